@@ -1,0 +1,93 @@
+package tracker
+
+import (
+	"fmt"
+	"time"
+)
+
+// Entry is one applied command and the state it produced.
+type Entry struct {
+	Seq     int       `json:"seq"` // 1-based position in the log
+	Command Command   `json:"command"`
+	Words   string    `json:"words"`
+	State   []byte    `json:"-"`
+	At      time.Time `json:"at"`
+}
+
+// Log is a session's history in memory: the state it began from, every
+// command applied since, and a cursor. Entries after the cursor are the redo
+// branch; a new command discards them, as every editor's undo does.
+//
+// campaign.Store keeps the same model in SQLite; Log is what an import
+// replays through the rules before anything is written.
+type Log struct {
+	Initial []byte
+	Entries []Entry
+	Cursor  int // number of entries in effect; 0 means the initial state
+}
+
+// State is the state in effect at the cursor.
+func (l *Log) State() []byte {
+	if l.Cursor == 0 {
+		return l.Initial
+	}
+	return l.Entries[l.Cursor-1].State
+}
+
+// Do applies cmd to the current state. On success the redo branch is dropped
+// and the new entry becomes current; on error nothing changes.
+func (l *Log) Do(g Game, cmd Command, at time.Time) (Entry, error) {
+	next, words, err := g.Apply(l.State(), cmd)
+	if err != nil {
+		return Entry{}, err
+	}
+	e := Entry{Seq: l.Cursor + 1, Command: cmd, Words: words, State: next, At: at}
+	l.Entries = append(l.Entries[:l.Cursor], e)
+	l.Cursor++
+	return e, nil
+}
+
+// CanUndo reports whether there is a command to take back.
+func (l *Log) CanUndo() bool { return l.Cursor > 0 }
+
+// CanRedo reports whether an undone command can be applied again.
+func (l *Log) CanRedo() bool { return l.Cursor < len(l.Entries) }
+
+// Undo steps back one command; it reports false when there is none.
+func (l *Log) Undo() bool {
+	if !l.CanUndo() {
+		return false
+	}
+	l.Cursor--
+	return true
+}
+
+// Redo steps forward one command; it reports false when there is none.
+func (l *Log) Redo() bool {
+	if !l.CanRedo() {
+		return false
+	}
+	l.Cursor++
+	return true
+}
+
+// Replay rebuilds a log from an initial state and a list of commands, all of
+// which are applied in order through the rules, then sets the cursor. It is
+// how an imported file is checked: the file's commands must be legal from its
+// own start, so a hand-edited state can never slip in.
+func Replay(g Game, initial []byte, cmds []Entry, cursor int) (*Log, error) {
+	if err := g.CheckState(initial); err != nil {
+		return nil, fmt.Errorf("the starting position is not valid: %w", err)
+	}
+	if cursor < 0 || cursor > len(cmds) {
+		return nil, fmt.Errorf("the undo position %d is outside the log of %d actions", cursor, len(cmds))
+	}
+	l := &Log{Initial: initial}
+	for i, c := range cmds {
+		if _, err := l.Do(g, c.Command, c.At); err != nil {
+			return nil, fmt.Errorf("action %d (%s) cannot be replayed: %w", i+1, c.Command.Kind, err)
+		}
+	}
+	l.Cursor = cursor
+	return l, nil
+}

@@ -1,0 +1,111 @@
+// Package tracker is the game-agnostic core of Tableside: a session's state,
+// the commands that change it, and the log that undo and redo walk along.
+//
+// Every game keeps its own typed state and commands in a sub-package
+// (tracker/villains, tracker/valor, ...). Seen from here, and from the store
+// in campaign/, a state is an opaque JSON document and a command is a kind
+// with JSON arguments. That keeps storage, export and undo free of any one
+// game's rules, and lets a bug report carry a state as a plain file.
+//
+// Nothing here imports Fyne: rules must run, and be tested, without a window.
+package tracker
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+)
+
+// Command is one thing a player did, in the form the log stores it.
+type Command struct {
+	Kind string          `json:"kind"`
+	Args json.RawMessage `json:"args,omitempty"`
+}
+
+// NewCommand encodes typed arguments into a Command.
+func NewCommand(kind string, args any) (Command, error) {
+	if args == nil {
+		return Command{Kind: kind}, nil
+	}
+	b, err := json.Marshal(args)
+	if err != nil {
+		return Command{}, fmt.Errorf("encode %s: %w", kind, err)
+	}
+	return Command{Kind: kind, Args: b}, nil
+}
+
+// Game is the rules of one supported game.
+//
+// Apply must be a pure function: the same state and command always give the
+// same next state, words and error. Randomness lives in the state (see Rand),
+// so a replay of the log reproduces every roll.
+type Game interface {
+	// ID is the stable key stored with every campaign ("villains").
+	ID() string
+	// Title is the game's name as players know it.
+	Title() string
+	// Apply returns the state after cmd and the words the log shows for it
+	// ("Rowan: 7 -> 4 Health"). A command the rules forbid returns a
+	// *Refusal that says why, and no state.
+	Apply(state []byte, cmd Command) (next []byte, words string, err error)
+	// CheckState reports whether a state read from outside (an imported
+	// file) is one this game could have produced: every number within its
+	// bounds. It returns an error in the player's words.
+	CheckState(state []byte) error
+}
+
+// Refusal is a command the rules forbid, with the reason in the player's
+// words ("Grimhilde has 2 Power; the card costs 3."). It is not a fault of
+// the app: the screen shows the message and nothing changes.
+type Refusal struct {
+	Reason string
+}
+
+func (r *Refusal) Error() string { return r.Reason }
+
+// Refuse builds a *Refusal from a format, like fmt.Sprintf.
+func Refuse(format string, args ...any) error {
+	return &Refusal{Reason: fmt.Sprintf(format, args...)}
+}
+
+// IsRefusal reports whether err is (or wraps) a rules refusal.
+func IsRefusal(err error) bool {
+	var r *Refusal
+	return errors.As(err, &r)
+}
+
+// Catalog is the set of games the app supports, by ID.
+type Catalog map[string]Game
+
+// NewCatalog builds a catalog from games; a repeated ID is a programming
+// error and panics at start-up rather than shadowing a game silently.
+func NewCatalog(games ...Game) Catalog {
+	c := make(Catalog, len(games))
+	for _, g := range games {
+		if _, dup := c[g.ID()]; dup {
+			panic("tracker: game " + g.ID() + " registered twice")
+		}
+		c[g.ID()] = g
+	}
+	return c
+}
+
+// Lookup finds a game by ID, with an error a player can act on.
+func (c Catalog) Lookup(id string) (Game, error) {
+	g, ok := c[id]
+	if !ok {
+		return nil, fmt.Errorf("this version of Tableside does not know the game %q", id)
+	}
+	return g, nil
+}
+
+// Sorted lists the games by title, for menus.
+func (c Catalog) Sorted() []Game {
+	out := make([]Game, 0, len(c))
+	for _, g := range c {
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Title() < out[j].Title() })
+	return out
+}
