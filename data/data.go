@@ -1,0 +1,126 @@
+// Package data holds the facts Tableside takes from the rulebooks, as
+// embedded JSON files, and checks them when they are loaded.
+//
+// Only what a rulebook states is shipped here. A default the rulebook does
+// not give is labelled as such in the file's "sources" so that players know
+// to check it against their box.
+package data
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+)
+
+//go:embed villains.json
+var villainsJSON []byte
+
+// VillainRules are the numbers of rules 004 (the Villainous-style game).
+type VillainRules struct {
+	// Rules names the rulebook the numbers come from ("004").
+	Rules string `json:"rules"`
+	// MinPlayers and MaxPlayers bound the number of Villains at the table.
+	MinPlayers int `json:"min_players"`
+	MaxPlayers int `json:"max_players"`
+	// StartingHand is the number of cards each player draws at setup (004 L9).
+	StartingHand int `json:"starting_hand"`
+	// HandSize is what a player draws up to at the end of a turn (004 L80).
+	HandSize int `json:"hand_size"`
+	// StartingPower is the Power each seat starts with, by position in
+	// turn order: index 0 is the first player (004 L10).
+	StartingPower []int `json:"starting_power"`
+	// FateTokenMinPlayers is the smallest player count that uses the Fate
+	// token (004 L52).
+	FateTokenMinPlayers int `json:"fate_token_min_players"`
+	// LocationsPerVillain is the number of locations on a Villain's board.
+	LocationsPerVillain int `json:"locations_per_villain"`
+	// Sources says where each number comes from, by field name.
+	Sources map[string]string `json:"sources"`
+}
+
+// Villains returns the rules-004 facts from the embedded file. The file is
+// parsed and checked once; each call returns its own copy.
+func Villains() (VillainRules, error) {
+	r, err := loadVillains()
+	if err != nil {
+		return VillainRules{}, err
+	}
+	r.StartingPower = slices.Clone(r.StartingPower)
+	srcs := make(map[string]string, len(r.Sources))
+	for k, v := range r.Sources {
+		srcs[k] = v
+	}
+	r.Sources = srcs
+	return r, nil
+}
+
+var loadVillains = sync.OnceValues(func() (VillainRules, error) {
+	return ParseVillains(villainsJSON)
+})
+
+// ParseVillains reads a rules file in the format of villains.json and
+// checks it. Unknown fields are an error, so a misspelt key cannot slip by.
+func ParseVillains(b []byte) (VillainRules, error) {
+	var r VillainRules
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return VillainRules{}, fmt.Errorf("villains rules file: %w", err)
+	}
+	if dec.More() {
+		return VillainRules{}, errors.New("villains rules file: extra data after the JSON object")
+	}
+	if err := r.Validate(); err != nil {
+		return VillainRules{}, fmt.Errorf("villains rules file: %w", err)
+	}
+	return r, nil
+}
+
+// Validate checks that the numbers make a playable game.
+func (r VillainRules) Validate() error {
+	switch {
+	case r.Rules == "":
+		return errors.New(`"rules" must name the rulebook`)
+	case r.MinPlayers < 2:
+		return fmt.Errorf("min_players is %d; a Fate action needs an opponent, so at least 2", r.MinPlayers)
+	case r.MaxPlayers < r.MinPlayers:
+		return fmt.Errorf("max_players (%d) is below min_players (%d)", r.MaxPlayers, r.MinPlayers)
+	case r.StartingHand < 0:
+		return fmt.Errorf("starting_hand is %d; it cannot be negative", r.StartingHand)
+	case r.HandSize < 1:
+		return fmt.Errorf("hand_size is %d; it must be at least 1", r.HandSize)
+	case len(r.StartingPower) != r.MaxPlayers:
+		return fmt.Errorf("starting_power has %d seats; it needs one per player up to max_players (%d)",
+			len(r.StartingPower), r.MaxPlayers)
+	case r.FateTokenMinPlayers < r.MinPlayers || r.FateTokenMinPlayers > r.MaxPlayers+1:
+		return fmt.Errorf("fate_token_min_players is %d; it must be between %d and %d (%d means never)",
+			r.FateTokenMinPlayers, r.MinPlayers, r.MaxPlayers+1, r.MaxPlayers+1)
+	case r.LocationsPerVillain < 2:
+		return fmt.Errorf("locations_per_villain is %d; a Villain must be able to move, so at least 2", r.LocationsPerVillain)
+	}
+	for i, p := range r.StartingPower {
+		if p < 0 {
+			return fmt.Errorf("starting_power for seat %d is %d; it cannot be negative", i+1, p)
+		}
+	}
+	for _, k := range []string{"min_players", "max_players", "starting_hand", "hand_size",
+		"starting_power", "fate_token_min_players", "locations_per_villain"} {
+		if r.Sources[k] == "" {
+			return fmt.Errorf("sources has no entry for %s; say where the number comes from", k)
+		}
+	}
+	return nil
+}
+
+// StartingPowerFor returns the Power of the player at position seat in turn
+// order (0 is the first player), or an error for a seat the game does not have.
+func (r VillainRules) StartingPowerFor(seat int) (int, error) {
+	if seat < 0 || seat >= len(r.StartingPower) {
+		return 0, fmt.Errorf("there is no seat %d; the game seats %d to %d players", seat+1, r.MinPlayers, r.MaxPlayers)
+	}
+	return r.StartingPower[seat], nil
+}
