@@ -1,0 +1,204 @@
+package campaign
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// stateSize is about the JSON size of a real game's state (a board with
+// heroes, tracks and decks), so the numbers below mean something.
+const stateSize = 4096
+
+func benchSession(b *testing.B) (*Store, Session) {
+	b.Helper()
+	s, _ := newStore(b)
+	c := newCampaign(b, s, "Bench")
+	ss, err := s.StartSession(c.ID, paddedState(0, stateSize))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return s, ss
+}
+
+// BenchmarkDo applies one command through the rules and commits the
+// command and its 4 KB state, as a tap at the table does.
+func BenchmarkDo(b *testing.B) {
+	s, ss := benchSession(b)
+	cmd := add(b, 1)
+	for b.Loop() {
+		if _, _, err := s.Do(ss.ID, cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBareInsert is the floor for BenchmarkDo: one small row
+// committed in an immediate transaction on the same database and PRAGMAs
+// (synchronous=FULL), so mostly the cost of the fsync.
+func BenchmarkBareInsert(b *testing.B) {
+	s, _ := newStore(b)
+	if _, err := s.db.Exec(`CREATE TABLE bench_floor (id INTEGER PRIMARY KEY, v INTEGER)`); err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; b.Loop(); i++ {
+		tx, err := s.db.Begin()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := tx.Exec(`INSERT INTO bench_floor (v) VALUES (?)`, i); err != nil {
+			b.Fatal(err)
+		}
+		if err := tx.Commit(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBareInsert4KB is the floor with a row as large as Do's.
+func BenchmarkBareInsert4KB(b *testing.B) {
+	s, _ := newStore(b)
+	if _, err := s.db.Exec(`CREATE TABLE bench_floor (id INTEGER PRIMARY KEY, v BLOB)`); err != nil {
+		b.Fatal(err)
+	}
+	state := paddedState(0, stateSize)
+	for b.Loop() {
+		tx, err := s.db.Begin()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := tx.Exec(`INSERT INTO bench_floor (v) VALUES (?)`, state); err != nil {
+			b.Fatal(err)
+		}
+		if err := tx.Commit(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// tenK builds, through Import, a database whose one session holds n
+// commands on a 4 KB state, and closes it.
+func tenK(b *testing.B, n int) (path string, sessionID int64) {
+	b.Helper()
+	t0 := time.Date(2025, 1, 1, 19, 0, 0, 0, time.UTC)
+	f := exportFile{
+		Format: exportFormat, Version: exportVersion, Name: "Ten thousand", Game: "counter",
+		Created:  t0,
+		Sessions: []exportSession{{Started: t0, Updated: t0, Initial: paddedState(0, stateSize), Cursor: n}},
+	}
+	for i := 0; i < n; i++ {
+		f.Sessions[0].Log = append(f.Sessions[0].Log, exportEntry{Kind: "add", Args: json.RawMessage(`{"n":1}`), At: t0.Add(time.Duration(i) * time.Second)})
+	}
+	file, err := json.Marshal(f)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, path := newStore(b)
+	c, err := s.Import(bytes.NewReader(file))
+	if err != nil {
+		b.Fatal(err)
+	}
+	ss, _, err := s.LastSession(c.ID)
+	if err != nil || ss.Len != n {
+		b.Fatalf("built %+v, %v", ss, err)
+	}
+	if err := s.Close(); err != nil {
+		b.Fatal(err)
+	}
+	return path, ss.ID
+}
+
+// setCursor moves the cursor behind the store's back, without a new rev,
+// so a benchmark can start over without timing thousands of steps.
+func setCursor(b *testing.B, s *Store, id int64, cursor int) {
+	b.StopTimer()
+	if _, err := s.db.Exec(`UPDATE sessions SET cursor = ? WHERE id = ?`, cursor, id); err != nil {
+		b.Fatal(err)
+	}
+	b.StartTimer()
+}
+
+func BenchmarkUndo(b *testing.B) {
+	path, id := tenK(b, 10_000)
+	s := openAt(b, path)
+	s.Session(id)
+	for b.Loop() {
+		ss, err := s.Undo(id)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if ss.Cursor == 5_000 {
+			setCursor(b, s, id, 10_000)
+		}
+	}
+}
+
+func BenchmarkRedo(b *testing.B) {
+	path, id := tenK(b, 10_000)
+	s := openAt(b, path)
+	setCursor(b, s, id, 5_000)
+	s.Session(id)
+	for b.Loop() {
+		ss, err := s.Redo(id)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if ss.Cursor == 10_000 {
+			setCursor(b, s, id, 5_000)
+		}
+	}
+}
+
+// BenchmarkOpenSession10k is what "Continue" costs: open the store and
+// read the latest session, whose log holds 10,000 commands.
+func BenchmarkOpenSession10k(b *testing.B) {
+	path, id := tenK(b, 10_000)
+	size := fileSize(b, path)
+	for b.Loop() {
+		s, err := Open(path, testGames)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ss, ok, err := s.Latest()
+		if err != nil || !ok || ss.ID != id || ss.Cursor != 10_000 || count(b, ss.State) != 10_000 {
+			b.Fatalf("latest %v %v", ok, err)
+		}
+		b.StopTimer()
+		s.Close()
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(size)/(1<<20), "dbMiB")
+}
+
+// BenchmarkSession compares reading a session with a short and a long
+// log: equal times show the log is not read.
+func BenchmarkSession(b *testing.B) {
+	for _, n := range []int{10, 10_000} {
+		b.Run(map[int]string{10: "log=10", 10_000: "log=10000"}[n], func(b *testing.B) {
+			path, id := tenK(b, n)
+			s := openAt(b, path)
+			for b.Loop() {
+				if _, err := s.Session(id); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func fileSize(b *testing.B, path string) int64 {
+	b.Helper()
+	var total int64
+	for _, p := range []string{path, path + "-wal"} {
+		if fi, err := os.Stat(p); err == nil {
+			total += fi.Size()
+		}
+	}
+	if total == 0 {
+		b.Fatalf("no database at %s", filepath.Base(path))
+	}
+	return total
+}

@@ -1,0 +1,69 @@
+package campaign
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzImport feeds Import arbitrary files. It must never panic; a refused
+// file must leave every table as it was; an accepted one must export and
+// import again to the same content.
+func FuzzImport(f *testing.F) {
+	// A small campaign, compacted: the fuzzer mutates and minimizes
+	// bytes, so every byte of layout would only slow it down.
+	src, _ := newStore(f)
+	c := newCampaign(f, src, "Saga")
+	ss := newSession(f, src, c.ID)
+	do(f, src, ss.ID, 2, 3)
+	if _, err := src.Undo(ss.ID); err != nil {
+		f.Fatal(err)
+	}
+	if _, err := src.SaveCard(Card{Game: "counter", Kind: "minion", Name: "Imp", Data: []byte(`{"a":1}`)}); err != nil {
+		f.Fatal(err)
+	}
+	var good bytes.Buffer
+	if err := json.Compact(&good, export(f, src, c.ID)); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good.Bytes())
+	f.Add(good.Bytes()[:good.Len()/2])
+	f.Add(variant(f, good.Bytes(), func(ef *exportFile) { ef.Version = 2 }))
+	f.Add(variant(f, good.Bytes(), func(ef *exportFile) { ef.Sessions[0].Log[1].Kind = "panic" }))
+	f.Add(variant(f, good.Bytes(), func(ef *exportFile) { ef.Sessions = nil; ef.Cards = nil }))
+	f.Add([]byte(`{"format":"tableside-campaign","version":1}`))
+	f.Add([]byte(`{"format":"tableside-campaign","version":1,"name":"x","game":"counter","created":"2025-01-01T00:00:00Z","last_played":"2025-01-01T00:00:00Z","sessions":[{"started":"2025-01-01T00:00:00Z","updated":"2025-01-01T00:00:00Z","initial":{"n":0},"cursor":0,"log":[]}]}`))
+	f.Add([]byte("junk \x00\xff"))
+	f.Add([]byte(`[]`))
+
+	s, err := open(filepath.Join(f.TempDir(), "fuzz.db"), testGames, options{noSync: true})
+	if err != nil {
+		f.Fatal(err)
+	}
+	defer s.Close()
+	f.Fuzz(func(t *testing.T, file []byte) {
+		before := rowCounts(t, s)
+		got, err := s.Import(bytes.NewReader(file))
+		if err != nil {
+			if after := rowCounts(t, s); !sameCounts(before, after) {
+				t.Fatalf("a refused file (%v) changed rows: %v -> %v", err, before, after)
+			}
+			return
+		}
+		first := export(t, s, got.ID)
+		again, err := s.Import(bytes.NewReader(first))
+		if err != nil {
+			t.Fatalf("an accepted file's own export was refused: %v\n%s", err, first)
+		}
+		if second := export(t, s, again.ID); withoutName(t, first) != withoutName(t, second) {
+			t.Fatalf("export -> import -> export changed the content:\n%s\n%s", first, second)
+		}
+		// Keep the database small, so names never run out of suffixes.
+		for _, id := range []int64{got.ID, again.ID} {
+			if err := s.DeleteCampaign(id); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}

@@ -1,0 +1,222 @@
+package campaign
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tableside/tracker"
+)
+
+// counterGame is the test game: a number that may not go below zero nor
+// above maxCount. Pad carries filler so benchmarks store a state the size
+// of a real game's.
+type counterGame struct{}
+
+const maxCount = 1_000_000
+
+type counterState struct {
+	N   int      `json:"n"`
+	Pad []string `json:"pad,omitempty"`
+}
+
+type addArgs struct {
+	N int `json:"n"`
+}
+
+func (counterGame) ID() string    { return "counter" }
+func (counterGame) Title() string { return "Counter" }
+
+func (counterGame) CheckState(b []byte) error {
+	var s counterState
+	if err := json.Unmarshal(b, &s); err != nil {
+		return fmt.Errorf("it is not a counter (%v)", err)
+	}
+	if s.N < 0 || s.N > maxCount {
+		return fmt.Errorf("the counter must be between 0 and %d, not %d", maxCount, s.N)
+	}
+	return nil
+}
+
+func (counterGame) Apply(b []byte, c tracker.Command) ([]byte, string, error) {
+	var s counterState
+	if err := json.Unmarshal(b, &s); err != nil {
+		return nil, "", err
+	}
+	before := s.N
+	switch c.Kind {
+	case "add":
+		var a addArgs
+		if err := json.Unmarshal(c.Args, &a); err != nil {
+			return nil, "", fmt.Errorf("add: %v", err)
+		}
+		if s.N+a.N < 0 {
+			return nil, "", tracker.Refuse("The counter is at %d; it cannot lose %d.", s.N, -a.N)
+		}
+		if s.N+a.N > maxCount {
+			return nil, "", tracker.Refuse("The counter cannot go past %d.", maxCount)
+		}
+		s.N += a.N
+	case "panic":
+		panic("the test game gave up")
+	default:
+		return nil, "", fmt.Errorf("unknown command %q", c.Kind)
+	}
+	out, err := json.Marshal(s)
+	return out, fmt.Sprintf("%d -> %d", before, s.N), err
+}
+
+// otherGame is a second game, to show cards and campaigns keep to their own.
+type otherGame struct{ counterGame }
+
+func (otherGame) ID() string    { return "other" }
+func (otherGame) Title() string { return "Other" }
+
+var testGames = tracker.NewCatalog(counterGame{}, otherGame{})
+
+// newStore opens a fresh store on disk, a few folders down so Open has to
+// create them.
+func newStore(t testing.TB) (*Store, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "a", "b", "tableside.db")
+	return openAt(t, path), path
+}
+
+func openAt(t testing.TB, path string) *Store {
+	t.Helper()
+	s, err := Open(path, testGames)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func newCampaign(t testing.TB, s *Store, name string) Campaign {
+	t.Helper()
+	c, err := s.CreateCampaign(name, "counter")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func newSession(t testing.TB, s *Store, campaignID int64) Session {
+	t.Helper()
+	ss, err := s.StartSession(campaignID, []byte(`{"n":0}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ss
+}
+
+func add(t testing.TB, n int) tracker.Command {
+	t.Helper()
+	c, err := tracker.NewCommand("add", addArgs{N: n})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func do(t testing.TB, s *Store, sessionID int64, ns ...int) Session {
+	t.Helper()
+	var ss Session
+	for _, n := range ns {
+		var err error
+		if ss, _, err = s.Do(sessionID, add(t, n)); err != nil {
+			t.Fatalf("add %d: %v", n, err)
+		}
+	}
+	return ss
+}
+
+func count(t testing.TB, state []byte) int {
+	t.Helper()
+	var s counterState
+	if err := json.Unmarshal(state, &s); err != nil {
+		t.Fatalf("state %q: %v", state, err)
+	}
+	return s.N
+}
+
+// paddedState is a counter state of about size bytes of JSON, the order of
+// a real game's board.
+func paddedState(n, size int) []byte {
+	s := counterState{N: n}
+	for i := 0; len(s.Pad)*40 < size; i++ {
+		s.Pad = append(s.Pad, fmt.Sprintf("hero-%04d health 7 of 9, plus-ones 2 ....", i)[:36])
+	}
+	b, _ := json.Marshal(s)
+	return b
+}
+
+var tables = []string{"campaigns", "sessions", "session_starts", "log", "cards", "settings"}
+
+// rowCounts is every table's size: a failed write must leave them all as
+// they were.
+func rowCounts(t testing.TB, s *Store) map[string]int {
+	t.Helper()
+	out := map[string]int{}
+	for _, tb := range tables {
+		var n int
+		if err := s.db.QueryRow("SELECT count(*) FROM " + tb).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		out[tb] = n
+	}
+	return out
+}
+
+func sameCounts(a, b map[string]int) bool {
+	for _, tb := range tables {
+		if a[tb] != b[tb] {
+			return false
+		}
+	}
+	return true
+}
+
+// checkLog proves a session's log has rows 1..Len with no gap, and that
+// every row's state is the counter value the test expects (n == seq when
+// each command added 1 from zero).
+func checkLog(t testing.TB, s *Store, sessionID int64, wantN func(seq int) int) (length int) {
+	t.Helper()
+	rows, err := s.db.Query(`SELECT seq, state FROM log WHERE session_id = ? ORDER BY seq`, sessionID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var seq int
+		var state []byte
+		if err := rows.Scan(&seq, &state); err != nil {
+			t.Fatal(err)
+		}
+		length++
+		if seq != length {
+			t.Fatalf("log has seq %d where %d belongs: a gap or a duplicate", seq, length)
+		}
+		if wantN != nil {
+			if got, want := count(t, state), wantN(seq); got != want {
+				t.Fatalf("log row %d holds %d, want %d", seq, got, want)
+			}
+		}
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return length
+}
+
+func wantErr(t testing.TB, err error, contains string) {
+	t.Helper()
+	if err == nil {
+		t.Fatalf("no error; want one containing %q", contains)
+	}
+	if !strings.Contains(err.Error(), contains) {
+		t.Fatalf("error %q does not contain %q", err, contains)
+	}
+}

@@ -1,0 +1,374 @@
+package campaign
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"tableside/tracker"
+)
+
+// Session is one evening's play: the state in effect and where the cursor
+// stands in its log.
+type Session struct {
+	ID, CampaignID int64
+	Game           string
+	Started        time.Time
+	Updated        time.Time // the last Do, Undo or Redo
+	Cursor         int       // actions in effect; 0 is the starting state
+	Len            int       // actions in the log; those past Cursor can be redone
+	State          []byte    // the state at Cursor
+
+	rev int64
+}
+
+// CanUndo reports whether Undo has a step to take back.
+func (s Session) CanUndo() bool { return s.Cursor > 0 }
+
+// CanRedo reports whether Redo has an undone step to apply again.
+func (s Session) CanRedo() bool { return s.Cursor < s.Len }
+
+// sessionHead reads a session without its state. Len comes from the
+// primary key's last entry, not a scan.
+const sessionHead = `
+SELECT s.id, s.campaign_id, c.game, s.started, s.updated, s.cursor, s.rev,
+       coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0)
+FROM sessions s JOIN campaigns c ON c.id = s.campaign_id`
+
+// sessionSelect is sessionHead plus the one state in effect: the log row
+// at the cursor, or the starting state at cursor 0.
+const sessionSelect = `
+SELECT s.id, s.campaign_id, c.game, s.started, s.updated, s.cursor, s.rev,
+       coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0),
+       CASE WHEN s.cursor = 0 THEN (SELECT state FROM session_starts WHERE session_id = s.id)
+            ELSE (SELECT state FROM log WHERE session_id = s.id AND seq = s.cursor) END
+FROM sessions s JOIN campaigns c ON c.id = s.campaign_id`
+
+func scanSession(row *sql.Row, withState bool) (Session, error) {
+	var ss Session
+	var started, updated int64
+	dest := []any{&ss.ID, &ss.CampaignID, &ss.Game, &started, &updated, &ss.Cursor, &ss.rev, &ss.Len}
+	if withState {
+		dest = append(dest, &ss.State)
+	}
+	err := row.Scan(dest...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Session{}, notFound("session")
+	}
+	if err != nil {
+		return Session{}, err
+	}
+	if withState && ss.State == nil {
+		return Session{}, damaged(ss.Cursor)
+	}
+	ss.Started, ss.Updated = fromNanos(started), fromNanos(updated)
+	return ss, nil
+}
+
+// stateAt reads the state in effect at a cursor.
+func stateAt(tx *sql.Tx, sessionID int64, cursor int) ([]byte, error) {
+	var state []byte
+	var err error
+	if cursor == 0 {
+		err = tx.QueryRow(`SELECT state FROM session_starts WHERE session_id = ?`, sessionID).Scan(&state)
+	} else {
+		err = tx.QueryRow(`SELECT state FROM log WHERE session_id = ? AND seq = ?`, sessionID, cursor).Scan(&state)
+	}
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && state == nil) {
+		return nil, damaged(cursor)
+	}
+	return state, err
+}
+
+func damaged(cursor int) error {
+	return tell("Action %d of this session is missing from the database; it is damaged.", cursor)
+}
+
+// StartSession begins a session of a campaign from an initial state, which
+// the game must accept (tracker.Game.CheckState).
+func (s *Store) StartSession(campaignID int64, initial []byte) (Session, error) {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	var out Session
+	err := s.write(func(tx *sql.Tx) error {
+		var game string
+		err := tx.QueryRow(`SELECT game FROM campaigns WHERE id = ?`, campaignID).Scan(&game)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound("campaign")
+		}
+		if err != nil {
+			return err
+		}
+		g, ok := s.games[game]
+		if !ok {
+			return unknownGame(game)
+		}
+		if !json.Valid(initial) {
+			return tell("The starting position is not valid: it is not a saved state.")
+		}
+		if err := g.CheckState(initial); err != nil {
+			return tell("The starting position is not valid: %w", err)
+		}
+		now := nanos(s.now())
+		id, err := insertSession(tx, campaignID, now, now, 0, initial)
+		if err != nil {
+			return err
+		}
+		out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, id), true)
+		return err
+	})
+	if err != nil {
+		return Session{}, err
+	}
+	s.saw(out)
+	return out, nil
+}
+
+func insertSession(tx *sql.Tx, campaignID, started, updated int64, cursor int, initial []byte) (int64, error) {
+	res, err := tx.Exec(`INSERT INTO sessions (campaign_id, started, updated, cursor) VALUES (?, ?, ?, ?)`,
+		campaignID, started, updated, cursor)
+	if err != nil {
+		return 0, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	_, err = tx.Exec(`INSERT INTO session_starts (session_id, state) VALUES (?, ?)`, id, initial)
+	return id, err
+}
+
+// Session reads a session with the state at its cursor.
+func (s *Store) Session(id int64) (Session, error) {
+	return s.readSession(`WHERE s.id = ?`, id)
+}
+
+// LastSession is the campaign's most recently updated session; ok is false
+// when it has none.
+func (s *Store) LastSession(campaignID int64) (ss Session, ok bool, err error) {
+	ss, err = s.readSession(`WHERE s.id = (SELECT id FROM sessions WHERE campaign_id = ? ORDER BY updated DESC, id DESC LIMIT 1)`, campaignID)
+	if errors.Is(err, ErrNotFound) {
+		return Session{}, false, nil
+	}
+	return ss, err == nil, err
+}
+
+// Latest is the most recently updated session of any campaign, the one
+// "Continue" opens; ok is false when there is none.
+func (s *Store) Latest() (ss Session, ok bool, err error) {
+	ss, err = s.readSession(`WHERE s.id = (SELECT id FROM sessions ORDER BY updated DESC, id DESC LIMIT 1)`)
+	if errors.Is(err, ErrNotFound) {
+		return Session{}, false, nil
+	}
+	return ss, err == nil, err
+}
+
+func (s *Store) readSession(where string, args ...any) (Session, error) {
+	ss, err := scanSession(s.db.QueryRow(sessionSelect+" "+where, args...), true)
+	if err != nil {
+		return Session{}, dbErr(err)
+	}
+	s.saw(ss)
+	return ss, nil
+}
+
+// saw records the revision this store last showed of a session, and keeps
+// that state so the next Do need not read it back. Revisions only grow, so
+// an older read arriving late changes nothing.
+func (s *Store) saw(ss Session) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if ss.rev < s.seen[ss.ID] {
+		return
+	}
+	s.seen[ss.ID] = ss.rev
+	// A copy: the caller may keep and change the slice it was given.
+	s.hot = hotState{id: ss.ID, rev: ss.rev, state: bytes.Clone(ss.State)}
+}
+
+// hotState is the state of session id at revision rev if this store holds
+// it, else nil. Every write bumps rev and IDs are never reused, so a match
+// means the stored state is byte for byte the one in the database.
+func (s *Store) hotState(id, rev int64) []byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.hot.id == id && s.hot.rev == rev && s.hot.state != nil {
+		return s.hot.state
+	}
+	return nil
+}
+
+// checkRev is the guard against a second writer: a session this store has
+// shown must still be at the revision it showed.
+func (s *Store) checkRev(ss Session) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if seen, ok := s.seen[ss.ID]; ok && seen != ss.rev {
+		return ErrConflict
+	}
+	return nil
+}
+
+// Do applies a command to the session's current state through the game's
+// rules and commits the command and the state it produced before returning.
+// Undone actions past the cursor are dropped, as in any editor. A refusal
+// from the rules (*tracker.Refusal) is returned as is, and nothing is written.
+func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry, error) {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	var out Session
+	var e tracker.Entry
+	err := s.write(func(tx *sql.Tx) error {
+		cur, err := scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, sessionID), false)
+		if err != nil {
+			return err
+		}
+		if err := s.checkRev(cur); err != nil {
+			return err
+		}
+		if cur.State = s.hotState(cur.ID, cur.rev); cur.State == nil {
+			if cur.State, err = stateAt(tx, cur.ID, cur.Cursor); err != nil {
+				return err
+			}
+		}
+		g, ok := s.games[cur.Game]
+		if !ok {
+			return unknownGame(cur.Game)
+		}
+		if len(cmd.Args) > 0 && !json.Valid(cmd.Args) {
+			// The export embeds arguments as JSON; a bad one would make the campaign unexportable.
+			return fmt.Errorf("campaign: the arguments of %q are not JSON", cmd.Kind)
+		}
+		next, words, err := g.Apply(cur.State, cmd)
+		if err != nil {
+			return err
+		}
+		if next == nil {
+			return fmt.Errorf("campaign: %s gave no state after %q", cur.Game, cmd.Kind)
+		}
+		at := s.now()
+		seq := cur.Cursor + 1
+		if cur.Len > cur.Cursor {
+			if _, err := tx.Exec(`DELETE FROM log WHERE session_id = ? AND seq >= ?`, sessionID, seq); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.Exec(`INSERT INTO log (session_id, seq, kind, args, words, state, at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			sessionID, seq, cmd.Kind, argsText(cmd.Args), words, next, nanos(at)); err != nil {
+			return err
+		}
+		if err := touch(tx, sessionID, seq, at); err != nil {
+			return err
+		}
+		e = tracker.Entry{Seq: seq, Command: cmd, Words: words, State: next, At: at}
+		out = cur
+		out.Cursor, out.Len, out.State, out.Updated, out.rev = seq, seq, next, at, cur.rev+1
+		return nil
+	})
+	if err != nil {
+		return Session{}, tracker.Entry{}, err
+	}
+	s.saw(out)
+	return out, e, nil
+}
+
+// Undo steps the session back one action; the action stays in the log for
+// Redo until a new command replaces it.
+func (s *Store) Undo(sessionID int64) (Session, error) { return s.move(sessionID, -1) }
+
+// Redo applies the next undone action again.
+func (s *Store) Redo(sessionID int64) (Session, error) { return s.move(sessionID, +1) }
+
+// move shifts the cursor: the states are stored, so nothing is recomputed.
+func (s *Store) move(sessionID int64, by int) (Session, error) {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	var out Session
+	err := s.write(func(tx *sql.Tx) error {
+		var cursor, length int
+		var rev int64
+		err := tx.QueryRow(`SELECT cursor, rev, coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0)
+			FROM sessions s WHERE id = ?`, sessionID).Scan(&cursor, &rev, &length)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound("session")
+		}
+		if err != nil {
+			return err
+		}
+		if err := s.checkRev(Session{ID: sessionID, rev: rev}); err != nil {
+			return err
+		}
+		switch {
+		case by < 0 && cursor == 0:
+			return ErrNothingToUndo
+		case by > 0 && cursor >= length:
+			return ErrNothingToRedo
+		}
+		if err := touch(tx, sessionID, cursor+by, s.now()); err != nil {
+			return err
+		}
+		out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, sessionID), true)
+		return err
+	})
+	if err != nil {
+		return Session{}, err
+	}
+	s.saw(out)
+	return out, nil
+}
+
+// touch moves a session's cursor, bumps its revision and marks it (and so
+// its campaign, whose LastPlayed derives from it) as just played.
+func touch(tx *sql.Tx, sessionID int64, cursor int, at time.Time) error {
+	_, err := tx.Exec(`UPDATE sessions SET cursor = ?, rev = rev + 1, updated = ? WHERE id = ?`,
+		cursor, nanos(at), sessionID)
+	return err
+}
+
+// History lists a session's log, newest first, including the redo branch
+// (entries with Seq > Session.Cursor) so a screen can grey those out.
+// limit <= 0 means all. States are left out (Entry.State is nil): a list
+// shows words, and 10,000 states would be tens of megabytes.
+func (s *Store) History(sessionID int64, limit int) ([]tracker.Entry, error) {
+	var exists bool
+	if err := s.db.QueryRow(`SELECT EXISTS (SELECT 1 FROM sessions WHERE id = ?)`, sessionID).Scan(&exists); err != nil {
+		return nil, dbErr(err)
+	}
+	if !exists {
+		return nil, notFound("session")
+	}
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	rows, err := s.db.Query(`SELECT seq, kind, args, words, at FROM log WHERE session_id = ? ORDER BY seq DESC LIMIT ?`, sessionID, limit)
+	if err != nil {
+		return nil, dbErr(err)
+	}
+	defer rows.Close()
+	var out []tracker.Entry
+	for rows.Next() {
+		var e tracker.Entry
+		var args sql.NullString
+		var at int64
+		if err := rows.Scan(&e.Seq, &e.Command.Kind, &args, &e.Words, &at); err != nil {
+			return nil, dbErr(err)
+		}
+		if args.Valid {
+			e.Command.Args = json.RawMessage(args.String)
+		}
+		e.At = fromNanos(at)
+		out = append(out, e)
+	}
+	return out, dbErr(rows.Err())
+}
+
+// argsText stores absent arguments as NULL, so they come back absent.
+func argsText(args json.RawMessage) any {
+	if len(args) == 0 {
+		return nil
+	}
+	return string(args)
+}
