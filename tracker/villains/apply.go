@@ -155,7 +155,7 @@ func (s *State) moveMarker(_ *data.VillainRules, a MoveMarkerCmd) (string, error
 	}
 	p.Marker = a.To
 	s.Step, s.Used = StepActions, nil
-	return fmt.Sprintf("%s: Villain %s -> %s", p.Name, from.Name, to.Name), nil
+	return fmt.Sprintf("%s: %s moves %s -> %s", p.Name, p.Villain, from.Name, to.Name), nil
 }
 
 // checkAction checks that action i at the current player's Villain location

@@ -84,7 +84,7 @@ func ana(s State) Player { return s.Players[0] }
 func TestMoveMarker(t *testing.T) {
 	runCases(t, []cmdCase{
 		{name: "L22 move to a different unlocked location", cmd: MoveMarker(1),
-			words: "Ana: Villain Morgath's Tower -> Morgath's Mire",
+			words: "Ana: Morgath moves Morgath's Tower -> Morgath's Mire",
 			check: func(t *testing.T, s State) {
 				if ana(s).Marker != 1 || s.Step != StepActions {
 					t.Fatalf("marker %d step %s", ana(s).Marker, s.Step)

@@ -66,7 +66,7 @@ func Example() {
 	// Ana: 0 Power, 4 cards, at the Keep
 	// Bo: 1 Power, 4 cards, at the Keep
 	// Ana may move to [1 3]
-	// Ana: Villain Keep -> Harbour
+	// Ana: Morgath moves Keep -> Harbour
 	//   0 Gain Power 2 usable=true
 	//   1 Fate usable=true
 	//   2 Play a Card usable=true

@@ -22,7 +22,7 @@ func TestThreeTurns(t *testing.T) {
 		words string
 	}{
 		// Turn 1, Ana (seat 1: 0 Power, 004 L10).
-		{MoveMarker(1), "Ana: Villain Morgath's Tower -> Morgath's Mire"},
+		{MoveMarker(1), "Ana: Morgath moves Morgath's Tower -> Morgath's Mire"},
 		{GainPower(1), "Ana: 0 -> 1 Power (Gain Power)"},
 		{PlayCard(PlayCardCmd{Action: 3, Card: CardAlly, Name: "Imp", Cost: 1, Strength: 2, To: 1}),
 			"Ana: plays Ally Imp to Morgath's Mire; 1 -> 0 Power, 4 -> 3 cards (Play a Card)"},
@@ -32,7 +32,7 @@ func TestThreeTurns(t *testing.T) {
 		{Draw(), "Ana: 3 -> 4 cards (Draw)"},
 		{EndTurn(), "Ana: ends the turn; Bo to play"},
 		// Turn 2, Bo (seat 2: 1 Power).
-		{MoveMarker(1), "Bo: Villain Vex's Tower -> Vex's Mire"},
+		{MoveMarker(1), "Bo: Vex moves Vex's Tower -> Vex's Mire"},
 		{GainPower(1), "Bo: 1 -> 2 Power (Gain Power)"},
 		{PlayCard(PlayCardCmd{Action: 3, Card: CardAlly, Name: "Brute", Cost: 2, Strength: 3, To: 3}),
 			"Bo: plays Ally Brute to Vex's Crypt; 2 -> 0 Power, 4 -> 3 cards (Play a Card)"},
@@ -41,7 +41,7 @@ func TestThreeTurns(t *testing.T) {
 		{Draw(), "Bo: 3 -> 4 cards (Draw)"},
 		{EndTurn(), "Bo: ends the turn; Cy to play"},
 		// Turn 3, Cy (seat 3: 1 Power).
-		{MoveMarker(3), "Cy: Villain Rook's Tower -> Rook's Crypt"},
+		{MoveMarker(3), "Cy: Rook moves Rook's Tower -> Rook's Crypt"},
 		{Fate(FateCmd{Action: 1, Target: 0, Card: CardHero, Name: "Ranger", Strength: 2, To: 0}),
 			"Cy: Fate on Ana: Hero Ranger (strength 2) to Morgath's Tower"},
 		{GainPower(3), "Cy: 1 -> 2 Power (Gain Power)"},
@@ -51,7 +51,7 @@ func TestThreeTurns(t *testing.T) {
 		{Draw(), "Cy: 3 -> 4 cards (Draw)"},
 		{EndTurn(), "Cy: ends the turn; Ana to play (round 2)"},
 		// Round 2, Ana: the Imp (2) vanquishes the Ranger (2) at the Tower.
-		{MoveMarker(3), "Ana: Villain Morgath's Mire -> Morgath's Crypt"},
+		{MoveMarker(3), "Ana: Morgath moves Morgath's Mire -> Morgath's Crypt"},
 		{GainPower(3), "Ana: 0 -> 1 Power (Gain Power)"},
 		{Vanquish(2, 4, 1), "Ana: Imp (2) vanquishes Ranger (2) at Morgath's Tower; all discarded"},
 	}

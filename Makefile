@@ -1,0 +1,67 @@
+# Tableside: `make run` to play, `make test` to check everything.
+# Both work on a fresh Debian machine as root: missing system packages are
+# installed first, and only the missing ones, so a warm machine pays nothing.
+
+GO      ?= go
+# Fyne 2.6+ runs callbacks on one goroutine; this tag declares we use fyne.Do.
+TAGS    := migrated_fynedo
+# Fyne's headless test driver: no GL needed, about 3x faster cold.
+TESTTAGS := ci,$(TAGS)
+BIN     := bin/tableside
+DB      ?=
+
+# What Fyne (cgo, GLFW for X11 and Wayland) needs to build the real window.
+BUILD_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev \
+	libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev libxext-dev \
+	libxrender-dev libxfixes-dev libwayland-dev libxkbcommon-dev
+# What `make screenshot` needs to open a real window without a screen.
+SHOT_PKGS := xvfb xauth imagemagick xdotool x11-utils
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run build test deps screenshot-deps screenshot fuzz bench clean
+
+run: build
+	./$(BIN) $(if $(DB),--db "$(DB)")
+
+build: deps
+	$(GO) build -tags $(TAGS) -o $(BIN) .
+
+test: deps
+	$(GO) vet -tags $(TESTTAGS) ./...
+	$(GO) tool staticcheck -tags $(TESTTAGS) ./...
+	$(GO) test -tags $(TESTTAGS) -count=1 ./...
+	@# The tests use Fyne's test driver; build the real GL binary too so a
+	@# compile error on that side cannot hide.
+	$(GO) build -tags $(TAGS) -o /dev/null .
+
+# Short fuzz runs of everything that reads outside input. Counts, not
+# seconds: a time limit can trip a race in Go 1.26's fuzz coordinator.
+fuzz:
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzImport -fuzztime=200000x ./campaign/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=500000x ./tracker/villains/
+
+bench:
+	$(GO) test -tags $(TESTTAGS) -run=XXX -bench=. -benchmem ./...
+
+# A real window under Xvfb at phone and tablet size; PNGs land in screenshots/.
+screenshot: build screenshot-deps
+	scripts/screenshot.sh $(BIN) screenshots
+
+deps:
+	@$(call install_missing,$(BUILD_PKGS))
+
+screenshot-deps:
+	@$(call install_missing,$(SHOT_PKGS))
+
+clean:
+	rm -rf bin screenshots
+
+define install_missing
+missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+if [ -n "$$missing" ]; then \
+	echo "Installing:$$missing"; \
+	$(SUDO) apt-get update -q && \
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
+fi
+endef

@@ -1,0 +1,53 @@
+// Tableside is a table assistant for board games: it keeps the numbers,
+// runs the steps the rules give to the game itself, and keeps campaigns
+// between evenings. This file only wires the parts together.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
+	"tableside/campaign"
+	"tableside/tracker"
+	"tableside/tracker/villains"
+	"tableside/ui"
+)
+
+func main() {
+	dbPath := flag.String("db", "", "the database file (default: tableside.db in the user's config folder)")
+	flag.Parse()
+
+	a := app.NewWithID("app.tableside")
+	path := *dbPath
+	if path == "" {
+		path = defaultDB(a)
+	}
+	games := tracker.NewCatalog(villains.Game{})
+	store, err := campaign.Open(path, games)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "tableside: cannot open %s: %v\n", path, err)
+		os.Exit(1)
+	}
+	defer store.Close()
+
+	w := a.NewWindow("Tableside")
+	ui.Create(a, w, store, games)
+	w.Resize(fyne.NewSize(420, 820))
+	w.ShowAndRun()
+}
+
+// defaultDB is tableside.db in the user's config folder on a desktop, and in
+// the app's private storage on a phone, where there is no config folder.
+func defaultDB(a fyne.App) string {
+	if !fyne.CurrentDevice().IsMobile() {
+		if dir, err := os.UserConfigDir(); err == nil {
+			return filepath.Join(dir, "tableside", "tableside.db")
+		}
+	}
+	return filepath.Join(a.Storage().RootURI().Path(), "tableside.db")
+}

@@ -1,0 +1,99 @@
+// Command demo writes a small demo database: two Villain boards in the card
+// library and a campaign with a few turns played, through the real store and
+// rules. `make screenshot` opens the app on it; developers can too:
+//
+//	go run ./scripts/demo /tmp/demo.db && bin/tableside --db /tmp/demo.db
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+
+	"tableside/campaign"
+	"tableside/tracker"
+	"tableside/tracker/villains"
+)
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: demo FILE.db (the file must not exist yet)")
+		os.Exit(2)
+	}
+	if err := run(os.Args[1]); err != nil {
+		// Leave no half-made demo behind to trip the next run.
+		for _, ext := range []string{"", "-wal", "-shm", ".lock"} {
+			os.Remove(os.Args[1] + ext)
+		}
+		fmt.Fprintln(os.Stderr, "demo:", err)
+		os.Exit(1)
+	}
+}
+
+func board(name, objective string, locs [4]string, lock int) villains.VillainCard {
+	v := villains.VillainCard{Name: name, Objective: objective}
+	acts := [4][]villains.Action{
+		{{Kind: villains.ActionGainPower, Power: 2, Top: true}, {Kind: villains.ActionPlayCard, Top: true}, {Kind: villains.ActionDiscard}},
+		{{Kind: villains.ActionPlayCard, Top: true}, {Kind: villains.ActionFate}, {Kind: villains.ActionGainPower, Power: 1}},
+		{{Kind: villains.ActionVanquish, Top: true}, {Kind: villains.ActionGainPower, Power: 3}, {Kind: villains.ActionMoveHero}},
+		{{Kind: villains.ActionActivate}, {Kind: villains.ActionMoveItemAlly}, {Kind: villains.ActionPlayCard}},
+	}
+	for i := range locs {
+		v.Locations[i] = villains.LocationCard{Name: locs[i], Lock: i == lock, Actions: acts[i]}
+	}
+	return v
+}
+
+func run(path string) error {
+	if _, err := os.Stat(path); err == nil {
+		fmt.Fprintf(os.Stderr, "demo: %s exists; give a new file\n", path)
+		os.Exit(2)
+	}
+	st, err := campaign.Open(path, tracker.NewCatalog(villains.Game{}))
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	boards := []villains.VillainCard{
+		board("The Sea Witch", "Hold three Allies at the Grotto.", [4]string{"Grotto", "Reef", "Wreck", "Lighthouse"}, 3),
+		board("The Iron Baron", "Gather 20 Power.", [4]string{"Forge", "Mine", "Keep", "Gate"}, 2),
+		board("The Night Queen", "Vanquish four Heroes.", [4]string{"Crypt", "Garden", "Throne", "Bridge"}, 1),
+	}
+	var seats []villains.Seat
+	for i, b := range boards {
+		data, _ := json.Marshal(b)
+		if _, err := st.SaveCard(campaign.Card{Game: "villains", Kind: villains.LibraryKind, Name: b.Name, Data: data}); err != nil {
+			return err
+		}
+		seats = append(seats, villains.Seat{Name: []string{"Ana", "Ben", "Cleo"}[i], Villain: b})
+	}
+	c, err := st.CreateCampaign("Friday group", "villains")
+	if err != nil {
+		return err
+	}
+	game, err := villains.NewGame(villains.Setup{Players: seats, First: 0, Seed: 1})
+	if err != nil {
+		return err
+	}
+	initial, err := game.Encode()
+	if err != nil {
+		return err
+	}
+	sess, err := st.StartSession(c.ID, initial)
+	if err != nil {
+		return err
+	}
+	for _, cmd := range []tracker.Command{
+		villains.MoveMarker(1), villains.GainPower(2), villains.EndActions(), villains.EndTurn(),
+		villains.MoveMarker(1), villains.GainPower(2),
+		villains.PlayCard(villains.PlayCardCmd{Action: 0, Card: villains.CardAlly, Name: "Imp", Cost: 1, Strength: 2, To: 0}),
+		villains.EndActions(), villains.Draw(), villains.EndTurn(),
+		villains.MoveMarker(3),
+	} {
+		if _, _, err := st.Do(sess.ID, cmd); err != nil {
+			return fmt.Errorf("%s: %w", cmd.Kind, err)
+		}
+	}
+	fmt.Println("wrote", path)
+	return nil
+}

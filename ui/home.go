@@ -1,0 +1,267 @@
+package ui
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/campaign"
+)
+
+// home is the first screen: carry on where the table left off, or start or
+// pick a campaign. Its widgets are fields so tests can tap them.
+type home struct {
+	s           *shell
+	continueBtn *widget.Button // nil when nothing has been played yet
+	newBtn      *widget.Button
+	importBtn   *widget.Button
+	settingsBtn *widget.Button
+	rows        []campaignRow
+}
+
+type campaignRow struct {
+	c       campaign.Campaign
+	open    *widget.Button
+	actions *widget.Button
+}
+
+func (s *shell) showHome() {
+	s.keepAwake(false)
+	s.back = nil
+	s.show(s.buildHome().content())
+}
+
+func (s *shell) buildHome() *home {
+	h := &home{s: s}
+	h.newBtn = bigButton("New campaign", theme.ContentAddIcon(), false, h.askNew)
+	h.importBtn = widget.NewButtonWithIcon("Import a campaign file", theme.DownloadIcon(), h.askImport)
+	h.settingsBtn = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.showSettings)
+
+	camps, err := s.store.Campaigns()
+	if err != nil {
+		s.fail(err)
+	}
+	if last, ok, err := s.store.Latest(); err == nil && ok {
+		for _, c := range camps {
+			if c.ID == last.CampaignID {
+				c := c
+				h.continueBtn = bigButton("Continue: "+c.Name, theme.MediaPlayIcon(), true, func() { s.openSession(c, last.ID) })
+			}
+		}
+	}
+	for _, c := range camps {
+		c := c
+		r := campaignRow{c: c}
+		r.open = widget.NewButton(c.Name, func() { s.openCampaign(c) })
+		r.open.Alignment = widget.ButtonAlignLeading
+		r.actions = widget.NewButtonWithIcon("", theme.MoreVerticalIcon(), func() { h.campaignMenu(c) })
+		r.actions.Importance = widget.LowImportance
+		h.rows = append(h.rows, r)
+	}
+	return h
+}
+
+func (h *home) content() fyne.CanvasObject {
+	s := h.s
+	top := container.NewBorder(nil, nil, nil, h.settingsBtn, heading("Tableside"))
+	box := container.NewVBox()
+	if s.store.ReadOnly() {
+		warn := note("Tableside is already open on this data in another window. This window can look but not change anything; close the other one to play here.")
+		warn.Importance = widget.WarningImportance
+		box.Add(warn)
+	}
+	if h.continueBtn != nil {
+		box.Add(tall(h.continueBtn))
+	}
+	box.Add(tall(h.newBtn))
+	if len(h.rows) == 0 {
+		box.Add(note("No campaigns yet. Start one with New campaign, or import a file a friend exported."))
+	} else {
+		box.Add(widget.NewSeparator())
+		box.Add(widget.NewLabelWithStyle("Campaigns", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	now := s.now()
+	for _, r := range h.rows {
+		game := r.c.Game
+		if g, err := s.games.Lookup(r.c.Game); err == nil {
+			game = g.Title()
+		}
+		sub := note(fmt.Sprintf("%s · last played %s · %s", game, ago(r.c.LastPlayed, now), plural(r.c.Sessions, "game")))
+		row := container.NewBorder(nil, nil, nil, r.actions, container.NewVBox(tall(r.open), sub))
+		box.Add(row)
+	}
+	box.Add(widget.NewSeparator())
+	box.Add(tall(h.importBtn))
+	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewPadded(box)))
+}
+
+// askNew asks for a name and a game: the only typing a new campaign needs.
+func (h *home) askNew() {
+	s := h.s
+	games := s.games.Sorted()
+	titles := make([]string, len(games))
+	for i, g := range games {
+		titles[i] = g.Title()
+	}
+	name := widget.NewEntry()
+	name.SetPlaceHolder("e.g. Friday group")
+	pick := widget.NewRadioGroup(titles, nil)
+	pick.Required = true
+	if len(titles) > 0 {
+		pick.SetSelected(titles[0])
+	}
+	items := []*widget.FormItem{widget.NewFormItem("Name", name), widget.NewFormItem("Game", pick)}
+	dialog.ShowForm("New campaign", "Create", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		for i, t := range titles {
+			if t == pick.Selected {
+				h.create(name.Text, games[i].ID())
+			}
+		}
+	}, s.win)
+}
+
+func (h *home) create(name, game string) {
+	c, err := h.s.store.CreateCampaign(name, game)
+	if err != nil {
+		h.s.fail(err)
+		return
+	}
+	h.s.openCampaign(c)
+}
+
+func (h *home) campaignMenu(c campaign.Campaign) {
+	s := h.s
+	chooser(s.win, c.Name, []string{"Rename", "Export to a file", "Delete"}, func(i int) {
+		switch i {
+		case 0:
+			h.askRename(c)
+		case 1:
+			h.askExport(c)
+		case 2:
+			h.askDelete(c)
+		}
+	})
+}
+
+func (h *home) askRename(c campaign.Campaign) {
+	s := h.s
+	e := widget.NewEntry()
+	e.SetText(c.Name)
+	dialog.ShowForm("Rename campaign", "Rename", "Cancel", []*widget.FormItem{widget.NewFormItem("Name", e)}, func(ok bool) {
+		if ok {
+			h.rename(c.ID, e.Text)
+		}
+	}, s.win)
+}
+
+func (h *home) rename(id int64, name string) {
+	if err := h.s.store.RenameCampaign(id, name); err != nil {
+		h.s.fail(err)
+		return
+	}
+	h.s.showHome()
+}
+
+// deleteWarning names what a delete loses, so nobody deletes the wrong group.
+func deleteWarning(c campaign.Campaign) string {
+	return fmt.Sprintf("Delete %q? Its %s and %s will be gone for good. Export it first if you may want it back.",
+		c.Name, plural(c.Sessions, "game"), plural(c.Actions, "recorded action"))
+}
+
+func (h *home) askDelete(c campaign.Campaign) {
+	s := h.s
+	s.lastMessage = deleteWarning(c)
+	d := dialog.NewConfirm("Delete campaign", s.lastMessage, func(ok bool) {
+		if ok {
+			h.remove(c.ID)
+		}
+	}, s.win)
+	d.SetConfirmText("Delete")
+	d.SetConfirmImportance(widget.DangerImportance)
+	d.Show()
+}
+
+func (h *home) remove(id int64) {
+	if err := h.s.store.DeleteCampaign(id); err != nil {
+		h.s.fail(err)
+		return
+	}
+	h.s.showHome()
+}
+
+func (h *home) askExport(c campaign.Campaign) {
+	s := h.s
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			s.fail(err)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		defer w.Close()
+		h.export(c, w)
+	}, s.win)
+	d.SetFileName(fileName(c.Name) + ".tableside.json")
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.Show()
+}
+
+func (h *home) export(c campaign.Campaign, w io.Writer) {
+	if err := h.s.store.Export(c.ID, w); err != nil {
+		h.s.fail(err)
+		return
+	}
+	h.s.tell("Exported", fmt.Sprintf("%q is saved. Import it on another device to carry on there.", c.Name))
+}
+
+func (h *home) askImport() {
+	s := h.s
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			s.fail(err)
+			return
+		}
+		if r == nil {
+			return
+		}
+		defer r.Close()
+		h.importFrom(r)
+	}, s.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.Show()
+}
+
+func (h *home) importFrom(r io.Reader) {
+	c, err := h.s.store.Import(r)
+	if err != nil {
+		h.s.fail(fmt.Errorf("nothing was imported: %w", err))
+		return
+	}
+	h.s.showHome()
+	h.s.tell("Imported", fmt.Sprintf("%q is here, with %s.", c.Name, plural(c.Sessions, "game")))
+}
+
+// fileName keeps a campaign's name safe to use as a file name.
+func fileName(name string) string {
+	name = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) || r < 32 {
+			return '-'
+		}
+		return r
+	}, strings.TrimSpace(name))
+	if name == "" {
+		return "campaign"
+	}
+	return name
+}

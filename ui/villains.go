@@ -1,0 +1,491 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/villains"
+)
+
+// The Villainous-style game of rules 004: the turn's steps as big buttons,
+// each player's four locations as cards. The rules, and every "why not",
+// come from tracker/villains; this file only draws and asks.
+
+type villainsScreen struct{}
+
+func init() { gameScreens[villains.Game{}.ID()] = villainsScreen{} }
+
+// villainsBoard is one drawing of the table; its buttons are fields so tests
+// can tap them.
+type villainsBoard struct {
+	p  *play
+	st villains.State
+
+	players  []*widget.Button       // one per player: shows their board
+	moveTo   map[int]*widget.Button // Move step: destination location -> button
+	actions  []*widget.Button       // Actions step: one per action at the marker
+	doneBtn  *widget.Button         // Actions step: on to drawing
+	drawBtn  *widget.Button         // Draw step
+	endBtn   *widget.Button         // Draw step
+	fixBtn   *widget.Button         // card effects and corrections
+	winLabel *widget.Label
+}
+
+func (villainsScreen) board(p *play) fyne.CanvasObject {
+	st, err := villains.Decode(p.sess.State)
+	if err != nil {
+		return note("This game's saved state cannot be read: " + err.Error())
+	}
+	return newVillainsBoard(p, st).content()
+}
+
+func newVillainsBoard(p *play, st villains.State) *villainsBoard {
+	b := &villainsBoard{p: p, st: st, moveTo: map[int]*widget.Button{}}
+	for i := range st.Players {
+		i := i
+		btn := widget.NewButton(b.playerChip(i), func() { p.focus = i; p.render() })
+		if i == st.Current() {
+			btn.Importance = widget.HighImportance
+		}
+		b.players = append(b.players, btn)
+	}
+	cur := st.CurrentPlayer()
+	for _, to := range st.MarkerDestinations() {
+		to := to
+		b.moveTo[to] = widget.NewButtonWithIcon("Move to "+cur.Locations[to].Name, theme.NavigateNextIcon(), func() { p.do(villains.MoveMarker(to)) })
+	}
+	for _, a := range st.Actions() {
+		a := a
+		label := a.Action.Title()
+		if a.Block == villains.BlockUsed {
+			label += " (used)"
+		}
+		btn := widget.NewButton(label, func() { b.useAction(a) })
+		if !a.Usable {
+			btn.Disable()
+		}
+		b.actions = append(b.actions, btn)
+	}
+	b.doneBtn = widget.NewButtonWithIcon("Done with actions", theme.ConfirmIcon(), func() { p.do(villains.EndActions()) })
+	n := st.DrawCount()
+	b.drawBtn = widget.NewButtonWithIcon(fmt.Sprintf("Drew %s", plural(n, "card")), theme.ContentAddIcon(), func() { p.do(villains.Draw()) })
+	b.drawBtn.Importance = widget.HighImportance
+	b.endBtn = widget.NewButtonWithIcon("End turn", theme.MediaSkipNextIcon(), func() { p.focus = -1; p.do(villains.EndTurn()) })
+	if n > 0 {
+		b.endBtn.Disable()
+	} else {
+		b.endBtn.Importance = widget.HighImportance
+	}
+	b.fixBtn = widget.NewButtonWithIcon("Card effects and corrections", theme.DocumentCreateIcon(), b.corrections)
+	if st.Over() {
+		w := st.Players[st.Winner]
+		b.winLabel = heading(fmt.Sprintf("%s wins! %s", w.Name, st.Objective))
+	}
+	return b
+}
+
+func (b *villainsBoard) playerChip(i int) string {
+	pl := b.st.Players[i]
+	s := fmt.Sprintf("%s  ·  %d Power  ·  %d in hand", pl.Name, pl.Power, pl.Hand)
+	if b.st.FateTokenInUse() && b.st.Fate == i {
+		s += "  ·  Fate token"
+	}
+	return s
+}
+
+// columns picks a grid's width: phone on a narrow window, tablet on a wide one.
+func (b *villainsBoard) columns(phone, tablet int) int {
+	if b.p.s.win.Canvas().Size().Width > 700 {
+		return tablet
+	}
+	return phone
+}
+
+// shown is the player whose board is drawn.
+func (b *villainsBoard) shown() int {
+	if b.p.focus >= 0 && b.p.focus < len(b.st.Players) {
+		return b.p.focus
+	}
+	return b.st.Current()
+}
+
+func (b *villainsBoard) content() fyne.CanvasObject {
+	st := b.st
+	cur := st.CurrentPlayer()
+	box := container.NewVBox()
+	if b.winLabel != nil {
+		box.Add(b.winLabel)
+	} else {
+		box.Add(heading(fmt.Sprintf("Round %d · %s's turn", st.Round, cur.Name)))
+	}
+	grid := container.NewGridWithColumns(b.columns(1, 3))
+	for _, btn := range b.players {
+		grid.Add(tall(btn))
+	}
+	box.Add(grid)
+	if !st.Over() {
+		box.Add(widget.NewSeparator())
+		box.Add(b.stepPanel())
+	}
+	box.Add(widget.NewSeparator())
+	box.Add(b.boardOf(b.shown()))
+	box.Add(tall(b.fixBtn))
+	return container.NewVScroll(container.NewPadded(box))
+}
+
+// stepPanel is what the current player does now, in the book's order
+// (004 L18): move, then actions, then draw.
+func (b *villainsBoard) stepPanel() fyne.CanvasObject {
+	st := b.st
+	cur := st.CurrentPlayer()
+	box := container.NewVBox()
+	switch st.Step {
+	case villains.StepMove:
+		box.Add(widget.NewLabelWithStyle("1. Move "+cur.Villain, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(note("To a different location without a Lock."))
+		cols := container.NewGridWithColumns(b.columns(1, 3))
+		for to := 0; to < villains.Locations; to++ {
+			if btn, ok := b.moveTo[to]; ok {
+				cols.Add(tall(btn))
+			}
+		}
+		box.Add(cols)
+		if len(b.moveTo) == 0 {
+			box.Add(note("Every other location is locked: take a Lock token off first (Card effects and corrections)."))
+		}
+	case villains.StepActions:
+		here := cur.Locations[cur.Marker].Name
+		box.Add(widget.NewLabelWithStyle("2. Actions at "+here, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(note("Any order, each once, all optional."))
+		// One column on a phone: action names are long ("Move an Item or Ally").
+		cols := container.NewGridWithColumns(b.columns(1, 2))
+		for _, btn := range b.actions {
+			cols.Add(tall(btn))
+		}
+		box.Add(cols)
+		for _, a := range st.Actions() {
+			if a.Block == villains.BlockCovered {
+				box.Add(note(a.Why))
+			}
+		}
+		box.Add(tall(b.doneBtn))
+	case villains.StepDraw:
+		box.Add(widget.NewLabelWithStyle("3. Draw up to 4", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		if n := st.DrawCount(); n > 0 {
+			box.Add(note(fmt.Sprintf("%s has %d in hand: draw %d, then tap the button.", cur.Name, cur.Hand, n)))
+			box.Add(tall(b.drawBtn))
+		} else {
+			box.Add(note(fmt.Sprintf("%s has %d cards in hand; nothing to draw.", cur.Name, cur.Hand)))
+		}
+		box.Add(tall(b.endBtn))
+	}
+	return box
+}
+
+// boardOf draws one player's four locations, left to right as on the table.
+func (b *villainsBoard) boardOf(i int) fyne.CanvasObject {
+	pl := b.st.Players[i]
+	box := container.NewVBox(widget.NewLabelWithStyle(fmt.Sprintf("%s's board: %s", pl.Name, pl.Villain), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	box.Add(note("Objective: " + pl.Objective))
+	grid := container.NewGridWithColumns(b.columns(2, 4))
+	for li, l := range pl.Locations {
+		grid.Add(widget.NewCard("", "", locationText(pl, li, l)))
+	}
+	box.Add(grid)
+	return box
+}
+
+func locationText(pl villains.Player, li int, l villains.Location) fyne.CanvasObject {
+	title := l.Name
+	if l.Locked {
+		title += " (locked)"
+	}
+	// Every line wraps: two cards side by side must fit a phone.
+	name := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	name.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(name)
+	if pl.Marker == li {
+		here := widget.NewLabel("▶ " + pl.Villain + " is here")
+		here.Importance = widget.HighImportance
+		here.Wrapping = fyne.TextWrapWord
+		box.Add(here)
+	}
+	var acts []string
+	for _, a := range l.Actions {
+		t := a.Title()
+		if a.Top && l.Covered() {
+			t = "[covered] " + t
+		}
+		acts = append(acts, t)
+	}
+	a := widget.NewLabel(strings.Join(acts, " · "))
+	a.Wrapping = fyne.TextWrapWord
+	box.Add(a)
+	for _, c := range l.Heroes {
+		box.Add(cardLine(villains.CardHero, c))
+	}
+	for _, c := range l.Allies {
+		box.Add(cardLine(villains.CardAlly, c))
+	}
+	for _, c := range l.Items {
+		box.Add(cardLine(villains.CardItem, c))
+	}
+	return box
+}
+
+func cardLine(k villains.CardKind, c villains.Card) *widget.Label {
+	s := c.Describe(k)
+	if k != villains.CardItem {
+		s += fmt.Sprintf(" (Strength %d)", c.Strength)
+	}
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	if k == villains.CardHero {
+		l.Importance = widget.DangerImportance
+	}
+	return l
+}
+
+// cardsOf lists the cards of the given kinds on one player's board.
+func (b *villainsBoard) cardsOf(player int, kinds ...villains.CardKind) []villains.CardRef {
+	var out []villains.CardRef
+	for li, l := range b.st.Players[player].Locations {
+		for _, k := range kinds {
+			var pile []villains.Card
+			switch k {
+			case villains.CardAlly:
+				pile = l.Allies
+			case villains.CardItem:
+				pile = l.Items
+			case villains.CardHero:
+				pile = l.Heroes
+			}
+			for _, c := range pile {
+				out = append(out, villains.CardRef{Player: player, Location: li, Kind: k, Card: c})
+			}
+		}
+	}
+	return out
+}
+
+func (b *villainsBoard) refLabel(r villains.CardRef) string {
+	return fmt.Sprintf("%s at %s", r.Card.Describe(r.Kind), b.st.Players[r.Player].Locations[r.Location].Name)
+}
+
+// pickCard asks which of refs; with one choice it does not ask.
+func (b *villainsBoard) pickCard(title string, refs []villains.CardRef, then func(villains.CardRef)) {
+	if len(refs) == 0 {
+		b.p.s.tell(title, "There is no such card on the board.")
+		return
+	}
+	labels := make([]string, len(refs))
+	for i, r := range refs {
+		labels[i] = b.refLabel(r)
+	}
+	chooser(b.p.s.win, title, labels, func(i int) { then(refs[i]) })
+}
+
+// pickLocation asks for one of a player's locations among allowed.
+func (b *villainsBoard) pickLocation(title string, player int, allowed []int, then func(int)) {
+	if len(allowed) == 0 {
+		b.p.s.tell(title, "No location is allowed for that.")
+		return
+	}
+	labels := make([]string, len(allowed))
+	for i, li := range allowed {
+		labels[i] = b.st.Players[player].Locations[li].Name
+	}
+	chooser(b.p.s.win, title, labels, func(i int) { then(allowed[i]) })
+}
+
+func allFour() []int { return []int{0, 1, 2, 3} }
+
+// useAction walks the player through one action of 004 L26-L77; each path
+// ends in one command.
+func (b *villainsBoard) useAction(a villains.ActionStatus) {
+	p, st, w := b.p, b.st, b.p.s.win
+	me := st.Current()
+	switch a.Action.Kind {
+	case villains.ActionGainPower:
+		p.do(villains.GainPower(a.Index))
+	case villains.ActionPlayCard:
+		chooser(w, "Play a card: what kind?", []string{"Ally", "Item", "Effect or other card"}, func(k int) {
+			showNumberPad(w, "The card's cost", 0, 0, villains.MaxCost, func(cost int) {
+				switch k {
+				case 0:
+					showNumberPad(w, "The Ally's Strength", -1, 0, villains.MaxStrength, func(str int) {
+						b.pickLocation("Play the Ally to", me, allFour(), func(to int) {
+							p.do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardAlly, Cost: cost, Strength: str, To: to}))
+						})
+					})
+				case 1:
+					b.pickLocation("Play the Item to", me, allFour(), func(to int) {
+						p.do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardItem, Cost: cost, To: to}))
+					})
+				default:
+					p.do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardEffect, Cost: cost}))
+				}
+			})
+		})
+	case villains.ActionActivate:
+		b.pickCard("Activate which card?", b.cardsOf(me, villains.CardAlly, villains.CardItem), func(r villains.CardRef) {
+			showNumberPad(w, "Its activation cost", 0, 0, villains.MaxCost, func(cost int) {
+				p.do(villains.Activate(a.Index, r.Card.ID, cost))
+			})
+		})
+	case villains.ActionFate:
+		targets := st.FateTargets()
+		names := make([]string, len(targets))
+		for i, t := range targets {
+			names[i] = st.Players[t].Name
+		}
+		chooser(w, "Fate: whom do you target?", names, func(ti int) {
+			target := targets[ti]
+			chooser(w, "Which Fate card was played?", []string{"A Hero", "An Item", "Another card"}, func(k int) {
+				switch k {
+				case 0:
+					showNumberPad(w, "The Hero's Strength", -1, 0, villains.MaxStrength, func(str int) {
+						b.pickLocation("Put the Hero at", target, st.HeroLocations(target), func(to int) {
+							p.do(villains.FateHero(a.Index, target, "", str, to))
+						})
+					})
+				case 1:
+					b.pickLocation("Put the Item at", target, allFour(), func(to int) {
+						p.do(villains.Fate(villains.FateCmd{Action: a.Index, Target: target, Card: villains.CardItem, To: to}))
+					})
+				default:
+					p.do(villains.FateOther(a.Index, target))
+				}
+			})
+		})
+	case villains.ActionMoveItemAlly:
+		b.pickCard("Move which card?", b.cardsOf(me, villains.CardAlly, villains.CardItem), func(r villains.CardRef) {
+			b.pickLocation("Move it to", me, st.MoveDestinations(r.Card.ID), func(to int) {
+				p.do(villains.MoveItemAlly(a.Index, r.Card.ID, to))
+			})
+		})
+	case villains.ActionMoveHero:
+		b.pickCard("Move which Hero?", b.cardsOf(me, villains.CardHero), func(r villains.CardRef) {
+			b.pickLocation("Move the Hero to", me, st.MoveDestinations(r.Card.ID), func(to int) {
+				p.do(villains.MoveHero(a.Index, r.Card.ID, to))
+			})
+		})
+	case villains.ActionVanquish:
+		b.pickCard("Vanquish which Hero?", b.cardsOf(me, villains.CardHero), func(r villains.CardRef) {
+			b.pickAllies(a.Index, r)
+		})
+	case villains.ActionDiscard:
+		showNumberPad(w, "How many cards were discarded?", -1, 0, st.CurrentPlayer().Hand, func(n int) {
+			p.do(villains.Discard(a.Index, n))
+		})
+	}
+}
+
+// pickAllies asks which Allies at the Hero's location fight it (004 L70).
+func (b *villainsBoard) pickAllies(action int, hero villains.CardRef) {
+	allies := b.st.VanquishAllies(hero.Card.ID)
+	if len(allies) == 0 {
+		b.p.s.tell("Vanquish", "No Ally stands at the Hero's location.")
+		return
+	}
+	chosen := map[int]bool{}
+	box := container.NewVBox(note(fmt.Sprintf("%s has Strength %d. Choose Allies whose Strength adds up to at least that.", hero.Card.Describe(hero.Kind), hero.Card.Strength)))
+	for _, al := range allies {
+		al := al
+		box.Add(widget.NewCheck(fmt.Sprintf("%s (Strength %d)", al.Describe(villains.CardAlly), al.Strength), func(on bool) { chosen[al.ID] = on }))
+	}
+	dialog.ShowCustomConfirm("Vanquish", "Vanquish", "Cancel", box, func(ok bool) {
+		if !ok {
+			return
+		}
+		var ids []int
+		for _, al := range allies {
+			if chosen[al.ID] {
+				ids = append(ids, al.ID)
+			}
+		}
+		b.p.do(villains.Vanquish(action, hero.Card.ID, ids...))
+	}, b.p.s.win)
+}
+
+// corrections are the changes card texts make that no step foresees; the
+// rules still hold (Power and hand never below 0).
+func (b *villainsBoard) corrections() {
+	p, st, w := b.p, b.st, b.p.s.win
+	who := b.shown()
+	name := st.Players[who].Name
+	opts := []string{
+		"Change " + name + "'s Power",
+		"Change " + name + "'s cards in hand",
+		"Lock or unlock one of " + name + "'s locations",
+		"Put a card on " + name + "'s board",
+		"Take a card off " + name + "'s board",
+		"Change a card's Strength on " + name + "'s board",
+		name + " has met the objective: declare the winner",
+	}
+	chooser(w, "Card effects and corrections", opts, func(i int) {
+		switch i {
+		case 0:
+			b.askDelta("Power", func(d int) { p.do(villains.AdjustPower(who, d, "card effect")) })
+		case 1:
+			b.askDelta("Cards in hand", func(d int) { p.do(villains.AdjustHand(who, d, "card effect")) })
+		case 2:
+			b.pickLocation("Lock or unlock which location?", who, allFour(), func(li int) {
+				if st.Players[who].Locations[li].Locked {
+					p.do(villains.Unlock(who, li))
+				} else {
+					p.do(villains.Lock(who, li))
+				}
+			})
+		case 3:
+			kinds := []villains.CardKind{villains.CardAlly, villains.CardItem, villains.CardHero}
+			chooser(w, "What kind of card?", []string{"Ally", "Item", "Hero"}, func(k int) {
+				place := func(str int) {
+					b.pickLocation("Put it at", who, allFour(), func(to int) {
+						p.do(villains.PlaceCard(villains.PlaceCardCmd{Player: who, Card: kinds[k], Strength: str, To: to, Reason: "card effect"}))
+					})
+				}
+				if kinds[k] == villains.CardItem {
+					place(0)
+					return
+				}
+				showNumberPad(w, "Its Strength", -1, 0, villains.MaxStrength, place)
+			})
+		case 4:
+			b.pickCard("Take off which card?", b.cardsOf(who, villains.CardAlly, villains.CardItem, villains.CardHero), func(r villains.CardRef) {
+				p.do(villains.RemoveCard(r.Card.ID, "card effect"))
+			})
+		case 5:
+			b.pickCard("Which card?", b.cardsOf(who, villains.CardAlly, villains.CardHero), func(r villains.CardRef) {
+				showNumberPad(w, "Its Strength now", r.Card.Strength, 0, villains.MaxStrength, func(str int) {
+					p.do(villains.SetStrength(r.Card.ID, str, "card effect"))
+				})
+			})
+		case 6:
+			dialog.ShowConfirm("Declare the winner", fmt.Sprintf("%s met the objective and wins; the game ends. (Undo can take it back.)", name), func(ok bool) {
+				if ok {
+					p.do(villains.DeclareWinner(who))
+				}
+			}, w)
+		}
+	})
+}
+
+// askDelta asks gain or lose, then how many.
+func (b *villainsBoard) askDelta(what string, then func(int)) {
+	w := b.p.s.win
+	chooser(w, what, []string{"Gain", "Lose"}, func(i int) {
+		showNumberPad(w, "How many?", -1, 1, 99, func(n int) {
+			if i == 1 {
+				n = -n
+			}
+			then(n)
+		})
+	})
+}

@@ -1,0 +1,215 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/campaign"
+	"tableside/tracker/villains"
+)
+
+// villainsSetup is a new game of rules 004 (L1-L10): who plays which
+// Villain, in turn order, and who goes first. Villains come from the card
+// library, so a board typed once is one tap ever after; names and picks are
+// carried over from the campaign's last game.
+type villainsSetup struct {
+	s       *shell
+	c       campaign.Campaign
+	library []villains.VillainCard
+	seats   []*seatRow
+	first   *widget.Select
+	addBtn  *widget.Button
+	newBtn  *widget.Button
+	start   *widget.Button
+}
+
+type seatRow struct {
+	name    *widget.Entry
+	villain *widget.Select
+	remove  *widget.Button
+}
+
+const randomFirst = "Pick at random"
+
+func (villainsScreen) setup(s *shell, c campaign.Campaign) { newVillainsSetup(s, c, nil).show() }
+
+// newVillainsSetup builds the screen; keep holds seats typed so far when the
+// screen is rebuilt (after adding a Villain to the library).
+func newVillainsSetup(s *shell, c campaign.Campaign, keep [][2]string) *villainsSetup {
+	v := &villainsSetup{s: s, c: c}
+	v.loadLibrary()
+	if keep == nil {
+		keep = v.lastLineUp()
+	}
+	for len(keep) < 2 {
+		keep = append(keep, [2]string{"", ""})
+	}
+	for _, k := range keep {
+		v.addSeat(k[0], k[1])
+	}
+	v.first = widget.NewSelect(nil, nil)
+	v.addBtn = widget.NewButtonWithIcon("Add a player", theme.ContentAddIcon(), func() { v.addSeat("", ""); v.show() })
+	v.newBtn = widget.NewButtonWithIcon("Enter a new Villain board", theme.DocumentCreateIcon(), func() {
+		showVillainEditor(s, villains.VillainCard{}, func() { newVillainsSetup(s, c, v.lineUp()).show() })
+	})
+	v.start = bigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
+	v.refreshFirst()
+	return v
+}
+
+func (v *villainsSetup) loadLibrary() {
+	cards, err := v.s.store.Cards(villains.Game{}.ID(), villains.LibraryKind)
+	if err != nil {
+		v.s.fail(err)
+		return
+	}
+	v.library = nil
+	for _, c := range cards {
+		var vc villains.VillainCard
+		if json.Unmarshal(c.Data, &vc) == nil && vc.Validate() == nil {
+			v.library = append(v.library, vc)
+		}
+	}
+}
+
+// lastLineUp is the players and Villains of the campaign's last game.
+func (v *villainsSetup) lastLineUp() [][2]string {
+	sess, ok, err := v.s.store.LastSession(v.c.ID)
+	if err != nil || !ok {
+		return nil
+	}
+	st, err := villains.Decode(sess.State)
+	if err != nil {
+		return nil
+	}
+	var out [][2]string
+	for _, p := range st.Players {
+		out = append(out, [2]string{p.Name, p.Villain})
+	}
+	return out
+}
+
+func (v *villainsSetup) villainNames() []string {
+	names := make([]string, len(v.library))
+	for i, vc := range v.library {
+		names[i] = vc.Name
+	}
+	return names
+}
+
+func (v *villainsSetup) addSeat(name, villain string) {
+	r := &seatRow{name: widget.NewEntry(), villain: widget.NewSelect(v.villainNames(), nil)}
+	r.name.SetPlaceHolder(fmt.Sprintf("Player %d", len(v.seats)+1))
+	r.name.SetText(name)
+	r.name.OnChanged = func(string) { v.refreshFirst() }
+	r.villain.PlaceHolder = "Choose a Villain"
+	for _, n := range r.villain.Options {
+		if n == villain {
+			r.villain.SetSelected(n)
+		}
+	}
+	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		for i, s := range v.seats {
+			if s == r {
+				v.seats = append(v.seats[:i], v.seats[i+1:]...)
+			}
+		}
+		v.refreshFirst()
+		v.show()
+	})
+	v.seats = append(v.seats, r)
+}
+
+func (v *villainsSetup) seatName(i int) string {
+	if n := v.seats[i].name.Text; n != "" {
+		return n
+	}
+	return v.seats[i].name.PlaceHolder
+}
+
+func (v *villainsSetup) refreshFirst() {
+	if v.first == nil {
+		return
+	}
+	opts := []string{randomFirst}
+	for i := range v.seats {
+		opts = append(opts, v.seatName(i))
+	}
+	sel := v.first.Selected
+	v.first.SetOptions(opts)
+	v.first.SetSelected(randomFirst)
+	for _, o := range opts {
+		if o == sel {
+			v.first.SetSelected(o)
+		}
+	}
+}
+
+func (v *villainsSetup) lineUp() [][2]string {
+	out := make([][2]string, len(v.seats))
+	for i, r := range v.seats {
+		out[i] = [2]string{r.name.Text, r.villain.Selected}
+	}
+	return out
+}
+
+func (v *villainsSetup) show() {
+	s := v.s
+	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.showHome)
+	box := container.NewVBox(heading("New game: "+v.c.Name),
+		note("Players in seating order, clockwise. Each Villain's board is entered once and kept for every later game."))
+	for i, r := range v.seats {
+		// Name above Villain: side by side they overflow a phone.
+		row := container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), r.remove, container.NewVBox(r.name, r.villain))
+		if len(v.seats) <= 2 {
+			r.remove.Disable()
+		}
+		box.Add(row)
+	}
+	if len(v.seats) < 6 {
+		box.Add(tall(v.addBtn))
+	}
+	box.Add(tall(v.newBtn))
+	box.Add(widget.NewLabelWithStyle("Who goes first?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	box.Add(tall(v.first))
+	box.Add(note("Power at the start follows the seat after the first player: 0, 1, 1, 2, 2, 3."))
+	box.Add(tall(v.start))
+	s.show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+}
+
+// begin checks the line-up with the rules and starts the game.
+func (v *villainsSetup) begin() {
+	setup := villains.Setup{First: -1, Seed: uint64(v.s.now().UnixNano())}
+	for i, r := range v.seats {
+		var card *villains.VillainCard
+		for j := range v.library {
+			if v.library[j].Name == r.villain.Selected {
+				card = &v.library[j]
+			}
+		}
+		if card == nil {
+			v.s.tell("Choose a Villain", fmt.Sprintf("%s has no Villain yet. Choose one, or enter a new Villain board.", v.seatName(i)))
+			return
+		}
+		setup.Players = append(setup.Players, villains.Seat{Name: v.seatName(i), Villain: *card})
+		if v.first.Selected == v.seatName(i) {
+			setup.First = i
+		}
+	}
+	st, err := villains.NewGame(setup)
+	if err != nil {
+		v.s.fail(err)
+		return
+	}
+	b, err := st.Encode()
+	if err != nil {
+		v.s.fail(err)
+		return
+	}
+	v.s.startSession(v.c, b)
+}
