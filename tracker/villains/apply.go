@@ -637,21 +637,7 @@ func (s *State) adjustPower(_ *data.VillainRules, a AdjustPowerCmd) (string, err
 	if err != nil {
 		return "", err
 	}
-	why, err := reasonText(a.Reason)
-	if err != nil {
-		return "", err
-	}
-	switch {
-	case a.Delta == 0:
-		return "", tracker.Refuse("Choose a change in Power other than 0.")
-	case a.Delta < -p.Power:
-		return "", tracker.Refuse("%s has %d Power and cannot lose %d; Power never goes below 0.", p.Name, p.Power, -a.Delta)
-	case a.Delta > MaxPower-p.Power:
-		return "", tracker.Refuse("%s has %d Power; the app counts up to %d.", p.Name, p.Power, MaxPower)
-	}
-	old := p.Power
-	p.Power += a.Delta
-	return fmt.Sprintf("%s: %d -> %d Power (%s)", p.Name, old, p.Power, why), nil
+	return adjustCount(p.Name, &p.Power, a.Delta, MaxPower, "Power", "Power never goes below 0.", a.Reason)
 }
 
 func (s *State) adjustHand(_ *data.VillainRules, a AdjustHandCmd) (string, error) {
@@ -659,21 +645,31 @@ func (s *State) adjustHand(_ *data.VillainRules, a AdjustHandCmd) (string, error
 	if err != nil {
 		return "", err
 	}
-	why, err := reasonText(a.Reason)
+	return adjustCount(p.Name, &p.Hand, a.Delta, MaxHand, "cards", "", a.Reason)
+}
+
+// adjustCount applies a correction from a card effect to one of a player's
+// counts, which never goes below 0 nor past what the app counts.
+func adjustCount(name string, n *int, delta, max int, unit, floor, reason string) (string, error) {
+	why, err := reasonText(reason)
 	if err != nil {
 		return "", err
 	}
 	switch {
-	case a.Delta == 0:
-		return "", tracker.Refuse("Choose a change in cards other than 0.")
-	case a.Delta < -p.Hand:
-		return "", tracker.Refuse("%s has %d cards and cannot lose %d.", p.Name, p.Hand, -a.Delta)
-	case a.Delta > MaxHand-p.Hand:
-		return "", tracker.Refuse("%s has %d cards; the app counts up to %d.", p.Name, p.Hand, MaxHand)
+	case delta == 0:
+		return "", tracker.Refuse("Choose a change in %s other than 0.", unit)
+	case delta < -*n:
+		msg := fmt.Sprintf("%s has %d %s and cannot lose %d", name, *n, unit, -delta)
+		if floor != "" {
+			return "", &tracker.Refusal{Reason: msg + "; " + floor}
+		}
+		return "", &tracker.Refusal{Reason: msg + "."}
+	case delta > max-*n:
+		return "", tracker.Refuse("%s has %d %s; the app counts up to %d.", name, *n, unit, max)
 	}
-	old := p.Hand
-	p.Hand += a.Delta
-	return fmt.Sprintf("%s: %d -> %d cards (%s)", p.Name, old, p.Hand, why), nil
+	old := *n
+	*n += delta
+	return fmt.Sprintf("%s: %d -> %d %s (%s)", name, old, *n, unit, why), nil
 }
 
 func (s *State) setLock(_ *data.VillainRules, a SetLockCmd) (string, error) {
