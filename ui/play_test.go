@@ -160,3 +160,24 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 		t.Fatalf("history: %d lines, oldest %q", len(lines), lines[len(lines)-1])
 	}
 }
+
+// TestCorrectAVillainBoard: a board typed with a mistake is mended once, and
+// the next game uses the mended board.
+func TestCorrectAVillainBoard(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.saveVillain(testVillain("The Baron"))
+	c, err := tb.s.store.CreateCampaign("Friday group", "villains")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.s.setupGame(c)
+	tb.tap("Correct a Villain board")
+	tb.tap("The Baron")
+	typeInto(tb.entries("Location name")[0], "Sunken Lair")
+	tb.tap("Save this Villain")
+	tb.see("New game: Friday group")
+	cards, _ := tb.s.store.Cards("villains", villains.LibraryKind)
+	if len(cards) != 1 || !strings.Contains(string(cards[0].Data), "Sunken Lair") {
+		t.Fatalf("the corrected board was not saved in place: %d cards", len(cards))
+	}
+}

@@ -25,6 +25,7 @@ type villainsSetup struct {
 	first   *widget.Select
 	addBtn  *widget.Button
 	newBtn  *widget.Button
+	editBtn *widget.Button
 	start   *widget.Button
 }
 
@@ -56,6 +57,17 @@ func newVillainsSetup(s *shell, c campaign.Campaign, keep [][2]string) *villains
 	v.addBtn = widget.NewButtonWithIcon("Add a player", theme.ContentAddIcon(), func() { v.addSeat("", ""); v.show() })
 	v.newBtn = widget.NewButtonWithIcon("Enter a new Villain board", theme.DocumentCreateIcon(), func() {
 		showVillainEditor(s, villains.VillainCard{}, func() { newVillainsSetup(s, c, v.lineUp()).show() })
+	})
+	v.editBtn = widget.NewButtonWithIcon("Correct a Villain board", theme.DocumentIcon(), func() {
+		names := v.villainNames()
+		if len(names) == 0 {
+			s.tell("No Villain boards yet", "Enter a new Villain board first.")
+			return
+		}
+		chooser(s.win, "Which Villain?", names, func(i int) {
+			// Saved under the same name, the corrected board replaces the old one.
+			showVillainEditor(s, v.library[i], func() { newVillainsSetup(s, c, v.lineUp()).show() })
+		})
 	})
 	v.start = bigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
 	v.refreshFirst()
@@ -174,7 +186,7 @@ func (v *villainsSetup) show() {
 	if len(v.seats) < 6 {
 		box.Add(tall(v.addBtn))
 	}
-	box.Add(tall(v.newBtn))
+	box.Add(container.NewGridWithColumns(1, tall(v.newBtn), tall(v.editBtn)))
 	box.Add(widget.NewLabelWithStyle("Who goes first?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	box.Add(tall(v.first))
 	box.Add(note("Power at the start follows the seat after the first player: 0, 1, 1, 2, 2, 3."))
