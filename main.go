@@ -14,11 +14,17 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker"
+	"tableside/tracker/valor/labyrinth/plan"
 	"tableside/tracker/villains"
 	"tableside/ui"
 )
 
 func main() {
+	// `tableside plan ...` runs the Villain Round engine on a state file and
+	// prints the plan, with no window (docs/labyrinth-plan.md).
+	if len(os.Args) > 1 && os.Args[1] == "plan" {
+		os.Exit(plan.Main(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
+	}
 	dbPath := flag.String("db", "", "the database file (default: tableside.db in the user's config folder)")
 	flag.Parse()
 

@@ -1,5 +1,5 @@
 // Package villains keeps the table's numbers for the Villainous-style game of
-// rules 004 (/work/shared/rules/004_*.txt; "L22" below is that file's line
+// rules 004 (../shared/rules/004_*.txt; "L22" below is that file's line
 // 22). The cards stay physical: the app tracks Power, how many cards each
 // player holds, where each Villain stands, the Lock tokens, the Allies,
 // Items and Heroes at each location, the Fate token and whose turn it is.

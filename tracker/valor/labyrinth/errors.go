@@ -1,0 +1,76 @@
+package labyrinth
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// FieldError is input the engine cannot use. Field names the place as the
+// JSON form spells it ("map.regions[2][3].walls.north"), so that a player
+// can find the mistake in a state file.
+type FieldError struct {
+	Field   string
+	Problem string
+}
+
+func (e *FieldError) Error() string {
+	if e.Field == "" {
+		return e.Problem
+	}
+	return e.Field + ": " + e.Problem
+}
+
+func fieldf(field, format string, args ...any) *FieldError {
+	return &FieldError{Field: field, Problem: fmt.Sprintf(format, args...)}
+}
+
+// within puts a FieldError under its parent field; other errors pass.
+func within(err error, parent string) error {
+	var fe *FieldError
+	if !errors.As(err, &fe) {
+		return err
+	}
+	switch {
+	case fe.Field == "":
+		return &FieldError{Field: parent, Problem: fe.Problem}
+	case strings.HasPrefix(fe.Field, "["):
+		return &FieldError{Field: parent + fe.Field, Problem: fe.Problem}
+	}
+	return &FieldError{Field: parent + "." + fe.Field, Problem: fe.Problem}
+}
+
+// unmarshalEnum reads a JSON string that must be one of allowed.
+func unmarshalEnum[T ~string](b []byte, v *T, allowed ...T) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err == nil {
+		for _, a := range allowed {
+			if T(s) == a {
+				*v = a
+				return nil
+			}
+		}
+	}
+	return errors.New(want(allowed))
+}
+
+func want[T ~string](allowed []T) string {
+	q := make([]string, len(allowed))
+	for i, a := range allowed {
+		q[i] = fmt.Sprintf("%q", string(a))
+	}
+	if len(q) == 2 {
+		return "want " + q[0] + " or " + q[1]
+	}
+	return "want one of " + strings.Join(q, ", ")
+}
+
+func oneOf[T ~string](v T, allowed ...T) bool {
+	for _, a := range allowed {
+		if v == a {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,253 @@
+package labyrinth
+
+import (
+	"fmt"
+	"strings"
+)
+
+// FinalVillain is the Villain's board during the Final Battle.
+type FinalVillain struct {
+	Actions    int `json:"actions"`
+	ActionsMax int `json:"actions_max"`
+	Health     int `json:"health"`
+	Shields    int `json:"shields,omitempty"`
+	Souls      int `json:"souls,omitempty"`
+}
+
+// VillainAttack is one attack on the Villain: its damage, and its type when
+// it has one (a Reaction card, a Bomb or an ally of the Villain has none,
+// and then there is no Defense, 000 L879).
+type VillainAttack struct {
+	Damage int        `json:"damage"`
+	Type   ActionType `json:"type,omitempty"`
+}
+
+// FinalLevelUpInput is the Final Battle's Villain Level Up Step.
+type FinalLevelUpInput struct {
+	// Heroes names every Hero in the game: each pays when the Villain
+	// cannot gain an Action (L890).
+	Heroes []string `json:"heroes"`
+	// DefeatedHeroes are the Heroes in the Villain Loot Stash.
+	DefeatedHeroes int `json:"defeated_heroes,omitempty"`
+	// Souls is the side B card's table, needed when the rulebook does not
+	// print it for this Hero count.
+	Souls []LootColumn `json:"souls,omitempty"`
+}
+
+// FinalInput is what the Final Battle asks (000 L762-891).
+type FinalInput struct {
+	Villain FinalVillain       `json:"villain"`
+	Attacks []VillainAttack    `json:"attacks,omitempty"`
+	LevelUp *FinalLevelUpInput `json:"level_up,omitempty"`
+}
+
+// BattleTurn is the Villain's turn: one Battle card per Action Point,
+// whose Attack Protocols resolve last flipped first (L857).
+type BattleTurn struct {
+	Flip    int    `json:"flip"`
+	Resolve []int  `json:"resolve"`
+	Say     string `json:"say"`
+}
+
+// Damage is one attack's effect on the Villain.
+type Damage struct {
+	Damage       int `json:"damage"`
+	ShieldsSpent int `json:"shields_spent,omitempty"`
+	// Counted is what gets past the Shields, in whole fives (L877).
+	Counted    int `json:"counted"`
+	HealthLost int `json:"health_lost"`
+	Health     int `json:"health"`
+	// RevealDefense: Health was lost, so the attacker reveals the top
+	// Battle card and reads its Defense Protocol (L877).
+	RevealDefense bool   `json:"reveal_defense"`
+	Say           string `json:"say"`
+}
+
+// HeroPay is Health a Hero pays.
+type HeroPay struct {
+	Hero   string `json:"hero"`
+	Health int    `json:"health"`
+}
+
+// FinalLevelUp is the Final Battle Level Up Step (L885-891).
+type FinalLevelUp struct {
+	// Actions are the Villain's Action Points afterwards.
+	Actions int `json:"actions"`
+	// Pay is set when the Action bar is full: each Hero pays instead.
+	Pay         []HeroPay `json:"pay,omitempty"`
+	Bounty      int       `json:"bounty"`
+	SoulsGained int       `json:"souls_gained"`
+	Souls       int       `json:"souls"`
+	VillainWins bool      `json:"villain_wins"`
+	Steps       []string  `json:"steps"`
+}
+
+// FinalPlan answers what the input asks: the Villain's turn, the damage of
+// each attack in order, and the Level Up Step.
+type FinalPlan struct {
+	Turn      BattleTurn    `json:"turn"`
+	Attacks   []Damage      `json:"attacks,omitempty"`
+	Villain   FinalVillain  `json:"villain"`
+	HeroesWin bool          `json:"heroes_win"`
+	LevelUp   *FinalLevelUp `json:"level_up,omitempty"`
+}
+
+func (in FinalInput) check() error {
+	v := in.Villain
+	switch {
+	case v.ActionsMax < 1 || v.ActionsMax > maxActions:
+		return fieldf("villain.actions_max", "the Action bar tops out at 1 to %d", maxActions)
+	case v.Actions < 0 || v.Actions > v.ActionsMax:
+		return fieldf("villain.actions", "0 to actions_max (%d)", v.ActionsMax)
+	case v.Health < 0 || v.Health > maxHits:
+		return fieldf("villain.health", "0 to %d", maxHits)
+	case v.Shields < 0 || v.Shields > 99:
+		return fieldf("villain.shields", "0 to 99")
+	case v.Souls < 0 || v.Souls > 99:
+		return fieldf("villain.souls", "0 to 99")
+	case len(in.Attacks) > 99:
+		return fieldf("attacks", "at most 99 attacks")
+	}
+	for i, a := range in.Attacks {
+		at := fmt.Sprintf("attacks[%d]", i)
+		if a.Damage < 0 || a.Damage > maxHits {
+			return fieldf(at+".damage", "0 to %d", maxHits)
+		}
+		if a.Type != "" && !oneOf(a.Type, Melee, Ranged, Magic) {
+			return fieldf(at+".type", `want "melee", "ranged" or "magic", or leave it out for an attack with no type`)
+		}
+	}
+	if l := in.LevelUp; l != nil {
+		if len(l.Heroes) < 1 || len(l.Heroes) > 6 {
+			return fieldf("level_up.heroes", "name the 1 to 6 Heroes in the game")
+		}
+		for i, h := range l.Heroes {
+			if strings.TrimSpace(h) == "" || len(h) > MaxName {
+				return fieldf(fmt.Sprintf("level_up.heroes[%d]", i), "a name of 1 to %d bytes", MaxName)
+			}
+		}
+		if l.DefeatedHeroes < 0 || l.DefeatedHeroes > 99 {
+			return fieldf("level_up.defeated_heroes", "0 to 99")
+		}
+		if l.Souls != nil {
+			if err := checkLoot(l.Souls, true); err != nil {
+				return within(err, "level_up.souls")
+			}
+		}
+	}
+	return nil
+}
+
+// Final plans the Final Battle's numbers (000 L762-891).
+func Final(in FinalInput) (FinalPlan, error) {
+	f, err := facts()
+	if err != nil {
+		return FinalPlan{}, err
+	}
+	if err := in.check(); err != nil {
+		return FinalPlan{}, err
+	}
+	v := in.Villain
+	p := FinalPlan{Turn: BattleTurn{Flip: v.Actions, Resolve: []int{}}}
+	for i := v.Actions; i >= 1; i-- {
+		p.Turn.Resolve = append(p.Turn.Resolve, i)
+	}
+	p.Turn.Say = fmt.Sprintf("Flip %d Battle cards, one per Villain Action Point; resolve their Attack Protocols (top halves) from the last flipped to the first (000 L814-816, L857).", v.Actions)
+	for _, a := range in.Attacks {
+		p.Attacks = append(p.Attacks, damage(&v, a, f.VillainDamageStep, f.ShieldPrevents))
+	}
+	p.HeroesWin = v.Health == 0
+	if l := in.LevelUp; l != nil {
+		lu, err := finalLevelUp(&v, *l, f.NoActionPay, f.DefeatedHeroBounty, f.SoulsToWin)
+		if err != nil {
+			return FinalPlan{}, err
+		}
+		p.LevelUp = &lu
+	}
+	p.Villain = v
+	return p, nil
+}
+
+// DamageVillain is one attack on the Villain (000 L877): Shields are spent
+// first, each preventing up to 2 while damage remains (L1018); what is left
+// counts only in whole fives, and never below 0 Health. It returns the
+// Villain afterwards.
+func DamageVillain(v FinalVillain, a VillainAttack) (Damage, FinalVillain, error) {
+	f, err := facts()
+	if err != nil {
+		return Damage{}, v, err
+	}
+	if err := (FinalInput{Villain: v, Attacks: []VillainAttack{a}}).check(); err != nil {
+		return Damage{}, v, err
+	}
+	d := damage(&v, a, f.VillainDamageStep, f.ShieldPrevents)
+	return d, v, nil
+}
+
+func damage(v *FinalVillain, a VillainAttack, step, shield int) Damage {
+	d := Damage{Damage: a.Damage}
+	left := a.Damage
+	for left > 0 && v.Shields > 0 {
+		v.Shields--
+		d.ShieldsSpent++
+		left -= min(shield, left)
+	}
+	d.Counted = left / step * step
+	d.HealthLost = min(d.Counted, v.Health)
+	v.Health -= d.HealthLost
+	d.Health = v.Health
+	d.RevealDefense = d.HealthLost > 0
+	switch {
+	case d.HealthLost == 0:
+		d.Say = fmt.Sprintf("%d damage: less than %d gets through, so the Villain loses no Health and reveals no Defense.", a.Damage, step)
+	case a.Type == "":
+		d.Say = fmt.Sprintf("The Villain loses %d Health (now %d). The attack has no type: reveal the top Battle card, but there is no Defense (000 L879).", d.HealthLost, d.Health)
+	default:
+		d.Say = fmt.Sprintf("The Villain loses %d Health (now %d). Reveal the top Battle card: if its Defense Protocol joins the %s symbol, resolve it (000 L877-879).", d.HealthLost, d.Health, a.Type.title())
+	}
+	if d.ShieldsSpent > 0 {
+		d.Say = count(d.ShieldsSpent, "Shield", "Shields") + " spent. " + d.Say
+	}
+	if v.Health == 0 {
+		d.Say += " The Villain has 0 Health: the Heroes win (000 L770)."
+	}
+	return d
+}
+
+func finalLevelUp(v *FinalVillain, in FinalLevelUpInput, pay, bounty, toWin int) (FinalLevelUp, error) {
+	card := in.Souls
+	if card == nil {
+		c, ok, err := printedLoot(len(in.Heroes), "B")
+		if err != nil {
+			return FinalLevelUp{}, err
+		}
+		if !ok {
+			return FinalLevelUp{}, fieldf("level_up.souls", "the rulebook prints side B only for 3-6 Heroes; enter the %d-Hero card's columns", len(in.Heroes))
+		}
+		card = c
+	}
+	l := FinalLevelUp{Steps: []string{"Clear the Defender markers (000 L889)."}}
+	if v.Actions < v.ActionsMax {
+		v.Actions++
+		l.Steps = append(l.Steps, fmt.Sprintf("The Villain gains +1 Action: now %d (000 L890).", v.Actions))
+	} else {
+		for _, h := range in.Heroes {
+			l.Pay = append(l.Pay, HeroPay{Hero: h, Health: pay})
+		}
+		l.Steps = append(l.Steps, fmt.Sprintf("The Villain's Action bar is full: each Hero pays %d Health instead (000 L820, L890).", pay))
+	}
+	l.Actions = v.Actions
+	l.Bounty = in.DefeatedHeroes * bounty
+	l.SoulsGained = lookup(card, l.Bounty).Souls
+	v.Souls += l.SoulsGained
+	l.Souls = v.Souls
+	l.VillainWins = v.Souls >= toWin
+	if in.DefeatedHeroes > 0 {
+		l.Steps = append(l.Steps, fmt.Sprintf("Cash in %s (%d Bounty): +%s, now %d; they respawn at Battered Base Camp (000 L891).",
+			count(in.DefeatedHeroes, "Defeated Hero", "Defeated Heroes"), l.Bounty, count(l.SoulsGained, "Soul token", "Soul tokens"), l.Souls))
+	}
+	if l.VillainWins {
+		l.Steps = append(l.Steps, fmt.Sprintf("The Villain has %d Souls: the Villain wins (000 L771).", l.Souls))
+	}
+	return l, nil
+}
