@@ -141,3 +141,4 @@ func TestSecondWindowIsReadOnly(t *testing.T) {
 		t.Fatalf("the read-only copy changed the log: cursor %d", sess.Cursor)
 	}
 }
+

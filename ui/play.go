@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -92,34 +93,35 @@ func (s *shell) openSession(c campaign.Campaign, id int64) *play {
 // do sends one command to the store. The screen changes only after the
 // store has committed it; a refusal changes nothing and says why.
 func (p *play) do(cmd tracker.Command) bool {
-	sess, _, err := p.s.store.Do(p.sess.ID, cmd)
+	return p.write(func() (campaign.Session, error) {
+		sess, _, err := p.s.store.Do(p.sess.ID, cmd)
+		return sess, err
+	})
+}
+
+func (p *play) undo() { p.write(func() (campaign.Session, error) { return p.s.store.Undo(p.sess.ID) }) }
+
+func (p *play) redo() { p.write(func() (campaign.Session, error) { return p.s.store.Redo(p.sess.ID) }) }
+
+// write runs one change through the store and redraws from what it
+// committed. If another copy of Tableside changed the session meanwhile, the
+// screen reloads what is stored now before saying so, so the player retries
+// on the real table.
+func (p *play) write(change func() (campaign.Session, error)) bool {
+	sess, err := change()
 	if err != nil {
+		if errors.Is(err, campaign.ErrConflict) {
+			if fresh, rerr := p.s.store.Session(p.sess.ID); rerr == nil {
+				p.sess = fresh
+				p.render()
+			}
+		}
 		p.s.fail(err)
 		return false
 	}
 	p.sess = sess
 	p.render()
 	return true
-}
-
-func (p *play) undo() {
-	sess, err := p.s.store.Undo(p.sess.ID)
-	if err != nil {
-		p.s.fail(err)
-		return
-	}
-	p.sess = sess
-	p.render()
-}
-
-func (p *play) redo() {
-	sess, err := p.s.store.Redo(p.sess.ID)
-	if err != nil {
-		p.s.fail(err)
-		return
-	}
-	p.sess = sess
-	p.render()
 }
 
 // render redraws the whole session screen from the committed state.
