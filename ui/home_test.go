@@ -141,4 +141,3 @@ func TestSecondWindowIsReadOnly(t *testing.T) {
 		t.Fatalf("the read-only copy changed the log: cursor %d", sess.Cursor)
 	}
 }
-
