@@ -40,6 +40,8 @@ test: deps
 fuzz:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzImport -fuzztime=200000x ./campaign/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=500000x ./tracker/villains/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=200000x ./tracker/valor/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzRun -fuzztime=200000x ./tracker/valor/labyrinth/plan/
 
 bench:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -bench=. -benchmem ./...

@@ -2,7 +2,7 @@
 // Lludwik's Labyrinth give to the game itself: the Villain Round. The Lead
 // Hero carries them out at the table; this package says what they are.
 // Line numbers ("000 L632") are those of the rulebook,
-// /work/shared/rules/000_a9fd223c7f0f0b22.txt, and the points the book
+// ../shared/rules/000_a9fd223c7f0f0b22.txt, and the points the book
 // leaves open are settled as ../shared/design/valor-ai.md says.
 //
 // Everything here is a pure function of its input: a map and the numbers

@@ -6,7 +6,7 @@ import (
 )
 
 // The rulebook's worked examples, each named by its line in
-// /work/shared/rules/000_a9fd223c7f0f0b22.txt. The pictures were lost in
+// ../shared/rules/000_a9fd223c7f0f0b22.txt. The pictures were lost in
 // extraction: each board is built to match what the text says of it.
 
 // 000 L632: Magic roll 8 [7 + 1 Plus-One]. The Unique Spell costs 0; the

@@ -1,0 +1,208 @@
+package valor
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"tableside/tracker"
+)
+
+// Game is Valor & Villainy (both boxes) as a tracker.Game.
+type Game struct{}
+
+var _ tracker.Game = Game{}
+
+// ID is the key stored with every campaign.
+func (Game) ID() string { return "valor" }
+
+// Title is the game's name.
+func (Game) Title() string { return "Valor & Villainy" }
+
+// CheckState reports whether state is a valid saved game.
+func (Game) CheckState(state []byte) error {
+	_, err := Decode(state)
+	return err
+}
+
+// Apply decodes state, applies cmd and encodes the result. A command the
+// rules forbid returns a *tracker.Refusal and no state.
+func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
+	s, err := Decode(state)
+	if err != nil {
+		return nil, "", err
+	}
+	words, err := s.do(cmd)
+	if err != nil {
+		return nil, "", err
+	}
+	next, err := json.Marshal(s)
+	if err != nil {
+		return nil, "", err
+	}
+	return next, words, nil
+}
+
+// Apply is the typed form of Game.Apply: s is left as it was.
+func (s State) Apply(cmd tracker.Command) (State, string, error) {
+	if err := s.Check(); err != nil {
+		return State{}, "", err
+	}
+	c := s.clone()
+	words, err := c.do(cmd)
+	if err != nil {
+		return State{}, "", err
+	}
+	return c, words, nil
+}
+
+// do applies cmd to s in place. On error s may be half changed; callers
+// throw it away. Every accepted command leaves a state Check accepts; the
+// fuzz tests hold the package to it.
+func (s *State) do(cmd tracker.Command) (string, error) {
+	r, err := facts()
+	if err != nil {
+		return "", err
+	}
+	bx, ok := boxFacts(r, s.Box)
+	if !ok {
+		return "", fmt.Errorf("the box %q is unknown", s.Box)
+	}
+	e := &env{r: r, bx: bx}
+	switch cmd.Kind {
+	case KindTick:
+		return run(s, e, cmd, (*State).tick)
+	case KindEndStep:
+		return run(s, e, cmd, (*State).endStep)
+	case KindSetInitiative:
+		return run(s, e, cmd, (*State).setInitiative)
+	case KindEndTurn:
+		return run(s, e, cmd, (*State).endTurn)
+	case KindStartFinal:
+		return run(s, e, cmd, (*State).startFinal)
+	case KindCloseMap:
+		return run(s, e, cmd, (*State).closeMap)
+	case KindFindShrine:
+		return run(s, e, cmd, (*State).findShrine)
+	case KindMapRevealed:
+		return run(s, e, cmd, (*State).mapRevealed)
+	case KindDeclareWinner:
+		return run(s, e, cmd, (*State).declareWinner)
+	case KindAddHero:
+		return run(s, e, cmd, (*State).addHero)
+	case KindRemoveHero:
+		return run(s, e, cmd, (*State).removeHero)
+	case KindDamage:
+		return run(s, e, cmd, (*State).damage)
+	case KindPayHeart:
+		return run(s, e, cmd, (*State).payHearts)
+	case KindHeal:
+		return run(s, e, cmd, (*State).heal)
+	case KindShields:
+		return run(s, e, cmd, (*State).shields)
+	case KindDoom:
+		return run(s, e, cmd, (*State).doom)
+	case KindPoison:
+		return run(s, e, cmd, (*State).poison)
+	case KindPlusOnes:
+		return run(s, e, cmd, (*State).plusOnesCmd)
+	case KindMovePlusOne:
+		return run(s, e, cmd, (*State).movePlusOne)
+	case KindXP:
+		return run(s, e, cmd, (*State).xp)
+	case KindHand:
+		return run(s, e, cmd, (*State).hand)
+	case KindSetDie:
+		return run(s, e, cmd, (*State).setDie)
+	case KindActionBar:
+		return run(s, e, cmd, (*State).actionBar)
+	case KindSouls:
+		return run(s, e, cmd, (*State).souls)
+	case KindSpendAction:
+		return run(s, e, cmd, (*State).spendAction)
+	case KindTalent:
+		return run(s, e, cmd, (*State).talent)
+	case KindDojo:
+		return run(s, e, cmd, (*State).dojo)
+	case KindFuel:
+		return run(s, e, cmd, (*State).fuel)
+	case KindStampede:
+		return run(s, e, cmd, (*State).stampede)
+	case KindFranken:
+		return run(s, e, cmd, (*State).franken)
+	case KindSidekick:
+		return run(s, e, cmd, (*State).sidekick)
+	case KindSidekickGain:
+		return run(s, e, cmd, (*State).sidekickGain)
+	case KindDismiss:
+		return run(s, e, cmd, (*State).dismiss)
+	case KindLevelUpDie:
+		return run(s, e, cmd, (*State).levelUpDie)
+	case KindLevelUpAct:
+		return run(s, e, cmd, (*State).levelUpAction)
+	case KindLevelUpAll:
+		return run(s, e, cmd, (*State).levelUpAll)
+	case KindVillainLevel:
+		return run(s, e, cmd, (*State).villainLevelUp)
+	case KindDefeatMinion:
+		return run(s, e, cmd, (*State).defeatMinion)
+	case KindLoot:
+		return run(s, e, cmd, (*State).loot)
+	case KindBounty:
+		return run(s, e, cmd, (*State).bounty)
+	case KindEquip:
+		return run(s, e, cmd, (*State).equip)
+	case KindUnequip:
+		return run(s, e, cmd, (*State).unequip)
+	case KindDiscardTreas:
+		return run(s, e, cmd, (*State).discardTreasure)
+	case KindCashOut:
+		return run(s, e, cmd, (*State).cashOut)
+	case KindRoll:
+		return run(s, e, cmd, (*State).startRoll)
+	case KindRollPlusOnes:
+		return run(s, e, cmd, (*State).rollPlusOnes)
+	case KindMeddle:
+		return run(s, e, cmd, (*State).meddle)
+	case KindSpendHits:
+		return run(s, e, cmd, (*State).spendHits)
+	case KindBuyPlusOnes:
+		return run(s, e, cmd, (*State).buyPlusOnes)
+	case KindPizza:
+		return run(s, e, cmd, (*State).pizza)
+	case KindEndRoll:
+		return run(s, e, cmd, (*State).endRoll)
+	}
+	return "", fmt.Errorf("this version of Tableside does not know the action %q", cmd.Kind)
+}
+
+// run decodes the command's arguments into T and calls f, once the game
+// is known not to be over.
+func run[T any](s *State, e *env, cmd tracker.Command, f func(*State, *env, T) (string, error)) (string, error) {
+	var args T
+	if a := bytes.TrimSpace(cmd.Args); len(a) > 0 && !bytes.Equal(a, []byte("null")) {
+		dec := json.NewDecoder(bytes.NewReader(a))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&args); err != nil {
+			return "", fmt.Errorf("the %s action cannot be read: %w", cmd.Kind, err)
+		}
+		if dec.More() {
+			return "", fmt.Errorf("the %s action has extra data", cmd.Kind)
+		}
+	}
+	if s.Winner != "" {
+		return "", tracker.Refuse("The game is over: %s. Undo to go back.", s.winWords())
+	}
+	return f(s, e, args)
+}
+
+func (s *State) winWords() string {
+	who := "the Heroes won"
+	if s.Winner == SideVillain {
+		who = s.Villain.Name + " won"
+	}
+	if s.WinReason != "" {
+		return who + " (" + s.WinReason + ")"
+	}
+	return who
+}

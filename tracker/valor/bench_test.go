@@ -1,0 +1,45 @@
+package valor
+
+import (
+	"testing"
+
+	"tableside/tracker"
+)
+
+// sixHeroes is a 6-Hero Labyrinth game in the first Hero's Turn, with
+// Sidekicks, Treasures, statuses and loot about.
+func sixHeroes(tb testing.TB) State {
+	tb.Helper()
+	su := labSetup("Rowan", "Bjorn", "Gwen", "Loxley", "Coach", "Stone")
+	s := ready(tb, newGame(tb, su))
+	for _, c := range []tracker.Command{
+		NewSidekick(SidekickCmd{Hero: 1, Name: "Elemental", Health: 3, Elemental: true}),
+		NewSidekick(SidekickCmd{Hero: 4, Name: "Frank", Health: 2}),
+		Doom(2, ""), Poison(2, 0, 0), Shields(0, 2, ""), Shields(5, 1, ""),
+		Loot(0, sword), Loot(3, shield), DefeatMinion("Imp", 1), DefeatMinion("Hound", 2),
+		SetInitiative(InitiativeCharge), SpendAction(0, ActionMove, ""),
+	} {
+		s = mustApply(tb, s, c)
+	}
+	s.Heroes[1].Equipped[1] = &boots
+	return s
+}
+
+// BenchmarkApply times one Damage through the JSON Game.Apply on a 6-Hero
+// table, as a tap in the app does: decode, check, apply, encode.
+func BenchmarkApply(b *testing.B) {
+	s := sixHeroes(b)
+	state := encode(b, s)
+	cmd := Damage(2, 1, "Gnome")
+	var g Game
+	if _, _, err := g.Apply(state, cmd); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := g.Apply(state, cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(state)), "state-bytes")
+}

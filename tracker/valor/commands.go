@@ -1,0 +1,679 @@
+package valor
+
+import (
+	"encoding/json"
+
+	"tableside/tracker"
+)
+
+// Command kinds, as stored in the log. Who is a Hero's index from 0, or
+// VillainWho (-1) for the Villain, in every command that takes one.
+const (
+	// The round (000 L229-236, 001 L210-217).
+	KindTick          = "tick"           // do the current checklist item
+	KindEndStep       = "end_step"       // go on to the next step
+	KindSetInitiative = "set_initiative" // Charge or Hold (000 L240, 001 L237)
+	KindEndTurn       = "end_turn"       // the acting Hero, their Sidekick, or the Villain (Mordak) ends
+	KindStartFinal    = "start_final"    // the Mission starts the Final Battle (000 L766)
+	KindCloseMap      = "close_map"      // the map is Closed Off: Day 4 (000 L451)
+	KindFindShrine    = "find_shrine"    // a Shrine is revealed (001 L208)
+	KindMapRevealed   = "map_revealed"   // the whole map is revealed (001 L652)
+	KindDeclareWinner = "declare_winner" // the Mission says who won
+	KindAddHero       = "add_hero"       // 000 L1030-1037, 001 L633-642
+	KindRemoveHero    = "remove_hero"    // 000 L1039-1046, 001 L644-652
+
+	// Health and statuses (000 L323-345, L994-1018).
+	KindDamage   = "damage"
+	KindPayHeart = "pay_hearts"
+	KindHeal     = "heal"
+	KindShields  = "shields"
+	KindDoom     = "doom"
+	KindPoison   = "poison"
+
+	// Board numbers.
+	KindPlusOnes     = "plus_ones"        // gain or lose Plus-Ones outside a roll
+	KindMovePlusOne  = "move_plus_one"    // 000 L1259, L1261
+	KindXP           = "xp"               // gain or lose XP tokens
+	KindHand         = "hand"             // cards drawn, cast or discarded
+	KindSetDie       = "set_die"          // an Event's dice token, or a correction
+	KindActionBar    = "action_bar"       // an Event moves the Action bar
+	KindSouls        = "souls"            // a correction of the Villain's Souls
+	KindSpendAction  = "spend_action"     // Move, Power Surge or another Action (000 L244-252)
+	KindTalent       = "talent"           // the Talent card is used (000 L1064)
+	KindDojo         = "dojo"             // 000 L1028, 001 L631
+	KindFuel         = "fuel"             // Fuel for the Fire (000 L1257)
+	KindStampede     = "stampede"         // Stampede (000 L1247)
+	KindFranken      = "franken"          // Franken-Friend (000 L1249)
+	KindSidekick     = "sidekick"         // create a Sidekick (000 L497)
+	KindSidekickGain = "sidekick_gain"    // a Sidekick gains or loses Hearts
+	KindDismiss      = "dismiss"          // a Hero removes their Sidekick (000 L504)
+	KindLevelUpDie   = "level_up_die"     // 1 XP, one dice step (000 L576-578)
+	KindLevelUpAct   = "level_up_action"  // 3 XP, +1 Action Point (000 L579)
+	KindLevelUpAll   = "level_up_all"     // Muscular Masterpiece (000 L1259)
+	KindVillainLevel = "villain_level_up" // 000 L750: XP in twos
+
+	// Loot.
+	KindDefeatMinion = "defeat_minion" // to the Hero Loot Stash (000 L310)
+	KindLoot         = "loot"          // a Treasure to a Loot Stash (000 L487)
+	KindBounty       = "bounty"        // Bounty tokens to a Loot Stash
+	KindEquip        = "equip"         // 000 L532
+	KindUnequip      = "unequip"       // back to the Hero Loot Stash
+	KindDiscardTreas = "discard_treasure"
+	KindCashOut      = "cash_out" // 000 L550-565, L736-740, L891
+
+	// Action Rolls (000 L281-321).
+	KindRoll         = "roll"
+	KindRollPlusOnes = "roll_plus_ones" // spend the roller's Plus-Ones into the pool
+	KindMeddle       = "meddle"         // Inspirational Beats / Schemy Meddling
+	KindSpendHits    = "spend_hits"
+	KindBuyPlusOnes  = "buy_plus_ones"
+	KindPizza        = "pizza"
+	KindEndRoll      = "end_roll"
+)
+
+// TickCmd does the current item of the checklist, named by Key so that a
+// double tap cannot skip one.
+type TickCmd struct {
+	Key string `json:"key"`
+}
+
+// EndStepCmd ends a step whose checklist is done.
+type EndStepCmd struct{}
+
+// SetInitiativeCmd sets the Initiative token: Charge, the Lead Hero goes
+// first; Hold, last (000 L240, 001 L237).
+type SetInitiativeCmd struct {
+	Side Initiative `json:"side"`
+}
+
+// EndTurnCmd ends the Turn of whoever acts now.
+type EndTurnCmd struct{}
+
+// StartFinalCmd begins the Final Battle (Labyrinth: when the Mission says,
+// typically the last Event or Day 4, 000 L766).
+type StartFinalCmd struct{}
+
+// CloseMapCmd records that the Labyrinth is Closed Off (000 L449-451).
+type CloseMapCmd struct{}
+
+// FindShrineCmd records a Shrine revealed (001 L208).
+type FindShrineCmd struct{}
+
+// MapRevealedCmd records the whole map revealed when finding Shrines no
+// longer ends the track (001 L652).
+type MapRevealedCmd struct{}
+
+// DeclareWinnerCmd ends the game as the Mission says.
+type DeclareWinnerCmd struct {
+	Side   Side   `json:"side"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// AddHeroCmd adds a Hero mid-game. The Loot Stash cards for the new Hero
+// count are given, or nil for the ones the rulebook prints.
+type AddHeroCmd struct {
+	Hero         SeatHero       `json:"hero"`
+	HeroLoot     *LootStashCard `json:"hero_loot,omitempty"`
+	VillainLoot  *LootStashCard `json:"villain_loot,omitempty"`
+	VillainLootB *LootStashCard `json:"villain_loot_b,omitempty"`
+}
+
+// RemoveHeroCmd removes a Hero whose player leaves, at the start of a
+// Level Up Step.
+type RemoveHeroCmd struct {
+	Hero         int            `json:"hero"`
+	HeroLoot     *LootStashCard `json:"hero_loot,omitempty"`
+	VillainLoot  *LootStashCard `json:"villain_loot,omitempty"`
+	VillainLootB *LootStashCard `json:"villain_loot_b,omitempty"`
+}
+
+// DamageCmd deals Amount damage to Who. Prevent is damage other effects
+// prevent first (Armor, Dodge...); Unpreventable damage ignores Shields
+// and prevention (000 L1018).
+type DamageCmd struct {
+	Who           int    `json:"who"`
+	Amount        int    `json:"amount"`
+	Prevent       int    `json:"prevent,omitempty"`
+	Unpreventable bool   `json:"unpreventable,omitempty"`
+	Reason        string `json:"reason,omitempty"`
+}
+
+// PayHeartsCmd makes Who pay Amount Hearts: a cost, not damage (000 L329).
+type PayHeartsCmd struct {
+	Who    int    `json:"who"`
+	Amount int    `json:"amount"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// HealCmd heals Who for Amount, never above the top of the bar. Cleanse
+// heals 0 instead and removes every negative status (000 L998).
+type HealCmd struct {
+	Who     int    `json:"who"`
+	Amount  int    `json:"amount"`
+	Cleanse bool   `json:"cleanse,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+}
+
+// ShieldsCmd gains (Delta > 0) or loses Shield tokens (000 L1018).
+type ShieldsCmd struct {
+	Who    int    `json:"who"`
+	Delta  int    `json:"delta"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// DoomCmd makes a Hero Doomed (000 L994-996).
+type DoomCmd struct {
+	Hero   int    `json:"hero"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// PoisonCmd puts a Poison token on a die of a Hero's board (000 L1002-1006).
+type PoisonCmd struct {
+	Hero int `json:"hero"`
+	Row  int `json:"row"`
+	Slot int `json:"slot"`
+}
+
+// PlusOnesCmd gains (Delta > 0) or loses Plus-Ones on a row outside a
+// roll, because a card or ability says so. Over the cap, Discard names a
+// row to take one from for each token too many (000 L317, L627).
+type PlusOnesCmd struct {
+	Who     int    `json:"who"`
+	Row     int    `json:"row"`
+	Delta   int    `json:"delta"`
+	Discard []int  `json:"discard,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+}
+
+// MovePlusOneCmd moves a Plus-One between rows where an ability allows it.
+type MovePlusOneCmd struct {
+	Who  int `json:"who"`
+	From int `json:"from"`
+	To   int `json:"to"`
+}
+
+// XPCmd gains or loses XP tokens.
+type XPCmd struct {
+	Who    int    `json:"who"`
+	Delta  int    `json:"delta"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// HandCmd changes the cards in hand.
+type HandCmd struct {
+	Who    int    `json:"who"`
+	Delta  int    `json:"delta"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// SetDieCmd sets a slot, when an Event gives a dice token or a mistake is
+// corrected.
+type SetDieCmd struct {
+	Who    int    `json:"who"`
+	Row    int    `json:"row"`
+	Slot   int    `json:"slot"`
+	Die    Die    `json:"die"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// ActionBarCmd moves the Action bar's marker.
+type ActionBarCmd struct {
+	Who    int    `json:"who"`
+	Delta  int    `json:"delta"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// SoulsCmd corrects the Villain's Soul tokens.
+type SoulsCmd struct {
+	Delta  int    `json:"delta"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// ActionKind is an Action other than an Action Roll.
+type ActionKind string
+
+// The Actions a Character spends an Action Point on, besides rolls.
+const (
+	ActionMove       ActionKind = "move"        // up to 3 steps, any number a Turn (000 L246, L258)
+	ActionPowerSurge ActionKind = "power_surge" // draw 2, once a Turn (000 L250, L491)
+	ActionOther      ActionKind = "other"       // an Action a card grants
+)
+
+// SpendActionCmd spends one Action Point of the acting Character.
+type SpendActionCmd struct {
+	Who    int        `json:"who"`
+	Action ActionKind `json:"action"`
+	Reason string     `json:"reason,omitempty"`
+}
+
+// TalentCmd uses a Hero's Talent card, once a game (000 L1064).
+type TalentCmd struct {
+	Hero int `json:"hero"`
+}
+
+// DojoCmd trains a Hero at a Dojo, once a game (000 L1028, 001 L631).
+type DojoCmd struct {
+	Hero   int        `json:"hero"`
+	Choice DojoChoice `json:"choice"`
+}
+
+// FuelCmd is Coach's Fuel for the Fire: a card for a Plus-One on Row.
+type FuelCmd struct {
+	Hero int `json:"hero"`
+	Row  int `json:"row"`
+}
+
+// StampedeCmd is Isabella's Stampede: 2 Plus-Ones, taken from Rows (one
+// index per token), for an Elemental with 1 Heart in her Region, or +1
+// Heart to the Elemental of Owner (000 L1247).
+type StampedeCmd struct {
+	Hero  int   `json:"hero"`
+	Rows  []int `json:"rows"`
+	Owner int   `json:"owner"`
+}
+
+// FrankenCmd is Dredgar's Franken-Friend, after he Defeats anyone: Frank
+// the Sidekick with 2 Hearts in his Region, or +2 Hearts to Frank (000 L1249).
+type FrankenCmd struct {
+	Hero int `json:"hero"`
+}
+
+// SidekickCmd creates a Sidekick for Hero, replacing any it has (000 L504).
+type SidekickCmd struct {
+	Hero      int    `json:"hero"`
+	Name      string `json:"name"`
+	Health    int    `json:"health"`
+	Elemental bool   `json:"elemental,omitempty"`
+	Reason    string `json:"reason,omitempty"`
+}
+
+// SidekickGainCmd changes the Hearts of Hero's Sidekick: damage (Delta < 0)
+// or Hearts a Spell or ability gives (not healing, 000 L501).
+type SidekickGainCmd struct {
+	Hero   int    `json:"hero"`
+	Delta  int    `json:"delta"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// DismissCmd removes Hero's Sidekick from the map.
+type DismissCmd struct {
+	Hero int `json:"hero"`
+}
+
+// LevelUpDieCmd spends XP on one dice step of a slot (000 L576-578).
+type LevelUpDieCmd struct {
+	Who  int `json:"who"`
+	Row  int `json:"row"`
+	Slot int `json:"slot"`
+}
+
+// LevelUpActionCmd spends XP on an Action Point (000 L579).
+type LevelUpActionCmd struct {
+	Who int `json:"who"`
+}
+
+// LevelUpAllCmd is Muscular Masterpiece: 2 XP give every dice row the same
+// step, up to To (000 L1259).
+type LevelUpAllCmd struct {
+	Hero int `json:"hero"`
+	To   Die `json:"to"`
+}
+
+// VillainLevelUpCmd spends XP of the Labyrinth Villain, in twos (000 L750).
+type VillainLevelUpCmd struct {
+	XP int `json:"xp"`
+}
+
+// DefeatMinionCmd puts a Defeated Minion on the Hero Loot Stash (000 L310).
+type DefeatMinionCmd struct {
+	Name   string `json:"name,omitempty"`
+	Bounty int    `json:"bounty"`
+}
+
+// LootCmd puts a Treasure on Who's Loot Stash (000 L487, 001 L428).
+type LootCmd struct {
+	Who      int          `json:"who"`
+	Treasure TreasureCard `json:"treasure"`
+}
+
+// BountyCmd adds (or takes) Bounty tokens on a Loot Stash.
+type BountyCmd struct {
+	Stash  LootFor `json:"stash"`
+	Delta  int     `json:"delta"`
+	Reason string  `json:"reason,omitempty"`
+}
+
+// EquipCmd equips the Treasure at index Stash of the Hero Loot Stash in
+// slot Slot; a Treasure already there returns to the Stash (000 L532).
+// Treasures are equipped in the Hero Level Up Step (000 L524, 001 L487);
+// AtOnce equips one now, as Sticky Fingers (000 L1253) or a Discovered
+// card (000 L1096) allows.
+type EquipCmd struct {
+	Hero   int  `json:"hero"`
+	Stash  int  `json:"stash"`
+	Slot   int  `json:"slot"`
+	AtOnce bool `json:"at_once,omitempty"`
+}
+
+// UnequipCmd returns the Treasure in slot Slot to the Hero Loot Stash.
+type UnequipCmd struct {
+	Hero int `json:"hero"`
+	Slot int `json:"slot"`
+}
+
+// DiscardTreasureCmd discards a used-up Item (000 L538).
+type DiscardTreasureCmd struct {
+	Hero int `json:"hero"`
+	Slot int `json:"slot"`
+}
+
+// CashOutCmd cashes out a Loot Stash. Die is the Lead Hero's Novice die
+// when the card's column has the (A) mark; RollDie lets the app roll it if
+// the column asks for it.
+type CashOutCmd struct {
+	Stash   LootFor `json:"stash"`
+	Die     *int    `json:"die,omitempty"`
+	RollDie bool    `json:"roll_die,omitempty"`
+}
+
+// RollCmd begins an Action Roll: Hits is what the dice showed. Rows is
+// the rolled row (two Melee rows together with One-Ton Sledge). A Test
+// costs no Action Point (000 L954-960).
+type RollCmd struct {
+	Who  int   `json:"who"`
+	Rows []int `json:"rows"`
+	Hits int   `json:"hits"`
+	Test bool  `json:"test,omitempty"`
+}
+
+// RollPlusOnesCmd spends N of the roller's Plus-Ones on the rolled rows,
+// +1 Hit each (000 L315).
+type RollPlusOnesCmd struct {
+	N int `json:"n"`
+}
+
+// MeddleCmd spends N Plus-Ones from Row of Who (Wugner's Magic row, or
+// Mordak's row of the rolled type) to add to someone else's roll.
+type MeddleCmd struct {
+	Who int `json:"who"`
+	Row int `json:"row"`
+	N   int `json:"n"`
+}
+
+// SpendHitsCmd spends Hits from the pool: damage, a Spell, a spawn...
+type SpendHitsCmd struct {
+	N   int    `json:"n"`
+	For string `json:"for,omitempty"`
+}
+
+// BuyPlusOnesCmd buys N Plus-Ones for the rolled row. Over the cap,
+// Discard names a row to take one from for each token too many.
+type BuyPlusOnesCmd struct {
+	N       int   `json:"n"`
+	Discard []int `json:"discard,omitempty"`
+}
+
+// PizzaCmd is Make-a-da-Pizza: 3 Hits heal Target (000 L1267).
+type PizzaCmd struct {
+	Target int `json:"target"`
+}
+
+// EndRollCmd ends the roll. Leftover Hits are lost, except the Labyrinth
+// Villain's, which become Plus-Ones (000 L617, L640, L871); Discard then
+// names rows for tokens over the cap. Rage takes Battle Rage (001 L697).
+type EndRollCmd struct {
+	Discard []int `json:"discard,omitempty"`
+	Rage    bool  `json:"rage,omitempty"`
+}
+
+// command builds a tracker.Command. The argument types above always
+// encode, so an error here is a programming fault.
+func command(kind string, args any) tracker.Command {
+	if args == nil {
+		return tracker.Command{Kind: kind}
+	}
+	b, err := json.Marshal(args)
+	if err != nil {
+		panic("valor: encode " + kind + ": " + err.Error())
+	}
+	return tracker.Command{Kind: kind, Args: b}
+}
+
+// Tick does the current checklist item, key.
+func Tick(key string) tracker.Command { return command(KindTick, TickCmd{Key: key}) }
+
+// EndStep goes on to the next step.
+func EndStep() tracker.Command { return command(KindEndStep, nil) }
+
+// SetInitiative sets the Initiative token to side.
+func SetInitiative(side Initiative) tracker.Command {
+	return command(KindSetInitiative, SetInitiativeCmd{Side: side})
+}
+
+// EndTurn ends the Turn of whoever acts now.
+func EndTurn() tracker.Command { return command(KindEndTurn, nil) }
+
+// StartFinal begins the Final Battle of a Labyrinth game.
+func StartFinal() tracker.Command { return command(KindStartFinal, nil) }
+
+// CloseMap records that the Labyrinth is Closed Off.
+func CloseMap() tracker.Command { return command(KindCloseMap, nil) }
+
+// FindShrine records a Shrine revealed.
+func FindShrine() tracker.Command { return command(KindFindShrine, nil) }
+
+// MapRevealed records that the whole map is revealed.
+func MapRevealed() tracker.Command { return command(KindMapRevealed, nil) }
+
+// DeclareWinner ends the game: side won, for reason.
+func DeclareWinner(side Side, reason string) tracker.Command {
+	return command(KindDeclareWinner, DeclareWinnerCmd{Side: side, Reason: reason})
+}
+
+// AddHero adds a Hero mid-game.
+func AddHero(c AddHeroCmd) tracker.Command { return command(KindAddHero, c) }
+
+// RemoveHero removes a Hero whose player leaves.
+func RemoveHero(c RemoveHeroCmd) tracker.Command { return command(KindRemoveHero, c) }
+
+// Damage deals amount damage to who.
+func Damage(who, amount int, reason string) tracker.Command {
+	return command(KindDamage, DamageCmd{Who: who, Amount: amount, Reason: reason})
+}
+
+// DamageWith deals damage with prevention or none.
+func DamageWith(c DamageCmd) tracker.Command { return command(KindDamage, c) }
+
+// PayHearts makes who pay amount Hearts.
+func PayHearts(who, amount int, reason string) tracker.Command {
+	return command(KindPayHeart, PayHeartsCmd{Who: who, Amount: amount, Reason: reason})
+}
+
+// Heal heals who for amount.
+func Heal(who, amount int, reason string) tracker.Command {
+	return command(KindHeal, HealCmd{Who: who, Amount: amount, Reason: reason})
+}
+
+// Cleanse heals who for 0 and removes every negative status (000 L998).
+func Cleanse(who int, reason string) tracker.Command {
+	return command(KindHeal, HealCmd{Who: who, Cleanse: true, Reason: reason})
+}
+
+// Shields gains (delta > 0) or loses Shield tokens.
+func Shields(who, delta int, reason string) tracker.Command {
+	return command(KindShields, ShieldsCmd{Who: who, Delta: delta, Reason: reason})
+}
+
+// Doom makes hero Doomed.
+func Doom(hero int, reason string) tracker.Command {
+	return command(KindDoom, DoomCmd{Hero: hero, Reason: reason})
+}
+
+// Poison puts a Poison token on slot of row of hero's board.
+func Poison(hero, row, slot int) tracker.Command {
+	return command(KindPoison, PoisonCmd{Hero: hero, Row: row, Slot: slot})
+}
+
+// PlusOnes gains or loses Plus-Ones outside a roll.
+func PlusOnes(c PlusOnesCmd) tracker.Command { return command(KindPlusOnes, c) }
+
+// MovePlusOne moves a Plus-One from row from to row to.
+func MovePlusOne(who, from, to int) tracker.Command {
+	return command(KindMovePlusOne, MovePlusOneCmd{Who: who, From: from, To: to})
+}
+
+// XP gains or loses XP tokens.
+func XP(who, delta int, reason string) tracker.Command {
+	return command(KindXP, XPCmd{Who: who, Delta: delta, Reason: reason})
+}
+
+// Hand changes the cards in hand.
+func Hand(who, delta int, reason string) tracker.Command {
+	return command(KindHand, HandCmd{Who: who, Delta: delta, Reason: reason})
+}
+
+// SetDie sets a slot.
+func SetDie(c SetDieCmd) tracker.Command { return command(KindSetDie, c) }
+
+// ActionBar moves the Action bar's marker by delta.
+func ActionBar(who, delta int, reason string) tracker.Command {
+	return command(KindActionBar, ActionBarCmd{Who: who, Delta: delta, Reason: reason})
+}
+
+// Souls corrects the Villain's Soul tokens by delta.
+func Souls(delta int, reason string) tracker.Command {
+	return command(KindSouls, SoulsCmd{Delta: delta, Reason: reason})
+}
+
+// SpendAction spends one Action Point of who on action.
+func SpendAction(who int, action ActionKind, reason string) tracker.Command {
+	return command(KindSpendAction, SpendActionCmd{Who: who, Action: action, Reason: reason})
+}
+
+// UseTalent uses hero's Talent card.
+func UseTalent(hero int) tracker.Command { return command(KindTalent, TalentCmd{Hero: hero}) }
+
+// Dojo trains hero at a Dojo.
+func Dojo(hero int, choice DojoChoice) tracker.Command {
+	return command(KindDojo, DojoCmd{Hero: hero, Choice: choice})
+}
+
+// Fuel is Coach's Fuel for the Fire on row.
+func Fuel(hero, row int) tracker.Command { return command(KindFuel, FuelCmd{Hero: hero, Row: row}) }
+
+// Stampede is Isabella's Stampede.
+func Stampede(hero int, rows []int, owner int) tracker.Command {
+	return command(KindStampede, StampedeCmd{Hero: hero, Rows: rows, Owner: owner})
+}
+
+// Franken is Dredgar's Franken-Friend.
+func Franken(hero int) tracker.Command { return command(KindFranken, FrankenCmd{Hero: hero}) }
+
+// NewSidekick creates a Sidekick.
+func NewSidekick(c SidekickCmd) tracker.Command { return command(KindSidekick, c) }
+
+// SidekickGain changes the Hearts of hero's Sidekick by delta.
+func SidekickGain(hero, delta int, reason string) tracker.Command {
+	return command(KindSidekickGain, SidekickGainCmd{Hero: hero, Delta: delta, Reason: reason})
+}
+
+// Dismiss removes hero's Sidekick.
+func Dismiss(hero int) tracker.Command { return command(KindDismiss, DismissCmd{Hero: hero}) }
+
+// LevelUpDie spends XP on one dice step.
+func LevelUpDie(who, row, slot int) tracker.Command {
+	return command(KindLevelUpDie, LevelUpDieCmd{Who: who, Row: row, Slot: slot})
+}
+
+// LevelUpAction spends XP on an Action Point.
+func LevelUpAction(who int) tracker.Command {
+	return command(KindLevelUpAct, LevelUpActionCmd{Who: who})
+}
+
+// LevelUpAll is Muscular Masterpiece, every dice row up to to.
+func LevelUpAll(hero int, to Die) tracker.Command {
+	return command(KindLevelUpAll, LevelUpAllCmd{Hero: hero, To: to})
+}
+
+// VillainLevelUp spends xp of the Labyrinth Villain, in twos.
+func VillainLevelUp(xp int) tracker.Command {
+	return command(KindVillainLevel, VillainLevelUpCmd{XP: xp})
+}
+
+// DefeatMinion puts a Defeated Minion worth bounty on the Hero Loot Stash.
+func DefeatMinion(name string, bounty int) tracker.Command {
+	return command(KindDefeatMinion, DefeatMinionCmd{Name: name, Bounty: bounty})
+}
+
+// Loot puts t on who's Loot Stash.
+func Loot(who int, t TreasureCard) tracker.Command {
+	return command(KindLoot, LootCmd{Who: who, Treasure: t})
+}
+
+// Bounty adds delta Bounty tokens to stash.
+func Bounty(stash LootFor, delta int, reason string) tracker.Command {
+	return command(KindBounty, BountyCmd{Stash: stash, Delta: delta, Reason: reason})
+}
+
+// Equip equips the Hero Loot Stash's Treasure at index stash in slot.
+func Equip(hero, stash, slot int) tracker.Command {
+	return command(KindEquip, EquipCmd{Hero: hero, Stash: stash, Slot: slot})
+}
+
+// EquipAtOnce equips a Treasure outside the Level Up Step (Sticky Fingers,
+// a Discovered card).
+func EquipAtOnce(hero, stash, slot int) tracker.Command {
+	return command(KindEquip, EquipCmd{Hero: hero, Stash: stash, Slot: slot, AtOnce: true})
+}
+
+// Unequip returns hero's Treasure in slot to the Hero Loot Stash.
+func Unequip(hero, slot int) tracker.Command {
+	return command(KindUnequip, UnequipCmd{Hero: hero, Slot: slot})
+}
+
+// DiscardTreasure discards hero's Treasure in slot.
+func DiscardTreasure(hero, slot int) tracker.Command {
+	return command(KindDiscardTreas, DiscardTreasureCmd{Hero: hero, Slot: slot})
+}
+
+// CashOut cashes out stash; die is the Novice die for an (A) mark, or nil.
+func CashOut(stash LootFor, die *int) tracker.Command {
+	return command(KindCashOut, CashOutCmd{Stash: stash, Die: die})
+}
+
+// CashOutRolling cashes out stash, the app rolling any Novice die needed.
+func CashOutRolling(stash LootFor) tracker.Command {
+	return command(KindCashOut, CashOutCmd{Stash: stash, RollDie: true})
+}
+
+// StartRoll begins an Action Roll of who's row that showed hits.
+func StartRoll(who, row, hits int) tracker.Command {
+	return command(KindRoll, RollCmd{Who: who, Rows: []int{row}, Hits: hits})
+}
+
+// StartRollWith begins any Action Roll (a Test, two Melee rows).
+func StartRollWith(c RollCmd) tracker.Command { return command(KindRoll, c) }
+
+// RollPlusOnes spends n of the roller's Plus-Ones into the pool.
+func RollPlusOnes(n int) tracker.Command { return command(KindRollPlusOnes, RollPlusOnesCmd{N: n}) }
+
+// Meddle spends n Plus-Ones of who's row into someone else's roll.
+func Meddle(who, row, n int) tracker.Command {
+	return command(KindMeddle, MeddleCmd{Who: who, Row: row, N: n})
+}
+
+// SpendHits spends n Hits of the pool for a purpose ("damage", a Spell...).
+func SpendHits(n int, purpose string) tracker.Command {
+	return command(KindSpendHits, SpendHitsCmd{N: n, For: purpose})
+}
+
+// BuyPlusOnes buys n Plus-Ones, discarding from rows over the cap.
+func BuyPlusOnes(n int, discard ...int) tracker.Command {
+	return command(KindBuyPlusOnes, BuyPlusOnesCmd{N: n, Discard: discard})
+}
+
+// Pizza is Make-a-da-Pizza healing target.
+func Pizza(target int) tracker.Command { return command(KindPizza, PizzaCmd{Target: target}) }
+
+// EndRoll ends the roll.
+func EndRoll(c EndRollCmd) tracker.Command { return command(KindEndRoll, c) }

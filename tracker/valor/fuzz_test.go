@@ -1,0 +1,239 @@
+package valor
+
+import (
+	"bytes"
+	"testing"
+
+	"tableside/tracker"
+)
+
+// fuzzStates are tables in many steps of both boxes.
+func fuzzStates(t testing.TB) []State {
+	labFinal := lab(t)
+	labFinal = mustApply(t, labFinal, StartFinal())
+	labFinal = finishChecklist(t, labFinal)
+	labFinal = toVillainLevelUp(t, labFinal)
+	mordakFinal := mordakGame(t)
+	mordakFinal.Day = 6
+	mordakFinal = toVillainRound(t, mordakFinal)
+	return []State{
+		newGame(t, labSetup("Rowan", "Bjorn")),
+		midGame(t),
+		toHeroLevelUps(t, lab(t, "Brutus", "Stone", "Loxley")),
+		toVillainLevelUp(t, lab(t)),
+		labFinal,
+		toVillainRound(t, mordakGame(t)),
+		mordakFinal,
+	}
+}
+
+// fuzzCommands is one of each kind, with arguments often out of range.
+func fuzzCommands() []tracker.Command {
+	return []tracker.Command{
+		Tick(StepMap), Tick(StepCashOut), EndStep(), SetInitiative(InitiativeHold), EndTurn(), StartFinal(),
+		CloseMap(), FindShrine(), MapRevealed(), DeclareWinner(SideVillain, "x"),
+		AddHero(AddHeroCmd{Hero: seats("William")[0], HeroLoot: heroLoot(1, 6), VillainLoot: villainLoot(1, 6)}),
+		RemoveHero(RemoveHeroCmd{Hero: 1, HeroLoot: heroLoot(1, 6), VillainLoot: villainLoot(1, 6)}),
+		Damage(0, 3, ""), DamageWith(DamageCmd{Who: VillainWho, Amount: 12, Prevent: 1}), PayHearts(1, 20, ""),
+		Heal(2, 3, ""), Cleanse(2, ""), Shields(0, 4, ""), Doom(0, ""), Poison(2, 0, 1),
+		PlusOnes(PlusOnesCmd{Who: 0, Row: 1, Delta: 5, Discard: []int{0}}), MovePlusOne(0, 0, 2),
+		XP(VillainWho, 7, ""), Hand(0, 9, ""), SetDie(SetDieCmd{Who: 0, Row: 2, Slot: 1, Die: DieMaster}),
+		ActionBar(0, 3, ""), Souls(2, ""), SpendAction(0, ActionPowerSurge, ""), UseTalent(0), Dojo(0, DojoXP),
+		Fuel(0, 1), Stampede(0, []int{0, 0}, 0), NewSidekick(SidekickCmd{Hero: 1, Name: "E", Health: 6, Elemental: true}),
+		SidekickGain(1, -9, ""), Dismiss(1), Franken(0), LevelUpDie(0, 0, 2), LevelUpAction(VillainWho), LevelUpAll(0, DieAdept),
+		VillainLevelUp(4), DefeatMinion("x", 3), Loot(VillainWho, sword), Bounty(LootVillain, 3, ""),
+		Equip(0, 0, 0), EquipAtOnce(1, 0, 0), Unequip(0, 0), DiscardTreasure(0, 0), CashOut(LootHeroes, intp(1)),
+		CashOutRolling(LootVillain), StartRoll(0, 0, 6), StartRollWith(RollCmd{Who: VillainWho, Rows: []int{0, 1}, Hits: 3, Test: true}),
+		RollPlusOnes(2), Meddle(VillainWho, 0, 1), SpendHits(3, "x"), BuyPlusOnes(2, 1, 2), Pizza(0),
+		EndRoll(EndRollCmd{Discard: []int{2}, Rage: true}),
+	}
+}
+
+// FuzzApply feeds random states and commands to Game.Apply: it must never
+// panic; a refused or failed command returns no state and no words; an
+// accepted one returns a state CheckState accepts and that the typed
+// State.Apply agrees with, leaving its input alone.
+func FuzzApply(f *testing.F) {
+	for _, st := range fuzzStates(f) {
+		b := encode(f, st)
+		for _, c := range fuzzCommands() {
+			f.Add(b, c.Kind, []byte(c.Args))
+		}
+	}
+	f.Add([]byte("null"), KindEndTurn, []byte(nil))
+	var g Game
+	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
+		cmd := tracker.Command{Kind: kind, Args: args}
+		next, words, err := g.Apply(state, cmd)
+		if err != nil {
+			if next != nil || words != "" {
+				t.Fatalf("an error (%v) came with a state or words", err)
+			}
+			if tracker.IsRefusal(err) && err.Error() == "" {
+				t.Fatal("a refusal without a reason")
+			}
+			return
+		}
+		if words == "" {
+			t.Fatal("no words for the log")
+		}
+		if err := g.CheckState(next); err != nil {
+			t.Fatalf("Apply produced a state CheckState rejects: %v\nfrom %s\n%s %s", err, state, kind, args)
+		}
+		s, err := Decode(state)
+		if err != nil {
+			t.Fatalf("Apply accepted a state Decode rejects: %v", err)
+		}
+		before := encode(t, s)
+		typed, twords, err := s.Apply(cmd)
+		if err != nil || twords != words || !bytes.Equal(encode(t, typed), next) {
+			t.Fatalf("State.Apply disagrees: %v %q / %q", err, twords, words)
+		}
+		if !bytes.Equal(encode(t, s), before) {
+			t.Fatal("State.Apply changed its input")
+		}
+	})
+}
+
+// FuzzPlay plays random, mostly legal command sequences from a fresh game
+// of either box: every command is applied, giving a valid state, or
+// refused with a reason; nothing else.
+func FuzzPlay(f *testing.F) {
+	f.Add(uint8(0), []byte{0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 4, 1, 1, 5, 6, 0, 0, 0, 2, 0, 0, 0})
+	f.Add(uint8(3), []byte{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 4, 1, 2, 9, 7, 1, 2, 1, 2, 0, 0, 0})
+	f.Add(uint8(9), []byte{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0, 0})
+	var g Game
+	names := []string{"Rowan", "Bjorn", "Gwen", "Loxley", "Coach", "Stone"}
+	f.Fuzz(func(t *testing.T, n uint8, prog []byte) {
+		var su Setup
+		heroes := 1 + int(n/2)%5
+		if n%2 == 0 {
+			su = labSetup(names[:heroes]...)
+			su.HeroLoot, su.VillainLoot = heroLoot(1, 6), villainLoot(1, 6)
+		} else {
+			su = mordakSetup(names[:heroes]...)
+			su.VillainLoot = villainLoot(1, 5)
+		}
+		su.Seed = uint64(n)
+		s, err := NewGame(su)
+		if err != nil {
+			t.Fatal(err)
+		}
+		state := encode(t, s)
+		for len(prog) >= 4 {
+			cmd := fuzzCommand(s, prog[0], int(prog[1])-1, int(prog[2])-1, int(prog[3])-1)
+			prog = prog[4:]
+			next, words, err := g.Apply(state, cmd)
+			if err != nil {
+				if !tracker.IsRefusal(err) || next != nil || words != "" || err.Error() == "" {
+					t.Fatalf("%s %s on %s: %v", cmd.Kind, cmd.Args, state, err)
+				}
+				continue
+			}
+			if s, err = Decode(next); err != nil {
+				t.Fatalf("%s %s gave an invalid state: %v", cmd.Kind, cmd.Args, err)
+			}
+			state = next
+		}
+	})
+}
+
+// fuzzCommand builds a command of kind op from three small numbers, often
+// out of range on purpose; the first ops follow the round so that random
+// programs get far into a game.
+func fuzzCommand(s State, op byte, a, b, c int) tracker.Command {
+	dies := []Die{DieBlank, DieNovice, DieAdept, DieMaster, "x"}
+	d := dies[(c+1)%len(dies)]
+	switch op % 41 {
+	case 0:
+		if cur, _ := s.current(); cur != nil {
+			switch {
+			case stepBy(cur.Key) == "":
+				return Tick(cur.Key)
+			case cur.Key == StepCashHeroes || (cur.Key == StepCashOut && s.Phase == PhaseHeroLevelUp):
+				return CashOutRolling(LootHeroes)
+			}
+			return CashOut(LootVillain, nil)
+		}
+		return EndStep()
+	case 1:
+		return SetInitiative([]Initiative{InitiativeCharge, InitiativeHold}[(a+1)%2])
+	case 2:
+		return EndTurn()
+	case 3:
+		return EndStep()
+	case 4:
+		return StartRoll(a, b, c+1)
+	case 5:
+		return EndRoll(EndRollCmd{Rage: a == 0})
+	case 6:
+		return SpendHits(a+1, "")
+	case 7:
+		return BuyPlusOnes(a+1, b, c)
+	case 8:
+		return Damage(a, b*3+1, "")
+	case 9:
+		return PayHearts(a, b+1, "")
+	case 10:
+		return Heal(a, b+1, "")
+	case 11:
+		return Shields(a, b, "")
+	case 12:
+		return Doom(a, "")
+	case 13:
+		return Poison(a, b, c)
+	case 14:
+		return PlusOnes(PlusOnesCmd{Who: a, Row: b, Delta: c, Discard: []int{a, b}[:(c+2)%3%2]})
+	case 15:
+		return SpendAction(a, []ActionKind{ActionMove, ActionPowerSurge, ActionOther}[(b+3)%3], "")
+	case 16:
+		return LevelUpDie(a, b, c)
+	case 17:
+		return LevelUpAction(a)
+	case 18:
+		return VillainLevelUp(b + 1)
+	case 19:
+		return DefeatMinion("", b)
+	case 20:
+		return Loot(a, TreasureCard{Kind: []TreasureKind{TreasureOffense, TreasureDefense, TreasureItem}[(b+3)%3], Bounty: c})
+	case 21:
+		return Equip(a, b, c)
+	case 22:
+		return CashOut(LootFor([]string{"heroes", "villain"}[(a+2)%2]), intp(b))
+	case 23:
+		return NewSidekick(SidekickCmd{Hero: a, Name: "S", Health: b, Elemental: c%2 == 0})
+	case 24:
+		return SidekickGain(a, b, "")
+	case 25:
+		return RollPlusOnes(a)
+	case 26:
+		return Meddle(a, b, c)
+	case 27:
+		return StartFinal()
+	case 28:
+		return FindShrine()
+	case 29:
+		return CloseMap()
+	case 30:
+		return AddHero(AddHeroCmd{Hero: seats("William")[0]})
+	case 31:
+		return RemoveHero(RemoveHeroCmd{Hero: a})
+	case 32:
+		return SetDie(SetDieCmd{Who: a, Row: b, Slot: c, Die: d})
+	case 33:
+		return LevelUpAll(a, d)
+	case 34:
+		return Dojo(a, []DojoChoice{DojoAbility, DojoXP}[(b+2)%2])
+	case 35:
+		return StartRollWith(RollCmd{Who: a, Rows: []int{b, c}, Hits: 3, Test: a%2 == 0})
+	case 36:
+		return Unequip(a, b)
+	case 37:
+		return MovePlusOne(a, b, c)
+	case 38:
+		return ActionBar(a, b, "")
+	case 39:
+		return Franken(a)
+	}
+	return XP(a, b*2, "")
+}

@@ -1,0 +1,279 @@
+package valor
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+
+	"tableside/data"
+	"tableside/tracker"
+)
+
+// midGame is a 3-Hero Labyrinth game in Rowan's Turn, with a roll open,
+// a Sidekick, statuses and loot.
+func midGame(t testing.TB) State {
+	t.Helper()
+	s := charge(t, lab(t))
+	for _, c := range []tracker.Command{
+		NewSidekick(SidekickCmd{Hero: 1, Name: "Elemental", Health: 3, Elemental: true}),
+		Doom(2, ""), Poison(2, 0, 0), Shields(0, 2, ""), Loot(0, sword), DefeatMinion("Imp", 1),
+		SpendAction(0, ActionMove, ""), StartRoll(0, 0, 4),
+	} {
+		s = mustApply(t, s, c)
+	}
+	return s
+}
+
+func TestGameIdentity(t *testing.T) {
+	var g tracker.Game = Game{}
+	if g.ID() != "valor" || g.Title() != "Valor & Villainy" {
+		t.Fatalf("%q %q", g.ID(), g.Title())
+	}
+	tracker.NewCatalog(g)
+}
+
+func TestJSONRoundTrip(t *testing.T) {
+	s := midGame(t)
+	b := encode(t, s)
+	back, err := Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, s) {
+		t.Fatalf("round trip changed the state:\n%s\n%s", b, encode(t, back))
+	}
+	var g Game
+	cmd := BuyPlusOnes(1)
+	next, words, err := g.Apply(b, cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	typed, twords, err := s.Apply(cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if words != twords || !bytes.Equal(next, encode(t, typed)) {
+		t.Fatalf("Game.Apply and State.Apply differ: %q / %q", words, twords)
+	}
+	if !bytes.Equal(encode(t, s), b) {
+		t.Fatal("State.Apply changed its input")
+	}
+}
+
+func TestCheckStateRejects(t *testing.T) {
+	good := encode(t, midGame(t))
+	tests := []struct {
+		name string
+		edit func(*State)
+		raw  string
+		want string
+	}{
+		{name: "not JSON", raw: "{", want: "cannot be read"},
+		{name: "unknown field", raw: `{"box":"labyrinth","extra":1}`, want: "unknown field"},
+		{name: "trailing data", raw: string(good) + "{}", want: "extra data"},
+		{name: "box", edit: func(s *State) { s.Box = "chess" }, want: "box"},
+		{name: "000 L74 mode", edit: func(s *State) { s.Mode = "" }, want: "mode"},
+		{name: "no Heroes", edit: func(s *State) { s.Heroes = nil }, want: "0 Heroes"},
+		{name: "000 L325 0 Health off the Stash", edit: func(s *State) { s.Heroes[0].Health = 0 }, want: "a Hero at 0 Health is Defeated"},
+		{name: "Health over the bar", edit: func(s *State) { s.Heroes[0].Health = 15 }, want: "15 Health"},
+		{name: "000 L1018 5 Shields", edit: func(s *State) { s.Heroes[0].Shields = 5 }, want: "5 Shields"},
+		{name: "000 L317 5 Plus-Ones", edit: func(s *State) { s.Heroes[0].Rows[1].PlusOnes = 4 }, want: "the most is 4"},
+		{name: "000 L627 7 Villain Plus-Ones", edit: func(s *State) { s.Villain.Rows[1].PlusOnes = 6 }, want: "the most is 6"},
+		{name: "000 L1004 Poison on a blank", edit: func(s *State) { s.Heroes[2].Rows[0].Poisoned = []int{2} }, want: "Poison"},
+		{name: "000 L998 Defeated and Doomed", edit: func(s *State) { s.Heroes[2].Health, s.Heroes[2].InStash = 0, true }, want: "negative status"},
+		{name: "000 L497 Sidekick over 6", edit: func(s *State) { s.Heroes[1].Sidekick.Health = 7 }, want: "7 Hearts"},
+		{name: "000 L504 three Elementals", edit: func(s *State) {
+			s.Heroes[0].Sidekick = &Sidekick{Name: "E", Health: 1, Elemental: true}
+			s.Heroes[2].Sidekick = &Sidekick{Name: "E", Health: 1, Elemental: true}
+		}, want: "3 Elementals"},
+		{name: "Action Points over the bar", edit: func(s *State) { s.Heroes[0].Actions = 7 }, want: "7 Action Points"},
+		{name: "spent over the Action Points", edit: func(s *State) { s.Heroes[0].Spent = 4 }, want: "spent 4 of 3"},
+		{name: "Treasure in the wrong slot", edit: func(s *State) { s.Heroes[0].Equipped[1] = &sword }, want: "offense Treasure in a defense slot"},
+		{name: "001 L314 Villain over its cap", edit: func(s *State) { s.Villain.Health = 101 }, want: "101 Health"},
+		{name: "000 L771 4 Souls", edit: func(s *State) { s.Villain.Souls = 4 }, want: "4 Souls"},
+		{name: "3 Souls and no winner", edit: func(s *State) { s.Villain.Souls = 3 }, want: "every Soul"},
+		{name: "Villain at 0 and no winner", edit: func(s *State) { s.Villain.Health = 0 }, want: "nobody has won"},
+		{name: "track past Day 4", edit: func(s *State) { s.Day = 5 }, want: "day 5"},
+		{name: "Shrines in the Labyrinth", edit: func(s *State) { s.ShrinesNeeded = 3 }, want: "no Shrines"},
+		{name: "Lead off the table", edit: func(s *State) { s.Lead = 3 }, want: "Lead Hero"},
+		{name: "unknown phase", edit: func(s *State) { s.Phase = "nap" }, want: "step"},
+		{name: "turn order", edit: func(s *State) { s.Order = []int{0, 0} }, want: "turn order"},
+		{name: "turn past the order", edit: func(s *State) { s.Pos = 3 }, want: "turn position"},
+		{name: "checklist out of order", edit: func(s *State) {
+			s.Roll, s.Phase, s.Initiative, s.Order = nil, PhaseMinionStep, "", nil
+			s.Steps = []Check{{Key: StepCashOut}}
+		}, want: "out of place"},
+		{name: "checklist missing", edit: func(s *State) {
+			s.Roll, s.Phase, s.Initiative, s.Order = nil, PhaseMinionStep, "", nil
+		}, want: "missing"},
+		{name: "done out of order", edit: func(s *State) {
+			s.Roll, s.Phase, s.Initiative, s.Order = nil, PhaseHeroLevelUp, "", nil
+			s.Steps = checks(s.stepKeys())
+			s.Steps[1].Done = true
+		}, want: "out of order"},
+		{name: "Final checklist before the Final Battle", edit: func(s *State) {
+			s.Pending, s.PendingSteps = PendingFinal, []Check{{Key: StepFinalMission}}
+		}, want: "before the Final Battle"},
+		{name: "roll on a row of another kind", edit: func(s *State) { s.Roll.Rows = []int{1} }, want: "rows"},
+		{name: "roll for nobody", edit: func(s *State) { s.Roll.Who = 5 }, want: "not at the table"},
+		{name: "000 L960 a Test bought Plus-Ones", edit: func(s *State) { s.Roll.Test, s.Roll.Bought = true, 1 }, want: "Test"},
+		{name: "Loot Stash card for another count", edit: func(s *State) { s.HeroLoot = *heroLoot(4, 4) }, want: "for 3 Heroes"},
+		{name: "Hoard in Mordak", edit: func(s *State) { s.Box, s.Mode, s.Hoard = BoxMordak, "", 1 }, want: ""},
+		{name: "Minion worth 10", edit: func(s *State) { s.HeroStash.Minions[0].Bounty = 10 }, want: "10 Bounty"},
+		{name: "same Hero twice", edit: func(s *State) { s.Heroes[1].Name = "ROWAN" }, want: "two Heroes"},
+		{name: "Labyrinth Villain spent Action Points", edit: func(s *State) { s.Villain.Spent = 1 }, want: "spends no Action Points"},
+	}
+	var g Game
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := []byte(tt.raw)
+			if tt.raw == "" {
+				s, err := Decode(good)
+				if err != nil {
+					t.Fatal(err)
+				}
+				tt.edit(&s)
+				b = encode(t, s)
+			}
+			err := g.CheckState(b)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("got %v, want an error mentioning %q", err, tt.want)
+			}
+			next, words, err := g.Apply(b, EndTurn())
+			if err == nil || tracker.IsRefusal(err) || next != nil || words != "" {
+				t.Fatalf("Apply on a damaged state: %q %v", words, err)
+			}
+		})
+	}
+}
+
+func TestApplyBadCommands(t *testing.T) {
+	var g Game
+	b := encode(t, lab(t))
+	for _, c := range []tracker.Command{
+		{Kind: "fly"},
+		{Kind: KindDamage, Args: json.RawMessage(`{"who":"x"}`)},
+		{Kind: KindDamage, Args: json.RawMessage(`{"who":0,"amount":1,"speed":2}`)},
+		{Kind: KindDamage, Args: json.RawMessage(`{"who":0} {}`)},
+		{Kind: KindDamage, Args: json.RawMessage(`[`)},
+	} {
+		next, _, err := g.Apply(b, c)
+		if err == nil || tracker.IsRefusal(err) || next != nil {
+			t.Errorf("%s %s: %v", c.Kind, c.Args, err)
+		}
+	}
+	if _, _, err := g.Apply(b, tracker.Command{Kind: KindDamage}); !tracker.IsRefusal(err) {
+		t.Errorf("empty args: %v", err)
+	}
+}
+
+// TestDocsExample keeps docs/valor-state.md honest: its example must be a
+// state this package reads and accepts, and must say what the doc says.
+func TestDocsExample(t *testing.T) {
+	md, err := os.ReadFile("../../docs/valor-state.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := regexp.MustCompile("(?s)```json\n(.*?)```").FindAllSubmatch(md, -1)
+	if len(blocks) == 0 {
+		t.Fatal("no JSON example in the doc")
+	}
+	s, err := Decode(blocks[0][1])
+	if err != nil {
+		t.Fatalf("the doc's example: %v", err)
+	}
+	if s.Box != BoxLabyrinth || len(s.Heroes) != 2 || !s.currentIs(StepCashOut) || !s.Heroes[1].Doomed || s.Heroes[1].Sidekick == nil {
+		t.Fatalf("the example is not the one described: %+v", s)
+	}
+	s, words := applyWords(t, s, CashOut(LootHeroes, nil))
+	if !strings.Contains(words, "1 Bounty -> 1 XP each") || s.Hoard != 1 {
+		t.Fatalf("cashing the example out: %q", words)
+	}
+	b := encode(t, s)
+	if len(b) > 2600 {
+		t.Errorf("the doc says about 2.1 kB; the example is %d bytes", len(b))
+	}
+}
+
+// TestDataFile checks data/valor.json through data.ParseValor: the facts
+// the tests rely on, and that a broken file is refused.
+func TestDataFile(t *testing.T) {
+	r, err := data.Valor()
+	if err != nil {
+		t.Fatal(err)
+	}
+	checks := []struct {
+		name      string
+		got, want int
+	}{
+		{"000 L317 4 Plus-Ones", r.Hero.PlusOneCap, 4},
+		{"000 L315 2 Hits a Plus-One", r.Hero.PlusOneCost, 2},
+		{"000 L1018 4 Shields", r.Hero.ShieldCap, 4},
+		{"000 L1018 a Shield prevents 2", r.Hero.ShieldPrevents, 2},
+		{"000 L520 hand of 6", r.Hero.HandSize, 6},
+		{"000 L579 3 XP an Action Point", r.Hero.ActionLevelUpCost, 3},
+		{"000 L335 3 Bounty a Defeated Hero", r.Hero.DefeatBounty, 3},
+		{"000 L877 fives", r.Hero.VillainDamageStep, 5},
+		{"000 L627 the Villain holds 6", r.Labyrinth.Villain.PlusOneCap, 6},
+		{"000 L626 1 Hit a Villain Plus-One", r.Labyrinth.Villain.PlusOneCost, 1},
+		{"000 L750 XP in twos", r.Labyrinth.Villain.LevelUpXP, 2},
+		{"000 L223 4 Days", r.Labyrinth.Track.Days, 4},
+		{"001 L202 6 days", r.Mordak.Track.Days, 6},
+		{"001 L314 100 at most", r.Mordak.Villain.MaxHealth, 100},
+		{"001 L571 +5 Health", r.Mordak.Final.HeroHealth, 5},
+		{"000 L186 2 Chumps with 4 Heroes", r.Labyrinth.Chumps(4), 2},
+		{"001 L179 1 Chump with 3 Heroes", r.Mordak.Chumps(3), 1},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s: got %d, want %d", c.name, c.got, c.want)
+		}
+	}
+	raw, err := os.ReadFile("../../data/valor.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := string(raw)
+	cases := []struct{ name, from, to, want string }{
+		{"not JSON", good, "{", "valor rules file"},
+		{"unknown field", `"hand_size": 6,`, `"hand_size": 6, "hand": 6,`, "unknown field"},
+		{"trailing data", good, good + "{}", "extra data"},
+		{"no Plus-One cap", `"plus_one_cap": 4,`, `"plus_one_cap": 0,`, "hero.plus_one_cap"},
+		{"no heroes", `"min_heroes": 1,
+    "max_heroes": 6,`, `"min_heroes": 0,
+    "max_heroes": 6,`, "min_heroes"},
+		{"odd XP step", `"level_up_xp": 2,`, `"level_up_xp": 0,`, "level_up_xp"},
+		{"bonus day off the track", `"bonus_days": [1, 3]`, `"bonus_days": [1, 5]`, "bonus_days"},
+		{"a die with 5 faces", `"novice": [0, 0, 0, 1, 1, 1]`, `"novice": [0, 0, 1, 1, 1]`, "5 faces"},
+		{"loot columns falling", `{"bounty": 3, "xp": 4, "health": 5}`, `{"bounty": 1, "xp": 4, "health": 5}`, "rise"},
+		{"loot side", `"side": "B"`, `"side": "C"`, "side"},
+		{"ability number", `"hits": 3`, `"hits": 0`, "make_a_da_pizza.hits"},
+		{"no source", `"hero.hand_size": "000 L520, 001 L482: discard down to 6 cards",`, ``, "sources"},
+		{"no rulebook", `"mordak": "001"`, `"mordak": ""`, "rules"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			broken := c.to
+			if c.from != good {
+				if !strings.Contains(good, c.from) {
+					t.Fatalf("fixture: %q not in valor.json", c.from)
+				}
+				broken = strings.Replace(good, c.from, c.to, 1)
+			}
+			if _, err := data.ParseValor([]byte(broken)); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want an error mentioning %q", err, c.want)
+			}
+		})
+	}
+	a, _ := data.Valor()
+	a.Labyrinth.VillainLoot[0].Columns[0].XP = 99
+	a.Sources["dice"] = ""
+	b, _ := data.Valor()
+	if b.Labyrinth.VillainLoot[0].Columns[0].XP == 99 || b.Sources["dice"] == "" {
+		t.Fatal("a caller changed the shared rules")
+	}
+}
