@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"sync"
 )
@@ -50,11 +51,7 @@ func Villains() (VillainRules, error) {
 		return VillainRules{}, err
 	}
 	r.StartingPower = slices.Clone(r.StartingPower)
-	srcs := make(map[string]string, len(r.Sources))
-	for k, v := range r.Sources {
-		srcs[k] = v
-	}
-	r.Sources = srcs
+	r.Sources = maps.Clone(r.Sources)
 	return r, nil
 }
 
@@ -65,17 +62,24 @@ var loadVillains = sync.OnceValues(func() (VillainRules, error) {
 // ParseVillains reads a rules file in the format of villains.json and
 // checks it. Unknown fields are an error, so a misspelt key cannot slip by.
 func ParseVillains(b []byte) (VillainRules, error) {
-	var r VillainRules
+	return parseStrict[VillainRules](b, "villains")
+}
+
+// parseStrict reads one rules file: a single JSON object, no unknown field
+// (a misspelt key must not slip by), nothing after it, and numbers its own
+// Validate accepts. name says which file in the error.
+func parseStrict[T interface{ Validate() error }](b []byte, name string) (T, error) {
+	var r, zero T
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&r); err != nil {
-		return VillainRules{}, fmt.Errorf("villains rules file: %w", err)
+		return zero, fmt.Errorf("%s rules file: %w", name, err)
 	}
 	if dec.More() {
-		return VillainRules{}, errors.New("villains rules file: extra data after the JSON object")
+		return zero, fmt.Errorf("%s rules file: extra data after the JSON object", name)
 	}
 	if err := r.Validate(); err != nil {
-		return VillainRules{}, fmt.Errorf("villains rules file: %w", err)
+		return zero, fmt.Errorf("%s rules file: %w", name, err)
 	}
 	return r, nil
 }

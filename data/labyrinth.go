@@ -1,11 +1,10 @@
 package data
 
 import (
-	"bytes"
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"sync"
 )
@@ -112,30 +111,14 @@ func (r LabyrinthRules) clone() LabyrinthRules {
 		loot[i] = c
 	}
 	r.VillainLoot = loot
-	srcs := make(map[string]string, len(r.Sources))
-	for k, v := range r.Sources {
-		srcs[k] = v
-	}
-	r.Sources = srcs
+	r.Sources = maps.Clone(r.Sources)
 	return r
 }
 
 // ParseLabyrinth reads a file in the format of labyrinth.json and checks it.
 // Unknown fields are an error, so a misspelt key cannot slip by.
 func ParseLabyrinth(b []byte) (LabyrinthRules, error) {
-	var r LabyrinthRules
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return LabyrinthRules{}, fmt.Errorf("labyrinth rules file: %w", err)
-	}
-	if dec.More() {
-		return LabyrinthRules{}, errors.New("labyrinth rules file: extra data after the JSON object")
-	}
-	if err := r.Validate(); err != nil {
-		return LabyrinthRules{}, fmt.Errorf("labyrinth rules file: %w", err)
-	}
-	return r, nil
+	return parseStrict[LabyrinthRules](b, "labyrinth")
 }
 
 // Validate checks that the numbers can run a Villain Round.

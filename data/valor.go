@@ -1,11 +1,10 @@
 package data
 
 import (
-	"bytes"
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"sync"
 )
@@ -203,8 +202,8 @@ var loadValor = sync.OnceValues(func() (ValorRules, error) {
 
 func (r ValorRules) clone() ValorRules {
 	c := r
-	c.Rules = valorCloneMap(r.Rules)
-	c.Sources = valorCloneMap(r.Sources)
+	c.Rules = maps.Clone(r.Rules)
+	c.Sources = maps.Clone(r.Sources)
 	c.Labyrinth = r.Labyrinth.clone()
 	c.Mordak = r.Mordak.clone()
 	c.Dice = ValorDice{Novice: slices.Clone(r.Dice.Novice), Adept: slices.Clone(r.Dice.Adept), Master: slices.Clone(r.Dice.Master)}
@@ -232,30 +231,10 @@ func valorCloneLoot(cards []ValorLootCard) []ValorLootCard {
 	return out
 }
 
-func valorCloneMap(m map[string]string) map[string]string {
-	out := make(map[string]string, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
-}
-
 // ParseValor reads a rules file in the format of valor.json and checks it.
 // Unknown fields are an error, so a misspelt key cannot slip by.
 func ParseValor(b []byte) (ValorRules, error) {
-	var r ValorRules
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return ValorRules{}, fmt.Errorf("valor rules file: %w", err)
-	}
-	if dec.More() {
-		return ValorRules{}, errors.New("valor rules file: extra data after the JSON object")
-	}
-	if err := r.Validate(); err != nil {
-		return ValorRules{}, fmt.Errorf("valor rules file: %w", err)
-	}
-	return r, nil
+	return parseStrict[ValorRules](b, "valor")
 }
 
 // Validate checks that the numbers make a playable game.
