@@ -109,3 +109,23 @@ func (c Catalog) Sorted() []Game {
 	sort.Slice(out, func(i, j int) bool { return out[i].Title() < out[j].Title() })
 	return out
 }
+
+// ApplyJSON is the usual body of a Game's Apply: decode the stored state,
+// change it in place with do, and encode the result. A freshly decoded state
+// belongs to this call alone, so changing it in place needs no copy; on any
+// error the half-changed state is dropped and nothing is returned.
+func ApplyJSON[S any](state []byte, decode func([]byte) (S, error), do func(*S) (string, error)) ([]byte, string, error) {
+	s, err := decode(state)
+	if err != nil {
+		return nil, "", err
+	}
+	words, err := do(&s)
+	if err != nil {
+		return nil, "", err
+	}
+	next, err := json.Marshal(s)
+	if err != nil {
+		return nil, "", err
+	}
+	return next, words, nil
+}

@@ -206,3 +206,29 @@ func TestCatalog(t *testing.T) {
 	}()
 	NewCatalog(counter{}, counter{})
 }
+
+func TestApplyJSON(t *testing.T) {
+	decode := func(b []byte) (counterState, error) {
+		var s counterState
+		return s, json.Unmarshal(b, &s)
+	}
+	bump := func(n int) func(*counterState) (string, error) {
+		return func(s *counterState) (string, error) {
+			if s.N+n < 0 {
+				return "", Refuse("below zero")
+			}
+			s.N += n
+			return fmt.Sprintf("+%d", n), nil
+		}
+	}
+	next, words, err := ApplyJSON([]byte(`{"n":2}`), decode, bump(3))
+	if err != nil || words != "+3" || n(t, next) != 5 {
+		t.Fatalf("got %s %q %v", next, words, err)
+	}
+	if next, words, err := ApplyJSON([]byte(`{"n":2}`), decode, bump(-3)); !IsRefusal(err) || next != nil || words != "" {
+		t.Fatalf("a refusal returned %s %q %v", next, words, err)
+	}
+	if next, _, err := ApplyJSON([]byte(`{"n":`), decode, bump(1)); err == nil || next != nil {
+		t.Fatal("a broken state was applied")
+	}
+}

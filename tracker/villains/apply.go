@@ -31,19 +31,7 @@ func (Game) CheckState(state []byte) error {
 // Apply decodes state, applies cmd and encodes the result. A command the
 // rules forbid returns a *tracker.Refusal and no state.
 func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
-	s, err := Decode(state)
-	if err != nil {
-		return nil, "", err
-	}
-	words, err := s.do(cmd)
-	if err != nil {
-		return nil, "", err
-	}
-	next, err := json.Marshal(s)
-	if err != nil {
-		return nil, "", err
-	}
-	return next, words, nil
+	return tracker.ApplyJSON(state, Decode, func(s *State) (string, error) { return s.do(cmd) })
 }
 
 // Apply is the typed form of Game.Apply: s is left as it was.
