@@ -422,38 +422,31 @@ func (s *State) movePlusOne(_ *env, a MovePlusOneCmd) (string, error) {
 
 // xp gains or loses XP tokens, for an Event or a correction.
 func (s *State) xp(_ *env, a XPCmd) (string, error) {
-	why, err := reasonText(a.Reason)
-	if err != nil {
-		return "", err
-	}
-	have, name, err := s.counter(a.Who, func(h *Hero) *int { return &h.XP }, &s.Villain.XP)
-	if err != nil {
-		return "", err
-	}
-	if err := delta(name, "XP", *have, a.Delta, 0, MaxXP); err != nil {
-		return "", err
-	}
-	old := *have
-	*have += a.Delta
-	return fmt.Sprintf("%s: %d -> %d XP%s", name, old, *have, because(why)), nil
+	return s.adjust(a.Who, func(h *Hero) *int { return &h.XP }, &s.Villain.XP, "XP", MaxXP, a.Delta, a.Reason)
 }
 
 // hand changes the cards held: drawn, cast, discarded.
 func (s *State) hand(_ *env, a HandCmd) (string, error) {
-	why, err := reasonText(a.Reason)
+	return s.adjust(a.Who, func(h *Hero) *int { return &h.Hand }, &s.Villain.Hand, "cards", MaxHand, a.Delta, a.Reason)
+}
+
+// adjust changes one count on a Hero's or the Villain's board by d, within
+// 0 and hi, and says so for the log ("Rowan: 2 -> 3 XP").
+func (s *State) adjust(who int, hf func(*Hero) *int, v *int, unit string, hi, d int, reason string) (string, error) {
+	why, err := reasonText(reason)
 	if err != nil {
 		return "", err
 	}
-	have, name, err := s.counter(a.Who, func(h *Hero) *int { return &h.Hand }, &s.Villain.Hand)
+	have, name, err := s.counter(who, hf, v)
 	if err != nil {
 		return "", err
 	}
-	if err := delta(name, "cards", *have, a.Delta, 0, MaxHand); err != nil {
+	if err := delta(name, unit, *have, d, 0, hi); err != nil {
 		return "", err
 	}
 	old := *have
-	*have += a.Delta
-	return fmt.Sprintf("%s: %d -> %d cards%s", name, old, *have, because(why)), nil
+	*have += d
+	return fmt.Sprintf("%s: %d -> %d %s%s", name, old, *have, unit, because(why)), nil
 }
 
 func (s *State) counter(who int, hf func(*Hero) *int, v *int) (*int, string, error) {
