@@ -14,6 +14,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker"
+	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth/plan"
 	"tableside/tracker/villains"
 	"tableside/ui"
@@ -33,7 +34,7 @@ func main() {
 	if path == "" {
 		path = defaultDB(a)
 	}
-	games := tracker.NewCatalog(villains.Game{})
+	games := tracker.NewCatalog(villains.Game{}, valor.Game{})
 	store, err := campaign.Open(path, games)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "tableside: cannot open %s: %v\n", path, err)

@@ -2,9 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -33,8 +36,19 @@ func newCounter(w fyne.Window, label, shown string, value, min, max int, change 
 	return c
 }
 
+// content lays the counter out as one row: the name takes what is left
+// of the width, the buttons keep their touch size. (A two-column grid
+// made both halves as wide as the wider one and overflowed a phone.)
 func (c *counter) content() fyne.CanvasObject {
 	name := widget.NewLabelWithStyle(c.label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	buttons := container.NewGridWithColumns(3, tall(c.minus), tall(c.value), tall(c.plus))
-	return container.NewGridWithColumns(2, name, buttons)
+	name.Truncation = fyne.TextTruncateEllipsis
+	buttons := container.NewHBox(sized(c.minus, touchHeight+8), sized(c.value, 96), sized(c.plus, touchHeight+8))
+	return container.NewBorder(nil, nil, nil, buttons, container.NewVBox(layout.NewSpacer(), name, layout.NewSpacer()))
+}
+
+// sized gives obj at least width w and the touch height.
+func sized(obj fyne.CanvasObject, w float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(w, touchHeight))
+	return container.NewStack(r, obj)
 }

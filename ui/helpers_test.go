@@ -15,6 +15,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker"
+	"tableside/tracker/valor"
 	"tableside/tracker/villains"
 )
 
@@ -23,7 +24,7 @@ var (
 	tablet = fyne.NewSize(1280, 800)
 )
 
-var testGames = tracker.NewCatalog(villains.Game{})
+var testGames = tracker.NewCatalog(villains.Game{}, valor.Game{})
 
 // table is an app, window and store on a temporary on-disk database, built
 // by the real migrations.
@@ -250,15 +251,35 @@ func (tb *table) checks(label string) []*widget.Check {
 func (tb *table) selects(i int) *widget.Select {
 	tb.t.Helper()
 	var out []*widget.Select
-	for _, o := range test.LaidOutObjects(tb.win.Content()) {
-		if s, ok := o.(*widget.Select); ok {
-			out = append(out, s)
+	for _, r := range tb.roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if s, ok := o.(*widget.Select); ok {
+				out = append(out, s)
+			}
 		}
 	}
 	if i >= len(out) {
 		tb.t.Fatalf("only %d drop-downs on screen", len(out))
 	}
 	return out[i]
+}
+
+// choose picks option in the radio group on screen that offers it.
+func (tb *table) choose(option string) {
+	tb.t.Helper()
+	for _, r := range tb.roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if g, ok := o.(*widget.RadioGroup); ok {
+				for _, opt := range g.Options {
+					if opt == option {
+						g.SetSelected(option)
+						return
+					}
+				}
+			}
+		}
+	}
+	tb.t.Fatalf("no choice %q on screen", option)
 }
 
 // dismiss closes the message on top, as tapping its OK does.

@@ -20,6 +20,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 
 	tb.tap("New campaign")
 	typeInto(tb.entries("e.g. Friday group")[0], "Friday group")
+	tb.choose(villains.Game{}.Title())
 	tb.tap("Create")
 	tb.see("New game: Friday group")
 

@@ -12,6 +12,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker"
+	"tableside/tracker/valor"
 	"tableside/tracker/villains"
 )
 
@@ -49,7 +50,7 @@ func run(path string) error {
 		fmt.Fprintf(os.Stderr, "demo: %s exists; give a new file\n", path)
 		os.Exit(2)
 	}
-	st, err := campaign.Open(path, tracker.NewCatalog(villains.Game{}))
+	st, err := campaign.Open(path, tracker.NewCatalog(villains.Game{}, valor.Game{}))
 	if err != nil {
 		return err
 	}
@@ -94,6 +95,82 @@ func run(path string) error {
 			return fmt.Errorf("%s: %w", cmd.Kind, err)
 		}
 	}
+	if err := valorDemo(st); err != nil {
+		return err
+	}
 	fmt.Println("wrote", path)
+	return nil
+}
+
+// valorDemo adds a Lludwik's Labyrinth campaign in its first Hero Round,
+// made last so the home screen's Continue opens it.
+func valorDemo(st *campaign.Store) error {
+	N, B, A, M := valor.DieNovice, valor.DieBlank, valor.DieAdept, valor.DieMaster
+	hero := func(name string, abilities ...valor.Ability) valor.HeroCard {
+		return valor.HeroCard{Name: name, Health: 14, Actions: 3, MaxActions: 6, Spells: 2,
+			Treasures: [3]valor.TreasureKind{valor.TreasureOffense, valor.TreasureDefense, valor.TreasureItem},
+			Rows: []valor.RowCard{
+				{Kind: valor.RowMelee, Power: true, Slots: []valor.Die{N, N, B}},
+				{Kind: valor.RowRanged, Slots: []valor.Die{N, B, B}},
+				{Kind: valor.RowMagic, Slots: []valor.Die{N, B, B}},
+			}, Abilities: abilities}
+	}
+	golem := valor.VillainCard{Name: "Golem", Health: []int{30, 40, 50, 60, 70, 80}, MaxHealth: 100, Actions: 2, MaxActions: 4,
+		Rows: []valor.RowCard{
+			{Kind: valor.RowMagic, Slots: []valor.Die{N, B, B}, PlusOnes: 1},
+			{Kind: valor.RowCorruption, Slots: []valor.Die{N, N, B}},
+			{Kind: valor.RowMelee, Slots: []valor.Die{A, A, M}},
+		}}
+	heroes := []valor.HeroCard{hero("Rowan"), hero("Bjorn", valor.AbilityDwarvenIre), hero("Gwen")}
+	save := func(kind, name string, v any) error {
+		data, _ := json.Marshal(v)
+		_, err := st.SaveCard(campaign.Card{Game: "valor", Kind: kind, Name: name, Data: data})
+		return err
+	}
+	for _, h := range heroes {
+		if err := save(valor.LibraryHero, h.Name, h); err != nil {
+			return err
+		}
+	}
+	if err := save(valor.LibraryVillain, golem.Name, golem); err != nil {
+		return err
+	}
+	heroLoot := valor.LootStashCard{Name: "Hero Loot Stash 3 (our card)", For: valor.LootHeroes, MinHeroes: 3, MaxHeroes: 3, Side: "A",
+		Columns: []valor.LootColumn{{Bounty: 1, XP: 1}, {Bounty: 3, XP: 2, Roll: true}, {Bounty: 5, XP: 3}}}
+	if err := save(valor.LibraryLootStash, heroLoot.Name, heroLoot); err != nil {
+		return err
+	}
+	c, err := st.CreateCampaign("Thursday Labyrinth", "valor")
+	if err != nil {
+		return err
+	}
+	var seats []valor.SeatHero
+	for i, h := range heroes {
+		seats = append(seats, valor.SeatHero{Player: []string{"Ana", "Ben", "Cleo"}[i], Hero: h})
+	}
+	game, err := valor.NewGame(valor.Setup{Box: valor.BoxLabyrinth, Mode: valor.ModeCampaign, Heroes: seats, Villain: golem, HeroLoot: &heroLoot, Seed: 1})
+	if err != nil {
+		return err
+	}
+	initial, err := game.Encode()
+	if err != nil {
+		return err
+	}
+	sess, err := st.StartSession(c.ID, initial)
+	if err != nil {
+		return err
+	}
+	var cmds []tracker.Command
+	for _, it := range game.Checklist() {
+		cmds = append(cmds, valor.Tick(it.Key))
+	}
+	cmds = append(cmds, valor.SetInitiative(valor.InitiativeCharge), valor.SpendAction(0, valor.ActionMove, ""),
+		valor.StartRoll(0, 0, 3), valor.RollPlusOnes(1), valor.SpendHits(4, "a Hound"), valor.EndRoll(valor.EndRollCmd{}),
+		valor.DefeatMinion("Hound", 2), valor.Damage(1, 3, "a Hound"), valor.Shields(2, 1, "a Spell"))
+	for _, cmd := range cmds {
+		if _, _, err := st.Do(sess.ID, cmd); err != nil {
+			return fmt.Errorf("%s: %w", cmd.Kind, err)
+		}
+	}
 	return nil
 }

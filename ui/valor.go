@@ -1,0 +1,1163 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker"
+	"tableside/tracker/valor"
+)
+
+// Valor & Villainy, both boxes (rules 000 and 001): every Character at a
+// glance, what the table does now as big buttons, and the shown board's
+// numbers as counters. The rules, and every "why not", come from
+// tracker/valor; this file only draws and asks.
+
+type valorScreen struct{}
+
+func init() { gameScreens[valor.Game{}.ID()] = valorScreen{} }
+
+// focusVillain is play.focus while the Villain's board is shown; -1 follows
+// whoever acts, 0.. are the Heroes.
+const focusVillain = 1000
+
+// valorBoard is one drawing of the table.
+type valorBoard struct {
+	p  *play
+	st valor.State
+}
+
+func (valorScreen) board(p *play) fyne.CanvasObject {
+	st, err := valor.Decode(p.sess.State)
+	if err != nil {
+		return note("This game's saved state cannot be read: " + err.Error())
+	}
+	return (&valorBoard{p: p, st: st}).content()
+}
+
+func (b *valorBoard) win() fyne.Window { return b.p.s.win }
+
+func (b *valorBoard) wide() bool { return b.win().Canvas().Size().Width > 700 }
+
+// name is a Character's name: a Hero's or the Villain's.
+func (b *valorBoard) name(who int) string {
+	if who == valor.VillainWho {
+		return b.st.Villain.Name
+	}
+	if who >= 0 && who < len(b.st.Heroes) {
+		return b.st.Heroes[who].Name
+	}
+	return "?"
+}
+
+// shown is whose board is drawn: the one tapped, else whoever acts now.
+func (b *valorBoard) shown() int {
+	st := b.st
+	switch f := b.p.focus; {
+	case f == focusVillain:
+		return valor.VillainWho
+	case f >= 0 && f < len(st.Heroes):
+		return f
+	}
+	if who, ok := st.Acting(); ok {
+		return who
+	}
+	if h, ok := st.SidekickActing(); ok {
+		return h
+	}
+	switch st.Phase {
+	case valor.PhaseVillainStep, valor.PhaseMinionStep, valor.PhaseVillainLevelUp:
+		return valor.VillainWho
+	}
+	if st.Lead < len(st.Heroes) {
+		return st.Lead
+	}
+	return 0
+}
+
+func (b *valorBoard) content() fyne.CanvasObject {
+	st := b.st
+	top := container.NewVBox()
+	if st.Over() {
+		top.Add(heading(st.Prompt()))
+	} else {
+		top.Add(heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
+	}
+	top.Add(b.glance())
+	var step fyne.CanvasObject
+	if !st.Over() {
+		step = b.stepPanel()
+	}
+	board, table := b.boardOf(b.shown()), b.tablePanel()
+	if b.wide() {
+		// A tablet has room for what to do now beside the shown board.
+		left := container.NewVBox()
+		if step != nil {
+			left.Add(step)
+			left.Add(widget.NewSeparator())
+		}
+		left.Add(table)
+		return container.NewBorder(container.NewPadded(top), nil, nil, nil,
+			container.NewGridWithColumns(2,
+				container.NewVScroll(container.NewPadded(left)),
+				container.NewVScroll(container.NewPadded(board))))
+	}
+	// A phone: what to do now first, then the shown board, then the table.
+	box := container.NewVBox(top, widget.NewSeparator())
+	if step != nil {
+		box.Add(step)
+		box.Add(widget.NewSeparator())
+	}
+	box.Add(board)
+	box.Add(widget.NewSeparator())
+	box.Add(table)
+	return container.NewVScroll(container.NewPadded(box))
+}
+
+// glance is every Character's key numbers, one tap from their board.
+func (b *valorBoard) glance() fyne.CanvasObject {
+	st := b.st
+	cols := 2
+	if b.wide() {
+		cols = 4
+	}
+	grid := container.NewGridWithColumns(cols)
+	acting, actingOK := st.Acting()
+	for i := range st.Heroes {
+		i := i
+		btn := widget.NewButton(b.chip(i), func() { b.p.focus = i; b.p.render() })
+		if actingOK && acting == i {
+			btn.Importance = widget.HighImportance
+		} else if st.Heroes[i].InStash {
+			btn.Importance = widget.DangerImportance
+		}
+		grid.Add(btn)
+	}
+	vb := widget.NewButton(b.chip(valor.VillainWho), func() { b.p.focus = focusVillain; b.p.render() })
+	if actingOK && acting == valor.VillainWho {
+		vb.Importance = widget.HighImportance
+	} else {
+		vb.Importance = widget.WarningImportance
+	}
+	grid.Add(vb)
+	return grid
+}
+
+// chip is the glance text of one Character: name, Health, Shields,
+// Plus-Ones and Action Points, in four short lines that fit half a phone.
+func (b *valorBoard) chip(who int) string {
+	st := b.st
+	plus := fmt.Sprintf("Plus-Ones %d/%d", st.PlusOnesHeld(who), st.PlusOneCap(who))
+	if who == valor.VillainWho {
+		v := st.Villain
+		lines := []string{v.Name + " (Villain)", fmt.Sprintf("Health %d/%d", v.Health, v.MaxHealth), plus}
+		last := fmt.Sprintf("%d XP", v.XP)
+		if st.Box == valor.BoxMordak {
+			last = fmt.Sprintf("%d XP · AP %d/%d", v.XP, st.ActionPointsLeft(who), v.Actions)
+		}
+		if st.Final || v.Souls > 0 {
+			last += fmt.Sprintf(" · %d Souls", v.Souls)
+		}
+		return strings.Join(append(lines, last), "\n")
+	}
+	h := st.Heroes[who]
+	name := h.Name
+	if who == st.Lead {
+		name += " · Lead"
+	}
+	health := fmt.Sprintf("Health %d/%d", h.Health, h.MaxHealth)
+	switch {
+	case h.InStash:
+		health = "Defeated"
+	case h.Joining:
+		health += " · joining"
+	case h.Doomed:
+		health += " · Doomed"
+	}
+	last := fmt.Sprintf("AP %d/%d", st.ActionPointsLeft(who), h.Actions)
+	if h.Shields > 0 {
+		last = plural(h.Shields, "Shield") + " · " + last
+	}
+	return strings.Join([]string{name, health, plus, last}, "\n")
+}
+
+// stepPanel is what the table does now, as the rules order it.
+func (b *valorBoard) stepPanel() fyne.CanvasObject {
+	st := b.st
+	box := container.NewVBox(bold(st.Prompt()))
+	switch {
+	case st.Roll != nil:
+		box.Add(b.rollPanel())
+	case len(st.Checklist()) > 0:
+		box.Add(b.checklistPanel())
+	case st.Phase == valor.PhaseHeroStep && st.Initiative == "":
+		lead := b.name(st.Lead)
+		box.Add(note("Charge: " + lead + " goes first. Hold: " + lead + " goes last. Turns go clockwise."))
+		box.Add(container.NewGridWithColumns(2,
+			tall(bigButton("Charge", theme.MediaFastForwardIcon(), true, func() { b.p.focus = -1; b.p.do(valor.SetInitiative(valor.InitiativeCharge)) })),
+			tall(bigButton("Hold", theme.MediaPauseIcon(), true, func() { b.p.focus = -1; b.p.do(valor.SetInitiative(valor.InitiativeHold)) }))))
+	default:
+		if who, ok := st.Acting(); ok {
+			box.Add(b.turnPanel(who))
+		} else if h, ok := st.SidekickActing(); ok {
+			sk := "the Sidekick"
+			if s := st.Heroes[h].Sidekick; s != nil {
+				sk = s.Name
+			}
+			box.Add(tall(bigButton("End "+sk+"'s Turn", theme.MediaSkipNextIcon(), true, func() { b.p.focus = -1; b.p.do(valor.EndTurn()) })))
+		} else {
+			box.Add(tall(bigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.p.focus = -1; b.p.do(valor.EndStep()) })))
+		}
+	}
+	return box
+}
+
+// turnPanel is a Character's Turn: each Action costs one Action Point
+// (000 L244-258, 001 L243); rolls go through the roll panel.
+func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
+	st, p := b.st, b.p
+	name := b.name(who)
+	box := container.NewVBox()
+	if st.TurnEnded {
+		box.Add(tall(bigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), true, func() { p.focus = -1; p.do(valor.EndTurn()) })))
+		return box
+	}
+	left := st.ActionPointsLeft(who)
+	spend := func(k valor.ActionKind) func() { return func() { p.do(valor.SpendAction(who, k, "")) } }
+	move := widget.NewButtonWithIcon("Move (1 AP)", theme.NavigateNextIcon(), spend(valor.ActionMove))
+	roll := widget.NewButtonWithIcon("Action Roll (1 AP)", theme.MediaPlayIcon(), func() { b.startRoll(who, false) })
+	surge := widget.NewButtonWithIcon("Power Surge (1 AP)", theme.ContentAddIcon(), spend(valor.ActionPowerSurge))
+	other := widget.NewButtonWithIcon("Other Action (1 AP)", theme.MoreHorizontalIcon(), spend(valor.ActionOther))
+	if left <= 0 {
+		for _, btn := range []*widget.Button{move, roll, surge, other} {
+			btn.Disable()
+		}
+	}
+	test := widget.NewButtonWithIcon("A Test roll (no AP)", theme.QuestionIcon(), func() { b.startRoll(who, true) })
+	end := bigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), left <= 0, func() { p.focus = -1; p.do(valor.EndTurn()) })
+	box.Add(container.NewGridWithColumns(2, tall(move), tall(roll), tall(surge), tall(other)))
+	box.Add(tall(test))
+	box.Add(tall(end))
+	return box
+}
+
+// startRoll asks which row was rolled and the Hits the dice showed.
+func (b *valorBoard) startRoll(who int, test bool) {
+	opts := b.st.RollOptions(who)
+	labels := make([]string, len(opts))
+	for i, o := range opts {
+		labels[i] = rollLabel(o)
+	}
+	chooser(b.win(), "Which roll?", labels, func(i int) {
+		o := opts[i]
+		if !o.Usable && !test {
+			b.p.s.tell("Not this roll", o.Why)
+			return
+		}
+		showNumberPad(b.win(), "Hits the dice showed", -1, 0, valor.MaxHits, func(hits int) {
+			b.p.do(valor.StartRollWith(valor.RollCmd{Who: who, Rows: o.Rows, Hits: hits, Test: test}))
+		})
+	})
+}
+
+func rollLabel(o valor.RollOption) string {
+	var dice []string
+	for _, d := range []struct {
+		n    int
+		what string
+	}{{o.Dice.Novice, "Novice"}, {o.Dice.Adept, "Adept"}, {o.Dice.Master, "Master"}} {
+		if d.n > 0 {
+			dice = append(dice, fmt.Sprintf("%d %s", d.n, d.what))
+		}
+	}
+	if len(dice) == 0 {
+		dice = []string{"no dice"}
+	}
+	s := fmt.Sprintf("%s: %s", o.Kind.Title(), strings.Join(dice, ", "))
+	if len(o.Rows) > 1 {
+		s = "Both Melee rows: " + strings.Join(dice, ", ")
+	}
+	if o.PlusOnes > 0 {
+		s += fmt.Sprintf(" · %d Plus-Ones", o.PlusOnes)
+	}
+	if !o.Usable {
+		s += " (not now)"
+	}
+	return s
+}
+
+// rollPanel spends the Hit Pool (000 L289-321, 001 L282-336).
+func (b *valorBoard) rollPanel() fyne.CanvasObject {
+	st, p, r := b.st, b.p, b.st.Roll
+	box := container.NewVBox()
+	held := 0
+	if rows := b.rows(r.Who); rows != nil {
+		for _, ri := range r.Rows {
+			if ri < len(rows) {
+				held += rows[ri].PlusOnes
+			}
+		}
+	}
+	box.Add(note(fmt.Sprintf("Rolled %d · Plus-Ones added %d · spent %d", r.Rolled, r.Added+r.Boost, r.Spent)))
+	addOne := widget.NewButtonWithIcon(fmt.Sprintf("Add a Plus-One (%d left)", held), theme.ContentAddIcon(), func() { p.do(valor.RollPlusOnes(1)) })
+	if held == 0 || r.Test {
+		addOne.Disable()
+	}
+	spendHits := widget.NewButtonWithIcon("Spend Hits…", theme.ContentRemoveIcon(), func() {
+		showNumberPad(b.win(), "Hits spent", -1, 1, max(1, r.Hits), func(n int) { p.do(valor.SpendHits(n, "")) })
+	})
+	cost := st.PlusOneCost(r.Who)
+	buy := widget.NewButtonWithIcon(fmt.Sprintf("Buy a Plus-One (%d Hits)", cost), theme.ContentAddIcon(), func() { b.buyPlusOne() })
+	if r.Hits < cost || cost <= 0 || r.Test {
+		buy.Disable()
+	}
+	if r.Hits == 0 || r.Test {
+		spendHits.Disable()
+	}
+	box.Add(container.NewGridWithColumns(1, tall(addOne), tall(spendHits), tall(buy)))
+	if r.Who >= 0 && b.has(r.Who, valor.AbilityMakeADaPizza) && !r.Pizza {
+		box.Add(tall(widget.NewButton("Make-a-da-Pizza (3 Hits)", func() {
+			b.pickHero("Who eats the pizza?", func(t int) { p.do(valor.Pizza(t)) })
+		})))
+	}
+	for _, m := range b.meddlers() {
+		m := m
+		box.Add(tall(widget.NewButtonWithIcon(fmt.Sprintf("%s adds a Plus-One", b.name(m[0])), theme.ContentAddIcon(), func() {
+			p.do(valor.Meddle(m[0], m[1], 1))
+		})))
+	}
+	box.Add(tall(bigButton("End the roll", theme.ConfirmIcon(), true, b.endRoll)))
+	return box
+}
+
+// meddlers are the Characters who may add their Plus-Ones to the roll now,
+// each with the row they spend from: Wugner's Magic row (001 L707), Mordak's
+// row of the rolled type (001 L709).
+func (b *valorBoard) meddlers() [][2]int {
+	st, r := b.st, b.st.Roll
+	var out [][2]int
+	for i, h := range st.Heroes {
+		if i == r.Who || !b.has(i, valor.AbilityInspirationalBeats) || h.InStash {
+			continue
+		}
+		for ri, row := range h.Rows {
+			if row.Kind == valor.RowMagic && row.PlusOnes > 0 {
+				out = append(out, [2]int{i, ri})
+				break
+			}
+		}
+	}
+	if r.Who != valor.VillainWho {
+		for _, a := range st.Villain.Abilities {
+			if a != valor.AbilitySchemyMeddling {
+				continue
+			}
+			for ri, row := range st.Villain.Rows {
+				if row.Kind == r.Kind && row.PlusOnes > 0 {
+					out = append(out, [2]int{valor.VillainWho, ri})
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (b *valorBoard) has(hero int, a valor.Ability) bool {
+	if hero < 0 || hero >= len(b.st.Heroes) {
+		return false
+	}
+	for _, x := range b.st.Heroes[hero].Abilities {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *valorBoard) rows(who int) []valor.Row {
+	if who == valor.VillainWho {
+		return b.st.Villain.Rows
+	}
+	if who >= 0 && who < len(b.st.Heroes) {
+		return b.st.Heroes[who].Rows
+	}
+	return nil
+}
+
+// buyPlusOne buys one Plus-One for the rolled row, asking which row gives
+// one up when the board is full (000 L317).
+func (b *valorBoard) buyPlusOne() {
+	r := b.st.Roll
+	if b.st.DiscardsNeeded(r.Who, 1) > 0 {
+		b.pickDiscard(r.Who, r.Rows[0], func(row int) { b.p.do(valor.BuyPlusOnes(1, row)) })
+		return
+	}
+	b.p.do(valor.BuyPlusOnes(1))
+}
+
+// endRoll ends the roll; leftover Hits of the Labyrinth's Villain become
+// Plus-Ones, and a full board first gives some up (000 L617, L627).
+func (b *valorBoard) endRoll() {
+	st, r := b.st, b.st.Roll
+	cmd := valor.EndRollCmd{}
+	if st.Box == valor.BoxLabyrinth && r.Who == valor.VillainWho && r.Hits > 0 {
+		need := st.DiscardsNeeded(r.Who, r.Hits)
+		if need > 0 {
+			b.collectDiscards(r.Who, r.Rows[0], need, nil, func(rows []int) {
+				b.p.do(valor.EndRoll(valor.EndRollCmd{Discard: rows}))
+			})
+			return
+		}
+	}
+	if r.Who >= 0 && b.has(r.Who, valor.AbilityBattleRage) && r.Defeats > 0 {
+		chooser(b.win(), "Battle Rage: take a Melee Plus-One?", []string{"Yes, take it", "No"}, func(i int) {
+			cmd.Rage = i == 0
+			b.p.do(valor.EndRoll(cmd))
+		})
+		return
+	}
+	b.p.do(valor.EndRoll(cmd))
+}
+
+// collectDiscards asks for need rows, one at a time, to take a Plus-One from.
+func (b *valorBoard) collectDiscards(who, row, need int, got []int, done func([]int)) {
+	if len(got) == need {
+		done(got)
+		return
+	}
+	b.pickDiscard(who, row, func(r int) { b.collectDiscards(who, row, need, append(got, r), done) })
+}
+
+// pickDiscard asks which row gives up a Plus-One to make space on row.
+func (b *valorBoard) pickDiscard(who, row int, then func(int)) {
+	options := b.st.DiscardRows(who, row)
+	rows := b.rows(who)
+	if len(options) == 0 {
+		b.p.s.tell("No space", "Every Plus-One is on this row; none can be discarded to make space.")
+		return
+	}
+	labels := make([]string, len(options))
+	for i, ri := range options {
+		labels[i] = fmt.Sprintf("%s row (%d Plus-Ones)", rows[ri].Kind.Title(), rows[ri].PlusOnes)
+	}
+	chooser(b.win(), "The board is full: discard a Plus-One from", labels, func(i int) { then(options[i]) })
+}
+
+// checklistPanel shows the item due now with its rule line and the button
+// that does it, and the whole list folded below.
+func (b *valorBoard) checklistPanel() fyne.CanvasObject {
+	st := b.st
+	items := st.Checklist()
+	done := 0
+	var cur *valor.StepItem
+	for i := range items {
+		if items[i].Done {
+			done++
+		} else if cur == nil {
+			cur = &items[i]
+		}
+	}
+	box := container.NewVBox()
+	if cur == nil {
+		box.Add(tall(bigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.p.focus = -1; b.p.do(valor.EndStep()) })))
+	} else {
+		box.Add(note(fmt.Sprintf("Step %d of %d · rules %s", done+1, len(items), cur.Rule)))
+		box.Add(b.itemActions(*cur))
+	}
+	list := container.NewVBox()
+	for _, it := range items {
+		mark := "  "
+		switch {
+		case it.Done:
+			mark = "Done: "
+		case it.Current:
+			mark = "Now: "
+		}
+		list.Add(note(mark + it.Text))
+	}
+	acc := widget.NewAccordion(widget.NewAccordionItem("The whole checklist", list))
+	box.Add(acc)
+	return box
+}
+
+// itemActions are the buttons for the checklist item due now.
+func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
+	st, p := b.st, b.p
+	box := container.NewVBox()
+	tick := func(label string) {
+		box.Add(tall(bigButton(label, theme.ConfirmIcon(), true, func() { p.do(valor.Tick(it.Key)) })))
+	}
+	if it.By == valor.KindCashOut {
+		stash := valor.LootVillain
+		if it.Key == valor.StepCashHeroes || (it.Key == valor.StepCashOut && st.Phase == valor.PhaseHeroLevelUp) {
+			stash = valor.LootHeroes
+		}
+		box.Add(b.cashOutPanel(stash))
+		return box
+	}
+	switch it.Key {
+	case valor.StepTreasures:
+		if st.Phase == valor.PhaseHeroLevelUp {
+			for ti, t := range st.HeroStash.Treasures {
+				ti, t := ti, t
+				box.Add(tall(widget.NewButtonWithIcon("Equip "+t.Name+"…", theme.ContentAddIcon(), func() { b.equip(ti) })))
+			}
+		}
+		tick("Treasures done")
+	case valor.StepLevelUps:
+		if st.Phase == valor.PhaseVillainLevelUp && st.Box == valor.BoxLabyrinth {
+			if xp := st.VillainXPToSpend(); xp > 0 {
+				for _, pl := range st.VillainLevelUpPlan(xp) {
+					box.Add(note(fmt.Sprintf("Level Up %d: %s row, slot %d: %s to %s", pl.LevelUp, pl.Kind.Title(), pl.Slot+1, pl.From.Title(), pl.To.Title())))
+				}
+				box.Add(tall(bigButton(fmt.Sprintf("Placed: spend %d XP", xp), theme.ConfirmIcon(), true, func() { p.do(valor.VillainLevelUp(xp)) })))
+				return box
+			}
+			tick("Level Ups done")
+			return box
+		}
+		var whos []int
+		if st.Phase == valor.PhaseVillainLevelUp {
+			whos = []int{valor.VillainWho}
+		} else {
+			for i := range st.Heroes {
+				whos = append(whos, i)
+			}
+		}
+		for _, who := range whos {
+			who := who
+			dice, action := st.LevelUpOptions(who)
+			mp := who >= 0 && len(st.MasterpieceOptions(who)) > 0
+			xp := st.Villain.XP
+			if who >= 0 {
+				xp = st.Heroes[who].XP
+			}
+			btn := widget.NewButtonWithIcon(fmt.Sprintf("Level Up %s (%d XP)", b.name(who), xp), theme.UploadIcon(), func() { b.levelUp(who) })
+			if len(dice) == 0 && !action && !mp {
+				btn.Disable()
+			}
+			box.Add(tall(btn))
+		}
+		tick("Level Ups done")
+	default:
+		tick("Done")
+	}
+	return box
+}
+
+// cashOutPanel says what cashing out gives, then does it (000 L550-565,
+// L736-740; 001 L513-523).
+func (b *valorBoard) cashOutPanel(stash valor.LootFor) fyne.CanvasObject {
+	st, p := b.st, b.p
+	pv := st.CashOutPreview(stash)
+	box := container.NewVBox()
+	var gives []string
+	if pv.XPEach > 0 {
+		gives = append(gives, fmt.Sprintf("%d XP for each Hero", pv.XPEach))
+	}
+	if pv.XP > 0 {
+		gives = append(gives, fmt.Sprintf("%d XP", pv.XP))
+	}
+	if pv.Health > 0 {
+		gives = append(gives, fmt.Sprintf("%d Health", pv.Health))
+	}
+	if pv.Souls > 0 {
+		gives = append(gives, plural(pv.Souls, "Soul"))
+	}
+	if pv.NeedsDie {
+		gives = append(gives, "a Novice die's result as XP for every Hero")
+	}
+	what := "nothing"
+	if len(gives) > 0 {
+		what = strings.Join(gives, ", ")
+	}
+	line := fmt.Sprintf("Bounty %d on %s: gives %s.", pv.Bounty, pv.Card, what)
+	if len(pv.Respawns) > 0 {
+		var names []string
+		for _, h := range pv.Respawns {
+			names = append(names, b.name(h))
+		}
+		line += fmt.Sprintf(" %s return to %s.", strings.Join(names, " and "), st.RespawnPlace())
+	}
+	box.Add(note(line))
+	if pv.NeedsDie {
+		box.Add(tall(bigButton("The Lead Hero rolled a Novice die…", theme.ConfirmIcon(), true, func() {
+			showNumberPad(b.win(), "Hits on the Novice die", -1, 0, 2, func(n int) { p.do(valor.CashOut(stash, &n)) })
+		})))
+		box.Add(tall(widget.NewButtonWithIcon("Roll it in the app", theme.ViewRefreshIcon(), func() { p.do(valor.CashOutRolling(stash)) })))
+		return box
+	}
+	box.Add(tall(bigButton("Cash out", theme.ConfirmIcon(), true, func() { p.do(valor.CashOut(stash, nil)) })))
+	return box
+}
+
+// equip asks who takes a Treasure from the Hero Loot Stash and in which slot.
+func (b *valorBoard) equip(ti int) {
+	st := b.st
+	var labels []string
+	var picks [][2]int
+	for h := range st.Heroes {
+		for _, o := range st.EquipOptions(h) {
+			if o.Stash != ti {
+				continue
+			}
+			l := fmt.Sprintf("%s, %s slot", st.Heroes[h].Name, st.Heroes[h].Slots[o.Slot])
+			if t := st.Heroes[h].Equipped[o.Slot]; t != nil {
+				l += " (returns " + t.Name + ")"
+			}
+			labels = append(labels, l)
+			picks = append(picks, [2]int{h, o.Slot})
+		}
+	}
+	if len(labels) == 0 {
+		b.p.s.tell("Nobody can equip it", "No Hero has a slot of this Treasure's type.")
+		return
+	}
+	chooser(b.win(), "Who equips "+st.HeroStash.Treasures[ti].Name+"?", labels, func(i int) {
+		b.p.do(valor.Equip(picks[i][0], ti, picks[i][1]))
+	})
+}
+
+// levelUp offers the Level Ups who can buy now (000 L574-587, L1259;
+// 001 L525-542).
+func (b *valorBoard) levelUp(who int) {
+	st := b.st
+	dice, action := st.LevelUpOptions(who)
+	rows := b.rows(who)
+	var labels []string
+	var cmds []tracker.Command
+	for _, o := range dice {
+		labels = append(labels, fmt.Sprintf("%s row, slot %d: %s to %s (%d XP)", rows[o.Row].Kind.Title(), o.Slot+1, o.From.Title(), o.To.Title(), o.Cost))
+		cmds = append(cmds, valor.LevelUpDie(who, o.Row, o.Slot))
+	}
+	if action {
+		labels = append(labels, "+1 Action Point (3 XP)")
+		cmds = append(cmds, valor.LevelUpAction(who))
+	}
+	if who >= 0 {
+		for _, to := range st.MasterpieceOptions(who) {
+			labels = append(labels, fmt.Sprintf("Muscular Masterpiece: every row up to %s (2 XP)", to.Title()))
+			cmds = append(cmds, valor.LevelUpAll(who, to))
+		}
+	}
+	if len(labels) == 0 {
+		b.p.s.tell("No Level Up now", b.name(who)+" has not the XP for a Level Up, or it is not the Level Up Step.")
+		return
+	}
+	chooser(b.win(), "Level Up "+b.name(who), labels, func(i int) { b.p.do(cmds[i]) })
+}
+
+// pickHero asks for one Hero.
+func (b *valorBoard) pickHero(title string, then func(int)) {
+	names := make([]string, len(b.st.Heroes))
+	for i, h := range b.st.Heroes {
+		names[i] = h.Name
+	}
+	chooser(b.win(), title, names, then)
+}
+
+// boardOf draws one Character's board: counters for the numbers that change
+// often, the dice rows with their Plus-Ones, Treasures and Sidekick.
+func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
+	st, p, w := b.st, b.p, b.win()
+	box := container.NewVBox()
+	title := b.name(who) + "'s board"
+	if who >= 0 && st.Heroes[who].Player != "" {
+		title += " (" + st.Heroes[who].Player + ")"
+	} else if who == valor.VillainWho && st.Villain.Player != "" {
+		title += " (" + st.Villain.Player + ")"
+	}
+	box.Add(bold(title))
+	if s := b.statusLine(who); s != "" {
+		box.Add(note(s))
+	}
+	var health, maxHealth, shields, xp, hand int
+	if who == valor.VillainWho {
+		v := st.Villain
+		health, maxHealth, shields, xp, hand = v.Health, v.MaxHealth, v.Shields, v.XP, v.Hand
+	} else {
+		h := st.Heroes[who]
+		health, maxHealth, shields, xp, hand = h.Health, h.MaxHealth, h.Shields, h.XP, h.Hand
+	}
+	hc := newCounter(w, "Health", fmt.Sprintf("%d / %d", health, maxHealth), health, 0, maxHealth,
+		func(d int) {
+			switch {
+			case d > 0:
+				p.do(valor.Heal(who, 1, ""))
+			case who == valor.VillainWho: // damage to the Villain counts in fives (000 L877, 001 L312)
+				b.askDamage(who)
+			default:
+				p.do(valor.Damage(who, 1, ""))
+			}
+		}, nil)
+	hc.value.OnTapped = func() { b.healthMenu(who) }
+	box.Add(hc.content())
+	box.Add(newCounter(w, "Shields", fmt.Sprint(shields), shields, 0, 4,
+		func(d int) { p.do(valor.Shields(who, d, "")) },
+		func(n int) { p.do(valor.Shields(who, n-shields, "")) }).content())
+	box.Add(newCounter(w, "XP", fmt.Sprint(xp), xp, 0, valor.MaxXP,
+		func(d int) { p.do(valor.XP(who, d, "")) },
+		func(n int) { p.do(valor.XP(who, n-xp, "")) }).content())
+	if who >= 0 || st.Box == valor.BoxMordak {
+		box.Add(newCounter(w, "Cards in hand", fmt.Sprint(hand), hand, 0, valor.MaxHand,
+			func(d int) { p.do(valor.Hand(who, d, "")) },
+			func(n int) { p.do(valor.Hand(who, n-hand, "")) }).content())
+	}
+	if who == valor.VillainWho && (st.Final || st.Villain.Souls > 0) {
+		souls := st.Villain.Souls
+		box.Add(newCounter(w, "Souls", fmt.Sprint(souls), souls, 0, 3,
+			func(d int) { p.do(valor.Souls(d, "")) },
+			func(n int) { p.do(valor.Souls(n-souls, "")) }).content())
+	}
+	if who >= 0 || st.Box == valor.BoxMordak {
+		acts, top := st.Villain.Actions, st.Villain.MaxActions
+		if who >= 0 {
+			acts, top = st.Heroes[who].Actions, st.Heroes[who].MaxActions
+		}
+		box.Add(note(fmt.Sprintf("Action Points: %d of %d left this Turn; the bar is at %d of %d.", st.ActionPointsLeft(who), acts, acts, top)))
+	}
+	box.Add(bold(fmt.Sprintf("Dice rows · Plus-Ones %d of %d", st.PlusOnesHeld(who), st.PlusOneCap(who))))
+	for ri, r := range b.rows(who) {
+		ri, r := ri, r
+		box.Add(note(rowText(r)))
+		box.Add(newCounter(w, "Plus-Ones", fmt.Sprint(r.PlusOnes), r.PlusOnes, 0, 9,
+			func(d int) { b.changePlusOnes(who, ri, d) },
+			func(n int) { b.changePlusOnes(who, ri, n-r.PlusOnes) }).content())
+	}
+	if who >= 0 {
+		h := st.Heroes[who]
+		for si, t := range h.Equipped {
+			line := fmt.Sprintf("%s slot: empty", titleCase(string(h.Slots[si])))
+			if t != nil {
+				line = fmt.Sprintf("%s slot: %s", titleCase(string(h.Slots[si])), treasureText(*t))
+			}
+			box.Add(note(line))
+		}
+		if sk := h.Sidekick; sk != nil {
+			box.Add(newCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, 6,
+				func(d int) { p.do(valor.SidekickGain(who, d, "")) },
+				func(n int) { p.do(valor.SidekickGain(who, n-sk.Health, "")) }).content())
+		}
+	}
+	box.Add(tall(widget.NewButtonWithIcon("More for "+b.name(who)+"…", theme.MoreVerticalIcon(), func() { b.characterMenu(who) })))
+	return box
+}
+
+func titleCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func treasureText(t valor.TreasureCard) string {
+	s := t.Name
+	if t.Bounty > 0 {
+		s += fmt.Sprintf(" (%d Bounty)", t.Bounty)
+	}
+	return s
+}
+
+// rowText is one dice row as on the board: "Melee (Power): Novice, Novice, blank".
+func rowText(r valor.Row) string {
+	var slots []string
+	for si, d := range r.Slots {
+		t := d.Title()
+		for _, ps := range r.Poisoned {
+			if ps == si {
+				t += " (Poisoned)"
+			}
+		}
+		slots = append(slots, t)
+	}
+	kind := r.Kind.Title()
+	if r.Power {
+		kind += " (Power)"
+	}
+	return kind + ": " + strings.Join(slots, ", ")
+}
+
+// statusLine names what is unusual about a Character: Defeated, Doomed,
+// joining, a Talent, the Dojo.
+func (b *valorBoard) statusLine(who int) string {
+	if who == valor.VillainWho {
+		return ""
+	}
+	h := b.st.Heroes[who]
+	var out []string
+	if h.InStash {
+		out = append(out, "Defeated: on the Villain Loot Stash")
+	}
+	if h.Doomed {
+		out = append(out, "Doomed: the next damage is doubled")
+	}
+	if h.Joining {
+		out = append(out, "joins as the next Hero Round begins")
+	}
+	if h.Talent != "" {
+		t := "Talent: " + h.Talent
+		if h.TalentUsed {
+			t += " (used)"
+		}
+		out = append(out, t)
+	}
+	if h.Dojo != "" {
+		out = append(out, "trained at the Dojo")
+	}
+	for _, a := range h.Abilities {
+		if a.Applied() {
+			out = append(out, a.Title()+" (applied)")
+		} else {
+			out = append(out, a.Title()+" (remember it, "+a.Rule()+")")
+		}
+	}
+	return strings.Join(out, " · ")
+}
+
+// changePlusOnes gains or spends Plus-Ones on a row; a full board first
+// gives one up from another row (000 L317, 001 L322).
+func (b *valorBoard) changePlusOnes(who, row, delta int) {
+	if delta > 0 {
+		if need := b.st.DiscardsNeeded(who, delta); need > 0 {
+			b.collectDiscards(who, row, need, nil, func(rows []int) {
+				b.p.do(valor.PlusOnes(valor.PlusOnesCmd{Who: who, Row: row, Delta: delta, Discard: rows}))
+			})
+			return
+		}
+	}
+	b.p.do(valor.PlusOnes(valor.PlusOnesCmd{Who: who, Row: row, Delta: delta}))
+}
+
+// askDamage asks how much damage who takes, through Shields and Doom.
+func (b *valorBoard) askDamage(who int) {
+	title := "Damage to " + b.name(who)
+	if who == valor.VillainWho {
+		title += " (counts in fives)"
+	}
+	showNumberPad(b.win(), title, -1, 1, valor.MaxHits, func(n int) { b.p.do(valor.Damage(who, n, "")) })
+}
+
+// healthMenu is the big Health change: damage, paying Hearts, healing.
+func (b *valorBoard) healthMenu(who int) {
+	p, w := b.p, b.win()
+	opts := []string{"Take damage…", "Heal…"}
+	if who >= 0 {
+		opts = append(opts, "Pay Hearts…")
+	}
+	chooser(w, b.name(who)+"'s Health", opts, func(i int) {
+		switch i {
+		case 0:
+			b.askDamage(who)
+		case 1:
+			showNumberPad(w, "Health healed", -1, 1, valor.MaxVillainHealth, func(n int) { p.do(valor.Heal(who, n, "")) })
+		case 2:
+			showNumberPad(w, "Hearts paid", -1, 1, valor.MaxHeroHealth, func(n int) { p.do(valor.PayHearts(who, n, "")) })
+		}
+	})
+}
+
+// menuItem is one entry of a "More" list.
+type menuItem struct {
+	label string
+	do    func()
+}
+
+func (b *valorBoard) menu(title string, items []menuItem) {
+	labels := make([]string, len(items))
+	for i, it := range items {
+		labels[i] = it.label
+	}
+	chooser(b.win(), title, labels, func(i int) { items[i].do() })
+}
+
+// characterMenu is what card effects and rare rules do to one board.
+func (b *valorBoard) characterMenu(who int) {
+	st, p, w := b.st, b.p, b.win()
+	name := b.name(who)
+	var items []menuItem
+	if who >= 0 {
+		h := st.Heroes[who]
+		items = append(items,
+			menuItem{"Pay Hearts…", func() {
+				showNumberPad(w, "Hearts paid", -1, 1, valor.MaxHeroHealth, func(n int) { p.do(valor.PayHearts(who, n, "")) })
+			}},
+			menuItem{"Doomed", func() { p.do(valor.Doom(who, "")) }},
+			menuItem{"Poison a die…", func() { b.poison(who) }},
+			menuItem{"Cleanse: clear Doom and Poison", func() { p.do(valor.Cleanse(who, "")) }},
+		)
+		if h.Talent != "" && !h.TalentUsed {
+			items = append(items, menuItem{"Use the Talent card " + h.Talent, func() { p.do(valor.UseTalent(who)) }})
+		}
+		if h.Dojo == "" {
+			items = append(items, menuItem{"Train at the Dojo…", func() {
+				chooser(w, "At the Dojo", []string{"Upgrade the Unique Ability", "Take 1 XP instead"}, func(i int) {
+					p.do(valor.Dojo(who, []valor.DojoChoice{valor.DojoAbility, valor.DojoXP}[i]))
+				})
+			}})
+		}
+		if h.Sidekick == nil {
+			items = append(items, menuItem{"A Sidekick joins…", func() { b.newSidekick(who) }})
+		} else {
+			items = append(items, menuItem{"Dismiss the Sidekick " + h.Sidekick.Name, func() { p.do(valor.Dismiss(who)) }})
+		}
+		for si, t := range h.Equipped {
+			if t == nil {
+				continue
+			}
+			si, t := si, t
+			items = append(items,
+				menuItem{"Return " + t.Name + " to the Hero Loot Stash", func() { p.do(valor.Unequip(who, si)) }},
+				menuItem{"Discard " + t.Name + " (used up)", func() { p.do(valor.DiscardTreasure(who, si)) }})
+		}
+		if b.has(who, valor.AbilityFuelForTheFire) {
+			items = append(items, menuItem{"Fuel for the Fire: a card for a Plus-One…", func() {
+				b.pickRow(who, func(r int) { p.do(valor.Fuel(who, r)) })
+			}})
+		}
+		if b.has(who, valor.AbilityFrankenFriend) {
+			items = append(items, menuItem{"Franken-Friend", func() { p.do(valor.Franken(who)) }})
+		}
+		if b.has(who, valor.AbilityStampede) {
+			items = append(items, menuItem{"Stampede: an Elemental Heart for 2 Plus-Ones…", func() { b.stampede(who) }})
+		}
+	}
+	items = append(items,
+		menuItem{"Change a die (an Event's token, a mistake)…", func() { b.setDie(who) }},
+		menuItem{"Change the Action bar…", func() {
+			chooser(w, name+"'s Action bar", []string{"Up one", "Down one"}, func(i int) { p.do(valor.ActionBar(who, 1-2*i, "")) })
+		}},
+		menuItem{"Loot a Treasure for " + name + "…", func() { b.lootTreasure(who) }},
+	)
+	b.menu("More for "+name, items)
+}
+
+func (b *valorBoard) pickRow(who int, then func(int)) {
+	rows := b.rows(who)
+	labels := make([]string, len(rows))
+	for i, r := range rows {
+		labels[i] = rowText(r)
+	}
+	chooser(b.win(), "Which row?", labels, then)
+}
+
+func (b *valorBoard) poison(hero int) {
+	targets := b.st.PoisonTargets(hero)
+	rows := b.rows(hero)
+	if len(targets) == 0 {
+		b.p.s.tell("Nothing to Poison", "Every die on this board already has a Poison token.")
+		return
+	}
+	labels := make([]string, len(targets))
+	for i, t := range targets {
+		labels[i] = fmt.Sprintf("%s row, slot %d (%s)", rows[t.Row].Kind.Title(), t.Slot+1, rows[t.Row].Slots[t.Slot].Title())
+	}
+	chooser(b.win(), "Poison which die?", labels, func(i int) { b.p.do(valor.Poison(hero, targets[i].Row, targets[i].Slot)) })
+}
+
+func (b *valorBoard) setDie(who int) {
+	b.pickRow(who, func(ri int) {
+		row := b.rows(who)[ri]
+		slots := make([]string, len(row.Slots))
+		for i, d := range row.Slots {
+			slots[i] = fmt.Sprintf("Slot %d (%s)", i+1, d.Title())
+		}
+		chooser(b.win(), "Which slot?", slots, func(si int) {
+			dice := []valor.Die{valor.DieBlank, valor.DieNovice, valor.DieAdept, valor.DieMaster}
+			chooser(b.win(), "Make it", []string{"blank", "Novice", "Adept", "Master"}, func(di int) {
+				b.p.do(valor.SetDie(valor.SetDieCmd{Who: who, Row: ri, Slot: si, Die: dice[di]}))
+			})
+		})
+	})
+}
+
+func (b *valorBoard) newSidekick(hero int) {
+	e := widget.NewEntry()
+	e.SetPlaceHolder("Sidekick's name")
+	elemental := widget.NewCheck("An Elemental", nil)
+	dialog.ShowCustomConfirm("A Sidekick joins", "Next", "Cancel", container.NewVBox(e, elemental), func(ok bool) {
+		if !ok {
+			return
+		}
+		showNumberPad(b.win(), "Its Health die shows", -1, 1, 6, func(n int) {
+			b.p.do(valor.NewSidekick(valor.SidekickCmd{Hero: hero, Name: e.Text, Health: n, Elemental: elemental.Checked}))
+		})
+	}, b.win())
+}
+
+func (b *valorBoard) stampede(hero int) {
+	var owners []int
+	var labels []string
+	for i, h := range b.st.Heroes {
+		if h.Sidekick != nil && h.Sidekick.Elemental {
+			owners = append(owners, i)
+			labels = append(labels, h.Sidekick.Name+" ("+h.Name+"'s)")
+		}
+	}
+	if len(owners) == 0 {
+		b.p.s.tell("No Elemental", "No Elemental Sidekick is on the map.")
+		return
+	}
+	chooser(b.win(), "Whose Elemental gives the Heart?", labels, func(i int) {
+		b.pickRow(hero, func(r int) { b.p.do(valor.Stampede(hero, []int{r, r}, owners[i])) })
+	})
+}
+
+// lootTreasure picks a Treasure from the library (or enters a new one) and
+// puts it on who's Loot Stash.
+func (b *valorBoard) lootTreasure(who int) {
+	s := b.p.s
+	lib := libraryCards(s, valor.LibraryTreasure, valor.TreasureCard.Validate)
+	labels := []string{"Enter a new Treasure card"}
+	for _, t := range lib {
+		labels = append(labels, treasureText(t))
+	}
+	chooser(b.win(), "Which Treasure?", labels, func(i int) {
+		if i == 0 {
+			showTreasureEditor(s, valor.TreasureCard{}, b.p.render)
+			return
+		}
+		b.p.do(valor.Loot(who, lib[i-1]))
+	})
+}
+
+// tablePanel is what belongs to the whole table: the track, the Loot
+// Stashes and the rare events.
+func (b *valorBoard) tablePanel() fyne.CanvasObject {
+	st, p, w := b.st, b.p, b.win()
+	box := container.NewVBox()
+	t := st.Track()
+	day := "Start"
+	if t.Day > 0 {
+		day = fmt.Sprintf("Day %d of %d", t.Day, t.Days)
+	}
+	box.Add(bold(fmt.Sprintf("%s: %s", t.Name, day)))
+	box.Add(note(t.Prompt))
+	if t.ShrinesNeeded > 0 {
+		box.Add(note(fmt.Sprintf("Shrines found: %d of %d.", t.Shrines, t.ShrinesNeeded)))
+	}
+	if t.BonusNext {
+		box.Add(note("No Hero Defeated yet: the next Day gives the Villain 2 extra XP."))
+	}
+	box.Add(bold(fmt.Sprintf("Hero Loot Stash: %d Bounty", st.HeroStashBounty())))
+	var parts []string
+	for _, m := range st.HeroStash.Minions {
+		n := m.Name
+		if n == "" {
+			n = "Minion"
+		}
+		parts = append(parts, fmt.Sprintf("%s (%d)", n, m.Bounty))
+	}
+	for _, tr := range st.HeroStash.Treasures {
+		parts = append(parts, treasureText(tr))
+	}
+	if st.HeroStash.Bounty > 0 {
+		parts = append(parts, plural(st.HeroStash.Bounty, "Bounty token"))
+	}
+	if len(parts) > 0 {
+		box.Add(note(strings.Join(parts, " · ")))
+	}
+	vs := fmt.Sprintf("Villain Loot Stash: %d Bounty", st.VillainStashBounty())
+	box.Add(bold(vs))
+	var defeated []string
+	for _, h := range st.DefeatedHeroes() {
+		defeated = append(defeated, b.name(h))
+	}
+	if len(defeated) > 0 {
+		box.Add(note("Defeated: " + strings.Join(defeated, ", ")))
+	}
+	if st.Box == valor.BoxLabyrinth && st.Hoard > 0 {
+		box.Add(note(fmt.Sprintf("Hero Hoard: %d Bounty this Act.", st.Hoard)))
+	}
+	minion := widget.NewButtonWithIcon("A Minion was Defeated…", theme.ContentAddIcon(), func() {
+		showNumberPad(w, "Its Bounty", -1, 0, valor.MaxBounty, func(n int) { p.do(valor.DefeatMinion("", n)) })
+	})
+	box.Add(tall(minion))
+	if st.Box == valor.BoxLabyrinth && t.Ended && !st.Final {
+		box.Add(tall(bigButton("Begin the Final Battle", theme.MediaPlayIcon(), true, func() { p.do(valor.StartFinal()) })))
+	}
+	box.Add(tall(widget.NewButtonWithIcon("More for the table…", theme.MoreVerticalIcon(), b.tableMenu)))
+	return box
+}
+
+// tableMenu holds the rare table-wide changes.
+func (b *valorBoard) tableMenu() {
+	st, p, w := b.st, b.p, b.win()
+	var items []menuItem
+	bounty := func(stash valor.LootFor, title string) menuItem {
+		return menuItem{"Bounty tokens on the " + title + "…", func() {
+			chooser(w, title, []string{"Add Bounty tokens", "Take Bounty tokens off"}, func(i int) {
+				showNumberPad(w, "How many?", -1, 1, valor.MaxBounty, func(n int) { p.do(valor.Bounty(stash, n*(1-2*i), "")) })
+			})
+		}}
+	}
+	items = append(items, bounty(valor.LootHeroes, "Hero Loot Stash"), bounty(valor.LootVillain, "Villain Loot Stash"))
+	if st.Box == valor.BoxLabyrinth {
+		if !st.Final {
+			items = append(items,
+				menuItem{"The Labyrinth is Closed Off: Day 4 now", func() { p.do(valor.CloseMap()) }},
+				menuItem{"Begin the Final Battle (the Mission says so)", func() { p.do(valor.StartFinal()) }})
+		}
+	} else {
+		items = append(items,
+			menuItem{"A Shrine was found", func() { p.do(valor.FindShrine()) }},
+			menuItem{"The whole map is revealed", func() { p.do(valor.MapRevealed()) }})
+	}
+	items = append(items,
+		menuItem{"A Hero joins the game…", b.addHero},
+		menuItem{"A Hero leaves the game…", func() {
+			if ok, why := st.CanRemoveHero(); !ok {
+				p.s.tell("Not now", why)
+				return
+			}
+			b.pickHero("Who leaves?", func(i int) { p.do(valor.RemoveHero(valor.RemoveHeroCmd{Hero: i})) })
+		}},
+		menuItem{"The Heroes have won", func() { b.declare(valor.SideHeroes) }},
+		menuItem{"The Villain has won", func() { b.declare(valor.SideVillain) }},
+	)
+	b.menu("More for the table", items)
+}
+
+func (b *valorBoard) declare(side valor.Side) {
+	dialog.ShowConfirm("End the game", "The game ends here. (Undo can take it back.)", func(ok bool) {
+		if ok {
+			b.p.do(valor.DeclareWinner(side, "as the Mission says"))
+		}
+	}, b.win())
+}
+
+// addHero seats a Hero from the library who is not playing yet (000
+// L1030-1037, 001 L633-642); the Loot Stash cards follow the new count.
+func (b *valorBoard) addHero() {
+	s := b.p.s
+	lib := libraryCards(s, valor.LibraryHero, valor.HeroCard.Validate)
+	var free []valor.HeroCard
+	for _, h := range lib {
+		playing := false
+		for _, x := range b.st.Heroes {
+			if strings.EqualFold(x.Name, h.Name) {
+				playing = true
+			}
+		}
+		if !playing {
+			free = append(free, h)
+		}
+	}
+	if len(free) == 0 {
+		s.tell("No Hero to add", "Every Hero in the library is playing. Enter a new Hero board from a new game's setup screen.")
+		return
+	}
+	labels := make([]string, len(free))
+	for i, h := range free {
+		labels[i] = h.Name
+	}
+	chooser(b.win(), "Who joins?", labels, func(i int) {
+		b.p.do(valor.AddHero(valor.AddHeroCmd{Hero: valor.SeatHero{Hero: free[i]}}))
+	})
+}

@@ -1,0 +1,669 @@
+package ui
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/campaign"
+	"tableside/tracker"
+	"tableside/tracker/valor"
+	"tableside/tracker/villains"
+)
+
+// vlibGames is the catalog the Valor library tests store cards under: the
+// store refuses cards of a game it does not know.
+var vlibGames = tracker.NewCatalog(villains.Game{}, valor.Game{})
+
+// vlibNewTable is newTable with Valor & Villainy in the catalog.
+func vlibNewTable(t *testing.T, size fyne.Size) *table {
+	t.Helper()
+	tb := &table{t: t, app: test.NewTempApp(t), path: filepath.Join(t.TempDir(), "tableside.db"), size: size}
+	tb.win = test.NewTempWindow(t, nil)
+	tb.win.Resize(size)
+	st, err := campaign.Open(tb.path, vlibGames)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	tb.s = newShell(tb.app, tb.win, st, vlibGames)
+	tb.s.now = func() time.Time { return time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC) }
+	return tb
+}
+
+// vlibCards reads back every card of one kind from the library.
+func vlibCards[T any](tb *table, kind string) []T {
+	tb.t.Helper()
+	cards, err := tb.s.store.Cards(valor.Game{}.ID(), kind)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	var out []T
+	for _, c := range cards {
+		var v T
+		if err := json.Unmarshal(c.Data, &v); err != nil {
+			tb.t.Fatalf("card %q: %v", c.Name, err)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// vlibSaveCard puts a card into the library directly (a factory).
+func vlibSaveCard(tb *table, kind, name string, card any) {
+	tb.t.Helper()
+	b, _ := json.Marshal(card)
+	if _, err := tb.s.store.SaveCard(campaign.Card{Game: valor.Game{}.ID(), Kind: kind, Name: name, Data: b}); err != nil {
+		tb.t.Fatal(err)
+	}
+}
+
+// vlibTapN taps b n times, as a thumb stepping a die or a counter.
+func vlibTapN(b *widget.Button, n int) {
+	for range n {
+		test.Tap(b)
+	}
+}
+
+// vlibPad clears the open number pad, types digits and presses OK.
+func vlibPad(tb *table, digits string) {
+	tb.t.Helper()
+	tb.tap("C")
+	tb.keys(digits)
+}
+
+// vlibTouch fails for anything on screen a finger taps that is shorter
+// than the touch height.
+func vlibTouch(tb *table, name string) {
+	tb.t.Helper()
+	for _, o := range test.LaidOutObjects(tb.win.Content()) {
+		var what string
+		switch w := o.(type) {
+		case *widget.Button:
+			what = "button " + w.Text
+		case *vlibTallCheck:
+			what = "check box " + w.label.Text
+		case *widget.Entry:
+			what = "text field " + w.PlaceHolder
+		default:
+			continue
+		}
+		if h := o.Size().Height; h < touchHeight {
+			tb.t.Errorf("%s: %s is %.0f pt tall; a thumb needs %d", name, what, h, touchHeight)
+		}
+	}
+}
+
+// vlibTapCheck taps, near the end of its line, the check box labelled
+// label (the i-th such on screen): the whole line answers a finger.
+func vlibTapCheck(tb *table, label string, i int) {
+	tb.t.Helper()
+	var found []*vlibTallCheck
+	for _, o := range test.LaidOutObjects(tb.win.Content()) {
+		if c, ok := o.(*vlibTallCheck); ok && c.label.Text == label {
+			found = append(found, c)
+		}
+	}
+	if i >= len(found) {
+		tb.t.Fatalf("only %d check boxes %q on screen", len(found), label)
+	}
+	c := found[i]
+	test.TapAt(c, fyne.NewPos(c.Size().Width-2, c.Size().Height-2))
+}
+
+// vlibRowan is the Hero the rulebook's state example plays (docs/valor-state.md).
+func vlibRowan() valor.HeroCard {
+	return valor.HeroCard{
+		Name: "Rowan", Health: 14, Actions: 3, MaxActions: 6,
+		Rows: []valor.RowCard{
+			{Kind: valor.RowMelee, Power: true, Slots: []valor.Die{valor.DieNovice, valor.DieNovice, valor.DieBlank}},
+			{Kind: valor.RowRanged, Slots: []valor.Die{valor.DieNovice, valor.DieBlank, valor.DieBlank}},
+			{Kind: valor.RowMagic, Slots: []valor.Die{valor.DieNovice, valor.DieBlank, valor.DieBlank}},
+		},
+		Treasures: [3]valor.TreasureKind{valor.TreasureOffense, valor.TreasureDefense, valor.TreasureItem},
+		Abilities: []valor.Ability{valor.AbilityBeastWithin},
+	}
+}
+
+// vlibGolem is a Build-a-Boss insert: Health for 1 to 6 Heroes, a
+// Corruption row, a row starting with a Plus-One (000 L215-218).
+func vlibGolem() valor.VillainCard {
+	return valor.VillainCard{
+		Name: "Golem", Health: []int{30, 40, 50, 60, 70, 80}, MaxHealth: 100, Actions: 2, MaxActions: 4,
+		Rows: []valor.RowCard{
+			{Kind: valor.RowMagic, Slots: []valor.Die{valor.DieNovice, valor.DieBlank, valor.DieBlank}, PlusOnes: 1},
+			{Kind: valor.RowCorruption, Slots: []valor.Die{valor.DieNovice, valor.DieNovice, valor.DieBlank}},
+			{Kind: valor.RowMelee, Slots: []valor.Die{valor.DieAdept, valor.DieAdept, valor.DieMaster}},
+		},
+	}
+}
+
+// vlibHeroLoot is the printed 2 Hero Loot Stash (A) (000 L556-563).
+func vlibHeroLoot() valor.LootStashCard {
+	return valor.LootStashCard{
+		Name: "Hero Loot Stash 2 (A)", For: valor.LootHeroes, MinHeroes: 2, MaxHeroes: 2, Side: "A",
+		Columns: []valor.LootColumn{{Bounty: 1, XP: 1}, {Bounty: 2, XP: 2, Roll: true}, {Bounty: 3, XP: 3}, {Bounty: 4, XP: 4}, {Bounty: 6, XP: 5}, {Bounty: 8, XP: 6}},
+	}
+}
+
+// vlibVillainLoot is the Villain Loot Stash 3-6 (A) (000 L834-840).
+func vlibVillainLoot() valor.LootStashCard {
+	return valor.LootStashCard{
+		Name: "Villain Loot Stash 3-6 (A)", For: valor.LootVillain, MinHeroes: 3, MaxHeroes: 6, Side: "A",
+		Columns: []valor.LootColumn{{Bounty: 0, XP: 2, Health: 5}, {Bounty: 1, XP: 3, Health: 5}, {Bounty: 3, XP: 4, Health: 10}, {Bounty: 4, XP: 5, Health: 10}, {Bounty: 6, XP: 6}, {Bounty: 7, XP: 8}},
+	}
+}
+
+func vlibSword() valor.TreasureCard {
+	return valor.TreasureCard{Name: "Sword", Kind: valor.TreasureOffense, Bounty: 2, Row: valor.RowMelee}
+}
+
+func TestVlibHeroEnteredByTapping(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	done := 0
+	e := vlibOpenHero(tb.s, valor.HeroCard{}, func() { done++ })
+	typeInto(tb.entries("Hero's name")[0], "Rowan")
+	test.Tap(e.health.c.value)
+	tb.see("Health (top of the bar): set to")
+	vlibPad(tb, "14")
+	vlibTapN(e.actions.c.plus, 3) // a new board shows a dash; the first tap is 1
+	test.Tap(e.maxActions.c.value)
+	vlibPad(tb, "6")
+	for range 3 {
+		tb.tap("Add a row")
+	}
+	// Melee, a Power Action: Novice Novice Blank.
+	test.Tap(tb.buttons("Melee")[0])
+	vlibTapCheck(tb, "Power Action", 0)
+	test.Tap(e.rows.ui[0].slots[0])
+	test.Tap(e.rows.ui[0].slots[1])
+	// Ranged and Magic: Novice Blank Blank.
+	test.Tap(tb.buttons("Ranged")[1])
+	test.Tap(e.rows.ui[1].slots[0])
+	test.Tap(tb.buttons("Magic")[2])
+	test.Tap(e.rows.ui[2].slots[0])
+	test.Tap(tb.buttons("Offense")[0])
+	test.Tap(tb.buttons("Defense")[1])
+	test.Tap(tb.buttons("Item")[2])
+	vlibTapCheck(tb, "Beast Within", 0)
+	tb.see("applied by the app\n001 L695") // Dwarven Ire
+	tb.see("reminder\n000 L1241")          // Beast Within
+	tb.tap("Save this Hero")
+
+	if done != 1 {
+		t.Fatalf("done called %d times, want 1", done)
+	}
+	got := vlibCards[valor.HeroCard](tb, valor.LibraryHero)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], vlibRowan()) {
+		t.Fatalf("library holds %+v\nwant %+v", got, vlibRowan())
+	}
+}
+
+func TestVlibHeroDiceCycleAndSlots(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	e := vlibOpenHero(tb.s, valor.HeroCard{}, func() {})
+	tb.tap("Add a row")
+	r := e.rows.ui[0]
+	for _, want := range []string{"Novice", "Adept", "Master", "Blank"} {
+		test.Tap(r.slots[2])
+		if r.slots[2].Text != want {
+			t.Fatalf("slot shows %q, want %q", r.slots[2].Text, want)
+		}
+	}
+	test.Tap(r.addSlot)
+	test.Tap(r.slots[3])
+	if got := e.rows.rows[0].Slots; len(got) != 4 || got[3] != valor.DieNovice {
+		t.Fatalf("slots %v", got)
+	}
+	for range 3 {
+		test.Tap(r.dropSlot)
+	}
+	if got := e.rows.rows[0].Slots; len(got) != 1 || !r.dropSlot.Disabled() {
+		t.Fatalf("slots %v; a row keeps at least one (disabled %v)", got, r.dropSlot.Disabled())
+	}
+	tb.tap("Add a row")
+	test.Tap(e.rows.ui[0].remove)
+	if len(e.rows.rows) != 1 || len(e.rows.rows[0].Slots) != 3 {
+		t.Fatalf("after removing row 1: %+v", e.rows.rows)
+	}
+	// Corruption is the Villain's only (001 L340).
+	if len(tb.buttons("Corruption")) != 0 {
+		t.Fatal("a Hero board offers a Corruption row")
+	}
+}
+
+func TestVlibHeroRefusals(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	done := 0
+	for _, c := range []struct {
+		name  string
+		card  valor.HeroCard
+		setup func(e *vlibHeroEditor)
+		want  string
+	}{
+		{"nothing entered yet", valor.HeroCard{}, nil, "The Hero's name is empty"},
+		{"no rows", func() valor.HeroCard { c := vlibRowan(); c.Rows = nil; return c }(), nil, "0 action rows"},
+		{"a row without a type", vlibRowan(), func(*vlibHeroEditor) { tb.tap("Add a row") }, "Row 4 has no Action type yet"},
+		{"no name", vlibRowan(), func(*vlibHeroEditor) { typeInto(tb.entries("Hero's name")[0], "  ") }, "name is empty"},
+		{"a slot without a type", func() valor.HeroCard { c := vlibRowan(); c.Treasures[1] = ""; return c }(), nil, "middle Treasure slot has no type"},
+		{"One-Ton Sledge with one Melee row", vlibRowan(), func(*vlibHeroEditor) { vlibTapCheck(tb, "One-Ton Sledge", 0) }, "needs 2 Melee rows"},
+	} {
+		e := vlibOpenHero(tb.s, c.card, func() { done++ })
+		if c.setup != nil {
+			c.setup(e)
+		}
+		tb.tap("Save this Hero")
+		if !strings.Contains(tb.s.lastMessage, c.want) {
+			t.Errorf("%s: message %q, want %q", c.name, tb.s.lastMessage, c.want)
+		}
+		tb.see("Not saved yet")
+		tb.dismiss()
+	}
+	if done != 0 || len(vlibCards[valor.HeroCard](tb, valor.LibraryHero)) != 0 {
+		t.Fatalf("a refused board was saved (done %d)", done)
+	}
+}
+
+func TestVlibHeroCorrected(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	vlibSaveCard(tb, valor.LibraryHero, "Rowan", vlibRowan())
+	e := vlibOpenHero(tb.s, vlibRowan(), func() {})
+	tb.see("Hero board: Rowan")
+	test.Tap(e.health.c.plus)
+	test.Tap(e.rows.ui[2].slots[1]) // Magic: Novice Novice Blank
+	tb.tap("Save this Hero")
+	want := vlibRowan()
+	want.Health = 15
+	want.Rows[2].Slots[1] = valor.DieNovice
+	got := vlibCards[valor.HeroCard](tb, valor.LibraryHero)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
+		t.Fatalf("library holds %+v\nwant one %+v", got, want)
+	}
+
+	// A typo in the name is corrected, not copied.
+	typo := vlibRowan()
+	typo.Name = "Rowna"
+	vlibSaveCard(tb, valor.LibraryHero, typo.Name, typo)
+	vlibOpenHero(tb.s, typo, func() {})
+	typeInto(tb.entries("Hero's name")[0], "Rowen")
+	tb.tap("Save this Hero")
+	cards, _ := tb.s.store.Cards("valor", valor.LibraryHero)
+	if len(cards) != 2 || cards[0].Name != "Rowan" || cards[1].Name != "Rowen" {
+		t.Fatalf("library: %+v", cards)
+	}
+	// Renaming onto another card is refused, and neither changes.
+	e = vlibOpenHero(tb.s, vlibCards[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
+	typeInto(tb.entries("Hero's name")[0], "Rowan")
+	test.Tap(e.health.c.plus)
+	tb.tap("Save this Hero")
+	if !strings.Contains(tb.s.lastMessage, "already a card called") {
+		t.Fatalf("message %q", tb.s.lastMessage)
+	}
+	if got := vlibCards[valor.HeroCard](tb, valor.LibraryHero); len(got) != 2 || got[0].Health != 15 || got[1].Health != 14 {
+		t.Fatalf("library: %+v", got)
+	}
+}
+
+func TestVlibBackSavesNothing(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	done := 0
+	back := func() { done++ }
+	vlibOpenHero(tb.s, vlibRowan(), back)
+	tb.tap("Back")
+	vlibOpenVillain(tb.s, vlibGolem(), back)
+	tb.tap("Back")
+	vlibOpenLoot(tb.s, vlibHeroLoot(), back)
+	tb.tap("Back")
+	vlibOpenTreasure(tb.s, vlibSword(), back)
+	tb.tap("Back")
+	cards, _ := tb.s.store.Cards("valor", valor.LibraryHero)
+	if done != 4 || len(cards) != 0 {
+		t.Fatalf("done %d, cards %v", done, cards)
+	}
+}
+
+func TestVlibVillainEnteredByTapping(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	done := 0
+	e := vlibOpenVillain(tb.s, valor.VillainCard{}, func() { done++ })
+	typeInto(tb.entries("Villain's name")[0], "Golem")
+	for i, h := range []string{"30", "40", "50", "60", "70", "80"} {
+		tb.tap(vlibHeroes(i+1) + ":")
+		vlibPad(tb, h)
+	}
+	tb.see("6 Heroes: 80")
+	test.Tap(e.maxHealth.c.value)
+	vlibPad(tb, "100")
+	vlibTapN(e.maxActions.c.plus, 4)
+	vlibTapN(e.actions.c.plus, 2)
+	for range 3 {
+		tb.tap("Add a row")
+	}
+	test.Tap(tb.buttons("Magic")[0])
+	test.Tap(e.rows.ui[0].slots[0])
+	test.Tap(e.rows.ui[0].plusOnes.c.plus)
+	test.Tap(tb.buttons("Corruption")[1])
+	vlibTapN(e.rows.ui[1].slots[0], 1)
+	vlibTapN(e.rows.ui[1].slots[1], 1)
+	test.Tap(tb.buttons("Melee")[2])
+	vlibTapN(e.rows.ui[2].slots[0], 2)
+	vlibTapN(e.rows.ui[2].slots[1], 2)
+	vlibTapN(e.rows.ui[2].slots[2], 3)
+	tb.tap("Save this Villain")
+	if done != 1 {
+		t.Fatalf("not saved: %q", tb.s.lastMessage)
+	}
+	got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], vlibGolem()) {
+		t.Fatalf("library holds %+v\nwant %+v", got, vlibGolem())
+	}
+}
+
+func TestVlibVillainHeroCounts(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	// Minions of Mordak plays 1 to 5 Heroes: the 6th is not printed.
+	mordak := vlibGolem()
+	mordak.Name = "Mordak"
+	mordak.Health = mordak.Health[:5]
+	vlibOpenVillain(tb.s, mordak, func() {})
+	tb.see("6 Heroes: not printed")
+	tb.tap("Save this Villain")
+	got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], mordak) {
+		t.Fatalf("library holds %+v\nwant %+v", got, mordak)
+	}
+
+	// A count in the middle left out is refused by the board's Validate.
+	vlibOpenVillain(tb.s, mordak, func() { t.Fatal("saved") })
+	tb.tap("3 Heroes")
+	vlibPad(tb, "0")
+	tb.see("3 Heroes: not printed")
+	tb.tap("Save this Villain")
+	if !strings.Contains(tb.s.lastMessage, "with 3 Heroes is 0") {
+		t.Fatalf("message %q", tb.s.lastMessage)
+	}
+	tb.dismiss()
+	// Health above the top of the bar is refused too.
+	tb.tap("3 Heroes")
+	vlibPad(tb, "150")
+	tb.tap("Save this Villain")
+	if !strings.Contains(tb.s.lastMessage, "top of the bar (100)") {
+		t.Fatalf("message %q", tb.s.lastMessage)
+	}
+	if got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain); !reflect.DeepEqual(got[0], mordak) {
+		t.Fatalf("library changed: %+v", got)
+	}
+}
+
+func TestVlibVillainCorrected(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	vlibSaveCard(tb, valor.LibraryVillain, "Golem", vlibGolem())
+	e := vlibOpenVillain(tb.s, vlibGolem(), func() {})
+	test.Tap(e.rows.ui[1].plusOnes.c.plus)
+	test.Tap(e.rows.ui[0].remove)
+	tb.tap("Save this Villain")
+	want := vlibGolem()
+	want.Rows[1].PlusOnes = 1
+	want.Rows = want.Rows[1:]
+	got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
+		t.Fatalf("library holds %+v\nwant one %+v", got, want)
+	}
+}
+
+func TestVlibLootStashEnteredByTapping(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	done := 0
+	e := vlibOpenLoot(tb.s, valor.LootStashCard{}, func() { done++ })
+	tb.see("highest column whose Bounty is reached")
+	typeInto(tb.entries("Loot Stash card's name")[0], "Hero Loot Stash 2 (A)")
+	tb.tap("Heroes")
+	test.Tap(e.minHeroes.c.value)
+	vlibPad(tb, "2") // the top follows: 2 to 2
+	want := vlibHeroLoot()
+	for i, col := range want.Columns {
+		tb.tap("Add a column")
+		c := e.cols[i]
+		test.Tap(c.bounty.c.value)
+		vlibPad(tb, vlibItoa(col.Bounty))
+		vlibTapN(e.cols[i].xp.c.plus, col.XP)
+		if col.Roll {
+			vlibTapCheck(tb, "(A) mark: a Novice die too", i)
+		}
+	}
+	tb.see("(A) mark")
+	tb.tap("Save this Loot Stash card")
+	if done != 1 {
+		t.Fatalf("not saved: %q", tb.s.lastMessage)
+	}
+	got := vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
+		t.Fatalf("library holds %+v\nwant %+v", got, want)
+	}
+}
+
+func vlibItoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+func TestVlibVillainLootStash(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	e := vlibOpenLoot(tb.s, valor.LootStashCard{}, func() {})
+	typeInto(tb.entries("Loot Stash card's name")[0], "Villain Loot Stash 3-6 (B)")
+	tb.tap("Villain")
+	test.Tap(e.maxHeroes.c.value)
+	vlibPad(tb, "6")
+	test.Tap(e.minHeroes.c.value)
+	vlibPad(tb, "3")
+	tb.tap("Side B")
+	for i, b := range []string{"3", "6", "9"} {
+		tb.tap("Add a column")
+		test.Tap(e.cols[i].bounty.c.value)
+		vlibPad(tb, b)
+		vlibTapN(e.cols[i].souls.c.plus, i+1)
+	}
+	if strings.Contains(tb.texts(), "(A) mark: a Novice die too") {
+		t.Fatal("a Villain card offers the (A) mark")
+	}
+	tb.tap("Save this Loot Stash card")
+	want := valor.LootStashCard{Name: "Villain Loot Stash 3-6 (B)", For: valor.LootVillain, MinHeroes: 3, MaxHeroes: 6, Side: "B",
+		Columns: []valor.LootColumn{{Bounty: 3, Souls: 1}, {Bounty: 6, Souls: 2}, {Bounty: 9, Souls: 3}}}
+	got := vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
+		t.Fatalf("library holds %+v\nwant %+v", got, want)
+	}
+}
+
+func TestVlibLootStashRefusals(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	noCols := vlibHeroLoot()
+	noCols.Columns = nil
+	vlibOpenLoot(tb.s, noCols, func() { t.Fatal("saved") })
+	tb.tap("Save this Loot Stash card")
+	tb.see("Not saved yet")
+	if !strings.Contains(tb.s.lastMessage, "0 columns") {
+		t.Fatalf("message %q", tb.s.lastMessage)
+	}
+	tb.dismiss()
+
+	// Columns that do not rise.
+	e := vlibOpenLoot(tb.s, vlibHeroLoot(), func() { t.Fatal("saved") })
+	test.Tap(e.cols[2].bounty.c.minus)
+	tb.tap("Save this Loot Stash card")
+	if !strings.Contains(tb.s.lastMessage, "column 3 needs Bounty 2") {
+		t.Fatalf("message %q", tb.s.lastMessage)
+	}
+	tb.dismiss()
+
+	// Whose card it is must be chosen.
+	vlibOpenLoot(tb.s, valor.LootStashCard{Name: "X", MinHeroes: 1, MaxHeroes: 1, Columns: []valor.LootColumn{{Bounty: 1}}}, func() { t.Fatal("saved") })
+	tb.see("Choose whose Stash it is first")
+	tb.tap("Save this Loot Stash card")
+	if !strings.Contains(tb.s.lastMessage, "Heroes or Villain") {
+		t.Fatalf("message %q", tb.s.lastMessage)
+	}
+	if n := len(vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)); n != 0 {
+		t.Fatalf("%d cards saved", n)
+	}
+}
+
+func TestVlibLootStashCorrected(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	vlibSaveCard(tb, valor.LibraryLootStash, vlibVillainLoot().Name, vlibVillainLoot())
+	e := vlibOpenLoot(tb.s, vlibVillainLoot(), func() {})
+	test.Tap(e.cols[5].remove)
+	test.Tap(e.cols[4].health.c.plus)
+	// Switching to a Hero card and back keeps what only a Villain card has.
+	tb.tap("Heroes")
+	tb.tap("Villain")
+	tb.tap("Save this Loot Stash card")
+	want := vlibVillainLoot()
+	want.Columns = want.Columns[:5]
+	want.Columns[4].Health = 1
+	got := vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
+		t.Fatalf("library holds %+v\nwant one %+v", got, want)
+	}
+}
+
+func TestVlibTreasure(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	done := 0
+	e := vlibOpenTreasure(tb.s, valor.TreasureCard{}, func() { done++ })
+	tb.tap("Save this Treasure")
+	if !strings.Contains(tb.s.lastMessage, "Type the Treasure's name") {
+		t.Fatalf("message %q", tb.s.lastMessage)
+	}
+	tb.dismiss()
+	typeInto(tb.entries("Treasure's name")[0], "Sword")
+	tb.tap("Save this Treasure")
+	if !strings.Contains(tb.s.lastMessage, "Offense, Defense or Item") {
+		t.Fatalf("message %q", tb.s.lastMessage)
+	}
+	tb.dismiss()
+	if len(tb.buttons("Melee")) != 0 {
+		t.Fatal("the Action type shows before the Treasure is Offense")
+	}
+	tb.tap("Offense")
+	tb.tap("Melee")
+	vlibTapN(e.bounty.c.plus, 2)
+	tb.tap("Save this Treasure")
+	got := vlibCards[valor.TreasureCard](tb, valor.LibraryTreasure)
+	if done != 1 || len(got) != 1 || !reflect.DeepEqual(got[0], vlibSword()) {
+		t.Fatalf("library holds %+v (done %d)", got, done)
+	}
+
+	// Corrected into a Defense Treasure: it has no Action type.
+	e = vlibOpenTreasure(tb.s, vlibSword(), func() { done++ })
+	tb.tap("Defense")
+	test.Tap(e.bounty.c.minus)
+	tb.tap("Save this Treasure")
+	want := valor.TreasureCard{Name: "Sword", Kind: valor.TreasureDefense, Bounty: 1}
+	got = vlibCards[valor.TreasureCard](tb, valor.LibraryTreasure)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
+		t.Fatalf("library holds %+v\nwant one %+v", got, want)
+	}
+}
+
+// TestVlibEditorsRender draws every editor filled in, at phone and tablet
+// size, on a window tall enough to show the whole form, and on a phone
+// with the largest text. With
+// TABLESIDE_SCREENS=dir the PNGs are written there.
+func TestVlibEditorsRender(t *testing.T) {
+	long := "The Duchess of the Drowned Crypt and Her Hounds"
+	for _, sz := range []struct {
+		name, text string
+		size       fyne.Size
+	}{
+		{"phone", "normal", phone},
+		{"tablet", "normal", tablet},
+		{"phone-full", "normal", fyne.NewSize(400, 3400)},
+		// The largest text a player can choose must still fit a phone.
+		{"phone-huge", "huge", phone},
+	} {
+		t.Run(sz.name, func(t *testing.T) {
+			tb := vlibNewTable(t, sz.size)
+			if err := tb.s.store.SetSetting(settingTextSize, sz.text); err != nil {
+				t.Fatal(err)
+			}
+			tb.s.applySettings()
+			hero := vlibRowan()
+			hero.Name = long
+			hero.Abilities = []valor.Ability{valor.AbilityDwarvenIre, valor.AbilityBeastWithin}
+			hero.Rows[0].Slots = append(hero.Rows[0].Slots, valor.DieAdept, valor.DieMaster, valor.DieBlank, valor.DieBlank, valor.DieBlank)
+			showHeroEditor(tb.s, hero, func() {})
+			vlibTouch(tb, "hero editor")
+			tb.shot(sz.name + "-valor-hero-editor")
+			test.Tap(tb.button("14")) // the number pad over the form
+			tb.shot(sz.name + "-valor-hero-numberpad")
+			tb.tap("Cancel")
+
+			showHeroEditor(tb.s, valor.HeroCard{}, func() {})
+			tb.tap("Add a row")
+			tb.shot(sz.name + "-valor-hero-new")
+
+			v := vlibGolem()
+			v.Health = v.Health[:5]
+			v.Name = long
+			v.Abilities = []valor.Ability{valor.AbilitySchemyMeddling}
+			showValorVillainEditor(tb.s, v, func() {})
+			vlibTouch(tb, "villain editor")
+			tb.shot(sz.name + "-valor-villain-editor")
+
+			showLootStashEditor(tb.s, vlibHeroLoot(), func() {})
+			vlibTouch(tb, "hero loot editor")
+			tb.shot(sz.name + "-valor-loot-heroes")
+			showLootStashEditor(tb.s, vlibVillainLoot(), func() {})
+			vlibTouch(tb, "villain loot editor")
+			tb.shot(sz.name + "-valor-loot-villain")
+			showLootStashEditor(tb.s, valor.LootStashCard{}, func() {})
+			tb.shot(sz.name + "-valor-loot-new")
+
+			showTreasureEditor(tb.s, vlibSword(), func() {})
+			vlibTouch(tb, "treasure editor")
+			tb.shot(sz.name + "-valor-treasure-editor")
+			showTreasureEditor(tb.s, valor.TreasureCard{Name: long, Bounty: 1}, func() {})
+			tb.tap("Save this Treasure")
+			tb.see("Not saved yet")
+			tb.shot(sz.name + "-valor-treasure-refused")
+		})
+	}
+}
+
+// TestVlibTallCheckAnswersTheWholeLine taps a check box's line above its
+// box, on the box and at the far end: each tap toggles it once. A bare
+// widget.Check stretched to the same height ignores the first tap.
+func TestVlibTallCheckAnswersTheWholeLine(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	var got []bool
+	c := vlibNewTallCheck("Power Action", false, widget.NewLabel("000 L205"), func(on bool) { got = append(got, on) })
+	tb.win.SetContent(container.NewVBox(c))
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(c)
+	size := c.Size()
+	if size.Height < touchHeight {
+		t.Fatalf("the line is %.0f pt tall", size.Height)
+	}
+	box := fyne.CurrentApp().Driver().AbsolutePositionForObject(c.check).Subtract(pos)
+	for _, at := range []fyne.Position{{X: 2, Y: 2}, box.Add(fyne.NewPos(8, c.check.Size().Height/2)), {X: size.Width - 2, Y: size.Height - 2}} {
+		test.TapCanvas(tb.win.Canvas(), pos.Add(at))
+	}
+	if !reflect.DeepEqual(got, []bool{true, false, true}) {
+		t.Fatalf("taps gave %v", got)
+	}
+
+	bare := widget.NewCheck("Power Action", nil)
+	tb.win.SetContent(container.NewVBox(tall(bare)))
+	test.TapCanvas(tb.win.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(bare).Add(fyne.NewPos(2, 2)))
+	if bare.Checked {
+		t.Log("a stretched widget.Check now answers its whole height; vlibTallCheck could go")
+	}
+}

@@ -1,0 +1,410 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/campaign"
+	"tableside/tracker/valor"
+)
+
+// valorSetup starts a game of Valor & Villainy (000 L164-227, 001 L157-198):
+// the box, the mode, who plays which Hero in clockwise order, the Villain,
+// the Lead Hero and the Loot Stash cards for the Hero count. Boards come
+// from the card library, so a board typed once is one tap ever after; the
+// line-up is carried over from the campaign's last game. NewGame applies the
+// start-of-game rules; this screen only gathers the choices.
+type valorSetup struct {
+	s *shell
+	c campaign.Campaign
+
+	heroes   []valor.HeroCard
+	villains []valor.VillainCard
+	loot     []valor.LootStashCard
+
+	// The choices so far; the widgets are rebuilt from them on every show.
+	box           valor.Box
+	mode          valor.Mode
+	seats         []valorSeat
+	villain       string
+	villainPlayer string
+	lead          int
+	// Loot Stash choices by slot (lootHero, lootVillain, lootVillainB):
+	// a library card's name, or "" for the printed card or none.
+	lootPick [3]string
+
+	start *widget.Button
+}
+
+type valorSeat struct{ player, hero, talent string }
+
+// Loot Stash slots on the setup screen.
+const (
+	lootHero = iota
+	lootVillain
+	lootVillainB
+)
+
+const (
+	lootPrinted = "The card the rulebook prints (check it against yours)"
+	lootNone    = "None: each Defeated Hero gives 1 Soul"
+	lootMissing = "Not entered yet: enter the card first"
+)
+
+func (valorScreen) setup(s *shell, c campaign.Campaign) {
+	v := &valorSetup{s: s, c: c, box: valor.BoxLabyrinth, mode: valor.ModeCampaign}
+	v.load()
+	v.lastLineUp()
+	v.show()
+}
+
+// libraryCards reads one kind of card from the library, keeping those the
+// rules accept.
+func libraryCards[T any](s *shell, kind string, valid func(T) error) []T {
+	cards, err := s.store.Cards(valor.Game{}.ID(), kind)
+	if err != nil {
+		s.fail(err)
+		return nil
+	}
+	var out []T
+	for _, c := range cards {
+		var t T
+		if json.Unmarshal(c.Data, &t) == nil && valid(t) == nil {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func (v *valorSetup) load() {
+	v.heroes = libraryCards(v.s, valor.LibraryHero, valor.HeroCard.Validate)
+	v.villains = libraryCards(v.s, valor.LibraryVillain, valor.VillainCard.Validate)
+	v.loot = libraryCards(v.s, valor.LibraryLootStash, valor.LootStashCard.Validate)
+}
+
+// lastLineUp carries over the campaign's last game: box, mode, players,
+// Heroes, Villain and Lead Hero. A first game starts with two empty seats.
+func (v *valorSetup) lastLineUp() {
+	v.seats = []valorSeat{{}, {}}
+	sess, ok, err := v.s.store.LastSession(v.c.ID)
+	if err != nil || !ok {
+		return
+	}
+	st, err := valor.Decode(sess.State)
+	if err != nil {
+		return
+	}
+	v.box, v.mode, v.villain, v.villainPlayer, v.lead = st.Box, st.Mode, st.Villain.Name, st.Villain.Player, st.Lead
+	v.seats = nil
+	for _, h := range st.Heroes {
+		v.seats = append(v.seats, valorSeat{player: h.Player, hero: h.Name, talent: h.Talent})
+	}
+}
+
+func (v *valorSetup) heroNames() []string {
+	out := make([]string, len(v.heroes))
+	for i, h := range v.heroes {
+		out[i] = h.Name
+	}
+	return out
+}
+
+func (v *valorSetup) villainNames() []string {
+	out := make([]string, len(v.villains))
+	for i, c := range v.villains {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// lootSpec is what Loot Stash card slot i needs for the current Hero count.
+func (v *valorSetup) lootSpec(i int) (valor.LootFor, string, string) {
+	switch i {
+	case lootHero:
+		return valor.LootHeroes, "A", "Hero Loot Stash"
+	case lootVillain:
+		return valor.LootVillain, "A", "Villain Loot Stash, side A"
+	}
+	return valor.LootVillain, "B", "Villain Loot Stash, side B (Final Battle Souls)"
+}
+
+// lootOptions are the choices for Loot Stash slot i: the printed card if the
+// rulebook has one for this count, library cards that fit, and for side B none.
+func (v *valorSetup) lootOptions(i int) []string {
+	n := len(v.seats)
+	f, side, _ := v.lootSpec(i)
+	var out []string
+	if _, ok := valor.DefaultLootStash(v.box, f, side, n); ok {
+		out = append(out, lootPrinted)
+	} else if i == lootVillainB {
+		out = append(out, lootNone)
+	}
+	for _, c := range v.loot {
+		if c.For == f && c.Side == side && c.Fits(n) {
+			out = append(out, c.Name)
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, lootMissing)
+	}
+	return out
+}
+
+// lootChoice is slot i's current choice, falling back to the first option
+// when the remembered one no longer fits (the Hero count changed).
+func (v *valorSetup) lootChoice(i int) string {
+	opts := v.lootOptions(i)
+	for _, o := range opts {
+		if o == v.lootPick[i] && o != "" {
+			return o
+		}
+	}
+	return opts[0]
+}
+
+func (v *valorSetup) lootCard(i int) *valor.LootStashCard {
+	name := v.lootChoice(i)
+	for j := range v.loot {
+		if v.loot[j].Name == name {
+			c := v.loot[j]
+			return &c
+		}
+	}
+	return nil
+}
+
+func (v *valorSetup) reshow() { v.load(); v.show() }
+
+func (v *valorSetup) show() {
+	s := v.s
+	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.showHome)
+	box := container.NewVBox(heading("New game: " + v.c.Name))
+
+	boxSel := widget.NewSelect([]string{valor.BoxLabyrinth.Title(), valor.BoxMordak.Title()}, nil)
+	boxSel.SetSelected(v.box.Title())
+	boxSel.OnChanged = func(t string) {
+		v.box = valor.BoxLabyrinth
+		if t == valor.BoxMordak.Title() {
+			v.box = valor.BoxMordak
+		}
+		v.show()
+	}
+	box.Add(bold("Which box?"))
+	box.Add(tall(boxSel))
+	if v.box == valor.BoxLabyrinth {
+		modeSel := widget.NewSelect([]string{"Campaign", "Quest"}, nil)
+		modeSel.SetSelected(map[valor.Mode]string{valor.ModeCampaign: "Campaign", valor.ModeQuest: "Quest"}[v.mode])
+		modeSel.OnChanged = func(t string) {
+			v.mode = valor.ModeCampaign
+			if t == "Quest" {
+				v.mode = valor.ModeQuest
+			}
+		}
+		box.Add(tall(modeSel))
+	}
+
+	box.Add(bold("Heroes, clockwise from the Villain's left"))
+	box.Add(note("Each Hero's board is entered once and kept for every later game."))
+	names := v.heroNames()
+	for i := range v.seats {
+		i := i
+		player := widget.NewEntry()
+		player.SetPlaceHolder(fmt.Sprintf("Player %d", i+1))
+		player.SetText(v.seats[i].player)
+		player.OnChanged = func(t string) { v.seats[i].player = t }
+		hero := widget.NewSelect(names, func(t string) { v.seats[i].hero = t })
+		hero.PlaceHolder = "Choose a Hero"
+		for _, n := range names {
+			if n == v.seats[i].hero {
+				hero.SetSelected(n)
+			}
+		}
+		talent := widget.NewEntry()
+		talent.SetPlaceHolder("Talent card, if unlocked (optional)")
+		talent.SetText(v.seats[i].talent)
+		talent.OnChanged = func(t string) { v.seats[i].talent = t }
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			v.seats = append(v.seats[:i], v.seats[i+1:]...)
+			if v.lead >= len(v.seats) {
+				v.lead = 0
+			}
+			v.show()
+		})
+		if len(v.seats) <= 1 {
+			remove.Disable()
+		}
+		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), remove, container.NewVBox(player, hero, talent)))
+	}
+	if len(v.seats) < 6 {
+		box.Add(tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() {
+			v.seats = append(v.seats, valorSeat{})
+			v.show()
+		})))
+	}
+
+	box.Add(bold("The Villain"))
+	vil := widget.NewSelect(v.villainNames(), func(t string) { v.villain = t })
+	vil.PlaceHolder = "Choose a Villain"
+	for _, n := range vil.Options {
+		if n == v.villain {
+			vil.SetSelected(n)
+		}
+	}
+	box.Add(tall(vil))
+	if v.box == valor.BoxMordak {
+		vp := widget.NewEntry()
+		vp.SetPlaceHolder("Who plays Mordak?")
+		vp.SetText(v.villainPlayer)
+		vp.OnChanged = func(t string) { v.villainPlayer = t }
+		box.Add(vp)
+	}
+
+	box.Add(bold("Lead Hero (takes the Initiative token)"))
+	var leads []string
+	for i := range v.seats {
+		leads = append(leads, v.seatTitle(i))
+	}
+	lead := widget.NewSelect(leads, nil)
+	if v.lead < len(leads) {
+		lead.SetSelected(leads[v.lead])
+	}
+	lead.OnChanged = func(t string) {
+		for i, l := range leads {
+			if l == t {
+				v.lead = i
+			}
+		}
+	}
+	box.Add(tall(lead))
+
+	box.Add(bold(fmt.Sprintf("Loot Stash cards for %s", plural(len(v.seats), "Hero"))))
+	box.Add(note("The column used is the highest Bounty met or exceeded."))
+	slots := []int{lootHero, lootVillain}
+	if v.box == valor.BoxLabyrinth {
+		slots = append(slots, lootVillainB)
+	}
+	for _, i := range slots {
+		i := i
+		_, _, title := v.lootSpec(i)
+		sel := widget.NewSelect(v.lootOptions(i), nil)
+		sel.SetSelected(v.lootChoice(i))
+		sel.OnChanged = func(t string) { v.lootPick[i] = t }
+		box.Add(widget.NewLabel(title))
+		box.Add(tall(sel))
+	}
+
+	box.Add(widget.NewSeparator())
+	box.Add(bold("Card library"))
+	lib := container.NewGridWithColumns(1,
+		tall(widget.NewButtonWithIcon("Enter a new Hero board", theme.DocumentCreateIcon(), func() { showHeroEditor(s, valor.HeroCard{}, v.reshow) })),
+		tall(widget.NewButtonWithIcon("Enter a new Villain board", theme.DocumentCreateIcon(), func() { showValorVillainEditor(s, valor.VillainCard{}, v.reshow) })),
+		tall(widget.NewButtonWithIcon("Enter a Loot Stash card", theme.DocumentCreateIcon(), func() {
+			f, side, _ := v.lootSpec(lootHero)
+			showLootStashEditor(s, valor.LootStashCard{For: f, Side: side, MinHeroes: len(v.seats), MaxHeroes: len(v.seats)}, v.reshow)
+		})),
+		tall(widget.NewButtonWithIcon("Correct a card in the library", theme.DocumentIcon(), v.correct)),
+	)
+	box.Add(lib)
+	v.start = bigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
+	box.Add(tall(v.start))
+	s.show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+}
+
+func bold(text string) *widget.Label {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+func (v *valorSetup) seatTitle(i int) string {
+	who := v.seats[i].hero
+	if who == "" {
+		who = "no Hero yet"
+	}
+	if p := strings.TrimSpace(v.seats[i].player); p != "" {
+		who += " (" + p + ")"
+	}
+	return fmt.Sprintf("%d. %s", i+1, who)
+}
+
+// correct opens one library card in its editor; saved under the same name,
+// the correction replaces it.
+func (v *valorSetup) correct() {
+	var labels []string
+	var open []func()
+	for _, h := range v.heroes {
+		h := h
+		labels = append(labels, "Hero: "+h.Name)
+		open = append(open, func() { showHeroEditor(v.s, h, v.reshow) })
+	}
+	for _, c := range v.villains {
+		c := c
+		labels = append(labels, "Villain: "+c.Name)
+		open = append(open, func() { showValorVillainEditor(v.s, c, v.reshow) })
+	}
+	for _, c := range v.loot {
+		c := c
+		labels = append(labels, "Loot Stash: "+c.Name)
+		open = append(open, func() { showLootStashEditor(v.s, c, v.reshow) })
+	}
+	if len(labels) == 0 {
+		v.s.tell("The library is empty", "Enter a Hero or Villain board first.")
+		return
+	}
+	chooser(v.s.win, "Correct which card?", labels, func(i int) { open[i]() })
+}
+
+// begin builds the Setup and lets the rules check it; a refusal says what is
+// missing and starts nothing.
+func (v *valorSetup) begin() {
+	su := valor.Setup{Box: v.box, Lead: v.lead, Seed: uint64(v.s.now().UnixNano())}
+	if v.box == valor.BoxLabyrinth {
+		su.Mode = v.mode
+	} else {
+		su.VillainPlayer = v.villainPlayer
+	}
+	for i, seat := range v.seats {
+		var card *valor.HeroCard
+		for j := range v.heroes {
+			if v.heroes[j].Name == seat.hero {
+				card = &v.heroes[j]
+			}
+		}
+		if card == nil {
+			v.s.tell("Choose a Hero", fmt.Sprintf("Seat %d has no Hero yet. Choose one, or enter a new Hero board.", i+1))
+			return
+		}
+		su.Heroes = append(su.Heroes, valor.SeatHero{Player: seat.player, Hero: *card, Talent: seat.talent})
+	}
+	found := false
+	for _, c := range v.villains {
+		if c.Name == v.villain {
+			su.Villain, found = c, true
+		}
+	}
+	if !found {
+		v.s.tell("Choose a Villain", "Choose the Villain, or enter a new Villain board.")
+		return
+	}
+	su.HeroLoot, su.VillainLoot = v.lootCard(lootHero), v.lootCard(lootVillain)
+	if v.box == valor.BoxLabyrinth {
+		su.VillainLootB = v.lootCard(lootVillainB)
+	}
+	st, err := valor.NewGame(su)
+	if err != nil {
+		v.s.tell("Not started yet", err.Error())
+		return
+	}
+	b, err := st.Encode()
+	if err != nil {
+		v.s.fail(err)
+		return
+	}
+	v.s.startSession(v.c, b)
+}

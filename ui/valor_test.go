@@ -1,0 +1,469 @@
+package ui
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/campaign"
+	"tableside/tracker/valor"
+)
+
+// Factories: made-up boards with the shapes the rules describe (the
+// rulebooks print no board).
+
+func valorHeroCard(name string, abilities ...valor.Ability) valor.HeroCard {
+	N, B := valor.DieNovice, valor.DieBlank
+	return valor.HeroCard{
+		Name: name, Health: 14, Actions: 3, MaxActions: 6, Spells: 2,
+		Treasures: [3]valor.TreasureKind{valor.TreasureOffense, valor.TreasureDefense, valor.TreasureItem},
+		Rows: []valor.RowCard{
+			{Kind: valor.RowMelee, Power: true, Slots: []valor.Die{N, N, B}},
+			{Kind: valor.RowRanged, Slots: []valor.Die{N, B, B}},
+			{Kind: valor.RowMagic, Slots: []valor.Die{N, B, B}},
+		},
+		Abilities: abilities,
+	}
+}
+
+// golemCard is the Golem of the Villain Level Up example (000 L758):
+// Magic N _ _ with 1 Plus-One from the insert, Corruption N N _, Melee A A M.
+func golemCard() valor.VillainCard {
+	N, B, A, M := valor.DieNovice, valor.DieBlank, valor.DieAdept, valor.DieMaster
+	return valor.VillainCard{
+		Name: "Golem", Health: []int{30, 40, 50, 60, 70, 80}, MaxHealth: 100, Actions: 2, MaxActions: 4,
+		Rows: []valor.RowCard{
+			{Kind: valor.RowMagic, Slots: []valor.Die{N, B, B}, PlusOnes: 1},
+			{Kind: valor.RowCorruption, Slots: []valor.Die{N, N, B}},
+			{Kind: valor.RowMelee, Slots: []valor.Die{A, A, M}},
+		},
+	}
+}
+
+// villainLoot12 is a Villain Loot Stash card the players typed for 1-2
+// Heroes (the rulebook prints only the 3-6 card, 000 L834-849).
+func villainLoot12() valor.LootStashCard {
+	return valor.LootStashCard{Name: "Villain Loot Stash 1-2 (A)", For: valor.LootVillain, MinHeroes: 1, MaxHeroes: 2, Side: "A",
+		Columns: []valor.LootColumn{{Bounty: 0, XP: 1}, {Bounty: 3, XP: 3, Health: 5}, {Bounty: 6, XP: 5, Health: 10}}}
+}
+
+func (tb *table) saveValor(kind, name string, v any) {
+	tb.t.Helper()
+	b, _ := json.Marshal(v)
+	if _, err := tb.s.store.SaveCard(campaign.Card{Game: "valor", Kind: kind, Name: name, Data: b}); err != nil {
+		tb.t.Fatal(err)
+	}
+}
+
+func (tb *table) valorState() valor.State {
+	tb.t.Helper()
+	sess, ok, err := tb.s.store.Latest()
+	if err != nil || !ok {
+		tb.t.Fatalf("no session: %v", err)
+	}
+	st, err := valor.Decode(sess.State)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	return st
+}
+
+// valorLibrary fills the card library as a group would have after their
+// first evening: two Heroes, the Golem and their Villain Loot Stash card.
+func (tb *table) valorLibrary() {
+	tb.saveValor(valor.LibraryHero, "Rowan", valorHeroCard("Rowan"))
+	tb.saveValor(valor.LibraryHero, "Bjorn", valorHeroCard("Bjorn", valor.AbilityDwarvenIre))
+	tb.saveValor(valor.LibraryVillain, "Golem", golemCard())
+	tb.saveValor(valor.LibraryLootStash, "Villain Loot Stash 1-2 (A)", villainLoot12())
+}
+
+// startValor sets up a 2-Hero Labyrinth game through the setup screen.
+// Drop-downs in screen order: box, mode, Hero 1, Hero 2, Villain, Lead,
+// then the Loot Stash cards.
+func (tb *table) startValor() campaign.Campaign {
+	tb.t.Helper()
+	tb.valorLibrary()
+	c, err := tb.s.store.CreateCampaign("Thursday", "valor")
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	tb.s.setupGame(c)
+	tb.see("New game: Thursday")
+	typeInto(tb.entries("Player 1")[0], "Ana")
+	typeInto(tb.entries("Player 2")[0], "Bo")
+	tb.selects(2).SetSelected("Rowan")
+	tb.selects(3).SetSelected("Bjorn")
+	tb.selects(4).SetSelected("Golem")
+	tb.tap("Start the game")
+	return c
+}
+
+// finishChecklist taps the due item's button until the checklist is done.
+func (tb *table) finishChecklist(label string, n int) {
+	tb.t.Helper()
+	for i := 0; i < n; i++ {
+		tb.tap(label)
+	}
+}
+
+// TestValorSetupAppliesTheStartOfGameRules: the boards come from the
+// library, and NewGame's start-of-game rules show on the board (000
+// L202-219): Health at the top, a Plus-One on the Power Action, the
+// Villain's Health for 2 Heroes, the insert's Plus-One.
+func TestValorSetupAppliesTheStartOfGameRules(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	st := tb.valorState()
+	if st.Heroes[0].Health != 14 || st.Heroes[0].Rows[0].PlusOnes != 1 || st.Heroes[1].Player != "Bo" {
+		t.Fatalf("000 L204-205: %+v", st.Heroes[0])
+	}
+	if st.Villain.Health != 40 || st.Villain.Rows[0].PlusOnes != 1 {
+		t.Fatalf("000 L215, L218: the Golem for 2 Heroes: %+v", st.Villain)
+	}
+	if st.VillainLoot.Name != "Villain Loot Stash 1-2 (A)" || st.HeroLoot.MinHeroes != 2 {
+		t.Fatalf("Loot Stash cards for 2 Heroes: %q %q", st.VillainLoot.Name, st.HeroLoot.Name)
+	}
+	tb.see("Step 1 of 9")
+	tb.see("Health 14/14")
+	tb.see("Health 40/100")
+}
+
+// TestValorSetupRefusesWhatIsMissing: no Villain, or no Loot Stash card for
+// the Hero count, is refused in words and starts nothing.
+func TestValorSetupRefusesWhatIsMissing(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.saveValor(valor.LibraryHero, "Rowan", valorHeroCard("Rowan"))
+	tb.saveValor(valor.LibraryHero, "Bjorn", valorHeroCard("Bjorn"))
+	tb.saveValor(valor.LibraryVillain, "Golem", golemCard())
+	c, _ := tb.s.store.CreateCampaign("Thursday", "valor")
+	tb.s.setupGame(c)
+	tb.selects(2).SetSelected("Rowan")
+	tb.selects(3).SetSelected("Bjorn")
+	tb.tap("Start the game")
+	tb.see("Choose the Villain")
+	tb.dismiss()
+	tb.selects(4).SetSelected("Golem")
+	if got := tb.selects(7).Selected; got != lootMissing {
+		t.Fatalf("the Villain Loot Stash for 2 Heroes shows %q", got)
+	}
+	tb.tap("Start the game")
+	tb.see("Enter the Villain Loot Stash card for 2 Heroes")
+	tb.dismiss()
+	if _, ok, _ := tb.s.store.LastSession(c.ID); ok {
+		t.Fatal("a refused setup started a game")
+	}
+}
+
+// TestValorHeroRoundAndLevelUpStep plays a Hero Round and its Level Up
+// Step by tapping: setup checklist, Charge (000 L240), Actions and a roll
+// (000 L281-321), damage, a Defeated Minion, the checklist in the book's
+// order (000 L1313-1322), a cash-out with the (A) mark (000 L565) and Level
+// Ups (000 L574-587); then a restart, undo and redo.
+func TestValorHeroRoundAndLevelUpStep(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	tb.see("Charge (go first) or Hold (go last)?")
+	tb.tap("Charge")
+	tb.see("Rowan's Turn: 3 of 3 Action Points left")
+
+	tb.tap("Move (1 AP)")
+	tb.tap("Action Roll (1 AP)")
+	tb.tap("Melee: 2 Novice · 1 Plus-Ones")
+	tb.keys("3")
+	tb.see("Rowan's Melee roll: 3 Hits in the pool")
+	tb.tap("Add a Plus-One")
+	tb.see("4 Hits in the pool")
+	tb.tap("Spend Hits")
+	tb.keys("4")
+	tb.tap("End the roll")
+	if st := tb.valorState(); st.Heroes[0].Rows[0].PlusOnes != 0 || st.Heroes[0].Spent != 2 || st.Roll != nil {
+		t.Fatalf("000 L315: the Plus-One spent, 2 AP spent: %+v", st.Heroes[0])
+	}
+	tb.tap("A Minion was Defeated")
+	tb.keys("2")
+	tb.see("Hero Loot Stash: 2 Bounty")
+
+	// Bjorn's board: a Hound hits him for 3.
+	tb.tap("Bjorn")
+	tb.see("Bjorn's board (Bo)")
+	tb.tap("14 / 14")
+	tb.tap("Take damage")
+	tb.keys("3")
+	tb.see("Health 11/14")
+
+	tb.tap("End Rowan's Turn")
+	tb.see("Bjorn's Turn: 3 of 3")
+	tb.tap("End Bjorn's Turn")
+
+	// The Hero Level Up Step, in the book's order.
+	tb.see("Hero Round: Level Up Step")
+	tb.see("Step 1 of 8")
+	tb.finishChecklist("Done", 5) // events, draw, discard, defenders, pass the Initiative
+	if st := tb.valorState(); st.Lead != 1 {
+		t.Fatalf("000 L522: the Initiative token passes clockwise to Bjorn; lead %d", st.Lead)
+	}
+	tb.tap("Treasures done")
+	tb.see("Bounty 2 on Hero Loot Stash, 2 Heroes (printed example): gives 2 XP for each Hero, a Novice die's result")
+	tb.tap("The Lead Hero rolled a Novice die")
+	tb.keys("1")
+	st := tb.valorState()
+	if st.Heroes[0].XP != 3 || st.Heroes[1].XP != 3 || st.Hoard != 2 {
+		t.Fatalf("000 L552-565: 2 XP each plus the die's 1, Bounty to the Hoard: %d %d hoard %d", st.Heroes[0].XP, st.Heroes[1].XP, st.Hoard)
+	}
+	tb.tap("Level Up Rowan (3 XP)")
+	tb.tap("+1 Action Point (3 XP)")
+	tb.tap("Level Up Bjorn (3 XP)")
+	tb.tap("Melee row, slot 3: blank to Novice (1 XP)")
+	st = tb.valorState()
+	if st.Heroes[0].Actions != 4 || st.Heroes[0].XP != 0 || st.Heroes[1].Rows[0].Slots[2] != valor.DieNovice || st.Heroes[1].XP != 2 {
+		t.Fatalf("000 L574-587: 3 XP an Action Point, 1 XP a die: %+v / %+v", st.Heroes[0], st.Heroes[1])
+	}
+	tb.see("Level Up Bjorn (2 XP)")
+	tb.tap("Level Ups done")
+	tb.tap("End the Hero Round: Level Up Step")
+	tb.see("Round 1 · Villain Round: Villain Step")
+	tb.see("Magic roll")
+
+	// Closing the app loses nothing; undo and redo survive it.
+	tb.restart()
+	tb.tap("Continue")
+	tb.see("Round 1 · Villain Round: Villain Step")
+	tb.see("Undo takes back: Villain Round")
+	tb.tap("Undo")
+	tb.see("Hero Round: Level Up Step")
+	tb.tap("Redo")
+	tb.see("Villain Round: Villain Step")
+}
+
+// TestValorRefusalsSayWhy: a fifth Plus-One asks which to give up (000
+// L317); paying more Hearts than a Hero has is refused with the reason.
+func TestValorRefusalsSayWhy(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	tb.tap("Charge")
+	b := &valorBoard{p: tb.s.cur, st: tb.valorState()}
+	for i := 0; i < 3; i++ {
+		b.changePlusOnes(0, 1, 1)
+		b.st = tb.valorState()
+	}
+	if got := tb.valorState().PlusOnesHeld(0); got != 4 {
+		t.Fatalf("4 Plus-Ones held, got %d", got)
+	}
+	b.changePlusOnes(0, 2, 1)
+	tb.see("The board is full: discard a Plus-One from")
+	tb.tap("Melee row (1 Plus-Ones)")
+	st := tb.valorState()
+	if st.Heroes[0].Rows[0].PlusOnes != 0 || st.Heroes[0].Rows[2].PlusOnes != 1 || st.PlusOnesHeld(0) != 4 {
+		t.Fatalf("000 L317: one discarded to make space: %+v", st.Heroes[0].Rows)
+	}
+	tb.tap("14 / 14")
+	tb.tap("Pay Hearts")
+	tb.keys("15")
+	tb.see("Rowan has 14 Health and cannot pay 15 Hearts")
+	tb.dismiss()
+	if st := tb.valorState(); st.Heroes[0].Health != 14 {
+		t.Fatalf("000 L329: a refused payment changes nothing: %d", st.Heroes[0].Health)
+	}
+	tb.tap("More for Rowan")
+	tb.tap("Pay Hearts")
+	tb.keys("14")
+	if st := tb.valorState(); !st.Heroes[0].InStash {
+		t.Fatal("000 L333: 0 Health is Defeated")
+	}
+	tb.see("Defeated")
+}
+
+// TestValorVillainLevelUpGolem000L758 walks a Villain Round to its Level
+// Up Step and spends the Golem's 6 XP: three Level Ups for every row, the
+// app saying which token goes where.
+func TestValorVillainLevelUpGolem000L758(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	tb.tap("Charge")
+	tb.tap("End Rowan's Turn")
+	tb.tap("End Bjorn's Turn")
+	tb.finishChecklist("Done", 5)
+	tb.tap("Treasures done")
+	tb.tap("Cash out")
+	tb.tap("Level Ups done")
+	tb.tap("End the Hero Round")
+	tb.finishChecklist("Done", 3) // Magic roll, Corruption roll, spawn
+	tb.tap("End the Villain Round: Villain Step")
+	tb.finishChecklist("Done", 1) // the Minions
+	tb.tap("End the Villain Round: Minion Step")
+	tb.see("Villain Round: Level Up Step")
+	// The Golem has 5 XP; the empty Villain Loot Stash gives 1 more.
+	tb.tap("Golem (Villain)")
+	test.Tap(tb.counter("XP", 1)) // its value opens the number pad
+	tb.keys("5")
+	tb.tap("Done") // defenders
+	tb.see("Bounty 0 on Villain Loot Stash 1-2 (A): gives 1 XP")
+	tb.tap("Cash out")
+	for _, line := range []string{
+		"Level Up 1: Magic row, slot 2: blank to Novice",
+		"Level Up 1: Corruption row, slot 3: blank to Novice",
+		"Level Up 1: Melee row, slot 1: Adept to Master",
+		"Level Up 2: Melee row, slot 2: Adept to Master",
+		"Level Up 3: Magic row, slot 1: Novice to Adept",
+		"Level Up 3: Corruption row, slot 2: Novice to Adept",
+	} {
+		tb.see(line)
+	}
+	if strings.Contains(tb.texts(), "Level Up 3: Melee") {
+		t.Fatal("000 L754: a row of Master dice takes no more Level Ups")
+	}
+	tb.tap("Placed: spend 6 XP")
+	st := tb.valorState()
+	N, A, M := valor.DieNovice, valor.DieAdept, valor.DieMaster
+	want := [][]valor.Die{{A, N, N}, {A, A, N}, {M, M, M}}
+	for i, w := range want {
+		if !slices.Equal(st.Villain.Rows[i].Slots, w) {
+			t.Errorf("000 L758 row %d: %v, want %v", i, st.Villain.Rows[i].Slots, w)
+		}
+	}
+	if st.Villain.XP != 0 {
+		t.Errorf("6 XP spent in twos leaves 0, got %d", st.Villain.XP)
+	}
+	tb.tap("Level Ups done")
+	tb.tap("Done") // advance the track
+	st = tb.valorState()
+	if st.Day != 1 || st.Villain.XP != 0 || !slices.Equal(st.Villain.Rows[0].Slots, []valor.Die{A, A, N}) || !slices.Equal(st.Villain.Rows[1].Slots, []valor.Die{A, A, A}) {
+		t.Fatalf("000 L803: Day 1 with no Hero Defeated spends 2 extra XP, one more Level Up: day %d, %+v", st.Day, st.Villain.Rows)
+	}
+	tb.see("no Hero Defeated yet, so Golem spends 2 bonus XP")
+	tb.see("Approach of Doom: Day 1 of 4")
+}
+
+// counter finds the counter labelled label on screen and returns its
+// buttons: 0 minus, 1 the value (opens the pad), 2 plus.
+func (tb *table) counter(label string, part int) *widget.Button {
+	tb.t.Helper()
+	objs := test.LaidOutObjects(tb.win.Content())
+	for i, o := range objs {
+		if l, ok := o.(*widget.Label); ok && l.Text == label {
+			var btns []*widget.Button
+			for _, o := range objs[i+1:] {
+				if b, ok := o.(*widget.Button); ok {
+					btns = append(btns, b)
+					if len(btns) == 3 {
+						return btns[part]
+					}
+				}
+			}
+		}
+	}
+	tb.t.Fatalf("no counter %q on screen", label)
+	return nil
+}
+
+// TestValorScreensRender draws the Valor screens at phone and tablet size
+// (PNGs in $TABLESIDE_SCREENS); shot fails if one needs more than a
+// phone's width.
+func TestValorScreensRender(t *testing.T) {
+	for _, sz := range []struct {
+		name string
+		size fyne.Size
+	}{{"phone", phone}, {"tablet", tablet}} {
+		t.Run(sz.name, func(t *testing.T) {
+			tb := newTable(t, sz.size)
+			tb.valorLibrary()
+			c, _ := tb.s.store.CreateCampaign("Thursday", "valor")
+			tb.s.setupGame(c)
+			tb.selects(2).SetSelected("Rowan")
+			tb.selects(3).SetSelected("Bjorn")
+			tb.selects(4).SetSelected("Golem")
+			tb.shot(sz.name + "-valor-setup")
+			tb.tap("Start the game")
+			tb.shot(sz.name + "-valor-setup-checklist")
+			tb.finishChecklist("Done", 9)
+			tb.shot(sz.name + "-valor-initiative")
+			tb.tap("Charge")
+			tb.shot(sz.name + "-valor-turn")
+			tb.tap("Action Roll (1 AP)")
+			tb.shot(sz.name + "-valor-roll-choice")
+			tb.tap("Melee")
+			tb.keys("5")
+			tb.shot(sz.name + "-valor-roll")
+			tb.tap("End the roll")
+			tb.tap("Golem (Villain)")
+			tb.shot(sz.name + "-valor-villain-board")
+			tb.tap("Rowan")
+			tb.tap("End Rowan's Turn")
+			tb.tap("End Bjorn's Turn")
+			tb.finishChecklist("Done", 5)
+			tb.tap("Treasures done")
+			tb.shot(sz.name + "-valor-cash-out")
+		})
+	}
+}
+
+// TestValorMordakVillainTakesATurn: in Minions of Mordak one player is the
+// Villain, whose Villain Step is a Turn with Action Points like a Hero's
+// (001 L221, L243, L448).
+func TestValorMordakVillainTakesATurn(t *testing.T) {
+	tb := newTable(t, phone)
+	N, B := valor.DieNovice, valor.DieBlank
+	tb.saveValor(valor.LibraryHero, "Gwen", valorHeroCard("Gwen"))
+	tb.saveValor(valor.LibraryHero, "Loxley", valorHeroCard("Loxley", valor.AbilityCloakAndDagger))
+	tb.saveValor(valor.LibraryVillain, "Mordak", valor.VillainCard{
+		Name: "Mordak", Health: []int{40, 50, 60, 70, 80}, MaxHealth: 100, Actions: 3, MaxActions: 6, Spells: 2,
+		Rows: []valor.RowCard{
+			{Kind: valor.RowMelee, Slots: []valor.Die{N, B}}, {Kind: valor.RowRanged, Slots: []valor.Die{N, B}},
+			{Kind: valor.RowMagic, Power: true, Slots: []valor.Die{N, N, B}}, {Kind: valor.RowCorruption, Slots: []valor.Die{N, N, B}},
+		},
+		Abilities: []valor.Ability{valor.AbilitySchemyMeddling},
+	})
+	hl := valor.LootStashCard{Name: "Hero Loot 1-2", For: valor.LootHeroes, MinHeroes: 1, MaxHeroes: 2, Side: "A",
+		Columns: []valor.LootColumn{{Bounty: 1, XP: 1}, {Bounty: 3, XP: 2}}}
+	vl := villainLoot12()
+	tb.saveValor(valor.LibraryLootStash, hl.Name, hl)
+	tb.saveValor(valor.LibraryLootStash, vl.Name, vl)
+	c, _ := tb.s.store.CreateCampaign("Sunday", "valor")
+	tb.s.setupGame(c)
+	tb.selects(0).SetSelected(valor.BoxMordak.Title())
+	// No mode in Minions of Mordak: box, Hero 1, Hero 2, Villain, Lead, loot.
+	tb.selects(1).SetSelected("Gwen")
+	tb.selects(2).SetSelected("Loxley")
+	tb.selects(3).SetSelected("Mordak")
+	typeInto(tb.entries("Who plays Mordak?")[0], "Vic")
+	tb.tap("Start the game")
+	st := tb.valorState()
+	if st.Box != valor.BoxMordak || st.Villain.Player != "Vic" || st.Villain.Health != 50 || st.Villain.Rows[2].PlusOnes != 1 {
+		t.Fatalf("001 L195-196: Mordak for 2 Heroes with a Plus-One on his Power Action: %+v", st.Villain)
+	}
+	for len(tb.valorState().Checklist()) > 0 {
+		tb.tap("Done")
+	}
+	tb.tap("Charge")
+	tb.tap("Action Roll (1 AP)")
+	tb.tap("Magic: 1 Novice")
+	tb.keys("1")
+	tb.tap("Mordak adds a Plus-One")
+	if st := tb.valorState(); st.Roll == nil || st.Roll.Boost < 1 || st.Villain.Rows[2].PlusOnes != 0 {
+		t.Fatalf("001 L709 Schemy Meddling: Mordak's Magic Plus-One adds to Gwen's Magic roll: %+v", st.Roll)
+	}
+	tb.tap("End the roll")
+	tb.tap("End Gwen's Turn")
+	tb.tap("End Loxley's Turn")
+	tb.finishChecklist("Done", 4) // no Events in Minions of Mordak (001 L480-484)
+	tb.tap("Treasures done")
+	tb.tap("Cash out")
+	tb.tap("Level Ups done")
+	tb.tap("End the Hero Round")
+	tb.see("Mordak's Turn: 3 of 3 Action Points left")
+	tb.see("Mordak's board (Vic)")
+	tb.tap("Power Surge (1 AP)")
+	if st := tb.valorState(); st.Villain.Hand != 4 || st.Villain.Spent != 1 {
+		t.Fatalf("001 L243: a Power Surge draws 2 for 1 Action Point: hand %d spent %d", st.Villain.Hand, st.Villain.Spent)
+	}
+	tb.tap("End Mordak's Turn")
+	tb.see("Villain Round: Minion Step")
+}
