@@ -467,3 +467,34 @@ func TestValorMordakVillainTakesATurn(t *testing.T) {
 	tb.tap("End Mordak's Turn")
 	tb.see("Villain Round: Minion Step")
 }
+
+// TestValorFinalBattleChecklist: when the Mission says so the Final Battle
+// begins with its own setup checklist (000 L762-781); the Villain then
+// counts Souls, and the game ends with a declared winner.
+func TestValorFinalBattleChecklist(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	tb.tap("More for the table")
+	tb.tap("Begin the Final Battle")
+	tb.see("Set up the Final Battle as your Mission says.")
+	tb.see("Step 1 of 4")
+	tb.finishChecklist("Done", 4)
+	st := tb.valorState()
+	if !st.Final || st.Pending != "" {
+		t.Fatalf("000 L766-779: the Final Battle has begun: final %v pending %q", st.Final, st.Pending)
+	}
+	tb.see("0 XP · 0 Souls")
+	tb.tap("Golem (Villain)")
+	test.Tap(tb.counter("Souls", 2))
+	if got := tb.valorState().Villain.Souls; got != 1 {
+		t.Fatalf("a Soul by tap: %d", got)
+	}
+	tb.tap("More for the table")
+	tb.tap("The Heroes have won")
+	tb.tap("Yes")
+	if st := tb.valorState(); st.Winner != valor.SideHeroes {
+		t.Fatalf("declared: %q", st.Winner)
+	}
+	tb.see("Game over")
+}
