@@ -21,13 +21,13 @@ type Campaign struct {
 	Game       string // the tracker.Game ID
 	Created    time.Time
 	LastPlayed time.Time // its sessions' latest start, Do, Undo or Redo; Created if none
-	Sessions   int
+	Sessions   int // its games; a campaign book is not counted
 	Actions    int // actions in effect across its sessions (undone ones not counted)
 }
 
 const campaignSelect = `
 SELECT c.id, c.name, c.game, c.created, max(c.created, coalesce(max(s.updated), 0)) AS played,
-       count(s.id), coalesce(sum(s.cursor), 0)
+       count(CASE WHEN s.game IS NULL THEN s.id END), coalesce(sum(s.cursor), 0)
 FROM campaigns c LEFT JOIN sessions s ON s.campaign_id = c.id`
 
 func scanCampaign(sc interface{ Scan(...any) error }) (Campaign, error) {

@@ -18,7 +18,9 @@ import (
 // The export file; docs/export-format.md describes it for people.
 const (
 	exportFormat  = "tableside-campaign"
-	exportVersion = 1
+	// Version 2 added a session's own game (a campaign book); version 1
+	// files, which have none, still import.
+	exportVersion = 2
 	// MaxImportSize is the largest file Import reads.
 	MaxImportSize = 32 << 20
 	// MaxImportActions bounds the actions in one file, because Import
@@ -37,6 +39,9 @@ type exportFile struct {
 }
 
 type exportSession struct {
+	// Game is set for a campaign book: a session of another game than the
+	// campaign's (version 2).
+	Game    string          `json:"game,omitempty"`
 	Started time.Time       `json:"started"`
 	Updated time.Time       `json:"updated"`
 	Initial json.RawMessage `json:"initial"`
@@ -88,7 +93,7 @@ func (s *Store) exportFile(campaignID int64) (*exportFile, error) {
 		Name: c.Name, Game: c.Game, Created: c.Created.UTC(),
 		Sessions: []exportSession{}, Cards: []exportCard{},
 	}
-	rows, err := tx.Query(`SELECT s.id, s.started, s.updated, st.state, s.cursor
+	rows, err := tx.Query(`SELECT s.id, coalesce(s.game, ''), s.started, s.updated, st.state, s.cursor
 		FROM sessions s JOIN session_starts st ON st.session_id = s.id
 		WHERE s.campaign_id = ? ORDER BY s.started, s.id`, campaignID)
 	if err != nil {
@@ -98,7 +103,7 @@ func (s *Store) exportFile(campaignID int64) (*exportFile, error) {
 	for rows.Next() {
 		var id, started, updated int64
 		var es exportSession
-		if err := rows.Scan(&id, &started, &updated, &es.Initial, &es.Cursor); err != nil {
+		if err := rows.Scan(&id, &es.Game, &started, &updated, &es.Initial, &es.Cursor); err != nil {
 			rows.Close()
 			return nil, dbErr(err)
 		}
@@ -229,6 +234,7 @@ type importPlan struct {
 }
 
 type importSession struct {
+	game             string // "" for the campaign's game
 	started, updated time.Time
 	log              *tracker.Log
 }
@@ -272,11 +278,18 @@ func (s *Store) checkImport(f *exportFile) (*importPlan, error) {
 			}
 			entries[j] = tracker.Entry{Command: tracker.Command{Kind: fe.Kind, Args: args}, At: fe.At}
 		}
-		l, err := replay(g, initial, entries, fs.Cursor)
+		sg := g
+		if fs.Game != "" {
+			var ok bool
+			if sg, ok = s.games[fs.Game]; !ok || fs.Game == f.Game {
+				return nil, tell("Session %d in this file is of a game this version of Tableside does not know (%q); update the app to open it.", i+1, fs.Game)
+			}
+		}
+		l, err := replay(sg, initial, entries, fs.Cursor)
 		if err != nil {
 			return nil, tell("Session %d in this file cannot be imported: %w", i+1, err)
 		}
-		p.sessions = append(p.sessions, importSession{started: fs.Started, updated: fs.Updated, log: l})
+		p.sessions = append(p.sessions, importSession{game: fs.Game, started: fs.Started, updated: fs.Updated, log: l})
 	}
 	for _, c := range f.Cards {
 		kind, err := cleanName(c.Kind, "card type")
@@ -370,7 +383,7 @@ func (p *importPlan) write(tx *sql.Tx) (int64, error) {
 	}
 	defer ins.Close()
 	for _, ps := range p.sessions {
-		sid, err := insertSession(tx, id, nanos(ps.started), nanos(ps.updated), ps.log.Cursor, ps.log.Initial)
+		sid, err := insertSession(tx, id, nanos(ps.started), nanos(ps.updated), ps.log.Cursor, ps.log.Initial, ps.game)
 		if err != nil {
 			return 0, err
 		}

@@ -93,7 +93,7 @@ func TestExportShape(t *testing.T) {
 	if err := json.Unmarshal(b, &f); err != nil {
 		t.Fatal(err)
 	}
-	if f.Format != "tableside-campaign" || f.Version != 1 || f.Name != "Saga" || f.Game != "counter" || !f.Created.Equal(c.Created) {
+	if f.Format != "tableside-campaign" || f.Version != 2 || f.Name != "Saga" || f.Game != "counter" || !f.Created.Equal(c.Created) {
 		t.Fatalf("header %+v", f)
 	}
 	if len(f.Sessions) != 2 || f.Sessions[1].Initial["n"] != 10.0 || f.Sessions[1].Cursor != 1 || len(f.Sessions[1].Log) != 2 {
@@ -245,7 +245,11 @@ func TestImportRefusesBadFiles(t *testing.T) {
 			}
 		})
 	}
-	_, err := s.Import(bytes.NewReader(variant(t, good, func(f *exportFile) { f.Version = 2 })))
+	// A version 1 file (before campaign books) still imports.
+	if _, err := s.Import(bytes.NewReader(variant(t, good, func(f *exportFile) { f.Version = 1 }))); err != nil {
+		t.Fatalf("a version 1 file: %v", err)
+	}
+	_, err := s.Import(bytes.NewReader(variant(t, good, func(f *exportFile) { f.Version = 3 })))
 	if !errors.Is(err, ErrNewerVersion) {
 		t.Fatalf("errors.Is(%v, ErrNewerVersion) is false", err)
 	}

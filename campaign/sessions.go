@@ -34,14 +34,14 @@ func (s Session) CanRedo() bool { return s.Cursor < s.Len }
 // sessionHead reads a session without its state. Len comes from the
 // primary key's last entry, not a scan.
 const sessionHead = `
-SELECT s.id, s.campaign_id, c.game, s.started, s.updated, s.cursor, s.rev,
+SELECT s.id, s.campaign_id, coalesce(s.game, c.game), s.started, s.updated, s.cursor, s.rev,
        coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0)
 FROM sessions s JOIN campaigns c ON c.id = s.campaign_id`
 
 // sessionSelect is sessionHead plus the one state in effect: the log row
 // at the cursor, or the starting state at cursor 0.
 const sessionSelect = `
-SELECT s.id, s.campaign_id, c.game, s.started, s.updated, s.cursor, s.rev,
+SELECT s.id, s.campaign_id, coalesce(s.game, c.game), s.started, s.updated, s.cursor, s.rev,
        coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0),
        CASE WHEN s.cursor = 0 THEN (SELECT state FROM session_starts WHERE session_id = s.id)
             ELSE (SELECT state FROM log WHERE session_id = s.id AND seq = s.cursor) END
@@ -113,7 +113,7 @@ func (s *Store) StartSession(campaignID int64, initial []byte) (Session, error) 
 			return tell("The starting position is not valid: %w", err)
 		}
 		now := nanos(s.now())
-		id, err := insertSession(tx, campaignID, now, now, 0, initial)
+		id, err := insertSession(tx, campaignID, now, now, 0, initial, "")
 		if err != nil {
 			return err
 		}
@@ -127,9 +127,72 @@ func (s *Store) StartSession(campaignID int64, initial []byte) (Session, error) 
 	return out, nil
 }
 
-func insertSession(tx *sql.Tx, campaignID, started, updated int64, cursor int, initial []byte) (int64, error) {
-	res, err := tx.Exec(`INSERT INTO sessions (campaign_id, started, updated, cursor) VALUES (?, ?, ?, ?)`,
-		campaignID, started, updated, cursor)
+// Book is the campaign's companion session of game, a log of its own kept
+// beside the evenings (a campaign book), made from initial the first time.
+// Do, Undo, Redo and History work on it as on any session; LastSession,
+// Latest and the campaign's game count leave it out.
+func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, error)) (Session, error) {
+	var id int64
+	err := s.db.QueryRow(`SELECT id FROM sessions WHERE campaign_id = ? AND game = ?`, campaignID, game).Scan(&id)
+	if err == nil {
+		return s.Session(id)
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return Session{}, dbErr(err)
+	}
+	g, ok := s.games[game]
+	if !ok {
+		return Session{}, unknownGame(game)
+	}
+	state, err := initial()
+	if err != nil {
+		return Session{}, err
+	}
+	if err := g.CheckState(state); err != nil {
+		return Session{}, tell("The book's first page is not valid: %w", err)
+	}
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	var out Session
+	err = s.write(func(tx *sql.Tx) error {
+		var campGame string
+		err := tx.QueryRow(`SELECT game FROM campaigns WHERE id = ?`, campaignID).Scan(&campGame)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound("campaign")
+		}
+		if err != nil {
+			return err
+		}
+		if campGame == game {
+			return tell("A campaign's book must be another game than its evenings.")
+		}
+		// Another writer may have made it since the read above.
+		if err := tx.QueryRow(`SELECT id FROM sessions WHERE campaign_id = ? AND game = ?`, campaignID, game).Scan(&id); err == nil {
+			out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, id), true)
+			return err
+		}
+		now := nanos(s.now())
+		if id, err = insertSession(tx, campaignID, now, now, 0, state, game); err != nil {
+			return err
+		}
+		out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, id), true)
+		return err
+	})
+	if err != nil {
+		return Session{}, err
+	}
+	s.saw(out)
+	return out, nil
+}
+
+// insertSession adds a session; game is "" for the campaign's own game.
+func insertSession(tx *sql.Tx, campaignID, started, updated int64, cursor int, initial []byte, game string) (int64, error) {
+	var g any
+	if game != "" {
+		g = game
+	}
+	res, err := tx.Exec(`INSERT INTO sessions (campaign_id, started, updated, cursor, game) VALUES (?, ?, ?, ?, ?)`,
+		campaignID, started, updated, cursor, g)
 	if err != nil {
 		return 0, err
 	}
@@ -146,20 +209,20 @@ func (s *Store) Session(id int64) (Session, error) {
 	return s.readSession(`WHERE s.id = ?`, id)
 }
 
-// LastSession is the campaign's most recently updated session; ok is false
-// when it has none.
+// LastSession is the campaign's most recently updated game session (not
+// its book); ok is false when it has none.
 func (s *Store) LastSession(campaignID int64) (ss Session, ok bool, err error) {
-	ss, err = s.readSession(`WHERE s.id = (SELECT id FROM sessions WHERE campaign_id = ? ORDER BY updated DESC, id DESC LIMIT 1)`, campaignID)
+	ss, err = s.readSession(`WHERE s.id = (SELECT id FROM sessions WHERE campaign_id = ? AND game IS NULL ORDER BY updated DESC, id DESC LIMIT 1)`, campaignID)
 	if errors.Is(err, ErrNotFound) {
 		return Session{}, false, nil
 	}
 	return ss, err == nil, err
 }
 
-// Latest is the most recently updated session of any campaign, the one
-// "Continue" opens; ok is false when there is none.
+// Latest is the most recently updated game session of any campaign, the
+// one "Continue" opens; ok is false when there is none.
 func (s *Store) Latest() (ss Session, ok bool, err error) {
-	ss, err = s.readSession(`WHERE s.id = (SELECT id FROM sessions ORDER BY updated DESC, id DESC LIMIT 1)`)
+	ss, err = s.readSession(`WHERE s.id = (SELECT id FROM sessions WHERE game IS NULL ORDER BY updated DESC, id DESC LIMIT 1)`)
 	if errors.Is(err, ErrNotFound) {
 		return Session{}, false, nil
 	}
