@@ -21,8 +21,8 @@ type Campaign struct {
 	Game       string // the tracker.Game ID
 	Created    time.Time
 	LastPlayed time.Time // its sessions' latest start, Do, Undo or Redo; Created if none
-	Sessions   int // its games; a campaign book is not counted
-	Actions    int // actions in effect across its sessions (undone ones not counted)
+	Sessions   int       // its games; a campaign book is not counted
+	Actions    int       // actions in effect across its sessions (undone ones not counted)
 }
 
 const campaignSelect = `

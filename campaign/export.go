@@ -17,7 +17,7 @@ import (
 
 // The export file; docs/export-format.md describes it for people.
 const (
-	exportFormat  = "tableside-campaign"
+	exportFormat = "tableside-campaign"
 	// Version 2 added a session's own game (a campaign book); version 1
 	// files, which have none, still import.
 	exportVersion = 2
