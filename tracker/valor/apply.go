@@ -1,8 +1,6 @@
 package valor
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 
 	"tableside/tracker"
@@ -168,15 +166,8 @@ func (s *State) do(cmd tracker.Command) (string, error) {
 // is known not to be over.
 func run[T any](s *State, e *env, cmd tracker.Command, f func(*State, *env, T) (string, error)) (string, error) {
 	var args T
-	if a := bytes.TrimSpace(cmd.Args); len(a) > 0 && !bytes.Equal(a, []byte("null")) {
-		dec := json.NewDecoder(bytes.NewReader(a))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&args); err != nil {
-			return "", fmt.Errorf("the %s action cannot be read: %w", cmd.Kind, err)
-		}
-		if dec.More() {
-			return "", fmt.Errorf("the %s action has extra data", cmd.Kind)
-		}
+	if err := tracker.DecodeArgs(cmd, &args); err != nil {
+		return "", err
 	}
 	if s.Winner != "" {
 		return "", tracker.Refuse("The game is over: %s. Undo to go back.", s.winWords())

@@ -1,9 +1,7 @@
 package valor
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -568,13 +566,8 @@ func (c LootStashCard) clone() LootStashCard {
 // Decode reads a state and checks it.
 func Decode(b []byte) (State, error) {
 	var s State
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
-		return State{}, fmt.Errorf("the saved game cannot be read: %w", err)
-	}
-	if dec.More() {
-		return State{}, errors.New("the saved game has extra data after its end")
+	if err := tracker.DecodeState(b, &s, "the saved game"); err != nil {
+		return State{}, err
 	}
 	if err := s.Check(); err != nil {
 		return State{}, err

@@ -1,8 +1,6 @@
 package villains
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -104,15 +102,8 @@ func (s *State) do(cmd tracker.Command) (string, error) {
 // known not to be over (L14: the game ends at once).
 func run[T any](s *State, r *data.VillainRules, cmd tracker.Command, f func(*State, *data.VillainRules, T) (string, error)) (string, error) {
 	var args T
-	if a := bytes.TrimSpace(cmd.Args); len(a) > 0 && !bytes.Equal(a, []byte("null")) {
-		dec := json.NewDecoder(bytes.NewReader(a))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&args); err != nil {
-			return "", fmt.Errorf("the %s action cannot be read: %w", cmd.Kind, err)
-		}
-		if dec.More() {
-			return "", fmt.Errorf("the %s action has extra data", cmd.Kind)
-		}
+	if err := tracker.DecodeArgs(cmd, &args); err != nil {
+		return "", err
 	}
 	if s.Over() {
 		return "", tracker.Refuse("%s", s.overMsg())

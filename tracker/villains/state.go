@@ -1,7 +1,6 @@
 package villains
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -180,13 +179,8 @@ func NewGame(s Setup) (State, error) {
 // Decode reads a state and checks it.
 func Decode(b []byte) (State, error) {
 	var s State
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
-		return State{}, fmt.Errorf("the saved game cannot be read: %w", err)
-	}
-	if dec.More() {
-		return State{}, errors.New("the saved game has extra data after its end")
+	if err := tracker.DecodeState(b, &s, "the saved game"); err != nil {
+		return State{}, err
 	}
 	if err := s.Check(); err != nil {
 		return State{}, err
