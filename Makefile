@@ -42,6 +42,7 @@ fuzz:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=500000x ./tracker/villains/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=200000x ./tracker/valor/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzRun -fuzztime=200000x ./tracker/valor/labyrinth/plan/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=100000x ./tracker/valor/book/
 
 bench:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -bench=. -benchmem ./...

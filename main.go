@@ -15,6 +15,7 @@ import (
 	"tableside/campaign"
 	"tableside/tracker"
 	"tableside/tracker/valor"
+	"tableside/tracker/valor/book"
 	"tableside/tracker/valor/labyrinth/plan"
 	"tableside/tracker/villains"
 	"tableside/ui"
@@ -34,7 +35,7 @@ func main() {
 	if path == "" {
 		path = defaultDB(a)
 	}
-	games := tracker.NewCatalog(villains.Game{}, valor.Game{})
+	games := tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{})
 	store, err := campaign.Open(path, games)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "tableside: cannot open %s: %v\n", path, err)

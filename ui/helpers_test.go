@@ -16,6 +16,7 @@ import (
 	"tableside/campaign"
 	"tableside/tracker"
 	"tableside/tracker/valor"
+	"tableside/tracker/valor/book"
 	"tableside/tracker/villains"
 )
 
@@ -24,7 +25,7 @@ var (
 	tablet = fyne.NewSize(1280, 800)
 )
 
-var testGames = tracker.NewCatalog(villains.Game{}, valor.Game{})
+var testGames = tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{})
 
 // table is an app, window and store on a temporary on-disk database, built
 // by the real migrations.

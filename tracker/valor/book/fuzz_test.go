@@ -1,0 +1,180 @@
+package book
+
+import (
+	"bytes"
+	"testing"
+
+	"tableside/decks"
+	"tableside/tracker"
+)
+
+// fuzzStates are books at several moments: new, mid-session, Act 5
+// judged, a Quest with its packets drawn, the campaign complete.
+func fuzzStates(t testing.TB) []State {
+	q := applyAll(t, newBook(t),
+		AddToPool(NewEvent{Title: "Wisp", Tier: decks.TierI, Cards: 1}, NewEvent{Title: "Gate", Tier: decks.TierBottom, Cards: 2}),
+		StartQuest("d", "q", "Rowan", "Gwen"), QuestDraw(2, ""), LevelUp(),
+	)
+	return []State{newBook(t), playing(t), rich(t), q, mustApply(t, toAct(t, Acts), EndAct(3))}
+}
+
+// fuzzCommands is one of each kind, with arguments often out of range.
+func fuzzCommands() []tracker.Command {
+	return []tracker.Command{
+		Party("P", "A", "B"), StartSession("d", "m", "Rowan"), StartQuest("d", "m", "Gwen", "Rowan"),
+		EndSession(ResultWon, 3, 4), EndSession("x", -1, 1000),
+		AddEvents(actEvents()...), AddEvents(NewEvent{Title: "Bats", Tier: "IV", Cards: 14}),
+		AddToPool(NewEvent{Title: "Imp", Tier: decks.TierII, Cards: 1}), RemoveEvent(3),
+		Draw(1), Draw(2), Flip(1, "B"), Stash(2, "C"), Mark(3, "D", 2, "Bjorn"), Mark(4, "", 9, "x"),
+		SetAside(5, ""), Archive(1, "B", 1, 2), PutBack(2, decks.AtTop), PutBack(3, "x"),
+		Move(MoveCmd{Packet: 4, To: decks.PlaceBox}), Move(MoveCmd{Packet: 1, To: decks.PlacePool}),
+		LevelUp(), ReadStash(MoveCmd{Packet: 3, To: decks.PlaceArchive, Side: "B", Icons: &Icons{Plus: 1}, Choice: "c"}),
+		SetIcons(2, "", 1, 0), SetIcons(1, "Z", -1, 10), QuestDraw(1, ""), QuestDraw(3, decks.TierI),
+		HoardChart(chart...), HoardChart(HoardColumn{Bounty: 5}, HoardColumn{Bounty: 5}),
+		AdjustHoard(5, "r"), AdjustSupplies(-3, ""), EndAct(4),
+		BuyUpgrade(BuyUpgradeCmd{Name: "Fort", Cost: 1, Reminder: "r"}), UpgradeNote("Reliquary", "n"),
+		Discover(21, "G", BoardMini), Discover(0, "", "x"), UnlockEnvelope("E"), UnlockTalent("Rowan", "T"),
+		FaceJudgment(), ResetCampaign("The Order"),
+	}
+}
+
+// FuzzApply feeds random states and commands to Game.Apply: it must never
+// panic; a refused or failed command returns no state and no words; an
+// accepted one returns a state CheckState accepts and that the typed
+// State.Apply agrees with, leaving its input alone.
+func FuzzApply(f *testing.F) {
+	for _, st := range fuzzStates(f) {
+		b := encode(f, st)
+		for _, c := range fuzzCommands() {
+			f.Add(b, c.Kind, []byte(c.Args))
+		}
+	}
+	f.Add([]byte("null"), KindLevelUp, []byte(nil))
+	var g Game
+	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
+		cmd := tracker.Command{Kind: kind, Args: args}
+		next, words, err := g.Apply(state, cmd)
+		if err != nil {
+			if next != nil || words != "" {
+				t.Fatalf("an error (%v) came with a state or words", err)
+			}
+			if tracker.IsRefusal(err) && err.Error() == "" {
+				t.Fatal("a refusal without a reason")
+			}
+			return
+		}
+		if words == "" {
+			t.Fatal("no words for the log")
+		}
+		if err := g.CheckState(next); err != nil {
+			t.Fatalf("Apply produced a state CheckState rejects: %v\nfrom %s\n%s %s", err, state, kind, args)
+		}
+		s, err := Decode(state)
+		if err != nil {
+			t.Fatalf("Apply accepted a state Decode rejects: %v", err)
+		}
+		before := encode(t, s)
+		typed, twords, err := s.Apply(cmd)
+		if err != nil || twords != words || !bytes.Equal(encode(t, typed), next) {
+			t.Fatalf("State.Apply disagrees: %v %q / %q", err, twords, words)
+		}
+		if !bytes.Equal(encode(t, s), before) {
+			t.Fatal("State.Apply changed its input")
+		}
+	})
+}
+
+// FuzzPlay plays random, mostly legal command sequences from a new book:
+// every command is applied, giving a valid state, or refused with a
+// reason; nothing else.
+func FuzzPlay(f *testing.F) {
+	f.Add([]byte{0, 1, 0, 2, 3, 0, 4, 1, 5, 0, 6, 2, 7, 0, 8, 0, 9, 0})
+	f.Add([]byte{10, 0, 11, 1, 3, 0, 12, 0, 13, 2, 14, 1, 15, 0, 16, 0, 9, 0, 17, 0, 18, 3})
+	var g Game
+	f.Fuzz(func(t *testing.T, prog []byte) {
+		state := encode(t, newBook(t))
+		for len(prog) >= 2 {
+			s, err := Decode(state)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd := fuzzStep(s, prog[0], int(prog[1]))
+			prog = prog[2:]
+			next, words, err := g.Apply(state, cmd)
+			if err != nil {
+				if !tracker.IsRefusal(err) || next != nil || words != "" || err.Error() == "" {
+					t.Fatalf("%s %s on %s: %v", cmd.Kind, cmd.Args, state, err)
+				}
+				continue
+			}
+			if _, err := Decode(next); err != nil {
+				t.Fatalf("%s %s gave an invalid state: %v", cmd.Kind, cmd.Args, err)
+			}
+			state = next
+		}
+	})
+}
+
+// fuzzStep builds a command of kind op from a small number a, aimed at the
+// packets in play so that random programs get far.
+func fuzzStep(s State, op byte, a int) tracker.Command {
+	ps := s.Packets()
+	pick := func() int {
+		if len(ps) == 0 {
+			return a
+		}
+		return ps[a%len(ps)].ID
+	}
+	next := s.NextDraw()
+	places := []decks.Place{decks.PlaceStash, decks.PlaceArchive, decks.PlaceAside, decks.PlaceDeck, decks.PlaceDrawn, decks.PlaceBox}
+	sides := []decks.Side{"", "A", "B", "C", "D"}
+	heroes := []string{"Rowan", "Bjorn", "Gwen"}
+	switch op % 20 {
+	case 0:
+		return AddEvents(actEvents()...)
+	case 1:
+		return StartSession("d", "m", heroes[:1+a%3]...)
+	case 2:
+		if len(next) > 0 {
+			return Draw(next[a%len(next)].ID)
+		}
+		return Draw(pick())
+	case 3:
+		return Move(MoveCmd{Packet: pick(), To: places[a%len(places)], Side: sides[a%len(sides)]})
+	case 4:
+		return Mark(pick(), sides[a%len(sides)], 1+a%7, heroes[a%3])
+	case 5:
+		return LevelUp()
+	case 6:
+		p := pick()
+		if r := s.StashToRead(); len(r) > 0 {
+			p = r[a%len(r)].ID
+		}
+		return ReadStash(MoveCmd{Packet: p, To: places[a%len(places)], Side: sides[a%len(sides)], Choice: "c"})
+	case 7:
+		return Archive(pick(), sides[a%len(sides)], a%3, a%2)
+	case 8:
+		return EndSession([]Result{ResultWon, ResultLost, ResultUnfinished}[a%3], a, a%20)
+	case 9:
+		return EndAct(a % 10)
+	case 10:
+		return HoardChart(chart...)
+	case 11:
+		return AddToPool(NewEvent{Title: string(rune('a' + a%26)), Tier: decks.Tiers()[a%5], Cards: 1 + a%2})
+	case 12:
+		return StartQuest("d", "q", heroes[:1+a%3]...)
+	case 13:
+		return QuestDraw(1+a%3, []decks.Tier{"", decks.TierI, decks.TierBottom}[a%3])
+	case 14:
+		return BuyUpgrade(BuyUpgradeCmd{Name: string(rune('A' + a%5)), Cost: a % 4})
+	case 15:
+		return Discover(1+a%30, "c", []Board{BoardMini, BoardFull}[a%2])
+	case 16:
+		return SetIcons(pick(), sides[a%len(sides)], a%3, a%2)
+	case 17:
+		return FaceJudgment()
+	case 18:
+		return PutBack(pick(), []decks.Position{decks.AtTier, decks.AtTop, decks.AtBottom}[a%3])
+	}
+	return ResetCampaign("The Order")
+}
