@@ -79,8 +79,17 @@ func (s *shell) openSession(c campaign.Campaign, id int64) *play {
 		s.fail(err)
 		return nil
 	}
-	p := &play{s: s, camp: c, sess: sess, ui: gameScreens[c.Game], focus: -1}
+	ui, ok := gameScreens[sess.Game]
+	if !ok {
+		s.fail(fmt.Errorf("this version of Tableside cannot show %q games", sess.Game))
+		return nil
+	}
+	p := &play{s: s, camp: c, sess: sess, ui: ui, focus: -1}
 	p.backBtn = widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.showHome)
+	if sess.Game != c.Game {
+		// A campaign book goes back to the evening it was opened from.
+		p.backBtn = widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), func() { s.openCampaign(c) })
+	}
 	p.menuBtn = widget.NewButtonWithIcon("", theme.MenuIcon(), p.menu)
 	p.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), p.undo)
 	p.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), p.redo)
@@ -88,6 +97,17 @@ func (s *shell) openSession(c campaign.Campaign, id int64) *play {
 	s.cur = p
 	p.render()
 	return p
+}
+
+// openBook opens the campaign's book of game (a session kept beside the
+// evenings), making its first page with initial the first time.
+func (s *shell) openBook(c campaign.Campaign, game string, initial func() ([]byte, error)) *play {
+	sess, err := s.store.Book(c.ID, game, initial)
+	if err != nil {
+		s.fail(err)
+		return nil
+	}
+	return s.openSession(c, sess.ID)
 }
 
 // do sends one command to the store. The screen changes only after the
