@@ -30,7 +30,7 @@ var testGames = tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{})
 // table is an app, window and store on a temporary on-disk database, built
 // by the real migrations.
 type table struct {
-	t    *testing.T
+	t    testing.TB
 	app  fyne.App
 	win  fyne.Window
 	path string
@@ -38,7 +38,7 @@ type table struct {
 	s    *shell
 }
 
-func newTable(t *testing.T, size fyne.Size) *table {
+func newTable(t testing.TB, size fyne.Size) *table {
 	t.Helper()
 	tb := &table{t: t, app: test.NewTempApp(t), path: filepath.Join(t.TempDir(), "tableside.db"), size: size}
 	tb.win = test.NewTempWindow(t, nil)
