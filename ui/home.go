@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
+	"tableside/tracker"
 )
 
 // home is the first screen: carry on where the table left off, or start or
@@ -105,7 +106,13 @@ func (h *home) content() fyne.CanvasObject {
 // askNew asks for a name and a game: the only typing a new campaign needs.
 func (h *home) askNew() {
 	s := h.s
-	games := s.games.Sorted()
+	var games []tracker.Game
+	for _, g := range s.games.Sorted() {
+		// A campaign book lives inside a campaign, never as one.
+		if !bookGames[g.ID()] {
+			games = append(games, g)
+		}
+	}
 	titles := make([]string, len(games))
 	for i, g := range games {
 		titles[i] = g.Title()

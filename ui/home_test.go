@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
 	"tableside/tracker/villains"
@@ -139,5 +140,22 @@ func TestSecondWindowIsReadOnly(t *testing.T) {
 	}
 	if sess, _, _ := first.s.store.LastSession(c.ID); sess.Cursor != 1 {
 		t.Fatalf("the read-only copy changed the log: cursor %d", sess.Cursor)
+	}
+}
+
+// TestNewCampaignOffersGamesNotBooks: a campaign book lives inside a
+// campaign; the new-campaign dialog offers only the games themselves.
+func TestNewCampaignOffersGamesNotBooks(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.tap("New campaign")
+	var options []string
+	for _, o := range test.LaidOutObjects(tb.roots()[0]) {
+		if g, ok := o.(*widget.RadioGroup); ok {
+			options = g.Options
+		}
+	}
+	want := []string{"Valor & Villainy", "Villainous-style"}
+	if strings.Join(options, "|") != strings.Join(want, "|") {
+		t.Fatalf("offered %q, want %q", options, want)
 	}
 }

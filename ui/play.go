@@ -26,6 +26,10 @@ type gameScreen interface {
 // gameScreens are the screens of every game in the catalog, by game ID.
 var gameScreens = map[string]gameScreen{}
 
+// bookGames are the games kept as a campaign's book beside its evenings
+// (campaign.Store.Book), which no campaign is made of.
+var bookGames = map[string]bool{}
+
 // play is an open game session: the frame every game shares (back, undo,
 // redo, history) around the game's own board.
 type play struct {

@@ -12,6 +12,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/valor"
+	"tableside/tracker/valor/book"
 )
 
 // Valor & Villainy, both boxes (rules 000 and 001): every Character at a
@@ -21,7 +22,10 @@ import (
 
 type valorScreen struct{}
 
-func init() { gameScreens[valor.Game{}.ID()] = valorScreen{} }
+func init() {
+	gameScreens[valor.Game{}.ID()] = valorScreen{}
+	bookGames[book.Game{}.ID()] = true
+}
 
 // focusVillain is play.focus while the Villain's board is shown; -1 follows
 // whoever acts, 0.. are the Heroes.
