@@ -112,15 +112,19 @@ func (b *valorBoard) content() fyne.CanvasObject {
 				container.NewVScroll(container.NewPadded(left)),
 				container.NewVScroll(container.NewPadded(board))))
 	}
-	// A phone: what to do now first, then the shown board, then the table.
+	// A phone: what to do now first, then the shown board, then the table;
+	// a board tapped in the glance comes first, where the thumb is.
 	box := container.NewVBox(top, widget.NewSeparator())
-	if step != nil {
-		box.Add(step)
-		box.Add(widget.NewSeparator())
+	first, second := step, board
+	if b.p.focus != -1 {
+		first, second = board, step
 	}
-	box.Add(board)
-	box.Add(widget.NewSeparator())
-	box.Add(table)
+	for _, o := range []fyne.CanvasObject{first, second, table} {
+		if o != nil {
+			box.Add(o)
+			box.Add(widget.NewSeparator())
+		}
+	}
 	return container.NewVScroll(container.NewPadded(box))
 }
 
@@ -133,9 +137,16 @@ func (b *valorBoard) glance() fyne.CanvasObject {
 	}
 	grid := container.NewGridWithColumns(cols)
 	acting, actingOK := st.Acting()
+	shown := b.shown()
+	label := func(who int) string {
+		if b.p.focus != -1 && who == shown {
+			return "▶ " + b.chip(who) // the board open below
+		}
+		return b.chip(who)
+	}
 	for i := range st.Heroes {
 		i := i
-		btn := widget.NewButton(b.chip(i), func() { b.p.focus = i; b.p.render() })
+		btn := widget.NewButton(label(i), func() { b.p.focus = i; b.p.render() })
 		if actingOK && acting == i {
 			btn.Importance = widget.HighImportance
 		} else if st.Heroes[i].InStash {
@@ -143,7 +154,7 @@ func (b *valorBoard) glance() fyne.CanvasObject {
 		}
 		grid.Add(btn)
 	}
-	vb := widget.NewButton(b.chip(valor.VillainWho), func() { b.p.focus = focusVillain; b.p.render() })
+	vb := widget.NewButton(label(valor.VillainWho), func() { b.p.focus = focusVillain; b.p.render() })
 	if actingOK && acting == valor.VillainWho {
 		vb.Importance = widget.HighImportance
 	} else {
