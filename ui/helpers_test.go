@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -287,4 +288,29 @@ func (tb *table) choose(option string) {
 func (tb *table) dismiss() {
 	tb.t.Helper()
 	tb.tap("OK")
+}
+
+// touchCheck fails for every button, check box or text field on screen
+// shorter than touchHeight, except those in skip.
+func (tb *table) touchCheck(name string, skip ...fyne.CanvasObject) {
+	tb.t.Helper()
+	for _, o := range test.LaidOutObjects(tb.win.Content()) {
+		var what string
+		switch w := o.(type) {
+		case *widget.Button:
+			what = "button " + w.Text
+		case *vlibTallCheck:
+			what = "check box " + w.label.Text
+		case *widget.Entry:
+			what = "text field " + w.PlaceHolder
+		default:
+			continue
+		}
+		if slices.Contains(skip, o) {
+			continue
+		}
+		if h := o.Size().Height; h < touchHeight {
+			tb.t.Errorf("%s: %s is %.0f pt tall; a thumb needs %d", name, what, h, touchHeight)
+		}
+	}
 }

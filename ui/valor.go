@@ -1097,6 +1097,10 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 	if st.Box == valor.BoxLabyrinth && t.Ended && !st.Final {
 		box.Add(tall(bigButton("Begin the Final Battle", theme.MediaPlayIcon(), true, func() { p.do(valor.StartFinal()) })))
 	}
+	if st.Box == valor.BoxLabyrinth {
+		// The Labyrinth's Events and Base Camp book outlive the evening.
+		box.Add(bookButton(p))
+	}
 	box.Add(tall(widget.NewButtonWithIcon("More for the table…", theme.MoreVerticalIcon(), b.tableMenu)))
 	return box
 }

@@ -80,27 +80,9 @@ func vlibPad(tb *table, digits string) {
 	tb.keys(digits)
 }
 
-// vlibTouch fails for anything on screen a finger taps that is shorter
-// than the touch height.
-func vlibTouch(tb *table, name string) {
-	tb.t.Helper()
-	for _, o := range test.LaidOutObjects(tb.win.Content()) {
-		var what string
-		switch w := o.(type) {
-		case *widget.Button:
-			what = "button " + w.Text
-		case *vlibTallCheck:
-			what = "check box " + w.label.Text
-		case *widget.Entry:
-			what = "text field " + w.PlaceHolder
-		default:
-			continue
-		}
-		if h := o.Size().Height; h < touchHeight {
-			tb.t.Errorf("%s: %s is %.0f pt tall; a thumb needs %d", name, what, h, touchHeight)
-		}
-	}
-}
+// vlibTouch checks that everything a finger taps on screen is at least
+// touchHeight tall.
+func vlibTouch(tb *table, name string) { tb.touchCheck(name) }
 
 // vlibTapCheck taps, near the end of its line, the check box labelled
 // label (the i-th such on screen): the whole line answers a finger.

@@ -1,0 +1,701 @@
+package ui
+
+import (
+	"bytes"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/decks"
+	"tableside/tracker/valor/book"
+)
+
+// bookOpen opens the campaign book from the Valor game on screen, as the
+// board's Campaign book button will.
+func bookOpen(tb *table) {
+	tb.t.Helper()
+	tb.win.SetContent(bookButton(tb.s.cur))
+	tb.tap("Campaign book")
+	if tb.s.cur == nil || tb.s.cur.sess.Game != (book.Game{}).ID() {
+		tb.t.Fatalf("the campaign book did not open: %s", tb.s.lastMessage)
+	}
+}
+
+// bookState is the committed state of the book on screen.
+func bookState(tb *table) book.State {
+	tb.t.Helper()
+	st, err := book.Decode(tb.s.cur.sess.State)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	return st
+}
+
+// bookPacket is the packet titled title.
+func bookPacket(tb *table, title string) book.Event {
+	tb.t.Helper()
+	for _, e := range bookState(tb).Events {
+		if e.Title == title {
+			return e
+		}
+	}
+	tb.t.Fatalf("no packet %q in the book", title)
+	return book.Event{}
+}
+
+// bookTapExact taps the i-th enabled-or-not button labelled exactly label;
+// it must be enabled.
+func bookTapExact(tb *table, label string, i int) {
+	tb.t.Helper()
+	var found []*widget.Button
+	for _, r := range tb.roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if b, ok := o.(*widget.Button); ok && b.Text == label {
+				found = append(found, b)
+			}
+		}
+	}
+	if i >= len(found) {
+		tb.t.Fatalf("only %d buttons %q on screen", len(found), label)
+	}
+	if found[i].Disabled() {
+		tb.t.Fatalf("button %q is disabled", label)
+	}
+	test.Tap(found[i])
+}
+
+// bookCounter finds the i-th counter labelled label on screen (the top
+// dialog's, if one is open) and returns its part: 0 minus, 1 the value
+// (opens the pad), 2 plus.
+func bookCounter(tb *table, label string, i, part int) *widget.Button {
+	tb.t.Helper()
+	objs := test.LaidOutObjects(tb.roots()[0])
+	seen := 0
+	for k, o := range objs {
+		l, ok := o.(*widget.Label)
+		if !ok || l.Text != label {
+			continue
+		}
+		if seen < i {
+			seen++
+			continue
+		}
+		var btns []*widget.Button
+		for _, o := range objs[k+1:] {
+			if b, ok := o.(*widget.Button); ok {
+				if btns = append(btns, b); len(btns) == 3 {
+					return btns[part]
+				}
+			}
+		}
+	}
+	tb.t.Fatalf("no counter %q number %d on screen", label, i)
+	return nil
+}
+
+// bookEnter enters one Event packet through the form on screen.
+func bookEnter(tb *table, title, tier string, cards int, special bool) {
+	tb.t.Helper()
+	typeInto(tb.entries("Event title")[0], title)
+	bookTapExact(tb, tier, 0)
+	for range cards - 1 {
+		test.Tap(bookCounter(tb, "Cards in its sleeve", 0, 2))
+	}
+	if special {
+		vlibTapCheck(tb, "Special or Conclusion Event: set aside", 0)
+	}
+	tb.tap("Add this Event")
+	if f, ok := tb.win.Canvas().Focused().(*widget.Entry); !ok || f.PlaceHolder != "Event title" || f.Text != "" {
+		tb.t.Fatal("after a packet is added the next title is not ready to type")
+	}
+	if e := bookPacket(tb, title); string(e.Tier) != tier || e.Cards != cards || e.Special != special {
+		tb.t.Fatalf("000 L188-191: %s entered as %+v", title, e.Packet)
+	}
+}
+
+// bookStartSession starts a session from the Sessions page with the
+// Heroes ticked for it.
+func bookStartSession(tb *table, mission string) {
+	tb.t.Helper()
+	tb.tap("Sessions")
+	typeInto(tb.entries("Mission")[0], mission)
+	tb.tap("Start session")
+	if _, open := bookState(tb).Playing(); !open {
+		tb.t.Fatalf("session %q did not start: %s", mission, tb.s.lastMessage)
+	}
+}
+
+// bookEndSession ends the session: result, XP and Bounty by pad.
+func bookEndSession(tb *table, result string, xp, bounty string) {
+	tb.t.Helper()
+	tb.tap("Sessions")
+	tb.tap("End session")
+	tb.tap(result)
+	tb.keys(xp)
+	vlibPad(tb, bounty)
+	if _, open := bookState(tb).Playing(); open {
+		tb.t.Fatalf("the session did not end: %s", tb.s.lastMessage)
+	}
+}
+
+// TestBookEventPacketsByTapping enters an Act's Events, then draws, flips,
+// stashes, marks, archives with icons and reads the Hero Stash at a Level
+// Up Step, every step a tap (000 L187-194, L469-481, L518).
+func TestBookEventPacketsByTapping(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	bookOpen(tb)
+	tb.see("Thursday · Act 1 of 8")
+	if st := bookState(tb); !slices.Equal(st.Members, []string{"Ana", "Bo"}) || st.Act != 1 {
+		t.Fatalf("000 L1081: the players at the table are the party: %q act %d", st.Members, st.Act)
+	}
+
+	// Only the titles are typed.
+	bookEnter(tb, "Arrival", "TOP", 1, false)
+	bookEnter(tb, "Lost Goblin", "I", 1, false)
+	if f := tb.buttons("I"); len(f) == 0 {
+		t.Fatal("no tier buttons")
+	}
+	bookEnter(tb, "Flooded Hall", "I", 1, false)
+	bookEnter(tb, "Siren", "II", 2, false)
+	bookEnter(tb, "Deep Gate", "BOT", 1, false)
+	bookEnter(tb, "Homecoming", "BOT", 1, true)
+	tb.see("1. TOP: Arrival")
+	tb.see("2. I, shuffle these 2: Flooded Hall, Lost Goblin")
+	tb.see("4. BOT: Deep Gate")
+	tb.see("Set aside, not in the deck: Homecoming (A)")
+	tb.see("Left in the deck: TOP 1 · I 2 · II 1 · III 0 · BOT 1 (5 in all)")
+
+	// A mistake comes out again.
+	bookEnter(tb, "Typo", "III", 1, false)
+	tb.tap("Take out a packet entered by mistake")
+	tb.tap("Typo")
+	if slices.ContainsFunc(bookState(tb).Events, func(e book.Event) bool { return e.Title == "Typo" }) {
+		t.Fatal("the packet entered by mistake is still in the book")
+	}
+
+	// The session's Heroes come ticked from tonight's game.
+	bookStartSession(tb, "Into the Labyrinth")
+	if o, _ := bookState(tb).Playing(); !slices.Equal(o.Heroes, []string{"Rowan", "Bjorn"}) || o.Date != "2026-11-22" {
+		t.Fatalf("the session's Heroes and date: %+v", o)
+	}
+
+	// Draw the top packet (000 L473), flip it to B and stash it (000 L475).
+	tb.tap("Events")
+	if len(tb.buttons("Drew ")) != 1 {
+		t.Fatal("000 L192: only the TOP packet can be on top")
+	}
+	tb.tap("Drew Arrival")
+	tb.see("Drawn: Arrival, side A up")
+	bookTapExact(tb, "B", 0)
+	tb.see("Drawn: Arrival, side B up")
+	tb.tap("To the Hero Stash")
+	if e := bookPacket(tb, "Arrival"); e.Place != decks.PlaceStash || e.Side != "B" {
+		t.Fatalf("000 L475 Flip to B - Put in Stash: %+v", e.Packet)
+	}
+	// Tier I was shuffled: either may be on top.
+	tb.see("These 2 were shuffled together")
+	tb.tap("Drew Lost Goblin")
+	tb.tap("Mark a Hero")
+	tb.tap("Marker 2")
+	tb.tap("Bjorn")
+	if e := bookPacket(tb, "Lost Goblin"); e.Place != decks.PlaceMarked || e.Marker != 2 || e.Hero != "Bjorn" {
+		t.Fatalf("000 L477 Mark Hero as 2: %+v", e.Packet)
+	}
+	tb.see("Lost Goblin (A): Bjorn holds marker 2")
+	tb.tap("Drew Flooded Hall")
+	tb.tap("Archive")
+	tb.keys("1")
+	tb.keys("0")
+	if e := bookPacket(tb, "Flooded Hall"); e.Place != decks.PlaceArchive || len(e.Faces) != 1 || e.Faces[0].Plus != 1 {
+		t.Fatalf("000 L481, L1163: archived with its icons: %+v %+v", e.Packet, e.Faces)
+	}
+
+	// The Level Up Step reads the Hero Stash (000 L479, L518).
+	tb.tap("Level Up Step: read the Hero Stash")
+	tb.tap("Read Arrival (B)")
+	tb.see("Read Arrival (side B up)")
+	typeInto(tb.entries("The choice made, if it offered one")[0], "Share the fire")
+	bookTapExact(tb, "Event Archive", 0)
+	test.Tap(bookCounter(tb, "-1 icons", 0, 2))
+	tb.tap("Save")
+	e := bookPacket(tb, "Arrival")
+	if e.Place != decks.PlaceArchive || e.Side != "B" || !slices.Equal(e.Choices, []string{"Share the fire"}) || e.Faces[0].Minus != 1 || e.ToRead {
+		t.Fatalf("000 L479-481: read, chosen and archived on side B: %+v %+v %q", e.Packet, e.Faces, e.Choices)
+	}
+	tb.see("Event Archive (2) · score +0")
+
+	// Bjorn's marker comes due; the packet goes back on top.
+	test.Tap(tb.buttons("Draw it")[0])
+	tb.see("Drawn: Lost Goblin, side A up")
+	tb.tap("Put back")
+	tb.tap("On top of the deck")
+	if next := bookState(tb).NextDraw(); len(next) != 1 || next[0].Title != "Lost Goblin" {
+		t.Fatalf("put back on top: next %+v", next)
+	}
+	tb.tap("Drew Lost Goblin")
+	// A choice and a side on one screen, as the card says.
+	tb.tap("Choice made")
+	typeInto(tb.entries("The choice made, if it offered one")[0], "Run")
+	bookTapExact(tb, "Hero Stash", 0)
+	tb.tap("Save")
+	if e := bookPacket(tb, "Lost Goblin"); e.Place != decks.PlaceStash || !slices.Equal(e.Choices, []string{"Run"}) {
+		t.Fatalf("the drawn packet's choice and place: %+v %q", e.Packet, e.Choices)
+	}
+	// Read again at the next Level Up: the earlier choice is one tap.
+	tb.tap("Level Up Step")
+	tb.tap("Read Lost Goblin (A)")
+	tb.tap("As before: Run")
+	bookTapExact(tb, "B", 0)
+	tb.tap("Save")
+	if e := bookPacket(tb, "Lost Goblin"); e.Place != decks.PlaceStash || e.Side != "B" || len(e.Choices) != 2 || e.ToRead {
+		t.Fatalf("read and flipped, kept in the Stash: %+v %q", e.Packet, e.Choices)
+	}
+	tb.see("Lost Goblin (B) · chose Run")
+
+	// The Special Event set aside is drawn when called for.
+	test.Tap(tb.buttons("Draw it")[0])
+	tb.see("Drawn: Homecoming, side A up")
+	tb.tap("Set aside")
+	if e := bookPacket(tb, "Homecoming"); e.Place != decks.PlaceAside || !e.Seen {
+		t.Fatalf("set aside again, seen: %+v", e)
+	}
+	tb.shot("phone-book-events-play")
+}
+
+// TestBookSessionsAcrossRestartExportImport plays two sessions of Act 1,
+// ends the Act with the Hoard chart, buys an upgrade and plays a session of
+// Act 2, across restarts of the store; the campaign then exports and
+// imports to the same book.
+func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
+	tb := newTable(t, phone)
+	c := tb.startValor()
+	bookOpen(tb)
+	bookEnter(tb, "Arrival", "TOP", 1, false)
+	bookEnter(tb, "Lost Goblin", "I", 1, false)
+
+	// The Hoard card's chart, once, by pads (000 L1118).
+	tb.tap("Hoard & Camp")
+	tb.tap("Enter the Hoard chart")
+	test.Tap(bookCounter(tb, "Bounty at least", 0, 1))
+	vlibPad(tb, "5")
+	test.Tap(bookCounter(tb, "Supplies it gives", 0, 1))
+	vlibPad(tb, "1")
+	tb.tap("Add a column")
+	test.Tap(bookCounter(tb, "Bounty at least", 1, 1))
+	vlibPad(tb, "10")
+	tb.tap("Add a column")
+	test.Tap(bookCounter(tb, "Bounty at least", 2, 1))
+	vlibPad(tb, "20")
+	test.Tap(bookCounter(tb, "Supplies it gives", 2, 1))
+	vlibPad(tb, "4")
+	tb.tap("Save the chart")
+	want := []book.HoardColumn{{Bounty: 5, Supplies: 1}, {Bounty: 10, Supplies: 2}, {Bounty: 20, Supplies: 4}}
+	if got := bookState(tb).Chart; !slices.Equal(got, want) {
+		t.Fatalf("000 L1118: the chart %+v", got)
+	}
+	tb.see("5+ Bounty: 1 Supply · 10+ Bounty: 2 Supplies · 20+ Bounty: 4 Supplies")
+
+	// Session 1.
+	bookStartSession(tb, "Into the Labyrinth")
+	tb.tap("Events")
+	tb.tap("Drew Arrival")
+	tb.tap("To the Hero Stash")
+	bookEndSession(tb, "Won", "6", "12")
+	st := bookState(tb)
+	if st.Hoard != 12 || bookPacket(tb, "Arrival").Place != decks.PlaceArchive {
+		t.Fatalf("000 L1116, L1145: Hoard %d, Arrival %s", st.Hoard, bookPacket(tb, "Arrival").Place)
+	}
+	tb.see("1. 2026-11-22 · Act 1 · Into the Labyrinth")
+	tb.see("Won · 6 XP · 12 Bounty")
+
+	// Closing the app loses nothing: the book opens again from the game.
+	tb.restart()
+	tb.tap("Continue")
+	bookOpen(tb)
+	tb.tap("Sessions")
+	tb.see("Sessions played (1)")
+	typeInto(tb.entries("Mission")[0], "Waterworks")
+	tb.tap("Start session 2")
+	bookEndSession(tb, "Lost", "3", "2")
+	tb.see("Lost · 3 XP · 2 Bounty")
+	// A Mission not won is offered again, not typed twice.
+	tb.see("Again: Waterworks")
+
+	// The Act ends: Hoard 14 is in the 10+ column (000 L1118).
+	tb.tap("Hoard & Camp")
+	tb.see("With the Hoard as it is (14 Bounty): 2 Supplies (the 10+ column)")
+	tb.tap("End Act 1")
+	tb.keys("0")
+	tb.see("Hero Hoard 14 + 0 = 14 Bounty.")
+	tb.see("The 10+ column gives 2 Supplies")
+	bookTapExact(tb, "End Act 1", 0)
+	st = bookState(tb)
+	if st.Act != 2 || st.Supplies != 2 || st.Hoard != 0 || len(st.Acts) != 1 || bookPacket(tb, "Lost Goblin").Place != decks.PlaceBox {
+		t.Fatalf("000 L1118, L1149: act %d supplies %d hoard %d acts %+v", st.Act, st.Supplies, st.Hoard, st.Acts)
+	}
+	tb.see("Act 1: Hoard 14 Bounty, gave 2 Supplies")
+
+	// A Base Camp upgrade, between Acts (000 L1122-1130).
+	tb.tap("Buy an upgrade")
+	typeInto(tb.entries("Upgrade's name")[0], "Fortified Camp")
+	test.Tap(bookCounter(tb, "Supply cost", 0, 1))
+	vlibPad(tb, "2")
+	typeInto(tb.entries("What to do as each game is set up")[0], "Use the Fortified Camp tile")
+	tb.tap("Buy it")
+	if st := bookState(tb); st.Supplies != 0 || len(st.Upgrades) != 1 {
+		t.Fatalf("the upgrade paid in Supplies: %+v", st)
+	}
+	tb.see("Fortified Camp: Use the Fortified Camp tile")
+
+	tb.restart()
+	tb.tap("Continue")
+	bookOpen(tb)
+	tb.see("Thursday · Act 2 of 8")
+	tb.tap("Events")
+	bookEnter(tb, "Deep Gate", "BOT", 1, false)
+	// A Hero new to the book is typed once, and ticked.
+	tb.tap("Sessions")
+	typeInto(tb.entries("Mission")[0], "The Deep")
+	typeInto(tb.entries("Another Hero's name")[0], "Gwen")
+	tb.tap("Add")
+	tb.tap("Start session 3")
+	if o, _ := bookState(tb).Playing(); !slices.Equal(o.Heroes, []string{"Rowan", "Bjorn", "Gwen"}) {
+		t.Fatalf("the Heroes of session 3: %q", o.Heroes)
+	}
+	tb.see("Fortified Camp: Use the Fortified Camp tile")
+	tb.tap("Events")
+	tb.tap("Drew Deep Gate")
+	tb.tap("Archive")
+	tb.keys("0")
+	tb.keys("1")
+	tb.see("The deck's last Event has been drawn")
+	bookEndSession(tb, "Won", "5", "4")
+	st = bookState(tb)
+	if len(st.Sessions) != 3 || st.Sessions[2].Act != 2 || !st.Sessions[2].FinalEvent || st.Hoard != 4 {
+		t.Fatalf("session 3 of Act 2: %+v hoard %d", st.Sessions, st.Hoard)
+	}
+
+	// Export and import: the same book, undo log and all.
+	orig := tb.s.cur.sess
+	var buf bytes.Buffer
+	if err := tb.s.store.Export(c.ID, &buf); err != nil {
+		t.Fatal(err)
+	}
+	c2, err := tb.s.store.Import(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dup, err := tb.s.store.Book(c2.ID, book.Game{}.ID(), func() ([]byte, error) { return nil, errors.New("the imported campaign has no book") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(dup.State, orig.State) || dup.Cursor != orig.Cursor || dup.Len != orig.Len {
+		t.Fatalf("imported book differs:\n%s\n%s", dup.State, orig.State)
+	}
+	b1, _ := tb.s.store.History(orig.ID, 0)
+	b2, _ := tb.s.store.History(dup.ID, 0)
+	if len(b1) != len(b2) || b1[0].Words != b2[0].Words {
+		t.Fatalf("imported history: %d entries, want %d", len(b2), len(b1))
+	}
+}
+
+// TestBookSearchFindsCard021: "is card 021 unlocked?" takes one look
+// (000 L1085-1108, L1060-1066).
+func TestBookSearchFindsCard021(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	bookOpen(tb)
+	tb.tap("Unlocked")
+	tb.tap("Discover a card")
+	tb.keys("21")
+	tb.tap("Mini Sideboard")
+	tb.see("Type the name printed on the card")
+	tb.dismiss()
+	typeInto(tb.entries("The card's name")[0], "Ghost Walk!")
+	tb.tap("Mini Sideboard")
+	tb.tap("Unlock an envelope")
+	typeInto(tb.entries("Its icon, as you call it")[0], "Skull")
+	tb.tap("Unlock")
+	tb.tap("Unlock a Talent card")
+	tb.tap("Rowan")
+	typeInto(tb.entries("The Talent card's name")[0], "Wild Heart")
+	tb.tap("Unlock")
+	st := bookState(tb)
+	if len(st.Cards) != 1 || st.Cards[0].Number != 21 || st.Cards[0].Board != book.BoardMini || len(st.Envelopes) != 1 || len(st.TalentsOf("rowan")) != 1 {
+		t.Fatalf("unlocked: %+v %+v %+v", st.Cards, st.Envelopes, st.Talents)
+	}
+	tb.see("Rowan: Wild Heart")
+
+	search := tb.entries("Search: a card number or a name")[0]
+	typeInto(search, "021")
+	tb.see("Card 021: unlocked, Ghost Walk! (Mini Sideboard)")
+	tb.see("021 Ghost Walk! (Mini Sideboard) · Act 1")
+	typeInto(search, "22")
+	tb.see("Card 022: not unlocked")
+	typeInto(search, "skull")
+	tb.see("Envelope Skull · Act 1")
+	tb.shot("phone-book-search")
+}
+
+// TestBookJudgmentInAct5: from Act 5 the Order faces Judgment once an Act,
+// scored on the Archive's exposed sides; a packet without icons is
+// entered first (000 L1157-1173).
+func TestBookJudgmentInAct5(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	bookOpen(tb)
+	p := tb.s.cur
+	for _, cmd := range []struct {
+		name string
+		ok   bool
+	}{
+		{"chart", p.do(book.HoardChart(book.HoardColumn{Bounty: 5, Supplies: 1}))},
+		{"events", p.do(book.AddEvents(book.NewEvent{Title: "Arrival", Tier: decks.TierTop, Cards: 1}, book.NewEvent{Title: "Ambush", Tier: decks.TierI, Cards: 1}))},
+		{"session", p.do(book.StartSession("2026-11-22", "Into the Labyrinth", "Rowan"))},
+	} {
+		if !cmd.ok {
+			t.Fatalf("%s: %s", cmd.name, tb.s.lastMessage)
+		}
+	}
+	arrival, ambush := bookPacket(tb, "Arrival").ID, bookPacket(tb, "Ambush").ID
+	p.do(book.Draw(arrival))
+	p.do(book.Archive(arrival, "B", 1, 0))
+	p.do(book.Draw(ambush))
+	p.do(book.SetAside(ambush, ""))
+	p.do(book.EndSession(book.ResultWon, 3, 6))
+	tb.tap("Judgment")
+	tb.see("Judgment comes from Act 5 on; this is Act 1.")
+	for act := 1; act < 5; act++ {
+		if !p.do(book.EndAct(0)) {
+			t.Fatal(tb.s.lastMessage)
+		}
+	}
+	tb.see("Thursday · Act 5 of 8")
+	tb.see("Judgment is due in Act 5.")
+	tb.see("Icons still to enter (1)")
+	tb.see("Ambush (A) · Act 1 · icons not entered")
+	if !tb.button("Face Judgment").Disabled() {
+		t.Fatal("000 L1161: Judgment faced with a packet's icons missing")
+	}
+	tb.shot("phone-book-judgment-due")
+	tb.tap("Icons")
+	tb.keys("0")
+	tb.keys("2")
+	tb.see("Score now: -1 from 2 archived packets: Dastardly Villains")
+	tb.shot("phone-book-judgment-ready")
+	tb.tap("Face Judgment: -1, Dastardly Villains")
+	st := bookState(tb)
+	if j, ok := st.Decree(); !ok || j.Score != -1 || j.Decree != book.DecreeDastardly {
+		t.Fatalf("000 L1168: %+v", st.Judgments)
+	}
+	tb.see("Act 5: decreed Dastardly Villains (score -1)")
+	if len(tb.buttons("Face Judgment")) != 0 {
+		t.Fatal("000 L1171: once an Act")
+	}
+}
+
+// TestBookResetAsksTwiceAndUndoes: a reset asks, then asks for the party's
+// name; undo brings the whole book back (000 L1151).
+func TestBookResetAsksTwiceAndUndoes(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	bookOpen(tb)
+	bookEnter(tb, "Arrival", "TOP", 1, false)
+	tb.s.cur.do(book.Discover(21, "Ghost Walk!", book.BoardMini))
+	before := append([]byte(nil), tb.s.cur.sess.State...)
+
+	tb.tap("Reset")
+	tb.tap("Reset the whole campaign")
+	tb.see("Reset the whole campaign?")
+	tb.tap("Cancel")
+	if !bytes.Equal(tb.s.cur.sess.State, before) {
+		t.Fatal("a cancelled reset changed the book")
+	}
+	tb.tap("Reset the whole campaign")
+	tb.tap("Go on")
+	tb.see("Type Thursday to reset")
+	typeInto(tb.entries("The party's name")[0], "Wednesday")
+	tb.tap("Reset")
+	tb.see("type the party's name, Thursday; nothing was changed")
+	tb.dismiss()
+	if !bytes.Equal(tb.s.cur.sess.State, before) {
+		t.Fatal("a reset with the wrong name changed the book")
+	}
+	tb.tap("Reset the whole campaign")
+	tb.tap("Go on")
+	typeInto(tb.entries("The party's name")[0], "Thursday")
+	tb.tap("Reset")
+	if st := bookState(tb); st.Party != "" || len(st.Events) != 0 || len(st.Cards) != 0 {
+		t.Fatalf("000 L1151: the book is empty again: %+v", st)
+	}
+	tb.see("A party with no name yet · Act 1 of 8")
+	tb.see("Undo takes back: Thursday is reset")
+	tb.tap("Undo")
+	if !bytes.Equal(tb.s.cur.sess.State, before) {
+		t.Fatalf("undo did not bring the book back:\n%s\n%s", tb.s.cur.sess.State, before)
+	}
+	tb.see("Thursday · Act 1 of 8")
+}
+
+// TestBookCampaignOfItsOwnIsRefused: the book is kept beside a Valor
+// campaign; picked as a campaign's own game it says where to find it.
+func TestBookCampaignOfItsOwnIsRefused(t *testing.T) {
+	tb := newTable(t, phone)
+	c, err := tb.s.store.CreateCampaign("Book only", book.Game{}.ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.s.setupGame(c)
+	if !strings.Contains(tb.s.lastMessage, "tap Campaign book") {
+		t.Fatalf("said %q", tb.s.lastMessage)
+	}
+}
+
+// TestBookScreensRender draws the book's pages at phone and tablet size
+// (PNGs in $TABLESIDE_SCREENS); shot fails if one needs more than the
+// window's width, and every tap target is at least touch height.
+func TestBookScreensRender(t *testing.T) {
+	for _, sz := range []struct {
+		name string
+		size fyne.Size
+	}{{"phone", phone}, {"tablet", tablet}} {
+		t.Run(sz.name, func(t *testing.T) {
+			tb := newTable(t, sz.size)
+			tb.startValor()
+			bookOpen(tb)
+			shot := func(name string) {
+				tb.t.Helper()
+				// Wrapped words know their height once they have their
+				// width: lay out once more, as the next frame would.
+				tb.win.Content().Refresh()
+				tb.shot(sz.name + "-book-" + name)
+				bookTouch(tb, name)
+			}
+			shot("events-empty")
+			p := tb.s.cur
+			p.do(book.HoardChart(book.HoardColumn{Bounty: 5, Supplies: 1}, book.HoardColumn{Bounty: 10, Supplies: 2}, book.HoardColumn{Bounty: 20, Supplies: 4}))
+			p.do(book.AddEvents(
+				book.NewEvent{Title: "Arrival", Tier: decks.TierTop, Cards: 1},
+				book.NewEvent{Title: "Lost Goblin", Tier: decks.TierI, Cards: 1},
+				book.NewEvent{Title: "Flooded Hall", Tier: decks.TierI, Cards: 1},
+				book.NewEvent{Title: "The Siren of the Drowned Crypt Who Sings", Tier: decks.TierII, Cards: 3},
+				book.NewEvent{Title: "Bats", Tier: decks.TierIII, Cards: 1},
+				book.NewEvent{Title: "Deep Gate", Tier: decks.TierBottom, Cards: 1},
+				book.NewEvent{Title: "Homecoming", Tier: decks.TierBottom, Cards: 1, Special: true}))
+			p.do(book.AddToPool(book.NewEvent{Title: "Wandering Merchant", Tier: decks.TierI, Cards: 1}, book.NewEvent{Title: "Cave-in", Tier: decks.TierII, Cards: 2}))
+			p.do(book.Discover(21, "Ghost Walk!", book.BoardMini))
+			p.do(book.UnlockTalent("Rowan", "Wild Heart"))
+			p.do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Watchtower", Cost: 0, Benefit: "See further", Reminder: "Reveal one more tile at setup"}))
+			p.focus = bookPageEvents
+			p.render()
+			shot("events-entry")
+			p.do(book.StartSession("2026-11-22", "Into the Labyrinth", "Rowan", "Bjorn"))
+			shot("events-deck")
+			tb.tap("Drew Arrival")
+			bookTapExact(tb, "B", 0)
+			shot("events-drawn")
+			tb.tap("To the Hero Stash")
+			tb.tap("Drew Lost Goblin")
+			tb.tap("Mark a Hero")
+			tb.tap("Marker 2")
+			tb.tap("Bjorn")
+			tb.tap("Drew Flooded Hall")
+			tb.tap("Archive")
+			tb.keys("1")
+			tb.keys("0")
+			tb.tap("Level Up Step")
+			shot("events-stash")
+			tb.tap("Read Arrival")
+			bookTapExact(tb, "Mark a Hero", 0)
+			shot("events-read")
+			tb.tap("Back to the book")
+			tb.tap("Drew The Siren")
+			shot("events-drawn-long")
+			tb.tap("Set aside")
+			tb.tap("Quest Pool")
+			shot("pool")
+			tb.tap("Sessions")
+			shot("sessions-open")
+			bookEndSession(tb, "Won", "6", "12")
+			shot("sessions")
+			tb.tap("Hoard & Camp")
+			shot("hoard")
+			tb.tap("Correct the chart")
+			shot("chart")
+			tb.tap("Back to the book")
+			tb.tap("Unlocked")
+			shot("unlocked")
+			tb.tap("Judgment")
+			shot("judgment")
+			tb.tap("Reset")
+			shot("reset")
+			tb.tap("Reset the whole campaign")
+			tb.shot(sz.name + "-book-reset-ask1")
+			tb.tap("Go on")
+			tb.shot(sz.name + "-book-reset-ask2")
+			tb.tap("Cancel")
+			tb.tap("Hoard & Camp")
+			tb.tap("End Act 1")
+			tb.keys("3")
+			tb.shot(sz.name + "-book-end-act")
+			tb.tap("Cancel")
+		})
+	}
+}
+
+// bookTouch fails for anything the book draws that a finger taps and that
+// is shorter than the touch height. The frame's back and menu buttons are
+// play.go's, not the book's.
+func bookTouch(tb *table, name string) {
+	tb.t.Helper()
+	var frame []fyne.CanvasObject
+	if p := tb.s.cur; p != nil {
+		frame = append(frame, p.backBtn, p.menuBtn)
+	}
+	tb.touchCheck(name, frame...)
+}
+
+// TestBookQuestDrawsFromThePool: a Quest draws random Events from the
+// Quest Pool the players keep, and they go back when it ends (000 L194,
+// L946).
+func TestBookQuestDrawsFromThePool(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	bookOpen(tb)
+	tb.tap("Quest Pool")
+	for _, title := range []string{"Merchant", "Cave-in", "Ghosts"} {
+		typeInto(tb.entries("Event title")[0], title)
+		bookTapExact(tb, "I", 0)
+		tb.tap("Add it to the Quest Pool")
+	}
+	tb.see("Quest Pool (3 packets)")
+	tb.tap("Sessions")
+	typeInto(tb.entries("Mission")[0], "A Quest")
+	vlibTapCheck(tb, "A Quest (Quest mode): Events come from the Quest Pool", 0)
+	tb.tap("Start session 1")
+	if o, _ := bookState(tb).Playing(); !o.Quest {
+		t.Fatal("the session is not a Quest")
+	}
+	tb.tap("Events")
+	tb.see("The Quest's Event deck")
+	tb.tap("Draw the Quest's Events from the pool")
+	tb.keys("2")
+	tb.tap("Tier I")
+	if st := bookState(tb); st.EventsLeft() != 2 || len(st.InPlace(decks.PlacePool)) != 1 {
+		t.Fatalf("000 L194: 2 random Events into the deck: left %d pool %d", st.EventsLeft(), len(st.InPlace(decks.PlacePool)))
+	}
+	tb.see("1. I, shuffle these 2:")
+	test.Tap(tb.buttons("Drew ")[0])
+	tb.tap("To the Hero Stash")
+	tb.shot("phone-book-quest")
+	bookEndSession(tb, "Won", "4", "3")
+	if st := bookState(tb); len(st.InPlace(decks.PlacePool)) != 3 || st.Hoard != 0 {
+		t.Fatalf("the Quest's packets are back in the pool, the Hoard untouched: pool %d hoard %d", len(st.InPlace(decks.PlacePool)), st.Hoard)
+	}
+}
