@@ -309,6 +309,7 @@ func (v *bookView) eventsPage() (left, right fyne.CanvasObject) {
 	l.Add(note(v.leftLine()))
 	if st.FinalEventRevealed() {
 		l.Add(bold("The deck's last Event has been drawn: in most Missions the Final Battle begins now. Event icons revealed by Scouting are ignored from now on."))
+		l.Add(tall(widget.NewButtonWithIcon("Back to the game: begin the Final Battle", theme.MediaPlayIcon(), v.beginFinal)))
 	}
 	if open {
 		if d, ok := st.Drawn(); ok {
@@ -1668,4 +1669,15 @@ func (v *bookView) askReset() {
 			v.do(book.ResetCampaign(t))
 		})
 	})
+}
+
+// beginFinal goes back to the evening and starts its Final Battle (000
+// L766), the step the last Event leads to; the game refuses it if the
+// Final Battle has begun already.
+func (v *bookView) beginFinal() {
+	s, c := v.p.s, v.p.camp
+	s.openCampaign(c)
+	if p := s.cur; p != nil && p.sess.Game == (valor.Game{}).ID() {
+		p.do(valor.StartFinal())
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/decks"
+	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
 )
 
@@ -698,4 +699,26 @@ func TestBookQuestDrawsFromThePool(t *testing.T) {
 	if st := bookState(tb); len(st.InPlace(decks.PlacePool)) != 3 || st.Hoard != 0 {
 		t.Fatalf("the Quest's packets are back in the pool, the Hoard untouched: pool %d hoard %d", len(st.InPlace(decks.PlacePool)), st.Hoard)
 	}
+}
+
+// TestBookLastEventBeginsTheFinalBattle: drawing the deck's last Event
+// leads back to the evening and its Final Battle checklist (000 L766).
+func TestBookLastEventBeginsTheFinalBattle(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	bookOpen(tb)
+	tb.tap("Events")
+	bookEnter(tb, "Last Stand", "BOT", 1, false)
+	tb.tap("Sessions")
+	typeInto(tb.entries("Mission")[0], "The Deep")
+	tb.tap("Start session 1")
+	tb.tap("Events")
+	tb.tap("Drew Last Stand")
+	tb.tap("Back to the game: begin the Final Battle")
+	st := tb.valorState()
+	if !st.Final || st.Pending != valor.PendingFinal {
+		t.Fatalf("000 L766: the Final Battle begins: final %v pending %q (%s)", st.Final, st.Pending, tb.s.lastMessage)
+	}
+	tb.see("Set up the Final Battle as your Mission says.")
 }
