@@ -2,6 +2,7 @@ package valor
 
 import (
 	"fmt"
+	"strings"
 
 	"tableside/tracker"
 )
@@ -55,6 +56,21 @@ func (s *State) do(cmd tracker.Command) (string, error) {
 		return "", fmt.Errorf("the box %q is unknown", s.Box)
 	}
 	e := &env{r: r, bx: bx}
+	words, err := s.dispatch(e, cmd)
+	if err != nil || s.Map == nil {
+		return words, err
+	}
+	if notes := s.syncMap(); len(notes) > 0 {
+		words += "; " + strings.Join(notes, "; ")
+	}
+	if err := s.Map.Check(); err != nil {
+		return "", tracker.Refuse("The map cannot show that: %v.", err)
+	}
+	return words, nil
+}
+
+// dispatch runs the command's handler.
+func (s *State) dispatch(e *env, cmd tracker.Command) (string, error) {
 	switch cmd.Kind {
 	case KindTick:
 		return run(s, e, cmd, (*State).tick)
@@ -158,6 +174,42 @@ func (s *State) do(cmd tracker.Command) (string, error) {
 		return run(s, e, cmd, (*State).pizza)
 	case KindEndRoll:
 		return run(s, e, cmd, (*State).endRoll)
+	case KindPlaceTile:
+		return run(s, e, cmd, (*State).placeTile)
+	case KindRemoveTile:
+		return run(s, e, cmd, (*State).removeTile)
+	case KindMapTokens:
+		return run(s, e, cmd, (*State).mapTokens)
+	case KindMoveHero:
+		return run(s, e, cmd, (*State).moveHero)
+	case KindSpawnMinion:
+		return run(s, e, cmd, (*State).spawnMinion)
+	case KindMoveMinion:
+		return run(s, e, cmd, (*State).moveMinion)
+	case KindWoundMinion:
+		return run(s, e, cmd, (*State).woundMinion)
+	case KindDamageMinion:
+		return run(s, e, cmd, (*State).damageMinion)
+	case KindSetDefender:
+		return run(s, e, cmd, (*State).setDefender)
+	case KindMoveVillain:
+		return run(s, e, cmd, (*State).moveVillain)
+	case KindMinionCosts:
+		return run(s, e, cmd, (*State).minionCosts)
+	case KindSetDice:
+		return run(s, e, cmd, (*State).setDice)
+	case KindWizardHits:
+		return run(s, e, cmd, (*State).wizardHits)
+	case KindWizardRoll:
+		return run(s, e, cmd, (*State).wizardRoll)
+	case KindWizardSpell:
+		return run(s, e, cmd, (*State).wizardSpell)
+	case KindWizardPick:
+		return run(s, e, cmd, (*State).wizardChoose)
+	case KindWizardDone:
+		return run(s, e, cmd, (*State).wizardDone)
+	case KindWizardEmpty:
+		return run(s, e, cmd, (*State).wizardDeckEmpty)
 	}
 	return "", fmt.Errorf("this version of Tableside does not know the action %q", cmd.Kind)
 }

@@ -43,3 +43,34 @@ func BenchmarkApply(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(state)), "state-bytes")
 }
+
+// BenchmarkWizardAnswer times one answer of the Villain Round wizard
+// through Game.Apply: a Minion's attack on a map with four Minions, as a
+// tap in the app does (decode and check the map, plan, apply, encode).
+func BenchmarkWizardAnswer(b *testing.B) {
+	s := midTurn(b)
+	state := encode(b, s)
+	cmd := WizardHits(s.WizardView().Key, 2)
+	var g Game
+	if _, _, err := g.Apply(state, cmd); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := g.Apply(state, cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(state)), "state-bytes")
+}
+
+// BenchmarkWizardView times the screen the UI draws after every tap.
+func BenchmarkWizardView(b *testing.B) {
+	s := midTurn(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		if v := s.WizardView(); !v.Active {
+			b.Fatal("no screen")
+		}
+	}
+}

@@ -14,6 +14,7 @@ const (
 	LibraryVillain   = "valor.villain"    // VillainCard
 	LibraryLootStash = "valor.loot_stash" // LootStashCard
 	LibraryTreasure  = "valor.treasure"   // TreasureCard
+	LibraryMinion    = "valor.minion"     // MinionCard
 )
 
 // Bounds on what players type in. They are our own, not the rulebooks':

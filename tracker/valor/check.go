@@ -82,6 +82,17 @@ func (s State) Check() error {
 	case s.Villain.Souls >= r.Hero.SoulsToWin && s.Winner == "":
 		return errors.New("the Villain holds every Soul but nobody has won")
 	}
+	if s.DiceFaces != nil {
+		if err := s.DiceFaces.validate(); err != nil {
+			return err
+		}
+	}
+	if err := s.checkMap(); err != nil {
+		return err
+	}
+	if err := s.checkWizard(); err != nil {
+		return err
+	}
 	return s.checkRoll()
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"tableside/tracker"
+	"tableside/tracker/valor/labyrinth"
 )
 
 // Command kinds, as stored in the log. Who is a Hero's index from 0, or
@@ -69,6 +70,28 @@ const (
 	KindBuyPlusOnes  = "buy_plus_ones"
 	KindPizza        = "pizza"
 	KindEndRoll      = "end_roll"
+
+	// The Labyrinth's map (000 L399-467) and its Minions (000 L658-729).
+	KindPlaceTile    = "place_tile"    // a scouted tile, or a correction
+	KindRemoveTile   = "remove_tile"   // a tile placed by mistake
+	KindMapTokens    = "map_tokens"    // Rockfall and Bomb tokens (000 L972-1016)
+	KindMoveHero     = "move_hero"     // a Hero or Sidekick standee
+	KindSpawnMinion  = "spawn_minion"  // a Minion card onto the top of a stack
+	KindMoveMinion   = "move_minion"   // a Minion onto the top of another stack
+	KindWoundMinion  = "wound_minion"  // flip a Minion Wounded or Fresh (000 L302-308)
+	KindDamageMinion = "damage_minion" // damage to a Minion: Wounds or Defeats it, or nothing
+	KindSetDefender  = "set_defender"  // the Hero or Sidekick defending a region (000 L268)
+	KindMoveVillain  = "move_villain"  // the Villain on the map, in the Final Battle (000 L766)
+	KindMinionCosts  = "minion_costs"  // the Corruption costs on the deck covers (000 L637)
+	KindSetDice      = "set_dice"      // the faces of a die the app rolls
+
+	// The Villain Round wizard: the players' answers to its screens.
+	KindWizardHits  = "wizard_hits"       // the Hits rolled at the table (or a Minion's damage)
+	KindWizardRoll  = "wizard_roll"       // the app rolls the dice the screen names
+	KindWizardSpell = "wizard_spell"      // a flipped Villain Spell's costs (000 L615)
+	KindWizardPick  = "wizard_choose"     // an option of a tie the rules leave to the players
+	KindWizardDone  = "wizard_done"       // the instruction is carried out at the table
+	KindWizardEmpty = "wizard_deck_empty" // the Minion deck to draw from is empty (000 L652)
 )
 
 // TickCmd does the current item of the checklist, named by Key so that a
@@ -325,9 +348,12 @@ type VillainLevelUpCmd struct {
 }
 
 // DefeatMinionCmd puts a Defeated Minion on the Hero Loot Stash (000 L310).
+// Map: the Minion called Name stands on the app's map: it leaves the map
+// and its card gives the Bounty (Bounty is then 0).
 type DefeatMinionCmd struct {
 	Name   string `json:"name,omitempty"`
 	Bounty int    `json:"bounty"`
+	Map    bool   `json:"map,omitempty"`
 }
 
 // LootCmd puts a Treasure on Who's Loot Stash (000 L487, 001 L428).
@@ -424,6 +450,132 @@ type PizzaCmd struct {
 type EndRollCmd struct {
 	Discard []int `json:"discard,omitempty"`
 	Rage    bool  `json:"rage,omitempty"`
+}
+
+// PlaceTileCmd lays a scouted tile on the empty region At, or corrects the
+// tile there: its sides as laid and its artwork (000 L403-415).
+type PlaceTileCmd struct {
+	At    labyrinth.Pos      `json:"at"`
+	Walls labyrinth.Walls    `json:"walls"`
+	Tile  labyrinth.TileKind `json:"tile,omitempty"`
+}
+
+// RemoveTileCmd takes back a tile with nothing on it.
+type RemoveTileCmd struct {
+	At labyrinth.Pos `json:"at"`
+}
+
+// Map token kinds.
+const (
+	TokenRockfall = "rockfall"
+	TokenBomb     = "bomb"
+)
+
+// MapTokensCmd puts (Delta > 0) or takes Rockfall or Bomb tokens at At.
+type MapTokensCmd struct {
+	At    labyrinth.Pos `json:"at"`
+	Token string        `json:"token"`
+	Delta int           `json:"delta"`
+}
+
+// MoveHeroCmd moves Hero's standee, or their Sidekick's, to To.
+type MoveHeroCmd struct {
+	Hero     int           `json:"hero"`
+	Sidekick bool          `json:"sidekick,omitempty"`
+	To       labyrinth.Pos `json:"to"`
+}
+
+// SpawnMinionCmd puts a Minion card on top of the stack at At (000 L277,
+// L421). Name is its name on the map, the card's when empty. Key is the
+// Villain Round wizard's screen when it is the spawn it asks for: At may
+// then be left out and the Portal the rules choose is used (000 L646).
+type SpawnMinionCmd struct {
+	Card MinionCard     `json:"card"`
+	At   *labyrinth.Pos `json:"at,omitempty"`
+	Name string         `json:"name,omitempty"`
+	Key  string         `json:"key,omitempty"`
+}
+
+// MoveMinionCmd lays the Minion Name on top of the stack at To (000 L277).
+type MoveMinionCmd struct {
+	Name string        `json:"name"`
+	To   labyrinth.Pos `json:"to"`
+}
+
+// WoundMinionCmd flips the Minion Name to its Wounded side, or back Fresh.
+type WoundMinionCmd struct {
+	Name    string `json:"name"`
+	Wounded bool   `json:"wounded"`
+}
+
+// DamageMinionCmd deals Amount damage to the Minion Name (000 L302-308).
+type DamageMinionCmd struct {
+	Name   string `json:"name"`
+	Amount int    `json:"amount"`
+}
+
+// SetDefenderCmd names the Hero or Sidekick defending At this round, or
+// clears the marker when Name is empty (000 L268).
+type SetDefenderCmd struct {
+	At   labyrinth.Pos `json:"at"`
+	Name string        `json:"name,omitempty"`
+}
+
+// MoveVillainCmd places or moves the Villain on the map (000 L766, L869).
+type MoveVillainCmd struct {
+	To labyrinth.Pos `json:"to"`
+}
+
+// MinionCostsCmd records the Corruption costs on the Minion deck covers.
+type MinionCostsCmd struct {
+	Costs DeckCosts `json:"costs"`
+}
+
+// SetDiceCmd corrects the Hits on the six faces of a die the app rolls.
+type SetDiceCmd struct {
+	Die   Die   `json:"die"`
+	Faces []int `json:"faces"`
+}
+
+// Every wizard answer names the screen it answers (WizardView.Key), so a
+// double tap cannot answer the next screen too.
+
+// WizardHitsCmd gives the Hits the dice showed at the table: the Villain's
+// roll, a Minion's attack (its damage; Prevent is damage the Defender's
+// cards prevent first), a Bomb or Regenerate die.
+type WizardHitsCmd struct {
+	Key     string `json:"key"`
+	Hits    int    `json:"hits"`
+	Prevent int    `json:"prevent,omitempty"`
+}
+
+// WizardRollCmd lets the app roll the dice the screen names.
+type WizardRollCmd struct {
+	Key string `json:"key"`
+}
+
+// WizardSpellCmd gives the costs of the Villain Spell just flipped.
+type WizardSpellCmd struct {
+	Key   string `json:"key"`
+	Name  string `json:"name,omitempty"`
+	Costs []int  `json:"costs"`
+}
+
+// WizardChooseCmd picks among the options of the screen's Choice: as many
+// as its Count (one when 0).
+type WizardChooseCmd struct {
+	Key     string   `json:"key"`
+	Options []string `json:"options"`
+}
+
+// WizardDoneCmd says the screen's instruction is carried out.
+type WizardDoneCmd struct {
+	Key string `json:"key"`
+}
+
+// WizardDeckEmptyCmd says the deck the screen draws from is empty.
+type WizardDeckEmptyCmd struct {
+	Key string `json:"key"`
 }
 
 // command builds a tracker.Command. The argument types above always
@@ -605,6 +757,12 @@ func DefeatMinion(name string, bounty int) tracker.Command {
 	return command(KindDefeatMinion, DefeatMinionCmd{Name: name, Bounty: bounty})
 }
 
+// DefeatMapMinion takes the Minion called name off the map onto the Hero
+// Loot Stash, with its card's Bounty.
+func DefeatMapMinion(name string) tracker.Command {
+	return command(KindDefeatMinion, DefeatMinionCmd{Name: name, Map: true})
+}
+
 // Loot puts t on who's Loot Stash.
 func Loot(who int, t TreasureCard) tracker.Command {
 	return command(KindLoot, LootCmd{Who: who, Treasure: t})
@@ -677,3 +835,103 @@ func Pizza(target int) tracker.Command { return command(KindPizza, PizzaCmd{Targ
 
 // EndRoll ends the roll.
 func EndRoll(c EndRollCmd) tracker.Command { return command(KindEndRoll, c) }
+
+// PlaceTile lays (or corrects) the tile at at.
+func PlaceTile(at labyrinth.Pos, walls labyrinth.Walls, tile labyrinth.TileKind) tracker.Command {
+	return command(KindPlaceTile, PlaceTileCmd{At: at, Walls: walls, Tile: tile})
+}
+
+// RemoveTile takes back the empty tile at at.
+func RemoveTile(at labyrinth.Pos) tracker.Command {
+	return command(KindRemoveTile, RemoveTileCmd{At: at})
+}
+
+// MapTokens puts (delta > 0) or takes Rockfall or Bomb tokens at at.
+func MapTokens(at labyrinth.Pos, token string, delta int) tracker.Command {
+	return command(KindMapTokens, MapTokensCmd{At: at, Token: token, Delta: delta})
+}
+
+// MoveHero moves hero's standee to to.
+func MoveHero(hero int, to labyrinth.Pos) tracker.Command {
+	return command(KindMoveHero, MoveHeroCmd{Hero: hero, To: to})
+}
+
+// MoveSidekick moves hero's Sidekick to to.
+func MoveSidekick(hero int, to labyrinth.Pos) tracker.Command {
+	return command(KindMoveHero, MoveHeroCmd{Hero: hero, Sidekick: true, To: to})
+}
+
+// SpawnMinion puts card on top of the stack at at.
+func SpawnMinion(card MinionCard, at labyrinth.Pos) tracker.Command {
+	return command(KindSpawnMinion, SpawnMinionCmd{Card: card, At: &at})
+}
+
+// WizardSpawn answers the wizard's spawn screen key with the card drawn: it
+// goes on the Portal the rules choose.
+func WizardSpawn(key string, card MinionCard) tracker.Command {
+	return command(KindSpawnMinion, SpawnMinionCmd{Card: card, Key: key})
+}
+
+// MoveMinion lays the Minion name on top of the stack at to.
+func MoveMinion(name string, to labyrinth.Pos) tracker.Command {
+	return command(KindMoveMinion, MoveMinionCmd{Name: name, To: to})
+}
+
+// WoundMinion flips the Minion name Wounded (or back Fresh).
+func WoundMinion(name string, wounded bool) tracker.Command {
+	return command(KindWoundMinion, WoundMinionCmd{Name: name, Wounded: wounded})
+}
+
+// DamageMinion deals amount damage to the Minion name.
+func DamageMinion(name string, amount int) tracker.Command {
+	return command(KindDamageMinion, DamageMinionCmd{Name: name, Amount: amount})
+}
+
+// SetDefender names who defends at this round; "" clears the marker.
+func SetDefender(at labyrinth.Pos, name string) tracker.Command {
+	return command(KindSetDefender, SetDefenderCmd{At: at, Name: name})
+}
+
+// MoveVillain places or moves the Villain on the map.
+func MoveVillain(to labyrinth.Pos) tracker.Command {
+	return command(KindMoveVillain, MoveVillainCmd{To: to})
+}
+
+// MinionCosts records the Corruption costs on the Minion deck covers.
+func MinionCosts(c DeckCosts) tracker.Command {
+	return command(KindMinionCosts, MinionCostsCmd{Costs: c})
+}
+
+// SetDice corrects the faces of die.
+func SetDice(die Die, faces []int) tracker.Command {
+	return command(KindSetDice, SetDiceCmd{Die: die, Faces: faces})
+}
+
+// WizardHits answers screen key with the Hits rolled at the table.
+func WizardHits(key string, hits int) tracker.Command {
+	return command(KindWizardHits, WizardHitsCmd{Key: key, Hits: hits})
+}
+
+// WizardHitsWith answers with Hits and damage prevented.
+func WizardHitsWith(c WizardHitsCmd) tracker.Command { return command(KindWizardHits, c) }
+
+// WizardRoll answers screen key by letting the app roll.
+func WizardRoll(key string) tracker.Command { return command(KindWizardRoll, WizardRollCmd{Key: key}) }
+
+// WizardSpell answers screen key with a flipped Spell's costs.
+func WizardSpell(key, name string, costs ...int) tracker.Command {
+	return command(KindWizardSpell, WizardSpellCmd{Key: key, Name: name, Costs: costs})
+}
+
+// WizardChoose answers screen key's Choice.
+func WizardChoose(key string, options ...string) tracker.Command {
+	return command(KindWizardPick, WizardChooseCmd{Key: key, Options: options})
+}
+
+// WizardDone says screen key's instruction is carried out.
+func WizardDone(key string) tracker.Command { return command(KindWizardDone, WizardDoneCmd{Key: key}) }
+
+// WizardDeckEmpty says the deck screen key draws from is empty.
+func WizardDeckEmpty(key string) tracker.Command {
+	return command(KindWizardEmpty, WizardDeckEmptyCmd{Key: key})
+}

@@ -5,7 +5,9 @@
 // does; "001 L282" the same in 001_*.txt. The cards, dice and map stay
 // physical: the app keeps Health, Shields, Plus-Ones, Action Points, XP,
 // dice slots, Treasures, Sidekicks, the Loot Stashes, the track and the
-// flow of a round. The Labyrinth's map and Minion A.I. live elsewhere.
+// flow of a round. In the Labyrinth it may also keep the map, and then it
+// walks the Lead Hero through the Villain Round (below); the Minion A.I.
+// itself is tracker/valor/labyrinth.
 //
 // # Setup (000 L164-230, 001 L157-200)
 //
@@ -50,6 +52,25 @@
 // (Pending "final"); Souls and the Villain's Health decide the winner.
 // Heroes join and leave mid-game with AddHero and RemoveHero (000
 // L1030-1046, 001 L633-652).
+//
+// # The Labyrinth's map and the Villain Round wizard (000 L399-891)
+//
+// PlaceTile starts State.Map: tiles with their Walls and artwork, Rockfall
+// and Bomb tokens (MapTokens), the Minion stacks (SpawnMinion with a
+// MinionCard from the library, LibraryMinion; MoveMinion, WoundMinion,
+// DamageMinion, DefeatMapMinion), Defenders (SetDefender) and, in the
+// Final Battle, the Villain (MoveVillain). The Heroes' and Sidekicks'
+// standees follow their boards: a Defeated Hero leaves the map, one cashed
+// in or joining stands on Base Camp; MoveHero moves them.
+//
+// With the map, the Villain Round is a wizard: WizardView says what one
+// screen shows (the instruction and its rule, the answers it takes, a tie
+// left to the players, the dice to roll, the regions and path to draw)
+// and WizardHits, WizardRoll, WizardSpell, WizardChoose, WizardSpawn,
+// WizardDone and WizardDeckEmpty answer it. The Villain and Minion Steps'
+// checklist items are then the wizard's; the Level Up Step's stay
+// tickable. The dice the app rolls are the state's (DiceFaces, SetDice)
+// with the state's seeded source, so a replay rolls the same.
 //
 // Game implements tracker.Game on JSON states (docs/valor-state.md). State
 // has the queries the UI needs (Checklist, Prompt, RollOptions,

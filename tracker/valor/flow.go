@@ -31,6 +31,9 @@ func (s *State) tick(e *env, a TickCmd) (string, error) {
 	if by := stepBy(c.Key); by != "" {
 		return "", tracker.Refuse("This item is done by its own action (Cash Out), not by ticking it.")
 	}
+	if s.wizardOwns(c.Key, pending) {
+		return "", tracker.Refuse("With the map in the app, the Villain Round screens do %q (%s): follow them; the screen now says: %s", text, rule, s.screen(e).v.Say)
+	}
 	words, err := s.tickEffect(e, c.Key, pending)
 	if err != nil {
 		return "", err
@@ -46,6 +49,12 @@ func (s *State) tick(e *env, a TickCmd) (string, error) {
 func (s *State) tickEffect(e *env, key string, pending bool) (string, error) {
 	villainPhase := s.Phase == PhaseVillainLevelUp && !pending
 	switch key {
+	case StepDefenders: // 000 L521, L735, L889
+		s.clearDefenders()
+	case StepVillainOnMap:
+		if _, ok := s.villainAt(); s.Map != nil && !ok {
+			return "", tracker.Refuse("Place %s on the app's map first: tap its region (000 L766, L883).", s.Villain.Name)
+		}
 	case StepDiscard:
 		limit := e.r.Hero.HandSize
 		if villainPhase {
@@ -208,6 +217,7 @@ func (s *State) flowReady() error {
 // end, so that a board outside its Turn shows every Action Point.
 func (s *State) enter(p Phase) {
 	s.Phase = p
+	s.Wizard = nil
 	s.Initiative, s.Order, s.Pos, s.SidekickTurn, s.TurnEnded = "", nil, 0, false, false
 	s.Steps = checks(s.stepKeys())
 	if p != PhaseHeroStep {
@@ -517,6 +527,7 @@ func (s *State) anyHeroOnMap() bool {
 // respawn brings a Defeated Hero back at full Health, statuses cleared
 // (000 L337, 001 L308).
 func (s *State) respawn(h *Hero) {
+	s.mapDrop(h.Name) // back on Base Camp (syncMap)
 	h.InStash = false
 	h.Health = h.MaxHealth
 	h.Shields = 0

@@ -2,9 +2,11 @@ package valor
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/valor/labyrinth"
 )
 
 // fuzzStates are tables in many steps of both boxes.
@@ -16,7 +18,11 @@ func fuzzStates(t testing.TB) []State {
 	mordakFinal := mordakGame(t)
 	mordakFinal.Day = 6
 	mordakFinal = toVillainRound(t, mordakFinal)
+	mapFinal := mustApply(t, testMapGame(t), StartFinal())
+	mapFinal = mustApply(t, mapFinal, MoveVillain(pos(0, 1)))
+	mapFinal = toVillainRound(t, finishChecklist(t, mapFinal))
 	return []State{
+		midMagic(t), midSpawn(t), midTurn(t), mapFinal,
 		newGame(t, labSetup("Rowan", "Bjorn")),
 		midGame(t),
 		toHeroLevelUps(t, lab(t, "Brutus", "Stone", "Loxley")),
@@ -46,6 +52,12 @@ func fuzzCommands() []tracker.Command {
 		CashOutRolling(LootVillain), StartRoll(0, 0, 6), StartRollWith(RollCmd{Who: VillainWho, Rows: []int{0, 1}, Hits: 3, Test: true}),
 		RollPlusOnes(2), Meddle(VillainWho, 0, 1), SpendHits(3, "x"), BuyPlusOnes(2, 1, 2), Pizza(0),
 		EndRoll(EndRollCmd{Discard: []int{2}, Rage: true}),
+		PlaceTile(pos(3, 3), allHalls, labyrinth.Portal), RemoveTile(pos(0, 1)), MapTokens(pos(1, 1), TokenBomb, 2),
+		MoveHero(1, pos(0, 0)), MoveSidekick(0, pos(1, 1)), SpawnMinion(imp(), pos(1, 2)), MoveMinion("Gnome", pos(0, 0)),
+		WoundMinion("Hound", true), DamageMinion("Gnome", 2), SetDefender(pos(1, 2), "Gwen"), MoveVillain(pos(2, 2)),
+		MinionCosts(DeckCosts{Chump: 1, Elite: 3, Boss: 5}), SetDice(DieAdept, []int{1, 1, 1, 1, 1, 2}), DefeatMapMinion("Imp"),
+		WizardHits("x", 2), WizardRoll("x"), WizardSpell("x", "", 1, 2), WizardChoose("x", "Gwen"), WizardDone("x"),
+		WizardDeckEmpty("x"), WizardSpawn("x", gnome()),
 	}
 }
 
@@ -57,6 +69,11 @@ func FuzzApply(f *testing.F) {
 	for _, st := range fuzzStates(f) {
 		b := encode(f, st)
 		for _, c := range fuzzCommands() {
+			f.Add(b, c.Kind, []byte(c.Args))
+		}
+		// The answer the screen asks for, as the app would send it.
+		if v := st.WizardView(); v.Active {
+			c := fuzzCommand(st, 43, 0, 0, 0)
 			f.Add(b, c.Kind, []byte(c.Args))
 		}
 	}
@@ -102,6 +119,16 @@ func FuzzPlay(f *testing.F) {
 	f.Add(uint8(0), []byte{0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 4, 1, 1, 5, 6, 0, 0, 0, 2, 0, 0, 0})
 	f.Add(uint8(3), []byte{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 4, 1, 2, 9, 7, 1, 2, 1, 2, 0, 0, 0})
 	f.Add(uint8(9), []byte{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0, 0})
+	// A map laid out, then the Villain Round wizard answered screen by screen.
+	wiz := []byte{40, 1, 1, 2, 40, 2, 1, 1, 40, 1, 2, 16, 40, 2, 2, 16, 41, 1, 2, 0, 46, 0, 0, 0}
+	for range 12 {
+		wiz = append(wiz, 0, 0, 0, 0)
+	}
+	wiz = append(wiz, 1, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0)
+	for range 40 {
+		wiz = append(wiz, 0, 0, 0, 0, 43, 0, 0, 0)
+	}
+	f.Add(uint8(4), wiz)
 	var g Game
 	names := []string{"Rowan", "Bjorn", "Gwen", "Loxley", "Coach", "Stone"}
 	f.Fuzz(func(t *testing.T, n uint8, prog []byte) {
@@ -144,7 +171,7 @@ func FuzzPlay(f *testing.F) {
 func fuzzCommand(s State, op byte, a, b, c int) tracker.Command {
 	dies := []Die{DieBlank, DieNovice, DieAdept, DieMaster, "x"}
 	d := dies[(c+1)%len(dies)]
-	switch op % 41 {
+	switch op % 48 {
 	case 0:
 		if cur, _ := s.current(); cur != nil {
 			switch {
@@ -234,6 +261,49 @@ func fuzzCommand(s State, op byte, a, b, c int) tracker.Command {
 		return ActionBar(a, b, "")
 	case 39:
 		return Franken(a)
+	case 40:
+		kinds := []labyrinth.TileKind{"", labyrinth.Portal, labyrinth.BaseCamp, labyrinth.Mountain}
+		w := allHalls
+		if c&4 != 0 {
+			w.North = labyrinth.Wall
+		}
+		if c&8 != 0 {
+			w.East = labyrinth.Wall
+		}
+		return PlaceTile(fuzzPos(a, b), w, kinds[(c+1)%len(kinds)])
+	case 41:
+		cards := []MinionCard{gnome(), imp(), hound(), bombSquad()}
+		return SpawnMinion(cards[(c+1)%len(cards)], fuzzPos(a, b))
+	case 42:
+		return MoveHero(a, fuzzPos(b, c))
+	case 43: // the answer the wizard's screen asks for
+		v := s.WizardView()
+		switch {
+		case slices.Contains(v.Inputs, InputRoll):
+			return WizardRoll(v.Key)
+		case slices.Contains(v.Inputs, InputChoose):
+			return WizardChoose(v.Key, slices.Repeat(v.Choice.Options[:1], max(1, v.Choice.Count))...)
+		case slices.Contains(v.Inputs, InputSpawn):
+			card := gnome()
+			card.Size = v.Size
+			return WizardSpawn(v.Key, card)
+		case slices.Contains(v.Inputs, InputSpell):
+			return WizardSpell(v.Key, "", a+2, b+3)
+		case slices.Contains(v.Inputs, InputCosts):
+			return MinionCosts(DeckCosts{Chump: 2, Elite: 4, Boss: 7})
+		}
+		return WizardDone(v.Key)
+	case 44:
+		if len(s.Minions) > 0 {
+			return DamageMinion(s.Minions[(a+1)%len(s.Minions)].Name, b+1)
+		}
+		return DamageMinion("x", b)
+	case 45:
+		return MapTokens(fuzzPos(a, b), []string{TokenBomb, TokenRockfall}[(c+2)%2], c%3)
+	case 46:
+		return MinionCosts(DeckCosts{Chump: a + 2, Elite: b + 2, Boss: c + 2})
 	}
 	return XP(a, b*2, "")
 }
+
+func fuzzPos(a, b int) labyrinth.Pos { return pos((a%5+5)%5, (b%5+5)%5) }

@@ -187,15 +187,20 @@ func charge(t testing.TB, s State) State {
 	return mustApply(t, s, SetInitiative(InitiativeCharge))
 }
 
-// finishChecklist ticks or cashes out every item left of the current list.
+// finishChecklist ticks or cashes out every item left of the current list;
+// with the map in the app it answers the Villain Round wizard's screens
+// instead, and stops when they move the round on.
 func finishChecklist(t testing.TB, s State) State {
 	t.Helper()
+	phase := s.Phase
 	for {
 		c, pending := s.current()
-		if c == nil {
+		if c == nil || s.Phase != phase {
 			return s
 		}
 		switch {
+		case s.wizardOwns(c.Key, pending):
+			s = autoAnswer(t, s)
 		case c.Key == StepCashOut && s.Phase == PhaseHeroLevelUp && !pending, c.Key == StepCashHeroes:
 			s = mustApply(t, s, CashOutRolling(LootHeroes))
 		case stepBy(c.Key) != "":
@@ -221,11 +226,43 @@ func toVillainRound(t testing.TB, s State) State {
 	return mustApply(t, s, EndStep())
 }
 
+// autoAnswer answers the wizard's screen: the app rolls, the first options
+// are chosen, a Minion of the size asked is spawned, a Spell no pool
+// affords is flipped.
+func autoAnswer(t testing.TB, s State) State {
+	t.Helper()
+	v := s.WizardView()
+	var cmd tracker.Command
+	switch {
+	case slices.Contains(v.Inputs, InputRoll):
+		cmd = WizardRoll(v.Key)
+	case slices.Contains(v.Inputs, InputChoose):
+		cmd = WizardChoose(v.Key, slices.Repeat(v.Choice.Options[:1], max(1, v.Choice.Count))...)
+	case slices.Contains(v.Inputs, InputSpawn):
+		c := gnome()
+		c.Size = v.Size
+		cmd = WizardSpawn(v.Key, c)
+	case slices.Contains(v.Inputs, InputSpell):
+		cmd = WizardSpell(v.Key, "", 99)
+	case slices.Contains(v.Inputs, InputCosts):
+		cmd = MinionCosts(DeckCosts{Chump: 2, Elite: 4, Boss: 7})
+	case slices.Contains(v.Inputs, InputDone):
+		cmd = WizardDone(v.Key)
+	default:
+		t.Fatalf("the wizard's screen takes no answer: %+v", v)
+	}
+	return mustApply(t, s, cmd)
+}
+
 // toNextRound plays out the Villain Round.
 func toNextRound(t testing.TB, s State) State {
 	t.Helper()
 	for s.Phase != PhaseHeroStep {
+		before := s.Phase
 		s = finishChecklist(t, s)
+		if s.Phase != before {
+			continue
+		}
 		if s.Phase == PhaseVillainStep && s.Box == BoxMordak {
 			s = mustApply(t, s, EndTurn())
 			continue

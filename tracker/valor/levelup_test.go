@@ -36,7 +36,11 @@ func toVillainLevelUp(t testing.TB, s State) State {
 		s = toVillainRound(t, s)
 	}
 	for s.Phase != PhaseVillainLevelUp {
+		before := s.Phase
 		s = finishChecklist(t, s)
+		if s.Phase != before {
+			continue
+		}
 		if s.Phase == PhaseVillainStep && s.Box == BoxMordak {
 			s = mustApply(t, s, EndTurn())
 			continue

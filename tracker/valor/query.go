@@ -469,6 +469,9 @@ func (s State) Prompt() string {
 	if s.Roll != nil {
 		return fmt.Sprintf("%s's %s roll: %d Hits in the pool.", s.whoName(s.Roll.Who), s.Roll.Kind.Title(), s.Roll.Hits)
 	}
+	if v := s.WizardView(); v.Active {
+		return v.Say
+	}
 	if c, pending := s.current(); c != nil {
 		text, _ := s.stepText(c.Key, pending)
 		return text

@@ -11,6 +11,12 @@ import (
 // defeatMinion puts a Defeated Minion on the Hero Loot Stash, whoever
 // Defeated it (000 L310, L566; 001 L300).
 func (s *State) defeatMinion(_ *env, a DefeatMinionCmd) (string, error) {
+	if a.Map {
+		if a.Bounty != 0 {
+			return "", tracker.Refuse("A Minion on the map is worth its card's Bounty; leave the Bounty out.")
+		}
+		return s.defeatMapMinion(a.Name)
+	}
 	if err := checkName("The Minion's name", a.Name, false); err != nil {
 		return "", tracker.Refuse("%s.", err)
 	}
@@ -255,7 +261,7 @@ func (s *State) cashOut(e *env, a CashOutCmd) (string, error) {
 }
 
 func (s *State) noviceDie(e *env, a CashOutCmd, need bool, col int) (int, error) {
-	faces := e.r.Dice.Novice
+	faces := s.faces().Novice
 	switch {
 	case !need && a.Die != nil:
 		return 0, tracker.Refuse("The column for %d Bounty has no (A) mark; there is no die to roll.", col)

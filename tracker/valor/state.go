@@ -9,6 +9,7 @@ import (
 
 	"tableside/data"
 	"tableside/tracker"
+	"tableside/tracker/valor/labyrinth"
 )
 
 // VillainWho is the Who of the Villain in commands that address either a
@@ -167,7 +168,22 @@ type State struct {
 
 	// Roll is the Action Roll being spent, if any.
 	Roll *Roll `json:"roll,omitempty"`
-	// Rand is the seeded source for a Novice die the app rolls.
+
+	// Map is the Labyrinth as it lies on the table (000 L399-467), once the
+	// players lay it out in the app; nil before, and always in Minions of
+	// Mordak. Its Heroes and Sidekicks follow the boards above.
+	Map *labyrinth.Map `json:"map,omitempty"`
+	// Minions are the Minion cards on the map, one for each Minion there.
+	Minions []MapMinion `json:"minions,omitempty"`
+	// MinionCosts are the Corruption costs on the Minion deck covers.
+	MinionCosts *DeckCosts `json:"minion_costs,omitempty"`
+	// Wizard is where the Villain Round stands when the app walks the Lead
+	// Hero through it (with a Map); nil at the start of each step.
+	Wizard *Wizard `json:"wizard,omitempty"`
+	// DiceFaces are the faces of the dice the app rolls; nil means those
+	// of data/valor.json (001 L867-869).
+	DiceFaces *DiceFaces `json:"dice_faces,omitempty"`
+	// Rand is the seeded source for the dice the app rolls.
 	Rand tracker.Rand `json:"rand"`
 }
 
@@ -269,10 +285,12 @@ type HeroStash struct {
 	Bounty int `json:"bounty,omitempty"`
 }
 
-// Minion is a Defeated Minion in the Hero Loot Stash.
+// Minion is a Defeated Minion in the Hero Loot Stash. Size is known when
+// it left the app's map (an empty deck takes it back, 000 L652).
 type Minion struct {
-	Name   string `json:"name,omitempty"`
-	Bounty int    `json:"bounty"`
+	Name   string               `json:"name,omitempty"`
+	Bounty int                  `json:"bounty"`
+	Size   labyrinth.MinionSize `json:"size,omitempty"`
 }
 
 // VillainStash is the Villain Loot Stash. The Defeated Heroes on it are
@@ -357,9 +375,10 @@ func NewGame(su Setup) (State, error) {
 	if su.Lead < 0 || su.Lead >= n {
 		return State{}, tracker.Refuse("The Lead Hero %d is not at the table; choose the Hero left of the Villain's board (1 to %d).", su.Lead+1, n)
 	}
+	faces := defaultFaces()
 	s := State{
 		Box: su.Box, Mode: su.Mode, Lead: su.Lead, Round: 1, Phase: PhaseHeroStep,
-		Rand: tracker.NewRand(su.Seed), ShrinesNeeded: bx.Track.Shrines,
+		Rand: tracker.NewRand(su.Seed), ShrinesNeeded: bx.Track.Shrines, DiceFaces: &faces,
 	}
 	seen := map[string]bool{}
 	for i, seat := range su.Heroes {
@@ -618,6 +637,24 @@ func (s State) clone() State {
 		r := *s.Roll
 		r.Rows = slices.Clone(r.Rows)
 		c.Roll = &r
+	}
+	if s.Map != nil {
+		c.Map = s.Map.Clone()
+	}
+	c.Minions = slices.Clone(s.Minions)
+	for i := range c.Minions {
+		c.Minions[i].Card = c.Minions[i].Card.clone()
+	}
+	if s.MinionCosts != nil {
+		d := *s.MinionCosts
+		c.MinionCosts = &d
+	}
+	if s.Wizard != nil {
+		c.Wizard = s.Wizard.clone()
+	}
+	if s.DiceFaces != nil {
+		f := s.DiceFaces.clone()
+		c.DiceFaces = &f
 	}
 	return c
 }

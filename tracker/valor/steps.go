@@ -54,12 +54,16 @@ type StepItem struct {
 	Key  string `json:"key"`
 	Text string `json:"text"`
 	Rule string `json:"rule"`
-	// By is the command kind that does this item; "" means Tick.
+	// By is the command kind that does this item; "" means Tick, ByWizard
+	// the Villain Round wizard's screens (with the map in the app).
 	By   string `json:"by,omitempty"`
 	Done bool   `json:"done"`
 	// Current: the first item not done; only it can be done now.
 	Current bool `json:"current"`
 }
+
+// ByWizard is StepItem.By for the items the Villain Round wizard does.
+const ByWizard = "wizard"
 
 // pendingKeys lists the interrupting checklist for s.Pending.
 func (s *State) pendingKeys() []string {
@@ -315,6 +319,9 @@ func (s State) Checklist() []StepItem {
 	for i, c := range list {
 		text, rule := s.stepText(c.Key, pending)
 		out[i] = StepItem{Key: c.Key, Text: text, Rule: rule, By: stepBy(c.Key), Done: c.Done}
+		if s.wizardOwns(c.Key, pending) {
+			out[i].By = ByWizard
+		}
 		if !c.Done && current {
 			out[i].Current = true
 			current = false

@@ -1,0 +1,276 @@
+package valor
+
+import (
+	"fmt"
+	"slices"
+
+	"tableside/tracker/valor/labyrinth"
+)
+
+// Minion cards (000 L660-672). The rulebook prints no card: players type
+// each one once from the physical card into the card library
+// (LibraryMinion) and pick it when the Minion comes onto the map.
+
+// MinionAbility is a special ability printed on a Minion card.
+type MinionAbility string
+
+// The Minion abilities the app knows (000 L970-1022, 001 L601-605).
+const (
+	MinionEvade      MinionAbility = "evade"      // may leave a region with enemies (000 L1000)
+	MinionBoss       MinionAbility = "boss"       // Evade, and ignores Rockfalls (000 L628)
+	MinionBomb       MinionAbility = "bomb"       // a Bomb as its turn ends (000 L972-982)
+	MinionRockfall   MinionAbility = "rockfall"   // a Rockfall as its turn ends (000 L1010-1016)
+	MinionDoom       MinionAbility = "doom"       // Heroes in its region become Doomed (000 L994)
+	MinionPoison     MinionAbility = "poison"     // Heroes in its region gain a Poison token (000 L1002)
+	MinionAOE        MinionAbility = "aoe"        // its attacks hit everyone in the region (000 L970)
+	MinionDodge      MinionAbility = "dodge"      // rolls Dodge dice when attacked (000 L992)
+	MinionStoneskin  MinionAbility = "stoneskin"  // Wounded first, then Defeated (000 L1020)
+	MinionRegenerate MinionAbility = "regenerate" // Wounded, may flip Fresh as its turn starts (001 L605)
+)
+
+var minionAbilityInfo = map[MinionAbility]struct {
+	title, rule string
+	engine      labyrinth.Ability // "" when the Minion Step's plan does not use it
+}{
+	MinionEvade:      {"Evade", "000 L1000", labyrinth.Evade},
+	MinionBoss:       {"Boss", "000 L628", labyrinth.Boss},
+	MinionBomb:       {"Bomb", "000 L972-982", labyrinth.Bomb},
+	MinionRockfall:   {"Rockfall", "000 L1010-1016", labyrinth.Rockfall},
+	MinionDoom:       {"Doom", "000 L994-996", labyrinth.Doom},
+	MinionPoison:     {"Poison", "000 L1002-1006", labyrinth.Poison},
+	MinionAOE:        {"AOE", "000 L970", ""},
+	MinionDodge:      {"Dodge", "000 L992", ""},
+	MinionStoneskin:  {"Stoneskin", "000 L1020-1022", ""},
+	MinionRegenerate: {"Regenerate", "001 L605", ""},
+}
+
+// MinionAbilities lists every Minion ability the app knows, sorted.
+func MinionAbilities() []MinionAbility {
+	out := make([]MinionAbility, 0, len(minionAbilityInfo))
+	for a := range minionAbilityInfo {
+		out = append(out, a)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Valid reports whether the app knows a.
+func (a MinionAbility) Valid() bool { _, ok := minionAbilityInfo[a]; return ok }
+
+// Title is the ability's printed name.
+func (a MinionAbility) Title() string {
+	if i, ok := minionAbilityInfo[a]; ok {
+		return i.title
+	}
+	return string(a)
+}
+
+// Rule is the rulebook line that explains the ability.
+func (a MinionAbility) Rule() string { return minionAbilityInfo[a].rule }
+
+// MinionColour is the colour of the scroll behind a Minion's name (001 L705).
+type MinionColour string
+
+// The two colours; "" when the players did not note it.
+const (
+	ColourPurple MinionColour = "purple"
+	ColourGreen  MinionColour = "green"
+)
+
+// MinionAttack is one combat row of a Minion card: Melee or Ranged, its
+// dice, and whether it is the Power Action (a card may mark both, 000 L711).
+type MinionAttack struct {
+	Type  RowKind   `json:"type"`
+	Dice  DiceCount `json:"dice"`
+	Power bool      `json:"power,omitempty"`
+}
+
+// MinionCard is a Minion card as the card library keeps it.
+type MinionCard struct {
+	Name   string               `json:"name"`
+	Size   labyrinth.MinionSize `json:"size"`
+	Colour MinionColour         `json:"colour,omitempty"`
+	// Bounty is what it is worth on the Hero Loot Stash (000 L310, L662).
+	Bounty int `json:"bounty"`
+	// Health is the Fresh side's top Health: damage that Defeats it
+	// outright; Wound the bottom one: damage that flips it Wounded
+	// (000 L302-308). WoundedHealth is the Wounded side's Health.
+	Health        int `json:"health"`
+	Wound         int `json:"wound"`
+	WoundedHealth int `json:"wounded_health"`
+	// Actions are its Action Points (000 L670).
+	Actions   int             `json:"actions"`
+	Attacks   []MinionAttack  `json:"attacks"`
+	Abilities []MinionAbility `json:"abilities,omitempty"`
+	// Dodge is the dice of Dodge (X) (000 L992), with that ability.
+	Dodge *DiceCount `json:"dodge,omitempty"`
+}
+
+// Bounds on Minion cards, wide enough for any card.
+const (
+	maxMinionHealth = 99
+	maxMinionDice   = 20
+	maxMinions      = 99 // Minions on the map at once
+)
+
+// Validate checks a Minion card before it is stored or played, with a
+// message that says which field to fix.
+func (c MinionCard) Validate() error {
+	if err := checkName("The Minion's name", c.Name, true); err != nil {
+		return err
+	}
+	switch {
+	case c.Size != labyrinth.SizeChump && c.Size != labyrinth.SizeElite && c.Size != labyrinth.SizeBoss:
+		return fmt.Errorf("%s is of size %q; choose chump, elite or boss (the deck it comes from)", c.Name, c.Size)
+	case c.Colour != "" && c.Colour != ColourPurple && c.Colour != ColourGreen:
+		return fmt.Errorf("%s's colour is %q; choose purple or green, or leave it out", c.Name, c.Colour)
+	case c.Bounty < 0 || c.Bounty > 9:
+		return fmt.Errorf("%s is worth %d Bounty; type 0 to 9", c.Name, c.Bounty)
+	case c.Health < 1 || c.Health > maxMinionHealth:
+		return fmt.Errorf("%s's Fresh Health is %d; type 1 to %d", c.Name, c.Health, maxMinionHealth)
+	case c.Wound < 1 || c.Wound > c.Health:
+		return fmt.Errorf("%s is Wounded by %d damage; type 1 to its Fresh Health (%d)", c.Name, c.Wound, c.Health)
+	case c.WoundedHealth < 1 || c.WoundedHealth > maxMinionHealth:
+		return fmt.Errorf("%s's Wounded Health is %d; type 1 to %d", c.Name, c.WoundedHealth, maxMinionHealth)
+	case c.Actions < 0 || c.Actions > MaxActionPoints:
+		return fmt.Errorf("%s has %d Action Points; type 0 to %d", c.Name, c.Actions, MaxActionPoints)
+	case len(c.Attacks) < 1 || len(c.Attacks) > 2:
+		return fmt.Errorf("%s has %d combat rows; a Minion card has one or two (Melee, Ranged)", c.Name, len(c.Attacks))
+	}
+	power := false
+	for i, a := range c.Attacks {
+		switch {
+		case a.Type != RowMelee && a.Type != RowRanged:
+			return fmt.Errorf("%s's combat row %d is %q; choose melee or ranged", c.Name, i+1, a.Type)
+		case i == 1 && c.Attacks[0].Type == a.Type:
+			return fmt.Errorf("%s has two %s rows; a card has one of each at most", c.Name, a.Type.Title())
+		}
+		if err := checkMinionDice(c.Name+"'s "+a.Type.Title()+" row", a.Dice); err != nil {
+			return err
+		}
+		power = power || a.Power
+	}
+	if !power {
+		return fmt.Errorf("%s has no Power Action; mark the row its card marks (the Minion Step moves to bring it in range, 000 L692)", c.Name)
+	}
+	seen := map[MinionAbility]bool{}
+	for _, a := range c.Abilities {
+		if !a.Valid() {
+			return fmt.Errorf("%s has the ability %q, which this version of Tableside does not know", c.Name, a)
+		}
+		if seen[a] {
+			return fmt.Errorf("%s lists %s twice", c.Name, a.Title())
+		}
+		seen[a] = true
+	}
+	if c.Dodge != nil {
+		if !seen[MinionDodge] {
+			return fmt.Errorf("%s has Dodge dice but not the Dodge ability", c.Name)
+		}
+		if err := checkMinionDice(c.Name+"'s Dodge", *c.Dodge); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func checkMinionDice(what string, d DiceCount) error {
+	for _, n := range []int{d.Novice, d.Adept, d.Master} {
+		if n < 0 || n > maxMinionDice {
+			return fmt.Errorf("%s has %d dice of a kind; type 0 to %d", what, n, maxMinionDice)
+		}
+	}
+	if d.Novice+d.Adept+d.Master == 0 {
+		return fmt.Errorf("%s rolls no dice; type the dice its card shows", what)
+	}
+	return nil
+}
+
+// Has reports whether the card prints ability a.
+func (c MinionCard) Has(a MinionAbility) bool { return slices.Contains(c.Abilities, a) }
+
+// Attack returns the card's combat row of type k.
+func (c MinionCard) Attack(k RowKind) (MinionAttack, bool) {
+	for _, a := range c.Attacks {
+		if a.Type == k {
+			return a, true
+		}
+	}
+	return MinionAttack{}, false
+}
+
+// Engine is the card as the Minion Step's planner reads it, named name on
+// the map (card names repeat; names on the map do not).
+func (c MinionCard) Engine(name string) labyrinth.Minion {
+	m := labyrinth.Minion{Name: name, Size: c.Size, Actions: c.Actions}
+	for _, a := range c.Attacks {
+		m.Attacks = append(m.Attacks, labyrinth.Attack{Type: labyrinth.ActionType(a.Type), Power: a.Power})
+	}
+	for _, a := range c.Abilities {
+		if en := minionAbilityInfo[a].engine; en != "" {
+			m.Abilities = append(m.Abilities, en)
+		}
+	}
+	return m
+}
+
+func (c MinionCard) clone() MinionCard {
+	c.Attacks = slices.Clone(c.Attacks)
+	c.Abilities = slices.Clone(c.Abilities)
+	if c.Dodge != nil {
+		d := *c.Dodge
+		c.Dodge = &d
+	}
+	return c
+}
+
+func sizeTitle(z labyrinth.MinionSize) string {
+	switch z {
+	case labyrinth.SizeBoss:
+		return "Boss"
+	case labyrinth.SizeElite:
+		return "Elite"
+	case labyrinth.SizeChump:
+		return "Chump"
+	}
+	return string(z)
+}
+
+// MapMinion is a Minion card on the map: what the map's labyrinth.Minion
+// (the planner's view) leaves out.
+type MapMinion struct {
+	// Name is its name on the map: the card's, with a number when the
+	// same card is on the map twice ("Gnome 2").
+	Name string     `json:"name"`
+	Card MinionCard `json:"card"`
+	// Wounded: flipped to its Wounded side (000 L307).
+	Wounded bool `json:"wounded,omitempty"`
+}
+
+// health is what Defeats it on the side it shows.
+func (m MapMinion) health() int {
+	if m.Wounded {
+		return m.Card.WoundedHealth
+	}
+	return m.Card.Health
+}
+
+// DeckCosts are the Corruption costs printed on the covers of the three
+// Minion decks (000 L637; the Easy side differs, 000 L185).
+type DeckCosts struct {
+	Chump int `json:"chump"`
+	Elite int `json:"elite"`
+	Boss  int `json:"boss"`
+}
+
+func (d DeckCosts) validate() error {
+	for _, c := range []struct {
+		n    string
+		cost int
+	}{{"Chump", d.Chump}, {"Elite", d.Elite}, {"Boss", d.Boss}} {
+		if c.cost < 1 || c.cost > 99 {
+			return fmt.Errorf("the %s deck costs %d Hits; type the cost on its cover, 1 to 99", c.n, c.cost)
+		}
+	}
+	return nil
+}

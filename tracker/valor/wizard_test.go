@@ -1,0 +1,568 @@
+package valor
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"tableside/tracker"
+	"tableside/tracker/valor/labyrinth"
+)
+
+// wizardStep is one screen of the wizard and the answer given to it.
+type wizardStep struct {
+	stage WizardStage
+	say   []string // the instruction holds each of these
+	rule  string
+	// answer builds the command from the screen; nil taps Done.
+	answer func(v WizardView) tracker.Command
+	words  []string // the log's words hold each of these
+}
+
+func hits(n int) func(WizardView) tracker.Command {
+	return func(v WizardView) tracker.Command { return WizardHits(v.Key, n) }
+}
+
+func roll(v WizardView) tracker.Command { return WizardRoll(v.Key) }
+
+func choose(o ...string) func(WizardView) tracker.Command {
+	return func(v WizardView) tracker.Command { return WizardChoose(v.Key, o...) }
+}
+
+func spell(name string, costs ...int) func(WizardView) tracker.Command {
+	return func(v WizardView) tracker.Command { return WizardSpell(v.Key, name, costs...) }
+}
+
+func spawn(c MinionCard) func(WizardView) tracker.Command {
+	return func(v WizardView) tracker.Command { return WizardSpawn(v.Key, c) }
+}
+
+// playWizard answers each screen through Game.Apply and a tracker.Log, as
+// the app does (every answer is decoded from the stored state, as after a
+// restart), checking every instruction and the log's words. At the end it
+// undoes every answer, one at a time, and checks the screen comes back.
+func playWizard(t *testing.T, start State, steps []wizardStep) *tracker.Log {
+	t.Helper()
+	var g Game
+	log := &tracker.Log{Initial: encode(t, start)}
+	var keys []string
+	defer func() {
+		if t.Failed() {
+			return
+		}
+		end := log.Cursor
+		for i := len(keys) - 1; i >= 0; i-- {
+			log.Undo()
+			s, err := Decode(log.State())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v := s.WizardView(); v.Key != keys[i] {
+				t.Fatalf("undo to screen %d shows %q, want %q", i+1, v.Key, keys[i])
+			}
+		}
+		for log.Cursor < end {
+			log.Redo()
+		}
+	}()
+	for i, st := range steps {
+		s, err := Decode(log.State())
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := s.WizardView()
+		where := fmt.Sprintf("screen %d (%s)", i+1, v.Key)
+		if !v.Active || v.Stage != st.stage {
+			t.Fatalf("%s: stage %q, want %q: %s", where, v.Stage, st.stage, v.Say)
+		}
+		for _, w := range st.say {
+			if !strings.Contains(v.Say, w) {
+				t.Errorf("%s says\n%q\nwant it to hold\n%q", where, v.Say, w)
+			}
+		}
+		if st.rule != "" && v.Rule != st.rule {
+			t.Errorf("%s: rule %q, want %q", where, v.Rule, st.rule)
+		}
+		if s.Prompt() != v.Say {
+			t.Errorf("%s: Prompt %q is not the screen's", where, s.Prompt())
+		}
+		keys = append(keys, v.Key)
+		cmd := WizardDone(v.Key)
+		if st.answer != nil {
+			cmd = st.answer(v)
+		}
+		e, err := log.Do(g, cmd, time.Date(2025, 1, 1, 21, 0, i, 0, time.UTC))
+		if err != nil {
+			t.Fatalf("%s: %s %s: %v", where, cmd.Kind, cmd.Args, err)
+		}
+		for _, w := range st.words {
+			if !strings.Contains(e.Words, w) {
+				t.Errorf("%s: the log says\n%q\nwant it to hold\n%q", where, e.Words, w)
+			}
+		}
+		// A double tap answers the screen that is gone: refused.
+		if _, _, err := g.Apply(log.State(), cmd); err == nil || !tracker.IsRefusal(err) {
+			t.Fatalf("%s: the same answer twice was not refused: %v", where, err)
+		}
+	}
+	return log
+}
+
+// TestVillainRoundWizard000L597 plays a whole Villain Round of testMapGame (3
+// Minions on the map, one spawn) with the app's seeded dice, and checks
+// every instruction (000 L597-760) and the board it leaves.
+func TestVillainRoundWizard000L597(t *testing.T) {
+	s := toVillainRound(t, testMapGame(t))
+	steps := []wizardStep{
+		// Villain Step: the Magic roll (000 L612-620; the worked example is L632).
+		{StageMagicRoll, []string{"roll Golem's Magic dice (1 Novice)", "adds all 1 Magic Plus-One", "Unique Spell"}, "000 L607, L614, L624",
+			hits(1), []string{"Golem: Magic roll, 1 Hit + 1 Plus-One = 2", "Cast the Unique Spell for 0", "2 Hits left"}},
+		{StageSpell, []string{"2 Hits left. Flip the next Spell"}, "000 L615-616",
+			spell("Dark Bolt", 1, 3), []string{"Cast Dark Bolt for 1", "1 Hit left"}},
+		{StageSpell, []string{"1 Hit left. Flip the next Spell"}, "000 L615-616",
+			spell("", 2), []string{"Spell 3 costs at least 2; the pool has 1. Discard it and stop flipping", "1 Hit left over becomes a Plus-One: Golem: 0 -> 1 Magic Plus-Ones"}},
+		{StageResolveSpells, []string{"Resolve Dark Bolt, then the Unique Spell, in that order"}, "000 L617-620",
+			nil, []string{"Spells resolved"}},
+		// The Corruption roll (000 L634-640) and its spawn (000 L643-650).
+		{StageCorruptionRoll, []string{"roll Golem's Corruption dice (2 Novice)", "adds all 1 Corruption Plus-One", "Boss 7, Elite 4, Chump 2"}, "000 L608, L636, L624",
+			roll, []string{"Golem: Corruption roll, the app rolls 1, 1 = 2 Hits + 1 Plus-One = 3", "spawns: Chump (1 Hit left)"}},
+		{StageSpawn, []string{"Spawn 1 of 1: draw a Chump from the bottom of its deck and put it on top of the stack at the Portal [0,2], 2 steps North of Rowan: Rowan has the least Health (3)"}, "000 L638-650",
+			spawn(imp()), []string{"Spawn 1 of 1: Imp (Chump, 1 Bounty) on top of the stack at [0,2]", "1 Hit left over becomes a Plus-One: Golem: 0 -> 1 Corruption Plus-Ones", "Minion Step"}},
+		// The Minion Step (000 L676-729): North first, then East.
+		{StageDefender, []string{"Imp's turn (2 Action Points)", "Its target: Bjorn, Gwen at [1,2]", "Imp spends 1 Action Point to move [1,2]", "Choose who defends [1,2] this round"}, "000 L692-694, 000 L696-698",
+			choose("Gwen"), []string{"Gwen defends [1,2] this round (000 L268)"}},
+		{StageMinion, []string{"Imp spends 1 Action Point to roll its Melee against [1,2]: Gwen takes the Hits", "Melee dice (1 Novice + 1 Adept)"}, "000 L692-694, 000 L696-698",
+			hits(2), []string{"Imp moves to [1,2]", "Imp rolls its Melee against [1,2]: 2 Hits", "Gwen: 14 -> 12 Health (2 damage) (Imp)", "Imp ends its turn at [1,2]"}},
+		{StageMinion, []string{"Hound's turn (3 Action Points)", "Its target: Bjorn, Gwen at [1,2]", "move [0,1] > [0,2] > [1,2]", "roll its Melee against [1,2]: Gwen takes the Hits"}, "000 L692-694, 000 L696-698",
+			roll, []string{"Hound moves to [1,2]", "the app rolls 1, 1 = 2 Hits", "Gwen: 12 -> 10 Health (2 damage) (Hound)"}},
+		{StageMinion, []string{"Hound spends 1 Action Point to roll its Ranged against [2,2]: Rowan takes the Hits", "Ranged dice (1 Novice)"}, "000 L700-702",
+			hits(3), []string{"Rowan: 3 -> 0 Health (3 damage) (Hound)", "Rowan is Defeated, onto the Villain Loot Stash"}},
+		{StageEndTurn, []string{"Hound ends its turn at [1,2]", "Bjorn, Gwen become Doomed"}, "000 L704, 000 L994-996",
+			nil, []string{"Gwen is Doomed", "Bjorn is Doomed"}},
+		{StageMinion, []string{"Gnome's turn (2 Action Points)", "move [1,2]", "Gwen takes the Hits", "2 Novice"}, "000 L692-694, 000 L696-698",
+			hits(2), []string{"Gnome moves to [1,2]", "Gwen: 10 -> 6 Health (2 damage; Doomed: doubled to 4) (Gnome)", "Gnome ends its turn at [1,2]"}},
+		{StageMinion, []string{"Bomb-Squad's turn (2 Action Points)", "Its target: Bjorn, Gwen at [1,2]", "move [1,1]", "roll its Ranged against [1,2]: Gwen takes the Hits"}, "000 L692-694, 000 L696-698",
+			hits(1), []string{"Bomb-Squad moves to [1,1]", "Gwen: 6 -> 5 Health (1 damage) (Bomb-Squad)"}},
+		{StageEndTurn, []string{"Bomb-Squad ends its turn at [1,1]", "Place a Bomb at [1,1]", "Type the Hits, or let the app roll"}, "000 L704, 000 L972-982",
+			hits(0), []string{"a Bomb placed", "Bomb check: 0 Hits; no Bomb explodes", "every Minion has acted; Villain Level Up Step"}},
+		// The Level Up Step (000 L731-760).
+		{StageLevelUp, []string{"Clear the Defender markers"}, "000 L735, L889",
+			nil, []string{"Done: Clear the Defender markers"}},
+		{StageLevelUp, []string{"Cash out the Villain Loot Stash: 3 Bounty (3 for each Defeated Hero: Rowan) -> +4 XP, +5 Health (Villain Loot Stash 3-6 (A), column 3); they return to Base Camp"}, "000 L736-740",
+			nil, []string{"0 -> 4 XP, 50 -> 55 Health", "Rowan back to Base Camp at full Health", "Rowan stands on Base Camp [2,0]"}},
+		{StageLevelUp, []string{"Golem spends 4 XP: 2 Level Ups for every row. Place the dice tokens: Magic slot 2 blank -> Novice, Corruption slot 3 blank -> Novice, Melee slot 1 Adept -> Master, Magic slot 3 blank -> Novice, Corruption slot 1 Novice -> Adept, Melee slot 2 Adept -> Master"}, "000 L744-754",
+			nil, []string{"Golem: spends 4 XP (4 -> 0), 2 Level Ups for every row"}},
+		{StageLevelUp, []string{"Advance the Approach of Doom to Day 1 and read the Day 1 entry."}, "000 L760, L801-809",
+			nil, []string{"Approach of Doom: Day 1; read the Day 1 entry", "Round 2: Hero Round"}},
+	}
+	log := playWizard(t, s, steps)
+	end, err := Decode(log.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := end.WizardView(); v.Active {
+		t.Fatalf("the wizard is still open in the Hero Round: %+v", v)
+	}
+	// The board the Villain Round leaves.
+	rowan, bjorn, gwen := end.Heroes[0], end.Heroes[1], end.Heroes[2]
+	switch {
+	case end.Phase != PhaseHeroStep || end.Round != 2 || end.Day != 1 || end.Lead != 1:
+		t.Errorf("phase %s round %d day %d lead %d", end.Phase, end.Round, end.Day, end.Lead)
+	case rowan.Health != 14 || rowan.InStash || !end.AnyDefeated:
+		t.Errorf("Rowan %+v", rowan)
+	case bjorn.Health != 14 || !bjorn.Doomed:
+		t.Errorf("Bjorn %+v", bjorn)
+	case gwen.Doomed || gwen.Health != 5:
+		t.Errorf("Gwen %+v", gwen)
+	case end.Villain.Health != 55 || end.Villain.XP != 0 || end.Villain.Rows[0].PlusOnes != 1 || end.Villain.Rows[1].PlusOnes != 1:
+		t.Errorf("Golem %+v", end.Villain)
+	case !slices.Equal(end.Villain.Rows[0].Slots, []Die{N, N, N}) || !slices.Equal(end.Villain.Rows[1].Slots, []Die{A, N, N}) || !slices.Equal(end.Villain.Rows[2].Slots, []Die{M, M, M}):
+		t.Errorf("Golem's dice %+v", end.Villain.Rows)
+	}
+	m := end.Map
+	wantAt := map[string]labyrinth.Pos{"Rowan": pos(2, 0), "Bjorn": pos(1, 2), "Gwen": pos(1, 2), "Imp": pos(1, 2), "Hound": pos(1, 2), "Gnome": pos(1, 2), "Bomb-Squad": pos(1, 1)}
+	for n, p := range wantAt {
+		if got, ok := m.Locate(n); !ok || got != p {
+			t.Errorf("%s at %v (%v), want %v", n, got, ok, p)
+		}
+	}
+	stack := func(p labyrinth.Pos) []string {
+		var out []string
+		for _, mn := range m.At(p).Minions {
+			out = append(out, mn.Name)
+		}
+		return out
+	}
+	if got := stack(pos(1, 2)); !slices.Equal(got, []string{"Imp", "Hound", "Gnome"}) {
+		t.Errorf("the stack at [1,2], bottom first: %v", got)
+	}
+	if m.At(pos(1, 1)).Bombs != 1 || m.At(pos(1, 2)).Defender != "" {
+		t.Errorf("tokens and markers: %+v %+v", m.At(pos(1, 1)), m.At(pos(1, 2)))
+	}
+	// Replayed from the start, the log gives the same game: the dice are
+	// in the state.
+	replayed, err := tracker.Replay(Game{}, log.Initial, log.Entries, log.Cursor)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(replayed.State(), log.State()) {
+		t.Fatal("the replay differs")
+	}
+	t.Logf("a Villain Round with 3 Minions on the map and one spawn: %d answers", len(steps))
+}
+
+// magicNothing is a Magic roll with no Hits and no Plus-One: the Unique
+// Spell alone (000 L620).
+var magicNothing = []wizardStep{
+	{StageMagicRoll, nil, "", hits(0), []string{"Golem: Magic roll, 0 Hits", "no Hits left over"}},
+	{StageResolveSpells, []string{"Resolve the Unique Spell"}, "", nil, nil},
+}
+
+// TestWizardMagicRoll000L632 is the book's worked example: 7 Hits and a
+// Plus-One; Spells cost 0, 4 (of 4 and 2) and 3; the 4th is unaffordable
+// and discarded; the last Hit becomes a Plus-One; Spells resolve last first.
+func TestWizardMagicRoll000L632(t *testing.T) {
+	s := toVillainRound(t, testMapGame(t))
+	log := playWizard(t, s, []wizardStep{
+		{StageMagicRoll, nil, "", hits(7), []string{"Golem: Magic roll, 7 Hits + 1 Plus-One = 8", "Cast the Unique Spell for 0", "8 Hits left"}},
+		{StageSpell, []string{"8 Hits left"}, "", spell("", 4, 2), []string{"Cast Spell 2 for 4 (do not resolve it yet); 4 Hits left"}},
+		{StageSpell, nil, "", spell("", 3), []string{"Cast Spell 3 for 3 (do not resolve it yet); 1 Hit left"}},
+		{StageSpell, nil, "", spell("", 5), []string{"Spell 4 costs at least 5; the pool has 1. Discard it and stop flipping", "1 Hit left over becomes a Plus-One: Golem: 0 -> 1 Magic Plus-Ones"}},
+		{StageResolveSpells, []string{"Resolve Spell 3, then Spell 2, then the Unique Spell, in that order; the Unique Spell then goes back on top of the deck"}, "000 L617-620", nil, nil},
+	})
+	s, _ = Decode(log.State())
+	if s.Villain.Rows[0].PlusOnes != 1 || !s.Steps[0].Done || s.Wizard.Magic != nil || s.WizardView().Stage != StageCorruptionRoll {
+		t.Fatalf("after the Magic roll: %+v %+v", s.Villain.Rows[0], s.Steps)
+	}
+}
+
+// TestWizardCorruption000L656 is the book's worked example: 6 Hits and 2
+// Plus-Ones spawn a Boss on the Portal nearest the Hero with the least
+// Health, here on her own tile.
+func TestWizardCorruption000L656(t *testing.T) {
+	s := testMapGame(t)
+	s = mustApply(t, s, MoveHero(0, pos(0, 2)))
+	s = mustApply(t, s, MinionCosts(DeckCosts{Chump: 2, Elite: 4, Boss: 8}))
+	s.Villain.Rows[0].PlusOnes, s.Villain.Rows[1].PlusOnes = 0, 2
+	s = toVillainRound(t, s)
+	boss := hound()
+	boss.Name, boss.Size = "Grimjaw", labyrinth.SizeBoss
+	log := playWizard(t, s, append(slices.Clone(magicNothing),
+		wizardStep{StageCorruptionRoll, []string{"Boss 8, Elite 4, Chump 2"}, "", hits(6), []string{"6 Hits + 2 Plus-Ones = 8", "spawns: Boss (0 Hits left)"}},
+		wizardStep{StageSpawn, []string{"draw a Boss from the bottom of its deck and put it on top of the stack at the Portal [0,2], Rowan's own region: Rowan has the least Health (3)"}, "000 L638-650",
+			spawn(boss), []string{"Grimjaw (Boss, 2 Bounty) on top of the stack at [0,2]", "no Hits left over; Minion Step"}},
+	))
+	s, _ = Decode(log.State())
+	at(t, s, "Grimjaw", pos(0, 2))
+	if s.Phase != PhaseMinionStep || s.Villain.Rows[1].PlusOnes != 0 {
+		t.Fatalf("phase %s, Corruption Plus-Ones %d", s.Phase, s.Villain.Rows[1].PlusOnes)
+	}
+}
+
+// TestWizardEmptyDeck000L652: an empty deck is refilled from the Hero
+// Loot Stash's Minions of its size (swapped for Bounty) and the discards;
+// if still empty, the Hits buy one size smaller.
+func TestWizardEmptyDeck000L652(t *testing.T) {
+	s := testMapGame(t)
+	s = mustApply(t, s, MinionCosts(DeckCosts{Chump: 2, Elite: 4, Boss: 8}))
+	s.Villain.Rows[0].PlusOnes, s.Villain.Rows[1].PlusOnes = 0, 0
+	s = toVillainRound(t, s)
+	boss := hound()
+	boss.Name, boss.Size = "Grimjaw", labyrinth.SizeBoss
+	s = mustApply(t, s, SpawnMinion(boss, pos(0, 1)))
+	s = mustApply(t, s, DefeatMapMinion("Grimjaw")) // by a Spell, say
+	elite := bombSquad()
+	elite.Name = "Sapper"
+	log := playWizard(t, s, append(slices.Clone(magicNothing),
+		wizardStep{StageCorruptionRoll, nil, "", hits(8), []string{"spawns: Boss (0 Hits left)"}},
+		wizardStep{StageSpawn, []string{"Spawn 1 of 1: draw a Boss", "If the deck is empty, tap Deck empty."}, "",
+			func(v WizardView) tracker.Command { return WizardDeckEmpty(v.Key) },
+			[]string{"The Boss deck is empty: Grimjaw on the Hero Loot Stash become 2 Bounty tokens; shuffle the Boss Minions from the Hero Loot Stash and the discard pile into a new deck and draw from its bottom (000 L652)"}},
+		wizardStep{StageSpawn, []string{"Spawn 1 of 1: draw a Boss", "if it is empty still, tap Deck empty again"}, "",
+			func(v WizardView) tracker.Command { return WizardDeckEmpty(v.Key) },
+			[]string{"No Boss Minion is left: the Hits buy one size smaller if they can (000 L652)"}},
+		wizardStep{StageSpawn, []string{"Spawn 1 of 2: draw an Elite"}, "", spawn(bombSquad()), []string{"Spawn 1 of 2: Bomb-Squad 2 (Elite, 2 Bounty)"}},
+		wizardStep{StageSpawn, []string{"Spawn 2 of 2: draw an Elite"}, "", spawn(elite), []string{"Spawn 2 of 2: Sapper", "Minion Step"}},
+	))
+	s, _ = Decode(log.State())
+	if len(s.HeroStash.Minions) != 0 || s.HeroStash.Bounty != 2 {
+		t.Fatalf("Hero Loot Stash %+v", s.HeroStash)
+	}
+	if got := stackAt(s, pos(0, 2)); !slices.Equal(got, []string{"Bomb-Squad 2", "Sapper"}) {
+		t.Fatalf("the Portal's stack %v", got)
+	}
+}
+
+// TestWizardPlusOneCap000L627: leftover Hits past the Villain's 6
+// Plus-Ones make the Lead Hero discard from other rows: a choice when
+// several rows could give, forced when one can.
+func TestWizardPlusOneCap000L627(t *testing.T) {
+	s := testMapGame(t)
+	s.Villain.Rows[0].PlusOnes, s.Villain.Rows[1].PlusOnes, s.Villain.Rows[2].PlusOnes = 1, 2, 3
+	s = toVillainRound(t, s)
+	log := playWizard(t, s, []wizardStep{
+		{StageMagicRoll, nil, "", hits(2), []string{"2 Hits + 1 Plus-One = 3"}},
+		{StageSpell, nil, "", spell("", 5), []string{"3 Hits left over: the Lead Hero chooses the Plus-Ones to discard (000 L627)"}},
+		{StageMagicDiscard, []string{"3 Hits left over become Plus-Ones on the Magic row. Golem holds more than 6 Plus-Ones: the Lead Hero discards 2 from rows other than Magic."}, "000 L627",
+			choose("melee", "corruption"), []string{"Golem: 0 -> 3 Magic Plus-Ones; 1 discarded from Corruption; 1 discarded from Melee"}},
+		{StageResolveSpells, nil, "", nil, nil},
+	})
+	s, _ = Decode(log.State())
+	if got := []int{s.Villain.Rows[0].PlusOnes, s.Villain.Rows[1].PlusOnes, s.Villain.Rows[2].PlusOnes}; !slices.Equal(got, []int{3, 1, 2}) {
+		t.Fatalf("Plus-Ones %v", got)
+	}
+	// One row to give: no choice.
+	s = testMapGame(t)
+	s.Villain.Rows[0].PlusOnes, s.Villain.Rows[1].PlusOnes, s.Villain.Rows[2].PlusOnes = 0, 0, 6
+	s = toVillainRound(t, s)
+	playWizard(t, s, []wizardStep{
+		{StageMagicRoll, nil, "", hits(1), []string{"1 Hit", "1 Hit left"}},
+		{StageSpell, nil, "", spell("", 5), []string{"1 Hit left over becomes a Plus-One: Golem: 0 -> 1 Magic Plus-Ones; 1 discarded from Melee"}},
+	})
+	// The choice refused when short.
+	s = testMapGame(t)
+	s.Villain.Rows[0].PlusOnes, s.Villain.Rows[1].PlusOnes, s.Villain.Rows[2].PlusOnes = 1, 2, 3
+	s = toVillainRound(t, s)
+	s = mustApply(t, s, WizardHits(s.WizardView().Key, 2))
+	s = mustApply(t, s, WizardSpell(s.WizardView().Key, "", 5))
+	v := s.WizardView()
+	mustRefuse(t, s, WizardChoose(v.Key, "melee"), "choose 2")
+	mustRefuse(t, s, WizardChoose(v.Key, "magic", "melee"), `"magic" is not an option`)
+}
+
+// TestWizardDefenders000L275: a Defender Defeated with damage left passes
+// it on: to the only one left at once, else to whom the players choose.
+func TestWizardDefenders000L275(t *testing.T) {
+	s := bareMap(t)
+	for _, c := range []tracker.Command{
+		MoveHero(0, pos(1, 2)), MoveHero(1, pos(1, 2)), MoveHero(2, pos(1, 2)), Damage(0, 11, ""), SpawnMinion(gnome(), pos(1, 1)),
+	} {
+		s = mustApply(t, s, c)
+	}
+	s = mustApply(t, toMinionStep(t, s), SetDefender(pos(1, 2), "Rowan")) // chosen by an earlier attack
+	playWizard(t, s, []wizardStep{
+		{StageMinion, []string{"Gnome spends 1 Action Point to roll its Melee against [1,2]: Rowan takes the Hits"}, "", hits(5),
+			[]string{"Rowan: 3 -> 0 Health (5 damage)", "Rowan is Defeated", "2 damage is left: choose the next Defender at [1,2]"}},
+		{StageCarry, []string{"The Defender at [1,2] is Defeated with 2 damage left: choose the next Defender there"}, "000 L275",
+			choose("Gwen"), []string{"Gwen defends [1,2] now; Gwen: 14 -> 12 Health (2 damage) (Gnome)", "Gnome ends its turn at [1,2]", "Villain Level Up Step"}},
+	})
+	// Two Heroes there: the one left takes the rest at once.
+	s = bareMap(t)
+	for _, c := range []tracker.Command{
+		MoveHero(0, pos(1, 2)), MoveHero(1, pos(1, 2)), Damage(0, 11, ""), SpawnMinion(gnome(), pos(1, 1)),
+	} {
+		s = mustApply(t, s, c)
+	}
+	s = toMinionStep(t, s)
+	s = mustApply(t, s, Shields(0, 1, ""))
+	playWizard(t, s, []wizardStep{
+		{StageDefender, []string{"Choose who defends [1,2] this round"}, "", choose("Rowan"), []string{"Rowan defends [1,2] this round"}},
+		{StageMinion, nil, "", hits(6), []string{"Rowan: 3 -> 0 Health (6 damage; 1 Shield spent)", "Bjorn defends [1,2] now; Bjorn: 14 -> 13 Health (1 damage) (Gnome)"}},
+	})
+}
+
+// TestWizardAOE000L970: an AOE attack hits everyone else in the region in
+// full, Minions too.
+func TestWizardAOE000L970(t *testing.T) {
+	ogre := hound()
+	ogre.Name, ogre.Abilities, ogre.Actions = "Ogre", []MinionAbility{MinionAOE}, 1
+	s := bareMap(t)
+	for _, c := range []tracker.Command{
+		MoveHero(1, pos(1, 2)), MoveHero(2, pos(1, 2)), SpawnMinion(gnome(), pos(1, 2)), SpawnMinion(ogre, pos(1, 2)),
+	} {
+		s = mustApply(t, s, c)
+	}
+	s = toMinionStep(t, s)
+	v := s.WizardView()
+	if v.Minion != "Ogre" || !strings.Contains(v.Say, "AOE: everyone else at [1,2] takes it in full, Minions too (000 L970)") {
+		t.Fatalf("%+v", v)
+	}
+	mustRefuse(t, s, WizardHitsWith(WizardHitsCmd{Key: v.Key, Hits: 2, Prevent: 1}), "AOE attack hits everyone")
+	_, words := applyWords(t, s, WizardHits(v.Key, 2))
+	for _, w := range []string{"Bjorn: 14 -> 12 Health (2 damage) (Ogre)", "Gwen: 14 -> 12 Health (2 damage) (Ogre)", "Gnome takes 2 damage: Wounded"} {
+		if !strings.Contains(words, w) {
+			t.Errorf("%q lacks %q", words, w)
+		}
+	}
+}
+
+// TestWizardRegenerate001L605: a Wounded Minion with Regenerate rolls a
+// die as its turn starts; on a Hit it is Fresh again.
+func TestWizardRegenerate001L605(t *testing.T) {
+	bone := gnome()
+	bone.Name, bone.Abilities = "Boneman", []MinionAbility{MinionRegenerate}
+	s := bareMap(t)
+	s = mustApply(t, s, SpawnMinion(bone, pos(0, 0)))
+	s = mustApply(t, s, WoundMinion("Boneman", true))
+	playWizard(t, toMinionStep(t, s), []wizardStep{
+		{StageRegenerate, []string{"Boneman is Wounded and Regenerates: roll 1 Novice die"}, "001 L605", hits(1), []string{"Boneman's Regenerate die: 1 Hit; it flips to its Fresh side (001 L605)"}},
+		{StageDefender, []string{"Boneman's turn (2 Action Points)", "Its target: Rowan, Bjorn, Gwen at [2,0]", "move [1,0] > [2,0]"}, "", choose("Bjorn"), []string{"Bjorn defends [2,0] this round"}},
+		{StageMinion, []string{"Bjorn takes the Hits"}, "", hits(1), []string{"Boneman moves to [2,0]", "Bjorn: 14 -> 13 Health"}},
+	})
+}
+
+// TestWizardRockfallAndBombs000L982L1012: a Rockfall deals 2 AOE damage
+// as it is placed; a 6th Bomb first explodes the other five.
+func TestWizardRockfallAndBombs000L982L1012(t *testing.T) {
+	digger := gnome()
+	digger.Name, digger.Actions, digger.Abilities = "Digger", 0, []MinionAbility{MinionRockfall}
+	s := bareMap(t)
+	s = mustApply(t, s, SpawnMinion(gnome(), pos(2, 0)))
+	s = mustApply(t, s, SpawnMinion(digger, pos(2, 0)))
+	s = toMinionStep(t, s)
+	v := s.WizardView()
+	if v.Stage != StageEndTurn || !strings.Contains(v.Say, "It can do nothing: its turn ends at [2,0]. Place a Rockfall at [2,0]: 2 damage to everyone else in the region.") {
+		t.Fatalf("%+v", v)
+	}
+	s, words := applyWords(t, s, WizardDone(v.Key))
+	for _, w := range []string{"a Rockfall placed", "Rowan: 14 -> 12 Health (2 damage) (Digger's Rockfall)", "Gwen: 14 -> 12", "Gnome takes 2 damage: Wounded"} {
+		if !strings.Contains(words, w) {
+			t.Errorf("%q lacks %q", words, w)
+		}
+	}
+	if s.Map.At(pos(2, 0)).Rockfalls != 1 {
+		t.Fatal("no Rockfall")
+	}
+	// Five Bombs on the map: a sixth explodes them first.
+	sapper := bombSquad()
+	sapper.Actions = 0
+	s = bareMap(t)
+	s = mustApply(t, s, MapTokens(pos(1, 0), TokenBomb, 5))
+	s = mustApply(t, s, SpawnMinion(sapper, pos(2, 2)))
+	s = toMinionStep(t, s)
+	v = s.WizardView()
+	if !strings.Contains(v.Say, "All 5 Bombs are on the map: explode them all first.") {
+		t.Fatalf("%+v", v)
+	}
+	s, words = applyWords(t, s, WizardHits(v.Key, 1))
+	for _, w := range []string{"all 5 Bombs explode first", "Rowan: 14 -> 4 Health (10 damage) (a Bomb)", "a Bomb placed", "Bomb check: 1 Hit; every Bomb explodes"} {
+		if !strings.Contains(words, w) {
+			t.Errorf("%q lacks %q", words, w)
+		}
+	}
+	v = s.WizardView()
+	if v.Stage != StageExplode || !strings.Contains(v.Say, "Every Bomb explodes: 2 AOE damage to everyone at [1,2], [2,1], [2,2]") {
+		t.Fatalf("%+v", v)
+	}
+	s, words = applyWords(t, s, WizardDone(v.Key))
+	if !strings.Contains(words, "Bomb-Squad takes 2 damage: no effect") || tokens(s.Map, TokenBomb) != 0 || s.Phase != PhaseVillainLevelUp {
+		t.Fatalf("%q, %d Bombs, %s", words, tokens(s.Map, TokenBomb), s.Phase)
+	}
+}
+
+// TestWizardMinionLeavesMidTurn: a Minion Defeated by a Reaction before
+// its attack has no more turn; the next Minion acts.
+func TestWizardMinionLeavesMidTurn(t *testing.T) {
+	s := toMinionStep(t, testMapGame(t))
+	if v := s.WizardView(); v.Minion != "Hound" {
+		t.Fatalf("%+v", v)
+	}
+	s = mustApply(t, s, DamageMinion("Hound", 6))
+	if v := s.WizardView(); v.Minion != "Gnome" || v.Stage != StageDefender {
+		t.Fatalf("after the Hound left: %+v", v)
+	}
+}
+
+// TestWizardFinalBattle000L813: with the Villain on the map, its Villain
+// Step is its Battle cards' Attack Protocols, last flipped first; its
+// Level Up Step gains an Action and turns Defeated Heroes into Souls.
+func TestWizardFinalBattle000L813(t *testing.T) {
+	s := mustApply(t, testMapGame(t), StartFinal())
+	s = mustApply(t, s, Tick(StepFinalMission))
+	mustRefuse(t, s, Tick(StepVillainOnMap), "Place Golem on the app's map first")
+	if v := s.WizardView(); v.Active {
+		t.Fatalf("the wizard runs while the Final Battle is set up: %+v", v)
+	}
+	s = mustApply(t, s, MoveVillain(pos(0, 1)))
+	s = finishChecklist(t, s)
+	s = toVillainRound(t, s)
+	s = mustApply(t, s, Damage(0, 3, "")) // Rowan Defeated: a Soul later
+	log := playWizard(t, s, []wizardStep{
+		{StageAttackProtocol, []string{"Flip 2 Battle cards, one for each of Golem's Action Points, in a row. Resolve their Attack Protocols (top halves) from the last flipped to the first: card 2 now."}, "000 L813-816, L857, L867",
+			nil, []string{"Battle card 2 resolved"}},
+		{StageAttackProtocol, []string{"Resolve the Attack Protocol of card 1."}, "", nil, []string{"Battle card 1 resolved; Minion Step"}},
+	})
+	s, _ = Decode(log.State())
+	s = toVillainLevelUp(t, s)
+	playWizard(t, s, []wizardStep{
+		{StageLevelUp, []string{"Clear the Defender markers"}, "", nil, nil},
+		{StageLevelUp, []string{"Golem gains +1 Action: 2 -> 3"}, "000 L820, L890", nil, []string{"Golem: 2 -> 3 Action Points"}},
+		{StageLevelUp, []string{"Cash out the Villain Loot Stash: 3 Bounty (3 for each Defeated Hero: Rowan) -> 1 Soul (Villain Loot Stash 3-6 (B)); they return to Battered Base Camp"}, "000 L772, L891",
+			nil, []string{"0 -> 1 Souls", "Rowan stands on Base Camp [2,0]", "Round 2: Hero Round"}},
+	})
+}
+
+// TestWizardAndChecklist: with the map, the Villain and Minion Steps'
+// items belong to the wizard; ticking them is refused with the screen's
+// words; without it, the checklist works as before.
+func TestWizardAndChecklist(t *testing.T) {
+	s := toVillainRound(t, testMapGame(t))
+	items := s.Checklist()
+	if len(items) != 3 || items[0].By != ByWizard || items[2].By != ByWizard {
+		t.Fatalf("%+v", items)
+	}
+	mustRefuse(t, s, Tick(StepMagicRoll), "the Villain Round screens do")
+	mustRefuse(t, s, EndStep(), "Finish the checklist first")
+	plain := toVillainRound(t, lab(t))
+	if plain.Checklist()[0].By != "" || plain.WizardView().Active {
+		t.Fatal("the wizard runs without a map")
+	}
+	mustRefuse(t, plain, WizardDone("magic_roll#0"), "need the Labyrinth's map")
+	plain = mustApply(t, plain, Tick(StepMagicRoll))
+	// A map laid mid-step: the wizard takes over from the checklist.
+	plain = mustApply(t, plain, Tick(StepCorruption))
+	for _, c := range []tracker.Command{PlaceTile(pos(0, 0), allHalls, labyrinth.Portal), PlaceTile(pos(1, 0), allHalls, labyrinth.BaseCamp)} {
+		plain = mustApply(t, plain, c)
+	}
+	v := plain.WizardView()
+	if v.Stage != StageSpawnTable || !strings.Contains(v.Say, "on top of the stack at the Portal [0,0], 1 step North of Rowan: Rowan, Bjorn and Gwen tie for the least Health (14)") {
+		t.Fatalf("%+v", v)
+	}
+	plain, words := applyWords(t, plain, WizardDone(v.Key))
+	if !strings.Contains(words, "Minion Step; no Minion is on the map; Villain Level Up Step") {
+		t.Fatal(words)
+	}
+	// Ticks as before in the Level Up Step, with the map too.
+	plain = mustApply(t, plain, Tick(StepDefenders))
+	if v := plain.WizardView(); v.Key != "level_up:cash_out" {
+		t.Fatalf("%+v", v)
+	}
+}
+
+// TestWizardRefusals: answers the screen does not take.
+func TestWizardRefusals(t *testing.T) {
+	s := toVillainRound(t, testMapGame(t))
+	v := s.WizardView()
+	mustRefuse(t, s, WizardDone("spell#0-00000000"), "That answers an earlier screen; the screen now says: Magic roll")
+	mustRefuse(t, s, WizardDone(v.Key), "This screen does not take that answer")
+	mustRefuse(t, s, WizardHits(v.Key, -1), "Type the Hits")
+	mustRefuse(t, s, WizardHitsWith(WizardHitsCmd{Key: v.Key, Hits: 1, Prevent: 1}), "Only a Minion's attack")
+	mustRefuse(t, charge(t, testMapGame(t)), WizardDone(v.Key), "The Villain Round screens run in the Villain Round; it is Rowan's Turn")
+	rolling := mustApply(t, s, StartRoll(VillainWho, 0, 1))
+	mustRefuse(t, rolling, WizardHits(v.Key, 1), "Finish Golem's roll first")
+	s = mustApply(t, s, WizardHits(v.Key, 3))
+	mustRefuse(t, s, WizardSpell(s.WizardView().Key, ""), "Enter the Spell again: a Spell lists 1 to 6 costs")
+	// The deck costs are asked before the Corruption roll.
+	s = toVillainRound(t, testMapGame(t))
+	s.MinionCosts = nil
+	s = mustApply(t, s, WizardHits(s.WizardView().Key, 0))
+	s = mustApply(t, s, WizardSpell(s.WizardView().Key, "", 9))
+	s = mustApply(t, s, WizardDone(s.WizardView().Key))
+	v = s.WizardView()
+	if v.Stage != StageCosts || !slices.Equal(v.Inputs, []WizardInput{InputCosts}) {
+		t.Fatalf("%+v", v)
+	}
+	mustRefuse(t, s, WizardRoll(v.Key), "does not take that answer")
+	s = mustApply(t, s, MinionCosts(DeckCosts{Chump: 2, Elite: 4, Boss: 7}))
+	s = mustApply(t, s, WizardHits(s.WizardView().Key, 1))
+	v = s.WizardView()
+	mustRefuse(t, s, WizardSpawn(v.Key, hound()), "The spawn is a Chump; Hound is an Elite")
+	wrong := command(KindSpawnMinion, SpawnMinionCmd{Card: gnome(), Key: v.Key, At: ptr(pos(0, 0))})
+	mustRefuse(t, s, wrong, "goes on the Portal closest to the Hero with the least Health: [0,2] (000 L646)")
+	mustRefuse(t, s, command(KindSpawnMinion, SpawnMinionCmd{Card: gnome()}), "Tap the region")
+}
+
+func ptr[T any](v T) *T { return &v }
