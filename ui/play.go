@@ -39,6 +39,9 @@ type play struct {
 	ui   gameScreen
 	// focus is the player whose board is shown; -1 follows the turn.
 	focus int
+	// local is the game screen's own memory between redraws (a region
+	// opened, a piece picked up): where the player looks, not the game.
+	local any
 
 	backBtn, menuBtn, undoBtn, redoBtn *widget.Button
 	lastDone                           *widget.Label

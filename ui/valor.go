@@ -35,6 +35,7 @@ const focusVillain = 1000
 type valorBoard struct {
 	p  *play
 	st valor.State
+	wv valor.WizardView // the Villain Round wizard's screen, if it runs
 }
 
 func (valorScreen) board(p *play) fyne.CanvasObject {
@@ -42,7 +43,7 @@ func (valorScreen) board(p *play) fyne.CanvasObject {
 	if err != nil {
 		return note("This game's saved state cannot be read: " + err.Error())
 	}
-	return (&valorBoard{p: p, st: st}).content()
+	return (&valorBoard{p: p, st: st, wv: st.WizardView()}).content()
 }
 
 func (b *valorBoard) win() fyne.Window { return b.p.s.win }
@@ -92,6 +93,12 @@ func (b *valorBoard) content() fyne.CanvasObject {
 		top.Add(heading(st.Prompt()))
 	} else {
 		top.Add(heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
+	}
+	if st.Box == valor.BoxLabyrinth {
+		if b.mapShown() {
+			return b.mapContent(top, b.viewSwitch())
+		}
+		top.Add(b.viewSwitch())
 	}
 	top.Add(b.glance())
 	var step fyne.CanvasObject
@@ -205,6 +212,9 @@ func (b *valorBoard) chip(who int) string {
 // stepPanel is what the table does now, as the rules order it.
 func (b *valorBoard) stepPanel() fyne.CanvasObject {
 	st := b.st
+	if b.wv.Active {
+		return b.wizardPanel()
+	}
 	box := container.NewVBox(bold(st.Prompt()))
 	switch {
 	case st.Roll != nil:
@@ -1129,6 +1139,11 @@ func (b *valorBoard) tableMenu() {
 			menuItem{"The whole map is revealed", func() { p.do(valor.MapRevealed()) }})
 	}
 	items = append(items,
+		// The faces the app rolls come from the rules' reference card
+		// (001 L867-869); a group whose dice differ corrects them here.
+		menuItem{"The app's dice: the Hits on each face…", func() {
+			showDiceFaces(w, st.Faces(), func(die valor.Die, faces []int) { p.do(valor.SetDice(die, faces)) })
+		}},
 		menuItem{"A Hero joins the game…", b.addHero},
 		menuItem{"A Hero leaves the game…", func() {
 			if ok, why := st.CanRemoveHero(); !ok {

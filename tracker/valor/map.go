@@ -796,3 +796,28 @@ func sameMinion(a, b labyrinth.Minion) bool {
 	return a.Name == b.Name && a.Size == b.Size && a.Actions == b.Actions &&
 		slices.Equal(a.Attacks, b.Attacks) && slices.Equal(a.Abilities, b.Abilities)
 }
+
+// Standee is the Hero, or the Hero's Sidekick, whose standee on the map is
+// called name; ok is false for a name that is no standee (a Minion).
+func (s State) Standee(name string) (hero int, sidekick bool, ok bool) {
+	for i := range s.Heroes {
+		h := &s.Heroes[i]
+		if h.Name == name {
+			return i, false, true
+		}
+		if h.Sidekick != nil && sidekickMapName(h) == name {
+			return i, true, true
+		}
+	}
+	return 0, false, false
+}
+
+// MapMinion is the card of the Minion called name on the map.
+func (s State) MapMinion(name string) (MapMinion, bool) {
+	for _, m := range s.Minions {
+		if m.Name == name {
+			return m, true
+		}
+	}
+	return MapMinion{}, false
+}

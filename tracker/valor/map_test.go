@@ -214,3 +214,38 @@ func TestJoiningHeroOnBaseCamp(t *testing.T) {
 	s = toNextRound(t, toVillainRound(t, s))
 	at(t, s, "Loxley", pos(2, 0))
 }
+
+// TestStandeeNames: the screen finds whose standee a name on the map is,
+// a Sidekick's under its Hero's name (Sidekicks may share a name, 000 L504).
+func TestStandeeNames(t *testing.T) {
+	s := testMapGame(t)
+	s = mustApply(t, s, NewSidekick(SidekickCmd{Hero: 1, Name: "Elemental", Health: 3, Elemental: true}))
+	for _, c := range []struct {
+		name     string
+		hero     int
+		sidekick bool
+		ok       bool
+	}{
+		{"Rowan", 0, false, true},
+		{"Gwen", 2, false, true},
+		{"Bjorn's Elemental", 1, true, true},
+		{"Elemental", 0, false, false},
+		{"Gnome", 0, false, false},
+	} {
+		h, sk, ok := s.Standee(c.name)
+		if ok != c.ok || (ok && (h != c.hero || sk != c.sidekick)) {
+			t.Errorf("Standee(%q) = %d, %v, %v; want %d, %v, %v", c.name, h, sk, ok, c.hero, c.sidekick, c.ok)
+		}
+		if c.ok {
+			if _, found := s.Map.Locate(c.name); !found {
+				t.Errorf("%q is not on the map", c.name)
+			}
+		}
+	}
+	if m, ok := s.MapMinion("Hound"); !ok || m.Card.Size != labyrinth.SizeElite {
+		t.Errorf("MapMinion(Hound) = %+v, %v", m, ok)
+	}
+	if _, ok := s.MapMinion("Rowan"); ok {
+		t.Error("a Hero is no Minion")
+	}
+}

@@ -638,10 +638,17 @@ func reminders(m *Map, mn Minion, p Pos, bombCap, rockCap int) []Reminder {
 			r.Heroes = heroes
 			if a == Doom {
 				r.Rule = "000 L994-996"
-				r.Say = fmt.Sprintf("%s become Doomed.", strings.Join(heroes, ", "))
+				verb := "become"
+				if len(heroes) == 1 {
+					verb = "becomes"
+				}
+				r.Say = fmt.Sprintf("%s %s Doomed.", strings.Join(heroes, ", "), verb)
 			} else {
 				r.Rule = "000 L1002-1006"
 				r.Say = fmt.Sprintf("%s each gain 1 Poison token.", strings.Join(heroes, ", "))
+				if len(heroes) == 1 {
+					r.Say = heroes[0] + " gains 1 Poison token."
+				}
 			}
 		default:
 			continue

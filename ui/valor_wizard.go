@@ -1,0 +1,287 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/valor"
+	"tableside/tracker/valor/labyrinth"
+	"tableside/ui/valormap"
+)
+
+// The Villain Round wizard at the table (000 L597-891): one instruction a
+// screen, read from valor.State.WizardView, with big buttons for its
+// answers. Every answer names the screen's key, so a double tap is refused
+// by the rules rather than answering the next screen; everything is in the
+// store, so Undo steps back one answer and a restart resumes here.
+
+// markWizard draws the screen's Minion, path, target and choices on the map.
+func (b *valorBoard) markWizard(v *valormap.View) {
+	wv := b.wv
+	if wv.From != nil && len(wv.Path) > 0 {
+		v.SetPath(append([]labyrinth.Pos{*wv.From}, wv.Path...))
+	}
+	if wv.From != nil {
+		v.Select(*wv.From)
+	}
+	if len(wv.Highlight) > 0 {
+		kind := valormap.Destination
+		if wv.Choice != nil {
+			kind = valormap.Choice
+		}
+		v.Highlight(wv.Highlight, kind)
+	}
+	if wv.Target != nil {
+		v.Highlight([]labyrinth.Pos{*wv.Target}, valormap.Target)
+	}
+}
+
+// wizardPanel is the wizard's screen: title, the instruction, what to
+// keep in mind, and the answers as buttons.
+func (b *valorBoard) wizardPanel() fyne.CanvasObject {
+	text, answers := b.wizardParts()
+	box := container.NewVBox(text, answers)
+	if !b.mapShown() {
+		box.Add(tall(widget.NewButtonWithIcon("See it on the map", theme.GridIcon(), func() { b.showMap(true) })))
+	}
+	return box
+}
+
+// wizardParts are the wizard's words and its answers apart, so a phone can
+// keep the answers in reach below words that scroll.
+func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
+	wv := b.wv
+	box := container.NewVBox()
+	box.Add(heading(wv.Title))
+	if last, _ := b.p.edgeWords(); last != "" && b.st.Wizard != nil && b.st.Wizard.Seq > 0 {
+		// What the last answer did: the app's roll, the damage dealt.
+		box.Add(note("Just now: " + last))
+	}
+	box.Add(bold(wv.Say))
+	if len(wv.Resolve) > 0 {
+		box.Add(note("Resolve, in this order: " + b.resolveOrder()))
+	}
+	for _, r := range wv.Reminders {
+		box.Add(note("• " + r.Say + " (" + r.Rule + ")"))
+	}
+	if wv.Rule != "" {
+		small := widget.NewLabel("Rules " + wv.Rule)
+		small.Wrapping = fyne.TextWrapWord
+		small.SizeName = theme.SizeNameCaptionText
+		box.Add(small)
+	}
+	in := container.NewVBox()
+	for _, k := range wv.Inputs {
+		if o := b.wizardInput(k); o != nil {
+			in.Add(o)
+		}
+	}
+	return box, in
+}
+
+// resolveOrder names the cast Spells in the order they resolve.
+func (b *valorBoard) resolveOrder() string {
+	var names []string
+	for _, flip := range b.wv.Resolve {
+		for _, sp := range b.wv.Spells {
+			if sp.Flip == flip {
+				n := sp.Name
+				if n == "" {
+					n = "Spell " + strconv.Itoa(sp.Flip)
+					if sp.Flip == 1 {
+						n = "the Unique Spell"
+					}
+				}
+				names = append(names, n)
+			}
+		}
+	}
+	return strings.Join(names, ", then ")
+}
+
+// wizardDo answers the screen; the key is the screen's, so a second tap
+// on a screen already answered is refused.
+func (b *valorBoard) key() string { return b.wv.Key }
+
+// wizardInput is the control for one kind of answer.
+func (b *valorBoard) wizardInput(in valor.WizardInput) fyne.CanvasObject {
+	wv, p, w := b.wv, b.p, b.win()
+	key := b.key()
+	switch in {
+	case valor.InputRoll:
+		if slices.Contains(wv.Inputs, valor.InputHits) {
+			return nil // beside the Hits
+		}
+		return tall(bigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { p.do(valor.WizardRoll(key)) }))
+	case valor.InputHits:
+		return b.hitsPad(slices.Contains(wv.Inputs, valor.InputRoll))
+	case valor.InputSpell:
+		return tall(bigButton("Enter the Spell's costs…", theme.DocumentCreateIcon(), true, func() {
+			showSpellCosts(w, func(name string, costs []int) { p.do(valor.WizardSpell(key, name, costs...)) })
+		}))
+	case valor.InputChoose:
+		return b.choicePanel()
+	case valor.InputDone:
+		return tall(bigButton(doneLabel(wv.Stage), theme.ConfirmIcon(), true, func() { p.do(valor.WizardDone(key)) }))
+	case valor.InputSpawn:
+		size := wv.Size
+		return tall(bigButton("Which "+titleCase(string(size))+" was drawn?", theme.ContentAddIcon(), true, func() {
+			pickMinionCard(p.s, "The "+titleCase(string(size))+" drawn", size, p.render, func(c valor.MinionCard) { p.do(valor.WizardSpawn(key, c)) })
+		}))
+	case valor.InputDeckEmpty:
+		return tall(widget.NewButtonWithIcon("The "+titleCase(string(wv.Size))+" deck is empty", theme.WarningIcon(), func() { p.do(valor.WizardDeckEmpty(key)) }))
+	case valor.InputCosts:
+		have := valor.DeckCosts{}
+		if b.st.MinionCosts != nil {
+			have = *b.st.MinionCosts
+		}
+		return tall(bigButton("Enter the deck covers' costs…", theme.DocumentCreateIcon(), true, func() {
+			showDeckCosts(w, have, func(c valor.DeckCosts) { p.do(valor.MinionCosts(c)) })
+		}))
+	}
+	return nil
+}
+
+// doneLabel says what Done means on each screen.
+func doneLabel(s valor.WizardStage) string {
+	switch s {
+	case valor.StageResolveSpells:
+		return "The Spells are resolved"
+	case valor.StageAttackProtocol:
+		return "Resolved: next"
+	case valor.StageSpawnTable:
+		return "Placed: next"
+	case valor.StageMinionsDone, valor.StageEndStep:
+		return "Go on"
+	case valor.StageFixMap:
+		return "Corrected: try again"
+	}
+	return "Done: next"
+}
+
+// hitsPad is the Hits shown on the dice: one tap for the numbers the dice
+// can show, "…" for the number pad, and the app's own roll beside what a
+// card prevented on an attack.
+func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
+	wv, p, w := b.wv, b.p, b.win()
+	key := b.key()
+	quick := min(b.mostHits(), 9)
+	cols := min(quick+2, 6)
+	grid := container.NewGridWithColumns(cols)
+	for n := 0; n <= quick; n++ {
+		n := n
+		grid.Add(tall(widget.NewButton(strconv.Itoa(n), func() { p.do(valor.WizardHits(key, n)) })))
+	}
+	grid.Add(tall(widget.NewButton("…", func() {
+		showNumberPad(w, "Hits rolled", -1, 0, 99, func(n int) { p.do(valor.WizardHits(key, n)) })
+	})))
+	box := container.NewVBox(grid)
+	var row []fyne.CanvasObject
+	if roll {
+		row = append(row, tall(bigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { p.do(valor.WizardRoll(key)) })))
+	}
+	if wv.Stage == valor.StageMinion || wv.Stage == valor.StageCarry {
+		// Damage the Defender's cards prevent, before Shields (000 L297).
+		row = append(row, tall(widget.NewButtonWithIcon("Card prevents…", theme.ContentRemoveIcon(), func() {
+			showNumberPad(w, "Damage a card prevents", -1, 1, 99, func(prevent int) {
+				showNumberPad(w, "Hits rolled", -1, 0, 99, func(n int) {
+					p.do(valor.WizardHitsWith(valor.WizardHitsCmd{Key: key, Hits: n, Prevent: prevent}))
+				})
+			})
+		})))
+	}
+	if len(row) > 0 {
+		box.Add(container.NewGridWithColumns(len(row), row...))
+	}
+	return box
+}
+
+// mostHits is the most the screen's dice can show, with the Plus-Ones the
+// app adds kept out: the quick buttons run from 0 to it.
+func (b *valorBoard) mostHits() int {
+	wv := b.wv
+	if wv.Dice == nil {
+		return 6
+	}
+	f := b.st.Faces()
+	n := wv.Dice.Novice*slices.Max(f.Novice) + wv.Dice.Adept*slices.Max(f.Adept) + wv.Dice.Master*slices.Max(f.Master)
+	if n < 1 {
+		n = 1
+	}
+	return n
+}
+
+// choicePanel is a tie the rules leave to the players: each option a
+// button, or, when several are to be picked, ticks and a confirm.
+func (b *valorBoard) choicePanel() fyne.CanvasObject {
+	wv, p := b.wv, b.p
+	c := wv.Choice
+	if c == nil {
+		return nil
+	}
+	key := b.key()
+	box := container.NewVBox()
+	if c.Prompt != "" && c.Prompt != wv.Say {
+		box.Add(bold(c.Prompt))
+	}
+	if len(wv.Highlight) > 0 {
+		box.Add(note("The regions in question are marked on the map."))
+	}
+	label := func(o string) string {
+		if c.Kind == "discard_plus_ones" {
+			return "From " + valor.RowKind(o).Title()
+		}
+		return o
+	}
+	if c.Count <= 1 {
+		for _, o := range c.Options {
+			o := o
+			box.Add(tall(bigButton(label(o), theme.ConfirmIcon(), false, func() { p.do(valor.WizardChoose(key, o)) })))
+		}
+		return box
+	}
+	// Several to pick, the same option maybe more than once (two
+	// Plus-Ones off one row): each tap adds one.
+	var picked []string
+	shown := note(fmt.Sprintf("Pick %d.", c.Count))
+	confirm := bigButton(fmt.Sprintf("Confirm these %d", c.Count), theme.ConfirmIcon(), true, func() { p.do(valor.WizardChoose(key, picked...)) })
+	confirm.Disable()
+	redraw := func() {
+		names := make([]string, len(picked))
+		for i, o := range picked {
+			names[i] = label(o)
+		}
+		if len(picked) == 0 {
+			shown.SetText(fmt.Sprintf("Pick %d.", c.Count))
+		} else {
+			shown.SetText(fmt.Sprintf("Picked %d of %d: %s", len(picked), c.Count, strings.Join(names, ", ")))
+		}
+		if len(picked) == c.Count {
+			confirm.Enable()
+		} else {
+			confirm.Disable()
+		}
+	}
+	opts := container.NewGridWithColumns(2)
+	for _, o := range c.Options {
+		o := o
+		opts.Add(tall(widget.NewButton(label(o), func() {
+			if len(picked) < c.Count {
+				picked = append(picked, o)
+			}
+			redraw()
+		})))
+	}
+	box.Add(opts)
+	box.Add(shown)
+	again := widget.NewButtonWithIcon("Start again", theme.ContentUndoIcon(), func() { picked = nil; redraw() })
+	box.Add(container.NewGridWithColumns(2, tall(again), tall(confirm)))
+	return box
+}
