@@ -39,3 +39,47 @@ func BenchmarkValorRender(b *testing.B) {
 		p.render()
 	}
 }
+
+// mapRound is a 2-Hero Labyrinth game with the test map, in the Minion
+// Step: its first screen asks the Hound's Hits.
+func mapRound(b *testing.B) *table {
+	tb := newTable(b, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	tb.layTestMap()
+	tb.toVillainRound()
+	tb.tap("1")
+	tb.tap("Enter the Spell's costs")
+	tb.keys("3")
+	tb.tap("The Spells are resolved")
+	tb.tap("0")
+	return tb
+}
+
+// BenchmarkValorWizardAnswer is the wait after a wizard answer on the map
+// screen, and after the Undo that takes it back: the rules play the
+// Minion's turn, the store commits it, the map and the next instruction are
+// drawn again.
+func BenchmarkValorWizardAnswer(b *testing.B) {
+	tb := mapRound(b)
+	p := tb.s.cur
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if i%2 == 0 {
+			tb.tap("1")
+		} else {
+			p.undo()
+		}
+	}
+}
+
+// BenchmarkValorMapRender is drawing the map screen alone, with the
+// Minion's path and the wizard's instruction.
+func BenchmarkValorMapRender(b *testing.B) {
+	tb := mapRound(b)
+	p := tb.s.cur
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p.render()
+	}
+}

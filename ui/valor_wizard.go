@@ -228,11 +228,8 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 	}
 	key := b.key()
 	box := container.NewVBox()
-	if c.Prompt != "" && c.Prompt != wv.Say {
+	if c.Prompt != "" && !strings.Contains(wv.Say, c.Prompt) {
 		box.Add(bold(c.Prompt))
-	}
-	if len(wv.Highlight) > 0 {
-		box.Add(note("The regions in question are marked on the map."))
 	}
 	label := func(o string) string {
 		if c.Kind == "discard_plus_ones" {

@@ -9,10 +9,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 
 	"tableside/campaign"
 	"tableside/tracker"
 	"tableside/tracker/valor"
+	"tableside/tracker/valor/labyrinth"
 	"tableside/tracker/villains"
 )
 
@@ -167,10 +169,113 @@ func valorDemo(st *campaign.Store) error {
 	cmds = append(cmds, valor.SetInitiative(valor.InitiativeCharge), valor.SpendAction(0, valor.ActionMove, ""),
 		valor.StartRoll(0, 0, 3), valor.RollPlusOnes(1), valor.SpendHits(4, "a Hound"), valor.EndRoll(valor.EndRollCmd{}),
 		valor.DefeatMinion("Hound", 2), valor.Damage(1, 3, "a Hound"), valor.Shields(2, 1, "a Spell"))
-	for _, cmd := range cmds {
-		if _, _, err := st.Do(sess.ID, cmd); err != nil {
+	cmds = append(cmds, labyrinthMap()...)
+	for _, c := range []valor.MinionCard{gnome, hound, bombSquad, imp} {
+		if err := save(valor.LibraryMinion, c.Name, c); err != nil {
+			return err
+		}
+	}
+	var now valor.State
+	do := func(cmd tracker.Command) error {
+		s, _, err := st.Do(sess.ID, cmd)
+		if err != nil {
 			return fmt.Errorf("%s: %w", cmd.Kind, err)
+		}
+		now, err = valor.Decode(s.State)
+		return err
+	}
+	for _, cmd := range cmds {
+		if err := do(cmd); err != nil {
+			return err
+		}
+	}
+	// On to the Villain Round, whose wizard the app opens on the map: the
+	// Heroes end their Turns, the Level Up Step is ticked through.
+	for now.Phase != valor.PhaseVillainStep {
+		var cmd tracker.Command
+		switch items := now.Checklist(); {
+		case now.Phase == valor.PhaseHeroStep:
+			cmd = valor.EndTurn()
+		case len(items) == 0:
+			cmd = valor.EndStep()
+		default:
+			cmd = valor.EndStep()
+			for _, it := range items {
+				if !it.Done {
+					cmd = valor.Tick(it.Key)
+					if it.By == valor.KindCashOut {
+						cmd = valor.CashOutRolling(valor.LootHeroes)
+					}
+					break
+				}
+			}
+		}
+		if err := do(cmd); err != nil {
+			return err
+		}
+	}
+	// No Corruption Hits this round, a Spell no pool affords: the Minion
+	// Step's first turn, its path drawn on the map, is what Continue opens.
+	for v := now.WizardView(); v.Active && v.Stage != valor.StageMinion && v.Stage != valor.StageDefender; v = now.WizardView() {
+		cmd := valor.WizardDone(v.Key)
+		switch {
+		case slices.Contains(v.Inputs, valor.InputHits):
+			cmd = valor.WizardHits(v.Key, 0)
+		case slices.Contains(v.Inputs, valor.InputSpell):
+			cmd = valor.WizardSpell(v.Key, "Dark Bolt", 3)
+		}
+		if err := do(cmd); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// Made-up Minion cards with the shapes the rulebook describes (000
+// L660-672); it prints none.
+var (
+	gnome = valor.MinionCard{Name: "Gnome", Size: labyrinth.SizeChump, Bounty: 1, Health: 3, Wound: 2, WoundedHealth: 1, Actions: 2,
+		Attacks: []valor.MinionAttack{{Type: valor.RowMelee, Dice: valor.DiceCount{Novice: 2}, Power: true}}}
+	imp = valor.MinionCard{Name: "Imp", Size: labyrinth.SizeChump, Bounty: 1, Health: 2, Wound: 1, WoundedHealth: 1, Actions: 2,
+		Attacks:   []valor.MinionAttack{{Type: valor.RowMelee, Dice: valor.DiceCount{Novice: 1, Adept: 1}, Power: true}},
+		Abilities: []valor.MinionAbility{valor.MinionEvade}}
+	hound = valor.MinionCard{Name: "Hound", Size: labyrinth.SizeElite, Bounty: 2, Health: 6, Wound: 3, WoundedHealth: 3, Actions: 3,
+		Attacks: []valor.MinionAttack{
+			{Type: valor.RowMelee, Dice: valor.DiceCount{Novice: 1, Adept: 1}, Power: true},
+			{Type: valor.RowRanged, Dice: valor.DiceCount{Novice: 1}},
+		},
+		Abilities: []valor.MinionAbility{valor.MinionDoom}}
+	bombSquad = valor.MinionCard{Name: "Bomb-Squad", Size: labyrinth.SizeElite, Bounty: 2, Health: 5, Wound: 3, WoundedHealth: 2, Actions: 2,
+		Attacks:   []valor.MinionAttack{{Type: valor.RowRanged, Dice: valor.DiceCount{Novice: 2}, Power: true}},
+		Abilities: []valor.MinionAbility{valor.MinionBomb}}
+)
+
+// labyrinthMap lays a 3 x 3 block of tiles in the North-West corner
+// (Portals at [0,0] and [0,2], Base Camp at [2,0], a Wall between [1,0]
+// and [1,1]), spreads the Heroes and puts three Minions on it.
+func labyrinthMap() []tracker.Command {
+	pos := func(r, c int) labyrinth.Pos { return labyrinth.Pos{Row: r, Col: c} }
+	var cmds []tracker.Command
+	for r := range 3 {
+		for c := range 3 {
+			w := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
+			var k labyrinth.TileKind
+			switch {
+			case r == 0 && c != 1:
+				k = labyrinth.Portal
+			case r == 2 && c == 0:
+				k = labyrinth.BaseCamp
+			}
+			if r == 1 && c == 0 {
+				w.East = labyrinth.Wall
+			}
+			if r == 1 && c == 1 {
+				w.West = labyrinth.Wall
+			}
+			cmds = append(cmds, valor.PlaceTile(pos(r, c), w, k))
+		}
+	}
+	return append(cmds, valor.MinionCosts(valor.DeckCosts{Chump: 2, Elite: 4, Boss: 7}),
+		valor.MoveHero(0, pos(2, 2)), valor.MoveHero(1, pos(1, 2)), valor.MoveHero(2, pos(1, 2)),
+		valor.SpawnMinion(gnome, pos(1, 1)), valor.SpawnMinion(hound, pos(0, 0)), valor.SpawnMinion(bombSquad, pos(2, 1)))
 }
