@@ -329,3 +329,42 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 	tb.touchCheck(name+" wizard", tb.s.cur.backBtn, tb.s.cur.menuBtn)
 	t.Logf("%s: a Villain Round with 3 Minions and one spawn took %d taps (Undo, Redo and the restart left out)", name, taps-2)
 }
+
+// TestValorFinalBattleOnTheMap: the Villain stands on the map (000 L766);
+// in its Villain Step the wizard turns its Battle cards, resolving their
+// Attack Protocols from the last flipped (000 L813-816).
+func TestValorFinalBattleOnTheMap(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	tb.layTestMap()
+	tb.tap("Boards")
+	tb.tap("More for the table")
+	tb.tap("Begin the Final Battle")
+	tb.tap("Done") // the Mission's setup
+	tb.tap("Done")
+	tb.see("Place Golem on the app's map first")
+	tb.dismiss()
+	tb.tap("Map")
+	tb.tapRegion(at(0, 1))
+	tb.tap("More…")
+	tb.tap("Golem stands here")
+	if p, ok := tb.valorState().Map.Locate("Golem"); !ok || p != at(0, 1) {
+		t.Fatalf("000 L766: Golem on the map at %v (%v)", p, ok)
+	}
+	tb.tap("Boards")
+	for len(tb.valorState().Checklist()) > 0 {
+		tb.tap("Done")
+	}
+	tb.toVillainRound()
+	tb.see("Flip 2 Battle cards, one for each of Golem's Action Points")
+	tb.see("card 2 now")
+	tb.see("Resolve, in this order: card 2, then card 1")
+	tb.shot("phone-wizard-final-battle")
+	tb.tap("Resolved: next")
+	tb.see("Resolve the Attack Protocol of card 1")
+	tb.tap("Resolved: next")
+	if st := tb.valorState(); st.Phase != valor.PhaseMinionStep {
+		t.Fatalf("after the Battle cards, the Minion Step: %s", st.Phase)
+	}
+}

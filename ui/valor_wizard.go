@@ -103,6 +103,12 @@ func (b *valorBoard) resolveOrder() string {
 			}
 		}
 	}
+	if len(names) == 0 {
+		// The Final Battle's Battle cards, by the order they were flipped.
+		for _, n := range b.wv.Resolve {
+			names = append(names, "card "+strconv.Itoa(n))
+		}
+	}
 	return strings.Join(names, ", then ")
 }
 
