@@ -1,58 +1,734 @@
 package ui
 
 import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
 )
 
 // The Labyrinth's Minion cards, deck covers, Spells and dice as the map and
-// the Villain Round wizard ask for them. (Being written: these are the
-// shapes the map screen calls; the editors replace them.)
+// the Villain Round wizard ask for them.
+//
+// A Minion card is entered once, like the boards of the card library (the
+// editor is built from the same parts: counters, rows of large buttons,
+// whole-line check boxes), and picked with one tap ever after. The deck
+// covers, a flipped Spell and the dice are small questions asked during a
+// round: each is one dialog whose usual answer is one or two taps.
+
+// Bounds of a Minion card as valor.MinionCard.Validate checks them; the
+// editor's counters stop there, Validate has the last word.
+const (
+	vminMaxHealth = 99
+	vminMaxDice   = 20
+	vminMaxBounty = 9
+)
+
+var (
+	vminSizes       = []labyrinth.MinionSize{labyrinth.SizeChump, labyrinth.SizeElite, labyrinth.SizeBoss}
+	vminSizeTitles  = []string{"Chump", "Elite", "Boss"}
+	vminColours     = []valor.MinionColour{"", valor.ColourPurple, valor.ColourGreen}
+	vminColourNames = []string{"Not noted", "Purple", "Green"}
+	// vminRowKinds are the two combat rows a card may print, in the
+	// editor's order; the choice offers either or both.
+	vminRowKinds  = []valor.RowKind{valor.RowMelee, valor.RowRanged}
+	vminRowTitles = []string{"Melee", "Ranged", "Both"}
+)
+
+// vminSizeTitle is a size as the decks name it: "Elite".
+func vminSizeTitle(z labyrinth.MinionSize) string {
+	if i := slices.Index(vminSizes, z); i >= 0 {
+		return vminSizeTitles[i]
+	}
+	return string(z)
+}
+
+// ---------------------------------------------------------------- editor
+
+// showMinionEditor enters or corrects a Minion card (000 L660-672). done
+// gets the card as saved, or nil when the players go Back without saving.
+func showMinionEditor(s *shell, card valor.MinionCard, done func(saved *valor.MinionCard)) {
+	vminOpenEditor(s, card, "", done)
+}
+
+// vminEditor is the Minion card being entered. Its widgets are
+// fields so tests can tap them.
+type vminEditor struct {
+	s    *shell
+	done func(*valor.MinionCard)
+	orig string
+	card valor.MinionCard // the numbers, edited in place by the counters
+	// attacks are the Melee and Ranged rows as entered, by vminRowKinds;
+	// only those the rows choice shows are saved.
+	attacks     [2]valor.MinionAttack
+	rangedFirst bool // the card was saved Ranged row first: keep its order
+	dodge       valor.DiceCount
+
+	name                                          *widget.Entry
+	size, colour, rows                            *vlibChoice
+	bounty, health, wound, woundedHealth, actions *vlibNumber
+	attackUI                                      [2]*vminAttack
+	rowBox                                        *fyne.Container
+	abilities                                     map[valor.MinionAbility]*vlibTallCheck
+	dodgeDice                                     [3]*vlibNumber
+	dodgeBox                                      *fyne.Container
+	relayout                                      func()
+	save, back                                    *widget.Button
+}
+
+// vminAttack is one combat row's widgets.
+type vminAttack struct {
+	dice  [3]*vlibNumber // Novice, Adept, Master
+	power *vlibTallCheck
+	box   fyne.CanvasObject
+}
+
+// vminOpenEditor shows the editor; hint, when not empty, is said above
+// the form (why the players are asked for a card).
+func vminOpenEditor(s *shell, card valor.MinionCard, hint string, done func(*valor.MinionCard)) *vminEditor {
+	e := &vminEditor{s: s, done: done, orig: card.Name, card: card}
+	if card.Name == "" {
+		// A new card shows a dash, not a 0 that looks entered, for the
+		// numbers whose 0 is a real answer.
+		if e.card.Bounty == 0 {
+			e.card.Bounty = -1
+		}
+		if e.card.Actions == 0 {
+			e.card.Actions = -1
+		}
+	}
+	picked := -1
+	for _, a := range card.Attacks {
+		if i := slices.Index(vminRowKinds, a.Type); i >= 0 {
+			e.attacks[i] = a
+			picked = vminBothRows(picked, i)
+		}
+	}
+	e.rangedFirst = len(card.Attacks) == 2 && card.Attacks[0].Type == valor.RowRanged
+	if card.Dodge != nil {
+		e.dodge = *card.Dodge
+	}
+	w := s.win
+
+	e.name = vlibNameEntry("Minion's name", card.Name)
+	e.size = vlibNewChoice("", vminSizeTitles, slices.Index(vminSizes, card.Size), nil)
+	e.colour = vlibNewChoice("", vminColourNames, max(slices.Index(vminColours, card.Colour), 0), nil)
+	e.bounty = vlibNewNumber(w, "Bounty", &e.card.Bounty, 0, vminMaxBounty, nil)
+	e.health = vlibNewNumber(w, "Top Health: Defeats it", &e.card.Health, 1, vminMaxHealth, nil)
+	e.wound = vlibNewNumber(w, "Bottom Health: Wounds it", &e.card.Wound, 1, vminMaxHealth, nil)
+	e.woundedHealth = vlibNewNumber(w, "Health: Defeats it", &e.card.WoundedHealth, 1, vminMaxHealth, nil)
+	e.actions = vlibNewNumber(w, "Action Points", &e.card.Actions, 0, valor.MaxActionPoints, nil)
+
+	for i, k := range vminRowKinds {
+		a := &e.attacks[i]
+		u := &vminAttack{}
+		for j, d := range vminDieKinds {
+			u.dice[j] = vlibNewNumber(w, d.Title()+" dice", vminDiceField(&a.Dice, j), 0, vminMaxDice, nil)
+		}
+		u.power = vlibNewTallCheck("Power Action", a.Power, nil, func(on bool) { a.Power = on })
+		u.box = widget.NewCard("", "", container.NewVBox(
+			widget.NewLabelWithStyle(k.Title()+" row", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			u.dice[0].content(), u.dice[1].content(), u.dice[2].content(), u.power))
+		e.attackUI[i] = u
+	}
+	e.rowBox = container.NewVBox()
+	e.rows = vlibNewChoice("", vminRowTitles, picked, func(int) { e.showRows(true) })
+	e.showRows(false)
+
+	for j := range vminDieKinds {
+		e.dodgeDice[j] = vlibNewNumber(w, vminDieKinds[j].Title()+" dice", vminDiceField(&e.dodge, j), 0, vminMaxDice, nil)
+	}
+	e.dodgeBox = container.NewVBox()
+	e.abilities = map[valor.MinionAbility]*vlibTallCheck{}
+	abilityBox := container.NewVBox(vlibSection("Abilities"),
+		note("Tick the abilities printed on the card."))
+	for _, ab := range valor.MinionAbilities() {
+		var changed func(bool)
+		if ab == valor.MinionDodge {
+			changed = func(bool) { e.showDodge() }
+		}
+		mark := widget.NewLabelWithStyle(ab.Rule(), fyne.TextAlignTrailing, fyne.TextStyle{})
+		mark.SizeName = theme.SizeNameCaptionText
+		e.abilities[ab] = vlibNewTallCheck(ab.Title(), card.Has(ab), mark, changed)
+		abilityBox.Add(e.abilities[ab])
+		if ab == valor.MinionDodge {
+			abilityBox.Add(e.dodgeBox)
+		}
+	}
+	e.showDodge()
+
+	e.save = bigButton("Save this Minion card", theme.DocumentSaveIcon(), true, e.commit)
+	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { done(nil) })
+
+	title := "A new Minion card"
+	if card.Name != "" {
+		title = "Minion card: " + card.Name
+	}
+	parts := []fyne.CanvasObject{heading(title)}
+	if hint != "" {
+		parts = append(parts, note(hint))
+	}
+	parts = append(parts, tall(e.name),
+		vlibSection("Size (the deck it comes from)"), e.size.content(w, 3),
+		vlibSection("Scroll colour behind the name"), e.colour.content(w, 3),
+		vlibSection("Bounty and Action Points"), e.bounty.content(), e.actions.content(),
+		vlibSection("Fresh side"), e.health.content(), e.wound.content(),
+		vlibSection("Wounded side"), e.woundedHealth.content(),
+		vlibSection("Combat rows"), e.rows.content(w, 3), e.rowBox,
+		abilityBox)
+	e.relayout = vlibScreen(s, e.back, e.save, parts...)
+	return e
+}
+
+// vminBothRows adds row i to the rows choice picked so far.
+func vminBothRows(picked, i int) int {
+	if picked >= 0 && picked != i {
+		return 2
+	}
+	return i
+}
+
+// vminDieKinds are the dice a Minion rolls, weakest first.
+var vminDieKinds = []valor.Die{valor.DieNovice, valor.DieAdept, valor.DieMaster}
+
+// vminDiceField is the count of the j-th of vminDieKinds in d.
+func vminDiceField(d *valor.DiceCount, j int) *int {
+	return []*int{&d.Novice, &d.Adept, &d.Master}[j]
+}
+
+// showRows shows the combat rows the choice asks for. A card with one row
+// has its Power Action there, so choosing one ticks it.
+func (e *vminEditor) showRows(chosen bool) {
+	e.rowBox.Objects = nil
+	for _, i := range e.shownRows() {
+		e.rowBox.Add(e.attackUI[i].box)
+	}
+	if shown := e.shownRows(); chosen && len(shown) == 1 {
+		e.attackUI[shown[0]].power.check.SetChecked(true)
+	}
+	e.rowBox.Refresh()
+	if e.relayout != nil {
+		e.relayout()
+	}
+}
+
+// shownRows are the indexes into vminRowKinds the rows choice shows, in
+// the card's order.
+func (e *vminEditor) shownRows() []int {
+	switch e.rows.picked {
+	case 0, 1:
+		return []int{e.rows.picked}
+	case 2:
+		if e.rangedFirst {
+			return []int{1, 0}
+		}
+		return []int{0, 1}
+	}
+	return nil
+}
+
+// showDodge asks the Dodge dice only while Dodge is ticked.
+func (e *vminEditor) showDodge() {
+	e.dodgeBox.Objects = nil
+	if e.abilities[valor.MinionDodge].check.Checked {
+		e.dodgeBox.Add(widget.NewCard("", "", container.NewVBox(
+			widget.NewLabelWithStyle("Dodge dice", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			e.dodgeDice[0].content(), e.dodgeDice[1].content(), e.dodgeDice[2].content())))
+	}
+	e.dodgeBox.Refresh()
+	if e.relayout != nil {
+		e.relayout()
+	}
+}
+
+// minionCard is the card as entered so far. A number still showing a
+// dash stays below its least value for Validate to name.
+func (e *vminEditor) minionCard() valor.MinionCard {
+	c := e.card
+	c.Name = strings.TrimSpace(e.name.Text)
+	c.Size = ""
+	if e.size.picked >= 0 {
+		c.Size = vminSizes[e.size.picked]
+	}
+	c.Colour = vminColours[max(e.colour.picked, 0)]
+	c.Attacks = nil
+	for _, i := range e.shownRows() {
+		a := e.attacks[i]
+		a.Type = vminRowKinds[i]
+		c.Attacks = append(c.Attacks, a)
+	}
+	c.Abilities = nil
+	for _, ab := range valor.MinionAbilities() {
+		if e.abilities[ab].check.Checked {
+			c.Abilities = append(c.Abilities, ab)
+		}
+	}
+	c.Dodge = nil
+	if c.Has(valor.MinionDodge) {
+		d := e.dodge
+		c.Dodge = &d
+	}
+	return c
+}
+
+// unset names the first choice not made yet, in the editor's words.
+func (e *vminEditor) unset() string {
+	switch {
+	case e.size.picked < 0:
+		return "Choose its size: Chump, Elite or Boss, the deck it comes from."
+	case e.card.Bounty < 0:
+		return "Set its Bounty as the card shows it."
+	case e.card.Actions < 0:
+		return "Set its Action Points as the card shows them."
+	case e.rows.picked < 0:
+		return "Choose its combat rows: Melee, Ranged or both."
+	}
+	return ""
+}
+
+func (e *vminEditor) commit() {
+	c := e.minionCard()
+	vlibCommit(e.s, valor.LibraryMinion, e.orig, c.Name, c, c.Validate(), e.unset(), func() { e.done(&c) })
+}
+
+// ---------------------------------------------------------------- picking
 
 // pickMinionCard lets the players pick a Minion card of size (any size when
 // size is "") from the card library, or enter a new one. back redraws the
 // screen the pick was made from (an editor takes the whole window); then
 // gets the card, after back, when one was picked or saved.
+//
+// The library's cards are a list over the screen: a tap sends one to then
+// at once, with no back (nothing was replaced). "A new Minion card…", or
+// no card of that size yet, opens the editor, with the size chosen; Back
+// there calls back alone.
 func pickMinionCard(s *shell, title string, size labyrinth.MinionSize, back func(), then func(valor.MinionCard)) {
-	cards := libraryCards(s, valor.LibraryMinion, valor.MinionCard.Validate)
-	var fit []valor.MinionCard
-	var labels []string
-	for _, c := range cards {
-		if size == "" || c.Size == size {
-			fit = append(fit, c)
-			labels = append(labels, c.Name)
-		}
-	}
-	if len(fit) == 0 {
-		s.tell(title, "No Minion card of that size in the library yet.")
-		return
-	}
-	chooser(s.win, title, labels, func(i int) { then(fit[i]) })
+	vminOpenPicker(s, title, size, back, then)
 }
 
-// showDeckCosts asks the Corruption costs printed on the three Minion deck
-// covers (000 L637), starting from have.
-func showDeckCosts(w fyne.Window, have valor.DeckCosts, then func(valor.DeckCosts)) {
-	showNumberPad(w, "What a Chump costs", have.Chump, 1, 99, func(c int) {
-		showNumberPad(w, "What an Elite costs", have.Elite, 1, 99, func(e int) {
-			showNumberPad(w, "What a Boss costs", have.Boss, 1, 99, func(b int) {
-				then(valor.DeckCosts{Chump: c, Elite: e, Boss: b})
-			})
-		})
-	})
+// vminPicker is the list pickMinionCard shows. dlg is nil when there was
+// nothing to list and the editor opened at once.
+type vminPicker struct {
+	dlg    *dialog.CustomDialog
+	editor *vminEditor // the editor, once open
+	cards  []valor.MinionCard
+	items  []*widget.Button // one per card
+	add    *widget.Button
+	cancel *widget.Button
 }
+
+func vminOpenPicker(s *shell, title string, size labyrinth.MinionSize, back func(), then func(valor.MinionCard)) *vminPicker {
+	p := &vminPicker{}
+	for _, c := range libraryCards(s, valor.LibraryMinion, valor.MinionCard.Validate) {
+		if size == "" || c.Size == size {
+			p.cards = append(p.cards, c)
+		}
+	}
+	enter := func(hint string) {
+		p.editor = vminOpenEditor(s, valor.MinionCard{Size: size}, hint, func(saved *valor.MinionCard) {
+			back()
+			if saved != nil {
+				then(*saved)
+			}
+		})
+	}
+	if len(p.cards) == 0 {
+		which := "Minion"
+		if size != "" {
+			which = vminSizeTitle(size)
+		}
+		enter(fmt.Sprintf("No %s card in the library yet. Enter this one once; later games pick it with one tap.", which))
+		return p
+	}
+
+	list := container.NewVBox()
+	for _, c := range p.cards {
+		name := widget.NewLabelWithStyle(c.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		name.Wrapping = fyne.TextWrapWord
+		line := widget.NewLabel(vminLine(c))
+		line.Wrapping = fyne.TextWrapWord
+		line.SizeName = theme.SizeNameCaptionText
+		// The button lies under the words: a tap anywhere on them picks.
+		b := widget.NewButton("", func() { p.dlg.Hide(); then(c) })
+		p.items = append(p.items, b)
+		list.Add(container.NewStack(tall(b), container.NewVBox(name, line)))
+	}
+	p.add = bigButton("A new Minion card…", theme.ContentAddIcon(), false, func() { p.dlg.Hide(); enter("") })
+	p.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { p.dlg.Hide() })
+	body := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), tall(p.add), tall(p.cancel)), nil, nil,
+		container.NewVScroll(list))
+	p.dlg = dialog.NewCustomWithoutButtons(title, body, s.win)
+	vminDialogSize(s.win, p.dlg, 0)
+	p.dlg.Show()
+	// The cards' words wrap, and know their height, only once the list has
+	// its width: size the dialog to the list now.
+	vminDialogSize(s.win, p.dlg, p.dlg.MinSize().Height+list.MinSize().Height)
+	return p
+}
+
+// vminLine is a card in one short line: "Chump · Health 3, Wounded 1
+// · 2 AP · Melee 2 Novice (Power)".
+func vminLine(c valor.MinionCard) string {
+	parts := []string{vminSizeTitle(c.Size),
+		fmt.Sprintf("Health %d, Wounded %d", c.Health, c.WoundedHealth),
+		fmt.Sprintf("%d AP", c.Actions)}
+	for _, a := range c.Attacks {
+		row := a.Type.Title() + " " + vminDiceWords(a.Dice)
+		if a.Power && len(c.Attacks) > 1 {
+			row += " (Power)"
+		}
+		parts = append(parts, row)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// vminDiceWords is "2 Novice + 1 Adept".
+func vminDiceWords(d valor.DiceCount) string {
+	var out []string
+	for j, k := range vminDieKinds {
+		if n := *vminDiceField(&d, j); n > 0 {
+			out = append(out, fmt.Sprintf("%d %s", n, k.Title()))
+		}
+	}
+	if len(out) == 0 {
+		return "no dice"
+	}
+	return strings.Join(out, " + ")
+}
+
+// vminDialogSize sizes a dialog for a thumb: as wide as a phone allows (a
+// hand's width on a tablet), as tall as its content up to the window.
+func vminDialogSize(w fyne.Window, d dialog.Dialog, height float32) {
+	size := w.Canvas().Size()
+	d.Resize(fyne.NewSize(min(size.Width-16, 460), min(height, size.Height-32)))
+}
+
+// ---------------------------------------------------------------- deck costs
+
+// showDeckCosts asks the Corruption costs printed on the three Minion deck
+// covers (000 L637), starting from have; 0 is a cost not entered yet.
+func showDeckCosts(w fyne.Window, have valor.DeckCosts, then func(valor.DeckCosts)) {
+	vminOpenDeckCosts(w, have, then)
+}
+
+// vminDeckCosts is the deck covers dialog.
+type vminDeckCosts struct {
+	dlg        *dialog.CustomDialog
+	costs      valor.DeckCosts
+	nums       [3]*vlibNumber // Chump, Elite, Boss
+	problem    *widget.Label
+	ok, cancel *widget.Button
+}
+
+func vminOpenDeckCosts(w fyne.Window, have valor.DeckCosts, then func(valor.DeckCosts)) *vminDeckCosts {
+	f := &vminDeckCosts{costs: have}
+	fields := []*int{&f.costs.Chump, &f.costs.Elite, &f.costs.Boss}
+	body := container.NewVBox(note("Each Minion deck shows on its top what a Minion from it costs."))
+	for i, v := range fields {
+		*v = max(*v, 0) // below 0 is no cost either: shown as a dash
+		f.nums[i] = vlibNewNumber(w, vminSizeTitles[i]+" deck", v, 1, 99, func() { f.problem.SetText("") })
+		body.Add(f.nums[i].content())
+	}
+	f.problem = vminProblem()
+	f.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { f.dlg.Hide() })
+	f.ok = widget.NewButtonWithIcon("OK", theme.ConfirmIcon(), func() {
+		for i, v := range fields {
+			if *v < 1 {
+				f.problem.SetText(fmt.Sprintf("Set the %s deck's cost first.", vminSizeTitles[i]))
+				return
+			}
+		}
+		f.dlg.Hide()
+		then(f.costs)
+	})
+	f.ok.Importance = widget.HighImportance
+	body.Add(f.problem)
+	body.Add(container.NewGridWithColumns(2, tall(f.cancel), tall(f.ok)))
+	f.dlg = dialog.NewCustomWithoutButtons("Minion deck costs", body, w)
+	vminDialogSize(w, f.dlg, 0)
+	f.dlg.Show()
+	return f
+}
+
+// vminProblem is the line a dialog says what is missing on.
+func vminProblem() *widget.Label {
+	l := widget.NewLabel("")
+	l.Importance = widget.DangerImportance
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// ---------------------------------------------------------------- Spells
+
+// Bounds of a flipped Spell's costs as the app asks them.
+const (
+	vminSpellMaxCosts = 4
+	vminSpellMaxCost  = 99
+	vminSpellQuick    = 12 // costs up to this one are a button each
+)
 
 // showSpellCosts asks the costs printed on the Spell just flipped (000
 // L615) and, if the players like, its name.
 func showSpellCosts(w fyne.Window, then func(name string, costs []int)) {
-	showNumberPad(w, "The Spell's lowest cost", -1, 0, 99, func(c int) { then("", []int{c}) })
+	vminOpenSpellCosts(w, then)
 }
 
+// vminSpellCosts is the Spell dialog. One cost is a number and OK; each
+// further cost is "Another cost" and its number.
+type vminSpellCosts struct {
+	w       fyne.Window
+	dlg     *dialog.CustomDialog
+	costs   []int // -1 for one not tapped yet
+	cur     int   // the cost the number buttons set
+	slots   [vminSpellMaxCosts]*widget.Button
+	numbers []*widget.Button // 0 to vminSpellQuick
+	other   *widget.Button
+	more    *widget.Button
+	less    *widget.Button
+	name    *widget.Entry
+	problem *widget.Label
+	ok      *widget.Button
+	cancel  *widget.Button
+}
+
+func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vminSpellCosts {
+	f := &vminSpellCosts{w: w, costs: []int{-1}}
+	slotGrid := container.NewGridWithColumns(vminSpellMaxCosts)
+	for i := range f.slots {
+		i := i
+		f.slots[i] = widget.NewButton("", func() { f.cur = i; f.redraw() })
+		slotGrid.Add(tall(f.slots[i]))
+	}
+	numGrid := container.NewGridWithColumns(5)
+	for n := 0; n <= vminSpellQuick; n++ {
+		n := n
+		b := widget.NewButton(strconv.Itoa(n), func() { f.set(n) })
+		f.numbers = append(f.numbers, b)
+		numGrid.Add(tall(b))
+	}
+	f.other = widget.NewButtonWithIcon("Other number…", theme.MoreHorizontalIcon(), func() {
+		showNumberPad(w, fmt.Sprintf("Cost %d of the Spell", f.cur+1), f.costs[f.cur], 0, vminSpellMaxCost, f.set)
+	})
+	f.more = widget.NewButtonWithIcon("Another cost", theme.ContentAddIcon(), func() {
+		f.costs = append(f.costs, -1)
+		f.cur = len(f.costs) - 1
+		f.redraw()
+	})
+	f.less = widget.NewButtonWithIcon("Remove cost", theme.ContentRemoveIcon(), func() {
+		f.costs = slices.Delete(f.costs, f.cur, f.cur+1)
+		f.cur = min(f.cur, len(f.costs)-1)
+		f.redraw()
+	})
+	f.name = vlibNameEntry("Spell's name (if you like)", "")
+	f.problem = vminProblem()
+	f.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { f.dlg.Hide() })
+	f.ok = widget.NewButtonWithIcon("OK", theme.ConfirmIcon(), func() {
+		var costs []int
+		for _, c := range f.costs {
+			if c >= 0 {
+				costs = append(costs, c)
+			}
+		}
+		name := strings.TrimSpace(f.name.Text)
+		switch {
+		case len(costs) == 0:
+			f.problem.SetText("Tap the cost printed on the Spell first.")
+		case len(name) > valor.MaxReason:
+			f.problem.SetText(fmt.Sprintf("Keep the name under %d letters.", valor.MaxReason))
+		default:
+			f.dlg.Hide()
+			then(name, costs)
+		}
+	})
+	f.ok.Importance = widget.HighImportance
+	f.redraw()
+
+	costs := widget.NewLabelWithStyle("Costs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	body := container.NewVBox(
+		note("Tap the cost printed on the Spell. Two or more costs: tap Another cost, then its number."),
+		container.NewBorder(nil, nil, vlibMiddle(costs), nil, slotGrid), numGrid, tall(f.other),
+		container.NewGridWithColumns(2, tall(f.less), tall(f.more)),
+		tall(f.name), f.problem,
+		container.NewGridWithColumns(2, tall(f.cancel), tall(f.ok)))
+	f.dlg = dialog.NewCustomWithoutButtons("The Spell's costs", body, w)
+	vminDialogSize(w, f.dlg, 0)
+	f.dlg.Show()
+	return f
+}
+
+// set gives the cost being entered the number n.
+func (f *vminSpellCosts) set(n int) {
+	f.costs[f.cur] = n
+	f.problem.SetText("")
+	f.redraw()
+}
+
+// redraw shows the costs so far, the one being entered highlighted, and
+// marks its number.
+func (f *vminSpellCosts) redraw() {
+	for i, b := range f.slots {
+		switch {
+		case i >= len(f.costs):
+			b.SetText("")
+			b.Importance = widget.LowImportance
+			b.Disable()
+		default:
+			b.Enable()
+			t := "?"
+			if f.costs[i] >= 0 {
+				t = strconv.Itoa(f.costs[i])
+			}
+			b.SetText(t)
+			b.Importance = widget.MediumImportance
+			if i == f.cur {
+				b.Importance = widget.HighImportance
+			}
+		}
+		b.Refresh()
+	}
+	for n, b := range f.numbers {
+		b.Importance = widget.MediumImportance
+		if n == f.costs[f.cur] {
+			b.Importance = widget.HighImportance
+		}
+		b.Refresh()
+	}
+	vlibEnable(f.more, len(f.costs) < vminSpellMaxCosts && !slices.Contains(f.costs, -1))
+	vlibEnable(f.less, len(f.costs) > 1)
+}
+
+// ---------------------------------------------------------------- dice
+
 // showDiceFaces shows the Hits on each face of the dice the app rolls and
-// lets the players correct a die whose faces differ from theirs.
+// lets the players correct a die whose faces differ from theirs. then gets
+// the one die changed and its six faces.
 func showDiceFaces(w fyne.Window, faces valor.DiceFaces, then func(die valor.Die, faces []int)) {
-	_ = faces
-	_ = then
+	vminOpenDiceFaces(w, faces, then)
+}
+
+// vminDiceFaces is the dice dialog: one button per die.
+type vminDiceFaces struct {
+	dlg   *dialog.CustomDialog
+	dice  [3]*widget.Button // Novice, Adept, Master
+	close *widget.Button
+	open  *vminDieFaces // the die being corrected, once one is tapped
+}
+
+// vminDieSides is how many faces a die has.
+const vminDieSides = 6
+
+func vminOpenDiceFaces(w fyne.Window, faces valor.DiceFaces, then func(valor.Die, []int)) *vminDiceFaces {
+	f := &vminDiceFaces{}
+	have := [3][]int{faces.Novice, faces.Adept, faces.Master}
+	body := container.NewVBox(note("The Hits on the six faces of each die the app rolls. Tap a die whose faces differ from yours."))
+	for j, d := range vminDieKinds {
+		j, d := j, d
+		b := widget.NewButton("", nil)
+		b.OnTapped = func() {
+			f.open = vminOpenDieFaces(w, d, have[j], func(changed []int) {
+				f.dlg.Hide()
+				then(d, changed)
+			})
+		}
+		vlibShowDie(b, d)
+		b.SetText(d.Title() + " die: " + vminFacesWords(have[j]))
+		f.dice[j] = b
+		body.Add(tall(b))
+	}
+	f.close = widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { f.dlg.Hide() })
+	body.Add(tall(f.close))
+	f.dlg = dialog.NewCustomWithoutButtons("The app's dice", body, w)
+	vminDialogSize(w, f.dlg, 0)
+	f.dlg.Show()
+	return f
+}
+
+// vminFacesWords is a die's faces as "0 0 0 1 1 1".
+func vminFacesWords(faces []int) string {
+	if len(faces) == 0 {
+		return "not known"
+	}
+	parts := make([]string, len(faces))
+	for i, h := range faces {
+		parts[i] = strconv.Itoa(h)
+	}
+	return strings.Join(parts, " ")
+}
+
+// vminDieFaces corrects one die: tap a face, then its Hits; the next face
+// is then the one being set, so a whole die is six taps.
+type vminDieFaces struct {
+	dlg          *dialog.CustomDialog
+	was, faces   []int
+	cur          int
+	face         [vminDieSides]*widget.Button
+	hits         [10]*widget.Button
+	save, cancel *widget.Button
+}
+
+func vminOpenDieFaces(w fyne.Window, d valor.Die, was []int, then func([]int)) *vminDieFaces {
+	f := &vminDieFaces{was: was, faces: make([]int, vminDieSides)}
+	copy(f.faces, was)
+	faceGrid := container.NewGridWithColumns(3)
+	for i := range f.face {
+		i := i
+		f.face[i] = widget.NewButton("", func() { f.cur = i; f.redraw() })
+		faceGrid.Add(tall(f.face[i]))
+	}
+	hitGrid := container.NewGridWithColumns(5)
+	for n := range f.hits {
+		n := n
+		f.hits[n] = widget.NewButton(strconv.Itoa(n), func() {
+			f.faces[f.cur] = n
+			f.cur = (f.cur + 1) % vminDieSides
+			f.redraw()
+		})
+		hitGrid.Add(tall(f.hits[n]))
+	}
+	f.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { f.dlg.Hide() })
+	f.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
+		f.dlg.Hide()
+		if !slices.Equal(f.faces, f.was) {
+			then(slices.Clone(f.faces))
+		}
+	})
+	f.save.Importance = widget.HighImportance
+	f.redraw()
+	body := container.NewVBox(
+		note("Tap a face, then the Hits it shows."),
+		widget.NewLabelWithStyle("Faces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), faceGrid,
+		widget.NewLabelWithStyle("Hits", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), hitGrid,
+		container.NewGridWithColumns(2, tall(f.cancel), tall(f.save)))
+	f.dlg = dialog.NewCustomWithoutButtons("The "+d.Title()+" die", body, w)
+	vminDialogSize(w, f.dlg, 0)
+	f.dlg.Show()
+	return f
+}
+
+// redraw shows each face's Hits, the face being set highlighted, and
+// marks its Hits.
+func (f *vminDieFaces) redraw() {
+	for i, b := range f.face {
+		b.Importance = widget.MediumImportance
+		if i == f.cur {
+			b.Importance = widget.HighImportance
+		}
+		b.SetText(strconv.Itoa(f.faces[i]))
+	}
+	for n, b := range f.hits {
+		b.Importance = widget.MediumImportance
+		if n == f.faces[f.cur] {
+			b.Importance = widget.HighImportance
+		}
+		b.Refresh()
+	}
 }

@@ -1,0 +1,442 @@
+package ui
+
+import (
+	"os"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"tableside/tracker/valor"
+	"tableside/tracker/valor/labyrinth"
+)
+
+// vminGnome is a Chump with one Melee row, the common card.
+func vminGnome() valor.MinionCard {
+	return valor.MinionCard{Name: "Gnome", Size: labyrinth.SizeChump, Colour: valor.ColourGreen, Bounty: 1,
+		Health: 3, Wound: 2, WoundedHealth: 1, Actions: 2,
+		Attacks:   []valor.MinionAttack{{Type: valor.RowMelee, Dice: valor.DiceCount{Novice: 2}, Power: true}},
+		Abilities: []valor.MinionAbility{valor.MinionPoison}}
+}
+
+// vminOgre is an Elite printed Ranged row first, with Dodge.
+func vminOgre() valor.MinionCard {
+	return valor.MinionCard{Name: "Ogre Archer", Size: labyrinth.SizeElite, Colour: valor.ColourPurple, Bounty: 2,
+		Health: 6, Wound: 4, WoundedHealth: 3, Actions: 3,
+		Attacks: []valor.MinionAttack{
+			{Type: valor.RowRanged, Dice: valor.DiceCount{Novice: 1, Adept: 1}, Power: true},
+			{Type: valor.RowMelee, Dice: valor.DiceCount{Adept: 2}},
+		},
+		Abilities: []valor.MinionAbility{valor.MinionDodge},
+		Dodge:     &valor.DiceCount{Novice: 1}}
+}
+
+// vminEnterGnome taps vminGnome into an open, empty editor (its size
+// already chosen when size is false) and saves it.
+func vminEnterGnome(tb *table, e *vminEditor, size bool) {
+	tb.t.Helper()
+	typeInto(tb.entries("Minion's name")[0], "Gnome")
+	if size {
+		tb.tap("Chump")
+	}
+	tb.tap("Green")
+	vlibTapN(e.bounty.c.plus, 2)  // a dash, then 0, then 1
+	vlibTapN(e.actions.c.plus, 3) // a dash, 0, 1, 2
+	test.Tap(e.health.c.value)
+	vlibPad(tb, "3")
+	vlibTapN(e.wound.c.plus, 2)
+	vlibTapN(e.woundedHealth.c.plus, 1)
+	tb.tap("Melee")
+	if !e.attackUI[0].power.check.Checked {
+		tb.t.Fatal("the one combat row of a card is its Power Action: it should be ticked")
+	}
+	vlibTapN(e.attackUI[0].dice[0].c.plus, 2)
+	vlibTapCheck(tb, "Poison", 0)
+	tb.tap("Save this Minion card")
+}
+
+func TestMinionEditorEnteredByTapping(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	var saved []*valor.MinionCard
+	e := vminOpenEditor(tb.s, valor.MinionCard{}, "", func(c *valor.MinionCard) { saved = append(saved, c) })
+	vminEnterGnome(tb, e, true)
+
+	if len(saved) != 1 || saved[0] == nil || !reflect.DeepEqual(*saved[0], vminGnome()) {
+		t.Fatalf("done got %v, want the Gnome %+v (message %q)", saved, vminGnome(), tb.s.lastMessage)
+	}
+	got := vlibCards[valor.MinionCard](tb, valor.LibraryMinion)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], vminGnome()) {
+		t.Fatalf("library holds %+v\nwant %+v", got, vminGnome())
+	}
+}
+
+// TestMinionEditorCorrectsACard opens a stored card, keeps its row order
+// and Dodge dice, renames it and does not copy it.
+func TestMinionEditorCorrectsACard(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	ogre := vminOgre()
+	vlibSaveCard(tb, valor.LibraryMinion, ogre.Name, ogre)
+	var saved *valor.MinionCard
+	e := vminOpenEditor(tb.s, ogre, "", func(c *valor.MinionCard) { saved = c })
+	tb.see("Dodge dice")
+	if e.rows.picked != 2 || e.size.picked != 1 || e.colour.picked != 1 {
+		t.Fatalf("the stored card is not shown: rows %d size %d colour %d", e.rows.picked, e.size.picked, e.colour.picked)
+	}
+	typeInto(tb.entries("Minion's name")[0], "Ogre")
+	vlibTapN(e.dodgeDice[1].c.plus, 1) // Dodge: 1 Novice + 1 Adept
+	vlibTapN(e.attackUI[0].dice[2].c.plus, 1)
+	tb.tap("Save this Minion card")
+
+	want := vminOgre()
+	want.Name = "Ogre"
+	want.Dodge = &valor.DiceCount{Novice: 1, Adept: 1}
+	want.Attacks[1].Dice.Master = 1
+	got := vlibCards[valor.MinionCard](tb, valor.LibraryMinion)
+	if saved == nil || !reflect.DeepEqual(*saved, want) || len(got) != 1 || !reflect.DeepEqual(got[0], want) {
+		t.Fatalf("saved %+v, library %+v\nwant %+v (message %q)", saved, got, want, tb.s.lastMessage)
+	}
+
+	// Dodge unticked takes its dice with it; one row left is the Power Action.
+	e = vminOpenEditor(tb.s, want, "", func(c *valor.MinionCard) { saved = c })
+	vlibTapCheck(tb, "Dodge", 0)
+	tb.tap("Melee")
+	tb.tap("Save this Minion card")
+	if e.rows.picked != 0 || saved.Dodge != nil || saved.Has(valor.MinionDodge) || len(saved.Attacks) != 1 || !saved.Attacks[0].Power || saved.Attacks[0].Type != valor.RowMelee {
+		t.Fatalf("Melee only, no Dodge: %+v", *saved)
+	}
+}
+
+func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	calls := 0
+	e := vminOpenEditor(tb.s, valor.MinionCard{}, "", func(*valor.MinionCard) { calls++ })
+	typeInto(tb.entries("Minion's name")[0], "Troll")
+	tb.tap("Save this Minion card")
+	if !strings.Contains(tb.s.lastMessage, "Choose its size") {
+		t.Fatalf("no size yet: %q", tb.s.lastMessage)
+	}
+	tb.dismiss()
+	tb.tap("Boss")
+	vlibTapN(e.bounty.c.plus, 4)
+	vlibTapN(e.actions.c.plus, 2)
+	vlibTapN(e.health.c.plus, 3)
+	test.Tap(e.wound.c.value)
+	vlibPad(tb, "5") // above its Fresh Health of 3
+	vlibTapN(e.woundedHealth.c.plus, 2)
+	tb.tap("Ranged")
+	vlibTapN(e.attackUI[1].dice[1].c.plus, 1)
+	tb.tap("Save this Minion card")
+
+	want := "Troll is Wounded by 5 damage; type 1 to its Fresh Health (3)"
+	if err := e.minionCard().Validate(); err == nil || err.Error() != want {
+		t.Fatalf("Validate says %v, want %q", err, want)
+	}
+	if tb.s.lastMessage != want {
+		t.Fatalf("message %q, want Validate's %q", tb.s.lastMessage, want)
+	}
+	tb.see("is Wounded by 5 damage")
+	if calls != 0 || len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)) != 0 {
+		t.Fatalf("a refused card was saved: done %d times", calls)
+	}
+
+	// Corrected, it saves.
+	tb.dismiss()
+	test.Tap(e.wound.c.value)
+	vlibPad(tb, "2")
+	tb.tap("Save this Minion card")
+	if calls != 1 || len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)) != 1 {
+		t.Fatalf("the corrected card: done %d times, message %q", calls, tb.s.lastMessage)
+	}
+}
+
+func TestMinionEditorBackSavesNothing(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	calls := 0
+	var got *valor.MinionCard
+	showMinionEditor(tb.s, vminGnome(), func(c *valor.MinionCard) { calls++; got = c })
+	typeInto(tb.entries("Minion's name")[0], "Gnome King")
+	tb.tap("Back")
+	if calls != 1 || got != nil || len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)) != 0 {
+		t.Fatalf("Back: done %d times with %v", calls, got)
+	}
+}
+
+func TestMinionPickFiltersBySize(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	for _, c := range []valor.MinionCard{vminGnome(), vminOgre()} {
+		vlibSaveCard(tb, valor.LibraryMinion, c.Name, c)
+	}
+	backs := 0
+	var picked []string
+	p := vminOpenPicker(tb.s, "Which Chump?", labyrinth.SizeChump, func() { backs++ }, func(c valor.MinionCard) { picked = append(picked, c.Name) })
+	if p == nil || len(p.items) != 1 || p.cards[0].Name != "Gnome" {
+		t.Fatalf("a Chump pick lists %+v", p)
+	}
+	tb.see("Chump · Health 3, Wounded 1 · 2 AP · Melee 2 Novice")
+	tb.button("A new Minion card")
+	test.Tap(p.items[0])
+	if backs != 0 || !slices.Equal(picked, []string{"Gnome"}) {
+		t.Fatalf("picked %v, back %d times", picked, backs)
+	}
+	if tb.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("the list stays open after a pick")
+	}
+
+	p = vminOpenPicker(tb.s, "Which Minion?", "", func() { backs++ }, func(valor.MinionCard) {})
+	if len(p.cards) != 2 {
+		t.Fatalf("any size lists %d cards", len(p.cards))
+	}
+	tb.see("Elite · Health 6, Wounded 3 · 3 AP · Ranged 1 Novice + 1 Adept (Power) · Melee 2 Adept")
+}
+
+func TestMinionPickNewCard(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	ogre := vminOgre()
+	vlibSaveCard(tb, valor.LibraryMinion, ogre.Name, ogre)
+	var order []string
+	back := func() { order = append(order, "back") }
+	then := func(c valor.MinionCard) { order = append(order, "then "+c.Name) }
+
+	// No Chump yet: straight to the editor, its size already chosen.
+	p := vminOpenPicker(tb.s, "Which Chump?", labyrinth.SizeChump, back, then)
+	if p.dlg != nil || p.editor == nil {
+		t.Fatal("a list with nothing to pick")
+	}
+	tb.see("No Chump card in the library yet.")
+	if p.editor.size.picked != 0 {
+		t.Fatal("the editor is not open with Chump chosen")
+	}
+	vminEnterGnome(tb, p.editor, false)
+	if !slices.Equal(order, []string{"back", "then Gnome"}) {
+		t.Fatalf("calls %v (message %q)", order, tb.s.lastMessage)
+	}
+
+	// With cards: "A new Minion card…", then Back, picks nothing.
+	order = nil
+	pickMinionCard(tb.s, "Which Elite?", labyrinth.SizeElite, back, then)
+	tb.tap("A new Minion card")
+	tb.tap("Back")
+	if !slices.Equal(order, []string{"back"}) {
+		t.Fatalf("calls %v", order)
+	}
+	if n := len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)); n != 2 {
+		t.Fatalf("library holds %d cards, want 2", n)
+	}
+}
+
+func TestMinionDeckCosts(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	var got []valor.DeckCosts
+	then := func(c valor.DeckCosts) { got = append(got, c) }
+
+	// Prefilled: one tap.
+	showDeckCosts(tb.win, valor.DeckCosts{Chump: 3, Elite: 6, Boss: 9}, then)
+	tb.tap("OK")
+	// A cost not entered yet is asked for.
+	f := vminOpenDeckCosts(tb.win, valor.DeckCosts{Chump: 4, Elite: 7}, then)
+	tb.see("–")
+	tb.tap("OK")
+	tb.see("Set the Boss deck's cost first.")
+	test.Tap(f.nums[2].c.value)
+	tb.keys("12")
+	test.Tap(f.nums[0].c.minus)
+	tb.tap("OK")
+	want := []valor.DeckCosts{{Chump: 3, Elite: 6, Boss: 9}, {Chump: 3, Elite: 7, Boss: 12}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("costs %v, want %v", got, want)
+	}
+	if tb.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("the dialog stays open after OK")
+	}
+
+	// Cancel sends nothing.
+	showDeckCosts(tb.win, valor.DeckCosts{Chump: 3, Elite: 6, Boss: 9}, then)
+	tb.tap("Cancel")
+	if len(got) != 2 {
+		t.Fatalf("Cancel sent %v", got[2:])
+	}
+}
+
+func TestMinionSpellCosts(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	type spell struct {
+		name  string
+		costs []int
+	}
+	var got []spell
+	then := func(name string, costs []int) { got = append(got, spell{name, costs}) }
+
+	// One cost: two taps.
+	showSpellCosts(tb.win, then)
+	tb.tap("OK")
+	tb.see("Tap the cost printed on the Spell first.")
+	tb.tap("3")
+	tb.tap("OK")
+
+	// Two costs and a name.
+	f := vminOpenSpellCosts(tb.win, then)
+	if !f.more.Disabled() {
+		t.Fatal("Another cost before the first is tapped")
+	}
+	test.Tap(f.numbers[2])
+	tb.tap("Another cost")
+	tb.see("?")
+	test.Tap(f.numbers[5])
+	typeInto(tb.entries("Spell's name (if you like)")[0], "Fireball")
+	tb.tap("OK")
+
+	// A cost above the buttons, a correction, and a cost removed.
+	f = vminOpenSpellCosts(tb.win, then)
+	test.Tap(f.numbers[1])
+	tb.tap("Another cost")
+	tb.tap("Other number")
+	tb.keys("25")
+	tb.tap("Another cost")
+	test.Tap(f.numbers[7])
+	test.Tap(f.slots[0]) // back to the first: it was 4, not 1
+	test.Tap(f.numbers[4])
+	test.Tap(f.slots[2])
+	tb.tap("Remove cost")
+	tb.tap("OK")
+
+	want := []spell{{"", []int{3}}, {"Fireball", []int{2, 5}}, {"", []int{4, 25}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("Spells %v, want %v", got, want)
+	}
+}
+
+func TestMinionDiceFacesCorrection(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	faces := valor.State{}.Faces() // the game's defaults
+	if len(faces.Master) != 6 {
+		t.Fatalf("no default faces: %+v", faces)
+	}
+	type change struct {
+		die   valor.Die
+		faces []int
+	}
+	var got []change
+	then := func(d valor.Die, f []int) { got = append(got, change{d, f}) }
+
+	showDiceFaces(tb.win, faces, then)
+	tb.see("Master die: " + vminFacesWords(faces.Master))
+	// Saving a die unchanged sends nothing and leaves the dice shown.
+	tb.tap("Master die")
+	tb.tap("Save")
+	if len(got) != 0 || tb.win.Canvas().Overlays().Top() == nil {
+		t.Fatalf("an unchanged die: %v", got)
+	}
+	tb.tap("Close")
+	f := vminOpenDiceFaces(tb.win, faces, then)
+	// One face corrected: tap it, tap its Hits.
+	test.Tap(f.dice[2])
+	test.Tap(f.open.face[0])
+	test.Tap(f.open.hits[3])
+	tb.tap("Save")
+	want := slices.Clone(faces.Master)
+	want[0] = 3
+	if len(got) != 1 || got[0].die != valor.DieMaster || !slices.Equal(got[0].faces, want) {
+		t.Fatalf("changes %v, want Master %v", got, want)
+	}
+	if tb.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("the dice stay open after a die is saved")
+	}
+
+	// A whole die is six taps: each Hits tap moves to the next face.
+	f = vminOpenDiceFaces(tb.win, faces, then)
+	test.Tap(f.dice[0])
+	for _, h := range []int{0, 0, 1, 1, 1, 2} {
+		test.Tap(f.open.hits[h])
+	}
+	tb.tap("Save")
+	if len(got) != 2 || got[1].die != valor.DieNovice || !slices.Equal(got[1].faces, []int{0, 0, 1, 1, 1, 2}) {
+		t.Fatalf("changes %v", got)
+	}
+}
+
+// TestMinionFormsRender draws every form at phone and tablet size (PNGs in
+// $TABLESIDE_SCREENS); none may be wider than the window.
+func TestMinionFormsRender(t *testing.T) {
+	for _, sz := range []struct {
+		name string
+		size fyne.Size
+	}{{"phone", phone}, {"tablet", tablet}} {
+		t.Run(sz.name, func(t *testing.T) {
+			tb := vlibNewTable(t, sz.size)
+			ogre := vminOgre()
+			ogre.Name = "Ogre Archer of the Sunken Stair"
+			vlibSaveCard(tb, valor.LibraryMinion, ogre.Name, ogre)
+			vlibSaveCard(tb, valor.LibraryMinion, "Gnome", vminGnome())
+
+			vminOpenEditor(tb.s, valor.MinionCard{}, "", func(*valor.MinionCard) {})
+			tb.shot(sz.name + "-minion-editor-new")
+			vlibTouch(tb, "a new Minion card")
+			vminOpenEditor(tb.s, ogre, "", func(*valor.MinionCard) {})
+			tb.shot(sz.name + "-minion-editor")
+			vlibTouch(tb, "a Minion card")
+			vminFullShot(tb, sz.name+"-minion-editor-full")
+
+			tb.s.show(heading("The map"))
+			vminOpenPicker(tb.s, "Which Elite?", labyrinth.SizeElite, func() {}, func(valor.MinionCard) {})
+			vminDialogShot(tb, sz.name+"-minion-pick")
+			tb.tap("Cancel")
+			vminOpenPicker(tb.s, "Which Minion?", "", func() {}, func(valor.MinionCard) {})
+			vminDialogShot(tb, sz.name+"-minion-pick-all")
+			tb.tap("Cancel")
+
+			vminOpenDeckCosts(tb.win, valor.DeckCosts{Chump: 3, Elite: 6}, func(valor.DeckCosts) {})
+			vminDialogShot(tb, sz.name+"-minion-deck-costs")
+			tb.tap("Cancel")
+
+			f := vminOpenSpellCosts(tb.win, func(string, []int) {})
+			test.Tap(f.numbers[2])
+			tb.tap("Another cost")
+			test.Tap(f.numbers[12])
+			vminDialogShot(tb, sz.name+"-minion-spell-costs")
+			tb.tap("Cancel")
+
+			d := vminOpenDiceFaces(tb.win, valor.State{}.Faces(), func(valor.Die, []int) {})
+			vminDialogShot(tb, sz.name+"-minion-dice")
+			test.Tap(d.dice[1])
+			vminDialogShot(tb, sz.name+"-minion-die")
+		})
+	}
+}
+
+// vminDialogShot checks the dialog on top fits the window and renders it.
+func vminDialogShot(tb *table, name string) {
+	tb.t.Helper()
+	top := tb.win.Canvas().Overlays().Top()
+	if top == nil {
+		tb.t.Fatalf("%s: no dialog open", name)
+	}
+	if w := top.MinSize().Width; w > tb.size.Width {
+		tb.t.Errorf("%s needs %.1f pt of width; the window has %.0f", name, w, tb.size.Width)
+	}
+	if h := top.MinSize().Height; h > tb.size.Height {
+		tb.t.Errorf("%s needs %.1f pt of height; the window has %.0f", name, h, tb.size.Height)
+	}
+	tb.shot(name)
+}
+
+// vminFullShot renders the whole of a long form at once, for a person to
+// look at; only with $TABLESIDE_SCREENS.
+func vminFullShot(tb *table, name string) {
+	tb.t.Helper()
+	if os.Getenv("TABLESIDE_SCREENS") == "" {
+		return
+	}
+	h := float32(0)
+	for _, o := range test.LaidOutObjects(tb.win.Content()) {
+		if sc, ok := o.(*container.Scroll); ok {
+			h = max(h, sc.Content.MinSize().Height)
+		}
+	}
+	tb.win.Resize(fyne.NewSize(tb.size.Width, h+200))
+	defer tb.win.Resize(tb.size)
+	tb.shot(name)
+}
