@@ -50,7 +50,8 @@ func mapRound(b *testing.B) *table {
 	tb.toVillainRound()
 	tb.tap("1")
 	tb.tap("Enter the Spell's costs")
-	tb.keys("3")
+	tb.tap("3")
+	tb.tap("OK")
 	tb.tap("The Spells are resolved")
 	tb.tap("0")
 	return tb

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker"
 	"tableside/tracker/valor"
@@ -61,6 +62,25 @@ func (tb *table) tapRegion(p labyrinth.Pos) {
 	v := tb.mapView()
 	o, sz := v.RegionBounds(p)
 	test.TapAt(v, fyne.NewPos(o.X+sz.Width/2, o.Y+sz.Height/2))
+}
+
+// pickCard taps the library card called name in the open picker: its
+// button lies under the card's words, so the last button before them.
+func (tb *table) pickCard(name string) {
+	tb.t.Helper()
+	var last *widget.Button
+	for _, o := range test.LaidOutObjects(tb.roots()[0]) {
+		switch w := o.(type) {
+		case *widget.Button:
+			last = w
+		case *widget.Label:
+			if w.Text == name && last != nil {
+				test.Tap(last)
+				return
+			}
+		}
+	}
+	tb.t.Fatalf("no card %q to pick:\n%s", name, tb.texts())
 }
 
 // do sends commands through the open game, as its buttons do.
@@ -138,7 +158,7 @@ func TestValorMapScreen(t *testing.T) {
 	// A Minion drawn for the tile comes from the library.
 	tb.saveValor(valor.LibraryMinion, "Gnome", gnomeCard())
 	tb.tap("Put a Minion here")
-	tb.tap("Gnome")
+	tb.pickCard("Gnome")
 	st = tb.valorState()
 	if len(st.Minions) != 1 || len(st.Map.At(at(2, 1)).Minions) != 1 {
 		t.Fatalf("the Gnome: %+v", st.Minions)
@@ -234,9 +254,7 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 	tb.see("Cast the Unique Spell for 0")
 	tb.see("Flip the next Spell")
 	shot("2-spell")
-	tap("Enter the Spell's costs")
-	tb.keys("3")
-	taps += 2
+	tap("Enter the Spell's costs", "3", "OK")
 	// 000 L616: 3 is more than the 2 Hits left: discarded; the Hits become
 	// Plus-Ones (L617) and the Spells resolve last first (L618-620).
 	tb.see("2 Hits left over: each becomes a Magic Plus-One")
@@ -252,7 +270,9 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 		t.Error("the spawn's Portal is not marked on the map")
 	}
 	shot("4-spawn")
-	tap("Which Chump was drawn?", "Imp")
+	tap("Which Chump was drawn?")
+	tb.pickCard("Imp")
+	taps++
 
 	// Closing the app mid-round loses nothing: it reopens on the Imp's turn.
 	tb.restart()
