@@ -177,6 +177,40 @@ func TestValorMapScreen(t *testing.T) {
 		t.Fatal("undo did not take the Wound back")
 	}
 	tb.touchCheck("map region", tb.s.cur.backBtn, tb.s.cur.menuBtn)
+
+	// Tokens (000 L982, L1012) and a Defeated Minion, whose Bounty goes
+	// to the Hero Loot Stash (000 L310).
+	regionMore := tb.buttons("More…")
+	test.Tap(regionMore[len(regionMore)-1]) // the region's, below the Minion's
+	tb.tap("Add a Rockfall token")
+	if tb.valorState().Map.At(at(2, 1)).Rockfalls != 1 {
+		t.Fatal("no Rockfall at [2,1]")
+	}
+	tb.see("1 Rockfall token")
+	more := tb.buttons("More…")
+	test.Tap(more[0]) // the Gnome's
+	tb.tap("Defeated: to the Hero Loot Stash (1 Bounty)")
+	st = tb.valorState()
+	if len(st.Minions) != 0 || st.HeroStashBounty() != 1 {
+		t.Fatalf("the Gnome Defeated: minions %v, Hero Loot Stash %d Bounty", st.Minions, st.HeroStashBounty())
+	}
+	// A tile with nothing on it can be taken back; Undo brings it again.
+	tb.tapRegion(at(2, 0))
+	tb.see("Region [2,0]: Base Camp")
+	tb.tap("Close")
+	tb.do(valor.MoveHero(1, at(2, 1)))
+	tb.tapRegion(at(2, 0))
+	buttons := tb.buttons("More…")
+	test.Tap(buttons[len(buttons)-1])
+	tb.tap("Take the tile back")
+	if tb.valorState().Map.At(at(2, 0)) != nil {
+		t.Fatal("the Base Camp tile is still there")
+	}
+	tb.see("Tap a tile to see what stands there")
+	tb.tap("Undo")
+	if tb.valorState().Map.At(at(2, 0)) == nil {
+		t.Fatal("undo did not bring the tile back")
+	}
 }
 
 // layTestMap lays, through the game's commands, a 3 x 3 block of tiles in
@@ -387,4 +421,57 @@ func TestValorFinalBattleOnTheMap(t *testing.T) {
 	if st := tb.valorState(); st.Phase != valor.PhaseMinionStep {
 		t.Fatalf("after the Battle cards, the Minion Step: %s", st.Phase)
 	}
+}
+
+// TestValorWizardAsksWhatItLacks: with no deck covers' costs entered, the
+// Corruption roll asks them first (000 L637); the boards view shows the
+// same instruction as the map; the app's dice faces are corrected from the
+// table's menu and used from then on.
+func TestValorWizardAsksWhatItLacks(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
+	tb.do(valor.PlaceTile(at(2, 0), halls, labyrinth.BaseCamp), valor.PlaceTile(at(1, 0), halls, labyrinth.Portal))
+
+	// The table's dice show 2 Hits on every Novice face.
+	tb.tap("Boards")
+	tb.tap("More for the table")
+	tb.tap("The app's dice")
+	tb.see("Novice die: 0 0 0 1 1 1")
+	tb.tap("Novice die")
+	for range 6 {
+		// Each tap on the Hits (below the six faces) sets a face and
+		// moves to the next.
+		hits := tb.buttons("2")
+		test.Tap(hits[len(hits)-1])
+	}
+	tb.tap("Save")
+	if f := tb.valorState().Faces(); len(f.Novice) != 6 || f.Novice[0] != 2 || f.Novice[5] != 2 {
+		t.Fatalf("the Novice faces: %v", f.Novice)
+	}
+
+	tb.toVillainRound()
+	// The boards view carries the wizard too, with a way to the map.
+	tb.tap("Boards")
+	tb.see("roll Golem's Magic dice (1 Novice)")
+	tb.button("See it on the map")
+	tb.tap("0")
+	tb.tap("Enter the Spell's costs")
+	tb.tap("9")
+	tb.tap("OK")
+	tb.tap("The Spells are resolved")
+	tb.see("Enter the deck covers' costs")
+	tb.tap("Enter the deck covers' costs")
+	tb.tap("OK") // nothing typed yet: refused, the dialog stays
+	tb.see("Chump")
+	tb.tap("Cancel")
+	if st := tb.valorState(); st.MinionCosts != nil {
+		t.Fatalf("costs stored without being entered: %+v", st.MinionCosts)
+	}
+	// The Corruption roll by the app: 2 Novice dice at 2 Hits a face.
+	tb.do(valor.MinionCosts(valor.DeckCosts{Chump: 2, Elite: 4, Boss: 7}))
+	tb.tap("Roll in the app")
+	tb.see("the app rolls 2, 2 = 4 Hits")
+	tb.see("draw an Elite")
 }
