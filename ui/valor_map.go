@@ -33,6 +33,8 @@ type valorLocal struct {
 	region *labyrinth.Pos
 	tile   *tileDraft
 	moving *mapPiece
+	// laid is the tile just laid, whose icons are still to be drawn for.
+	laid *labyrinth.Pos
 }
 
 // tileDraft is a tile being laid: its sides and its artwork.
@@ -258,9 +260,12 @@ func (b *valorBoard) tapRegion(p labyrinth.Pos) {
 	case l.tile != nil && l.tile.at == p:
 		return
 	case r == nil:
-		l.region = nil
+		l.region, l.laid = nil, nil
 		l.tile = b.newDraft(p)
 	default:
+		if l.laid != nil && *l.laid != p {
+			l.laid = nil
+		}
 		l.tile = nil
 		l.region = &p
 	}
@@ -360,6 +365,9 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		if b.p.do(valor.PlaceTile(at, t.walls, t.kind)) {
 			l.tile = nil
 			l.region = &at
+			if !t.fix {
+				l.laid = &at
+			}
 			b.p.render()
 		}
 	})
@@ -411,6 +419,11 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 		n++
 	}
 	box.Add(note(strings.Join(lines[:min(n, len(lines))], ". ") + "."))
+	if l.laid != nil && *l.laid == p {
+		// Scouting's last steps (000 L423-425, L441): the app keeps the
+		// Minions; Treasures and Events stay on the cardboard.
+		box.Add(note("Now draw for its icons (those for more Heroes than play do not count): a Treasure for each Treasure icon, a Minion for each Minion icon (Put a Minion here, bottom one first), and one Event card if any Event icon shows."))
+	}
 	for _, h := range r.Heroes {
 		h := h
 		hero, sk, ok := b.st.Standee(h.Name)

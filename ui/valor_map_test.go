@@ -134,6 +134,7 @@ func TestValorMapScreen(t *testing.T) {
 	// The Heroes stand on Base Camp (000 L337).
 	tb.see("Region [2,0]: Base Camp")
 	tb.see("Move Rowan (14 Health)")
+	tb.see("a Minion for each Minion icon")
 
 	// A tile beside it copies the side it meets: its West is a Wall.
 	tb.tapRegion(at(2, 1))
