@@ -300,20 +300,6 @@ func setSide(w *labyrinth.Walls, d labyrinth.Dir, s labyrinth.Side) {
 
 var tileKinds = []labyrinth.TileKind{"", labyrinth.Portal, labyrinth.BaseCamp, labyrinth.Dojo, labyrinth.Mountain}
 
-func tileKindName(k labyrinth.TileKind) string {
-	switch k {
-	case labyrinth.Portal:
-		return "Portal"
-	case labyrinth.BaseCamp:
-		return "Base Camp"
-	case labyrinth.Dojo:
-		return "Dojo"
-	case labyrinth.Mountain:
-		return "Mountain"
-	}
-	return "Plain"
-}
-
 // tilePanel lays or corrects a tile (000 L403-415): the tile drawn as a
 // cross of buttons, each side tapped to switch Hall and Wall, the middle to
 // switch the artwork.
@@ -351,7 +337,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 			k = i
 		}
 	}
-	middle := widget.NewButton(tileKindName(t.kind), func() {
+	middle := widget.NewButton(t.kind.Title(), func() {
 		t.kind = tileKinds[(k+1)%len(tileKinds)]
 		b.p.render()
 	})

@@ -48,20 +48,6 @@ func (s *State) tileAt(p labyrinth.Pos) (*labyrinth.Region, error) {
 	return g, nil
 }
 
-func tileTitle(k labyrinth.TileKind) string {
-	switch k {
-	case labyrinth.Portal:
-		return "Portal"
-	case labyrinth.BaseCamp:
-		return "Base Camp"
-	case labyrinth.Dojo:
-		return "Dojo"
-	case labyrinth.Mountain:
-		return "Mountain"
-	}
-	return string(k)
-}
-
 var sideNames = [4]string{"north", "east", "south", "west"}
 
 func wallsWords(w labyrinth.Walls) string {
@@ -116,7 +102,7 @@ func (s *State) placeTile(e *env, a PlaceTileCmd) (string, error) {
 		words = fmt.Sprintf("Tile at %v corrected: %s", a.At, wallsWords(a.Walls))
 	}
 	if a.Tile != "" {
-		words += "; " + tileTitle(a.Tile)
+		words += "; " + a.Tile.Title()
 	}
 	for d := labyrinth.North; d <= labyrinth.West; d++ {
 		n := s.Map.At(a.At.Step(d))

@@ -18,7 +18,7 @@ func Title(p labyrinth.Pos, r *labyrinth.Region) string {
 	case r.Tile == "":
 		return fmt.Sprintf("Region %v", p)
 	}
-	return fmt.Sprintf("Region %v: %s", p, tileName(r.Tile))
+	return fmt.Sprintf("Region %v: %s", p, r.Tile.Title())
 }
 
 // Describe is the region in words, one line per thing, for the detail a tap
@@ -84,20 +84,6 @@ func Describe(r labyrinth.Region, wounded ...string) []string {
 		out = append(out, fmt.Sprintf("Villain %s, under the stack", r.Villain))
 	}
 	return out
-}
-
-func tileName(k labyrinth.TileKind) string {
-	switch k {
-	case labyrinth.Portal:
-		return "Portal"
-	case labyrinth.BaseCamp:
-		return "Base Camp"
-	case labyrinth.Dojo:
-		return "Dojo"
-	case labyrinth.Mountain:
-		return "Mountain"
-	}
-	return string(k)
 }
 
 // sides says where the Walls are: "Walls north and west; Halls east and

@@ -194,6 +194,24 @@ const (
 
 var tileKinds = []TileKind{Portal, BaseCamp, Dojo, Mountain}
 
+// Title is the artwork's name for players: "Base Camp"; "Plain" for a
+// tile without one.
+func (k TileKind) Title() string {
+	switch k {
+	case "":
+		return "Plain"
+	case Portal:
+		return "Portal"
+	case BaseCamp:
+		return "Base Camp"
+	case Dojo:
+		return "Dojo"
+	case Mountain:
+		return "Mountain"
+	}
+	return string(k)
+}
+
 // UnmarshalJSON accepts only the known kinds.
 func (k *TileKind) UnmarshalJSON(b []byte) error { return unmarshalEnum(b, k, tileKinds...) }
 
