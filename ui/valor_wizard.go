@@ -78,6 +78,11 @@ func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 		box.Add(small)
 	}
 	in := container.NewVBox()
+	if len(wv.Inputs) == 0 {
+		// The map cannot answer (a Minion with no way to its target, a
+		// Portal missing): the round goes on once it is corrected.
+		in.Add(note("Tap a region of the map to correct it; the Villain Round goes on by itself once the map can answer."))
+	}
 	for _, k := range wv.Inputs {
 		if o := b.wizardInput(k); o != nil {
 			in.Add(o)
