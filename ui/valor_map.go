@@ -149,7 +149,7 @@ func (b *valorBoard) mapView() *valormap.View {
 	case b.wv.Active:
 		b.markWizard(v)
 	}
-	if m.At(labyrinth.Pos{}) == nil && len(mapTiles(m)) == 0 && l.tile == nil {
+	if len(mapTiles(m)) == 0 && l.tile == nil {
 		// Before the first tile: every square can take one.
 		var all []labyrinth.Pos
 		for r := range labyrinth.Size {

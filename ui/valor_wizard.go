@@ -117,8 +117,8 @@ func (b *valorBoard) resolveOrder() string {
 	return strings.Join(names, ", then ")
 }
 
-// wizardDo answers the screen; the key is the screen's, so a second tap
-// on a screen already answered is refused.
+// key names the screen an answer is for, taken when the screen is drawn:
+// a second tap after the screen changed is refused by the rules.
 func (b *valorBoard) key() string { return b.wv.Key }
 
 // wizardInput is the control for one kind of answer.
