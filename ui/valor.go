@@ -1138,12 +1138,15 @@ func (b *valorBoard) tableMenu() {
 			menuItem{"A Shrine was found", func() { p.do(valor.FindShrine()) }},
 			menuItem{"The whole map is revealed", func() { p.do(valor.MapRevealed()) }})
 	}
-	items = append(items,
-		// The faces the app rolls come from the rules' reference card
-		// (001 L867-869); a group whose dice differ corrects them here.
-		menuItem{"The app's dice: the Hits on each face…", func() {
+	if st.Box == valor.BoxLabyrinth {
+		// The app rolls only for the Labyrinth's Villain Round, with the
+		// faces of the rules' reference card (001 L867-869); a group whose
+		// dice differ corrects them here.
+		items = append(items, menuItem{"The app's dice: the Hits on each face…", func() {
 			showDiceFaces(w, st.Faces(), func(die valor.Die, faces []int) { p.do(valor.SetDice(die, faces)) })
-		}},
+		}})
+	}
+	items = append(items,
 		menuItem{"A Hero joins the game…", b.addHero},
 		menuItem{"A Hero leaves the game…", func() {
 			if ok, why := st.CanRemoveHero(); !ok {
