@@ -43,7 +43,9 @@ func (valorScreen) board(p *play) fyne.CanvasObject {
 	if err != nil {
 		return note("This game's saved state cannot be read: " + err.Error())
 	}
-	return (&valorBoard{p: p, st: st, wv: st.WizardView()}).content()
+	b := &valorBoard{p: p, st: st, wv: st.WizardView()}
+	b.settle()
+	return b.content()
 }
 
 func (b *valorBoard) win() fyne.Window { return b.p.s.win }
@@ -1101,6 +1103,16 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 		box.Add(note(fmt.Sprintf("Hero Hoard: %d Bounty this Act.", st.Hoard)))
 	}
 	minion := widget.NewButtonWithIcon("A Minion was Defeated…", theme.ContentAddIcon(), func() {
+		if len(st.Minions) > 0 {
+			// With the map in the app, the Minion leaves it with its card's
+			// Bounty (000 L310): never counted twice, never acting again.
+			names := make([]string, len(st.Minions))
+			for i, m := range st.Minions {
+				names[i] = fmt.Sprintf("%s (%s)", m.Name, fmt.Sprint(m.Card.Bounty, " Bounty"))
+			}
+			chooser(w, "Which Minion?", names, func(i int) { p.do(valor.DefeatMapMinion(st.Minions[i].Name)) })
+			return
+		}
 		showNumberPad(w, "Its Bounty", -1, 0, valor.MaxBounty, func(n int) { p.do(valor.DefeatMinion("", n)) })
 	})
 	box.Add(tall(minion))

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -35,6 +36,24 @@ type valorLocal struct {
 	moving *mapPiece
 	// laid is the tile just laid, whose icons are still to be drawn for.
 	laid *labyrinth.Pos
+	// seenStep is the step these were set in; wizKey the wizard screen
+	// shown, first drawn at wizSince.
+	seenStep string
+	wizKey   string
+	wizSince time.Time
+}
+
+// settle forgets what was open in an earlier step and notes when a new
+// wizard screen appeared. Called once per drawing.
+func (b *valorBoard) settle() {
+	l := b.local()
+	if st := b.stepStamp(); l.seenStep != st {
+		l.seenStep = st
+		l.region, l.tile, l.moving, l.laid = nil, nil, nil, nil
+	}
+	if b.wv.Active && b.wv.Key != l.wizKey {
+		l.wizKey, l.wizSince = b.wv.Key, time.Now()
+	}
 }
 
 // tileDraft is a tile being laid: its sides and its artwork.
@@ -89,7 +108,7 @@ func (b *valorBoard) mapShown() bool {
 func (b *valorBoard) showMap(on bool) {
 	l := b.local()
 	l.mapShown, l.chosenAt = on, b.stepStamp()
-	l.region, l.tile, l.moving = nil, nil, nil
+	l.region, l.tile, l.moving, l.laid = nil, nil, nil, nil
 	b.p.render()
 }
 
@@ -388,7 +407,7 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 	l := b.local()
 	m := b.theMap()
 	r := m.At(p)
-	close := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { l.region = nil; b.p.render() })
+	close := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { l.region, l.laid = nil, nil; b.p.render() })
 	if r == nil {
 		l.region = nil
 		return container.NewVBox(note("That tile is gone."), tall(close))
@@ -469,7 +488,7 @@ func (b *valorBoard) minionRow(p labyrinth.Pos, name string, top bool) fyne.Canv
 			flip = "Flip back to its Fresh side"
 		}
 		b.menu(name, []menuItem{
-			{fmt.Sprintf("Defeated: to the Hero Loot Stash (%s)", plural(c.Bounty, "Bounty")), func() { b.p.do(valor.DefeatMapMinion(name)) }},
+			{fmt.Sprintf("Defeated: to the Hero Loot Stash (%d Bounty)", c.Bounty), func() { b.p.do(valor.DefeatMapMinion(name)) }},
 			{flip, func() { b.p.do(valor.WoundMinion(name, !mm.Wounded)) }},
 		})
 	})
@@ -521,7 +540,7 @@ func (b *valorBoard) regionMenu(p labyrinth.Pos) {
 		l.tile = &tileDraft{at: p, walls: r.Walls, base: r.Walls, kind: r.Tile, fix: true}
 		b.p.render()
 	}})
-	if len(r.Heroes) == 0 && len(r.Minions) == 0 && r.Villain == "" {
+	if len(r.Heroes) == 0 && len(r.Minions) == 0 && r.Villain == "" && r.Rockfalls == 0 && r.Bombs == 0 {
 		items = append(items, menuItem{"Take the tile back (laid by mistake)", func() {
 			l.region = nil
 			b.p.do(valor.RemoveTile(p))

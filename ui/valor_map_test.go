@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -293,7 +295,7 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 	// 000 L616: 3 is more than the 2 Hits left: discarded; the Hits become
 	// Plus-Ones (L617) and the Spells resolve last first (L618-620).
 	tb.see("2 Hits left over: each becomes a Magic Plus-One")
-	tb.see("Resolve, in this order: the Unique Spell")
+	tb.see("Resolve the Unique Spell, in that order")
 	shot("3-resolve")
 	tap("The Spells are resolved")
 	tb.see("roll Golem's Corruption dice (2 Novice)")
@@ -475,4 +477,66 @@ func TestValorWizardAsksWhatItLacks(t *testing.T) {
 	tb.tap("Roll in the app")
 	tb.see("the app rolls 2, 2 = 4 Hits")
 	tb.see("draw an Elite")
+}
+
+// TestValorWizardIgnoresADoubleTap: the second tap of a double tap lands
+// on the next screen's button in the same place, with the next screen's
+// key; a new screen ignores taps for a moment, so the Hound's attack is
+// not answered by a tap meant for the Imp.
+func TestValorWizardIgnoresADoubleTap(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	tb.layTestMap()
+	tb.toVillainRound()
+	tb.tap("1")
+	tb.tap("Enter the Spell's costs")
+	tb.tap("3")
+	tb.tap("OK")
+	tb.tap("The Spells are resolved")
+	tb.tap("2")
+	tb.tap("Which Chump was drawn?")
+	tb.pickCard("Imp")
+	tb.see("Imp's turn")
+
+	tb.tap("1") // the Imp's Hits; the Hound's screen appears
+	tb.see("Hound's turn")
+	before := tb.s.cur.sess.Len
+
+	// The second tap of the double tap, on the Hound's "1", comes before
+	// the screen has settled (here: an hour).
+	wizardSettle = time.Hour
+	t.Cleanup(func() { wizardSettle = 0 })
+	tb.tap("1")
+	if got := tb.s.cur.sess.Len; got != before {
+		t.Fatalf("a double tap answered the Hound's attack too: %d actions, want %d", got, before)
+	}
+	tb.see("Hound's turn")
+	// A deliberate tap once the screen has settled is taken.
+	wizardSettle = 0
+	tb.tap("1")
+	if got := tb.s.cur.sess.Len; got != before+1 {
+		t.Fatalf("the Hound's Hits were not taken: %d actions, want %d", got, before+1)
+	}
+}
+
+// TestValorMapForgetsAnEarlierStep: what was open on the map (the icons
+// reminder of a tile just laid) is forgotten once the players leave the
+// map or the step changes.
+func TestValorMapForgetsAnEarlierStep(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	tb.tap("Map")
+	tb.tapRegion(at(2, 0))
+	tb.tap("Lay this tile")
+	tb.see("a Minion for each Minion icon")
+	tb.tap("Boards")
+	tb.tap("Charge")
+	tb.tap("End Rowan's Turn")
+	tb.tap("Map")
+	tb.tapRegion(at(2, 0))
+	if strings.Contains(tb.texts(), "a Minion for each Minion icon") {
+		t.Fatal("the icons reminder outlived the step the tile was laid in")
+	}
 }

@@ -5,12 +5,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
 	"tableside/ui/valormap"
@@ -18,8 +20,10 @@ import (
 
 // The Villain Round wizard at the table (000 L597-891): one instruction a
 // screen, read from valor.State.WizardView, with big buttons for its
-// answers. Every answer names the screen's key, so a double tap is refused
-// by the rules rather than answering the next screen; everything is in the
+// answers. Every answer names the screen's key, so an answer meant for a
+// screen already gone is refused by the rules, and a new screen ignores
+// taps for a moment (wizardSettle), so a double tap cannot answer the next
+// screen too; everything is in the
 // store, so Undo steps back one answer and a restart resumes here.
 
 // markWizard draws the screen's Minion, path, target and choices on the map.
@@ -65,11 +69,13 @@ func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 		box.Add(note("Just now: " + last))
 	}
 	box.Add(bold(wv.Say))
-	if len(wv.Resolve) > 0 {
+	if len(wv.Resolve) > 0 && !strings.Contains(wv.Say, "in that order") {
 		box.Add(note("Resolve, in this order: " + b.resolveOrder()))
 	}
 	for _, r := range wv.Reminders {
-		box.Add(note("• " + r.Say + " (" + r.Rule + ")"))
+		if !strings.Contains(wv.Say, r.Say) {
+			box.Add(note("• " + r.Say + " (" + r.Rule + ")"))
+		}
 	}
 	if wv.Rule != "" {
 		small := widget.NewLabel("Rules " + wv.Rule)
@@ -117,6 +123,22 @@ func (b *valorBoard) resolveOrder() string {
 	return strings.Join(names, ", then ")
 }
 
+// wizardSettle is how long a new wizard screen ignores one-tap answers.
+// The screen's key refuses an answer meant for a screen already gone, but
+// not a double tap: the second tap lands on the next screen's button in
+// the same place (two Minions' attacks with the same dice) and carries its
+// key. A var so tests can set it.
+var wizardSettle = 400 * time.Millisecond
+
+// answer sends a one-tap wizard answer, unless the screen has only just
+// appeared.
+func (b *valorBoard) answer(cmd tracker.Command) {
+	if time.Since(b.local().wizSince) < wizardSettle {
+		return
+	}
+	b.p.do(cmd)
+}
+
 // key names the screen an answer is for, taken when the screen is drawn:
 // a second tap after the screen changed is refused by the rules.
 func (b *valorBoard) key() string { return b.wv.Key }
@@ -130,7 +152,7 @@ func (b *valorBoard) wizardInput(in valor.WizardInput) fyne.CanvasObject {
 		if slices.Contains(wv.Inputs, valor.InputHits) {
 			return nil // beside the Hits
 		}
-		return tall(bigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { p.do(valor.WizardRoll(key)) }))
+		return tall(bigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { b.answer(valor.WizardRoll(key)) }))
 	case valor.InputHits:
 		return b.hitsPad(slices.Contains(wv.Inputs, valor.InputRoll))
 	case valor.InputSpell:
@@ -140,14 +162,14 @@ func (b *valorBoard) wizardInput(in valor.WizardInput) fyne.CanvasObject {
 	case valor.InputChoose:
 		return b.choicePanel()
 	case valor.InputDone:
-		return tall(bigButton(doneLabel(wv.Stage), theme.ConfirmIcon(), true, func() { p.do(valor.WizardDone(key)) }))
+		return tall(bigButton(doneLabel(wv.Stage), theme.ConfirmIcon(), true, func() { b.answer(valor.WizardDone(key)) }))
 	case valor.InputSpawn:
 		size := wv.Size
 		return tall(bigButton("Which "+titleCase(string(size))+" was drawn?", theme.ContentAddIcon(), true, func() {
 			pickMinionCard(p.s, "The "+titleCase(string(size))+" drawn", size, p.render, func(c valor.MinionCard) { p.do(valor.WizardSpawn(key, c)) })
 		}))
 	case valor.InputDeckEmpty:
-		return tall(widget.NewButtonWithIcon("The "+titleCase(string(wv.Size))+" deck is empty", theme.WarningIcon(), func() { p.do(valor.WizardDeckEmpty(key)) }))
+		return tall(widget.NewButtonWithIcon("The "+titleCase(string(wv.Size))+" deck is empty", theme.WarningIcon(), func() { b.answer(valor.WizardDeckEmpty(key)) }))
 	case valor.InputCosts:
 		have := valor.DeckCosts{}
 		if b.st.MinionCosts != nil {
@@ -188,7 +210,7 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 	grid := container.NewGridWithColumns(cols)
 	for n := 0; n <= quick; n++ {
 		n := n
-		grid.Add(tall(widget.NewButton(strconv.Itoa(n), func() { p.do(valor.WizardHits(key, n)) })))
+		grid.Add(tall(widget.NewButton(strconv.Itoa(n), func() { b.answer(valor.WizardHits(key, n)) })))
 	}
 	grid.Add(tall(widget.NewButton("…", func() {
 		showNumberPad(w, "Hits rolled", -1, 0, 99, func(n int) { p.do(valor.WizardHits(key, n)) })
@@ -196,7 +218,7 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 	box := container.NewVBox(grid)
 	var row []fyne.CanvasObject
 	if roll {
-		row = append(row, tall(bigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { p.do(valor.WizardRoll(key)) })))
+		row = append(row, tall(bigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { b.answer(valor.WizardRoll(key)) })))
 	}
 	if wv.Stage == valor.StageMinion || wv.Stage == valor.StageCarry {
 		// Damage the Defender's cards prevent, before Shields (000 L297).
@@ -251,7 +273,7 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 	if c.Count <= 1 {
 		for _, o := range c.Options {
 			o := o
-			box.Add(tall(bigButton(label(o), theme.ConfirmIcon(), false, func() { p.do(valor.WizardChoose(key, o)) })))
+			box.Add(tall(bigButton(label(o), theme.ConfirmIcon(), false, func() { b.answer(valor.WizardChoose(key, o)) })))
 		}
 		return box
 	}
