@@ -472,7 +472,7 @@ func (b *valorBoard) minionRow(p labyrinth.Pos, name string, top bool) fyne.Canv
 	if mm.Wounded {
 		line += fmt.Sprintf(" · Wounded, %d Health", c.WoundedHealth)
 	} else {
-		line += fmt.Sprintf(" · %d Health, Wounded by %d", c.Health, c.Wound)
+		line += fmt.Sprintf(" · %d Health, Wounded at %d damage", c.Health, c.Wound)
 	}
 	if top {
 		line += " · on top"

@@ -166,7 +166,7 @@ func TestValorMapScreen(t *testing.T) {
 	if len(st.Minions) != 1 || len(st.Map.At(at(2, 1)).Minions) != 1 {
 		t.Fatalf("the Gnome: %+v", st.Minions)
 	}
-	tb.see("Gnome · Chump · 3 Health, Wounded by 2 · on top")
+	tb.see("Gnome · Chump · 3 Health, Wounded at 2 damage · on top")
 	tb.shot("phone-map-region")
 	tb.button("Damage…")
 	tb.tap("Damage…")

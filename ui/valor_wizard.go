@@ -193,8 +193,6 @@ func doneLabel(s valor.WizardStage) string {
 		return "Placed: next"
 	case valor.StageMinionsDone, valor.StageEndStep:
 		return "Go on"
-	case valor.StageFixMap:
-		return "Corrected: try again"
 	}
 	return "Done: next"
 }
@@ -220,7 +218,7 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 	if roll {
 		row = append(row, tall(bigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { b.answer(valor.WizardRoll(key)) })))
 	}
-	if wv.Stage == valor.StageMinion || wv.Stage == valor.StageCarry {
+	if wv.Stage == valor.StageMinion {
 		// Damage the Defender's cards prevent, before Shields (000 L297).
 		row = append(row, tall(widget.NewButtonWithIcon("Card prevents…", theme.ContentRemoveIcon(), func() {
 			showNumberPad(w, "Damage a card prevents", -1, 1, 99, func(prevent int) {
