@@ -19,6 +19,9 @@ import (
 	"tableside/tracker/valor/labyrinth/plan"
 	"tableside/tracker/villains"
 	"tableside/ui"
+	"tableside/ui/bookui"
+	"tableside/ui/valorui"
+	"tableside/ui/villainsui"
 )
 
 func main() {
@@ -44,7 +47,11 @@ func main() {
 	defer store.Close()
 
 	w := a.NewWindow("Tableside")
-	ui.Create(a, w, store, games)
+	ui.Create(a, w, store, games,
+		villainsui.Screens{},
+		valorui.Screens{Settle: valorui.DoubleTapSettle},
+		bookui.Screens{},
+	)
 	w.Resize(fyne.NewSize(420, 820))
 	w.ShowAndRun()
 }

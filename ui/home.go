@@ -14,12 +14,13 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker"
+	"tableside/ui/kit"
 )
 
 // home is the first screen: carry on where the table left off, or start or
 // pick a campaign. Its widgets are fields so tests can tap them.
 type home struct {
-	s           *shell
+	s           *App
 	continueBtn *widget.Button // nil when nothing has been played yet
 	newBtn      *widget.Button
 	importBtn   *widget.Button
@@ -33,34 +34,33 @@ type campaignRow struct {
 	actions *widget.Button
 }
 
-func (s *shell) showHome() {
+func (s *App) ShowHome() {
 	s.keepAwake(false)
-	s.back = nil
-	s.show(s.buildHome().content())
+	s.Show(s.buildHome().content())
 }
 
-func (s *shell) buildHome() *home {
+func (s *App) buildHome() *home {
 	h := &home{s: s}
-	h.newBtn = bigButton("New campaign", theme.ContentAddIcon(), false, h.askNew)
+	h.newBtn = kit.BigButton("New campaign", theme.ContentAddIcon(), false, h.askNew)
 	h.importBtn = widget.NewButtonWithIcon("Import a campaign file", theme.DownloadIcon(), h.askImport)
-	h.settingsBtn = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.showSettings)
+	h.settingsBtn = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.ShowSettings)
 
 	camps, err := s.store.Campaigns()
 	if err != nil {
-		s.fail(err)
+		s.Fail(err)
 	}
 	if last, ok, err := s.store.Latest(); err == nil && ok {
 		for _, c := range camps {
 			if c.ID == last.CampaignID {
 				c := c
-				h.continueBtn = bigButton("Continue: "+c.Name, theme.MediaPlayIcon(), true, func() { s.openSession(c, last.ID) })
+				h.continueBtn = kit.BigButton("Continue: "+c.Name, theme.MediaPlayIcon(), true, func() { s.OpenSession(c, last.ID) })
 			}
 		}
 	}
 	for _, c := range camps {
 		c := c
 		r := campaignRow{c: c}
-		r.open = widget.NewButton(c.Name, func() { s.openCampaign(c) })
+		r.open = widget.NewButton(c.Name, func() { s.OpenCampaign(c) })
 		r.open.Alignment = widget.ButtonAlignLeading
 		r.actions = widget.NewButtonWithIcon("", theme.MoreVerticalIcon(), func() { h.campaignMenu(c) })
 		r.actions.Importance = widget.LowImportance
@@ -71,35 +71,35 @@ func (s *shell) buildHome() *home {
 
 func (h *home) content() fyne.CanvasObject {
 	s := h.s
-	top := container.NewBorder(nil, nil, nil, h.settingsBtn, heading("Tableside"))
+	top := container.NewBorder(nil, nil, nil, h.settingsBtn, kit.Heading("Tableside"))
 	box := container.NewVBox()
 	if s.store.ReadOnly() {
-		warn := note("Tableside is already open on this data in another window. This window can look but not change anything; close the other one to play here.")
+		warn := kit.Note("Tableside is already open on this data in another window. This window can look but not change anything; close the other one to play here.")
 		warn.Importance = widget.WarningImportance
 		box.Add(warn)
 	}
 	if h.continueBtn != nil {
-		box.Add(tall(h.continueBtn))
+		box.Add(kit.Tall(h.continueBtn))
 	}
-	box.Add(tall(h.newBtn))
+	box.Add(kit.Tall(h.newBtn))
 	if len(h.rows) == 0 {
-		box.Add(note("No campaigns yet. Start one with New campaign, or import a file a friend exported."))
+		box.Add(kit.Note("No campaigns yet. Start one with New campaign, or import a file a friend exported."))
 	} else {
 		box.Add(widget.NewSeparator())
 		box.Add(widget.NewLabelWithStyle("Campaigns", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
-	now := s.now()
+	now := s.Now()
 	for _, r := range h.rows {
 		game := r.c.Game
 		if g, err := s.games.Lookup(r.c.Game); err == nil {
 			game = g.Title()
 		}
-		sub := note(fmt.Sprintf("%s · last played %s · %s", game, ago(r.c.LastPlayed, now), plural(r.c.Sessions, "game")))
-		row := container.NewBorder(nil, nil, nil, r.actions, container.NewVBox(tall(r.open), sub))
+		sub := kit.Note(fmt.Sprintf("%s · last played %s · %s", game, kit.Ago(r.c.LastPlayed, now), kit.Plural(r.c.Sessions, "game")))
+		row := container.NewBorder(nil, nil, nil, r.actions, container.NewVBox(kit.Tall(r.open), sub))
 		box.Add(row)
 	}
 	box.Add(widget.NewSeparator())
-	box.Add(tall(h.importBtn))
+	box.Add(kit.Tall(h.importBtn))
 	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewPadded(box)))
 }
 
@@ -109,7 +109,7 @@ func (h *home) askNew() {
 	var games []tracker.Game
 	for _, g := range s.games.Sorted() {
 		// A campaign book lives inside a campaign, never as one.
-		if !bookGames[g.ID()] {
+		if sc, ok := s.screens[g.ID()]; ok && sc.NewCampaigns() {
 			games = append(games, g)
 		}
 	}
@@ -140,15 +140,15 @@ func (h *home) askNew() {
 func (h *home) create(name, game string) {
 	c, err := h.s.store.CreateCampaign(name, game)
 	if err != nil {
-		h.s.fail(err)
+		h.s.Fail(err)
 		return
 	}
-	h.s.openCampaign(c)
+	h.s.OpenCampaign(c)
 }
 
 func (h *home) campaignMenu(c campaign.Campaign) {
 	s := h.s
-	chooser(s.win, c.Name, []string{"Rename", "Export to a file", "Delete"}, func(i int) {
+	kit.Choose(s.win, c.Name, []string{"Rename", "Export to a file", "Delete"}, func(i int) {
 		switch i {
 		case 0:
 			h.askRename(c)
@@ -173,16 +173,16 @@ func (h *home) askRename(c campaign.Campaign) {
 
 func (h *home) rename(id int64, name string) {
 	if err := h.s.store.RenameCampaign(id, name); err != nil {
-		h.s.fail(err)
+		h.s.Fail(err)
 		return
 	}
-	h.s.showHome()
+	h.s.ShowHome()
 }
 
 // deleteWarning names what a delete loses, so nobody deletes the wrong group.
 func deleteWarning(c campaign.Campaign) string {
 	return fmt.Sprintf("Delete %q? Its %s and %s will be gone for good. Export it first if you may want it back.",
-		c.Name, plural(c.Sessions, "game"), plural(c.Actions, "recorded action"))
+		c.Name, kit.Plural(c.Sessions, "game"), kit.Plural(c.Actions, "recorded action"))
 }
 
 func (h *home) askDelete(c campaign.Campaign) {
@@ -200,17 +200,17 @@ func (h *home) askDelete(c campaign.Campaign) {
 
 func (h *home) remove(id int64) {
 	if err := h.s.store.DeleteCampaign(id); err != nil {
-		h.s.fail(err)
+		h.s.Fail(err)
 		return
 	}
-	h.s.showHome()
+	h.s.ShowHome()
 }
 
 func (h *home) askExport(c campaign.Campaign) {
 	s := h.s
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			s.fail(err)
+			s.Fail(err)
 			return
 		}
 		if w == nil {
@@ -226,17 +226,17 @@ func (h *home) askExport(c campaign.Campaign) {
 
 func (h *home) export(c campaign.Campaign, w io.Writer) {
 	if err := h.s.store.Export(c.ID, w); err != nil {
-		h.s.fail(err)
+		h.s.Fail(err)
 		return
 	}
-	h.s.tell("Exported", fmt.Sprintf("%q is saved. Import it on another device to carry on there.", c.Name))
+	h.s.Tell("Exported", fmt.Sprintf("%q is saved. Import it on another device to carry on there.", c.Name))
 }
 
 func (h *home) askImport() {
 	s := h.s
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			s.fail(err)
+			s.Fail(err)
 			return
 		}
 		if r == nil {
@@ -252,11 +252,11 @@ func (h *home) askImport() {
 func (h *home) importFrom(r io.Reader) {
 	c, err := h.s.store.Import(r)
 	if err != nil {
-		h.s.fail(fmt.Errorf("nothing was imported: %w", err))
+		h.s.Fail(fmt.Errorf("nothing was imported: %w", err))
 		return
 	}
-	h.s.showHome()
-	h.s.tell("Imported", fmt.Sprintf("%q is here, with %s.", c.Name, plural(c.Sessions, "game")))
+	h.s.ShowHome()
+	h.s.Tell("Imported", fmt.Sprintf("%q is here, with %s.", c.Name, kit.Plural(c.Sessions, "game")))
 }
 
 // fileName keeps a campaign's name safe to use as a file name.

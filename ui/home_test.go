@@ -1,39 +1,53 @@
-package ui
+package ui_test
 
 import (
 	"bytes"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
 	"tableside/tracker/villains"
+	"tableside/ui/bookui"
+	"tableside/ui/kit"
+	"tableside/ui/uitest"
+	"tableside/ui/valorui"
+	"tableside/ui/villainsui"
 )
+
+type table struct{ *uitest.Table }
+
+var phone = uitest.Phone
+
+func newTable(t testing.TB, size fyne.Size) *table {
+	return &table{uitest.New(t, size, villainsui.Screens{}, valorui.Screens{}, bookui.Screens{})}
+}
 
 // startedGame makes a campaign with a game of two players and one action.
 func (tb *table) startedGame(name string) campaign.Campaign {
-	tb.t.Helper()
-	c, err := tb.s.store.CreateCampaign(name, "villains")
+	tb.T.Helper()
+	c, err := tb.S.Store().CreateCampaign(name, "villains")
 	if err != nil {
-		tb.t.Fatal(err)
+		tb.T.Fatal(err)
 	}
 	st, err := villains.NewGame(villains.Setup{First: 0, Players: []villains.Seat{
-		{Name: "Ana", Villain: testVillain("The Baron")}, {Name: "Ben", Villain: testVillain("The Duchess")}}})
+		{Name: "Ana", Villain: uitest.VillainBoard("The Baron")}, {Name: "Ben", Villain: uitest.VillainBoard("The Duchess")}}})
 	if err != nil {
-		tb.t.Fatal(err)
+		tb.T.Fatal(err)
 	}
 	b, _ := st.Encode()
-	sess, err := tb.s.store.StartSession(c.ID, b)
+	sess, err := tb.S.Store().StartSession(c.ID, b)
 	if err != nil {
-		tb.t.Fatal(err)
+		tb.T.Fatal(err)
 	}
-	if _, _, err := tb.s.store.Do(sess.ID, villains.MoveMarker(1)); err != nil {
-		tb.t.Fatal(err)
+	if _, _, err := tb.S.Store().Do(sess.ID, villains.MoveMarker(1)); err != nil {
+		tb.T.Fatal(err)
 	}
-	c, _ = tb.s.store.Campaign(c.ID)
+	c, _ = tb.S.Store().Campaign(c.ID)
 	return c
 }
 
@@ -41,81 +55,77 @@ func TestHomeListsNewestFirstAndContinues(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startedGame("Tuesday")
 	tb.startedGame("Friday")
-	tb.s.showHome()
-	h := tb.s.buildHome()
-	if len(h.rows) != 2 || h.rows[0].c.Name != "Friday" {
-		t.Fatalf("campaigns not newest first: %+v", h.rows)
+	tb.S.ShowHome()
+	if rows := tb.S.HomeCampaigns(); len(rows) != 2 || rows[0].Name != "Friday" {
+		t.Fatalf("campaigns not newest first: %+v", rows)
 	}
-	tb.see("Villainous-style · last played")
-	tb.tap("Continue: Friday")
-	tb.see("Round 1 · Ana's turn")
-	tb.see("Undo takes back: Ana: The Baron moves Lair -> Docks")
+	tb.See("Villainous-style · last played")
+	tb.Tap("Continue: Friday")
+	tb.See("Round 1 · Ana's turn")
+	tb.See("Undo takes back: Ana: The Baron moves Lair -> Docks")
 }
 
 func TestRenameAndDeleteNamesWhatIsLost(t *testing.T) {
 	tb := newTable(t, phone)
 	c := tb.startedGame("Tuesday")
-	h := tb.s.buildHome()
-	h.rename(c.ID, "  ")
-	if !strings.Contains(tb.s.lastMessage, "name") {
-		t.Fatalf("an empty name was not refused in words: %q", tb.s.lastMessage)
+	tb.S.Rename(c.ID, "  ")
+	if !strings.Contains(tb.S.LastMessage(), "name") {
+		t.Fatalf("an empty name was not refused in words: %q", tb.S.LastMessage())
 	}
-	tb.dismiss()
-	h.rename(c.ID, "Tuesday regulars")
-	tb.see("Tuesday regulars")
+	tb.Dismiss()
+	tb.S.Rename(c.ID, "Tuesday regulars")
+	tb.See("Tuesday regulars")
 
-	h = tb.s.buildHome()
-	test.Tap(h.rows[0].actions)
-	tb.tap("Delete")
+	test.Tap(tb.S.HomeMenu(0))
+	tb.Tap("Delete")
 	for _, want := range []string{"Tuesday regulars", "1 game", "1 recorded action"} {
-		if !strings.Contains(tb.s.lastMessage, want) {
-			t.Fatalf("the delete warning %q does not name %q", tb.s.lastMessage, want)
+		if !strings.Contains(tb.S.LastMessage(), want) {
+			t.Fatalf("the delete warning %q does not name %q", tb.S.LastMessage(), want)
 		}
 	}
-	tb.tap("Delete") // the confirm button
-	tb.see("No campaigns yet")
+	tb.Tap("Delete") // the confirm button
+	tb.See("No campaigns yet")
 }
 
 func TestExportImportFromHome(t *testing.T) {
 	tb := newTable(t, phone)
 	c := tb.startedGame("Tuesday")
-	h := tb.s.buildHome()
 	var file bytes.Buffer
-	h.export(c, &file)
-	tb.dismiss()
-	h.importFrom(bytes.NewReader(file.Bytes()))
-	tb.see("Tuesday (imported)")
-	tb.dismiss()
+	tb.S.Export(c, &file)
+	tb.Dismiss()
+	tb.S.ImportFrom(bytes.NewReader(file.Bytes()))
+	tb.See("Tuesday (imported)")
+	tb.Dismiss()
 
 	// A broken file says so and adds nothing.
-	h.importFrom(strings.NewReader(file.String()[:file.Len()/2]))
-	if !strings.HasPrefix(tb.s.lastMessage, "nothing was imported") {
-		t.Fatalf("a truncated file: %q", tb.s.lastMessage)
+	tb.S.ImportFrom(strings.NewReader(file.String()[:file.Len()/2]))
+	if !strings.HasPrefix(tb.S.LastMessage(), "nothing was imported") {
+		t.Fatalf("a truncated file: %q", tb.S.LastMessage())
 	}
-	if camps, _ := tb.s.store.Campaigns(); len(camps) != 2 {
+	if camps, _ := tb.S.Store().Campaigns(); len(camps) != 2 {
 		t.Fatalf("%d campaigns after a bad import, want 2", len(camps))
 	}
 }
 
 func TestSettingsAreSavedAndApplied(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.s.showSettings()
-	v := tb.s.buildSettings()
-	v.themeChoice.SetSelected("Light")
-	v.sizeChoice.SetSelected("Very large")
-	v.awake.SetChecked(false)
-	tb.restart()
-	if tb.s.theme.mode != "light" || tb.s.theme.scale != textScales["huge"] {
-		t.Fatalf("after a restart: theme %q scale %v", tb.s.theme.mode, tb.s.theme.scale)
+	tb.S.ShowSettings()
+	themes, sizes, awake := tb.S.SettingsChoices()
+	themes.SetSelected("Light")
+	sizes.SetSelected("Very large")
+	awake.SetChecked(false)
+	tb.Restart()
+	if mode, scale := tb.S.ThemeNow(); mode != "light" || scale != kit.TextScale("huge") {
+		t.Fatalf("after a restart: theme %q scale %v", mode, scale)
 	}
-	if got := tb.app.Settings().Theme().Size(theme.SizeNameText); got <= theme.DefaultTheme().Size(theme.SizeNameText) {
+	if got := tb.FyneApp.Settings().Theme().Size(theme.SizeNameText); got <= theme.DefaultTheme().Size(theme.SizeNameText) {
 		t.Fatalf("very large text is %v, no larger than the default", got)
 	}
-	if tb.s.setting(settingKeepAwake, "on") != "off" {
+	if tb.S.KeepAwake() != "off" {
 		t.Fatal("keeping the screen awake was not switched off")
 	}
-	v = tb.s.buildSettings()
-	if v.themeChoice.Selected != "Light" || v.awake.Checked {
+	themes, _, awake = tb.S.SettingsChoices()
+	if themes.Selected != "Light" || awake.Checked {
 		t.Fatal("the settings screen does not show what was saved")
 	}
 }
@@ -126,19 +136,17 @@ func TestSecondWindowIsReadOnly(t *testing.T) {
 	first := newTable(t, phone)
 	c := first.startedGame("Tuesday")
 
-	second := &table{t: t, app: first.app, path: first.path, size: phone, win: test.NewTempWindow(t, nil)}
-	second.win.Resize(phone)
-	second.open()
-	if !second.s.store.ReadOnly() {
+	second := first.Second()
+	if !second.S.Store().ReadOnly() {
 		t.Fatal("a second copy on the same database was not read-only")
 	}
-	second.see("already open on this data in another window")
-	second.tap("Continue: Tuesday")
-	second.tap("Undo")
-	if !strings.Contains(second.s.lastMessage, "another copy") {
-		t.Fatalf("a write in the read-only copy: %q", second.s.lastMessage)
+	second.See("already open on this data in another window")
+	second.Tap("Continue: Tuesday")
+	second.Tap("Undo")
+	if !strings.Contains(second.S.LastMessage(), "another copy") {
+		t.Fatalf("a write in the read-only copy: %q", second.S.LastMessage())
 	}
-	if sess, _, _ := first.s.store.LastSession(c.ID); sess.Cursor != 1 {
+	if sess, _, _ := first.S.Store().LastSession(c.ID); sess.Cursor != 1 {
 		t.Fatalf("the read-only copy changed the log: cursor %d", sess.Cursor)
 	}
 }
@@ -147,9 +155,9 @@ func TestSecondWindowIsReadOnly(t *testing.T) {
 // campaign; the new-campaign dialog offers only the games themselves.
 func TestNewCampaignOffersGamesNotBooks(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.tap("New campaign")
+	tb.Tap("New campaign")
 	var options []string
-	for _, o := range test.LaidOutObjects(tb.roots()[0]) {
+	for _, o := range test.LaidOutObjects(tb.Roots()[0]) {
 		if g, ok := o.(*widget.RadioGroup); ok {
 			options = g.Options
 		}

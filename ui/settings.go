@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"tableside/ui/kit"
 )
 
 // settingsView lets a player choose the look and whether the screen stays
@@ -15,34 +17,46 @@ type settingsView struct {
 	awake       *widget.Check
 }
 
-var (
-	themeLabels = []string{"Follow the system", "Light", "Dark"}
-	themeKeys   = []string{"system", "light", "dark"}
-	sizeLabels  = []string{"Normal", "Large", "Very large"}
-	sizeKeys    = []string{"normal", "large", "huge"}
+// Settings keys kept in the store, so they follow the database file.
+const (
+	settingTheme     = "theme"      // "system", "light" or "dark"
+	settingTextSize  = "text_size"  // "normal", "large" or "huge"
+	settingKeepAwake = "keep_awake" // "on" or "off"
 )
 
-func (s *shell) showSettings() {
+// The choices offered, shown by label and stored by key.
+func themeChoices() (labels, keys []string) {
+	return []string{"Follow the system", "Light", "Dark"}, []string{"system", "light", "dark"}
+}
+
+func sizeChoices() (labels, keys []string) {
+	return []string{"Normal", "Large", "Very large"}, []string{"normal", "large", "huge"}
+}
+
+// ShowSettings shows the settings screen.
+func (s *App) ShowSettings() {
 	v := s.buildSettings()
-	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), s.showHome)
+	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), s.ShowHome)
 	form := container.NewVBox(
-		heading("Settings"),
+		kit.Heading("Settings"),
 		widget.NewLabelWithStyle("Theme", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.themeChoice,
 		widget.NewLabelWithStyle("Text size", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.sizeChoice,
 		widget.NewSeparator(), v.awake,
-		note("Keeping the screen awake uses more battery; it applies only while a game is open."),
+		kit.Note("Keeping the screen awake uses more battery; it applies only while a game is open."),
 	)
-	s.show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(form))))
+	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(form))))
 }
 
-func (s *shell) buildSettings() *settingsView {
+func (s *App) buildSettings() *settingsView {
 	v := &settingsView{}
+	themeLabels, themeKeys := themeChoices()
+	sizeLabels, sizeKeys := sizeChoices()
 	save := func(key string, labels, keys []string) func(string) {
 		return func(label string) {
 			for i, l := range labels {
 				if l == label {
 					if err := s.store.SetSetting(key, keys[i]); err != nil {
-						s.fail(err)
+						s.Fail(err)
 						return
 					}
 				}
@@ -68,7 +82,7 @@ func (s *shell) buildSettings() *settingsView {
 			val = "on"
 		}
 		if err := s.store.SetSetting(settingKeepAwake, val); err != nil {
-			s.fail(err)
+			s.Fail(err)
 		}
 	}
 	return v

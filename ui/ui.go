@@ -1,7 +1,11 @@
-// Package ui draws Tableside's screens with Fyne. It reads state from the
-// store and sends commands to it; it holds no rules and touches no SQL. Every
-// change a player makes goes through campaign.Store, which commits it before
-// the screen shows it.
+// Package ui is Tableside's frame: the home screen, settings, and the play
+// screen every game shares (back, undo, redo, history). Each game's own
+// screens live in a package of their own (villainsui, valorui, bookui) and
+// are handed to Create by main.go, the one place the app is wired.
+//
+// The frame reads state from the store and sends commands to it; it holds no
+// rules and touches no SQL. Every change a player makes goes through
+// campaign.Store, which commits it before the screen shows it.
 package ui
 
 import (
@@ -13,38 +17,91 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker"
+	"tableside/ui/kit"
 )
 
-// shell is the app's one window and its way between screens.
-type shell struct {
-	app   fyne.App
-	win   fyne.Window
-	store *campaign.Store
-	games tracker.Catalog
-	theme *appTheme
-	now   func() time.Time
+// Screens are one game's screens: how a new game is set up and how an
+// open session is drawn.
+type Screens interface {
+	// Game is the tracker game ID the screens draw ("valor").
+	Game() string
+	// NewCampaigns tells whether players make campaigns of this game; a
+	// campaign's book (kept beside its evenings) says false.
+	NewCampaigns() bool
+	// Setup shows the screen that starts a new game in campaign c.
+	Setup(a *App, c campaign.Campaign)
+	// Open makes the view of a session just opened. The view lives as long
+	// as the session stays open, so what the player looks at (a board
+	// picked, a region opened, a scroll offset) survives each redraw.
+	Open(p *Play) View
+}
 
-	// back rebuilds the screen the back button returns to; nil on home.
-	back func()
+// View draws an open session from its committed state.
+type View interface {
+	// Draw builds the session's screen; its buttons call Play.Do.
+	Draw() fyne.CanvasObject
+}
+
+// Options are what a caller may change about the app; zero values mean the
+// real thing.
+type Options struct {
+	// Now is the clock (tests fix it).
+	Now func() time.Time
+}
+
+// App is the app's one window and its way between screens.
+type App struct {
+	app     fyne.App
+	win     fyne.Window
+	store   *campaign.Store
+	games   tracker.Catalog
+	screens map[string]Screens
+	theme   *kit.Theme
+	now     func() time.Time
+
 	// cur is the open game, if any.
-	cur *play
+	cur *Play
 	// lastMessage is the last message shown to the player; tests read it.
 	lastMessage string
 }
 
 // Create builds the app's screens into w and shows the home screen.
-func Create(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Catalog) {
-	newShell(a, w, store, games).showHome()
+func Create(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Catalog, screens ...Screens) *App {
+	s := New(a, w, store, games, Options{}, screens...)
+	s.ShowHome()
+	return s
 }
 
-func newShell(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Catalog) *shell {
-	s := &shell{app: a, win: w, store: store, games: games, theme: &appTheme{mode: "system", scale: 1}, now: time.Now}
+// New builds the app without showing a screen.
+func New(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Catalog, o Options, screens ...Screens) *App {
+	s := &App{app: a, win: w, store: store, games: games, screens: map[string]Screens{}, theme: &kit.Theme{Mode: "system", Scale: 1}, now: o.Now}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	for _, sc := range screens {
+		s.screens[sc.Game()] = sc
+	}
 	s.applySettings()
 	return s
 }
 
+// Window is the app's window, for dialogs.
+func (s *App) Window() fyne.Window { return s.win }
+
+// Store is where everything is kept.
+func (s *App) Store() *campaign.Store { return s.store }
+
+// Now is the time on the app's clock.
+func (s *App) Now() time.Time { return s.now() }
+
+// Current is the open game, or nil.
+func (s *App) Current() *Play { return s.cur }
+
+// LastMessage is the last message shown to the player.
+func (s *App) LastMessage() string { return s.lastMessage }
+
 // setting reads a stored setting, falling back to def.
-func (s *shell) setting(key, def string) string {
+func (s *App) setting(key, def string) string {
 	v, ok, err := s.store.Setting(key)
 	if err != nil || !ok {
 		return def
@@ -53,44 +110,50 @@ func (s *shell) setting(key, def string) string {
 }
 
 // applySettings puts the stored theme and text size into effect.
-func (s *shell) applySettings() {
-	s.theme.mode = s.setting(settingTheme, "system")
-	s.theme.scale = textScales[s.setting(settingTextSize, "normal")]
-	if s.theme.scale == 0 {
-		s.theme.scale = 1
-	}
+func (s *App) applySettings() {
+	s.theme.Mode = s.setting(settingTheme, "system")
+	s.theme.Scale = kit.TextScale(s.setting(settingTextSize, "normal"))
 	s.app.Settings().SetTheme(s.theme)
 }
 
 // keepAwake asks the device not to dim while a game is open, if the player
 // wants that; a table assistant that sleeps mid-round is worse than none.
-func (s *shell) keepAwake(playing bool) {
+func (s *App) keepAwake(playing bool) {
 	s.app.Driver().SetDisableScreenBlanking(playing && s.setting(settingKeepAwake, "on") == "on")
 }
 
-// show replaces the window's content.
-func (s *shell) show(content fyne.CanvasObject) {
+// Show replaces the window's content.
+func (s *App) Show(content fyne.CanvasObject) {
 	s.win.SetContent(content)
 }
 
-// tell shows a short message.
-func (s *shell) tell(title, message string) {
+// Tell shows a short message.
+func (s *App) Tell(title, message string) {
 	s.lastMessage = message
 	dialog.ShowInformation(title, message, s.win)
 }
 
-// fail shows an error in the player's words. A rules refusal and a
+// Fail shows an error in the player's words. A rules refusal and a
 // read-only store are ordinary events at the table, not faults.
-func (s *shell) fail(err error) {
+func (s *App) Fail(err error) {
 	switch {
 	case tracker.IsRefusal(err):
-		s.tell("Not allowed", err.Error())
+		s.Tell("Not allowed", err.Error())
 	case errors.Is(err, campaign.ErrReadOnly):
-		s.tell("Read-only", err.Error())
+		s.Tell("Read-only", err.Error())
 	case errors.Is(err, campaign.ErrConflict):
-		s.tell("Changed elsewhere", err.Error())
+		s.Tell("Changed elsewhere", err.Error())
 	default:
 		s.lastMessage = err.Error()
 		dialog.ShowError(err, s.win)
 	}
+}
+
+// SetTextSize saves and applies a text size: "normal", "large" or "huge".
+func (s *App) SetTextSize(key string) error {
+	if err := s.store.SetSetting(settingTextSize, key); err != nil {
+		return err
+	}
+	s.applySettings()
+	return nil
 }

@@ -1,8 +1,11 @@
-package ui
+package villainsui
 
 import (
 	"fmt"
 	"strings"
+
+	"tableside/ui"
+	"tableside/ui/kit"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -17,14 +20,30 @@ import (
 // each player's four locations as cards. The rules, and every "why not",
 // come from tracker/villains; this file only draws and asks.
 
-type villainsScreen struct{}
+// Screens are the game's screens, handed to ui.Create by main.go.
+type Screens struct{}
 
-func init() { gameScreens[villains.Game{}.ID()] = villainsScreen{} }
+// Game is the tracker game the screens draw.
+func (Screens) Game() string { return villains.Game{}.ID() }
+
+// NewCampaigns is true: players make campaigns of this game.
+func (Screens) NewCampaigns() bool { return true }
+
+// Open makes the view of an open session.
+func (Screens) Open(p *ui.Play) ui.View { return &view{p: p, focus: -1} }
+
+// view is an open session: the table as the player looks at it.
+type view struct {
+	p *ui.Play
+	// focus is the player whose board is shown; -1 follows the turn.
+	focus int
+}
 
 // villainsBoard is one drawing of the table; its buttons are fields so tests
 // can tap them.
 type villainsBoard struct {
-	p  *play
+	v  *view
+	p  *ui.Play
 	st villains.State
 
 	players  []*widget.Button       // one per player: shows their board
@@ -37,19 +56,21 @@ type villainsBoard struct {
 	winLabel *widget.Label
 }
 
-func (villainsScreen) board(p *play) fyne.CanvasObject {
-	st, err := villains.Decode(p.sess.State)
+// Draw draws the table from the committed state.
+func (v *view) Draw() fyne.CanvasObject {
+	st, err := villains.Decode(v.p.Session().State)
 	if err != nil {
-		return note("This game's saved state cannot be read: " + err.Error())
+		return kit.Note("This game's saved state cannot be read: " + err.Error())
 	}
-	return newVillainsBoard(p, st).content()
+	return newVillainsBoard(v, st).content()
 }
 
-func newVillainsBoard(p *play, st villains.State) *villainsBoard {
-	b := &villainsBoard{p: p, st: st, moveTo: map[int]*widget.Button{}}
+func newVillainsBoard(v *view, st villains.State) *villainsBoard {
+	p := v.p
+	b := &villainsBoard{v: v, p: p, st: st, moveTo: map[int]*widget.Button{}}
 	for i := range st.Players {
 		i := i
-		btn := widget.NewButton(b.playerChip(i), func() { p.focus = i; p.render() })
+		btn := widget.NewButton(b.playerChip(i), func() { v.focus = i; p.Render() })
 		if i == st.Current() {
 			btn.Importance = widget.HighImportance
 		}
@@ -58,7 +79,7 @@ func newVillainsBoard(p *play, st villains.State) *villainsBoard {
 	cur := st.CurrentPlayer()
 	for _, to := range st.MarkerDestinations() {
 		to := to
-		b.moveTo[to] = widget.NewButtonWithIcon("Move to "+cur.Locations[to].Name, theme.NavigateNextIcon(), func() { p.do(villains.MoveMarker(to)) })
+		b.moveTo[to] = widget.NewButtonWithIcon("Move to "+cur.Locations[to].Name, theme.NavigateNextIcon(), func() { p.Do(villains.MoveMarker(to)) })
 	}
 	for _, a := range st.Actions() {
 		a := a
@@ -72,11 +93,11 @@ func newVillainsBoard(p *play, st villains.State) *villainsBoard {
 		}
 		b.actions = append(b.actions, btn)
 	}
-	b.doneBtn = widget.NewButtonWithIcon("Done with actions", theme.ConfirmIcon(), func() { p.do(villains.EndActions()) })
+	b.doneBtn = widget.NewButtonWithIcon("Done with actions", theme.ConfirmIcon(), func() { p.Do(villains.EndActions()) })
 	n := st.DrawCount()
-	b.drawBtn = widget.NewButtonWithIcon(fmt.Sprintf("Drew %s", plural(n, "card")), theme.ContentAddIcon(), func() { p.do(villains.Draw()) })
+	b.drawBtn = widget.NewButtonWithIcon(fmt.Sprintf("Drew %s", kit.Plural(n, "card")), theme.ContentAddIcon(), func() { p.Do(villains.Draw()) })
 	b.drawBtn.Importance = widget.HighImportance
-	b.endBtn = widget.NewButtonWithIcon("End turn", theme.MediaSkipNextIcon(), func() { p.focus = -1; p.do(villains.EndTurn()) })
+	b.endBtn = widget.NewButtonWithIcon("End turn", theme.MediaSkipNextIcon(), func() { v.focus = -1; p.Do(villains.EndTurn()) })
 	if n > 0 {
 		b.endBtn.Disable()
 	} else {
@@ -85,7 +106,7 @@ func newVillainsBoard(p *play, st villains.State) *villainsBoard {
 	b.fixBtn = widget.NewButtonWithIcon("Card effects and corrections", theme.DocumentCreateIcon(), b.corrections)
 	if st.Over() {
 		w := st.Players[st.Winner]
-		b.winLabel = heading(fmt.Sprintf("%s wins! %s", w.Name, st.Objective))
+		b.winLabel = kit.Heading(fmt.Sprintf("%s wins! %s", w.Name, st.Objective))
 	}
 	return b
 }
@@ -101,7 +122,7 @@ func (b *villainsBoard) playerChip(i int) string {
 
 // columns picks a grid's width: phone on a narrow window, tablet on a wide one.
 func (b *villainsBoard) columns(phone, tablet int) int {
-	if b.p.s.win.Canvas().Size().Width > 700 {
+	if b.p.App().Window().Canvas().Size().Width > 700 {
 		return tablet
 	}
 	return phone
@@ -109,8 +130,8 @@ func (b *villainsBoard) columns(phone, tablet int) int {
 
 // shown is the player whose board is drawn.
 func (b *villainsBoard) shown() int {
-	if b.p.focus >= 0 && b.p.focus < len(b.st.Players) {
-		return b.p.focus
+	if b.v.focus >= 0 && b.v.focus < len(b.st.Players) {
+		return b.v.focus
 	}
 	return b.st.Current()
 }
@@ -122,11 +143,11 @@ func (b *villainsBoard) content() fyne.CanvasObject {
 	if b.winLabel != nil {
 		box.Add(b.winLabel)
 	} else {
-		box.Add(heading(fmt.Sprintf("Round %d · %s's turn", st.Round, cur.Name)))
+		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, cur.Name)))
 	}
 	grid := container.NewGridWithColumns(b.columns(1, 3))
 	for _, btn := range b.players {
-		grid.Add(tall(btn))
+		grid.Add(kit.Tall(btn))
 	}
 	box.Add(grid)
 	if !st.Over() {
@@ -135,7 +156,7 @@ func (b *villainsBoard) content() fyne.CanvasObject {
 	}
 	box.Add(widget.NewSeparator())
 	box.Add(b.boardOf(b.shown()))
-	box.Add(tall(b.fixBtn))
+	box.Add(kit.Tall(b.fixBtn))
 	return container.NewVScroll(container.NewPadded(box))
 }
 
@@ -148,42 +169,42 @@ func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 	switch st.Step {
 	case villains.StepMove:
 		box.Add(widget.NewLabelWithStyle("1. Move "+cur.Villain, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		box.Add(note("To a different location without a Lock."))
+		box.Add(kit.Note("To a different location without a Lock."))
 		cols := container.NewGridWithColumns(b.columns(1, 3))
 		for to := 0; to < villains.Locations; to++ {
 			if btn, ok := b.moveTo[to]; ok {
-				cols.Add(tall(btn))
+				cols.Add(kit.Tall(btn))
 			}
 		}
 		box.Add(cols)
 		if len(b.moveTo) == 0 {
-			box.Add(note("Every other location is locked: take a Lock token off first (Card effects and corrections)."))
+			box.Add(kit.Note("Every other location is locked: take a Lock token off first (Card effects and corrections)."))
 		}
 	case villains.StepActions:
 		here := cur.Locations[cur.Marker].Name
 		box.Add(widget.NewLabelWithStyle("2. Actions at "+here, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		box.Add(note("Any order, each once, all optional."))
+		box.Add(kit.Note("Any order, each once, all optional."))
 		// One column on a phone: action names are long ("Move an Item or Ally").
 		cols := container.NewGridWithColumns(b.columns(1, 2))
 		for _, btn := range b.actions {
-			cols.Add(tall(btn))
+			cols.Add(kit.Tall(btn))
 		}
 		box.Add(cols)
 		for _, a := range st.Actions() {
 			if a.Block == villains.BlockCovered {
-				box.Add(note(a.Why))
+				box.Add(kit.Note(a.Why))
 			}
 		}
-		box.Add(tall(b.doneBtn))
+		box.Add(kit.Tall(b.doneBtn))
 	case villains.StepDraw:
 		box.Add(widget.NewLabelWithStyle("3. Draw up to 4", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		if n := st.DrawCount(); n > 0 {
-			box.Add(note(fmt.Sprintf("%s has %d in hand: draw %d, then tap the button.", cur.Name, cur.Hand, n)))
-			box.Add(tall(b.drawBtn))
+			box.Add(kit.Note(fmt.Sprintf("%s has %d in hand: draw %d, then tap the button.", cur.Name, cur.Hand, n)))
+			box.Add(kit.Tall(b.drawBtn))
 		} else {
-			box.Add(note(fmt.Sprintf("%s has %d cards in hand; nothing to draw.", cur.Name, cur.Hand)))
+			box.Add(kit.Note(fmt.Sprintf("%s has %d cards in hand; nothing to draw.", cur.Name, cur.Hand)))
 		}
-		box.Add(tall(b.endBtn))
+		box.Add(kit.Tall(b.endBtn))
 	}
 	return box
 }
@@ -192,7 +213,7 @@ func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 func (b *villainsBoard) boardOf(i int) fyne.CanvasObject {
 	pl := b.st.Players[i]
 	box := container.NewVBox(widget.NewLabelWithStyle(fmt.Sprintf("%s's board: %s", pl.Name, pl.Villain), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	box.Add(note("Objective: " + pl.Objective))
+	box.Add(kit.Note("Objective: " + pl.Objective))
 	grid := container.NewGridWithColumns(b.columns(2, 4))
 	for li, l := range pl.Locations {
 		grid.Add(widget.NewCard("", "", locationText(pl, li, l)))
@@ -281,27 +302,27 @@ func (b *villainsBoard) refLabel(r villains.CardRef) string {
 // pickCard asks which of refs; with one choice it does not ask.
 func (b *villainsBoard) pickCard(title string, refs []villains.CardRef, then func(villains.CardRef)) {
 	if len(refs) == 0 {
-		b.p.s.tell(title, "There is no such card on the board.")
+		b.p.App().Tell(title, "There is no such card on the board.")
 		return
 	}
 	labels := make([]string, len(refs))
 	for i, r := range refs {
 		labels[i] = b.refLabel(r)
 	}
-	chooser(b.p.s.win, title, labels, func(i int) { then(refs[i]) })
+	kit.Choose(b.p.App().Window(), title, labels, func(i int) { then(refs[i]) })
 }
 
 // pickLocation asks for one of a player's locations among allowed.
 func (b *villainsBoard) pickLocation(title string, player int, allowed []int, then func(int)) {
 	if len(allowed) == 0 {
-		b.p.s.tell(title, "No location is allowed for that.")
+		b.p.App().Tell(title, "No location is allowed for that.")
 		return
 	}
 	labels := make([]string, len(allowed))
 	for i, li := range allowed {
 		labels[i] = b.st.Players[player].Locations[li].Name
 	}
-	chooser(b.p.s.win, title, labels, func(i int) { then(allowed[i]) })
+	kit.Choose(b.p.App().Window(), title, labels, func(i int) { then(allowed[i]) })
 }
 
 func allFour() []int { return []int{0, 1, 2, 3} }
@@ -309,34 +330,34 @@ func allFour() []int { return []int{0, 1, 2, 3} }
 // useAction walks the player through one action of 004 L26-L77; each path
 // ends in one command.
 func (b *villainsBoard) useAction(a villains.ActionStatus) {
-	p, st, w := b.p, b.st, b.p.s.win
+	p, st, w := b.p, b.st, b.p.App().Window()
 	me := st.Current()
 	switch a.Action.Kind {
 	case villains.ActionGainPower:
-		p.do(villains.GainPower(a.Index))
+		p.Do(villains.GainPower(a.Index))
 	case villains.ActionPlayCard:
-		chooser(w, "Play a card: what kind?", []string{"Ally", "Item", "Effect or other card"}, func(k int) {
-			showNumberPad(w, "The card's cost", 0, 0, villains.MaxCost, func(cost int) {
+		kit.Choose(w, "Play a card: what kind?", []string{"Ally", "Item", "Effect or other card"}, func(k int) {
+			kit.ShowNumberPad(w, "The card's cost", 0, 0, villains.MaxCost, func(cost int) {
 				switch k {
 				case 0:
-					showNumberPad(w, "The Ally's Strength", -1, 0, villains.MaxStrength, func(str int) {
+					kit.ShowNumberPad(w, "The Ally's Strength", -1, 0, villains.MaxStrength, func(str int) {
 						b.pickLocation("Play the Ally to", me, allFour(), func(to int) {
-							p.do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardAlly, Cost: cost, Strength: str, To: to}))
+							p.Do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardAlly, Cost: cost, Strength: str, To: to}))
 						})
 					})
 				case 1:
 					b.pickLocation("Play the Item to", me, allFour(), func(to int) {
-						p.do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardItem, Cost: cost, To: to}))
+						p.Do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardItem, Cost: cost, To: to}))
 					})
 				default:
-					p.do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardEffect, Cost: cost}))
+					p.Do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardEffect, Cost: cost}))
 				}
 			})
 		})
 	case villains.ActionActivate:
 		b.pickCard("Activate which card?", b.cardsOf(me, villains.CardAlly, villains.CardItem), func(r villains.CardRef) {
-			showNumberPad(w, "Its activation cost", 0, 0, villains.MaxCost, func(cost int) {
-				p.do(villains.Activate(a.Index, r.Card.ID, cost))
+			kit.ShowNumberPad(w, "Its activation cost", 0, 0, villains.MaxCost, func(cost int) {
+				p.Do(villains.Activate(a.Index, r.Card.ID, cost))
 			})
 		})
 	case villains.ActionFate:
@@ -345,35 +366,35 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 		for i, t := range targets {
 			names[i] = st.Players[t].Name
 		}
-		chooser(w, "Fate: whom do you target?", names, func(ti int) {
+		kit.Choose(w, "Fate: whom do you target?", names, func(ti int) {
 			target := targets[ti]
-			chooser(w, "Which Fate card was played?", []string{"A Hero", "An Item", "Another card"}, func(k int) {
+			kit.Choose(w, "Which Fate card was played?", []string{"A Hero", "An Item", "Another card"}, func(k int) {
 				switch k {
 				case 0:
-					showNumberPad(w, "The Hero's Strength", -1, 0, villains.MaxStrength, func(str int) {
+					kit.ShowNumberPad(w, "The Hero's Strength", -1, 0, villains.MaxStrength, func(str int) {
 						b.pickLocation("Put the Hero at", target, st.HeroLocations(target), func(to int) {
-							p.do(villains.FateHero(a.Index, target, "", str, to))
+							p.Do(villains.FateHero(a.Index, target, "", str, to))
 						})
 					})
 				case 1:
 					b.pickLocation("Put the Item at", target, allFour(), func(to int) {
-						p.do(villains.Fate(villains.FateCmd{Action: a.Index, Target: target, Card: villains.CardItem, To: to}))
+						p.Do(villains.Fate(villains.FateCmd{Action: a.Index, Target: target, Card: villains.CardItem, To: to}))
 					})
 				default:
-					p.do(villains.FateOther(a.Index, target))
+					p.Do(villains.FateOther(a.Index, target))
 				}
 			})
 		})
 	case villains.ActionMoveItemAlly:
 		b.pickCard("Move which card?", b.cardsOf(me, villains.CardAlly, villains.CardItem), func(r villains.CardRef) {
 			b.pickLocation("Move it to", me, st.MoveDestinations(r.Card.ID), func(to int) {
-				p.do(villains.MoveItemAlly(a.Index, r.Card.ID, to))
+				p.Do(villains.MoveItemAlly(a.Index, r.Card.ID, to))
 			})
 		})
 	case villains.ActionMoveHero:
 		b.pickCard("Move which Hero?", b.cardsOf(me, villains.CardHero), func(r villains.CardRef) {
 			b.pickLocation("Move the Hero to", me, st.MoveDestinations(r.Card.ID), func(to int) {
-				p.do(villains.MoveHero(a.Index, r.Card.ID, to))
+				p.Do(villains.MoveHero(a.Index, r.Card.ID, to))
 			})
 		})
 	case villains.ActionVanquish:
@@ -381,8 +402,8 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 			b.pickAllies(a.Index, r)
 		})
 	case villains.ActionDiscard:
-		showNumberPad(w, "How many cards were discarded?", -1, 0, st.CurrentPlayer().Hand, func(n int) {
-			p.do(villains.Discard(a.Index, n))
+		kit.ShowNumberPad(w, "How many cards were discarded?", -1, 0, st.CurrentPlayer().Hand, func(n int) {
+			p.Do(villains.Discard(a.Index, n))
 		})
 	}
 }
@@ -391,11 +412,11 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 func (b *villainsBoard) pickAllies(action int, hero villains.CardRef) {
 	allies := b.st.VanquishAllies(hero.Card.ID)
 	if len(allies) == 0 {
-		b.p.s.tell("Vanquish", "No Ally stands at the Hero's location.")
+		b.p.App().Tell("Vanquish", "No Ally stands at the Hero's location.")
 		return
 	}
 	chosen := map[int]bool{}
-	box := container.NewVBox(note(fmt.Sprintf("%s has Strength %d. Choose Allies whose Strength adds up to at least that.", hero.Card.Describe(hero.Kind), hero.Card.Strength)))
+	box := container.NewVBox(kit.Note(fmt.Sprintf("%s has Strength %d. Choose Allies whose Strength adds up to at least that.", hero.Card.Describe(hero.Kind), hero.Card.Strength)))
 	for _, al := range allies {
 		al := al
 		box.Add(widget.NewCheck(fmt.Sprintf("%s (Strength %d)", al.Describe(villains.CardAlly), al.Strength), func(on bool) { chosen[al.ID] = on }))
@@ -410,14 +431,14 @@ func (b *villainsBoard) pickAllies(action int, hero villains.CardRef) {
 				ids = append(ids, al.ID)
 			}
 		}
-		b.p.do(villains.Vanquish(action, hero.Card.ID, ids...))
-	}, b.p.s.win)
+		b.p.Do(villains.Vanquish(action, hero.Card.ID, ids...))
+	}, b.p.App().Window())
 }
 
 // corrections are the changes card texts make that no step foresees; the
 // rules still hold (Power and hand never below 0).
 func (b *villainsBoard) corrections() {
-	p, st, w := b.p, b.st, b.p.s.win
+	p, st, w := b.p, b.st, b.p.App().Window()
 	who := b.shown()
 	name := st.Players[who].Name
 	opts := []string{
@@ -429,48 +450,48 @@ func (b *villainsBoard) corrections() {
 		"Change a card's Strength on " + name + "'s board",
 		name + " has met the objective: declare the winner",
 	}
-	chooser(w, "Card effects and corrections", opts, func(i int) {
+	kit.Choose(w, "Card effects and corrections", opts, func(i int) {
 		switch i {
 		case 0:
-			b.askDelta("Power", func(d int) { p.do(villains.AdjustPower(who, d, "card effect")) })
+			b.askDelta("Power", func(d int) { p.Do(villains.AdjustPower(who, d, "card effect")) })
 		case 1:
-			b.askDelta("Cards in hand", func(d int) { p.do(villains.AdjustHand(who, d, "card effect")) })
+			b.askDelta("Cards in hand", func(d int) { p.Do(villains.AdjustHand(who, d, "card effect")) })
 		case 2:
 			b.pickLocation("Lock or unlock which location?", who, allFour(), func(li int) {
 				if st.Players[who].Locations[li].Locked {
-					p.do(villains.Unlock(who, li))
+					p.Do(villains.Unlock(who, li))
 				} else {
-					p.do(villains.Lock(who, li))
+					p.Do(villains.Lock(who, li))
 				}
 			})
 		case 3:
 			kinds := []villains.CardKind{villains.CardAlly, villains.CardItem, villains.CardHero}
-			chooser(w, "What kind of card?", []string{"Ally", "Item", "Hero"}, func(k int) {
+			kit.Choose(w, "What kind of card?", []string{"Ally", "Item", "Hero"}, func(k int) {
 				place := func(str int) {
 					b.pickLocation("Put it at", who, allFour(), func(to int) {
-						p.do(villains.PlaceCard(villains.PlaceCardCmd{Player: who, Card: kinds[k], Strength: str, To: to, Reason: "card effect"}))
+						p.Do(villains.PlaceCard(villains.PlaceCardCmd{Player: who, Card: kinds[k], Strength: str, To: to, Reason: "card effect"}))
 					})
 				}
 				if kinds[k] == villains.CardItem {
 					place(0)
 					return
 				}
-				showNumberPad(w, "Its Strength", -1, 0, villains.MaxStrength, place)
+				kit.ShowNumberPad(w, "Its Strength", -1, 0, villains.MaxStrength, place)
 			})
 		case 4:
 			b.pickCard("Take off which card?", b.cardsOf(who, villains.CardAlly, villains.CardItem, villains.CardHero), func(r villains.CardRef) {
-				p.do(villains.RemoveCard(r.Card.ID, "card effect"))
+				p.Do(villains.RemoveCard(r.Card.ID, "card effect"))
 			})
 		case 5:
 			b.pickCard("Which card?", b.cardsOf(who, villains.CardAlly, villains.CardHero), func(r villains.CardRef) {
-				showNumberPad(w, "Its Strength now", r.Card.Strength, 0, villains.MaxStrength, func(str int) {
-					p.do(villains.SetStrength(r.Card.ID, str, "card effect"))
+				kit.ShowNumberPad(w, "Its Strength now", r.Card.Strength, 0, villains.MaxStrength, func(str int) {
+					p.Do(villains.SetStrength(r.Card.ID, str, "card effect"))
 				})
 			})
 		case 6:
 			dialog.ShowConfirm("Declare the winner", fmt.Sprintf("%s met the objective and wins; the game ends. (Undo can take it back.)", name), func(ok bool) {
 				if ok {
-					p.do(villains.DeclareWinner(who))
+					p.Do(villains.DeclareWinner(who))
 				}
 			}, w)
 		}
@@ -479,9 +500,9 @@ func (b *villainsBoard) corrections() {
 
 // askDelta asks gain or lose, then how many.
 func (b *villainsBoard) askDelta(what string, then func(int)) {
-	w := b.p.s.win
-	chooser(w, what, []string{"Gain", "Lose"}, func(i int) {
-		showNumberPad(w, "How many?", -1, 1, 99, func(n int) {
+	w := b.p.App().Window()
+	kit.Choose(w, what, []string{"Gain", "Lose"}, func(i int) {
+		kit.ShowNumberPad(w, "How many?", -1, 1, 99, func(n int) {
 			if i == 1 {
 				n = -n
 			}

@@ -1,4 +1,4 @@
-package ui
+package valorui
 
 import (
 	"encoding/json"
@@ -12,12 +12,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
 	"tableside/tracker/valor"
+	"tableside/ui"
+	"tableside/ui/kit"
 )
 
 // The card library of Valor & Villainy: a Hero's board, a Villain's board
@@ -34,83 +35,79 @@ import (
 
 // showHeroEditor enters or corrects a Hero's board (000 L202-207,
 // 001 L192-198). done is called after saving, or by Back without saving.
-func showHeroEditor(s *shell, card valor.HeroCard, done func()) {
+func showHeroEditor(s *ui.App, card valor.HeroCard, done func()) {
 	vlibOpenHero(s, card, done)
 }
 
 // showValorVillainEditor enters or corrects a Villain's board: a
 // Build-a-Boss insert in the Labyrinth (000 L213-219), Mordak's board
 // (001 L195).
-func showValorVillainEditor(s *shell, card valor.VillainCard, done func()) {
+func showValorVillainEditor(s *ui.App, card valor.VillainCard, done func()) {
 	vlibOpenVillain(s, card, done)
 }
 
 // showLootStashEditor enters or corrects a Loot Stash card (000 L550-565,
 // L736-740, L834-849).
-func showLootStashEditor(s *shell, card valor.LootStashCard, done func()) {
+func showLootStashEditor(s *ui.App, card valor.LootStashCard, done func()) {
 	vlibOpenLoot(s, card, done)
 }
 
 // showTreasureEditor enters or corrects a Treasure (000 L526-538).
-func showTreasureEditor(s *shell, card valor.TreasureCard, done func()) {
+func showTreasureEditor(s *ui.App, card valor.TreasureCard, done func()) {
 	vlibOpenTreasure(s, card, done)
 }
-
-// vlibMaxWidth is the widest an editor grows on a tablet: a form stretched
-// across 1280 pt puts a label and its buttons a hand apart.
-const vlibMaxWidth = 720
 
 // ---------------------------------------------------------------- Hero
 
 // vlibHeroEditor is the Hero board being entered. Its widgets are fields
 // so tests can tap them.
 type vlibHeroEditor struct {
-	s    *shell
+	s    *ui.App
 	done func()
 	orig string // the name the card was opened with; saving renames it
 	card valor.HeroCard
 
 	name                                *widget.Entry
-	health, actions, maxActions, spells *vlibNumber
+	health, actions, maxActions, spells *kit.Number
 	rows                                *vlibRows
-	treasures                           [3]*vlibChoice
+	treasures                           [3]*kit.Choice
 	abilities                           *vlibAbilities
 	save, back                          *widget.Button
 }
 
-func vlibOpenHero(s *shell, card valor.HeroCard, done func()) *vlibHeroEditor {
+func vlibOpenHero(s *ui.App, card valor.HeroCard, done func()) *vlibHeroEditor {
 	e := &vlibHeroEditor{s: s, done: done, orig: card.Name, card: card}
-	e.name = vlibNameEntry("Hero's name", card.Name)
-	e.health = vlibNewNumber(s.win, "Health (top of the bar)", &e.card.Health, 1, valor.MaxHeroHealth, nil)
-	e.maxActions = vlibNewNumber(s.win, "Top of the Action bar", &e.card.MaxActions, 1, valor.MaxActionPoints, nil)
-	e.actions = vlibNewNumber(s.win, "Action Points at the start", &e.card.Actions, 1, valor.MaxActionPoints, func() {
-		e.maxActions.atLeast(e.card.Actions)
+	e.name = kit.NameEntry("Hero's name", card.Name)
+	e.health = kit.NewNumber(s.Window(), "Health (top of the bar)", &e.card.Health, 1, valor.MaxHeroHealth, nil)
+	e.maxActions = kit.NewNumber(s.Window(), "Top of the Action bar", &e.card.MaxActions, 1, valor.MaxActionPoints, nil)
+	e.actions = kit.NewNumber(s.Window(), "Action Points at the start", &e.card.Actions, 1, valor.MaxActionPoints, func() {
+		e.maxActions.AtLeast(e.card.Actions)
 	})
-	e.spells = vlibNewNumber(s.win, "Spells in hand at the start", &e.card.Spells, 0, valor.MaxSpells, nil)
-	e.rows = vlibNewRows(s.win, card.Rows, false)
+	e.spells = kit.NewNumber(s.Window(), "Spells in hand at the start", &e.card.Spells, 0, valor.MaxSpells, nil)
+	e.rows = vlibNewRows(s.Window(), card.Rows, false)
 	slotNames := [3]string{"Left", "Middle", "Right"}
 	for i := range e.treasures {
-		e.treasures[i] = vlibNewChoice(slotNames[i]+" Treasure slot", vlibTreasureTitles, slices.Index(vlibTreasureKinds, card.Treasures[i]), nil)
+		e.treasures[i] = kit.NewChoice(slotNames[i]+" Treasure slot", vlibTreasureTitles, slices.Index(vlibTreasureKinds, card.Treasures[i]), nil)
 	}
 	e.abilities = vlibNewAbilities(card.Abilities)
-	e.save = bigButton("Save this Hero", theme.DocumentSaveIcon(), true, e.commit)
+	e.save = kit.BigButton("Save this Hero", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 
 	title := "A new Hero board"
 	if card.Name != "" {
 		title = "Hero board: " + card.Name
 	}
-	treasures := container.NewVBox(vlibSection("Treasure slots, left to right"))
+	treasures := container.NewVBox(kit.Section("Treasure slots, left to right"))
 	for _, t := range e.treasures {
-		treasures.Add(t.content(s.win, 3))
+		treasures.Add(t.Content(s.Window(), 3))
 	}
-	e.rows.resized = vlibScreen(s, e.back, e.save, heading(title), tall(e.name),
-		vlibSection("Health and Actions"),
-		e.health.content(), e.actions.content(), e.maxActions.content(),
-		e.rows.content(),
+	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
+		kit.Section("Health and Actions"),
+		e.health.Content(), e.actions.Content(), e.maxActions.Content(),
+		e.rows.Content(),
 		treasures,
-		vlibSection("Cards"), e.spells.content(),
-		e.abilities.content())
+		kit.Section("Cards"), e.spells.Content(),
+		e.abilities.Content())
 	return e
 }
 
@@ -121,8 +118,8 @@ func (e *vlibHeroEditor) heroCard() valor.HeroCard {
 	c.Rows = e.rows.cards()
 	for i, t := range e.treasures {
 		c.Treasures[i] = ""
-		if t.picked >= 0 {
-			c.Treasures[i] = vlibTreasureKinds[t.picked]
+		if t.Picked >= 0 {
+			c.Treasures[i] = vlibTreasureKinds[t.Picked]
 		}
 	}
 	c.Abilities = e.abilities.chosen()
@@ -133,8 +130,8 @@ func (e *vlibHeroEditor) commit() {
 	c := e.heroCard()
 	unset := e.rows.unset()
 	for _, t := range e.treasures {
-		if t.picked < 0 && unset == "" {
-			unset = fmt.Sprintf("The %s has no type yet: tap Offense, Defense or Item as printed on the board.", strings.ToLower(t.label[:1])+t.label[1:])
+		if t.Picked < 0 && unset == "" {
+			unset = fmt.Sprintf("The %s has no type yet: tap Offense, Defense or Item as printed on the board.", strings.ToLower(t.Label()[:1])+t.Label()[1:])
 		}
 	}
 	vlibCommit(e.s, valor.LibraryHero, e.orig, c.Name, c, c.Validate(), unset, e.done)
@@ -148,7 +145,7 @@ const vlibHeroCounts = 6
 
 // vlibVillainEditor is the Villain board being entered.
 type vlibVillainEditor struct {
-	s    *shell
+	s    *ui.App
 	done func()
 	orig string
 	card valor.VillainCard
@@ -156,57 +153,57 @@ type vlibVillainEditor struct {
 	name                           *widget.Entry
 	health                         []int // by Hero count; 0 is "not printed"
 	healthBtns                     []*widget.Button
-	maxHealth, actions, maxActions *vlibNumber
-	spells                         *vlibNumber
+	maxHealth, actions, maxActions *kit.Number
+	spells                         *kit.Number
 	rows                           *vlibRows
 	abilities                      *vlibAbilities
 	save, back                     *widget.Button
 }
 
-func vlibOpenVillain(s *shell, card valor.VillainCard, done func()) *vlibVillainEditor {
+func vlibOpenVillain(s *ui.App, card valor.VillainCard, done func()) *vlibVillainEditor {
 	e := &vlibVillainEditor{s: s, done: done, orig: card.Name, card: card}
-	e.name = vlibNameEntry("Villain's name", card.Name)
+	e.name = kit.NameEntry("Villain's name", card.Name)
 	e.health = make([]int, max(vlibHeroCounts, len(card.Health)))
 	copy(e.health, card.Health)
-	grid := container.NewGridWithColumns(vlibCols(s.win, 2, widget.NewButton("6 Heroes: not printed", nil).MinSize().Width))
+	grid := container.NewGridWithColumns(kit.Cols(s.Window(), 2, widget.NewButton("6 Heroes: not printed", nil).MinSize().Width))
 	for i := range e.health {
 		i := i
 		b := widget.NewButton("", nil)
 		b.OnTapped = func() {
-			showNumberPad(s.win, fmt.Sprintf("Starting Health with %s", vlibHeroes(i+1)), e.health[i], 0, valor.MaxVillainHealth, func(n int) {
+			kit.ShowNumberPad(s.Window(), fmt.Sprintf("Starting Health with %s", vlibHeroes(i+1)), e.health[i], 0, valor.MaxVillainHealth, func(n int) {
 				e.health[i] = n
 				e.showHealth(i)
 			})
 		}
 		e.healthBtns = append(e.healthBtns, b)
 		e.showHealth(i)
-		grid.Add(tall(b))
+		grid.Add(kit.Tall(b))
 	}
-	e.maxHealth = vlibNewNumber(s.win, "Top of the Health bar", &e.card.MaxHealth, 1, valor.MaxVillainHealth, nil)
-	e.maxActions = vlibNewNumber(s.win, "Top of the Action bar", &e.card.MaxActions, 0, valor.MaxActionPoints, nil)
-	e.actions = vlibNewNumber(s.win, "Action Points at the start", &e.card.Actions, 0, valor.MaxActionPoints, func() {
-		e.maxActions.atLeast(e.card.Actions)
+	e.maxHealth = kit.NewNumber(s.Window(), "Top of the Health bar", &e.card.MaxHealth, 1, valor.MaxVillainHealth, nil)
+	e.maxActions = kit.NewNumber(s.Window(), "Top of the Action bar", &e.card.MaxActions, 0, valor.MaxActionPoints, nil)
+	e.actions = kit.NewNumber(s.Window(), "Action Points at the start", &e.card.Actions, 0, valor.MaxActionPoints, func() {
+		e.maxActions.AtLeast(e.card.Actions)
 	})
-	e.spells = vlibNewNumber(s.win, "Spells in hand at the start", &e.card.Spells, 0, valor.MaxSpells, nil)
-	e.rows = vlibNewRows(s.win, card.Rows, true)
+	e.spells = kit.NewNumber(s.Window(), "Spells in hand at the start", &e.card.Spells, 0, valor.MaxSpells, nil)
+	e.rows = vlibNewRows(s.Window(), card.Rows, true)
 	e.abilities = vlibNewAbilities(card.Abilities)
-	e.save = bigButton("Save this Villain", theme.DocumentSaveIcon(), true, e.commit)
+	e.save = kit.BigButton("Save this Villain", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 
 	title := "A new Villain board"
 	if card.Name != "" {
 		title = "Villain board: " + card.Name
 	}
-	e.rows.resized = vlibScreen(s, e.back, e.save, heading(title), tall(e.name),
-		vlibSection("Starting Health by Hero count"),
-		note("Tap a count to set the Health marked for it. 0 means not printed: only the last counts may be left out."),
+	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
+		kit.Section("Starting Health by Hero count"),
+		kit.Note("Tap a count to set the Health marked for it. 0 means not printed: only the last counts may be left out."),
 		grid,
-		e.maxHealth.content(),
-		vlibSection("Actions"),
-		e.actions.content(), e.maxActions.content(),
-		e.rows.content(),
-		vlibSection("Cards"), e.spells.content(),
-		e.abilities.content())
+		e.maxHealth.Content(),
+		kit.Section("Actions"),
+		e.actions.Content(), e.maxActions.Content(),
+		e.rows.Content(),
+		kit.Section("Cards"), e.spells.Content(),
+		e.abilities.Content())
 	return e
 }
 
@@ -251,14 +248,14 @@ func (e *vlibVillainEditor) commit() {
 
 // vlibLootEditor is the Loot Stash card being entered.
 type vlibLootEditor struct {
-	s    *shell
+	s    *ui.App
 	done func()
 	orig string
 	card valor.LootStashCard
 
 	name                 *widget.Entry
-	forWhom, side        *vlibChoice
-	minHeroes, maxHeroes *vlibNumber
+	forWhom, side        *kit.Choice
+	minHeroes, maxHeroes *kit.Number
 	cols                 []*vlibLootColumn
 	colBox               *fyne.Container
 	addCol               *widget.Button
@@ -269,8 +266,8 @@ type vlibLootEditor struct {
 // vlibLootColumn is one column's widgets; which of them show depends on
 // whose card it is.
 type vlibLootColumn struct {
-	bounty, xp, health, souls *vlibNumber
-	roll                      *vlibTallCheck
+	bounty, xp, health, souls *kit.Number
+	roll                      *kit.TallCheck
 	remove                    *widget.Button
 }
 
@@ -279,22 +276,22 @@ var (
 	vlibLootSides = []string{"A", "B"}
 )
 
-func vlibOpenLoot(s *shell, card valor.LootStashCard, done func()) *vlibLootEditor {
+func vlibOpenLoot(s *ui.App, card valor.LootStashCard, done func()) *vlibLootEditor {
 	e := &vlibLootEditor{s: s, done: done, orig: card.Name, card: card}
 	e.card.Columns = slices.Clone(card.Columns)
 	if e.card.Side == "" {
 		e.card.Side = "A" // most cards; the Labyrinth's Villain has a side B
 	}
-	e.name = vlibNameEntry("Loot Stash card's name", card.Name)
-	e.forWhom = vlibNewChoice("", []string{"Heroes", "Villain"}, slices.Index(vlibLootFor, card.For), func(int) { e.showColumns() })
-	e.side = vlibNewChoice("", []string{"Side A", "Side B"}, slices.Index(vlibLootSides, e.card.Side), func(int) { e.showColumns() })
-	e.maxHeroes = vlibNewNumber(s.win, "To", &e.card.MaxHeroes, 1, 8, nil)
-	e.minHeroes = vlibNewNumber(s.win, "From", &e.card.MinHeroes, 1, 8, func() {
-		e.maxHeroes.atLeast(e.card.MinHeroes)
+	e.name = kit.NameEntry("Loot Stash card's name", card.Name)
+	e.forWhom = kit.NewChoice("", []string{"Heroes", "Villain"}, slices.Index(vlibLootFor, card.For), func(int) { e.showColumns() })
+	e.side = kit.NewChoice("", []string{"Side A", "Side B"}, slices.Index(vlibLootSides, e.card.Side), func(int) { e.showColumns() })
+	e.maxHeroes = kit.NewNumber(s.Window(), "To", &e.card.MaxHeroes, 1, 8, nil)
+	e.minHeroes = kit.NewNumber(s.Window(), "From", &e.card.MinHeroes, 1, 8, func() {
+		e.maxHeroes.AtLeast(e.card.MinHeroes)
 	})
 	e.colBox = container.NewVBox()
 	e.addCol = widget.NewButtonWithIcon("Add a column", theme.ContentAddIcon(), e.addColumn)
-	e.save = bigButton("Save this Loot Stash card", theme.DocumentSaveIcon(), true, e.commit)
+	e.save = kit.BigButton("Save this Loot Stash card", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showColumns()
 
@@ -302,13 +299,13 @@ func vlibOpenLoot(s *shell, card valor.LootStashCard, done func()) *vlibLootEdit
 	if card.Name != "" {
 		title = "Loot Stash card: " + card.Name
 	}
-	e.relayout = vlibScreen(s, e.back, e.save, heading(title), tall(e.name),
-		vlibSection("Whose Loot Stash"), e.forWhom.content(s.win, 2),
-		vlibSection("Hero count printed on it"), e.minHeroes.content(), e.maxHeroes.content(),
-		vlibSection("Side"), e.side.content(s.win, 2),
-		vlibSection("Columns, left to right"),
-		note("Cashing out pays the highest column whose Bounty is reached."),
-		e.colBox, tall(e.addCol))
+	e.relayout = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
+		kit.Section("Whose Loot Stash"), e.forWhom.Content(s.Window(), 2),
+		kit.Section("Hero count printed on it"), e.minHeroes.Content(), e.maxHeroes.Content(),
+		kit.Section("Side"), e.side.Content(s.Window(), 2),
+		kit.Section("Columns, left to right"),
+		kit.Note("Cashing out pays the highest column whose Bounty is reached."),
+		e.colBox, kit.Tall(e.addCol))
 	return e
 }
 
@@ -316,7 +313,7 @@ func vlibOpenLoot(s *shell, card valor.LootStashCard, done func()) *vlibLootEdit
 // last, since the columns rise, and its rewards at nothing.
 func (e *vlibLootEditor) addColumn() {
 	if len(e.card.Columns) >= 12 {
-		e.s.tell("No more columns", "A Loot Stash card has at most 12 columns.")
+		e.s.Tell("No more columns", "A Loot Stash card has at most 12 columns.")
 		return
 	}
 	col := valor.LootColumn{}
@@ -344,36 +341,36 @@ func vlibLootRewards(c valor.LootStashCard) (xp, roll, health, souls bool) {
 
 // showColumns redraws the columns, each with the rewards the card can give.
 func (e *vlibLootEditor) showColumns() {
-	w := e.s.win
+	w := e.s.Window()
 	e.cols = nil
 	e.colBox.Objects = nil
 	xp, roll, health, souls := vlibLootRewards(e.lootCard())
-	if e.forWhom.picked < 0 {
-		e.colBox.Add(note("Choose whose Stash it is first: a Hero card and a Villain card give different rewards."))
+	if e.forWhom.Picked < 0 {
+		e.colBox.Add(kit.Note("Choose whose Stash it is first: a Hero card and a Villain card give different rewards."))
 	}
 	if roll {
-		e.colBox.Add(note("(A) mark: besides the XP, the Lead Hero rolls a Novice die and every Hero gains the roll as XP."))
+		e.colBox.Add(kit.Note("(A) mark: besides the XP, the Lead Hero rolls a Novice die and every Hero gains the roll as XP."))
 	}
 	for i := range e.card.Columns {
 		i := i
 		c := &e.card.Columns[i]
 		lc := &vlibLootColumn{
-			bounty: vlibNewNumber(w, "Bounty at least", &c.Bounty, 0, 99, nil),
-			xp:     vlibNewNumber(w, "XP each", &c.XP, 0, 99, nil),
-			health: vlibNewNumber(w, "Health", &c.Health, 0, 100, nil),
-			souls:  vlibNewNumber(w, "Souls", &c.Souls, 0, 9, nil),
-			roll:   vlibNewTallCheck("(A) mark: a Novice die too", c.Roll, nil, func(on bool) { c.Roll = on }),
+			bounty: kit.NewNumber(w, "Bounty at least", &c.Bounty, 0, 99, nil),
+			xp:     kit.NewNumber(w, "XP each", &c.XP, 0, 99, nil),
+			health: kit.NewNumber(w, "Health", &c.Health, 0, 100, nil),
+			souls:  kit.NewNumber(w, "Souls", &c.Souls, 0, 9, nil),
+			roll:   kit.NewTallCheck("(A) mark: a Novice die too", c.Roll, nil, func(on bool) { c.Roll = on }),
 		}
 		lc.remove = widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), func() {
 			e.card.Columns = slices.Delete(e.card.Columns, i, i+1)
 			e.showColumns()
 		})
 		e.cols = append(e.cols, lc)
-		box := container.NewVBox(vlibCardHeader(fmt.Sprintf("Column %d", i+1), lc.remove), lc.bounty.content())
+		box := container.NewVBox(kit.CardHeader(fmt.Sprintf("Column %d", i+1), lc.remove), lc.bounty.Content())
 		for _, part := range []struct {
 			show bool
 			obj  fyne.CanvasObject
-		}{{xp, lc.xp.content()}, {health, lc.health.content()}, {souls, lc.souls.content()}, {roll, lc.roll}} {
+		}{{xp, lc.xp.Content()}, {health, lc.health.Content()}, {souls, lc.souls.Content()}, {roll, lc.roll}} {
 			if part.show {
 				box.Add(part.obj)
 			}
@@ -393,10 +390,10 @@ func (e *vlibLootEditor) lootCard() valor.LootStashCard {
 	c := e.card
 	c.Name = strings.TrimSpace(e.name.Text)
 	c.For = ""
-	if e.forWhom.picked >= 0 {
-		c.For = vlibLootFor[e.forWhom.picked]
+	if e.forWhom.Picked >= 0 {
+		c.For = vlibLootFor[e.forWhom.Picked]
 	}
-	c.Side = vlibLootSides[max(e.side.picked, 0)]
+	c.Side = vlibLootSides[max(e.side.Picked, 0)]
 	c.Columns = slices.Clone(e.card.Columns)
 	if c.For == "" {
 		return c
@@ -423,7 +420,7 @@ func vlibKeep(shown bool) int {
 func (e *vlibLootEditor) commit() {
 	c := e.lootCard()
 	unset := ""
-	if e.forWhom.picked < 0 {
+	if e.forWhom.Picked < 0 {
 		unset = "Choose whose Stash the card pays out: Heroes or Villain."
 	}
 	vlibCommit(e.s, valor.LibraryLootStash, e.orig, c.Name, c, c.Validate(), unset, e.done)
@@ -433,15 +430,15 @@ func (e *vlibLootEditor) commit() {
 
 // vlibTreasureEditor is the Treasure being entered.
 type vlibTreasureEditor struct {
-	s    *shell
+	s    *ui.App
 	done func()
 	orig string
 	card valor.TreasureCard
 
 	name       *widget.Entry
-	kind       *vlibChoice
-	bounty     *vlibNumber
-	row        *vlibChoice
+	kind       *kit.Choice
+	bounty     *kit.Number
+	row        *kit.Choice
 	rowBox     *fyne.Container
 	relayout   func()
 	save, back *widget.Button
@@ -452,14 +449,14 @@ var (
 	vlibTreasureTitles = []string{"Offense", "Defense", "Item"}
 )
 
-func vlibOpenTreasure(s *shell, card valor.TreasureCard, done func()) *vlibTreasureEditor {
+func vlibOpenTreasure(s *ui.App, card valor.TreasureCard, done func()) *vlibTreasureEditor {
 	e := &vlibTreasureEditor{s: s, done: done, orig: card.Name, card: card}
-	e.name = vlibNameEntry("Treasure's name", card.Name)
+	e.name = kit.NameEntry("Treasure's name", card.Name)
 	e.rowBox = container.NewVBox()
-	e.kind = vlibNewChoice("", vlibTreasureTitles, slices.Index(vlibTreasureKinds, card.Kind), func(int) { e.showRow() })
-	e.bounty = vlibNewNumber(s.win, "Bounty icons", &e.card.Bounty, 0, 9, nil)
-	e.row = vlibNewChoice("", vlibRowTitles(false), slices.Index(vlibRowKinds(false), card.Row), nil)
-	e.save = bigButton("Save this Treasure", theme.DocumentSaveIcon(), true, e.commit)
+	e.kind = kit.NewChoice("", vlibTreasureTitles, slices.Index(vlibTreasureKinds, card.Kind), func(int) { e.showRow() })
+	e.bounty = kit.NewNumber(s.Window(), "Bounty icons", &e.card.Bounty, 0, 9, nil)
+	e.row = kit.NewChoice("", vlibRowTitles(false), slices.Index(vlibRowKinds(false), card.Row), nil)
+	e.save = kit.BigButton("Save this Treasure", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showRow()
 
@@ -467,10 +464,10 @@ func vlibOpenTreasure(s *shell, card valor.TreasureCard, done func()) *vlibTreas
 	if card.Name != "" {
 		title = "Treasure: " + card.Name
 	}
-	e.relayout = vlibScreen(s, e.back, e.save, heading(title), tall(e.name),
-		vlibSection("Type"), e.kind.content(s.win, 3),
+	e.relayout = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
+		kit.Section("Type"), e.kind.Content(s.Window(), 3),
 		e.rowBox,
-		vlibSection("Bounty"), e.bounty.content())
+		kit.Section("Bounty"), e.bounty.Content())
 	return e
 }
 
@@ -478,9 +475,9 @@ func vlibOpenTreasure(s *shell, card valor.TreasureCard, done func()) *vlibTreas
 // that has it (000 L532).
 func (e *vlibTreasureEditor) showRow() {
 	e.rowBox.Objects = nil
-	if e.kind.picked == 0 {
-		e.rowBox.Add(vlibSection("Action Rolls it helps"))
-		e.rowBox.Add(e.row.content(e.s.win, 3))
+	if e.kind.Picked == 0 {
+		e.rowBox.Add(kit.Section("Action Rolls it helps"))
+		e.rowBox.Add(e.row.Content(e.s.Window(), 3))
 	}
 	e.rowBox.Refresh()
 	if e.relayout != nil {
@@ -492,11 +489,11 @@ func (e *vlibTreasureEditor) treasureCard() valor.TreasureCard {
 	c := e.card
 	c.Name = strings.TrimSpace(e.name.Text)
 	c.Kind, c.Row = "", ""
-	if e.kind.picked >= 0 {
-		c.Kind = vlibTreasureKinds[e.kind.picked]
+	if e.kind.Picked >= 0 {
+		c.Kind = vlibTreasureKinds[e.kind.Picked]
 	}
-	if c.Kind == valor.TreasureOffense && e.row.picked >= 0 {
-		c.Row = vlibRowKinds(false)[e.row.picked]
+	if c.Kind == valor.TreasureOffense && e.row.Picked >= 0 {
+		c.Row = vlibRowKinds(false)[e.row.Picked]
 	}
 	return c
 }
@@ -505,11 +502,11 @@ func (e *vlibTreasureEditor) commit() {
 	c := e.treasureCard()
 	if c.Name == "" {
 		// Validate lets a Treasure go nameless; the library cannot.
-		e.s.tell("Not saved yet", "Type the Treasure's name: the library finds it by name.")
+		e.s.Tell("Not saved yet", "Type the Treasure's name: the library finds it by name.")
 		return
 	}
 	unset := ""
-	if e.kind.picked < 0 {
+	if e.kind.Picked < 0 {
 		unset = "Choose the Treasure's type: Offense, Defense or Item."
 	}
 	vlibCommit(e.s, valor.LibraryTreasure, e.orig, c.Name, c, c.Validate(), unset, e.done)
@@ -530,12 +527,12 @@ type vlibRows struct {
 
 // vlibRow is one row's widgets.
 type vlibRow struct {
-	kind              *vlibChoice
-	power             *vlibTallCheck
+	kind              *kit.Choice
+	power             *kit.TallCheck
 	slots             []*widget.Button
 	slotBox           *fyne.Container
 	addSlot, dropSlot *widget.Button
-	plusOnes          *vlibNumber // a Villain's only
+	plusOnes          *kit.Number // a Villain's only
 	remove            *widget.Button
 }
 
@@ -566,16 +563,16 @@ func vlibNewRows(win fyne.Window, rows []valor.RowCard, villain bool) *vlibRows 
 	return r
 }
 
-func (r *vlibRows) content() fyne.CanvasObject {
-	box := container.NewVBox(vlibSection("Action rows, top to bottom"),
-		note("Tap a die slot to step it: Blank, Novice, Adept, Master."))
+func (r *vlibRows) Content() fyne.CanvasObject {
+	box := container.NewVBox(kit.Section("Action rows, top to bottom"),
+		kit.Note("Tap a die slot to step it: Blank, Novice, Adept, Master."))
 	if r.villain {
 		// The two boxes start a Villain's Plus-Ones differently (000 L218,
 		// 001 L196); the game refuses the other way when it starts.
-		box.Add(note("A Labyrinth insert: set each row's Plus-Ones at the start. Minions of Mordak: tick the Power Action and leave Plus-Ones at 0."))
+		box.Add(kit.Note("A Labyrinth insert: set each row's Plus-Ones at the start. Minions of Mordak: tick the Power Action and leave Plus-Ones at 0."))
 	}
 	box.Add(r.box)
-	box.Add(tall(r.add))
+	box.Add(kit.Tall(r.add))
 	return box
 }
 
@@ -614,8 +611,8 @@ func (r *vlibRows) rowUI(i int) *vlibRow {
 	row := &r.rows[i]
 	kinds := vlibRowKinds(r.villain)
 	u := &vlibRow{}
-	u.kind = vlibNewChoice("Action type", vlibRowTitles(r.villain), slices.Index(kinds, row.Kind), func(k int) { row.Kind = kinds[k] })
-	u.power = vlibNewTallCheck("Power Action", row.Power, nil, func(on bool) { row.Power = on })
+	u.kind = kit.NewChoice("Action type", vlibRowTitles(r.villain), slices.Index(kinds, row.Kind), func(k int) { row.Kind = kinds[k] })
+	u.power = kit.NewTallCheck("Power Action", row.Power, nil, func(on bool) { row.Power = on })
 	u.remove = widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), func() {
 		r.rows = slices.Delete(r.rows, i, i+1)
 		r.redraw()
@@ -626,7 +623,7 @@ func (r *vlibRows) rowUI(i int) *vlibRow {
 		vlibShowDie(b, d)
 		widest = max(widest, b.MinSize().Width)
 	}
-	u.slotBox = container.NewGridWithColumns(vlibCols(r.win, 4, widest))
+	u.slotBox = container.NewGridWithColumns(kit.Cols(r.win, 4, widest))
 	u.addSlot = widget.NewButtonWithIcon("Add slot", theme.ContentAddIcon(), func() {
 		row.Slots = append(row.Slots, valor.DieBlank)
 		r.drawSlots(u, row)
@@ -640,11 +637,11 @@ func (r *vlibRows) rowUI(i int) *vlibRow {
 	if r.villain {
 		cols = 2 // four Action types do not fit one line of a phone
 	}
-	box := container.NewVBox(vlibCardHeader(fmt.Sprintf("Row %d", i+1), u.remove), u.kind.content(r.win, cols), u.power, u.slotBox,
-		vlibGrid(r.win, 2, tall(u.dropSlot), tall(u.addSlot)))
+	box := container.NewVBox(kit.CardHeader(fmt.Sprintf("Row %d", i+1), u.remove), u.kind.Content(r.win, cols), u.power, u.slotBox,
+		kit.Grid(r.win, 2, kit.Tall(u.dropSlot), kit.Tall(u.addSlot)))
 	if r.villain {
-		u.plusOnes = vlibNewNumber(r.win, "Plus-Ones at the start", &row.PlusOnes, 0, 9, nil)
-		box.Add(u.plusOnes.content())
+		u.plusOnes = kit.NewNumber(r.win, "Plus-Ones at the start", &row.PlusOnes, 0, 9, nil)
+		box.Add(u.plusOnes.Content())
 	}
 	r.box.Add(widget.NewCard("", "", box))
 	return u
@@ -663,10 +660,10 @@ func (r *vlibRows) drawSlots(u *vlibRow, row *valor.RowCard) {
 		}
 		vlibShowDie(b, row.Slots[j])
 		u.slots = append(u.slots, b)
-		u.slotBox.Add(container.NewStack(vlibSlotOutline(), tall(b)))
+		u.slotBox.Add(container.NewStack(vlibSlotOutline(), kit.Tall(b)))
 	}
-	vlibEnable(u.dropSlot, len(row.Slots) > 1)
-	vlibEnable(u.addSlot, len(row.Slots) < valor.MaxSlots)
+	kit.Enable(u.dropSlot, len(row.Slots) > 1)
+	kit.Enable(u.addSlot, len(row.Slots) < valor.MaxSlots)
 	u.slotBox.Refresh()
 	r.grew()
 }
@@ -740,25 +737,17 @@ func vlibSlotOutline() fyne.CanvasObject {
 	return r
 }
 
-func vlibEnable(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
-}
-
 // ---------------------------------------------------------------- abilities
 
 // vlibAbilities are the abilities the app knows, as check boxes: first the
 // ones the app applies, then the reminders.
 type vlibAbilities struct {
-	checks map[valor.Ability]*vlibTallCheck
+	checks map[valor.Ability]*kit.TallCheck
 	order  []valor.Ability
 }
 
 func vlibNewAbilities(have []valor.Ability) *vlibAbilities {
-	a := &vlibAbilities{checks: map[valor.Ability]*vlibTallCheck{}, order: valor.Abilities()}
+	a := &vlibAbilities{checks: map[valor.Ability]*kit.TallCheck{}, order: valor.Abilities()}
 	slices.SortStableFunc(a.order, func(x, y valor.Ability) int {
 		if x.Applied() != y.Applied() {
 			if x.Applied() {
@@ -775,14 +764,14 @@ func vlibNewAbilities(have []valor.Ability) *vlibAbilities {
 		}
 		mark := widget.NewLabelWithStyle(how+"\n"+ab.Rule(), fyne.TextAlignTrailing, fyne.TextStyle{})
 		mark.SizeName = theme.SizeNameCaptionText
-		a.checks[ab] = vlibNewTallCheck(ab.Title(), slices.Contains(have, ab), mark, nil)
+		a.checks[ab] = kit.NewTallCheck(ab.Title(), slices.Contains(have, ab), mark, nil)
 	}
 	return a
 }
 
-func (a *vlibAbilities) content() fyne.CanvasObject {
-	box := container.NewVBox(vlibSection("Unique Abilities"),
-		note("Tick the ones printed on the board; others need nothing here. \"Applied by the app\": the app does the sums itself. \"Reminder\": the app shows it, you apply it."))
+func (a *vlibAbilities) Content() fyne.CanvasObject {
+	box := container.NewVBox(kit.Section("Unique Abilities"),
+		kit.Note("Tick the ones printed on the board; others need nothing here. \"Applied by the app\": the app does the sums itself. \"Reminder\": the app shows it, you apply it."))
 	for _, ab := range a.order {
 		box.Add(a.checks[ab])
 	}
@@ -793,284 +782,23 @@ func (a *vlibAbilities) content() fyne.CanvasObject {
 func (a *vlibAbilities) chosen() []valor.Ability {
 	var out []valor.Ability
 	for _, ab := range valor.Abilities() {
-		if a.checks[ab].check.Checked {
+		if a.checks[ab].Checked() {
 			out = append(out, ab)
 		}
 	}
 	return out
 }
 
-// ---------------------------------------------------------------- parts
-
-// vlibNumber is one number of a card: [-] n [+] with the number pad a tap
-// on n away (newCounter). It edits *v and redraws only itself. A number
-// below its least value is one not entered yet, shown as a dash.
-type vlibNumber struct {
-	win     fyne.Window
-	label   string
-	v       *int
-	lo, hi  int
-	changed func()
-	c       *counter
-	box     *fyne.Container
-}
-
-func vlibNewNumber(win fyne.Window, label string, v *int, lo, hi int, changed func()) *vlibNumber {
-	n := &vlibNumber{win: win, label: label, v: v, lo: lo, hi: hi, changed: changed, box: container.NewStack()}
-	n.redraw()
-	return n
-}
-
-func (n *vlibNumber) set(v int) {
-	*n.v = min(max(v, n.lo), n.hi)
-	n.redraw()
-	if n.changed != nil {
-		n.changed()
-	}
-}
-
-// atLeast raises the number to v when it is below: the top of a bar is
-// never under its start.
-func (n *vlibNumber) atLeast(v int) {
-	if *n.v < v {
-		*n.v = min(v, n.hi)
-		n.redraw()
-	}
-}
-
-func (n *vlibNumber) redraw() {
-	shown := strconv.Itoa(*n.v)
-	if *n.v < n.lo {
-		shown = "–"
-	}
-	n.c = newCounter(n.win, n.label, shown, *n.v, n.lo, n.hi, func(d int) {
-		if *n.v < n.lo {
-			if d > 0 {
-				n.set(n.lo)
-			}
-			return
-		}
-		n.set(*n.v + d)
-	}, n.set)
-	vlibEnable(n.c.minus, *n.v > n.lo)
-	vlibEnable(n.c.plus, *n.v < n.hi)
-	name := widget.NewLabel(n.label)
-	name.Wrapping = fyne.TextWrapWord
-	buttons := container.NewGridWithColumns(3, vlibSquare(n.c.minus), vlibSquare(n.c.value), vlibSquare(n.c.plus))
-	n.box.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, nil, buttons, vlibMiddle(name))}
-	n.box.Refresh()
-}
-
-func (n *vlibNumber) content() fyne.CanvasObject { return n.box }
-
-// vlibChoice is one answer out of a few, as a row of large buttons; the
-// chosen one is highlighted and ticked. picked is -1 until one is tapped.
-type vlibChoice struct {
-	label   string
-	buttons []*widget.Button
-	picked  int
-	changed func(int)
-}
-
-func vlibNewChoice(label string, titles []string, picked int, changed func(int)) *vlibChoice {
-	c := &vlibChoice{label: label, picked: picked, changed: changed}
-	for i, t := range titles {
-		i := i
-		c.buttons = append(c.buttons, widget.NewButton(t, func() { c.pick(i) }))
-	}
-	c.restyle()
-	return c
-}
-
-func (c *vlibChoice) pick(i int) {
-	c.picked = i
-	c.restyle()
-	if c.changed != nil {
-		c.changed(i)
-	}
-}
-
-func (c *vlibChoice) restyle() {
-	for i, b := range c.buttons {
-		if i == c.picked {
-			b.Importance = widget.HighImportance
-			b.SetIcon(theme.ConfirmIcon())
-		} else {
-			b.Importance = widget.MediumImportance
-			b.SetIcon(nil)
-		}
-		b.Refresh()
-	}
-}
-
-// content lays the choice out cols buttons to a line, fewer when they
-// would not fit win.
-func (c *vlibChoice) content(win fyne.Window, cols int) fyne.CanvasObject {
-	widest := float32(0)
-	for _, b := range c.buttons {
-		w := b.MinSize().Width
-		if b.Icon == nil { // the tick of a chosen one takes room too
-			w += theme.IconInlineSize() + theme.Padding()
-		}
-		widest = max(widest, w)
-	}
-	grid := container.NewGridWithColumns(vlibCols(win, cols, widest))
-	for _, b := range c.buttons {
-		grid.Add(tall(b))
-	}
-	if c.label == "" {
-		return grid
-	}
-	return container.NewVBox(widget.NewLabel(c.label), grid)
-}
-
-// vlibTallCheck is a check box whose whole line, touch height tall, toggles
-// it. A bare widget.Check stretched to that height still answers only taps
-// on its box and words; here the box keeps its own size and the line
-// around it takes the other taps.
-//
-// The words are a label of their own beside the box, so a long name wraps
-// instead of widening the screen.
-type vlibTallCheck struct {
-	widget.BaseWidget
-	check    *widget.Check
-	label    *widget.Label
-	trailing fyne.CanvasObject // shown at the end of the line; may be nil
-}
-
-func vlibNewTallCheck(label string, on bool, trailing fyne.CanvasObject, changed func(bool)) *vlibTallCheck {
-	t := &vlibTallCheck{check: widget.NewCheck("", nil), label: widget.NewLabel(label), trailing: trailing}
-	t.label.Wrapping = fyne.TextWrapWord
-	t.check.SetChecked(on)
-	t.check.OnChanged = changed
-	t.ExtendBaseWidget(t)
-	return t
-}
-
-// Tapped toggles the box for a tap anywhere on the line.
-func (t *vlibTallCheck) Tapped(*fyne.PointEvent) {
-	if !t.check.Disabled() {
-		t.check.SetChecked(!t.check.Checked)
-	}
-}
-
-func (t *vlibTallCheck) CreateRenderer() fyne.WidgetRenderer {
-	height := canvas.NewRectangle(color.Transparent)
-	height.SetMinSize(fyne.NewSize(0, touchHeight))
-	var trailing fyne.CanvasObject
-	if t.trailing != nil {
-		trailing = vlibMiddle(t.trailing)
-	}
-	line := container.NewBorder(nil, nil, vlibMiddle(t.check), trailing, vlibMiddle(t.label))
-	return widget.NewSimpleRenderer(container.NewStack(height, line))
-}
-
-// vlibNameEntry is the one typed field of a card.
-func vlibNameEntry(placeholder, name string) *widget.Entry {
-	e := widget.NewEntry()
-	e.SetPlaceHolder(placeholder)
-	e.SetText(name)
-	return e
-}
-
-// vlibSection is a section's title inside an editor.
-func vlibSection(text string) fyne.CanvasObject {
-	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(widget.NewSeparator(), l)
-}
-
-// vlibCardHeader is a row's or column's title with its remove button.
-func vlibCardHeader(title string, remove *widget.Button) fyne.CanvasObject {
-	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	return container.NewBorder(nil, nil, nil, tall(remove), vlibMiddle(t))
-}
-
-// vlibMiddle centres obj on the height of its line, keeping its width.
-func vlibMiddle(obj fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewVBox(layout.NewSpacer(), obj, layout.NewSpacer())
-}
-
-// vlibMargin is the room a form line loses to padding and card borders.
-const vlibMargin = 40
-
-// vlibCols is how many things widest wide fit a line of win, pref at most:
-// fewer than planned on a phone with large text.
-func vlibCols(win fyne.Window, pref int, widest float32) int {
-	avail := min(win.Canvas().Size().Width, vlibMaxWidth) - vlibMargin
-	cols := pref
-	for cols > 1 && float32(cols)*widest+float32(cols-1)*theme.Padding() > avail {
-		cols--
-	}
-	return cols
-}
-
-// vlibGrid lays objs out pref to a line, fewer when they would not fit.
-func vlibGrid(win fyne.Window, pref int, objs ...fyne.CanvasObject) *fyne.Container {
-	widest := float32(0)
-	for _, o := range objs {
-		widest = max(widest, o.MinSize().Width)
-	}
-	return container.NewGridWithColumns(vlibCols(win, pref, widest), objs...)
-}
-
-// vlibSquare gives obj at least the touch height in both directions.
-func vlibSquare(obj fyne.CanvasObject) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(touchHeight, touchHeight))
-	return container.NewStack(r, obj)
-}
-
-// vlibScreen shows an editor: Back at the top, the form scrolling in the
-// middle, no wider than vlibMaxWidth, and Save always in reach at the
-// bottom.
-//
-// It returns relayout, which a part that grew or shrank calls: a container
-// lays out its own objects, not the form around it.
-func vlibScreen(s *shell, back, save *widget.Button, parts ...fyne.CanvasObject) (relayout func()) {
-	form := container.NewVBox(parts...)
-	top := container.NewHBox(tall(back))
-	bottom := container.NewPadded(container.New(vlibColumn{}, tall(save)))
-	body := container.NewVScroll(container.NewPadded(container.New(vlibColumn{}, form)))
-	s.show(container.NewBorder(top, bottom, nil, nil, body))
-	relayout = func() {
-		form.Refresh()
-		body.Refresh()
-	}
-	// Wrapped words inside a part know their height only once the part has
-	// its width: lay out once more now that it has.
-	relayout()
-	return relayout
-}
-
-// vlibColumn centres its one object, no wider than vlibMaxWidth.
-type vlibColumn struct{}
-
-func (vlibColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	if len(objs) == 0 {
-		return fyne.Size{}
-	}
-	return objs[0].MinSize()
-}
-
-func (vlibColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w := min(size.Width, vlibMaxWidth)
-	for _, o := range objs {
-		o.Resize(fyne.NewSize(w, size.Height))
-		o.Move(fyne.NewPos((size.Width-w)/2, 0))
-	}
-}
-
 // vlibCommit saves a card that passed its Validate (err is what Validate
 // said), or says why not and saves nothing. unset is the editor's own
 // words for a choice not made yet; once the card has a name it is said
 // instead of Validate's message, which quotes the empty value.
-func vlibCommit(s *shell, kind, orig, name string, card any, err error, unset string, done func()) {
+func vlibCommit(s *ui.App, kind, orig, name string, card any, err error, unset string, done func()) {
 	if unset != "" && name != "" {
 		err = errors.New(unset)
 	}
 	if err != nil {
-		s.tell("Not saved yet", err.Error())
+		s.Tell("Not saved yet", err.Error())
 		return
 	}
 	vlibSave(s, kind, orig, name, card, done)
@@ -1078,17 +806,17 @@ func vlibCommit(s *shell, kind, orig, name string, card any, err error, unset st
 
 // vlibSave stores a card that passed its Validate. A card opened under
 // another name is renamed rather than copied.
-func vlibSave(s *shell, kind, orig, name string, card any, done func()) {
+func vlibSave(s *ui.App, kind, orig, name string, card any, done func()) {
 	data, err := json.Marshal(card)
 	if err != nil {
-		s.fail(err)
+		s.Fail(err)
 		return
 	}
 	c := campaign.Card{Game: valor.Game{}.ID(), Kind: kind, Name: name, Data: data}
 	if orig != "" && orig != name {
-		cards, err := s.store.Cards(c.Game, kind)
+		cards, err := s.Store().Cards(c.Game, kind)
 		if err != nil {
-			s.fail(err)
+			s.Fail(err)
 			return
 		}
 		for _, old := range cards {
@@ -1097,8 +825,8 @@ func vlibSave(s *shell, kind, orig, name string, card any, done func()) {
 			}
 		}
 	}
-	if _, err := s.store.SaveCard(c); err != nil {
-		s.fail(err)
+	if _, err := s.Store().SaveCard(c); err != nil {
+		s.Fail(err)
 		return
 	}
 	done()

@@ -1,4 +1,4 @@
-package ui
+package bookui
 
 import (
 	"fmt"
@@ -18,6 +18,8 @@ import (
 	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
+	"tableside/ui"
+	"tableside/ui/kit"
 )
 
 // The Lludwik's Labyrinth campaign book (tracker/valor/book): the party,
@@ -27,12 +29,42 @@ import (
 // with its own undo. Every rule and every "why not" comes from the book
 // package; this file only draws and asks.
 
-type bookScreen struct{}
+// Screens are the campaign book's screens, handed to ui.Create by main.go.
+type Screens struct{}
 
-func init() { gameScreens[book.Game{}.ID()] = bookScreen{} }
+// Game is the tracker game the screens draw.
+func (Screens) Game() string { return book.Game{}.ID() }
 
-// The book's pages, kept in play.focus so a page survives the redraw after
-// each command. bookPagePool is reached from the Events page.
+// NewCampaigns is false: a book is kept beside a Valor & Villainy campaign,
+// never made as a campaign of its own.
+func (Screens) NewCampaigns() bool { return false }
+
+// Open makes the view of an open book.
+func (Screens) Open(p *ui.Play) ui.View { return &openBook{p: p, page: -1} }
+
+// openBook is the book as the player looks at it, kept across redraws so a
+// page, its scroll and the title field survive each command.
+type openBook struct {
+	p *ui.Play
+	// page is the page shown; -1 until the first drawing picks one.
+	page    int
+	scrolls kit.Scrolls
+	// titleField is the title field of the entry form drawn last, which
+	// takes the keyboard after a packet is added.
+	titleField *widget.Entry
+}
+
+// Draw draws the page shown from the committed state.
+func (o *openBook) Draw() fyne.CanvasObject {
+	st, err := book.Decode(o.p.Session().State)
+	if err != nil {
+		return kit.Note("This campaign book cannot be read: " + err.Error())
+	}
+	return (&bookView{o: o, p: o.p, st: st}).Content()
+}
+
+// The book's pages, kept in openBook.page so a page survives the redraw
+// after each command. bookPagePool is reached from the Events page.
 const (
 	bookPageEvents = iota
 	bookPageSessions
@@ -58,27 +90,27 @@ var bookTabs = []struct {
 
 // setup opens the campaign's book. A book is made beside a Valor &
 // Villainy campaign (openBook), never as a campaign's own game.
-func (bookScreen) setup(s *shell, c campaign.Campaign) {
+func (Screens) Setup(s *ui.App, c campaign.Campaign) {
 	if c.Game == (book.Game{}).ID() {
-		s.showHome()
-		s.tell("Open it from the game", "The campaign book is kept beside a Valor & Villainy campaign: start that campaign and tap Campaign book on its board.")
+		s.ShowHome()
+		s.Tell("Open it from the game", "The campaign book is kept beside a Valor & Villainy campaign: start that campaign and tap Campaign book on its board.")
 		return
 	}
-	s.openBook(c, book.Game{}.ID(), func() ([]byte, error) { return bookFirstPage(c.Name, nil, s.now()) })
+	s.OpenBook(c, book.Game{}.ID(), func() ([]byte, error) { return bookFirstPage(c.Name, nil, s.Now()) })
 }
 
-// bookButton opens the campaign book of the Valor game p, making its
+// OpenButton opens the campaign book of the Valor game p, making its
 // first page the first time: the campaign's name as the party's, the
 // players at the table as its members.
-func bookButton(p *play) fyne.CanvasObject {
-	return tall(bigButton("Campaign book", theme.DocumentIcon(), false, func() {
+func OpenButton(p *ui.Play) fyne.CanvasObject {
+	return kit.Tall(kit.BigButton("Campaign book", theme.DocumentIcon(), false, func() {
 		var members []string
-		if st, err := valor.Decode(p.sess.State); err == nil {
+		if st, err := valor.Decode(p.Session().State); err == nil {
 			for _, h := range st.Heroes {
 				members = bookAddName(members, h.Player)
 			}
 		}
-		p.s.openBook(p.camp, book.Game{}.ID(), func() ([]byte, error) { return bookFirstPage(p.camp.Name, members, p.s.now()) })
+		p.App().OpenBook(p.Campaign(), book.Game{}.ID(), func() ([]byte, error) { return bookFirstPage(p.Campaign().Name, members, p.App().Now()) })
 	}))
 }
 
@@ -128,25 +160,14 @@ func bookShort(s string, runes int) string {
 	return strings.TrimSpace(string(r[:runes-1])) + "…"
 }
 
-// bookScroll remembers how far each page was scrolled, so a tap deep in a
-// page does not throw the player back to its top when the screen redraws.
-var bookScroll = map[[2]int64]fyne.Position{}
-
 // bookView is one drawing of the book.
 type bookView struct {
-	p  *play
+	o  *openBook
+	p  *ui.Play
 	st book.State
 }
 
-func (bookScreen) board(p *play) fyne.CanvasObject {
-	st, err := book.Decode(p.sess.State)
-	if err != nil {
-		return note("This campaign book cannot be read: " + err.Error())
-	}
-	return (&bookView{p: p, st: st}).content()
-}
-
-func (v *bookView) win() fyne.Window { return v.p.s.win }
+func (v *bookView) win() fyne.Window { return v.p.App().Window() }
 
 func (v *bookView) wide() bool { return v.win().Canvas().Size().Width > 700 }
 
@@ -160,29 +181,29 @@ func (v *bookView) short(title string) string {
 }
 
 // do sends one command; the page redraws from what the store committed.
-func (v *bookView) do(cmd tracker.Command) bool { return v.p.do(cmd) }
+func (v *bookView) do(cmd tracker.Command) bool { return v.p.Do(cmd) }
 
 // page is the page shown: the one tapped, else what the table needs now.
 func (v *bookView) page() int {
-	if f := v.p.focus; f >= bookPageEvents && f <= bookPagePool {
+	if f := v.o.page; f >= bookPageEvents && f <= bookPagePool {
 		return f
 	}
 	// Chosen once, then kept: the page must not change under a finger.
-	v.p.focus = bookPageSessions
+	v.o.page = bookPageSessions
 	if _, open := v.st.Playing(); open || len(v.st.Packets()) == 0 {
-		v.p.focus = bookPageEvents
+		v.o.page = bookPageEvents
 	}
-	return v.p.focus
+	return v.o.page
 }
 
 // show switches to page, from its top.
 func (v *bookView) show(page int) {
-	v.p.focus = page
-	delete(bookScroll, [2]int64{v.p.sess.ID, int64(page)})
-	v.p.render()
+	v.o.page = page
+	v.o.scrolls.Forget(strconv.Itoa(page))
+	v.p.Render()
 }
 
-func (v *bookView) content() fyne.CanvasObject {
+func (v *bookView) Content() fyne.CanvasObject {
 	page := v.page()
 	var left, right fyne.CanvasObject
 	switch page {
@@ -204,7 +225,7 @@ func (v *bookView) content() fyne.CanvasObject {
 	var body fyne.CanvasObject
 	switch {
 	case right == nil && v.wide():
-		body = container.New(vlibColumn{}, left)
+		body = container.New(kit.Column{}, left)
 	case right == nil:
 		body = left
 	case v.wide():
@@ -213,19 +234,14 @@ func (v *bookView) content() fyne.CanvasObject {
 	default:
 		body = container.NewVBox(left, widget.NewSeparator(), right)
 	}
-	key := [2]int64{v.p.sess.ID, int64(page)}
+	key := strconv.Itoa(page)
 	top := container.NewVBox(v.header(), v.tabs(page), widget.NewSeparator())
 	if v.wide() {
 		// A tablet keeps the tabs in reach; the page scrolls below them.
-		scroll := container.NewVScroll(container.NewPadded(body))
-		scroll.Offset = bookScroll[key]
-		scroll.OnScrolled = func(at fyne.Position) { bookScroll[key] = at }
+		scroll := v.o.scrolls.VScroll(key, container.NewPadded(body))
 		return container.NewBorder(container.NewPadded(top), nil, nil, nil, scroll)
 	}
-	scroll := container.NewVScroll(container.NewPadded(container.NewVBox(top, body)))
-	scroll.Offset = bookScroll[key]
-	scroll.OnScrolled = func(at fyne.Position) { bookScroll[key] = at }
-	return scroll
+	return v.o.scrolls.VScroll(key, container.NewPadded(container.NewVBox(top, body)))
 }
 
 // header is the book at a glance: the party, the Act, Supplies and Hoard,
@@ -240,16 +256,16 @@ func (v *bookView) header() fyne.CanvasObject {
 	if st.Complete {
 		act = "all 8 Acts played"
 	}
-	box := container.NewVBox(heading(party + " · " + act))
-	box.Add(bold(fmt.Sprintf("Supplies %d · Hero Hoard %d Bounty", st.Supplies, st.Hoard)))
+	box := container.NewVBox(kit.Heading(party + " · " + act))
+	box.Add(kit.Bold(fmt.Sprintf("Supplies %d · Hero Hoard %d Bounty", st.Supplies, st.Hoard)))
 	if o, ok := st.Playing(); ok {
 		what := "Playing session"
 		if o.Quest {
 			what = "Playing a Quest, session"
 		}
-		box.Add(note(fmt.Sprintf("%s %d: %s (%s)", what, len(st.Sessions), o.Mission, strings.Join(o.Heroes, ", "))))
+		box.Add(kit.Note(fmt.Sprintf("%s %d: %s (%s)", what, len(st.Sessions), o.Mission, strings.Join(o.Heroes, ", "))))
 	} else if st.Complete {
-		box.Add(note("The campaign is complete: Quests can still be played."))
+		box.Add(kit.Note("The campaign is complete: Quests can still be played."))
 	}
 	return box
 }
@@ -273,7 +289,7 @@ func (v *bookView) tabs(page int) fyne.CanvasObject {
 		case t.page == bookPageJudgment && v.st.JudgmentDue():
 			b.Importance = widget.WarningImportance
 		}
-		grid.Add(tall(b))
+		grid.Add(kit.Tall(b))
 	}
 	return grid
 }
@@ -281,9 +297,9 @@ func (v *bookView) tabs(page int) fyne.CanvasObject {
 // bookRow is a line of words with a button at its end; the words wrap.
 func bookRow(text string, btn fyne.CanvasObject) fyne.CanvasObject {
 	if btn == nil {
-		return note(text)
+		return kit.Note(text)
 	}
-	return container.NewBorder(nil, nil, nil, vlibMiddle(tall(btn)), vlibMiddle(note(text)))
+	return container.NewBorder(nil, nil, nil, kit.Middle(kit.Tall(btn)), kit.Middle(kit.Note(text)))
 }
 
 // ---------------------------------------------------------------- Events
@@ -296,8 +312,8 @@ func (v *bookView) eventsPage() (left, right fyne.CanvasObject) {
 	o, open := st.Playing()
 	l := container.NewVBox()
 	if !open && !st.Complete {
-		l.Add(bold(fmt.Sprintf("Enter Act %d's Events", st.Act)))
-		l.Add(note("One packet at a time: type its title, tap its tier. Events that share a title share a sleeve: count all their cards."))
+		l.Add(kit.Bold(fmt.Sprintf("Enter Act %d's Events", st.Act)))
+		l.Add(kit.Note("One packet at a time: type its title, tap its tier. Events that share a title share a sleeve: count all their cards."))
 		l.Add(v.entryForm(false))
 		l.Add(widget.NewSeparator())
 	}
@@ -305,11 +321,11 @@ func (v *bookView) eventsPage() (left, right fyne.CanvasObject) {
 	if open && o.Quest {
 		deck = "The Quest's Event deck"
 	}
-	l.Add(bold(deck))
-	l.Add(note(v.leftLine()))
+	l.Add(kit.Bold(deck))
+	l.Add(kit.Note(v.leftLine()))
 	if st.FinalEventRevealed() {
-		l.Add(bold("The deck's last Event has been drawn: in most Missions the Final Battle begins now. Event icons revealed by Scouting are ignored from now on."))
-		l.Add(tall(widget.NewButtonWithIcon("Back to the game: begin the Final Battle", theme.MediaPlayIcon(), v.beginFinal)))
+		l.Add(kit.Bold("The deck's last Event has been drawn: in most Missions the Final Battle begins now. Event icons revealed by Scouting are ignored from now on."))
+		l.Add(kit.Tall(widget.NewButtonWithIcon("Back to the game: begin the Final Battle", theme.MediaPlayIcon(), v.beginFinal)))
 	}
 	if open {
 		if d, ok := st.Drawn(); ok {
@@ -318,12 +334,12 @@ func (v *bookView) eventsPage() (left, right fyne.CanvasObject) {
 			l.Add(v.nextPanel())
 		}
 		if o.Quest {
-			l.Add(tall(widget.NewButtonWithIcon("Draw the Quest's Events from the pool…", theme.ViewRefreshIcon(), v.askQuestDraw)))
+			l.Add(kit.Tall(widget.NewButtonWithIcon("Draw the Quest's Events from the pool…", theme.ViewRefreshIcon(), v.askQuestDraw)))
 		}
 	} else if st.Complete {
-		l.Add(note("The campaign is complete: a Quest draws its Events from the Quest Pool."))
+		l.Add(kit.Note("The campaign is complete: a Quest draws its Events from the Quest Pool."))
 	} else {
-		l.Add(note("Start a session (Sessions) to draw from the deck."))
+		l.Add(kit.Note("Start a session (Sessions) to draw from the deck."))
 	}
 	l.Add(v.stackPanel(open))
 
@@ -337,13 +353,13 @@ func (v *bookView) eventsPage() (left, right fyne.CanvasObject) {
 	r.Add(v.archivePanel())
 	r.Add(widget.NewSeparator())
 	pool := len(st.InPlace(decks.PlacePool))
-	r.Add(tall(widget.NewButtonWithIcon(fmt.Sprintf("Quest Pool: %s…", plural(pool, "packet")), theme.FolderOpenIcon(), func() { v.show(bookPagePool) })))
+	r.Add(kit.Tall(widget.NewButtonWithIcon(fmt.Sprintf("Quest Pool: %s…", kit.Plural(pool, "packet")), theme.FolderOpenIcon(), func() { v.show(bookPagePool) })))
 	if open && !o.Quest {
 		// Rare in a game, so folded away below what the table reads.
 		r.Add(bookFold("Enter an Event the Mission adds", v.entryForm(false)))
 	}
 	if fix := v.removable(false); len(fix) > 0 {
-		r.Add(tall(widget.NewButtonWithIcon("Take out a packet entered by mistake…", theme.DeleteIcon(), func() { v.askRemove(fix) })))
+		r.Add(kit.Tall(widget.NewButtonWithIcon("Take out a packet entered by mistake…", theme.DeleteIcon(), func() { v.askRemove(fix) })))
 	}
 	return l, r
 }
@@ -364,16 +380,16 @@ func (v *bookView) nextPanel() fyne.CanvasObject {
 	next := v.st.NextDraw()
 	switch len(next) {
 	case 0:
-		box.Add(note("The Event deck is empty."))
+		box.Add(kit.Note("The Event deck is empty."))
 		return box
 	case 1:
-		box.Add(note("An Event occurs: draw the top packet."))
+		box.Add(kit.Note("An Event occurs: draw the top packet."))
 	default:
-		box.Add(note(fmt.Sprintf("An Event occurs: draw the top packet. These %d were shuffled together; tap the one you drew.", len(next))))
+		box.Add(kit.Note(fmt.Sprintf("An Event occurs: draw the top packet. These %d were shuffled together; tap the one you drew.", len(next))))
 	}
 	for _, e := range next {
 		id := e.ID
-		box.Add(tall(bigButton("Drew "+v.short(e.Title), theme.MoveDownIcon(), true, func() { v.do(book.Draw(id)) })))
+		box.Add(kit.Tall(kit.BigButton("Drew "+v.short(e.Title), theme.MoveDownIcon(), true, func() { v.do(book.Draw(id)) })))
 	}
 	return box
 }
@@ -381,17 +397,17 @@ func (v *bookView) nextPanel() fyne.CanvasObject {
 // drawnPanel is the packet being resolved and where it can go.
 func (v *bookView) drawnPanel(e book.Event) fyne.CanvasObject {
 	id := e.ID
-	box := container.NewVBox(bold(fmt.Sprintf("Drawn: %s, side %s up", e.Title, e.Side)))
-	box.Add(note(fmt.Sprintf("Tier %s · %s. Read it aloud, do what it says, then tap where it goes.", e.Tier, plural(e.Cards, "card"))))
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("Drawn: %s, side %s up", e.Title, e.Side)))
+	box.Add(kit.Note(fmt.Sprintf("Tier %s · %s. Read it aloud, do what it says, then tap where it goes.", e.Tier, kit.Plural(e.Cards, "card"))))
 	box.Add(widget.NewLabel("Flip it to"))
 	box.Add(v.sideButtons(e, func(s decks.Side) { v.do(book.Flip(id, s)) }))
 	grid := container.NewGridWithColumns(2,
-		tall(widget.NewButtonWithIcon("To the Hero Stash", theme.DownloadIcon(), func() { v.do(book.Stash(id, "")) })),
-		tall(widget.NewButtonWithIcon("Mark a Hero…", theme.AccountIcon(), func() { v.askMark(e) })),
-		tall(widget.NewButtonWithIcon("Set aside", theme.ContentRedoIcon(), func() { v.do(book.SetAside(id, "")) })),
-		tall(widget.NewButtonWithIcon("Archive…", theme.StorageIcon(), func() { v.askArchive(e) })),
-		tall(widget.NewButtonWithIcon("Put back…", theme.ContentUndoIcon(), func() { v.askPutBack(e) })),
-		tall(widget.NewButtonWithIcon("Choice made…", theme.DocumentCreateIcon(), func() { v.openMoveForm(e, false) })),
+		kit.Tall(widget.NewButtonWithIcon("To the Hero Stash", theme.DownloadIcon(), func() { v.do(book.Stash(id, "")) })),
+		kit.Tall(widget.NewButtonWithIcon("Mark a Hero…", theme.AccountIcon(), func() { v.askMark(e) })),
+		kit.Tall(widget.NewButtonWithIcon("Set aside", theme.ContentRedoIcon(), func() { v.do(book.SetAside(id, "")) })),
+		kit.Tall(widget.NewButtonWithIcon("Archive…", theme.StorageIcon(), func() { v.askArchive(e) })),
+		kit.Tall(widget.NewButtonWithIcon("Put back…", theme.ContentUndoIcon(), func() { v.askPutBack(e) })),
+		kit.Tall(widget.NewButtonWithIcon("Choice made…", theme.DocumentCreateIcon(), func() { v.openMoveForm(e, false) })),
 	)
 	box.Add(grid)
 	return box
@@ -417,7 +433,7 @@ func (v *bookView) sideButtons(e book.Event, flip func(decks.Side)) fyne.CanvasO
 			b.Importance = widget.HighImportance
 			b.SetIcon(theme.ConfirmIcon())
 		}
-		grid.Add(tall(b))
+		grid.Add(kit.Tall(b))
 	}
 	return grid
 }
@@ -428,7 +444,7 @@ func (v *bookView) stackPanel(open bool) fyne.CanvasObject {
 	list := container.NewVBox()
 	piles := st.StackingOrder()
 	if len(piles) == 0 {
-		list.Add(note("No packet is in the deck."))
+		list.Add(kit.Note("No packet is in the deck."))
 	}
 	for i, pile := range piles {
 		var names []string
@@ -443,14 +459,14 @@ func (v *bookView) stackPanel(open bool) fyne.CanvasObject {
 		if pile.Shuffle {
 			line = fmt.Sprintf("%d. %s, shuffle these %d: %s", i+1, tier, len(pile.Events), strings.Join(names, ", "))
 		}
-		list.Add(note(line))
+		list.Add(kit.Note(line))
 	}
 	if aside := st.InPlace(decks.PlaceAside); len(aside) > 0 {
 		var names []string
 		for _, e := range aside {
 			names = append(names, e.Name())
 		}
-		list.Add(note("Set aside, not in the deck: " + strings.Join(names, ", ")))
+		list.Add(kit.Note("Set aside, not in the deck: " + strings.Join(names, ", ")))
 	}
 	title := "Build the deck, top first"
 	fresh := true
@@ -461,7 +477,7 @@ func (v *bookView) stackPanel(open bool) fyne.CanvasObject {
 	}
 	if !open || fresh {
 		// Before the first draw the order is what the table needs.
-		return container.NewVBox(bold(title+" (sleeve each side A up)"), list)
+		return container.NewVBox(kit.Bold(title+" (sleeve each side A up)"), list)
 	}
 	return bookFold("The deck now, top first", list)
 }
@@ -470,9 +486,9 @@ func (v *bookView) stackPanel(open bool) fyne.CanvasObject {
 func (v *bookView) stashPanel(open bool) fyne.CanvasObject {
 	st := v.st
 	stash := st.InPlace(decks.PlaceStash)
-	box := container.NewVBox(bold(fmt.Sprintf("Hero Stash (%d)", len(stash))))
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("Hero Stash (%d)", len(stash))))
 	if len(stash) == 0 {
-		box.Add(note("No Event waits in the Hero Stash."))
+		box.Add(kit.Note("No Event waits in the Hero Stash."))
 		return box
 	}
 	toRead := st.StashToRead()
@@ -484,19 +500,19 @@ func (v *bookView) stashPanel(open bool) fyne.CanvasObject {
 		if n := len(e.Choices); n > 0 {
 			line += " · chose " + e.Choices[n-1]
 		}
-		box.Add(note(line))
+		box.Add(kit.Note(line))
 	}
 	if !open {
 		return box
 	}
 	if len(toRead) == 0 {
-		box.Add(tall(bigButton("Level Up Step: read the Hero Stash", theme.UploadIcon(), false, func() { v.do(book.LevelUp()) })))
+		box.Add(kit.Tall(kit.BigButton("Level Up Step: read the Hero Stash", theme.UploadIcon(), false, func() { v.do(book.LevelUp()) })))
 		return box
 	}
-	box.Add(note("The Lead Hero reads each one, in any order, and stops at each choice for the table to decide."))
+	box.Add(kit.Note("The Lead Hero reads each one, in any order, and stops at each choice for the table to decide."))
 	for _, e := range toRead {
 		e := e
-		box.Add(tall(bigButton("Read "+v.short(e.Name())+"…", theme.VisibilityIcon(), true, func() { v.openMoveForm(e, true) })))
+		box.Add(kit.Tall(kit.BigButton("Read "+v.short(e.Name())+"…", theme.VisibilityIcon(), true, func() { v.openMoveForm(e, true) })))
 	}
 	return box
 }
@@ -505,9 +521,9 @@ func (v *bookView) stashPanel(open bool) fyne.CanvasObject {
 func (v *bookView) markedPanel(open bool) fyne.CanvasObject {
 	st := v.st
 	marked := st.InPlace(decks.PlaceMarked)
-	box := container.NewVBox(bold(fmt.Sprintf("Marked on Heroes (%d)", len(marked))))
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("Marked on Heroes (%d)", len(marked))))
 	if len(marked) == 0 {
-		box.Add(note("No marker is out."))
+		box.Add(kit.Note("No marker is out."))
 	}
 	_, busy := st.Drawn()
 	for _, e := range marked {
@@ -541,7 +557,7 @@ func bookFold(title string, content fyne.CanvasObject) fyne.CanvasObject {
 		box.Refresh()
 	})
 	b.Alignment = widget.ButtonAlignLeading
-	box.Add(tall(b))
+	box.Add(kit.Tall(b))
 	box.Add(content)
 	return box
 }
@@ -558,9 +574,9 @@ func bookButtonOrNil(b *widget.Button) fyne.CanvasObject {
 func (v *bookView) asidePanel(open bool) fyne.CanvasObject {
 	st := v.st
 	aside := st.InPlace(decks.PlaceAside)
-	box := container.NewVBox(bold(fmt.Sprintf("Set aside (%d)", len(aside))))
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("Set aside (%d)", len(aside))))
 	if len(aside) == 0 {
-		box.Add(note("Nothing is set aside."))
+		box.Add(kit.Note("Nothing is set aside."))
 	}
 	_, busy := st.Drawn()
 	for _, e := range aside {
@@ -589,7 +605,7 @@ func (v *bookView) archivePanel() fyne.CanvasObject {
 	score, missing := st.JudgmentScore()
 	list := container.NewVBox()
 	if len(archive) == 0 {
-		list.Add(note("The Archive is empty."))
+		list.Add(kit.Note("The Archive is empty."))
 	}
 	for _, e := range archive {
 		e := e
@@ -619,7 +635,7 @@ func bookArchiveLine(e book.Event) string {
 // title is typed.
 type bookEntry struct {
 	title   *widget.Entry
-	tier    *vlibChoice
+	tier    *kit.Choice
 	cards   int
 	special bool
 }
@@ -630,7 +646,7 @@ func (v *bookView) entryForm(quest bool) fyne.CanvasObject {
 	f := &bookEntry{cards: 1}
 	f.title = widget.NewEntry()
 	f.title.SetPlaceHolder("Event title")
-	bookTitleField = f.title
+	v.o.titleField = f.title
 	var titles []string
 	for _, t := range decks.Tiers() {
 		titles = append(titles, string(t))
@@ -643,41 +659,37 @@ func (v *bookView) entryForm(quest bool) fyne.CanvasObject {
 			picked, last = e.Tier.Rank(), e.ID
 		}
 	}
-	f.tier = vlibNewChoice("", titles, picked, nil)
-	cards := vlibNewNumber(v.win(), "Cards in its sleeve", &f.cards, 1, decks.MaxCards, nil)
-	special := vlibNewTallCheck("Special or Conclusion Event: set aside", false, nil, func(on bool) { f.special = on })
+	f.tier = kit.NewChoice("", titles, picked, nil)
+	cards := kit.NewNumber(v.win(), "Cards in its sleeve", &f.cards, 1, decks.MaxCards, nil)
+	special := kit.NewTallCheck("Special or Conclusion Event: set aside", false, nil, func(on bool) { f.special = on })
 	label := "Add this Event"
 	if quest {
 		label = "Add it to the Quest Pool"
 	}
-	add := bigButton(label, theme.ContentAddIcon(), true, func() { v.addEvent(f, quest) })
-	return container.NewVBox(tall(f.title), widget.NewLabel("Tier (the icon at its top left)"), f.tier.content(v.win(), 5), cards.content(), special, tall(add))
+	add := kit.BigButton(label, theme.ContentAddIcon(), true, func() { v.addEvent(f, quest) })
+	return container.NewVBox(kit.Tall(f.title), widget.NewLabel("Tier (the icon at its top left)"), f.tier.Content(v.win(), 5), cards.Content(), special, kit.Tall(add))
 }
 
 func (v *bookView) addEvent(f *bookEntry, quest bool) {
 	title := strings.TrimSpace(f.title.Text)
 	switch {
 	case title == "":
-		v.p.s.tell("Type the title", "Type the Event's title, as printed on its cards.")
+		v.p.App().Tell("Type the title", "Type the Event's title, as printed on its cards.")
 		return
-	case f.tier.picked < 0:
-		v.p.s.tell("Tap its tier", "Tap the tier shown at the top left of "+title+"'s cards: TOP, I, II, III or BOT.")
+	case f.tier.Picked < 0:
+		v.p.App().Tell("Tap its tier", "Tap the tier shown at the top left of "+title+"'s cards: TOP, I, II, III or BOT.")
 		return
 	}
-	ev := book.NewEvent{Title: title, Tier: decks.Tiers()[f.tier.picked], Cards: f.cards, Special: f.special}
+	ev := book.NewEvent{Title: title, Tier: decks.Tiers()[f.tier.Picked], Cards: f.cards, Special: f.special}
 	cmd := book.AddEvents(ev)
 	if quest {
 		cmd = book.AddToPool(ev)
 	}
-	if v.do(cmd) && bookTitleField != nil {
+	if v.do(cmd) && v.o.titleField != nil {
 		// The next title can be typed at once: no tap to reach the field.
-		v.win().Canvas().Focus(bookTitleField)
+		v.win().Canvas().Focus(v.o.titleField)
 	}
 }
-
-// bookTitleField is the title field of the entry form drawn last, which
-// takes the keyboard after a packet is added.
-var bookTitleField *widget.Entry
 
 // removable lists the packets that may be taken out as a mistake: never
 // drawn, side A up, no choice made.
@@ -700,7 +712,7 @@ func (v *bookView) askRemove(list []book.Event) {
 	for i, e := range list {
 		labels[i] = fmt.Sprintf("%s (tier %s)", v.short(e.Title), e.Tier)
 	}
-	chooser(v.win(), "Take out which packet?", labels, func(i int) { v.do(book.RemoveEvent(list[i].ID)) })
+	kit.Choose(v.win(), "Take out which packet?", labels, func(i int) { v.do(book.RemoveEvent(list[i].ID)) })
 }
 
 // askMark gives a Hero of the session a numbered marker for e ("Mark
@@ -712,15 +724,15 @@ func (v *bookView) askMark(e book.Event) {
 	}
 	free := v.st.MarkersFree()
 	if len(free) == 0 {
-		v.p.s.tell("No marker free", "All six numbered markers are out. Resolve a marked Event first.")
+		v.p.App().Tell("No marker free", "All six numbered markers are out. Resolve a marked Event first.")
 		return
 	}
 	labels := make([]string, len(free))
 	for i, n := range free {
 		labels[i] = fmt.Sprintf("Marker %d", n)
 	}
-	chooser(v.win(), "Which marker does it name?", labels, func(i int) {
-		chooser(v.win(), fmt.Sprintf("Who takes marker %d?", free[i]), o.Heroes, func(h int) {
+	kit.Choose(v.win(), "Which marker does it name?", labels, func(i int) {
+		kit.Choose(v.win(), fmt.Sprintf("Who takes marker %d?", free[i]), o.Heroes, func(h int) {
 			v.do(book.Mark(e.ID, "", free[i], o.Heroes[h]))
 		})
 	})
@@ -744,8 +756,8 @@ func (v *bookView) askIconCounts(e book.Event, s decks.Side, done func(plus, min
 	if f, ok := e.Icons(s); ok {
 		plus, minus = f.Plus, f.Minus
 	}
-	showNumberPad(v.win(), fmt.Sprintf("+1 icons on side %s", s), plus, 0, book.MaxIcons, func(p int) {
-		showNumberPad(v.win(), fmt.Sprintf("-1 icons on side %s", s), minus, 0, book.MaxIcons, func(m int) { done(p, m) })
+	kit.ShowNumberPad(v.win(), fmt.Sprintf("+1 icons on side %s", s), plus, 0, book.MaxIcons, func(p int) {
+		kit.ShowNumberPad(v.win(), fmt.Sprintf("-1 icons on side %s", s), minus, 0, book.MaxIcons, func(m int) { done(p, m) })
 	})
 }
 
@@ -753,7 +765,7 @@ func (v *bookView) askIconCounts(e book.Event, s decks.Side, done func(plus, min
 // the bottom.
 func (v *bookView) askPutBack(e book.Event) {
 	at := []decks.Position{decks.AtTier, decks.AtTop, decks.AtBottom}
-	chooser(v.win(), "Put "+bookShort(e.Title, 24)+" back", []string{
+	kit.Choose(v.win(), "Put "+bookShort(e.Title, 24)+" back", []string{
 		fmt.Sprintf("Shuffled into tier %s", e.Tier), "On top of the deck", "At the bottom of the deck",
 	}, func(i int) { v.do(book.PutBack(e.ID, at[i])) })
 }
@@ -761,13 +773,13 @@ func (v *bookView) askPutBack(e book.Event) {
 // askQuestDraw draws the Quest's Events from the pool, as many as the
 // Mission asks, of one tier or any.
 func (v *bookView) askQuestDraw() {
-	showNumberPad(v.win(), "How many Events does the Mission ask for?", -1, 1, book.MaxQuestDraw, func(n int) {
+	kit.ShowNumberPad(v.win(), "How many Events does the Mission ask for?", -1, 1, book.MaxQuestDraw, func(n int) {
 		tiers := append([]decks.Tier{""}, decks.Tiers()...)
 		labels := []string{"Any tier"}
 		for _, t := range decks.Tiers() {
 			labels = append(labels, "Tier "+string(t))
 		}
-		chooser(v.win(), fmt.Sprintf("%d Events of which tier?", n), labels, func(i int) { v.do(book.QuestDraw(n, tiers[i])) })
+		kit.Choose(v.win(), fmt.Sprintf("%d Events of which tier?", n), labels, func(i int) { v.do(book.QuestDraw(n, tiers[i])) })
 	})
 }
 
@@ -783,7 +795,7 @@ type bookPlaceChoice struct {
 // choice made, the side exposed and where it goes. reading is a Hero
 // Stash packet read at the Level Up Step; else e is the drawn packet.
 func (v *bookView) openMoveForm(e book.Event, reading bool) {
-	s, o := v.p.s, v.st
+	s, o := v.p.App(), v.st
 	session, _ := o.Playing()
 	var places []bookPlaceChoice
 	if reading {
@@ -807,7 +819,7 @@ func (v *bookView) openMoveForm(e book.Event, reading bool) {
 			continue
 		}
 		seen[strings.ToLower(c)] = true
-		earlier.Add(tall(widget.NewButton("As before: "+v.short(c), func() { choice.SetText(c) })))
+		earlier.Add(kit.Tall(widget.NewButton("As before: "+v.short(c), func() { choice.SetText(c) })))
 	}
 
 	sides := e.Sides()
@@ -819,7 +831,7 @@ func (v *bookView) openMoveForm(e book.Event, reading bool) {
 			cur = i
 		}
 	}
-	side := vlibNewChoice("", sideTitles, cur, nil)
+	side := kit.NewChoice("", sideTitles, cur, nil)
 
 	plus, minus := 0, 0
 	if f, ok := e.Icons(e.Side); ok {
@@ -830,10 +842,10 @@ func (v *bookView) openMoveForm(e book.Event, reading bool) {
 	for i, n := range free {
 		markerTitles[i] = strconv.Itoa(n)
 	}
-	marker := vlibNewChoice("Marker", markerTitles, -1, nil)
-	hero := vlibNewChoice("Hero", session.Heroes, -1, nil)
+	marker := kit.NewChoice("Marker", markerTitles, -1, nil)
+	hero := kit.NewChoice("Hero", session.Heroes, -1, nil)
 	ats := []decks.Position{decks.AtTier, decks.AtTop, decks.AtBottom}
-	at := vlibNewChoice("", []string{"Into tier " + string(e.Tier), "On top", "At the bottom"}, 0, nil)
+	at := kit.NewChoice("", []string{"Into tier " + string(e.Tier), "On top", "At the bottom"}, 0, nil)
 
 	extra := container.NewVBox()
 	var relayout func()
@@ -841,19 +853,19 @@ func (v *bookView) openMoveForm(e book.Event, reading bool) {
 	for i, pl := range places {
 		placeTitles[i] = pl.title
 	}
-	place := vlibNewChoice("", placeTitles, 0, nil)
-	place.changed = func(i int) {
+	place := kit.NewChoice("", placeTitles, 0, nil)
+	place.OnChanged = func(i int) {
 		extra.Objects = nil
 		switch places[i].to {
 		case decks.PlaceArchive:
-			extra.Add(note("The judgment icons at the bottom of the side it ends on:"))
-			extra.Add(vlibNewNumber(v.win(), "+1 icons", &plus, 0, book.MaxIcons, nil).content())
-			extra.Add(vlibNewNumber(v.win(), "-1 icons", &minus, 0, book.MaxIcons, nil).content())
+			extra.Add(kit.Note("The judgment icons at the bottom of the side it ends on:"))
+			extra.Add(kit.NewNumber(v.win(), "+1 icons", &plus, 0, book.MaxIcons, nil).Content())
+			extra.Add(kit.NewNumber(v.win(), "-1 icons", &minus, 0, book.MaxIcons, nil).Content())
 		case decks.PlaceMarked:
-			extra.Add(marker.content(v.win(), 6))
-			extra.Add(hero.content(v.win(), 3))
+			extra.Add(marker.Content(v.win(), 6))
+			extra.Add(hero.Content(v.win(), 3))
 		case decks.PlaceDeck:
-			extra.Add(at.content(v.win(), 3))
+			extra.Add(at.Content(v.win(), 3))
 		}
 		extra.Refresh()
 		if relayout != nil {
@@ -865,24 +877,24 @@ func (v *bookView) openMoveForm(e book.Event, reading bool) {
 	if reading {
 		what = "Read " + e.Title
 	}
-	back := widget.NewButtonWithIcon("Back to the book", theme.NavigateBackIcon(), v.p.render)
-	save := bigButton("Save", theme.ConfirmIcon(), true, func() {
-		pl := places[place.picked]
+	back := widget.NewButtonWithIcon("Back to the book", theme.NavigateBackIcon(), v.p.Render)
+	save := kit.BigButton("Save", theme.ConfirmIcon(), true, func() {
+		pl := places[place.Picked]
 		cmd := book.MoveCmd{Packet: e.ID, To: pl.to, Choice: strings.TrimSpace(choice.Text)}
-		if sd := sides[side.picked]; sd != e.Side {
+		if sd := sides[side.Picked]; sd != e.Side {
 			cmd.Side = sd
 		}
 		switch pl.to {
 		case decks.PlaceArchive:
 			cmd.Icons = &book.Icons{Plus: plus, Minus: minus}
 		case decks.PlaceMarked:
-			if marker.picked < 0 || hero.picked < 0 {
-				s.tell("Who is marked?", "Tap the marker the card names and the Hero who takes it.")
+			if marker.Picked < 0 || hero.Picked < 0 {
+				s.Tell("Who is marked?", "Tap the marker the card names and the Hero who takes it.")
 				return
 			}
-			cmd.Marker, cmd.Hero = free[marker.picked], session.Heroes[hero.picked]
+			cmd.Marker, cmd.Hero = free[marker.Picked], session.Heroes[hero.Picked]
 		case decks.PlaceDeck:
-			cmd.At = ats[at.picked]
+			cmd.At = ats[at.Picked]
 		}
 		if reading {
 			v.do(book.ReadStash(cmd))
@@ -891,16 +903,16 @@ func (v *bookView) openMoveForm(e book.Event, reading bool) {
 		v.do(book.Move(cmd))
 	})
 	parts := []fyne.CanvasObject{
-		heading(fmt.Sprintf("%s (side %s up)", what, e.Side)),
-		vlibSection("The choice made"),
-		tall(choice), earlier,
-		vlibSection("Side up afterwards"),
-		side.content(v.win(), 6),
-		vlibSection("Where it goes"),
-		place.content(v.win(), 2),
+		kit.Heading(fmt.Sprintf("%s (side %s up)", what, e.Side)),
+		kit.Section("The choice made"),
+		kit.Tall(choice), earlier,
+		kit.Section("Side up afterwards"),
+		side.Content(v.win(), 6),
+		kit.Section("Where it goes"),
+		place.Content(v.win(), 2),
 		extra,
 	}
-	relayout = vlibScreen(s, back, save, parts...)
+	relayout = kit.FormScreen(s.Show, back, save, parts...)
 }
 
 // ---------------------------------------------------------------- Quest Pool
@@ -910,12 +922,12 @@ func (v *bookView) poolPage() fyne.CanvasObject {
 	st := v.st
 	pool := st.InPlace(decks.PlacePool)
 	box := container.NewVBox(
-		tall(widget.NewButtonWithIcon(fmt.Sprintf("Back to Act %d's Events", st.Act), theme.NavigateBackIcon(), func() { v.show(bookPageEvents) })),
-		bold(fmt.Sprintf("Quest Pool (%s)", plural(len(pool), "packet"))),
-		note("A Quest draws its Events from here at random, as its Mission says. They come back, side A up, when the Quest's session ends."),
+		kit.Tall(widget.NewButtonWithIcon(fmt.Sprintf("Back to Act %d's Events", st.Act), theme.NavigateBackIcon(), func() { v.show(bookPageEvents) })),
+		kit.Bold(fmt.Sprintf("Quest Pool (%s)", kit.Plural(len(pool), "packet"))),
+		kit.Note("A Quest draws its Events from here at random, as its Mission says. They come back, side A up, when the Quest's session ends."),
 	)
 	if o, ok := st.Playing(); ok && o.Quest {
-		box.Add(tall(bigButton("Draw the Quest's Events…", theme.ViewRefreshIcon(), true, v.askQuestDraw)))
+		box.Add(kit.Tall(kit.BigButton("Draw the Quest's Events…", theme.ViewRefreshIcon(), true, v.askQuestDraw)))
 	}
 	counts := map[decks.Tier]int{}
 	for _, e := range pool {
@@ -925,19 +937,19 @@ func (v *bookView) poolPage() fyne.CanvasObject {
 	for _, t := range decks.Tiers() {
 		parts = append(parts, fmt.Sprintf("%s %d", t, counts[t]))
 	}
-	box.Add(note("By tier: " + strings.Join(parts, " · ")))
+	box.Add(kit.Note("By tier: " + strings.Join(parts, " · ")))
 	for _, e := range pool {
-		line := fmt.Sprintf("%s · tier %s · %s", e.Title, e.Tier, plural(e.Cards, "card"))
+		line := fmt.Sprintf("%s · tier %s · %s", e.Title, e.Tier, kit.Plural(e.Cards, "card"))
 		if e.Special {
 			line += " · Special"
 		}
-		box.Add(note(line))
+		box.Add(kit.Note(line))
 	}
 	box.Add(widget.NewSeparator())
-	box.Add(bold("Add a packet to the Quest Pool"))
+	box.Add(kit.Bold("Add a packet to the Quest Pool"))
 	box.Add(v.entryForm(true))
 	if fix := v.removable(true); len(fix) > 0 {
-		box.Add(tall(widget.NewButtonWithIcon("Take out a packet entered by mistake…", theme.DeleteIcon(), func() { v.askRemove(fix) })))
+		box.Add(kit.Tall(widget.NewButtonWithIcon("Take out a packet entered by mistake…", theme.DeleteIcon(), func() { v.askRemove(fix) })))
 	}
 	return box
 }
@@ -947,7 +959,7 @@ func (v *bookView) poolPage() fyne.CanvasObject {
 // tonight is the campaign's latest Valor game, when there is one: its
 // Heroes are the session's, its Hoard the session's Bounty.
 func (v *bookView) tonight() (valor.State, bool) {
-	sess, ok, err := v.p.s.store.LastSession(v.p.camp.ID)
+	sess, ok, err := v.p.App().Store().LastSession(v.p.Campaign().ID)
 	if err != nil || !ok || sess.Game != (valor.Game{}).ID() {
 		return valor.State{}, false
 	}
@@ -991,29 +1003,29 @@ func (v *bookView) sessionsPage() (left, right fyne.CanvasObject) {
 	}
 	if rem := st.StartReminders(); len(rem) > 0 {
 		l.Add(widget.NewSeparator())
-		l.Add(bold("As each game is set up"))
+		l.Add(kit.Bold("As each game is set up"))
 		for _, r := range rem {
-			l.Add(note("• " + r))
+			l.Add(kit.Note("• " + r))
 		}
 	}
 
-	r := container.NewVBox(bold(fmt.Sprintf("Sessions played (%d)", len(st.Sessions))))
+	r := container.NewVBox(kit.Bold(fmt.Sprintf("Sessions played (%d)", len(st.Sessions))))
 	if len(st.Sessions) == 0 {
-		r.Add(note("None yet."))
+		r.Add(kit.Note("None yet."))
 	}
 	for i := len(st.Sessions) - 1; i >= 0; i-- {
-		r.Add(note(bookSessionLine(i+1, st.Sessions[i])))
+		r.Add(kit.Note(bookSessionLine(i+1, st.Sessions[i])))
 	}
 	r.Add(widget.NewSeparator())
 	party := st.Party
 	if party == "" {
 		party = "no name yet"
 	}
-	r.Add(bold("Party: " + party))
+	r.Add(kit.Bold("Party: " + party))
 	if len(st.Members) > 0 {
-		r.Add(note("Members: " + strings.Join(st.Members, ", ")))
+		r.Add(kit.Note("Members: " + strings.Join(st.Members, ", ")))
 	}
-	r.Add(tall(widget.NewButtonWithIcon("Change the party…", theme.DocumentCreateIcon(), v.askParty)))
+	r.Add(kit.Tall(widget.NewButtonWithIcon("Change the party…", theme.DocumentCreateIcon(), v.askParty)))
 	return l, r
 }
 
@@ -1050,14 +1062,14 @@ func bookResultTitle(r book.Result) string {
 // startForm starts a session: the date is the device's, the Mission typed,
 // the Heroes tapped.
 func (v *bookView) startForm() fyne.CanvasObject {
-	st, s := v.st, v.p.s
+	st, s := v.st, v.p.App()
 	n := len(st.Sessions) + 1
-	date := s.now().Format("2006-01-02")
-	box := container.NewVBox(bold(fmt.Sprintf("Start session %d", n)), note("Date: "+date))
+	date := s.Now().Format("2006-01-02")
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("Start session %d", n)), kit.Note("Date: "+date))
 
 	mission := widget.NewEntry()
 	mission.SetPlaceHolder("Mission")
-	box.Add(tall(mission))
+	box.Add(kit.Tall(mission))
 	// A Mission not won is often played again: no need to type it twice.
 	var again []string
 	for i := len(st.Sessions) - 1; i >= 0; i-- {
@@ -1068,7 +1080,7 @@ func (v *bookView) startForm() fyne.CanvasObject {
 	}
 	for _, m := range again {
 		m := m
-		box.Add(tall(widget.NewButton("Again: "+v.short(m), func() { mission.SetText(m) })))
+		box.Add(kit.Tall(widget.NewButton("Again: "+v.short(m), func() { mission.SetText(m) })))
 	}
 
 	g, haveGame := v.tonight()
@@ -1084,7 +1096,7 @@ func (v *bookView) startForm() fyne.CanvasObject {
 			on[strings.ToLower(h)] = true
 		}
 	}
-	box.Add(bold("Heroes"))
+	box.Add(kit.Bold("Heroes"))
 	cols := 2
 	if v.wide() {
 		cols = 3
@@ -1094,7 +1106,7 @@ func (v *bookView) startForm() fyne.CanvasObject {
 		checks.Objects = nil
 		for _, h := range names {
 			key := strings.ToLower(h)
-			checks.Add(vlibNewTallCheck(h, on[key], nil, func(c bool) { on[key] = c }))
+			checks.Add(kit.NewTallCheck(h, on[key], nil, func(c bool) { on[key] = c }))
 		}
 		checks.Refresh()
 	}
@@ -1112,15 +1124,15 @@ func (v *bookView) startForm() fyne.CanvasObject {
 		on[strings.ToLower(name)] = true
 		fill()
 	})
-	box.Add(container.NewBorder(nil, nil, nil, tall(addHero), tall(other)))
+	box.Add(container.NewBorder(nil, nil, nil, kit.Tall(addHero), kit.Tall(other)))
 
 	quest := st.Complete || (haveGame && g.Mode == valor.ModeQuest)
-	qc := vlibNewTallCheck("A Quest (Quest mode): Events come from the Quest Pool", quest, nil, func(c bool) { quest = c })
+	qc := kit.NewTallCheck("A Quest (Quest mode): Events come from the Quest Pool", quest, nil, func(c bool) { quest = c })
 	if st.Complete {
-		qc.check.Disable()
+		qc.Disable()
 	}
 	box.Add(qc)
-	box.Add(tall(bigButton(fmt.Sprintf("Start session %d", n), theme.MediaPlayIcon(), true, func() {
+	box.Add(kit.Tall(kit.BigButton(fmt.Sprintf("Start session %d", n), theme.MediaPlayIcon(), true, func() {
 		var heroes []string
 		for _, h := range names {
 			if on[strings.ToLower(h)] {
@@ -1128,7 +1140,7 @@ func (v *bookView) startForm() fyne.CanvasObject {
 			}
 		}
 		if len(heroes) == 0 {
-			s.tell("Who plays?", "Tick the Heroes of this session, or add one by name.")
+			s.Tell("Who plays?", "Tick the Heroes of this session, or add one by name.")
 			return
 		}
 		if quest {
@@ -1148,11 +1160,11 @@ func (v *bookView) openSessionPanel(o book.Session) fyne.CanvasObject {
 	if o.Quest {
 		what = fmt.Sprintf("Session %d, a Quest", n)
 	}
-	box := container.NewVBox(bold(what+": being played"), note(fmt.Sprintf("%s · %s · %s", o.Date, o.Mission, strings.Join(o.Heroes, ", "))))
-	box.Add(tall(bigButton(fmt.Sprintf("End session %d…", n), theme.MediaStopIcon(), true, func() { v.askEndSession(o) })))
+	box := container.NewVBox(kit.Bold(what+": being played"), kit.Note(fmt.Sprintf("%s · %s · %s", o.Date, o.Mission, strings.Join(o.Heroes, ", "))))
+	box.Add(kit.Tall(kit.BigButton(fmt.Sprintf("End session %d…", n), theme.MediaStopIcon(), true, func() { v.askEndSession(o) })))
 	list := container.NewVBox()
 	for _, c := range st.Cleanup() {
-		list.Add(note("• " + c))
+		list.Add(kit.Note("• " + c))
 	}
 	box.Add(bookFold("What ending a session does", list))
 	return box
@@ -1161,8 +1173,8 @@ func (v *bookView) openSessionPanel(o book.Session) fyne.CanvasObject {
 // askEndSession asks how the session ended, its XP and its Bounty.
 func (v *bookView) askEndSession(o book.Session) {
 	results := []book.Result{book.ResultWon, book.ResultLost, book.ResultUnfinished}
-	chooser(v.win(), "How did it end?", []string{"Won", "Lost", "Unfinished (stopped early)"}, func(i int) {
-		showNumberPad(v.win(), "XP the Heroes earned", -1, 0, book.MaxXP, func(xp int) {
+	kit.Choose(v.win(), "How did it end?", []string{"Won", "Lost", "Unfinished (stopped early)"}, func(i int) {
+		kit.ShowNumberPad(v.win(), "XP the Heroes earned", -1, 0, book.MaxXP, func(xp int) {
 			start := -1
 			if g, ok := v.tonight(); ok && g.Hoard <= book.MaxBounty {
 				start = g.Hoard
@@ -1171,7 +1183,7 @@ func (v *bookView) askEndSession(o book.Session) {
 			if o.Quest {
 				title = "Bounty (a Quest leaves the Hoard alone)"
 			}
-			showNumberPad(v.win(), title, start, 0, book.MaxBounty, func(b int) {
+			kit.ShowNumberPad(v.win(), title, start, 0, book.MaxBounty, func(b int) {
 				v.do(book.EndSession(results[i], xp, b))
 			})
 		})
@@ -1186,7 +1198,7 @@ func (v *bookView) askParty() {
 	members := widget.NewEntry()
 	members.SetPlaceHolder("Members, with commas between")
 	members.SetText(strings.Join(v.st.Members, ", "))
-	v.ask("The party", container.NewVBox(tall(name), tall(members)), "Save", widget.HighImportance, func() {
+	v.ask("The party", container.NewVBox(kit.Tall(name), kit.Tall(members)), "Save", widget.HighImportance, func() {
 		var list []string
 		for _, m := range strings.Split(members.Text, ",") {
 			if m = strings.TrimSpace(m); m != "" {
@@ -1203,35 +1215,35 @@ func (v *bookView) askParty() {
 // Base Camp upgrades.
 func (v *bookView) hoardPage() (left, right fyne.CanvasObject) {
 	st, w := v.st, v.win()
-	l := container.NewVBox(bold("Hero Hoard"))
-	l.Add(newCounter(w, "Hoard (Bounty)", strconv.Itoa(st.Hoard), st.Hoard, 0, 999,
+	l := container.NewVBox(kit.Bold("Hero Hoard"))
+	l.Add(kit.NewCounter(w, "Hoard (Bounty)", strconv.Itoa(st.Hoard), st.Hoard, 0, 999,
 		func(d int) { v.do(book.AdjustHoard(d, "")) },
 		func(n int) {
 			if n != st.Hoard {
 				v.do(book.AdjustHoard(n-st.Hoard, ""))
 			}
-		}).content())
-	l.Add(newCounter(w, "Supplies", strconv.Itoa(st.Supplies), st.Supplies, 0, 999,
+		}).Content())
+	l.Add(kit.NewCounter(w, "Supplies", strconv.Itoa(st.Supplies), st.Supplies, 0, 999,
 		func(d int) { v.do(book.AdjustSupplies(d, "")) },
 		func(n int) {
 			if n != st.Supplies {
 				v.do(book.AdjustSupplies(n-st.Supplies, ""))
 			}
-		}).content())
+		}).Content())
 	if len(st.Chart) == 0 {
-		l.Add(note("The Hero Hoard card's chart turns the Hoard into Supplies at the Act's end. Enter it once."))
-		l.Add(tall(bigButton("Enter the Hoard chart…", theme.DocumentCreateIcon(), true, v.openChart)))
+		l.Add(kit.Note("The Hero Hoard card's chart turns the Hoard into Supplies at the Act's end. Enter it once."))
+		l.Add(kit.Tall(kit.BigButton("Enter the Hoard chart…", theme.DocumentCreateIcon(), true, v.openChart)))
 	} else {
-		l.Add(note("Chart: " + bookChartLine(st.Chart)))
-		l.Add(tall(widget.NewButtonWithIcon("Correct the chart…", theme.DocumentCreateIcon(), v.openChart)))
+		l.Add(kit.Note("Chart: " + bookChartLine(st.Chart)))
+		l.Add(kit.Tall(widget.NewButtonWithIcon("Correct the chart…", theme.DocumentCreateIcon(), v.openChart)))
 	}
 	l.Add(widget.NewSeparator())
 	l.Add(v.endActPanel())
 	if len(st.Acts) > 0 {
 		l.Add(widget.NewSeparator())
-		l.Add(bold("Acts ended"))
+		l.Add(kit.Bold("Acts ended"))
 		for _, a := range st.Acts {
-			l.Add(note(fmt.Sprintf("Act %d: Hoard %d Bounty, gave %s", a.Act, a.Bounty, bookSupplies(a.Supplies))))
+			l.Add(kit.Note(fmt.Sprintf("Act %d: Hoard %d Bounty, gave %s", a.Act, a.Bounty, bookSupplies(a.Supplies))))
 		}
 	}
 	return l, v.campPanel()
@@ -1258,18 +1270,18 @@ func bookChartLine(chart []book.HoardColumn) string {
 // endActPanel ends the Act, saying first what the chart will give.
 func (v *bookView) endActPanel() fyne.CanvasObject {
 	st := v.st
-	box := container.NewVBox(bold(fmt.Sprintf("End Act %d", st.Act)))
-	btn := bigButton(fmt.Sprintf("End Act %d…", st.Act), theme.MediaSkipNextIcon(), true, v.askEndAct)
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("End Act %d", st.Act)))
+	btn := kit.BigButton(fmt.Sprintf("End Act %d…", st.Act), theme.MediaSkipNextIcon(), true, v.askEndAct)
 	o, open := st.Playing()
 	switch {
 	case st.Complete:
-		box.Add(note("All 8 Acts are over."))
+		box.Add(kit.Note("All 8 Acts are over."))
 		return box
 	case open:
-		box.Add(note(fmt.Sprintf("End session %d (%s) first.", len(st.Sessions), o.Mission)))
+		box.Add(kit.Note(fmt.Sprintf("End session %d (%s) first.", len(st.Sessions), o.Mission)))
 		btn.Disable()
 	case len(st.Chart) == 0:
-		box.Add(note("Enter the Hoard chart first."))
+		box.Add(kit.Note("Enter the Hoard chart first."))
 		btn.Disable()
 	default:
 		total, sup, col := st.EndActPreview(0)
@@ -1279,9 +1291,9 @@ func (v *bookView) endActPanel() fyne.CanvasObject {
 		} else {
 			line += fmt.Sprintf("%s (the %d+ column).", bookSupplies(sup), st.Chart[col].Bounty)
 		}
-		box.Add(note(line + " The equipped Treasures and the Hero Loot Stash add to it."))
+		box.Add(kit.Note(line + " The equipped Treasures and the Hero Loot Stash add to it."))
 	}
-	box.Add(tall(btn))
+	box.Add(kit.Tall(btn))
 	return box
 }
 
@@ -1289,7 +1301,7 @@ func (v *bookView) endActPanel() fyne.CanvasObject {
 // the Act's end gives, and asks once more.
 func (v *bookView) askEndAct() {
 	st := v.st
-	showNumberPad(v.win(), "Bounty of the equipped Treasures and the Loot Stash", -1, 0, book.MaxBounty, func(b int) {
+	kit.ShowNumberPad(v.win(), "Bounty of the equipped Treasures and the Loot Stash", -1, 0, book.MaxBounty, func(b int) {
 		total, sup, col := st.EndActPreview(b)
 		lines := []string{fmt.Sprintf("Hero Hoard %d + %d = %d Bounty.", st.Hoard, b, total)}
 		if col < 0 {
@@ -1304,7 +1316,7 @@ func (v *bookView) askEndAct() {
 			lines = append(lines, fmt.Sprintf("Act %d begins with an empty Hoard.", st.Act+1))
 		}
 		lines = append(lines, "(Undo can take it back.)")
-		v.ask(fmt.Sprintf("End Act %d?", st.Act), note(strings.Join(lines, "\n")), fmt.Sprintf("End Act %d", st.Act), widget.HighImportance, func() {
+		v.ask(fmt.Sprintf("End Act %d?", st.Act), kit.Note(strings.Join(lines, "\n")), fmt.Sprintf("End Act %d", st.Act), widget.HighImportance, func() {
 			v.do(book.EndAct(b))
 		})
 	})
@@ -1335,9 +1347,9 @@ func (v *bookView) openChart() {
 			if len(cols) == 1 {
 				remove.Disable()
 			}
-			list.Add(vlibCardHeader(fmt.Sprintf("Column %d", i+1), remove))
-			list.Add(vlibNewNumber(v.win(), "Bounty at least", &c.bounty, 0, 999, nil).content())
-			list.Add(vlibNewNumber(v.win(), "Supplies it gives", &c.supplies, 0, 999, nil).content())
+			list.Add(kit.CardHeader(fmt.Sprintf("Column %d", i+1), remove))
+			list.Add(kit.NewNumber(v.win(), "Bounty at least", &c.bounty, 0, 999, nil).Content())
+			list.Add(kit.NewNumber(v.win(), "Supplies it gives", &c.supplies, 0, 999, nil).Content())
 		}
 		list.Refresh()
 		if relayout != nil {
@@ -1353,29 +1365,29 @@ func (v *bookView) openChart() {
 		cols = append(cols, next)
 		redraw()
 	})
-	back := widget.NewButtonWithIcon("Back to the book", theme.NavigateBackIcon(), v.p.render)
-	save := bigButton("Save the chart", theme.ConfirmIcon(), true, func() {
+	back := widget.NewButtonWithIcon("Back to the book", theme.NavigateBackIcon(), v.p.Render)
+	save := kit.BigButton("Save the chart", theme.ConfirmIcon(), true, func() {
 		var out []book.HoardColumn
 		for _, c := range cols {
 			out = append(out, book.HoardColumn{Bounty: c.bounty, Supplies: c.supplies})
 		}
 		v.do(book.HoardChart(out...))
 	})
-	relayout = vlibScreen(v.p.s, back, save,
-		heading("The Hero Hoard chart"),
-		note("From the lowest Bounty up: the least Bounty of each column and the Supplies it gives. At the Act's end the highest column met counts."),
-		list, tall(add))
+	relayout = kit.FormScreen(v.p.App().Show, back, save,
+		kit.Heading("The Hero Hoard chart"),
+		kit.Note("From the lowest Bounty up: the least Bounty of each column and the Supplies it gives. At the Act's end the highest column met counts."),
+		list, kit.Tall(add))
 }
 
 // campPanel is Base Camp: upgrades bought, buying one, and the reminders
 // they give as each game is set up.
 func (v *bookView) campPanel() fyne.CanvasObject {
 	st := v.st
-	box := container.NewVBox(bold(fmt.Sprintf("Base Camp upgrades (%d)", len(st.Upgrades))))
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("Base Camp upgrades (%d)", len(st.Upgrades))))
 	if err := st.CanBuyUpgrades(); err != nil {
-		box.Add(note(err.Error()))
+		box.Add(kit.Note(err.Error()))
 	} else {
-		box.Add(tall(bigButton("Buy an upgrade…", theme.ContentAddIcon(), false, v.openUpgrade)))
+		box.Add(kit.Tall(kit.BigButton("Buy an upgrade…", theme.ContentAddIcon(), false, v.openUpgrade)))
 	}
 	for _, u := range st.Upgrades {
 		u := u
@@ -1393,9 +1405,9 @@ func (v *bookView) campPanel() fyne.CanvasObject {
 	}
 	if rem := st.StartReminders(); len(rem) > 0 {
 		box.Add(widget.NewSeparator())
-		box.Add(bold("As each game is set up"))
+		box.Add(kit.Bold("As each game is set up"))
 		for _, r := range rem {
-			box.Add(note("• " + r))
+			box.Add(kit.Note("• " + r))
 		}
 	}
 	return box
@@ -1404,20 +1416,20 @@ func (v *bookView) campPanel() fyne.CanvasObject {
 // openUpgrade buys a Base Camp upgrade: its name, Supply cost, benefit
 // and what to remember as each game is set up.
 func (v *bookView) openUpgrade() {
-	name := vlibNameEntry("Upgrade's name", "")
+	name := kit.NameEntry("Upgrade's name", "")
 	cost := 0
-	benefit := vlibNameEntry("Its benefit", "")
-	reminder := vlibNameEntry("What to do as each game is set up", "")
-	back := widget.NewButtonWithIcon("Back to the book", theme.NavigateBackIcon(), v.p.render)
-	save := bigButton("Buy it", theme.ConfirmIcon(), true, func() {
+	benefit := kit.NameEntry("Its benefit", "")
+	reminder := kit.NameEntry("What to do as each game is set up", "")
+	back := widget.NewButtonWithIcon("Back to the book", theme.NavigateBackIcon(), v.p.Render)
+	save := kit.BigButton("Buy it", theme.ConfirmIcon(), true, func() {
 		v.do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: name.Text, Cost: cost, Benefit: benefit.Text, Reminder: reminder.Text}))
 	})
-	vlibScreen(v.p.s, back, save,
-		heading("Buy a Base Camp upgrade"),
-		note(fmt.Sprintf("The book holds %s.", bookSupplies(v.st.Supplies))),
-		tall(name),
-		vlibNewNumber(v.win(), "Supply cost", &cost, 0, book.MaxCost, nil).content(),
-		tall(benefit), tall(reminder))
+	kit.FormScreen(v.p.App().Show, back, save,
+		kit.Heading("Buy a Base Camp upgrade"),
+		kit.Note(fmt.Sprintf("The book holds %s.", bookSupplies(v.st.Supplies))),
+		kit.Tall(name),
+		kit.NewNumber(v.win(), "Supply cost", &cost, 0, book.MaxCost, nil).Content(),
+		kit.Tall(benefit), kit.Tall(reminder))
 }
 
 // askUpgradeNote records what the players note for an upgrade.
@@ -1430,7 +1442,7 @@ func (v *bookView) askText(title, placeholder, start, confirm string, done func(
 	e := widget.NewEntry()
 	e.SetPlaceHolder(placeholder)
 	e.SetText(start)
-	v.ask(title, tall(e), confirm, widget.HighImportance, func() { done(e.Text) })
+	v.ask(title, kit.Tall(e), confirm, widget.HighImportance, func() { done(e.Text) })
 	v.win().Canvas().Focus(e)
 }
 
@@ -1441,7 +1453,7 @@ func (v *bookView) ask(title string, body fyne.CanvasObject, confirm string, imp
 	yes := widget.NewButtonWithIcon(confirm, theme.ConfirmIcon(), func() { d.Hide(); ok() })
 	yes.Importance = importance
 	no := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.Hide() })
-	content := container.NewVBox(body, container.NewGridWithColumns(2, tall(no), tall(yes)))
+	content := container.NewVBox(body, container.NewGridWithColumns(2, kit.Tall(no), kit.Tall(yes)))
 	d = dialog.NewCustomWithoutButtons(title, content, v.win())
 	d.Resize(fyne.NewSize(min(v.win().Canvas().Size().Width-24, 420), content.MinSize().Height))
 	d.Show()
@@ -1461,26 +1473,26 @@ func (v *bookView) unlockedPage() (left, right fyne.CanvasObject) {
 		results.Refresh()
 	}
 	search.OnChanged("")
-	l := container.NewVBox(bold("What stays unlocked"), tall(search), results)
+	l := container.NewVBox(kit.Bold("What stays unlocked"), kit.Tall(search), results)
 
 	r := container.NewVBox(
-		tall(bigButton("Discover a card…", theme.ContentAddIcon(), true, v.askDiscover)),
-		tall(widget.NewButtonWithIcon("Unlock an envelope…", theme.MailComposeIcon(), func() {
+		kit.Tall(kit.BigButton("Discover a card…", theme.ContentAddIcon(), true, v.askDiscover)),
+		kit.Tall(widget.NewButtonWithIcon("Unlock an envelope…", theme.MailComposeIcon(), func() {
 			v.askText("Unlock an envelope", "Its icon, as you call it", "", "Unlock", func(t string) { v.do(book.UnlockEnvelope(t)) })
 		})),
-		tall(widget.NewButtonWithIcon("Unlock a Talent card…", theme.AccountIcon(), v.askTalent)),
+		kit.Tall(widget.NewButtonWithIcon("Unlock a Talent card…", theme.AccountIcon(), v.askTalent)),
 		widget.NewSeparator(),
-		bold("Talent cards by Hero"),
+		kit.Bold("Talent cards by Hero"),
 	)
 	var heroes []string
 	for _, t := range st.Talents {
 		heroes = bookAddName(heroes, t.Hero)
 	}
 	if len(heroes) == 0 {
-		r.Add(note("None unlocked yet."))
+		r.Add(kit.Note("None unlocked yet."))
 	}
 	for _, h := range heroes {
-		r.Add(note(h + ": " + strings.Join(st.TalentsOf(h), ", ")))
+		r.Add(kit.Note(h + ": " + strings.Join(st.TalentsOf(h), ", ")))
 	}
 	return l, r
 }
@@ -1493,17 +1505,17 @@ func (v *bookView) results(q string) fyne.CanvasObject {
 	if n, err := strconv.Atoi(q); err == nil && n >= 1 && n <= book.MaxCard {
 		cards := st.Discovered(n)
 		if len(cards) == 0 {
-			box.Add(heading(fmt.Sprintf("Card %03d: not unlocked", n)))
+			box.Add(kit.Heading(fmt.Sprintf("Card %03d: not unlocked", n)))
 		}
 		for _, c := range cards {
-			box.Add(heading(fmt.Sprintf("Card %03d: unlocked, %s (%s)", n, c.Name, c.Board.Title())))
+			box.Add(kit.Heading(fmt.Sprintf("Card %03d: unlocked, %s (%s)", n, c.Name, c.Board.Title())))
 		}
 	}
 	found := st.Search(q)
 	if q == "" {
-		box.Add(note(fmt.Sprintf("Everything unlocked (%d):", len(found))))
+		box.Add(kit.Note(fmt.Sprintf("Everything unlocked (%d):", len(found))))
 	} else if len(found) == 0 {
-		box.Add(note("Nothing unlocked matches " + strconv.Quote(q) + "."))
+		box.Add(kit.Note("Nothing unlocked matches " + strconv.Quote(q) + "."))
 	}
 	kinds := map[string]string{"card": "Card", "envelope": "Envelope", "talent": "Talent", "upgrade": "Upgrade"}
 	for _, f := range found {
@@ -1511,7 +1523,7 @@ func (v *bookView) results(q string) fyne.CanvasObject {
 		if f.Kind == "talent" || f.Kind == "upgrade" {
 			text = kinds[f.Kind] + ": " + text
 		}
-		box.Add(note(fmt.Sprintf("%s · Act %d", text, f.Act)))
+		box.Add(kit.Note(fmt.Sprintf("%s · Act %d", text, f.Act)))
 	}
 	return box
 }
@@ -1519,24 +1531,24 @@ func (v *bookView) results(q string) fyne.CanvasObject {
 // askDiscover records a Discovered card: its number on the pad, its name,
 // and the Sideboard it came from as the button that saves it.
 func (v *bookView) askDiscover() {
-	showNumberPad(v.win(), "The card's number", -1, 1, book.MaxCard, func(n int) {
+	kit.ShowNumberPad(v.win(), "The card's number", -1, 1, book.MaxCard, func(n int) {
 		name := widget.NewEntry()
 		name.SetPlaceHolder("The card's name")
 		var d *dialog.CustomDialog
 		save := func(b book.Board) func() {
 			return func() {
 				if strings.TrimSpace(name.Text) == "" {
-					v.p.s.tell("Type its name", "Type the name printed on the card, then tap its Sideboard.")
+					v.p.App().Tell("Type its name", "Type the name printed on the card, then tap its Sideboard.")
 					return
 				}
 				d.Hide()
 				v.do(book.Discover(n, name.Text, b))
 			}
 		}
-		mini := bigButton("Mini Sideboard", nil, true, save(book.BoardMini))
-		full := bigButton("Full-Size Sideboard", nil, true, save(book.BoardFull))
+		mini := kit.BigButton("Mini Sideboard", nil, true, save(book.BoardMini))
+		full := kit.BigButton("Full-Size Sideboard", nil, true, save(book.BoardFull))
 		cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.Hide() })
-		body := container.NewVBox(tall(name), note("Found in the"), tall(mini), tall(full), tall(cancel))
+		body := container.NewVBox(kit.Tall(name), kit.Note("Found in the"), kit.Tall(mini), kit.Tall(full), kit.Tall(cancel))
 		d = dialog.NewCustomWithoutButtons(fmt.Sprintf("Card %03d", n), body, v.win())
 		d.Resize(fyne.NewSize(min(v.win().Canvas().Size().Width-24, 420), body.MinSize().Height))
 		d.Show()
@@ -1549,7 +1561,7 @@ func (v *bookView) askTalent() {
 	card := func(hero string) {
 		v.askText("A Talent card for "+hero, "The Talent card's name", "", "Unlock", func(t string) { v.do(book.UnlockTalent(hero, t)) })
 	}
-	chooser(v.win(), "For which Hero?", append(append([]string{}, names...), "Another Hero…"), func(i int) {
+	kit.Choose(v.win(), "For which Hero?", append(append([]string{}, names...), "Another Hero…"), func(i int) {
 		if i < len(names) {
 			card(names[i])
 			return
@@ -1580,53 +1592,53 @@ func (v *bookView) judgmentPage() fyne.CanvasObject {
 	due := st.JudgmentDue() || (quest && !questDone)
 	switch d, decided := st.Decree(); {
 	case quest && questDone:
-		box.Add(heading("This Quest has faced Judgment."))
+		box.Add(kit.Heading("This Quest has faced Judgment."))
 	case quest:
-		box.Add(heading("A Quest may call for Judgment."))
+		box.Add(kit.Heading("A Quest may call for Judgment."))
 	case st.Complete:
-		box.Add(heading("The campaign is complete: a Quest may still call for Judgment."))
+		box.Add(kit.Heading("The campaign is complete: a Quest may still call for Judgment."))
 	case decided:
-		box.Add(heading(fmt.Sprintf("Act %d: decreed %s (score %+d)", d.Act, d.Decree.Title(), d.Score)))
-		box.Add(note("The decree holds until the next Act."))
+		box.Add(kit.Heading(fmt.Sprintf("Act %d: decreed %s (score %+d)", d.Act, d.Decree.Title(), d.Score)))
+		box.Add(kit.Note("The decree holds until the next Act."))
 	case st.Act < book.JudgmentAct:
-		box.Add(heading(fmt.Sprintf("Judgment comes from Act %d on; this is Act %d.", book.JudgmentAct, st.Act)))
+		box.Add(kit.Heading(fmt.Sprintf("Judgment comes from Act %d on; this is Act %d.", book.JudgmentAct, st.Act)))
 	default:
-		box.Add(heading(fmt.Sprintf("Judgment is due in Act %d.", st.Act)))
+		box.Add(kit.Heading(fmt.Sprintf("Judgment is due in Act %d.", st.Act)))
 	}
 	score, missing := st.JudgmentScore()
 	archived := len(st.InPlace(decks.PlaceArchive))
 	if len(missing) == 0 {
-		box.Add(bold(fmt.Sprintf("Score now: %+d from %s: %s", score, plural(archived, "archived packet"), book.DecreeFor(score).Title())))
+		box.Add(kit.Bold(fmt.Sprintf("Score now: %+d from %s: %s", score, kit.Plural(archived, "archived packet"), book.DecreeFor(score).Title())))
 	} else {
-		box.Add(bold(fmt.Sprintf("Score so far: %+d from %d of %s", score, archived-len(missing), plural(archived, "archived packet"))))
+		box.Add(kit.Bold(fmt.Sprintf("Score so far: %+d from %d of %s", score, archived-len(missing), kit.Plural(archived, "archived packet"))))
 	}
-	box.Add(note("Each archived packet counts the +1 and -1 icons on the side it ended on. Below 0: Dastardly Villains; 0 or more: Knights of Valor."))
+	box.Add(kit.Note("Each archived packet counts the +1 and -1 icons on the side it ended on. Below 0: Dastardly Villains; 0 or more: Knights of Valor."))
 	if len(missing) > 0 {
-		box.Add(bold(fmt.Sprintf("Icons still to enter (%d)", len(missing))))
+		box.Add(kit.Bold(fmt.Sprintf("Icons still to enter (%d)", len(missing))))
 		for _, e := range missing {
 			e := e
 			box.Add(bookRow(bookArchiveLine(e), widget.NewButton("Icons…", func() { v.askIcons(e) })))
 		}
 	}
 	if due {
-		face := bigButton(fmt.Sprintf("Face Judgment: %+d, %s", score, book.DecreeFor(score).Title()), theme.ConfirmIcon(), true, func() { v.do(book.FaceJudgment()) })
+		face := kit.BigButton(fmt.Sprintf("Face Judgment: %+d, %s", score, book.DecreeFor(score).Title()), theme.ConfirmIcon(), true, func() { v.do(book.FaceJudgment()) })
 		if len(missing) > 0 {
 			face.Disable()
-			box.Add(note("Enter the missing icons first."))
+			box.Add(kit.Note("Enter the missing icons first."))
 		}
-		box.Add(tall(face))
+		box.Add(kit.Tall(face))
 	}
 	box.Add(widget.NewSeparator())
-	box.Add(bold(fmt.Sprintf("Decrees (%d)", len(st.Judgments))))
+	box.Add(kit.Bold(fmt.Sprintf("Decrees (%d)", len(st.Judgments))))
 	if len(st.Judgments) == 0 {
-		box.Add(note("None yet."))
+		box.Add(kit.Note("None yet."))
 	}
 	for _, j := range st.Judgments {
 		what := fmt.Sprintf("Act %d", j.Act)
 		if j.Session > 0 {
 			what = fmt.Sprintf("Quest, session %d", j.Session)
 		}
-		box.Add(note(fmt.Sprintf("%s: %s (score %+d)", what, j.Decree.Title(), j.Score)))
+		box.Add(kit.Note(fmt.Sprintf("%s: %s (score %+d)", what, j.Decree.Title(), j.Score)))
 	}
 	return box
 }
@@ -1637,17 +1649,17 @@ func (v *bookView) judgmentPage() fyne.CanvasObject {
 func (v *bookView) resetPage() fyne.CanvasObject {
 	st := v.st
 	box := container.NewVBox(
-		heading("Reset the whole campaign"),
-		note("For a new campaign from Act 1: the sessions, Acts, Hoard, Supplies, upgrades, everything unlocked, every Event packet and the decrees are cleared. The Hoard chart stays."),
-		note("Undo, at the bottom of the screen, takes a reset back."),
+		kit.Heading("Reset the whole campaign"),
+		kit.Note("For a new campaign from Act 1: the sessions, Acts, Hoard, Supplies, upgrades, everything unlocked, every Event packet and the decrees are cleared. The Hoard chart stays."),
+		kit.Note("Undo, at the bottom of the screen, takes a reset back."),
 	)
 	btn := widget.NewButtonWithIcon("Reset the whole campaign…", theme.DeleteIcon(), v.askReset)
 	btn.Importance = widget.DangerImportance
 	if o, ok := st.Playing(); ok {
-		box.Add(note(fmt.Sprintf("End session %d (%s) first.", len(st.Sessions), o.Mission)))
+		box.Add(kit.Note(fmt.Sprintf("End session %d (%s) first.", len(st.Sessions), o.Mission)))
 		btn.Disable()
 	}
-	box.Add(tall(btn))
+	box.Add(kit.Tall(btn))
 	return box
 }
 
@@ -1660,9 +1672,9 @@ func (v *bookView) askReset() {
 	if party != "" {
 		what = party + "'s campaign"
 	}
-	v.ask("Reset the whole campaign?", note(fmt.Sprintf("All of %s goes back to an empty book at Act 1.\n(Undo can take it back.)", what)), "Go on", widget.DangerImportance, func() {
+	v.ask("Reset the whole campaign?", kit.Note(fmt.Sprintf("All of %s goes back to an empty book at Act 1.\n(Undo can take it back.)", what)), "Go on", widget.DangerImportance, func() {
 		if party == "" {
-			v.ask("Really reset?", note("Tap Reset to empty the book."), "Reset", widget.DangerImportance, func() { v.do(book.ResetCampaign("")) })
+			v.ask("Really reset?", kit.Note("Tap Reset to empty the book."), "Reset", widget.DangerImportance, func() { v.do(book.ResetCampaign("")) })
 			return
 		}
 		v.askText("Type "+bookShort(party, 24)+" to reset", "The party's name", "", "Reset", func(t string) {
@@ -1675,9 +1687,9 @@ func (v *bookView) askReset() {
 // L766), the step the last Event leads to; the game refuses it if the
 // Final Battle has begun already.
 func (v *bookView) beginFinal() {
-	s, c := v.p.s, v.p.camp
-	s.openCampaign(c)
-	if p := s.cur; p != nil && p.sess.Game == (valor.Game{}).ID() {
-		p.do(valor.StartFinal())
+	s, c := v.p.App(), v.p.Campaign()
+	s.OpenCampaign(c)
+	if p := s.Current(); p != nil && p.Session().Game == (valor.Game{}).ID() {
+		p.Do(valor.StartFinal())
 	}
 }

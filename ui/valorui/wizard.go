@@ -1,11 +1,10 @@
-package ui
+package valorui
 
 import (
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,6 +14,7 @@ import (
 	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/ui/kit"
 	"tableside/ui/valormap"
 )
 
@@ -22,7 +22,7 @@ import (
 // screen, read from valor.State.WizardView, with big buttons for its
 // answers. Every answer names the screen's key, so an answer meant for a
 // screen already gone is refused by the rules, and a new screen ignores
-// taps for a moment (wizardSettle), so a double tap cannot answer the next
+// taps for a moment (Screens.Settle), so a double tap cannot answer the next
 // screen too; everything is in the
 // store, so Undo steps back one answer and a restart resumes here.
 
@@ -53,7 +53,7 @@ func (b *valorBoard) wizardPanel() fyne.CanvasObject {
 	text, answers := b.wizardParts()
 	box := container.NewVBox(text, answers)
 	if !b.mapShown() {
-		box.Add(tall(widget.NewButtonWithIcon("See it on the map", theme.GridIcon(), func() { b.showMap(true) })))
+		box.Add(kit.Tall(widget.NewButtonWithIcon("See it on the map", theme.GridIcon(), func() { b.showMap(true) })))
 	}
 	return box
 }
@@ -63,18 +63,18 @@ func (b *valorBoard) wizardPanel() fyne.CanvasObject {
 func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 	wv := b.wv
 	box := container.NewVBox()
-	box.Add(heading(wv.Title))
-	if last, _ := b.p.edgeWords(); last != "" && b.st.Wizard != nil && b.st.Wizard.Seq > 0 {
+	box.Add(kit.Heading(wv.Title))
+	if last := b.p.LastDone(); last != "" && b.st.Wizard != nil && b.st.Wizard.Seq > 0 {
 		// What the last answer did: the app's roll, the damage dealt.
-		box.Add(note("Just now: " + last))
+		box.Add(kit.Note("Just now: " + last))
 	}
-	box.Add(bold(wv.Say))
+	box.Add(kit.Bold(wv.Say))
 	if len(wv.Resolve) > 0 && !strings.Contains(wv.Say, "in that order") {
-		box.Add(note("Resolve, in this order: " + b.resolveOrder()))
+		box.Add(kit.Note("Resolve, in this order: " + b.resolveOrder()))
 	}
 	for _, r := range wv.Reminders {
 		if !strings.Contains(wv.Say, r.Say) {
-			box.Add(note("• " + r.Say + " (" + r.Rule + ")"))
+			box.Add(kit.Note("• " + r.Say + " (" + r.Rule + ")"))
 		}
 	}
 	if wv.Rule != "" {
@@ -87,7 +87,7 @@ func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 	if len(wv.Inputs) == 0 {
 		// The map cannot answer (a Minion with no way to its target, a
 		// Portal missing): the round goes on once it is corrected.
-		in.Add(note("Tap a region of the map to correct it; the Villain Round goes on by itself once the map can answer."))
+		in.Add(kit.Note("Tap a region of the map to correct it; the Villain Round goes on by itself once the map can answer."))
 	}
 	for _, k := range wv.Inputs {
 		if o := b.wizardInput(k); o != nil {
@@ -123,20 +123,13 @@ func (b *valorBoard) resolveOrder() string {
 	return strings.Join(names, ", then ")
 }
 
-// wizardSettle is how long a new wizard screen ignores one-tap answers.
-// The screen's key refuses an answer meant for a screen already gone, but
-// not a double tap: the second tap lands on the next screen's button in
-// the same place (two Minions' attacks with the same dice) and carries its
-// key. A var so tests can set it.
-var wizardSettle = 400 * time.Millisecond
-
 // answer sends a one-tap wizard answer, unless the screen has only just
 // appeared.
 func (b *valorBoard) answer(cmd tracker.Command) {
-	if time.Since(b.local().wizSince) < wizardSettle {
+	if b.p.App().Now().Sub(b.local().wizSince) < b.v.settle {
 		return
 	}
-	b.p.do(cmd)
+	b.p.Do(cmd)
 }
 
 // key names the screen an answer is for, taken when the screen is drawn:
@@ -152,31 +145,31 @@ func (b *valorBoard) wizardInput(in valor.WizardInput) fyne.CanvasObject {
 		if slices.Contains(wv.Inputs, valor.InputHits) {
 			return nil // beside the Hits
 		}
-		return tall(bigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { b.answer(valor.WizardRoll(key)) }))
+		return kit.Tall(kit.BigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { b.answer(valor.WizardRoll(key)) }))
 	case valor.InputHits:
 		return b.hitsPad(slices.Contains(wv.Inputs, valor.InputRoll))
 	case valor.InputSpell:
-		return tall(bigButton("Enter the Spell's costs…", theme.DocumentCreateIcon(), true, func() {
-			showSpellCosts(w, func(name string, costs []int) { p.do(valor.WizardSpell(key, name, costs...)) })
+		return kit.Tall(kit.BigButton("Enter the Spell's costs…", theme.DocumentCreateIcon(), true, func() {
+			showSpellCosts(w, func(name string, costs []int) { p.Do(valor.WizardSpell(key, name, costs...)) })
 		}))
 	case valor.InputChoose:
 		return b.choicePanel()
 	case valor.InputDone:
-		return tall(bigButton(doneLabel(wv.Stage), theme.ConfirmIcon(), true, func() { b.answer(valor.WizardDone(key)) }))
+		return kit.Tall(kit.BigButton(doneLabel(wv.Stage), theme.ConfirmIcon(), true, func() { b.answer(valor.WizardDone(key)) }))
 	case valor.InputSpawn:
 		size := wv.Size
-		return tall(bigButton("Which "+titleCase(string(size))+" was drawn?", theme.ContentAddIcon(), true, func() {
-			pickMinionCard(p.s, "The "+titleCase(string(size))+" drawn", size, p.render, func(c valor.MinionCard) { p.do(valor.WizardSpawn(key, c)) })
+		return kit.Tall(kit.BigButton("Which "+titleCase(string(size))+" was drawn?", theme.ContentAddIcon(), true, func() {
+			pickMinionCard(p.App(), "The "+titleCase(string(size))+" drawn", size, p.Render, func(c valor.MinionCard) { p.Do(valor.WizardSpawn(key, c)) })
 		}))
 	case valor.InputDeckEmpty:
-		return tall(widget.NewButtonWithIcon("The "+titleCase(string(wv.Size))+" deck is empty", theme.WarningIcon(), func() { b.answer(valor.WizardDeckEmpty(key)) }))
+		return kit.Tall(widget.NewButtonWithIcon("The "+titleCase(string(wv.Size))+" deck is empty", theme.WarningIcon(), func() { b.answer(valor.WizardDeckEmpty(key)) }))
 	case valor.InputCosts:
 		have := valor.DeckCosts{}
 		if b.st.MinionCosts != nil {
 			have = *b.st.MinionCosts
 		}
-		return tall(bigButton("Enter the deck covers' costs…", theme.DocumentCreateIcon(), true, func() {
-			showDeckCosts(w, have, func(c valor.DeckCosts) { p.do(valor.MinionCosts(c)) })
+		return kit.Tall(kit.BigButton("Enter the deck covers' costs…", theme.DocumentCreateIcon(), true, func() {
+			showDeckCosts(w, have, func(c valor.DeckCosts) { p.Do(valor.MinionCosts(c)) })
 		}))
 	}
 	return nil
@@ -208,22 +201,22 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 	grid := container.NewGridWithColumns(cols)
 	for n := 0; n <= quick; n++ {
 		n := n
-		grid.Add(tall(widget.NewButton(strconv.Itoa(n), func() { b.answer(valor.WizardHits(key, n)) })))
+		grid.Add(kit.Tall(widget.NewButton(strconv.Itoa(n), func() { b.answer(valor.WizardHits(key, n)) })))
 	}
-	grid.Add(tall(widget.NewButton("…", func() {
-		showNumberPad(w, "Hits rolled", -1, 0, 99, func(n int) { p.do(valor.WizardHits(key, n)) })
+	grid.Add(kit.Tall(widget.NewButton("…", func() {
+		kit.ShowNumberPad(w, "Hits rolled", -1, 0, 99, func(n int) { p.Do(valor.WizardHits(key, n)) })
 	})))
 	box := container.NewVBox(grid)
 	var row []fyne.CanvasObject
 	if roll {
-		row = append(row, tall(bigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { b.answer(valor.WizardRoll(key)) })))
+		row = append(row, kit.Tall(kit.BigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { b.answer(valor.WizardRoll(key)) })))
 	}
 	if wv.Stage == valor.StageMinion {
 		// Damage the Defender's cards prevent, before Shields (000 L297).
-		row = append(row, tall(widget.NewButtonWithIcon("Card prevents…", theme.ContentRemoveIcon(), func() {
-			showNumberPad(w, "Damage a card prevents", -1, 1, 99, func(prevent int) {
-				showNumberPad(w, "Hits rolled", -1, 0, 99, func(n int) {
-					p.do(valor.WizardHitsWith(valor.WizardHitsCmd{Key: key, Hits: n, Prevent: prevent}))
+		row = append(row, kit.Tall(widget.NewButtonWithIcon("Card prevents…", theme.ContentRemoveIcon(), func() {
+			kit.ShowNumberPad(w, "Damage a card prevents", -1, 1, 99, func(prevent int) {
+				kit.ShowNumberPad(w, "Hits rolled", -1, 0, 99, func(n int) {
+					p.Do(valor.WizardHitsWith(valor.WizardHitsCmd{Key: key, Hits: n, Prevent: prevent}))
 				})
 			})
 		})))
@@ -260,7 +253,7 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 	key := b.key()
 	box := container.NewVBox()
 	if c.Prompt != "" && !strings.Contains(wv.Say, c.Prompt) {
-		box.Add(bold(c.Prompt))
+		box.Add(kit.Bold(c.Prompt))
 	}
 	label := func(o string) string {
 		if c.Kind == "discard_plus_ones" {
@@ -271,15 +264,15 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 	if c.Count <= 1 {
 		for _, o := range c.Options {
 			o := o
-			box.Add(tall(bigButton(label(o), theme.ConfirmIcon(), false, func() { b.answer(valor.WizardChoose(key, o)) })))
+			box.Add(kit.Tall(kit.BigButton(label(o), theme.ConfirmIcon(), false, func() { b.answer(valor.WizardChoose(key, o)) })))
 		}
 		return box
 	}
 	// Several to pick, the same option maybe more than once (two
 	// Plus-Ones off one row): each tap adds one.
 	var picked []string
-	shown := note(fmt.Sprintf("Pick %d.", c.Count))
-	confirm := bigButton(fmt.Sprintf("Confirm these %d", c.Count), theme.ConfirmIcon(), true, func() { p.do(valor.WizardChoose(key, picked...)) })
+	shown := kit.Note(fmt.Sprintf("Pick %d.", c.Count))
+	confirm := kit.BigButton(fmt.Sprintf("Confirm these %d", c.Count), theme.ConfirmIcon(), true, func() { p.Do(valor.WizardChoose(key, picked...)) })
 	confirm.Disable()
 	redraw := func() {
 		names := make([]string, len(picked))
@@ -300,7 +293,7 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 	opts := container.NewGridWithColumns(2)
 	for _, o := range c.Options {
 		o := o
-		opts.Add(tall(widget.NewButton(label(o), func() {
+		opts.Add(kit.Tall(widget.NewButton(label(o), func() {
 			if len(picked) < c.Count {
 				picked = append(picked, o)
 			}
@@ -310,6 +303,6 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 	box.Add(opts)
 	box.Add(shown)
 	again := widget.NewButtonWithIcon("Start again", theme.ContentUndoIcon(), func() { picked = nil; redraw() })
-	box.Add(container.NewGridWithColumns(2, tall(again), tall(confirm)))
+	box.Add(container.NewGridWithColumns(2, kit.Tall(again), kit.Tall(confirm)))
 	return box
 }

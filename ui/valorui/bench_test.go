@@ -1,4 +1,4 @@
-package ui
+package valorui
 
 import (
 	"testing"
@@ -14,16 +14,16 @@ func BenchmarkValorTap(b *testing.B) {
 	tb := newTable(b, phone)
 	tb.startValor()
 	for len(tb.valorState().Checklist()) > 0 {
-		tb.tap("Done")
+		tb.Tap("Done")
 	}
-	tb.tap("Charge")
-	p := tb.s.cur
+	tb.Tap("Charge")
+	p := tb.S.Current()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if i%2 == 0 {
-			p.do(valor.Damage(0, 1, ""))
+			p.Do(valor.Damage(0, 1, ""))
 		} else {
-			p.do(valor.Heal(0, 1, ""))
+			p.Do(valor.Heal(0, 1, ""))
 		}
 	}
 }
@@ -33,10 +33,10 @@ func BenchmarkValorTap(b *testing.B) {
 func BenchmarkValorRender(b *testing.B) {
 	tb := newTable(b, phone)
 	tb.startValor()
-	p := tb.s.cur
+	p := tb.S.Current()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		p.render()
+		p.Render()
 	}
 }
 
@@ -48,12 +48,12 @@ func mapRound(b *testing.B) *table {
 	tb.finishChecklist("Done", 9)
 	tb.layTestMap()
 	tb.toVillainRound()
-	tb.tap("1")
-	tb.tap("Enter the Spell's costs")
-	tb.tap("3")
-	tb.tap("OK")
-	tb.tap("The Spells are resolved")
-	tb.tap("0")
+	tb.Tap("1")
+	tb.Tap("Enter the Spell's costs")
+	tb.Tap("3")
+	tb.Tap("OK")
+	tb.Tap("The Spells are resolved")
+	tb.Tap("0")
 	return tb
 }
 
@@ -63,13 +63,13 @@ func mapRound(b *testing.B) *table {
 // drawn again.
 func BenchmarkValorWizardAnswer(b *testing.B) {
 	tb := mapRound(b)
-	p := tb.s.cur
+	p := tb.S.Current()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if i%2 == 0 {
-			tb.tap("1")
+			tb.Tap("1")
 		} else {
-			p.undo()
+			p.Undo()
 		}
 	}
 }
@@ -78,9 +78,9 @@ func BenchmarkValorWizardAnswer(b *testing.B) {
 // Minion's path and the wizard's instruction.
 func BenchmarkValorMapRender(b *testing.B) {
 	tb := mapRound(b)
-	p := tb.s.cur
+	p := tb.S.Current()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		p.render()
+		p.Render()
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package valorui
 
 import (
 	"strings"
@@ -48,19 +48,19 @@ func at(r, c int) labyrinth.Pos { return labyrinth.Pos{Row: r, Col: c} }
 
 // mapView is the map on screen.
 func (tb *table) mapView() *valormap.View {
-	tb.t.Helper()
-	for _, o := range test.LaidOutObjects(tb.win.Content()) {
+	tb.T.Helper()
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
 		if v, ok := o.(*valormap.View); ok {
 			return v
 		}
 	}
-	tb.t.Fatal("no map on screen")
+	tb.T.Fatal("no map on screen")
 	return nil
 }
 
 // tapRegion taps the middle of region p on the map.
 func (tb *table) tapRegion(p labyrinth.Pos) {
-	tb.t.Helper()
+	tb.T.Helper()
 	v := tb.mapView()
 	o, sz := v.RegionBounds(p)
 	test.TapAt(v, fyne.NewPos(o.X+sz.Width/2, o.Y+sz.Height/2))
@@ -69,9 +69,9 @@ func (tb *table) tapRegion(p labyrinth.Pos) {
 // pickCard taps the library card called name in the open picker: its
 // button lies under the card's words, so the last button before them.
 func (tb *table) pickCard(name string) {
-	tb.t.Helper()
+	tb.T.Helper()
 	var last *widget.Button
-	for _, o := range test.LaidOutObjects(tb.roots()[0]) {
+	for _, o := range test.LaidOutObjects(tb.Roots()[0]) {
 		switch w := o.(type) {
 		case *widget.Button:
 			last = w
@@ -82,15 +82,15 @@ func (tb *table) pickCard(name string) {
 			}
 		}
 	}
-	tb.t.Fatalf("no card %q to pick:\n%s", name, tb.texts())
+	tb.T.Fatalf("no card %q to pick:\n%s", name, tb.Texts())
 }
 
 // do sends commands through the open game, as its buttons do.
 func (tb *table) do(cmds ...tracker.Command) {
-	tb.t.Helper()
+	tb.T.Helper()
 	for _, c := range cmds {
-		if !tb.s.cur.do(c) {
-			tb.t.Fatalf("%s %s refused: %s", c.Kind, c.Args, tb.s.lastMessage)
+		if !tb.S.Current().Do(c) {
+			tb.T.Fatalf("%s %s refused: %s", c.Kind, c.Args, tb.S.LastMessage())
 		}
 	}
 }
@@ -98,16 +98,16 @@ func (tb *table) do(cmds ...tracker.Command) {
 // toVillainRound plays the Hero Round of a fresh 2-Hero game through its
 // buttons: nobody acts, nothing is cashed out.
 func (tb *table) toVillainRound() {
-	tb.t.Helper()
-	tb.tap("Boards")
-	tb.tap("Charge")
-	tb.tap("End Rowan's Turn")
-	tb.tap("End Bjorn's Turn")
+	tb.T.Helper()
+	tb.Tap("Boards")
+	tb.Tap("Charge")
+	tb.Tap("End Rowan's Turn")
+	tb.Tap("End Bjorn's Turn")
 	tb.finishChecklist("Done", 5)
-	tb.tap("Treasures done")
-	tb.tap("Cash out")
-	tb.tap("Level Ups done")
-	tb.tap("End the Hero Round: Level Up Step")
+	tb.Tap("Treasures done")
+	tb.Tap("Cash out")
+	tb.Tap("Level Ups done")
+	tb.Tap("End the Hero Round: Level Up Step")
 }
 
 // TestValorMapScreen lays tiles, moves a Hero and puts a Minion on the map
@@ -116,39 +116,39 @@ func TestValorMapScreen(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
 	tb.finishChecklist("Done", 9)
-	tb.tap("Map")
-	tb.see("Tap the square where the first tile lies")
-	tb.shot("phone-map-empty")
+	tb.Tap("Map")
+	tb.See("Tap the square where the first tile lies")
+	tb.Shot("phone-map-empty")
 
 	// Base Camp at [2,0]: a Wall on the East, the artwork tapped to Base Camp.
 	tb.tapRegion(at(2, 0))
-	tb.see("Lay a tile at [2,0]")
-	tb.tap("East: Hall")
-	tb.tap("Plain") // -> Portal
-	tb.tap("Portal")
-	tb.see("Base Camp")
-	tb.shot("phone-map-tile")
-	tb.tap("Lay this tile")
+	tb.See("Lay a tile at [2,0]")
+	tb.Tap("East: Hall")
+	tb.Tap("Plain") // -> Portal
+	tb.Tap("Portal")
+	tb.See("Base Camp")
+	tb.Shot("phone-map-tile")
+	tb.Tap("Lay this tile")
 	st := tb.valorState()
 	if r := st.Map.At(at(2, 0)); r == nil || r.Tile != labyrinth.BaseCamp || r.Walls.East != labyrinth.Wall || r.Walls.North != labyrinth.Hall {
 		t.Fatalf("the tile laid: %+v", r)
 	}
 	// The Heroes stand on Base Camp (000 L337).
-	tb.see("Region [2,0]: Base Camp")
-	tb.see("Move Rowan (14 Health)")
-	tb.see("a Minion for each Minion icon")
+	tb.See("Region [2,0]: Base Camp")
+	tb.See("Move Rowan (14 Health)")
+	tb.See("a Minion for each Minion icon")
 
 	// A tile beside it copies the side it meets: its West is a Wall.
 	tb.tapRegion(at(2, 1))
-	tb.see("West: Wall")
-	tb.tap("Lay this tile")
+	tb.See("West: Wall")
+	tb.Tap("Lay this tile")
 	if r := tb.valorState().Map.At(at(2, 1)); r == nil || r.Walls.West != labyrinth.Wall {
 		t.Fatalf("000 L465: the new tile meets its neighbour: %+v", r)
 	}
 	// Rowan moves by tap and tap.
 	tb.tapRegion(at(2, 0))
-	tb.tap("Move Rowan")
-	tb.see("Tap where Rowan goes")
+	tb.Tap("Move Rowan")
+	tb.See("Tap where Rowan goes")
 	if k, ok := tb.mapView().Highlighted(at(2, 1)); !ok || k != valormap.Destination {
 		t.Fatalf("[2,1] is not marked as a destination: %v %v", k, ok)
 	}
@@ -156,61 +156,61 @@ func TestValorMapScreen(t *testing.T) {
 	if p, _ := tb.valorState().Map.Locate("Rowan"); p != at(2, 1) {
 		t.Fatalf("Rowan stands at %v", p)
 	}
-	tb.see("Undo takes back: Rowan: [2,0] -> [2,1]")
+	tb.See("Undo takes back: Rowan: [2,0] -> [2,1]")
 
 	// A Minion drawn for the tile comes from the library.
 	tb.saveValor(valor.LibraryMinion, "Gnome", gnomeCard())
-	tb.tap("Put a Minion here")
+	tb.Tap("Put a Minion here")
 	tb.pickCard("Gnome")
 	st = tb.valorState()
 	if len(st.Minions) != 1 || len(st.Map.At(at(2, 1)).Minions) != 1 {
 		t.Fatalf("the Gnome: %+v", st.Minions)
 	}
-	tb.see("Gnome · Chump · 3 Health, Wounded at 2 damage · on top")
-	tb.shot("phone-map-region")
-	tb.button("Damage…")
-	tb.tap("Damage…")
-	tb.keys("2")
-	tb.see("Gnome · Chump · Wounded, 1 Health")
+	tb.See("Gnome · Chump · 3 Health, Wounded at 2 damage · on top")
+	tb.Shot("phone-map-region")
+	tb.Button("Damage…")
+	tb.Tap("Damage…")
+	tb.Keys("2")
+	tb.See("Gnome · Chump · Wounded, 1 Health")
 	if !tb.valorState().Minions[0].Wounded {
 		t.Fatal("000 L307: 2 damage Wounds the Gnome")
 	}
-	tb.tap("Undo")
+	tb.Tap("Undo")
 	if tb.valorState().Minions[0].Wounded {
 		t.Fatal("undo did not take the Wound back")
 	}
-	tb.touchCheck("map region", tb.s.cur.backBtn, tb.s.cur.menuBtn)
+	tb.TouchCheck("map region", tb.S.Current().BackButton(), tb.S.Current().MenuButton())
 
 	// Tokens (000 L982, L1012) and a Defeated Minion, whose Bounty goes
 	// to the Hero Loot Stash (000 L310).
-	regionMore := tb.buttons("More…")
+	regionMore := tb.Buttons("More…")
 	test.Tap(regionMore[len(regionMore)-1]) // the region's, below the Minion's
-	tb.tap("Add a Rockfall token")
+	tb.Tap("Add a Rockfall token")
 	if tb.valorState().Map.At(at(2, 1)).Rockfalls != 1 {
 		t.Fatal("no Rockfall at [2,1]")
 	}
-	tb.see("1 Rockfall token")
-	more := tb.buttons("More…")
+	tb.See("1 Rockfall token")
+	more := tb.Buttons("More…")
 	test.Tap(more[0]) // the Gnome's
-	tb.tap("Defeated: to the Hero Loot Stash (1 Bounty)")
+	tb.Tap("Defeated: to the Hero Loot Stash (1 Bounty)")
 	st = tb.valorState()
 	if len(st.Minions) != 0 || st.HeroStashBounty() != 1 {
 		t.Fatalf("the Gnome Defeated: minions %v, Hero Loot Stash %d Bounty", st.Minions, st.HeroStashBounty())
 	}
 	// A tile with nothing on it can be taken back; Undo brings it again.
 	tb.tapRegion(at(2, 0))
-	tb.see("Region [2,0]: Base Camp")
-	tb.tap("Close")
+	tb.See("Region [2,0]: Base Camp")
+	tb.Tap("Close")
 	tb.do(valor.MoveHero(1, at(2, 1)))
 	tb.tapRegion(at(2, 0))
-	buttons := tb.buttons("More…")
+	buttons := tb.Buttons("More…")
 	test.Tap(buttons[len(buttons)-1])
-	tb.tap("Take the tile back")
+	tb.Tap("Take the tile back")
 	if tb.valorState().Map.At(at(2, 0)) != nil {
 		t.Fatal("the Base Camp tile is still there")
 	}
-	tb.see("Tap a tile to see what stands there")
-	tb.tap("Undo")
+	tb.See("Tap a tile to see what stands there")
+	tb.Tap("Undo")
 	if tb.valorState().Map.At(at(2, 0)) == nil {
 		t.Fatal("undo did not bring the tile back")
 	}
@@ -222,7 +222,7 @@ func TestValorMapScreen(t *testing.T) {
 // [1,2]; a Gnome at [1,1], a Hound at [0,0], a Bomb-Squad at [2,1]; the
 // deck covers cost 2, 4 and 7. (tracker/valor's testMapGame, for 2 Heroes.)
 func (tb *table) layTestMap() {
-	tb.t.Helper()
+	tb.T.Helper()
 	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
 	for r := range 3 {
 		for c := range 3 {
@@ -276,33 +276,33 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 	tap := func(labels ...string) {
 		t.Helper()
 		for _, l := range labels {
-			tb.tap(l)
+			tb.Tap(l)
 			taps++
 		}
 	}
-	shot := func(stage string) { t.Helper(); tb.shot(name + "-wizard-" + stage) }
+	shot := func(stage string) { t.Helper(); tb.Shot(name + "-wizard-" + stage) }
 
 	// The Villain Round opens on the map, the wizard's first screen.
 	tb.mapView()
-	tb.see("Villain Step: Magic roll")
-	tb.see("roll Golem's Magic dice (1 Novice)")
+	tb.See("Villain Step: Magic roll")
+	tb.See("roll Golem's Magic dice (1 Novice)")
 	shot("1-magic-roll")
 	tap("1")
-	tb.see("Cast the Unique Spell for 0")
-	tb.see("Flip the next Spell")
+	tb.See("Cast the Unique Spell for 0")
+	tb.See("Flip the next Spell")
 	shot("2-spell")
 	tap("Enter the Spell's costs", "3", "OK")
 	// 000 L616: 3 is more than the 2 Hits left: discarded; the Hits become
 	// Plus-Ones (L617) and the Spells resolve last first (L618-620).
-	tb.see("2 Hits left over: each becomes a Magic Plus-One")
-	tb.see("Resolve the Unique Spell, in that order")
+	tb.See("2 Hits left over: each becomes a Magic Plus-One")
+	tb.See("Resolve the Unique Spell, in that order")
 	shot("3-resolve")
 	tap("The Spells are resolved")
-	tb.see("roll Golem's Corruption dice (2 Novice)")
-	tb.see("Boss 7, Elite 4, Chump 2")
+	tb.See("roll Golem's Corruption dice (2 Novice)")
+	tb.See("Boss 7, Elite 4, Chump 2")
 	tap("2")
 	// 000 L646: the Portal closest to the Hero with the least Health.
-	tb.see("draw a Chump from the bottom of its deck and put it on top of the stack at the Portal [0,2], 2 steps North of Rowan")
+	tb.See("draw a Chump from the bottom of its deck and put it on top of the stack at the Portal [0,2], 2 steps North of Rowan")
 	if _, ok := tb.mapView().Highlighted(at(0, 2)); !ok {
 		t.Error("the spawn's Portal is not marked on the map")
 	}
@@ -312,10 +312,10 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 	taps++
 
 	// Closing the app mid-round loses nothing: it reopens on the Imp's turn.
-	tb.restart()
-	tb.tap("Continue")
-	tb.see("Imp's turn (2 Action Points)")
-	tb.see("Its target: Bjorn at [1,2]")
+	tb.Restart()
+	tb.Tap("Continue")
+	tb.See("Imp's turn (2 Action Points)")
+	tb.See("Its target: Bjorn at [1,2]")
 	if got := tb.mapView().Path(); len(got) != 2 || got[0] != at(0, 2) || got[1] != at(1, 2) {
 		t.Errorf("the Imp's path drawn: %v", got)
 	}
@@ -325,41 +325,41 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 	shot("5-minion")
 	// Undo steps back one answer: the spawn is asked again.
 	tap("Undo")
-	tb.see("Spawn 1 of 1")
+	tb.See("Spawn 1 of 1")
 	tap("Redo")
-	tb.see("Imp's turn")
+	tb.See("Imp's turn")
 	tap("1")
-	tb.see("Just now: Imp moves to [1,2]")
-	tb.see("Hound's turn (3 Action Points)")
+	tb.See("Just now: Imp moves to [1,2]")
+	tb.See("Hound's turn (3 Action Points)")
 	tap("Roll in the app")
-	tb.see("the app rolls")
-	tb.see("Hound spends 1 Action Point to roll its Ranged against [2,2]: Rowan takes the Hits")
+	tb.See("the app rolls")
+	tb.See("Hound spends 1 Action Point to roll its Ranged against [2,2]: Rowan takes the Hits")
 	tap("1")
 	// Doom (000 L994-996): the app marks the Hero.
-	tb.see("Bjorn becomes Doomed")
+	tb.See("Bjorn becomes Doomed")
 	shot("6-end-turn")
 	tap("Done: next")
-	tb.see("Gnome's turn (2 Action Points)")
+	tb.See("Gnome's turn (2 Action Points)")
 	tap("1")
-	tb.see("Bomb-Squad's turn (2 Action Points)")
-	tb.see("Its target: Rowan at [2,2]")
+	tb.See("Bomb-Squad's turn (2 Action Points)")
+	tb.See("Its target: Rowan at [2,2]")
 	tap("2")
-	tb.see("Rowan is Defeated")
+	tb.See("Rowan is Defeated")
 	// The Bomb check (000 L972-982): one die, no Hit, no explosion.
-	tb.see("Place a Bomb at [2,1]")
+	tb.See("Place a Bomb at [2,1]")
 	shot("7-bomb")
 	tap("0")
 	// The Level Up Step (000 L731-760).
-	tb.see("Clear the Defender markers")
+	tb.See("Clear the Defender markers")
 	tap("Done: next")
-	tb.see("Cash out the Villain Loot Stash: 3 Bounty (3 for each Defeated Hero: Rowan) -> +3 XP, +5 Health")
+	tb.See("Cash out the Villain Loot Stash: 3 Bounty (3 for each Defeated Hero: Rowan) -> +3 XP, +5 Health")
 	shot("8-level-up")
 	tap("Done: next")
-	tb.see("Golem spends 2 XP: 1 Level Up for every row. Place the dice tokens: Magic slot 2 blank -> Novice, Corruption slot 3 blank -> Novice, Melee slot 1 Adept -> Master")
+	tb.See("Golem spends 2 XP: 1 Level Up for every row. Place the dice tokens: Magic slot 2 blank -> Novice, Corruption slot 3 blank -> Novice, Melee slot 1 Adept -> Master")
 	tap("Done: next")
-	tb.see("Advance the Approach of Doom to Day 1 and read the Day 1 entry")
+	tb.See("Advance the Approach of Doom to Day 1 and read the Day 1 entry")
 	tap("Done: next")
-	tb.see("Round 2")
+	tb.See("Round 2")
 
 	st := tb.valorState()
 	rowan, bjorn := st.Heroes[0], st.Heroes[1]
@@ -383,7 +383,7 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 	if st.Map.At(at(2, 1)).Bombs != 1 {
 		t.Error("000 L972: the Bomb-Squad's Bomb is on the map")
 	}
-	tb.touchCheck(name+" wizard", tb.s.cur.backBtn, tb.s.cur.menuBtn)
+	tb.TouchCheck(name+" wizard", tb.S.Current().BackButton(), tb.S.Current().MenuButton())
 	t.Logf("%s: a Villain Round with 3 Minions and one spawn took %d taps (Undo, Redo and the restart left out)", name, taps-2)
 }
 
@@ -395,32 +395,32 @@ func TestValorFinalBattleOnTheMap(t *testing.T) {
 	tb.startValor()
 	tb.finishChecklist("Done", 9)
 	tb.layTestMap()
-	tb.tap("Boards")
-	tb.tap("More for the table")
-	tb.tap("Begin the Final Battle")
-	tb.tap("Done") // the Mission's setup
-	tb.tap("Done")
-	tb.see("Place Golem on the app's map first")
-	tb.dismiss()
-	tb.tap("Map")
+	tb.Tap("Boards")
+	tb.Tap("More for the table")
+	tb.Tap("Begin the Final Battle")
+	tb.Tap("Done") // the Mission's setup
+	tb.Tap("Done")
+	tb.See("Place Golem on the app's map first")
+	tb.Dismiss()
+	tb.Tap("Map")
 	tb.tapRegion(at(0, 1))
-	tb.tap("More…")
-	tb.tap("Golem stands here")
+	tb.Tap("More…")
+	tb.Tap("Golem stands here")
 	if p, ok := tb.valorState().Map.Locate("Golem"); !ok || p != at(0, 1) {
 		t.Fatalf("000 L766: Golem on the map at %v (%v)", p, ok)
 	}
-	tb.tap("Boards")
+	tb.Tap("Boards")
 	for len(tb.valorState().Checklist()) > 0 {
-		tb.tap("Done")
+		tb.Tap("Done")
 	}
 	tb.toVillainRound()
-	tb.see("Flip 2 Battle cards, one for each of Golem's Action Points")
-	tb.see("card 2 now")
-	tb.see("Resolve, in this order: card 2, then card 1")
-	tb.shot("phone-wizard-final-battle")
-	tb.tap("Resolved: next")
-	tb.see("Resolve the Attack Protocol of card 1")
-	tb.tap("Resolved: next")
+	tb.See("Flip 2 Battle cards, one for each of Golem's Action Points")
+	tb.See("card 2 now")
+	tb.See("Resolve, in this order: card 2, then card 1")
+	tb.Shot("phone-wizard-final-battle")
+	tb.Tap("Resolved: next")
+	tb.See("Resolve the Attack Protocol of card 1")
+	tb.Tap("Resolved: next")
 	if st := tb.valorState(); st.Phase != valor.PhaseMinionStep {
 		t.Fatalf("after the Battle cards, the Minion Step: %s", st.Phase)
 	}
@@ -438,45 +438,45 @@ func TestValorWizardAsksWhatItLacks(t *testing.T) {
 	tb.do(valor.PlaceTile(at(2, 0), halls, labyrinth.BaseCamp), valor.PlaceTile(at(1, 0), halls, labyrinth.Portal))
 
 	// The table's dice show 2 Hits on every Novice face.
-	tb.tap("Boards")
-	tb.tap("More for the table")
-	tb.tap("The app's dice")
-	tb.see("Novice die: 0 0 0 1 1 1")
-	tb.tap("Novice die")
+	tb.Tap("Boards")
+	tb.Tap("More for the table")
+	tb.Tap("The app's dice")
+	tb.See("Novice die: 0 0 0 1 1 1")
+	tb.Tap("Novice die")
 	for range 6 {
 		// Each tap on the Hits (below the six faces) sets a face and
 		// moves to the next.
-		hits := tb.buttons("2")
+		hits := tb.Buttons("2")
 		test.Tap(hits[len(hits)-1])
 	}
-	tb.tap("Save")
+	tb.Tap("Save")
 	if f := tb.valorState().Faces(); len(f.Novice) != 6 || f.Novice[0] != 2 || f.Novice[5] != 2 {
 		t.Fatalf("the Novice faces: %v", f.Novice)
 	}
 
 	tb.toVillainRound()
 	// The boards view carries the wizard too, with a way to the map.
-	tb.tap("Boards")
-	tb.see("roll Golem's Magic dice (1 Novice)")
-	tb.button("See it on the map")
-	tb.tap("0")
-	tb.tap("Enter the Spell's costs")
-	tb.tap("9")
-	tb.tap("OK")
-	tb.tap("The Spells are resolved")
-	tb.see("Enter the deck covers' costs")
-	tb.tap("Enter the deck covers' costs")
-	tb.tap("OK") // nothing typed yet: refused, the dialog stays
-	tb.see("Chump")
-	tb.tap("Cancel")
+	tb.Tap("Boards")
+	tb.See("roll Golem's Magic dice (1 Novice)")
+	tb.Button("See it on the map")
+	tb.Tap("0")
+	tb.Tap("Enter the Spell's costs")
+	tb.Tap("9")
+	tb.Tap("OK")
+	tb.Tap("The Spells are resolved")
+	tb.See("Enter the deck covers' costs")
+	tb.Tap("Enter the deck covers' costs")
+	tb.Tap("OK") // nothing typed yet: refused, the dialog stays
+	tb.See("Chump")
+	tb.Tap("Cancel")
 	if st := tb.valorState(); st.MinionCosts != nil {
 		t.Fatalf("costs stored without being entered: %+v", st.MinionCosts)
 	}
 	// The Corruption roll by the app: 2 Novice dice at 2 Hits a face.
 	tb.do(valor.MinionCosts(valor.DeckCosts{Chump: 2, Elite: 4, Boss: 7}))
-	tb.tap("Roll in the app")
-	tb.see("the app rolls 2, 2 = 4 Hits")
-	tb.see("draw an Elite")
+	tb.Tap("Roll in the app")
+	tb.See("the app rolls 2, 2 = 4 Hits")
+	tb.See("draw an Elite")
 }
 
 // TestValorWizardIgnoresADoubleTap: the second tap of a double tap lands
@@ -489,33 +489,32 @@ func TestValorWizardIgnoresADoubleTap(t *testing.T) {
 	tb.finishChecklist("Done", 9)
 	tb.layTestMap()
 	tb.toVillainRound()
-	tb.tap("1")
-	tb.tap("Enter the Spell's costs")
-	tb.tap("3")
-	tb.tap("OK")
-	tb.tap("The Spells are resolved")
-	tb.tap("2")
-	tb.tap("Which Chump was drawn?")
+	tb.Tap("1")
+	tb.Tap("Enter the Spell's costs")
+	tb.Tap("3")
+	tb.Tap("OK")
+	tb.Tap("The Spells are resolved")
+	tb.Tap("2")
+	tb.Tap("Which Chump was drawn?")
 	tb.pickCard("Imp")
-	tb.see("Imp's turn")
+	tb.See("Imp's turn")
 
-	tb.tap("1") // the Imp's Hits; the Hound's screen appears
-	tb.see("Hound's turn")
-	before := tb.s.cur.sess.Len
+	tb.Tap("1") // the Imp's Hits; the Hound's screen appears
+	tb.See("Hound's turn")
+	before := tb.S.Current().Session().Len
 
 	// The second tap of the double tap, on the Hound's "1", comes before
 	// the screen has settled (here: an hour).
-	wizardSettle = time.Hour
-	t.Cleanup(func() { wizardSettle = 0 })
-	tb.tap("1")
-	if got := tb.s.cur.sess.Len; got != before {
+	tb.view().settle = time.Hour
+	tb.Tap("1")
+	if got := tb.S.Current().Session().Len; got != before {
 		t.Fatalf("a double tap answered the Hound's attack too: %d actions, want %d", got, before)
 	}
-	tb.see("Hound's turn")
+	tb.See("Hound's turn")
 	// A deliberate tap once the screen has settled is taken.
-	wizardSettle = 0
-	tb.tap("1")
-	if got := tb.s.cur.sess.Len; got != before+1 {
+	tb.view().settle = 0
+	tb.Tap("1")
+	if got := tb.S.Current().Session().Len; got != before+1 {
 		t.Fatalf("the Hound's Hits were not taken: %d actions, want %d", got, before+1)
 	}
 }
@@ -527,16 +526,16 @@ func TestValorMapForgetsAnEarlierStep(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
 	tb.finishChecklist("Done", 9)
-	tb.tap("Map")
+	tb.Tap("Map")
 	tb.tapRegion(at(2, 0))
-	tb.tap("Lay this tile")
-	tb.see("a Minion for each Minion icon")
-	tb.tap("Boards")
-	tb.tap("Charge")
-	tb.tap("End Rowan's Turn")
-	tb.tap("Map")
+	tb.Tap("Lay this tile")
+	tb.See("a Minion for each Minion icon")
+	tb.Tap("Boards")
+	tb.Tap("Charge")
+	tb.Tap("End Rowan's Turn")
+	tb.Tap("Map")
 	tb.tapRegion(at(2, 0))
-	if strings.Contains(tb.texts(), "a Minion for each Minion icon") {
+	if strings.Contains(tb.Texts(), "a Minion for each Minion icon") {
 		t.Fatal("the icons reminder outlived the step the tile was laid in")
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package valorui
 
 import (
 	"bytes"
@@ -14,47 +14,49 @@ import (
 	"tableside/decks"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
+	"tableside/ui/bookui"
+	"tableside/ui/uitest"
 )
 
 // bookOpen opens the campaign book from the Valor game on screen, as the
 // board's Campaign book button will.
 func bookOpen(tb *table) {
-	tb.t.Helper()
-	tb.win.SetContent(bookButton(tb.s.cur))
-	tb.tap("Campaign book")
-	if tb.s.cur == nil || tb.s.cur.sess.Game != (book.Game{}).ID() {
-		tb.t.Fatalf("the campaign book did not open: %s", tb.s.lastMessage)
+	tb.T.Helper()
+	tb.Win.SetContent(bookui.OpenButton(tb.S.Current()))
+	tb.Tap("Campaign book")
+	if tb.S.Current() == nil || tb.S.Current().Session().Game != (book.Game{}).ID() {
+		tb.T.Fatalf("the campaign book did not open: %s", tb.S.LastMessage())
 	}
 }
 
 // bookState is the committed state of the book on screen.
 func bookState(tb *table) book.State {
-	tb.t.Helper()
-	st, err := book.Decode(tb.s.cur.sess.State)
+	tb.T.Helper()
+	st, err := book.Decode(tb.S.Current().Session().State)
 	if err != nil {
-		tb.t.Fatal(err)
+		tb.T.Fatal(err)
 	}
 	return st
 }
 
 // bookPacket is the packet titled title.
 func bookPacket(tb *table, title string) book.Event {
-	tb.t.Helper()
+	tb.T.Helper()
 	for _, e := range bookState(tb).Events {
 		if e.Title == title {
 			return e
 		}
 	}
-	tb.t.Fatalf("no packet %q in the book", title)
+	tb.T.Fatalf("no packet %q in the book", title)
 	return book.Event{}
 }
 
 // bookTapExact taps the i-th enabled-or-not button labelled exactly label;
 // it must be enabled.
 func bookTapExact(tb *table, label string, i int) {
-	tb.t.Helper()
+	tb.T.Helper()
 	var found []*widget.Button
-	for _, r := range tb.roots() {
+	for _, r := range tb.Roots() {
 		for _, o := range test.LaidOutObjects(r) {
 			if b, ok := o.(*widget.Button); ok && b.Text == label {
 				found = append(found, b)
@@ -62,10 +64,10 @@ func bookTapExact(tb *table, label string, i int) {
 		}
 	}
 	if i >= len(found) {
-		tb.t.Fatalf("only %d buttons %q on screen", len(found), label)
+		tb.T.Fatalf("only %d buttons %q on screen", len(found), label)
 	}
 	if found[i].Disabled() {
-		tb.t.Fatalf("button %q is disabled", label)
+		tb.T.Fatalf("button %q is disabled", label)
 	}
 	test.Tap(found[i])
 }
@@ -74,8 +76,8 @@ func bookTapExact(tb *table, label string, i int) {
 // dialog's, if one is open) and returns its part: 0 minus, 1 the value
 // (opens the pad), 2 plus.
 func bookCounter(tb *table, label string, i, part int) *widget.Button {
-	tb.t.Helper()
-	objs := test.LaidOutObjects(tb.roots()[0])
+	tb.T.Helper()
+	objs := test.LaidOutObjects(tb.Roots()[0])
 	seen := 0
 	for k, o := range objs {
 		l, ok := o.(*widget.Label)
@@ -95,14 +97,14 @@ func bookCounter(tb *table, label string, i, part int) *widget.Button {
 			}
 		}
 	}
-	tb.t.Fatalf("no counter %q number %d on screen", label, i)
+	tb.T.Fatalf("no counter %q number %d on screen", label, i)
 	return nil
 }
 
 // bookEnter enters one Event packet through the form on screen.
 func bookEnter(tb *table, title, tier string, cards int, special bool) {
-	tb.t.Helper()
-	typeInto(tb.entries("Event title")[0], title)
+	tb.T.Helper()
+	uitest.TypeInto(tb.Entries("Event title")[0], title)
 	bookTapExact(tb, tier, 0)
 	for range cards - 1 {
 		test.Tap(bookCounter(tb, "Cards in its sleeve", 0, 2))
@@ -110,37 +112,37 @@ func bookEnter(tb *table, title, tier string, cards int, special bool) {
 	if special {
 		vlibTapCheck(tb, "Special or Conclusion Event: set aside", 0)
 	}
-	tb.tap("Add this Event")
-	if f, ok := tb.win.Canvas().Focused().(*widget.Entry); !ok || f.PlaceHolder != "Event title" || f.Text != "" {
-		tb.t.Fatal("after a packet is added the next title is not ready to type")
+	tb.Tap("Add this Event")
+	if f, ok := tb.Win.Canvas().Focused().(*widget.Entry); !ok || f.PlaceHolder != "Event title" || f.Text != "" {
+		tb.T.Fatal("after a packet is added the next title is not ready to type")
 	}
 	if e := bookPacket(tb, title); string(e.Tier) != tier || e.Cards != cards || e.Special != special {
-		tb.t.Fatalf("000 L188-191: %s entered as %+v", title, e.Packet)
+		tb.T.Fatalf("000 L188-191: %s entered as %+v", title, e.Packet)
 	}
 }
 
 // bookStartSession starts a session from the Sessions page with the
 // Heroes ticked for it.
 func bookStartSession(tb *table, mission string) {
-	tb.t.Helper()
-	tb.tap("Sessions")
-	typeInto(tb.entries("Mission")[0], mission)
-	tb.tap("Start session")
+	tb.T.Helper()
+	tb.Tap("Sessions")
+	uitest.TypeInto(tb.Entries("Mission")[0], mission)
+	tb.Tap("Start session")
 	if _, open := bookState(tb).Playing(); !open {
-		tb.t.Fatalf("session %q did not start: %s", mission, tb.s.lastMessage)
+		tb.T.Fatalf("session %q did not start: %s", mission, tb.S.LastMessage())
 	}
 }
 
 // bookEndSession ends the session: result, XP and Bounty by pad.
 func bookEndSession(tb *table, result string, xp, bounty string) {
-	tb.t.Helper()
-	tb.tap("Sessions")
-	tb.tap("End session")
-	tb.tap(result)
-	tb.keys(xp)
+	tb.T.Helper()
+	tb.Tap("Sessions")
+	tb.Tap("End session")
+	tb.Tap(result)
+	tb.Keys(xp)
 	vlibPad(tb, bounty)
 	if _, open := bookState(tb).Playing(); open {
-		tb.t.Fatalf("the session did not end: %s", tb.s.lastMessage)
+		tb.T.Fatalf("the session did not end: %s", tb.S.LastMessage())
 	}
 }
 
@@ -151,7 +153,7 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
 	bookOpen(tb)
-	tb.see("Thursday · Act 1 of 8")
+	tb.See("Thursday · Act 1 of 8")
 	if st := bookState(tb); !slices.Equal(st.Members, []string{"Ana", "Bo"}) || st.Act != 1 {
 		t.Fatalf("000 L1081: the players at the table are the party: %q act %d", st.Members, st.Act)
 	}
@@ -159,23 +161,23 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	// Only the titles are typed.
 	bookEnter(tb, "Arrival", "TOP", 1, false)
 	bookEnter(tb, "Lost Goblin", "I", 1, false)
-	if f := tb.buttons("I"); len(f) == 0 {
+	if f := tb.Buttons("I"); len(f) == 0 {
 		t.Fatal("no tier buttons")
 	}
 	bookEnter(tb, "Flooded Hall", "I", 1, false)
 	bookEnter(tb, "Siren", "II", 2, false)
 	bookEnter(tb, "Deep Gate", "BOT", 1, false)
 	bookEnter(tb, "Homecoming", "BOT", 1, true)
-	tb.see("1. TOP: Arrival")
-	tb.see("2. I, shuffle these 2: Flooded Hall, Lost Goblin")
-	tb.see("4. BOT: Deep Gate")
-	tb.see("Set aside, not in the deck: Homecoming (A)")
-	tb.see("Left in the deck: TOP 1 · I 2 · II 1 · III 0 · BOT 1 (5 in all)")
+	tb.See("1. TOP: Arrival")
+	tb.See("2. I, shuffle these 2: Flooded Hall, Lost Goblin")
+	tb.See("4. BOT: Deep Gate")
+	tb.See("Set aside, not in the deck: Homecoming (A)")
+	tb.See("Left in the deck: TOP 1 · I 2 · II 1 · III 0 · BOT 1 (5 in all)")
 
 	// A mistake comes out again.
 	bookEnter(tb, "Typo", "III", 1, false)
-	tb.tap("Take out a packet entered by mistake")
-	tb.tap("Typo")
+	tb.Tap("Take out a packet entered by mistake")
+	tb.Tap("Typo")
 	if slices.ContainsFunc(bookState(tb).Events, func(e book.Event) bool { return e.Title == "Typo" }) {
 		t.Fatal("the packet entered by mistake is still in the book")
 	}
@@ -187,86 +189,86 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	}
 
 	// Draw the top packet (000 L473), flip it to B and stash it (000 L475).
-	tb.tap("Events")
-	if len(tb.buttons("Drew ")) != 1 {
+	tb.Tap("Events")
+	if len(tb.Buttons("Drew ")) != 1 {
 		t.Fatal("000 L192: only the TOP packet can be on top")
 	}
-	tb.tap("Drew Arrival")
-	tb.see("Drawn: Arrival, side A up")
+	tb.Tap("Drew Arrival")
+	tb.See("Drawn: Arrival, side A up")
 	bookTapExact(tb, "B", 0)
-	tb.see("Drawn: Arrival, side B up")
-	tb.tap("To the Hero Stash")
+	tb.See("Drawn: Arrival, side B up")
+	tb.Tap("To the Hero Stash")
 	if e := bookPacket(tb, "Arrival"); e.Place != decks.PlaceStash || e.Side != "B" {
 		t.Fatalf("000 L475 Flip to B - Put in Stash: %+v", e.Packet)
 	}
 	// Tier I was shuffled: either may be on top.
-	tb.see("These 2 were shuffled together")
-	tb.tap("Drew Lost Goblin")
-	tb.tap("Mark a Hero")
-	tb.tap("Marker 2")
-	tb.tap("Bjorn")
+	tb.See("These 2 were shuffled together")
+	tb.Tap("Drew Lost Goblin")
+	tb.Tap("Mark a Hero")
+	tb.Tap("Marker 2")
+	tb.Tap("Bjorn")
 	if e := bookPacket(tb, "Lost Goblin"); e.Place != decks.PlaceMarked || e.Marker != 2 || e.Hero != "Bjorn" {
 		t.Fatalf("000 L477 Mark Hero as 2: %+v", e.Packet)
 	}
-	tb.see("Lost Goblin (A): Bjorn holds marker 2")
-	tb.tap("Drew Flooded Hall")
-	tb.tap("Archive")
-	tb.keys("1")
-	tb.keys("0")
+	tb.See("Lost Goblin (A): Bjorn holds marker 2")
+	tb.Tap("Drew Flooded Hall")
+	tb.Tap("Archive")
+	tb.Keys("1")
+	tb.Keys("0")
 	if e := bookPacket(tb, "Flooded Hall"); e.Place != decks.PlaceArchive || len(e.Faces) != 1 || e.Faces[0].Plus != 1 {
 		t.Fatalf("000 L481, L1163: archived with its icons: %+v %+v", e.Packet, e.Faces)
 	}
 
 	// The Level Up Step reads the Hero Stash (000 L479, L518).
-	tb.tap("Level Up Step: read the Hero Stash")
-	tb.tap("Read Arrival (B)")
-	tb.see("Read Arrival (side B up)")
-	typeInto(tb.entries("The choice made, if it offered one")[0], "Share the fire")
+	tb.Tap("Level Up Step: read the Hero Stash")
+	tb.Tap("Read Arrival (B)")
+	tb.See("Read Arrival (side B up)")
+	uitest.TypeInto(tb.Entries("The choice made, if it offered one")[0], "Share the fire")
 	bookTapExact(tb, "Event Archive", 0)
 	test.Tap(bookCounter(tb, "-1 icons", 0, 2))
-	tb.tap("Save")
+	tb.Tap("Save")
 	e := bookPacket(tb, "Arrival")
 	if e.Place != decks.PlaceArchive || e.Side != "B" || !slices.Equal(e.Choices, []string{"Share the fire"}) || e.Faces[0].Minus != 1 || e.ToRead {
 		t.Fatalf("000 L479-481: read, chosen and archived on side B: %+v %+v %q", e.Packet, e.Faces, e.Choices)
 	}
-	tb.see("Event Archive (2) · score +0")
+	tb.See("Event Archive (2) · score +0")
 
 	// Bjorn's marker comes due; the packet goes back on top.
-	test.Tap(tb.buttons("Draw it")[0])
-	tb.see("Drawn: Lost Goblin, side A up")
-	tb.tap("Put back")
-	tb.tap("On top of the deck")
+	test.Tap(tb.Buttons("Draw it")[0])
+	tb.See("Drawn: Lost Goblin, side A up")
+	tb.Tap("Put back")
+	tb.Tap("On top of the deck")
 	if next := bookState(tb).NextDraw(); len(next) != 1 || next[0].Title != "Lost Goblin" {
 		t.Fatalf("put back on top: next %+v", next)
 	}
-	tb.tap("Drew Lost Goblin")
+	tb.Tap("Drew Lost Goblin")
 	// A choice and a side on one screen, as the card says.
-	tb.tap("Choice made")
-	typeInto(tb.entries("The choice made, if it offered one")[0], "Run")
+	tb.Tap("Choice made")
+	uitest.TypeInto(tb.Entries("The choice made, if it offered one")[0], "Run")
 	bookTapExact(tb, "Hero Stash", 0)
-	tb.tap("Save")
+	tb.Tap("Save")
 	if e := bookPacket(tb, "Lost Goblin"); e.Place != decks.PlaceStash || !slices.Equal(e.Choices, []string{"Run"}) {
 		t.Fatalf("the drawn packet's choice and place: %+v %q", e.Packet, e.Choices)
 	}
 	// Read again at the next Level Up: the earlier choice is one tap.
-	tb.tap("Level Up Step")
-	tb.tap("Read Lost Goblin (A)")
-	tb.tap("As before: Run")
+	tb.Tap("Level Up Step")
+	tb.Tap("Read Lost Goblin (A)")
+	tb.Tap("As before: Run")
 	bookTapExact(tb, "B", 0)
-	tb.tap("Save")
+	tb.Tap("Save")
 	if e := bookPacket(tb, "Lost Goblin"); e.Place != decks.PlaceStash || e.Side != "B" || len(e.Choices) != 2 || e.ToRead {
 		t.Fatalf("read and flipped, kept in the Stash: %+v %q", e.Packet, e.Choices)
 	}
-	tb.see("Lost Goblin (B) · chose Run")
+	tb.See("Lost Goblin (B) · chose Run")
 
 	// The Special Event set aside is drawn when called for.
-	test.Tap(tb.buttons("Draw it")[0])
-	tb.see("Drawn: Homecoming, side A up")
-	tb.tap("Set aside")
+	test.Tap(tb.Buttons("Draw it")[0])
+	tb.See("Drawn: Homecoming, side A up")
+	tb.Tap("Set aside")
 	if e := bookPacket(tb, "Homecoming"); e.Place != decks.PlaceAside || !e.Seen {
 		t.Fatalf("set aside again, seen: %+v", e)
 	}
-	tb.shot("phone-book-events-play")
+	tb.Shot("phone-book-events-play")
 }
 
 // TestBookSessionsAcrossRestartExportImport plays two sessions of Act 1,
@@ -281,101 +283,101 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	bookEnter(tb, "Lost Goblin", "I", 1, false)
 
 	// The Hoard card's chart, once, by pads (000 L1118).
-	tb.tap("Hoard & Camp")
-	tb.tap("Enter the Hoard chart")
+	tb.Tap("Hoard & Camp")
+	tb.Tap("Enter the Hoard chart")
 	test.Tap(bookCounter(tb, "Bounty at least", 0, 1))
 	vlibPad(tb, "5")
 	test.Tap(bookCounter(tb, "Supplies it gives", 0, 1))
 	vlibPad(tb, "1")
-	tb.tap("Add a column")
+	tb.Tap("Add a column")
 	test.Tap(bookCounter(tb, "Bounty at least", 1, 1))
 	vlibPad(tb, "10")
-	tb.tap("Add a column")
+	tb.Tap("Add a column")
 	test.Tap(bookCounter(tb, "Bounty at least", 2, 1))
 	vlibPad(tb, "20")
 	test.Tap(bookCounter(tb, "Supplies it gives", 2, 1))
 	vlibPad(tb, "4")
-	tb.tap("Save the chart")
+	tb.Tap("Save the chart")
 	want := []book.HoardColumn{{Bounty: 5, Supplies: 1}, {Bounty: 10, Supplies: 2}, {Bounty: 20, Supplies: 4}}
 	if got := bookState(tb).Chart; !slices.Equal(got, want) {
 		t.Fatalf("000 L1118: the chart %+v", got)
 	}
-	tb.see("5+ Bounty: 1 Supply · 10+ Bounty: 2 Supplies · 20+ Bounty: 4 Supplies")
+	tb.See("5+ Bounty: 1 Supply · 10+ Bounty: 2 Supplies · 20+ Bounty: 4 Supplies")
 
 	// Session 1.
 	bookStartSession(tb, "Into the Labyrinth")
-	tb.tap("Events")
-	tb.tap("Drew Arrival")
-	tb.tap("To the Hero Stash")
+	tb.Tap("Events")
+	tb.Tap("Drew Arrival")
+	tb.Tap("To the Hero Stash")
 	bookEndSession(tb, "Won", "6", "12")
 	st := bookState(tb)
 	if st.Hoard != 12 || bookPacket(tb, "Arrival").Place != decks.PlaceArchive {
 		t.Fatalf("000 L1116, L1145: Hoard %d, Arrival %s", st.Hoard, bookPacket(tb, "Arrival").Place)
 	}
-	tb.see("1. 2026-11-22 · Act 1 · Into the Labyrinth")
-	tb.see("Won · 6 XP · 12 Bounty")
+	tb.See("1. 2026-11-22 · Act 1 · Into the Labyrinth")
+	tb.See("Won · 6 XP · 12 Bounty")
 
 	// Closing the app loses nothing: the book opens again from the game.
-	tb.restart()
-	tb.tap("Continue")
+	tb.Restart()
+	tb.Tap("Continue")
 	bookOpen(tb)
-	tb.tap("Sessions")
-	tb.see("Sessions played (1)")
-	typeInto(tb.entries("Mission")[0], "Waterworks")
-	tb.tap("Start session 2")
+	tb.Tap("Sessions")
+	tb.See("Sessions played (1)")
+	uitest.TypeInto(tb.Entries("Mission")[0], "Waterworks")
+	tb.Tap("Start session 2")
 	bookEndSession(tb, "Lost", "3", "2")
-	tb.see("Lost · 3 XP · 2 Bounty")
+	tb.See("Lost · 3 XP · 2 Bounty")
 	// A Mission not won is offered again, not typed twice.
-	tb.see("Again: Waterworks")
+	tb.See("Again: Waterworks")
 
 	// The Act ends: Hoard 14 is in the 10+ column (000 L1118).
-	tb.tap("Hoard & Camp")
-	tb.see("With the Hoard as it is (14 Bounty): 2 Supplies (the 10+ column)")
-	tb.tap("End Act 1")
-	tb.keys("0")
-	tb.see("Hero Hoard 14 + 0 = 14 Bounty.")
-	tb.see("The 10+ column gives 2 Supplies")
+	tb.Tap("Hoard & Camp")
+	tb.See("With the Hoard as it is (14 Bounty): 2 Supplies (the 10+ column)")
+	tb.Tap("End Act 1")
+	tb.Keys("0")
+	tb.See("Hero Hoard 14 + 0 = 14 Bounty.")
+	tb.See("The 10+ column gives 2 Supplies")
 	bookTapExact(tb, "End Act 1", 0)
 	st = bookState(tb)
 	if st.Act != 2 || st.Supplies != 2 || st.Hoard != 0 || len(st.Acts) != 1 || bookPacket(tb, "Lost Goblin").Place != decks.PlaceBox {
 		t.Fatalf("000 L1118, L1149: act %d supplies %d hoard %d acts %+v", st.Act, st.Supplies, st.Hoard, st.Acts)
 	}
-	tb.see("Act 1: Hoard 14 Bounty, gave 2 Supplies")
+	tb.See("Act 1: Hoard 14 Bounty, gave 2 Supplies")
 
 	// A Base Camp upgrade, between Acts (000 L1122-1130).
-	tb.tap("Buy an upgrade")
-	typeInto(tb.entries("Upgrade's name")[0], "Fortified Camp")
+	tb.Tap("Buy an upgrade")
+	uitest.TypeInto(tb.Entries("Upgrade's name")[0], "Fortified Camp")
 	test.Tap(bookCounter(tb, "Supply cost", 0, 1))
 	vlibPad(tb, "2")
-	typeInto(tb.entries("What to do as each game is set up")[0], "Use the Fortified Camp tile")
-	tb.tap("Buy it")
+	uitest.TypeInto(tb.Entries("What to do as each game is set up")[0], "Use the Fortified Camp tile")
+	tb.Tap("Buy it")
 	if st := bookState(tb); st.Supplies != 0 || len(st.Upgrades) != 1 {
 		t.Fatalf("the upgrade paid in Supplies: %+v", st)
 	}
-	tb.see("Fortified Camp: Use the Fortified Camp tile")
+	tb.See("Fortified Camp: Use the Fortified Camp tile")
 
-	tb.restart()
-	tb.tap("Continue")
+	tb.Restart()
+	tb.Tap("Continue")
 	bookOpen(tb)
-	tb.see("Thursday · Act 2 of 8")
-	tb.tap("Events")
+	tb.See("Thursday · Act 2 of 8")
+	tb.Tap("Events")
 	bookEnter(tb, "Deep Gate", "BOT", 1, false)
 	// A Hero new to the book is typed once, and ticked.
-	tb.tap("Sessions")
-	typeInto(tb.entries("Mission")[0], "The Deep")
-	typeInto(tb.entries("Another Hero's name")[0], "Gwen")
-	tb.tap("Add")
-	tb.tap("Start session 3")
+	tb.Tap("Sessions")
+	uitest.TypeInto(tb.Entries("Mission")[0], "The Deep")
+	uitest.TypeInto(tb.Entries("Another Hero's name")[0], "Gwen")
+	tb.Tap("Add")
+	tb.Tap("Start session 3")
 	if o, _ := bookState(tb).Playing(); !slices.Equal(o.Heroes, []string{"Rowan", "Bjorn", "Gwen"}) {
 		t.Fatalf("the Heroes of session 3: %q", o.Heroes)
 	}
-	tb.see("Fortified Camp: Use the Fortified Camp tile")
-	tb.tap("Events")
-	tb.tap("Drew Deep Gate")
-	tb.tap("Archive")
-	tb.keys("0")
-	tb.keys("1")
-	tb.see("The deck's last Event has been drawn")
+	tb.See("Fortified Camp: Use the Fortified Camp tile")
+	tb.Tap("Events")
+	tb.Tap("Drew Deep Gate")
+	tb.Tap("Archive")
+	tb.Keys("0")
+	tb.Keys("1")
+	tb.See("The deck's last Event has been drawn")
 	bookEndSession(tb, "Won", "5", "4")
 	st = bookState(tb)
 	if len(st.Sessions) != 3 || st.Sessions[2].Act != 2 || !st.Sessions[2].FinalEvent || st.Hoard != 4 {
@@ -383,24 +385,24 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	}
 
 	// Export and import: the same book, undo log and all.
-	orig := tb.s.cur.sess
+	orig := tb.S.Current().Session()
 	var buf bytes.Buffer
-	if err := tb.s.store.Export(c.ID, &buf); err != nil {
+	if err := tb.S.Store().Export(c.ID, &buf); err != nil {
 		t.Fatal(err)
 	}
-	c2, err := tb.s.store.Import(&buf)
+	c2, err := tb.S.Store().Import(&buf)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dup, err := tb.s.store.Book(c2.ID, book.Game{}.ID(), func() ([]byte, error) { return nil, errors.New("the imported campaign has no book") })
+	dup, err := tb.S.Store().Book(c2.ID, book.Game{}.ID(), func() ([]byte, error) { return nil, errors.New("the imported campaign has no book") })
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(dup.State, orig.State) || dup.Cursor != orig.Cursor || dup.Len != orig.Len {
 		t.Fatalf("imported book differs:\n%s\n%s", dup.State, orig.State)
 	}
-	b1, _ := tb.s.store.History(orig.ID, 0)
-	b2, _ := tb.s.store.History(dup.ID, 0)
+	b1, _ := tb.S.Store().History(orig.ID, 0)
+	b2, _ := tb.S.Store().History(dup.ID, 0)
 	if len(b1) != len(b2) || b1[0].Words != b2[0].Words {
 		t.Fatalf("imported history: %d entries, want %d", len(b2), len(b1))
 	}
@@ -412,36 +414,36 @@ func TestBookSearchFindsCard021(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
 	bookOpen(tb)
-	tb.tap("Unlocked")
-	tb.tap("Discover a card")
-	tb.keys("21")
-	tb.tap("Mini Sideboard")
-	tb.see("Type the name printed on the card")
-	tb.dismiss()
-	typeInto(tb.entries("The card's name")[0], "Ghost Walk!")
-	tb.tap("Mini Sideboard")
-	tb.tap("Unlock an envelope")
-	typeInto(tb.entries("Its icon, as you call it")[0], "Skull")
-	tb.tap("Unlock")
-	tb.tap("Unlock a Talent card")
-	tb.tap("Rowan")
-	typeInto(tb.entries("The Talent card's name")[0], "Wild Heart")
-	tb.tap("Unlock")
+	tb.Tap("Unlocked")
+	tb.Tap("Discover a card")
+	tb.Keys("21")
+	tb.Tap("Mini Sideboard")
+	tb.See("Type the name printed on the card")
+	tb.Dismiss()
+	uitest.TypeInto(tb.Entries("The card's name")[0], "Ghost Walk!")
+	tb.Tap("Mini Sideboard")
+	tb.Tap("Unlock an envelope")
+	uitest.TypeInto(tb.Entries("Its icon, as you call it")[0], "Skull")
+	tb.Tap("Unlock")
+	tb.Tap("Unlock a Talent card")
+	tb.Tap("Rowan")
+	uitest.TypeInto(tb.Entries("The Talent card's name")[0], "Wild Heart")
+	tb.Tap("Unlock")
 	st := bookState(tb)
 	if len(st.Cards) != 1 || st.Cards[0].Number != 21 || st.Cards[0].Board != book.BoardMini || len(st.Envelopes) != 1 || len(st.TalentsOf("rowan")) != 1 {
 		t.Fatalf("unlocked: %+v %+v %+v", st.Cards, st.Envelopes, st.Talents)
 	}
-	tb.see("Rowan: Wild Heart")
+	tb.See("Rowan: Wild Heart")
 
-	search := tb.entries("Search: a card number or a name")[0]
-	typeInto(search, "021")
-	tb.see("Card 021: unlocked, Ghost Walk! (Mini Sideboard)")
-	tb.see("021 Ghost Walk! (Mini Sideboard) · Act 1")
-	typeInto(search, "22")
-	tb.see("Card 022: not unlocked")
-	typeInto(search, "skull")
-	tb.see("Envelope Skull · Act 1")
-	tb.shot("phone-book-search")
+	search := tb.Entries("Search: a card number or a name")[0]
+	uitest.TypeInto(search, "021")
+	tb.See("Card 021: unlocked, Ghost Walk! (Mini Sideboard)")
+	tb.See("021 Ghost Walk! (Mini Sideboard) · Act 1")
+	uitest.TypeInto(search, "22")
+	tb.See("Card 022: not unlocked")
+	uitest.TypeInto(search, "skull")
+	tb.See("Envelope Skull · Act 1")
+	tb.Shot("phone-book-search")
 }
 
 // TestBookJudgmentInAct5: from Act 5 the Order faces Judgment once an Act,
@@ -451,52 +453,52 @@ func TestBookJudgmentInAct5(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
 	bookOpen(tb)
-	p := tb.s.cur
+	p := tb.S.Current()
 	for _, cmd := range []struct {
 		name string
 		ok   bool
 	}{
-		{"chart", p.do(book.HoardChart(book.HoardColumn{Bounty: 5, Supplies: 1}))},
-		{"events", p.do(book.AddEvents(book.NewEvent{Title: "Arrival", Tier: decks.TierTop, Cards: 1}, book.NewEvent{Title: "Ambush", Tier: decks.TierI, Cards: 1}))},
-		{"session", p.do(book.StartSession("2026-11-22", "Into the Labyrinth", "Rowan"))},
+		{"chart", p.Do(book.HoardChart(book.HoardColumn{Bounty: 5, Supplies: 1}))},
+		{"events", p.Do(book.AddEvents(book.NewEvent{Title: "Arrival", Tier: decks.TierTop, Cards: 1}, book.NewEvent{Title: "Ambush", Tier: decks.TierI, Cards: 1}))},
+		{"session", p.Do(book.StartSession("2026-11-22", "Into the Labyrinth", "Rowan"))},
 	} {
 		if !cmd.ok {
-			t.Fatalf("%s: %s", cmd.name, tb.s.lastMessage)
+			t.Fatalf("%s: %s", cmd.name, tb.S.LastMessage())
 		}
 	}
 	arrival, ambush := bookPacket(tb, "Arrival").ID, bookPacket(tb, "Ambush").ID
-	p.do(book.Draw(arrival))
-	p.do(book.Archive(arrival, "B", 1, 0))
-	p.do(book.Draw(ambush))
-	p.do(book.SetAside(ambush, ""))
-	p.do(book.EndSession(book.ResultWon, 3, 6))
-	tb.tap("Judgment")
-	tb.see("Judgment comes from Act 5 on; this is Act 1.")
+	p.Do(book.Draw(arrival))
+	p.Do(book.Archive(arrival, "B", 1, 0))
+	p.Do(book.Draw(ambush))
+	p.Do(book.SetAside(ambush, ""))
+	p.Do(book.EndSession(book.ResultWon, 3, 6))
+	tb.Tap("Judgment")
+	tb.See("Judgment comes from Act 5 on; this is Act 1.")
 	for act := 1; act < 5; act++ {
-		if !p.do(book.EndAct(0)) {
-			t.Fatal(tb.s.lastMessage)
+		if !p.Do(book.EndAct(0)) {
+			t.Fatal(tb.S.LastMessage())
 		}
 	}
-	tb.see("Thursday · Act 5 of 8")
-	tb.see("Judgment is due in Act 5.")
-	tb.see("Icons still to enter (1)")
-	tb.see("Ambush (A) · Act 1 · icons not entered")
-	if !tb.button("Face Judgment").Disabled() {
+	tb.See("Thursday · Act 5 of 8")
+	tb.See("Judgment is due in Act 5.")
+	tb.See("Icons still to enter (1)")
+	tb.See("Ambush (A) · Act 1 · icons not entered")
+	if !tb.Button("Face Judgment").Disabled() {
 		t.Fatal("000 L1161: Judgment faced with a packet's icons missing")
 	}
-	tb.shot("phone-book-judgment-due")
-	tb.tap("Icons")
-	tb.keys("0")
-	tb.keys("2")
-	tb.see("Score now: -1 from 2 archived packets: Dastardly Villains")
-	tb.shot("phone-book-judgment-ready")
-	tb.tap("Face Judgment: -1, Dastardly Villains")
+	tb.Shot("phone-book-judgment-due")
+	tb.Tap("Icons")
+	tb.Keys("0")
+	tb.Keys("2")
+	tb.See("Score now: -1 from 2 archived packets: Dastardly Villains")
+	tb.Shot("phone-book-judgment-ready")
+	tb.Tap("Face Judgment: -1, Dastardly Villains")
 	st := bookState(tb)
 	if j, ok := st.Decree(); !ok || j.Score != -1 || j.Decree != book.DecreeDastardly {
 		t.Fatalf("000 L1168: %+v", st.Judgments)
 	}
-	tb.see("Act 5: decreed Dastardly Villains (score -1)")
-	if len(tb.buttons("Face Judgment")) != 0 {
+	tb.See("Act 5: decreed Dastardly Villains (score -1)")
+	if len(tb.Buttons("Face Judgment")) != 0 {
 		t.Fatal("000 L1171: once an Act")
 	}
 }
@@ -508,53 +510,53 @@ func TestBookResetAsksTwiceAndUndoes(t *testing.T) {
 	tb.startValor()
 	bookOpen(tb)
 	bookEnter(tb, "Arrival", "TOP", 1, false)
-	tb.s.cur.do(book.Discover(21, "Ghost Walk!", book.BoardMini))
-	before := append([]byte(nil), tb.s.cur.sess.State...)
+	tb.S.Current().Do(book.Discover(21, "Ghost Walk!", book.BoardMini))
+	before := append([]byte(nil), tb.S.Current().Session().State...)
 
-	tb.tap("Reset")
-	tb.tap("Reset the whole campaign")
-	tb.see("Reset the whole campaign?")
-	tb.tap("Cancel")
-	if !bytes.Equal(tb.s.cur.sess.State, before) {
+	tb.Tap("Reset")
+	tb.Tap("Reset the whole campaign")
+	tb.See("Reset the whole campaign?")
+	tb.Tap("Cancel")
+	if !bytes.Equal(tb.S.Current().Session().State, before) {
 		t.Fatal("a cancelled reset changed the book")
 	}
-	tb.tap("Reset the whole campaign")
-	tb.tap("Go on")
-	tb.see("Type Thursday to reset")
-	typeInto(tb.entries("The party's name")[0], "Wednesday")
-	tb.tap("Reset")
-	tb.see("type the party's name, Thursday; nothing was changed")
-	tb.dismiss()
-	if !bytes.Equal(tb.s.cur.sess.State, before) {
+	tb.Tap("Reset the whole campaign")
+	tb.Tap("Go on")
+	tb.See("Type Thursday to reset")
+	uitest.TypeInto(tb.Entries("The party's name")[0], "Wednesday")
+	tb.Tap("Reset")
+	tb.See("type the party's name, Thursday; nothing was changed")
+	tb.Dismiss()
+	if !bytes.Equal(tb.S.Current().Session().State, before) {
 		t.Fatal("a reset with the wrong name changed the book")
 	}
-	tb.tap("Reset the whole campaign")
-	tb.tap("Go on")
-	typeInto(tb.entries("The party's name")[0], "Thursday")
-	tb.tap("Reset")
+	tb.Tap("Reset the whole campaign")
+	tb.Tap("Go on")
+	uitest.TypeInto(tb.Entries("The party's name")[0], "Thursday")
+	tb.Tap("Reset")
 	if st := bookState(tb); st.Party != "" || len(st.Events) != 0 || len(st.Cards) != 0 {
 		t.Fatalf("000 L1151: the book is empty again: %+v", st)
 	}
-	tb.see("A party with no name yet · Act 1 of 8")
-	tb.see("Undo takes back: Thursday is reset")
-	tb.tap("Undo")
-	if !bytes.Equal(tb.s.cur.sess.State, before) {
-		t.Fatalf("undo did not bring the book back:\n%s\n%s", tb.s.cur.sess.State, before)
+	tb.See("A party with no name yet · Act 1 of 8")
+	tb.See("Undo takes back: Thursday is reset")
+	tb.Tap("Undo")
+	if !bytes.Equal(tb.S.Current().Session().State, before) {
+		t.Fatalf("undo did not bring the book back:\n%s\n%s", tb.S.Current().Session().State, before)
 	}
-	tb.see("Thursday · Act 1 of 8")
+	tb.See("Thursday · Act 1 of 8")
 }
 
 // TestBookCampaignOfItsOwnIsRefused: the book is kept beside a Valor
 // campaign; picked as a campaign's own game it says where to find it.
 func TestBookCampaignOfItsOwnIsRefused(t *testing.T) {
 	tb := newTable(t, phone)
-	c, err := tb.s.store.CreateCampaign("Book only", book.Game{}.ID())
+	c, err := tb.S.Store().CreateCampaign("Book only", book.Game{}.ID())
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb.s.setupGame(c)
-	if !strings.Contains(tb.s.lastMessage, "tap Campaign book") {
-		t.Fatalf("said %q", tb.s.lastMessage)
+	tb.S.SetupGame(c)
+	if !strings.Contains(tb.S.LastMessage(), "tap Campaign book") {
+		t.Fatalf("said %q", tb.S.LastMessage())
 	}
 }
 
@@ -571,17 +573,17 @@ func TestBookScreensRender(t *testing.T) {
 			tb.startValor()
 			bookOpen(tb)
 			shot := func(name string) {
-				tb.t.Helper()
+				tb.T.Helper()
 				// Wrapped words know their height once they have their
 				// width: lay out once more, as the next frame would.
-				tb.win.Content().Refresh()
-				tb.shot(sz.name + "-book-" + name)
+				tb.Win.Content().Refresh()
+				tb.Shot(sz.name + "-book-" + name)
 				bookTouch(tb, name)
 			}
 			shot("events-empty")
-			p := tb.s.cur
-			p.do(book.HoardChart(book.HoardColumn{Bounty: 5, Supplies: 1}, book.HoardColumn{Bounty: 10, Supplies: 2}, book.HoardColumn{Bounty: 20, Supplies: 4}))
-			p.do(book.AddEvents(
+			p := tb.S.Current()
+			p.Do(book.HoardChart(book.HoardColumn{Bounty: 5, Supplies: 1}, book.HoardColumn{Bounty: 10, Supplies: 2}, book.HoardColumn{Bounty: 20, Supplies: 4}))
+			p.Do(book.AddEvents(
 				book.NewEvent{Title: "Arrival", Tier: decks.TierTop, Cards: 1},
 				book.NewEvent{Title: "Lost Goblin", Tier: decks.TierI, Cards: 1},
 				book.NewEvent{Title: "Flooded Hall", Tier: decks.TierI, Cards: 1},
@@ -589,63 +591,62 @@ func TestBookScreensRender(t *testing.T) {
 				book.NewEvent{Title: "Bats", Tier: decks.TierIII, Cards: 1},
 				book.NewEvent{Title: "Deep Gate", Tier: decks.TierBottom, Cards: 1},
 				book.NewEvent{Title: "Homecoming", Tier: decks.TierBottom, Cards: 1, Special: true}))
-			p.do(book.AddToPool(book.NewEvent{Title: "Wandering Merchant", Tier: decks.TierI, Cards: 1}, book.NewEvent{Title: "Cave-in", Tier: decks.TierII, Cards: 2}))
-			p.do(book.Discover(21, "Ghost Walk!", book.BoardMini))
-			p.do(book.UnlockTalent("Rowan", "Wild Heart"))
-			p.do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Watchtower", Cost: 0, Benefit: "See further", Reminder: "Reveal one more tile at setup"}))
-			p.focus = bookPageEvents
-			p.render()
+			p.Do(book.AddToPool(book.NewEvent{Title: "Wandering Merchant", Tier: decks.TierI, Cards: 1}, book.NewEvent{Title: "Cave-in", Tier: decks.TierII, Cards: 2}))
+			p.Do(book.Discover(21, "Ghost Walk!", book.BoardMini))
+			p.Do(book.UnlockTalent("Rowan", "Wild Heart"))
+			p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Watchtower", Cost: 0, Benefit: "See further", Reminder: "Reveal one more tile at setup"}))
+			bookTapExact(tb, "Events", 0)
 			shot("events-entry")
-			p.do(book.StartSession("2026-11-22", "Into the Labyrinth", "Rowan", "Bjorn"))
+			p.Do(book.StartSession("2026-11-22", "Into the Labyrinth", "Rowan", "Bjorn"))
 			shot("events-deck")
-			tb.tap("Drew Arrival")
+			tb.Tap("Drew Arrival")
 			bookTapExact(tb, "B", 0)
 			shot("events-drawn")
-			tb.tap("To the Hero Stash")
-			tb.tap("Drew Lost Goblin")
-			tb.tap("Mark a Hero")
-			tb.tap("Marker 2")
-			tb.tap("Bjorn")
-			tb.tap("Drew Flooded Hall")
-			tb.tap("Archive")
-			tb.keys("1")
-			tb.keys("0")
-			tb.tap("Level Up Step")
+			tb.Tap("To the Hero Stash")
+			tb.Tap("Drew Lost Goblin")
+			tb.Tap("Mark a Hero")
+			tb.Tap("Marker 2")
+			tb.Tap("Bjorn")
+			tb.Tap("Drew Flooded Hall")
+			tb.Tap("Archive")
+			tb.Keys("1")
+			tb.Keys("0")
+			tb.Tap("Level Up Step")
 			shot("events-stash")
-			tb.tap("Read Arrival")
+			tb.Tap("Read Arrival")
 			bookTapExact(tb, "Mark a Hero", 0)
 			shot("events-read")
-			tb.tap("Back to the book")
-			tb.tap("Drew The Siren")
+			tb.Tap("Back to the book")
+			tb.Tap("Drew The Siren")
 			shot("events-drawn-long")
-			tb.tap("Set aside")
-			tb.tap("Quest Pool")
+			tb.Tap("Set aside")
+			tb.Tap("Quest Pool")
 			shot("pool")
-			tb.tap("Sessions")
+			tb.Tap("Sessions")
 			shot("sessions-open")
 			bookEndSession(tb, "Won", "6", "12")
 			shot("sessions")
-			tb.tap("Hoard & Camp")
+			tb.Tap("Hoard & Camp")
 			shot("hoard")
-			tb.tap("Correct the chart")
+			tb.Tap("Correct the chart")
 			shot("chart")
-			tb.tap("Back to the book")
-			tb.tap("Unlocked")
+			tb.Tap("Back to the book")
+			tb.Tap("Unlocked")
 			shot("unlocked")
-			tb.tap("Judgment")
+			tb.Tap("Judgment")
 			shot("judgment")
-			tb.tap("Reset")
+			tb.Tap("Reset")
 			shot("reset")
-			tb.tap("Reset the whole campaign")
-			tb.shot(sz.name + "-book-reset-ask1")
-			tb.tap("Go on")
-			tb.shot(sz.name + "-book-reset-ask2")
-			tb.tap("Cancel")
-			tb.tap("Hoard & Camp")
-			tb.tap("End Act 1")
-			tb.keys("3")
-			tb.shot(sz.name + "-book-end-act")
-			tb.tap("Cancel")
+			tb.Tap("Reset the whole campaign")
+			tb.Shot(sz.name + "-book-reset-ask1")
+			tb.Tap("Go on")
+			tb.Shot(sz.name + "-book-reset-ask2")
+			tb.Tap("Cancel")
+			tb.Tap("Hoard & Camp")
+			tb.Tap("End Act 1")
+			tb.Keys("3")
+			tb.Shot(sz.name + "-book-end-act")
+			tb.Tap("Cancel")
 		})
 	}
 }
@@ -654,12 +655,12 @@ func TestBookScreensRender(t *testing.T) {
 // is shorter than the touch height. The frame's back and menu buttons are
 // play.go's, not the book's.
 func bookTouch(tb *table, name string) {
-	tb.t.Helper()
+	tb.T.Helper()
 	var frame []fyne.CanvasObject
-	if p := tb.s.cur; p != nil {
-		frame = append(frame, p.backBtn, p.menuBtn)
+	if p := tb.S.Current(); p != nil {
+		frame = append(frame, p.BackButton(), p.MenuButton())
 	}
-	tb.touchCheck(name, frame...)
+	tb.TouchCheck(name, frame...)
 }
 
 // TestBookQuestDrawsFromThePool: a Quest draws random Events from the
@@ -669,32 +670,32 @@ func TestBookQuestDrawsFromThePool(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
 	bookOpen(tb)
-	tb.tap("Quest Pool")
+	tb.Tap("Quest Pool")
 	for _, title := range []string{"Merchant", "Cave-in", "Ghosts"} {
-		typeInto(tb.entries("Event title")[0], title)
+		uitest.TypeInto(tb.Entries("Event title")[0], title)
 		bookTapExact(tb, "I", 0)
-		tb.tap("Add it to the Quest Pool")
+		tb.Tap("Add it to the Quest Pool")
 	}
-	tb.see("Quest Pool (3 packets)")
-	tb.tap("Sessions")
-	typeInto(tb.entries("Mission")[0], "A Quest")
+	tb.See("Quest Pool (3 packets)")
+	tb.Tap("Sessions")
+	uitest.TypeInto(tb.Entries("Mission")[0], "A Quest")
 	vlibTapCheck(tb, "A Quest (Quest mode): Events come from the Quest Pool", 0)
-	tb.tap("Start session 1")
+	tb.Tap("Start session 1")
 	if o, _ := bookState(tb).Playing(); !o.Quest {
 		t.Fatal("the session is not a Quest")
 	}
-	tb.tap("Events")
-	tb.see("The Quest's Event deck")
-	tb.tap("Draw the Quest's Events from the pool")
-	tb.keys("2")
-	tb.tap("Tier I")
+	tb.Tap("Events")
+	tb.See("The Quest's Event deck")
+	tb.Tap("Draw the Quest's Events from the pool")
+	tb.Keys("2")
+	tb.Tap("Tier I")
 	if st := bookState(tb); st.EventsLeft() != 2 || len(st.InPlace(decks.PlacePool)) != 1 {
 		t.Fatalf("000 L194: 2 random Events into the deck: left %d pool %d", st.EventsLeft(), len(st.InPlace(decks.PlacePool)))
 	}
-	tb.see("1. I, shuffle these 2:")
-	test.Tap(tb.buttons("Drew ")[0])
-	tb.tap("To the Hero Stash")
-	tb.shot("phone-book-quest")
+	tb.See("1. I, shuffle these 2:")
+	test.Tap(tb.Buttons("Drew ")[0])
+	tb.Tap("To the Hero Stash")
+	tb.Shot("phone-book-quest")
 	bookEndSession(tb, "Won", "4", "3")
 	if st := bookState(tb); len(st.InPlace(decks.PlacePool)) != 3 || st.Hoard != 0 {
 		t.Fatalf("the Quest's packets are back in the pool, the Hoard untouched: pool %d hoard %d", len(st.InPlace(decks.PlacePool)), st.Hoard)
@@ -708,17 +709,17 @@ func TestBookLastEventBeginsTheFinalBattle(t *testing.T) {
 	tb.startValor()
 	tb.finishChecklist("Done", 9)
 	bookOpen(tb)
-	tb.tap("Events")
+	tb.Tap("Events")
 	bookEnter(tb, "Last Stand", "BOT", 1, false)
-	tb.tap("Sessions")
-	typeInto(tb.entries("Mission")[0], "The Deep")
-	tb.tap("Start session 1")
-	tb.tap("Events")
-	tb.tap("Drew Last Stand")
-	tb.tap("Back to the game: begin the Final Battle")
+	tb.Tap("Sessions")
+	uitest.TypeInto(tb.Entries("Mission")[0], "The Deep")
+	tb.Tap("Start session 1")
+	tb.Tap("Events")
+	tb.Tap("Drew Last Stand")
+	tb.Tap("Back to the game: begin the Final Battle")
 	st := tb.valorState()
 	if !st.Final || st.Pending != valor.PendingFinal {
-		t.Fatalf("000 L766: the Final Battle begins: final %v pending %q (%s)", st.Final, st.Pending, tb.s.lastMessage)
+		t.Fatalf("000 L766: the Final Battle begins: final %v pending %q (%s)", st.Final, st.Pending, tb.S.LastMessage())
 	}
-	tb.see("Set up the Final Battle as your Mission says.")
+	tb.See("Set up the Final Battle as your Mission says.")
 }

@@ -1,8 +1,11 @@
-package ui
+package villainsui
 
 import (
 	"encoding/json"
 	"fmt"
+
+	"tableside/ui"
+	"tableside/ui/kit"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -18,7 +21,7 @@ import (
 // library, so a board typed once is one tap ever after; names and picks are
 // carried over from the campaign's last game.
 type villainsSetup struct {
-	s       *shell
+	s       *ui.App
 	c       campaign.Campaign
 	library []villains.VillainCard
 	seats   []*seatRow
@@ -37,11 +40,12 @@ type seatRow struct {
 
 const randomFirst = "Pick at random"
 
-func (villainsScreen) setup(s *shell, c campaign.Campaign) { newVillainsSetup(s, c, nil).show() }
+// Setup shows the screen that starts a new game.
+func (Screens) Setup(s *ui.App, c campaign.Campaign) { newVillainsSetup(s, c, nil).show() }
 
 // newVillainsSetup builds the screen; keep holds seats typed so far when the
 // screen is rebuilt (after adding a Villain to the library).
-func newVillainsSetup(s *shell, c campaign.Campaign, keep [][2]string) *villainsSetup {
+func newVillainsSetup(s *ui.App, c campaign.Campaign, keep [][2]string) *villainsSetup {
 	v := &villainsSetup{s: s, c: c}
 	v.loadLibrary()
 	if keep == nil {
@@ -61,23 +65,23 @@ func newVillainsSetup(s *shell, c campaign.Campaign, keep [][2]string) *villains
 	v.editBtn = widget.NewButtonWithIcon("Correct a Villain board", theme.DocumentIcon(), func() {
 		names := v.villainNames()
 		if len(names) == 0 {
-			s.tell("No Villain boards yet", "Enter a new Villain board first.")
+			s.Tell("No Villain boards yet", "Enter a new Villain board first.")
 			return
 		}
-		chooser(s.win, "Which Villain?", names, func(i int) {
+		kit.Choose(s.Window(), "Which Villain?", names, func(i int) {
 			// Saved under the same name, the corrected board replaces the old one.
 			showVillainEditor(s, v.library[i], func() { newVillainsSetup(s, c, v.lineUp()).show() })
 		})
 	})
-	v.start = bigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
+	v.start = kit.BigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
 	v.refreshFirst()
 	return v
 }
 
 func (v *villainsSetup) loadLibrary() {
-	cards, err := v.s.store.Cards(villains.Game{}.ID(), villains.LibraryKind)
+	cards, err := v.s.Store().Cards(villains.Game{}.ID(), villains.LibraryKind)
 	if err != nil {
-		v.s.fail(err)
+		v.s.Fail(err)
 		return
 	}
 	v.library = nil
@@ -91,7 +95,7 @@ func (v *villainsSetup) loadLibrary() {
 
 // lastLineUp is the players and Villains of the campaign's last game.
 func (v *villainsSetup) lastLineUp() [][2]string {
-	sess, ok, err := v.s.store.LastSession(v.c.ID)
+	sess, ok, err := v.s.Store().LastSession(v.c.ID)
 	if err != nil || !ok {
 		return nil
 	}
@@ -172,9 +176,9 @@ func (v *villainsSetup) lineUp() [][2]string {
 
 func (v *villainsSetup) show() {
 	s := v.s
-	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.showHome)
-	box := container.NewVBox(heading("New game: "+v.c.Name),
-		note("Players in seating order, clockwise. Each Villain's board is entered once and kept for every later game."))
+	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
+	box := container.NewVBox(kit.Heading("New game: "+v.c.Name),
+		kit.Note("Players in seating order, clockwise. Each Villain's board is entered once and kept for every later game."))
 	for i, r := range v.seats {
 		// Name above Villain: side by side they overflow a phone.
 		row := container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), r.remove, container.NewVBox(r.name, r.villain))
@@ -184,19 +188,19 @@ func (v *villainsSetup) show() {
 		box.Add(row)
 	}
 	if len(v.seats) < 6 {
-		box.Add(tall(v.addBtn))
+		box.Add(kit.Tall(v.addBtn))
 	}
-	box.Add(container.NewGridWithColumns(1, tall(v.newBtn), tall(v.editBtn)))
+	box.Add(container.NewGridWithColumns(1, kit.Tall(v.newBtn), kit.Tall(v.editBtn)))
 	box.Add(widget.NewLabelWithStyle("Who goes first?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	box.Add(tall(v.first))
-	box.Add(note("Power at the start follows the seat after the first player: 0, 1, 1, 2, 2, 3."))
-	box.Add(tall(v.start))
-	s.show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+	box.Add(kit.Tall(v.first))
+	box.Add(kit.Note("Power at the start follows the seat after the first player: 0, 1, 1, 2, 2, 3."))
+	box.Add(kit.Tall(v.start))
+	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
 }
 
 // begin checks the line-up with the rules and starts the game.
 func (v *villainsSetup) begin() {
-	setup := villains.Setup{First: -1, Seed: uint64(v.s.now().UnixNano())}
+	setup := villains.Setup{First: -1, Seed: uint64(v.s.Now().UnixNano())}
 	for i, r := range v.seats {
 		var card *villains.VillainCard
 		for j := range v.library {
@@ -205,7 +209,7 @@ func (v *villainsSetup) begin() {
 			}
 		}
 		if card == nil {
-			v.s.tell("Choose a Villain", fmt.Sprintf("%s has no Villain yet. Choose one, or enter a new Villain board.", v.seatName(i)))
+			v.s.Tell("Choose a Villain", fmt.Sprintf("%s has no Villain yet. Choose one, or enter a new Villain board.", v.seatName(i)))
 			return
 		}
 		setup.Players = append(setup.Players, villains.Seat{Name: v.seatName(i), Villain: *card})
@@ -215,13 +219,13 @@ func (v *villainsSetup) begin() {
 	}
 	st, err := villains.NewGame(setup)
 	if err != nil {
-		v.s.fail(err)
+		v.s.Fail(err)
 		return
 	}
 	b, err := st.Encode()
 	if err != nil {
-		v.s.fail(err)
+		v.s.Fail(err)
 		return
 	}
-	v.s.startSession(v.c, b)
+	v.s.StartSession(v.c, b)
 }

@@ -1,4 +1,4 @@
-package ui
+package valorui
 
 import (
 	"fmt"
@@ -14,6 +14,8 @@ import (
 
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/ui"
+	"tableside/ui/kit"
 )
 
 // The Labyrinth's Minion cards, deck covers, Spells and dice as the map and
@@ -56,14 +58,14 @@ func vminSizeTitle(z labyrinth.MinionSize) string {
 
 // showMinionEditor enters or corrects a Minion card (000 L660-672). done
 // gets the card as saved, or nil when the players go Back without saving.
-func showMinionEditor(s *shell, card valor.MinionCard, done func(saved *valor.MinionCard)) {
+func showMinionEditor(s *ui.App, card valor.MinionCard, done func(saved *valor.MinionCard)) {
 	vminOpenEditor(s, card, "", done)
 }
 
 // vminEditor is the Minion card being entered. Its widgets are
 // fields so tests can tap them.
 type vminEditor struct {
-	s    *shell
+	s    *ui.App
 	done func(*valor.MinionCard)
 	orig string
 	card valor.MinionCard // the numbers, edited in place by the counters
@@ -74,12 +76,12 @@ type vminEditor struct {
 	dodge       valor.DiceCount
 
 	name                                          *widget.Entry
-	size, colour, rows                            *vlibChoice
-	bounty, health, wound, woundedHealth, actions *vlibNumber
+	size, colour, rows                            *kit.Choice
+	bounty, health, wound, woundedHealth, actions *kit.Number
 	attackUI                                      [2]*vminAttack
 	rowBox                                        *fyne.Container
-	abilities                                     map[valor.MinionAbility]*vlibTallCheck
-	dodgeDice                                     [3]*vlibNumber
+	abilities                                     map[valor.MinionAbility]*kit.TallCheck
+	dodgeDice                                     [3]*kit.Number
 	dodgeBox                                      *fyne.Container
 	relayout                                      func()
 	save, back                                    *widget.Button
@@ -87,14 +89,14 @@ type vminEditor struct {
 
 // vminAttack is one combat row's widgets.
 type vminAttack struct {
-	dice  [3]*vlibNumber // Novice, Adept, Master
-	power *vlibTallCheck
+	dice  [3]*kit.Number // Novice, Adept, Master
+	power *kit.TallCheck
 	box   fyne.CanvasObject
 }
 
 // vminOpenEditor shows the editor; hint, when not empty, is said above
 // the form (why the players are asked for a card).
-func vminOpenEditor(s *shell, card valor.MinionCard, hint string, done func(*valor.MinionCard)) *vminEditor {
+func vminOpenEditor(s *ui.App, card valor.MinionCard, hint string, done func(*valor.MinionCard)) *vminEditor {
 	e := &vminEditor{s: s, done: done, orig: card.Name, card: card}
 	if card.Name == "" {
 		// A new card shows a dash, not a 0 that looks entered, for the
@@ -117,40 +119,40 @@ func vminOpenEditor(s *shell, card valor.MinionCard, hint string, done func(*val
 	if card.Dodge != nil {
 		e.dodge = *card.Dodge
 	}
-	w := s.win
+	w := s.Window()
 
-	e.name = vlibNameEntry("Minion's name", card.Name)
-	e.size = vlibNewChoice("", vminSizeTitles, slices.Index(vminSizes, card.Size), nil)
-	e.colour = vlibNewChoice("", vminColourNames, max(slices.Index(vminColours, card.Colour), 0), nil)
-	e.bounty = vlibNewNumber(w, "Bounty", &e.card.Bounty, 0, vminMaxBounty, nil)
-	e.health = vlibNewNumber(w, "Top Health: Defeats it", &e.card.Health, 1, vminMaxHealth, nil)
-	e.wound = vlibNewNumber(w, "Bottom Health: Wounds it", &e.card.Wound, 1, vminMaxHealth, nil)
-	e.woundedHealth = vlibNewNumber(w, "Health: Defeats it", &e.card.WoundedHealth, 1, vminMaxHealth, nil)
-	e.actions = vlibNewNumber(w, "Action Points", &e.card.Actions, 0, valor.MaxActionPoints, nil)
+	e.name = kit.NameEntry("Minion's name", card.Name)
+	e.size = kit.NewChoice("", vminSizeTitles, slices.Index(vminSizes, card.Size), nil)
+	e.colour = kit.NewChoice("", vminColourNames, max(slices.Index(vminColours, card.Colour), 0), nil)
+	e.bounty = kit.NewNumber(w, "Bounty", &e.card.Bounty, 0, vminMaxBounty, nil)
+	e.health = kit.NewNumber(w, "Top Health: Defeats it", &e.card.Health, 1, vminMaxHealth, nil)
+	e.wound = kit.NewNumber(w, "Bottom Health: Wounds it", &e.card.Wound, 1, vminMaxHealth, nil)
+	e.woundedHealth = kit.NewNumber(w, "Health: Defeats it", &e.card.WoundedHealth, 1, vminMaxHealth, nil)
+	e.actions = kit.NewNumber(w, "Action Points", &e.card.Actions, 0, valor.MaxActionPoints, nil)
 
 	for i, k := range vminRowKinds {
 		a := &e.attacks[i]
 		u := &vminAttack{}
 		for j, d := range vminDieKinds {
-			u.dice[j] = vlibNewNumber(w, d.Title()+" dice", vminDiceField(&a.Dice, j), 0, vminMaxDice, nil)
+			u.dice[j] = kit.NewNumber(w, d.Title()+" dice", vminDiceField(&a.Dice, j), 0, vminMaxDice, nil)
 		}
-		u.power = vlibNewTallCheck("Power Action", a.Power, nil, func(on bool) { a.Power = on })
+		u.power = kit.NewTallCheck("Power Action", a.Power, nil, func(on bool) { a.Power = on })
 		u.box = widget.NewCard("", "", container.NewVBox(
 			widget.NewLabelWithStyle(k.Title()+" row", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-			u.dice[0].content(), u.dice[1].content(), u.dice[2].content(), u.power))
+			u.dice[0].Content(), u.dice[1].Content(), u.dice[2].Content(), u.power))
 		e.attackUI[i] = u
 	}
 	e.rowBox = container.NewVBox()
-	e.rows = vlibNewChoice("", vminRowTitles, picked, func(int) { e.showRows(true) })
+	e.rows = kit.NewChoice("", vminRowTitles, picked, func(int) { e.showRows(true) })
 	e.showRows(false)
 
 	for j := range vminDieKinds {
-		e.dodgeDice[j] = vlibNewNumber(w, vminDieKinds[j].Title()+" dice", vminDiceField(&e.dodge, j), 0, vminMaxDice, nil)
+		e.dodgeDice[j] = kit.NewNumber(w, vminDieKinds[j].Title()+" dice", vminDiceField(&e.dodge, j), 0, vminMaxDice, nil)
 	}
 	e.dodgeBox = container.NewVBox()
-	e.abilities = map[valor.MinionAbility]*vlibTallCheck{}
-	abilityBox := container.NewVBox(vlibSection("Abilities"),
-		note("Tick the abilities printed on the card."))
+	e.abilities = map[valor.MinionAbility]*kit.TallCheck{}
+	abilityBox := container.NewVBox(kit.Section("Abilities"),
+		kit.Note("Tick the abilities printed on the card."))
 	for _, ab := range valor.MinionAbilities() {
 		var changed func(bool)
 		if ab == valor.MinionDodge {
@@ -158,7 +160,7 @@ func vminOpenEditor(s *shell, card valor.MinionCard, hint string, done func(*val
 		}
 		mark := widget.NewLabelWithStyle(ab.Rule(), fyne.TextAlignTrailing, fyne.TextStyle{})
 		mark.SizeName = theme.SizeNameCaptionText
-		e.abilities[ab] = vlibNewTallCheck(ab.Title(), card.Has(ab), mark, changed)
+		e.abilities[ab] = kit.NewTallCheck(ab.Title(), card.Has(ab), mark, changed)
 		abilityBox.Add(e.abilities[ab])
 		if ab == valor.MinionDodge {
 			abilityBox.Add(e.dodgeBox)
@@ -166,26 +168,26 @@ func vminOpenEditor(s *shell, card valor.MinionCard, hint string, done func(*val
 	}
 	e.showDodge()
 
-	e.save = bigButton("Save this Minion card", theme.DocumentSaveIcon(), true, e.commit)
+	e.save = kit.BigButton("Save this Minion card", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { done(nil) })
 
 	title := "A new Minion card"
 	if card.Name != "" {
 		title = "Minion card: " + card.Name
 	}
-	parts := []fyne.CanvasObject{heading(title)}
+	parts := []fyne.CanvasObject{kit.Heading(title)}
 	if hint != "" {
-		parts = append(parts, note(hint))
+		parts = append(parts, kit.Note(hint))
 	}
-	parts = append(parts, tall(e.name),
-		vlibSection("Size (the deck it comes from)"), e.size.content(w, 3),
-		vlibSection("Scroll colour behind the name"), e.colour.content(w, 3),
-		vlibSection("Bounty and Action Points"), e.bounty.content(), e.actions.content(),
-		vlibSection("Fresh side"), e.health.content(), e.wound.content(),
-		vlibSection("Wounded side"), e.woundedHealth.content(),
-		vlibSection("Combat rows"), e.rows.content(w, 3), e.rowBox,
+	parts = append(parts, kit.Tall(e.name),
+		kit.Section("Size (the deck it comes from)"), e.size.Content(w, 3),
+		kit.Section("Scroll colour behind the name"), e.colour.Content(w, 3),
+		kit.Section("Bounty and Action Points"), e.bounty.Content(), e.actions.Content(),
+		kit.Section("Fresh side"), e.health.Content(), e.wound.Content(),
+		kit.Section("Wounded side"), e.woundedHealth.Content(),
+		kit.Section("Combat rows"), e.rows.Content(w, 3), e.rowBox,
 		abilityBox)
-	e.relayout = vlibScreen(s, e.back, e.save, parts...)
+	e.relayout = kit.FormScreen(s.Show, e.back, e.save, parts...)
 	return e
 }
 
@@ -213,7 +215,7 @@ func (e *vminEditor) showRows(chosen bool) {
 		e.rowBox.Add(e.attackUI[i].box)
 	}
 	if shown := e.shownRows(); chosen && len(shown) == 1 {
-		e.attackUI[shown[0]].power.check.SetChecked(true)
+		e.attackUI[shown[0]].power.SetChecked(true)
 	}
 	e.rowBox.Refresh()
 	if e.relayout != nil {
@@ -224,9 +226,9 @@ func (e *vminEditor) showRows(chosen bool) {
 // shownRows are the indexes into vminRowKinds the rows choice shows, in
 // the card's order.
 func (e *vminEditor) shownRows() []int {
-	switch e.rows.picked {
+	switch e.rows.Picked {
 	case 0, 1:
-		return []int{e.rows.picked}
+		return []int{e.rows.Picked}
 	case 2:
 		if e.rangedFirst {
 			return []int{1, 0}
@@ -239,10 +241,10 @@ func (e *vminEditor) shownRows() []int {
 // showDodge asks the Dodge dice only while Dodge is ticked.
 func (e *vminEditor) showDodge() {
 	e.dodgeBox.Objects = nil
-	if e.abilities[valor.MinionDodge].check.Checked {
+	if e.abilities[valor.MinionDodge].Checked() {
 		e.dodgeBox.Add(widget.NewCard("", "", container.NewVBox(
 			widget.NewLabelWithStyle("Dodge dice", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-			e.dodgeDice[0].content(), e.dodgeDice[1].content(), e.dodgeDice[2].content())))
+			e.dodgeDice[0].Content(), e.dodgeDice[1].Content(), e.dodgeDice[2].Content())))
 	}
 	e.dodgeBox.Refresh()
 	if e.relayout != nil {
@@ -256,10 +258,10 @@ func (e *vminEditor) minionCard() valor.MinionCard {
 	c := e.card
 	c.Name = strings.TrimSpace(e.name.Text)
 	c.Size = ""
-	if e.size.picked >= 0 {
-		c.Size = vminSizes[e.size.picked]
+	if e.size.Picked >= 0 {
+		c.Size = vminSizes[e.size.Picked]
 	}
-	c.Colour = vminColours[max(e.colour.picked, 0)]
+	c.Colour = vminColours[max(e.colour.Picked, 0)]
 	c.Attacks = nil
 	for _, i := range e.shownRows() {
 		a := e.attacks[i]
@@ -268,7 +270,7 @@ func (e *vminEditor) minionCard() valor.MinionCard {
 	}
 	c.Abilities = nil
 	for _, ab := range valor.MinionAbilities() {
-		if e.abilities[ab].check.Checked {
+		if e.abilities[ab].Checked() {
 			c.Abilities = append(c.Abilities, ab)
 		}
 	}
@@ -283,13 +285,13 @@ func (e *vminEditor) minionCard() valor.MinionCard {
 // unset names the first choice not made yet, in the editor's words.
 func (e *vminEditor) unset() string {
 	switch {
-	case e.size.picked < 0:
+	case e.size.Picked < 0:
 		return "Choose its size: Chump, Elite or Boss, the deck it comes from."
 	case e.card.Bounty < 0:
 		return "Set its Bounty as the card shows it."
 	case e.card.Actions < 0:
 		return "Set its Action Points as the card shows them."
-	case e.rows.picked < 0:
+	case e.rows.Picked < 0:
 		return "Choose its combat rows: Melee, Ranged or both."
 	}
 	return ""
@@ -311,7 +313,7 @@ func (e *vminEditor) commit() {
 // at once, with no back (nothing was replaced). "A new Minion card…", or
 // no card of that size yet, opens the editor, with the size chosen; Back
 // there calls back alone.
-func pickMinionCard(s *shell, title string, size labyrinth.MinionSize, back func(), then func(valor.MinionCard)) {
+func pickMinionCard(s *ui.App, title string, size labyrinth.MinionSize, back func(), then func(valor.MinionCard)) {
 	vminOpenPicker(s, title, size, back, then)
 }
 
@@ -326,7 +328,7 @@ type vminPicker struct {
 	cancel *widget.Button
 }
 
-func vminOpenPicker(s *shell, title string, size labyrinth.MinionSize, back func(), then func(valor.MinionCard)) *vminPicker {
+func vminOpenPicker(s *ui.App, title string, size labyrinth.MinionSize, back func(), then func(valor.MinionCard)) *vminPicker {
 	p := &vminPicker{}
 	for _, c := range libraryCards(s, valor.LibraryMinion, valor.MinionCard.Validate) {
 		if size == "" || c.Size == size {
@@ -360,18 +362,18 @@ func vminOpenPicker(s *shell, title string, size labyrinth.MinionSize, back func
 		// The button lies under the words: a tap anywhere on them picks.
 		b := widget.NewButton("", func() { p.dlg.Hide(); then(c) })
 		p.items = append(p.items, b)
-		list.Add(container.NewStack(tall(b), container.NewVBox(name, line)))
+		list.Add(container.NewStack(kit.Tall(b), container.NewVBox(name, line)))
 	}
-	p.add = bigButton("A new Minion card…", theme.ContentAddIcon(), false, func() { p.dlg.Hide(); enter("") })
+	p.add = kit.BigButton("A new Minion card…", theme.ContentAddIcon(), false, func() { p.dlg.Hide(); enter("") })
 	p.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { p.dlg.Hide() })
-	body := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), tall(p.add), tall(p.cancel)), nil, nil,
+	body := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), kit.Tall(p.add), kit.Tall(p.cancel)), nil, nil,
 		container.NewVScroll(list))
-	p.dlg = dialog.NewCustomWithoutButtons(title, body, s.win)
-	vminDialogSize(s.win, p.dlg, 0)
+	p.dlg = dialog.NewCustomWithoutButtons(title, body, s.Window())
+	vminDialogSize(s.Window(), p.dlg, 0)
 	p.dlg.Show()
 	// The cards' words wrap, and know their height, only once the list has
 	// its width: size the dialog to the list now.
-	vminDialogSize(s.win, p.dlg, p.dlg.MinSize().Height+list.MinSize().Height)
+	vminDialogSize(s.Window(), p.dlg, p.dlg.MinSize().Height+list.MinSize().Height)
 	return p
 }
 
@@ -424,7 +426,7 @@ func showDeckCosts(w fyne.Window, have valor.DeckCosts, then func(valor.DeckCost
 type vminDeckCosts struct {
 	dlg        *dialog.CustomDialog
 	costs      valor.DeckCosts
-	nums       [3]*vlibNumber // Chump, Elite, Boss
+	nums       [3]*kit.Number // Chump, Elite, Boss
 	problem    *widget.Label
 	ok, cancel *widget.Button
 }
@@ -432,11 +434,11 @@ type vminDeckCosts struct {
 func vminOpenDeckCosts(w fyne.Window, have valor.DeckCosts, then func(valor.DeckCosts)) *vminDeckCosts {
 	f := &vminDeckCosts{costs: have}
 	fields := []*int{&f.costs.Chump, &f.costs.Elite, &f.costs.Boss}
-	body := container.NewVBox(note("Each Minion deck shows on its top what a Minion from it costs."))
+	body := container.NewVBox(kit.Note("Each Minion deck shows on its top what a Minion from it costs."))
 	for i, v := range fields {
 		*v = max(*v, 0) // below 0 is no cost either: shown as a dash
-		f.nums[i] = vlibNewNumber(w, vminSizeTitles[i]+" deck", v, 1, 99, func() { f.problem.SetText("") })
-		body.Add(f.nums[i].content())
+		f.nums[i] = kit.NewNumber(w, vminSizeTitles[i]+" deck", v, 1, 99, func() { f.problem.SetText("") })
+		body.Add(f.nums[i].Content())
 	}
 	f.problem = vminProblem()
 	f.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { f.dlg.Hide() })
@@ -452,7 +454,7 @@ func vminOpenDeckCosts(w fyne.Window, have valor.DeckCosts, then func(valor.Deck
 	})
 	f.ok.Importance = widget.HighImportance
 	body.Add(f.problem)
-	body.Add(container.NewGridWithColumns(2, tall(f.cancel), tall(f.ok)))
+	body.Add(container.NewGridWithColumns(2, kit.Tall(f.cancel), kit.Tall(f.ok)))
 	f.dlg = dialog.NewCustomWithoutButtons("Minion deck costs", body, w)
 	vminDialogSize(w, f.dlg, 0)
 	f.dlg.Show()
@@ -506,17 +508,17 @@ func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vmi
 	for i := range f.slots {
 		i := i
 		f.slots[i] = widget.NewButton("", func() { f.cur = i; f.redraw() })
-		slotGrid.Add(tall(f.slots[i]))
+		slotGrid.Add(kit.Tall(f.slots[i]))
 	}
 	numGrid := container.NewGridWithColumns(5)
 	for n := 0; n <= vminSpellQuick; n++ {
 		n := n
 		b := widget.NewButton(strconv.Itoa(n), func() { f.set(n) })
 		f.numbers = append(f.numbers, b)
-		numGrid.Add(tall(b))
+		numGrid.Add(kit.Tall(b))
 	}
 	f.other = widget.NewButtonWithIcon("Other number…", theme.MoreHorizontalIcon(), func() {
-		showNumberPad(w, fmt.Sprintf("Cost %d of the Spell", f.cur+1), f.costs[f.cur], 0, vminSpellMaxCost, f.set)
+		kit.ShowNumberPad(w, fmt.Sprintf("Cost %d of the Spell", f.cur+1), f.costs[f.cur], 0, vminSpellMaxCost, f.set)
 	})
 	f.more = widget.NewButtonWithIcon("Another cost", theme.ContentAddIcon(), func() {
 		f.costs = append(f.costs, -1)
@@ -528,7 +530,7 @@ func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vmi
 		f.cur = min(f.cur, len(f.costs)-1)
 		f.redraw()
 	})
-	f.name = vlibNameEntry("Spell's name (if you like)", "")
+	f.name = kit.NameEntry("Spell's name (if you like)", "")
 	f.problem = vminProblem()
 	f.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { f.dlg.Hide() })
 	f.ok = widget.NewButtonWithIcon("OK", theme.ConfirmIcon(), func() {
@@ -554,11 +556,11 @@ func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vmi
 
 	costs := widget.NewLabelWithStyle("Costs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	body := container.NewVBox(
-		note("Tap the cost printed on the Spell. Two or more costs: tap Another cost, then its number."),
-		container.NewBorder(nil, nil, vlibMiddle(costs), nil, slotGrid), numGrid, tall(f.other),
-		container.NewGridWithColumns(2, tall(f.less), tall(f.more)),
-		tall(f.name), f.problem,
-		container.NewGridWithColumns(2, tall(f.cancel), tall(f.ok)))
+		kit.Note("Tap the cost printed on the Spell. Two or more costs: tap Another cost, then its number."),
+		container.NewBorder(nil, nil, kit.Middle(costs), nil, slotGrid), numGrid, kit.Tall(f.other),
+		container.NewGridWithColumns(2, kit.Tall(f.less), kit.Tall(f.more)),
+		kit.Tall(f.name), f.problem,
+		container.NewGridWithColumns(2, kit.Tall(f.cancel), kit.Tall(f.ok)))
 	f.dlg = dialog.NewCustomWithoutButtons("The Spell's costs", body, w)
 	vminDialogSize(w, f.dlg, 0)
 	f.dlg.Show()
@@ -602,8 +604,8 @@ func (f *vminSpellCosts) redraw() {
 		}
 		b.Refresh()
 	}
-	vlibEnable(f.more, len(f.costs) < vminSpellMaxCosts && !slices.Contains(f.costs, -1))
-	vlibEnable(f.less, len(f.costs) > 1)
+	kit.Enable(f.more, len(f.costs) < vminSpellMaxCosts && !slices.Contains(f.costs, -1))
+	kit.Enable(f.less, len(f.costs) > 1)
 }
 
 // ---------------------------------------------------------------- dice
@@ -629,7 +631,7 @@ const vminDieSides = 6
 func vminOpenDiceFaces(w fyne.Window, faces valor.DiceFaces, then func(valor.Die, []int)) *vminDiceFaces {
 	f := &vminDiceFaces{}
 	have := [3][]int{faces.Novice, faces.Adept, faces.Master}
-	body := container.NewVBox(note("The Hits on the six faces of each die the app rolls. Tap a die whose faces differ from yours."))
+	body := container.NewVBox(kit.Note("The Hits on the six faces of each die the app rolls. Tap a die whose faces differ from yours."))
 	for j, d := range vminDieKinds {
 		j, d := j, d
 		b := widget.NewButton("", nil)
@@ -642,10 +644,10 @@ func vminOpenDiceFaces(w fyne.Window, faces valor.DiceFaces, then func(valor.Die
 		vlibShowDie(b, d)
 		b.SetText(d.Title() + " die: " + vminFacesWords(have[j]))
 		f.dice[j] = b
-		body.Add(tall(b))
+		body.Add(kit.Tall(b))
 	}
 	f.close = widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { f.dlg.Hide() })
-	body.Add(tall(f.close))
+	body.Add(kit.Tall(f.close))
 	f.dlg = dialog.NewCustomWithoutButtons("The app's dice", body, w)
 	vminDialogSize(w, f.dlg, 0)
 	f.dlg.Show()
@@ -682,7 +684,7 @@ func vminOpenDieFaces(w fyne.Window, d valor.Die, was []int, then func([]int)) *
 	for i := range f.face {
 		i := i
 		f.face[i] = widget.NewButton("", func() { f.cur = i; f.redraw() })
-		faceGrid.Add(tall(f.face[i]))
+		faceGrid.Add(kit.Tall(f.face[i]))
 	}
 	hitGrid := container.NewGridWithColumns(5)
 	for n := range f.hits {
@@ -692,7 +694,7 @@ func vminOpenDieFaces(w fyne.Window, d valor.Die, was []int, then func([]int)) *
 			f.cur = (f.cur + 1) % vminDieSides
 			f.redraw()
 		})
-		hitGrid.Add(tall(f.hits[n]))
+		hitGrid.Add(kit.Tall(f.hits[n]))
 	}
 	f.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { f.dlg.Hide() })
 	f.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
@@ -704,10 +706,10 @@ func vminOpenDieFaces(w fyne.Window, d valor.Die, was []int, then func([]int)) *
 	f.save.Importance = widget.HighImportance
 	f.redraw()
 	body := container.NewVBox(
-		note("Tap a face, then the Hits it shows."),
+		kit.Note("Tap a face, then the Hits it shows."),
 		widget.NewLabelWithStyle("Faces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), faceGrid,
 		widget.NewLabelWithStyle("Hits", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), hitGrid,
-		container.NewGridWithColumns(2, tall(f.cancel), tall(f.save)))
+		container.NewGridWithColumns(2, kit.Tall(f.cancel), kit.Tall(f.save)))
 	f.dlg = dialog.NewCustomWithoutButtons("The "+d.Title()+" die", body, w)
 	vminDialogSize(w, f.dlg, 0)
 	f.dlg.Show()

@@ -1,7 +1,10 @@
-package ui
+package villainsui
 
 import (
 	"encoding/json"
+
+	"tableside/ui"
+	"tableside/ui/kit"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,7 +19,7 @@ import (
 // objective (004 L14) and four locations with their Lock symbol (L7) and
 // actions. It is typed once; every later game picks it with one tap.
 type villainEditor struct {
-	s         *shell
+	s         *ui.App
 	done      func()
 	name      *widget.Entry
 	objective *widget.Entry
@@ -30,7 +33,7 @@ type locationEditor struct {
 	actions []villains.Action
 }
 
-func showVillainEditor(s *shell, card villains.VillainCard, done func()) *villainEditor {
+func showVillainEditor(s *ui.App, card villains.VillainCard, done func()) *villainEditor {
 	e := &villainEditor{s: s, done: done}
 	e.name = widget.NewEntry()
 	e.name.SetPlaceHolder("Villain's name")
@@ -47,7 +50,7 @@ func showVillainEditor(s *shell, card villains.VillainCard, done func()) *villai
 		l.actions = append(l.actions, card.Locations[i].Actions...)
 		e.locs[i] = l
 	}
-	e.save = bigButton("Save this Villain", theme.DocumentSaveIcon(), true, e.commit)
+	e.save = kit.BigButton("Save this Villain", theme.DocumentSaveIcon(), true, e.commit)
 	e.show()
 	return e
 }
@@ -64,8 +67,8 @@ func (e *villainEditor) card() villains.VillainCard {
 func (e *villainEditor) show() {
 	s := e.s
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), e.done)
-	box := container.NewVBox(heading("A Villain board"), e.name, e.objective,
-		note("Locations left to right as on the board. Mark each action a Hero card covers when it is played on that location (the top row)."))
+	box := container.NewVBox(kit.Heading("A Villain board"), e.name, e.objective,
+		kit.Note("Locations left to right as on the board. Mark each action a Hero card covers when it is played on that location (the top row)."))
 	for i, l := range e.locs {
 		i, l := i, l
 		inner := container.NewVBox(l.name, l.lock)
@@ -80,11 +83,11 @@ func (e *villainEditor) show() {
 			})
 			inner.Add(container.NewBorder(nil, nil, nil, container.NewHBox(covers, del), widget.NewLabel(a.Title())))
 		}
-		inner.Add(tall(widget.NewButtonWithIcon("Add an action", theme.ContentAddIcon(), func() { e.addAction(i) })))
+		inner.Add(kit.Tall(widget.NewButtonWithIcon("Add an action", theme.ContentAddIcon(), func() { e.addAction(i) })))
 		box.Add(widget.NewCard("", "", inner))
 	}
-	box.Add(tall(e.save))
-	s.show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+	box.Add(kit.Tall(e.save))
+	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
 }
 
 func (e *villainEditor) addAction(loc int) {
@@ -93,13 +96,13 @@ func (e *villainEditor) addAction(loc int) {
 	for i, k := range kinds {
 		labels[i] = k.Title()
 	}
-	chooser(e.s.win, "Which action?", labels, func(i int) {
+	kit.Choose(e.s.Window(), "Which action?", labels, func(i int) {
 		add := func(power int) {
 			e.locs[loc].actions = append(e.locs[loc].actions, villains.Action{Kind: kinds[i], Power: power})
 			e.show()
 		}
 		if kinds[i] == villains.ActionGainPower {
-			showNumberPad(e.s.win, "Gain how much Power?", -1, 1, villains.MaxGainPower, add)
+			kit.ShowNumberPad(e.s.Window(), "Gain how much Power?", -1, 1, villains.MaxGainPower, add)
 			return
 		}
 		add(0)
@@ -110,16 +113,16 @@ func (e *villainEditor) addAction(loc int) {
 func (e *villainEditor) commit() {
 	c := e.card()
 	if err := c.Validate(); err != nil {
-		e.s.tell("Not saved yet", err.Error())
+		e.s.Tell("Not saved yet", err.Error())
 		return
 	}
 	data, err := json.Marshal(c)
 	if err != nil {
-		e.s.fail(err)
+		e.s.Fail(err)
 		return
 	}
-	if _, err := e.s.store.SaveCard(campaign.Card{Game: villains.Game{}.ID(), Kind: villains.LibraryKind, Name: c.Name, Data: data}); err != nil {
-		e.s.fail(err)
+	if _, err := e.s.Store().SaveCard(campaign.Card{Game: villains.Game{}.ID(), Kind: villains.LibraryKind, Name: c.Name, Data: data}); err != nil {
+		e.s.Fail(err)
 		return
 	}
 	e.done()

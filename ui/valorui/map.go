@@ -1,4 +1,4 @@
-package ui
+package valorui
 
 import (
 	"fmt"
@@ -13,6 +13,7 @@ import (
 	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/ui/kit"
 	"tableside/ui/valormap"
 )
 
@@ -52,7 +53,7 @@ func (b *valorBoard) settle() {
 		l.region, l.tile, l.moving, l.laid = nil, nil, nil, nil
 	}
 	if b.wv.Active && b.wv.Key != l.wizKey {
-		l.wizKey, l.wizSince = b.wv.Key, time.Now()
+		l.wizKey, l.wizSince = b.wv.Key, b.p.App().Now()
 	}
 }
 
@@ -76,14 +77,7 @@ type mapPiece struct {
 	villain  bool
 }
 
-func (b *valorBoard) local() *valorLocal {
-	if l, ok := b.p.local.(*valorLocal); ok {
-		return l
-	}
-	l := &valorLocal{}
-	b.p.local = l
-	return l
-}
+func (b *valorBoard) local() *valorLocal { return &b.v.local }
 
 // stepStamp names the step the table is in: a view chosen in one step is
 // kept until the next.
@@ -109,7 +103,7 @@ func (b *valorBoard) showMap(on bool) {
 	l := b.local()
 	l.mapShown, l.chosenAt = on, b.stepStamp()
 	l.region, l.tile, l.moving, l.laid = nil, nil, nil, nil
-	b.p.render()
+	b.p.Render()
 }
 
 // viewSwitch is the two buttons that switch between boards and map.
@@ -122,7 +116,7 @@ func (b *valorBoard) viewSwitch() fyne.CanvasObject {
 	} else {
 		boards.Importance = widget.HighImportance
 	}
-	return container.NewGridWithColumns(2, tall(boards), tall(maps))
+	return container.NewGridWithColumns(2, kit.Tall(boards), kit.Tall(maps))
 }
 
 // theMap is the state's map, or an empty one before the first tile.
@@ -245,13 +239,13 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 	case b.wv.Active:
 		return b.wizardParts()
 	}
-	box := container.NewVBox(bold(b.st.Prompt()))
+	box := container.NewVBox(kit.Bold(b.st.Prompt()))
 	if b.st.Map == nil {
-		box.Add(note("Tap the square where the first tile lies to lay it: its sides, then its artwork. Lay each tile the Heroes scout the same way."))
+		box.Add(kit.Note("Tap the square where the first tile lies to lay it: its sides, then its artwork. Lay each tile the Heroes scout the same way."))
 	} else {
-		box.Add(note("Tap a tile to see what stands there and to move, damage or add pieces; tap an empty square to lay a scouted tile."))
+		box.Add(kit.Note("Tap a tile to see what stands there and to move, damage or add pieces; tap an empty square to lay a scouted tile."))
 	}
-	box.Add(tall(bigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })))
+	box.Add(kit.Tall(kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })))
 	return box, nil
 }
 
@@ -265,16 +259,16 @@ func (b *valorBoard) tapRegion(p labyrinth.Pos) {
 		pc := l.moving
 		if p == pc.from {
 			l.moving = nil // tapping where it stands puts it back
-			b.p.render()
+			b.p.Render()
 			return
 		}
 		if r == nil {
-			b.p.s.tell("No tile there", "Pieces stand on tiles. Lay the tile first, or tap a marked region.")
+			b.p.App().Tell("No tile there", "Pieces stand on tiles. Lay the tile first, or tap a marked region.")
 			return
 		}
 		l.moving = nil
 		l.region = &p
-		b.p.do(pc.moveTo(p))
+		b.p.Do(pc.moveTo(p))
 		return
 	case l.tile != nil && l.tile.at == p:
 		return
@@ -288,7 +282,7 @@ func (b *valorBoard) tapRegion(p labyrinth.Pos) {
 		l.tile = nil
 		l.region = &p
 	}
-	b.p.render()
+	b.p.Render()
 }
 
 // newDraft is a new tile at p whose sides meet its neighbours': the sides
@@ -329,7 +323,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 	if t.fix {
 		verb = "Correct the tile at " + t.at.String()
 	}
-	box := container.NewVBox(bold(verb + ": tap a side to switch Hall and Wall, the middle for the artwork."))
+	box := container.NewVBox(kit.Bold(verb + ": tap a side to switch Hall and Wall, the middle for the artwork."))
 	side := func(d labyrinth.Dir, name string) fyne.CanvasObject {
 		s := t.walls.Side(d)
 		label := name + ": Hall"
@@ -343,12 +337,12 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 			}
 			setSide(&t.walls, d, ns)
 			t.base, t.turn = t.walls, 0
-			b.p.render()
+			b.p.Render()
 		})
 		if s == labyrinth.Wall {
 			btn.Importance = widget.HighImportance
 		}
-		return tall(btn)
+		return kit.Tall(btn)
 	}
 	k := 0
 	for i, kind := range tileKinds {
@@ -358,22 +352,22 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 	}
 	middle := widget.NewButton(t.kind.Title(), func() {
 		t.kind = tileKinds[(k+1)%len(tileKinds)]
-		b.p.render()
+		b.p.Render()
 	})
 	blank := func() fyne.CanvasObject { return widget.NewLabel("") }
 	box.Add(container.NewGridWithColumns(3,
 		blank(), side(labyrinth.North, "North"), blank(),
-		side(labyrinth.West, "West"), tall(middle), side(labyrinth.East, "East"),
+		side(labyrinth.West, "West"), kit.Tall(middle), side(labyrinth.East, "East"),
 		blank(), side(labyrinth.South, "South"), blank()))
-	lay := bigButton("Lay this tile", theme.ConfirmIcon(), true, func() {
+	lay := kit.BigButton("Lay this tile", theme.ConfirmIcon(), true, func() {
 		at := t.at
-		if b.p.do(valor.PlaceTile(at, t.walls, t.kind)) {
+		if b.p.Do(valor.PlaceTile(at, t.walls, t.kind)) {
 			l.tile = nil
 			l.region = &at
 			if !t.fix {
 				l.laid = &at
 			}
-			b.p.render()
+			b.p.Render()
 		}
 	})
 	if t.fix {
@@ -384,18 +378,18 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		if t.fix {
 			l.region = &t.at
 		}
-		b.p.render()
+		b.p.Render()
 	})
-	box.Add(container.NewGridWithColumns(2, tall(cancel), tall(lay)))
+	box.Add(container.NewGridWithColumns(2, kit.Tall(cancel), kit.Tall(lay)))
 	m := b.theMap()
 	if !m.Fits(t.at, t.walls) {
-		box.Add(note("A side does not meet its neighbour's: a Hall against a Wall counts as a Wall. Turn the tile, or keep it if it lies so on the table."))
+		box.Add(kit.Note("A side does not meet its neighbour's: a Hall against a Wall counts as a Wall. Turn the tile, or keep it if it lies so on the table."))
 	}
 	if ors := t.base.Orientations(); len(ors) > 1 {
-		box.Add(tall(widget.NewButtonWithIcon("Turn or flip the tile", theme.ViewRefreshIcon(), func() {
+		box.Add(kit.Tall(widget.NewButtonWithIcon("Turn or flip the tile", theme.ViewRefreshIcon(), func() {
 			t.turn = (t.turn + 1) % len(ors)
 			t.walls = ors[t.turn]
-			b.p.render()
+			b.p.Render()
 		})))
 	}
 	return box
@@ -407,12 +401,12 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 	l := b.local()
 	m := b.theMap()
 	r := m.At(p)
-	close := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { l.region, l.laid = nil, nil; b.p.render() })
+	close := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { l.region, l.laid = nil, nil; b.p.Render() })
 	if r == nil {
 		l.region = nil
-		return container.NewVBox(note("That tile is gone."), tall(close))
+		return container.NewVBox(kit.Note("That tile is gone."), kit.Tall(close))
 	}
-	box := container.NewVBox(bold(valormap.Title(p, r)))
+	box := container.NewVBox(kit.Bold(valormap.Title(p, r)))
 	// Describe's first lines are the tile, its sides and its tokens; what
 	// stands there has its own buttons below.
 	lines := valormap.Describe(*r, b.woundedNames()...)
@@ -423,11 +417,11 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 	if r.Bombs > 0 {
 		n++
 	}
-	box.Add(note(strings.Join(lines[:min(n, len(lines))], ". ") + "."))
+	box.Add(kit.Note(strings.Join(lines[:min(n, len(lines))], ". ") + "."))
 	if l.laid != nil && *l.laid == p {
 		// Scouting's last steps (000 L423-425, L441): the app keeps the
 		// Minions; Treasures and Events stay on the cardboard.
-		box.Add(note("Now draw for its icons (those for more Heroes than play do not count): a Treasure for each Treasure icon, a Minion for each Minion icon (Put a Minion here, bottom one first), and one Event card if any Event icon shows."))
+		box.Add(kit.Note("Now draw for its icons (those for more Heroes than play do not count): a Treasure for each Treasure icon, a Minion for each Minion icon (Put a Minion here, bottom one first), and one Event card if any Event icon shows."))
 	}
 	for _, h := range r.Heroes {
 		h := h
@@ -441,7 +435,7 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 			label += ", Defender"
 		}
 		move := widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { b.pickUp(pc) })
-		box.Add(tall(move))
+		box.Add(kit.Tall(move))
 	}
 	for i := len(r.Minions) - 1; i >= 0; i-- {
 		mn := r.Minions[i]
@@ -449,17 +443,17 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 	}
 	if r.Villain != "" {
 		pc := &mapPiece{name: r.Villain, from: p, villain: true}
-		box.Add(tall(widget.NewButtonWithIcon("Move "+r.Villain, theme.NavigateNextIcon(), func() { b.pickUp(pc) })))
+		box.Add(kit.Tall(widget.NewButtonWithIcon("Move "+r.Villain, theme.NavigateNextIcon(), func() { b.pickUp(pc) })))
 	}
 	add := widget.NewButtonWithIcon("Put a Minion here…", theme.ContentAddIcon(), func() {
-		pickMinionCard(b.p.s, "Which Minion?", "", b.p.render, func(c valor.MinionCard) { b.p.do(valor.SpawnMinion(c, p)) })
+		pickMinionCard(b.p.App(), "Which Minion?", "", b.p.Render, func(c valor.MinionCard) { b.p.Do(valor.SpawnMinion(c, p)) })
 	})
 	more := widget.NewButtonWithIcon("More…", theme.MoreHorizontalIcon(), func() { b.regionMenu(p) })
-	box.Add(container.NewGridWithColumns(2, tall(add), tall(more)))
+	box.Add(container.NewGridWithColumns(2, kit.Tall(add), kit.Tall(more)))
 	if b.wv.Active {
 		close.SetText("Back to the Villain Round")
 	}
-	box.Add(tall(close))
+	box.Add(kit.Tall(close))
 	return box
 }
 
@@ -480,7 +474,7 @@ func (b *valorBoard) minionRow(p labyrinth.Pos, name string, top bool) fyne.Canv
 	pc := &mapPiece{name: name, from: p, minion: true}
 	move := widget.NewButtonWithIcon("Move", theme.NavigateNextIcon(), func() { b.pickUp(pc) })
 	dmg := widget.NewButtonWithIcon("Damage…", theme.ContentRemoveIcon(), func() {
-		showNumberPad(b.win(), "Damage to "+name, -1, 1, 99, func(n int) { b.p.do(valor.DamageMinion(name, n)) })
+		kit.ShowNumberPad(b.win(), "Damage to "+name, -1, 1, 99, func(n int) { b.p.Do(valor.DamageMinion(name, n)) })
 	})
 	more := widget.NewButtonWithIcon("More…", theme.MoreHorizontalIcon(), func() {
 		flip := "Flip to its Wounded side"
@@ -488,11 +482,11 @@ func (b *valorBoard) minionRow(p labyrinth.Pos, name string, top bool) fyne.Canv
 			flip = "Flip back to its Fresh side"
 		}
 		b.menu(name, []menuItem{
-			{fmt.Sprintf("Defeated: to the Hero Loot Stash (%d Bounty)", c.Bounty), func() { b.p.do(valor.DefeatMapMinion(name)) }},
-			{flip, func() { b.p.do(valor.WoundMinion(name, !mm.Wounded)) }},
+			{fmt.Sprintf("Defeated: to the Hero Loot Stash (%d Bounty)", c.Bounty), func() { b.p.Do(valor.DefeatMapMinion(name)) }},
+			{flip, func() { b.p.Do(valor.WoundMinion(name, !mm.Wounded)) }},
 		})
 	})
-	return container.NewVBox(bold(line), container.NewGridWithColumns(3, tall(move), tall(dmg), tall(more)))
+	return container.NewVBox(kit.Bold(line), container.NewGridWithColumns(3, kit.Tall(move), kit.Tall(dmg), kit.Tall(more)))
 }
 
 // regionMenu holds a region's rarer changes: tokens, the tile itself, the
@@ -505,14 +499,14 @@ func (b *valorBoard) regionMenu(p labyrinth.Pos) {
 	}
 	l := b.local()
 	items := []menuItem{
-		{"Add a Rockfall token", func() { b.p.do(valor.MapTokens(p, valor.TokenRockfall, 1)) }},
-		{"Add a Bomb token", func() { b.p.do(valor.MapTokens(p, valor.TokenBomb, 1)) }},
+		{"Add a Rockfall token", func() { b.p.Do(valor.MapTokens(p, valor.TokenRockfall, 1)) }},
+		{"Add a Bomb token", func() { b.p.Do(valor.MapTokens(p, valor.TokenBomb, 1)) }},
 	}
 	if r.Rockfalls > 0 {
-		items = append(items, menuItem{"Take a Rockfall token off", func() { b.p.do(valor.MapTokens(p, valor.TokenRockfall, -1)) }})
+		items = append(items, menuItem{"Take a Rockfall token off", func() { b.p.Do(valor.MapTokens(p, valor.TokenRockfall, -1)) }})
 	}
 	if r.Bombs > 0 {
-		items = append(items, menuItem{"Take a Bomb token off", func() { b.p.do(valor.MapTokens(p, valor.TokenBomb, -1)) }})
+		items = append(items, menuItem{"Take a Bomb token off", func() { b.p.Do(valor.MapTokens(p, valor.TokenBomb, -1)) }})
 	}
 	if len(r.Heroes) > 1 {
 		// The Minions attack the Defender (000 L268); the wizard asks when
@@ -522,28 +516,28 @@ func (b *valorBoard) regionMenu(p labyrinth.Pos) {
 			for i, h := range r.Heroes {
 				names[i] = h.Name
 			}
-			chooser(b.win(), "Who defends "+p.String()+"?", names, func(i int) { b.p.do(valor.SetDefender(p, names[i])) })
+			kit.Choose(b.win(), "Who defends "+p.String()+"?", names, func(i int) { b.p.Do(valor.SetDefender(p, names[i])) })
 		}})
 	}
 	// Someone who stands elsewhere, or nowhere yet, comes here.
 	for i, h := range b.st.Heroes {
 		i, h := i, h
 		if at, ok := m.Locate(h.Name); !ok || at != p {
-			items = append(items, menuItem{h.Name + " stands here", func() { b.p.do(valor.MoveHero(i, p)) }})
+			items = append(items, menuItem{h.Name + " stands here", func() { b.p.Do(valor.MoveHero(i, p)) }})
 		}
 	}
 	if b.st.Final && r.Villain == "" {
-		items = append(items, menuItem{b.st.Villain.Name + " stands here", func() { b.p.do(valor.MoveVillain(p)) }})
+		items = append(items, menuItem{b.st.Villain.Name + " stands here", func() { b.p.Do(valor.MoveVillain(p)) }})
 	}
 	items = append(items, menuItem{"Correct the tile's sides or artwork", func() {
 		l.region = nil
 		l.tile = &tileDraft{at: p, walls: r.Walls, base: r.Walls, kind: r.Tile, fix: true}
-		b.p.render()
+		b.p.Render()
 	}})
 	if len(r.Heroes) == 0 && len(r.Minions) == 0 && r.Villain == "" && r.Rockfalls == 0 && r.Bombs == 0 {
 		items = append(items, menuItem{"Take the tile back (laid by mistake)", func() {
 			l.region = nil
-			b.p.do(valor.RemoveTile(p))
+			b.p.Do(valor.RemoveTile(p))
 		}})
 	}
 	b.menu(valormap.Title(p, r), items)
@@ -553,22 +547,22 @@ func (b *valorBoard) regionMenu(p labyrinth.Pos) {
 func (b *valorBoard) pickUp(pc *mapPiece) {
 	l := b.local()
 	l.moving, l.region = pc, nil
-	b.p.render()
+	b.p.Render()
 }
 
 // movingPanel asks where the piece picked up goes.
 func (b *valorBoard) movingPanel() fyne.CanvasObject {
 	l := b.local()
 	pc := l.moving
-	box := container.NewVBox(bold("Tap where " + pc.name + " goes."))
-	box.Add(note("It stands at " + pc.from.String() + ". The app does not check the way: a Move, a Spell or an Event may take it anywhere."))
+	box := container.NewVBox(kit.Bold("Tap where " + pc.name + " goes."))
+	box.Add(kit.Note("It stands at " + pc.from.String() + ". The app does not check the way: a Move, a Spell or an Event may take it anywhere."))
 	if pc.minion {
-		box.Add(note("A Minion goes on top of the stack it joins."))
+		box.Add(kit.Note("A Minion goes on top of the stack it joins."))
 	}
-	box.Add(tall(widget.NewButtonWithIcon("Cancel the move", theme.CancelIcon(), func() {
+	box.Add(kit.Tall(widget.NewButtonWithIcon("Cancel the move", theme.CancelIcon(), func() {
 		l.moving = nil
 		l.region = &pc.from
-		b.p.render()
+		b.p.Render()
 	})))
 	return box
 }

@@ -1,4 +1,4 @@
-package ui
+package valorui
 
 import (
 	"encoding/json"
@@ -12,6 +12,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker/valor"
+	"tableside/ui/uitest"
 )
 
 // Factories: made-up boards with the shapes the rules describe (the
@@ -53,22 +54,22 @@ func villainLoot12() valor.LootStashCard {
 }
 
 func (tb *table) saveValor(kind, name string, v any) {
-	tb.t.Helper()
+	tb.T.Helper()
 	b, _ := json.Marshal(v)
-	if _, err := tb.s.store.SaveCard(campaign.Card{Game: "valor", Kind: kind, Name: name, Data: b}); err != nil {
-		tb.t.Fatal(err)
+	if _, err := tb.S.Store().SaveCard(campaign.Card{Game: "valor", Kind: kind, Name: name, Data: b}); err != nil {
+		tb.T.Fatal(err)
 	}
 }
 
 func (tb *table) valorState() valor.State {
-	tb.t.Helper()
-	sess, ok, err := tb.s.store.Latest()
+	tb.T.Helper()
+	sess, ok, err := tb.S.Store().Latest()
 	if err != nil || !ok {
-		tb.t.Fatalf("no session: %v", err)
+		tb.T.Fatalf("no session: %v", err)
 	}
 	st, err := valor.Decode(sess.State)
 	if err != nil {
-		tb.t.Fatal(err)
+		tb.T.Fatal(err)
 	}
 	return st
 }
@@ -86,28 +87,28 @@ func (tb *table) valorLibrary() {
 // Drop-downs in screen order: box, mode, Hero 1, Hero 2, Villain, Lead,
 // then the Loot Stash cards.
 func (tb *table) startValor() campaign.Campaign {
-	tb.t.Helper()
+	tb.T.Helper()
 	tb.valorLibrary()
-	c, err := tb.s.store.CreateCampaign("Thursday", "valor")
+	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
 	if err != nil {
-		tb.t.Fatal(err)
+		tb.T.Fatal(err)
 	}
-	tb.s.setupGame(c)
-	tb.see("New game: Thursday")
-	typeInto(tb.entries("Player 1")[0], "Ana")
-	typeInto(tb.entries("Player 2")[0], "Bo")
-	tb.selects(2).SetSelected("Rowan")
-	tb.selects(3).SetSelected("Bjorn")
-	tb.selects(4).SetSelected("Golem")
-	tb.tap("Start the game")
+	tb.S.SetupGame(c)
+	tb.See("New game: Thursday")
+	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
+	uitest.TypeInto(tb.Entries("Player 2")[0], "Bo")
+	tb.Selects(2).SetSelected("Rowan")
+	tb.Selects(3).SetSelected("Bjorn")
+	tb.Selects(4).SetSelected("Golem")
+	tb.Tap("Start the game")
 	return c
 }
 
 // finishChecklist taps the due item's button until the checklist is done.
 func (tb *table) finishChecklist(label string, n int) {
-	tb.t.Helper()
+	tb.T.Helper()
 	for i := 0; i < n; i++ {
-		tb.tap(label)
+		tb.Tap(label)
 	}
 }
 
@@ -128,9 +129,9 @@ func TestValorSetupAppliesTheStartOfGameRules(t *testing.T) {
 	if st.VillainLoot.Name != "Villain Loot Stash 1-2 (A)" || st.HeroLoot.MinHeroes != 2 {
 		t.Fatalf("Loot Stash cards for 2 Heroes: %q %q", st.VillainLoot.Name, st.HeroLoot.Name)
 	}
-	tb.see("Step 1 of 9")
-	tb.see("Health 14/14")
-	tb.see("Health 40/100")
+	tb.See("Step 1 of 9")
+	tb.See("Health 14/14")
+	tb.See("Health 40/100")
 }
 
 // TestValorSetupRefusesWhatIsMissing: no Villain, or no Loot Stash card for
@@ -140,21 +141,21 @@ func TestValorSetupRefusesWhatIsMissing(t *testing.T) {
 	tb.saveValor(valor.LibraryHero, "Rowan", valorHeroCard("Rowan"))
 	tb.saveValor(valor.LibraryHero, "Bjorn", valorHeroCard("Bjorn"))
 	tb.saveValor(valor.LibraryVillain, "Golem", golemCard())
-	c, _ := tb.s.store.CreateCampaign("Thursday", "valor")
-	tb.s.setupGame(c)
-	tb.selects(2).SetSelected("Rowan")
-	tb.selects(3).SetSelected("Bjorn")
-	tb.tap("Start the game")
-	tb.see("Choose the Villain")
-	tb.dismiss()
-	tb.selects(4).SetSelected("Golem")
-	if got := tb.selects(7).Selected; got != lootMissing {
+	c, _ := tb.S.Store().CreateCampaign("Thursday", "valor")
+	tb.S.SetupGame(c)
+	tb.Selects(2).SetSelected("Rowan")
+	tb.Selects(3).SetSelected("Bjorn")
+	tb.Tap("Start the game")
+	tb.See("Choose the Villain")
+	tb.Dismiss()
+	tb.Selects(4).SetSelected("Golem")
+	if got := tb.Selects(7).Selected; got != lootMissing {
 		t.Fatalf("the Villain Loot Stash for 2 Heroes shows %q", got)
 	}
-	tb.tap("Start the game")
-	tb.see("Enter the Villain Loot Stash card for 2 Heroes")
-	tb.dismiss()
-	if _, ok, _ := tb.s.store.LastSession(c.ID); ok {
+	tb.Tap("Start the game")
+	tb.See("Enter the Villain Loot Stash card for 2 Heroes")
+	tb.Dismiss()
+	if _, ok, _ := tb.S.Store().LastSession(c.ID); ok {
 		t.Fatal("a refused setup started a game")
 	}
 }
@@ -168,77 +169,77 @@ func TestValorHeroRoundAndLevelUpStep(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
 	tb.finishChecklist("Done", 9)
-	tb.see("Charge (go first) or Hold (go last)?")
-	tb.tap("Charge")
-	tb.see("Rowan's Turn: 3 of 3 Action Points left")
+	tb.See("Charge (go first) or Hold (go last)?")
+	tb.Tap("Charge")
+	tb.See("Rowan's Turn: 3 of 3 Action Points left")
 
-	tb.tap("Move (1 AP)")
-	tb.tap("Action Roll (1 AP)")
-	tb.tap("Melee: 2 Novice · 1 Plus-Ones")
-	tb.keys("3")
-	tb.see("Rowan's Melee roll: 3 Hits in the pool")
-	tb.tap("Add a Plus-One")
-	tb.see("4 Hits in the pool")
-	tb.tap("Spend Hits")
-	tb.keys("4")
-	tb.tap("End the roll")
+	tb.Tap("Move (1 AP)")
+	tb.Tap("Action Roll (1 AP)")
+	tb.Tap("Melee: 2 Novice · 1 Plus-Ones")
+	tb.Keys("3")
+	tb.See("Rowan's Melee roll: 3 Hits in the pool")
+	tb.Tap("Add a Plus-One")
+	tb.See("4 Hits in the pool")
+	tb.Tap("Spend Hits")
+	tb.Keys("4")
+	tb.Tap("End the roll")
 	if st := tb.valorState(); st.Heroes[0].Rows[0].PlusOnes != 0 || st.Heroes[0].Spent != 2 || st.Roll != nil {
 		t.Fatalf("000 L315: the Plus-One spent, 2 AP spent: %+v", st.Heroes[0])
 	}
-	tb.tap("A Minion was Defeated")
-	tb.keys("2")
-	tb.see("Hero Loot Stash: 2 Bounty")
+	tb.Tap("A Minion was Defeated")
+	tb.Keys("2")
+	tb.See("Hero Loot Stash: 2 Bounty")
 
 	// Bjorn's board: a Hound hits him for 3.
-	tb.tap("Bjorn")
-	tb.see("Bjorn's board (Bo)")
-	tb.tap("14 / 14")
-	tb.tap("Take damage")
-	tb.keys("3")
-	tb.see("Health 11/14")
+	tb.Tap("Bjorn")
+	tb.See("Bjorn's board (Bo)")
+	tb.Tap("14 / 14")
+	tb.Tap("Take damage")
+	tb.Keys("3")
+	tb.See("Health 11/14")
 
-	tb.tap("End Rowan's Turn")
-	tb.see("Bjorn's Turn: 3 of 3")
-	tb.tap("End Bjorn's Turn")
+	tb.Tap("End Rowan's Turn")
+	tb.See("Bjorn's Turn: 3 of 3")
+	tb.Tap("End Bjorn's Turn")
 
 	// The Hero Level Up Step, in the book's order.
-	tb.see("Hero Round: Level Up Step")
-	tb.see("Step 1 of 8")
+	tb.See("Hero Round: Level Up Step")
+	tb.See("Step 1 of 8")
 	tb.finishChecklist("Done", 5) // events, draw, discard, defenders, pass the Initiative
 	if st := tb.valorState(); st.Lead != 1 {
 		t.Fatalf("000 L522: the Initiative token passes clockwise to Bjorn; lead %d", st.Lead)
 	}
-	tb.tap("Treasures done")
-	tb.see("Bounty 2 on Hero Loot Stash, 2 Heroes (printed example): gives 2 XP for each Hero, a Novice die's result")
-	tb.tap("The Lead Hero rolled a Novice die")
-	tb.keys("1")
+	tb.Tap("Treasures done")
+	tb.See("Bounty 2 on Hero Loot Stash, 2 Heroes (printed example): gives 2 XP for each Hero, a Novice die's result")
+	tb.Tap("The Lead Hero rolled a Novice die")
+	tb.Keys("1")
 	st := tb.valorState()
 	if st.Heroes[0].XP != 3 || st.Heroes[1].XP != 3 || st.Hoard != 2 {
 		t.Fatalf("000 L552-565: 2 XP each plus the die's 1, Bounty to the Hoard: %d %d hoard %d", st.Heroes[0].XP, st.Heroes[1].XP, st.Hoard)
 	}
-	tb.tap("Level Up Rowan (3 XP)")
-	tb.tap("+1 Action Point (3 XP)")
-	tb.tap("Level Up Bjorn (3 XP)")
-	tb.tap("Melee row, slot 3: blank to Novice (1 XP)")
+	tb.Tap("Level Up Rowan (3 XP)")
+	tb.Tap("+1 Action Point (3 XP)")
+	tb.Tap("Level Up Bjorn (3 XP)")
+	tb.Tap("Melee row, slot 3: blank to Novice (1 XP)")
 	st = tb.valorState()
 	if st.Heroes[0].Actions != 4 || st.Heroes[0].XP != 0 || st.Heroes[1].Rows[0].Slots[2] != valor.DieNovice || st.Heroes[1].XP != 2 {
 		t.Fatalf("000 L574-587: 3 XP an Action Point, 1 XP a die: %+v / %+v", st.Heroes[0], st.Heroes[1])
 	}
-	tb.see("Level Up Bjorn (2 XP)")
-	tb.tap("Level Ups done")
-	tb.tap("End the Hero Round: Level Up Step")
-	tb.see("Round 1 · Villain Round: Villain Step")
-	tb.see("Magic roll")
+	tb.See("Level Up Bjorn (2 XP)")
+	tb.Tap("Level Ups done")
+	tb.Tap("End the Hero Round: Level Up Step")
+	tb.See("Round 1 · Villain Round: Villain Step")
+	tb.See("Magic roll")
 
 	// Closing the app loses nothing; undo and redo survive it.
-	tb.restart()
-	tb.tap("Continue")
-	tb.see("Round 1 · Villain Round: Villain Step")
-	tb.see("Undo takes back: Villain Round")
-	tb.tap("Undo")
-	tb.see("Hero Round: Level Up Step")
-	tb.tap("Redo")
-	tb.see("Villain Round: Villain Step")
+	tb.Restart()
+	tb.Tap("Continue")
+	tb.See("Round 1 · Villain Round: Villain Step")
+	tb.See("Undo takes back: Villain Round")
+	tb.Tap("Undo")
+	tb.See("Hero Round: Level Up Step")
+	tb.Tap("Redo")
+	tb.See("Villain Round: Villain Step")
 }
 
 // TestValorRefusalsSayWhy: a fifth Plus-One asks which to give up (000
@@ -247,8 +248,8 @@ func TestValorRefusalsSayWhy(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
 	tb.finishChecklist("Done", 9)
-	tb.tap("Charge")
-	b := &valorBoard{p: tb.s.cur, st: tb.valorState()}
+	tb.Tap("Charge")
+	b := &valorBoard{p: tb.S.Current(), st: tb.valorState()}
 	for i := 0; i < 3; i++ {
 		b.changePlusOnes(0, 1, 1)
 		b.st = tb.valorState()
@@ -257,27 +258,27 @@ func TestValorRefusalsSayWhy(t *testing.T) {
 		t.Fatalf("4 Plus-Ones held, got %d", got)
 	}
 	b.changePlusOnes(0, 2, 1)
-	tb.see("The board is full: discard a Plus-One from")
-	tb.tap("Melee row (1 Plus-Ones)")
+	tb.See("The board is full: discard a Plus-One from")
+	tb.Tap("Melee row (1 Plus-Ones)")
 	st := tb.valorState()
 	if st.Heroes[0].Rows[0].PlusOnes != 0 || st.Heroes[0].Rows[2].PlusOnes != 1 || st.PlusOnesHeld(0) != 4 {
 		t.Fatalf("000 L317: one discarded to make space: %+v", st.Heroes[0].Rows)
 	}
-	tb.tap("14 / 14")
-	tb.tap("Pay Hearts")
-	tb.keys("15")
-	tb.see("Rowan has 14 Health and cannot pay 15 Hearts")
-	tb.dismiss()
+	tb.Tap("14 / 14")
+	tb.Tap("Pay Hearts")
+	tb.Keys("15")
+	tb.See("Rowan has 14 Health and cannot pay 15 Hearts")
+	tb.Dismiss()
 	if st := tb.valorState(); st.Heroes[0].Health != 14 {
 		t.Fatalf("000 L329: a refused payment changes nothing: %d", st.Heroes[0].Health)
 	}
-	tb.tap("More for Rowan")
-	tb.tap("Pay Hearts")
-	tb.keys("14")
+	tb.Tap("More for Rowan")
+	tb.Tap("Pay Hearts")
+	tb.Keys("14")
 	if st := tb.valorState(); !st.Heroes[0].InStash {
 		t.Fatal("000 L333: 0 Health is Defeated")
 	}
-	tb.see("Defeated")
+	tb.See("Defeated")
 }
 
 // TestValorVillainLevelUpGolem000L758 walks a Villain Round to its Level
@@ -287,26 +288,26 @@ func TestValorVillainLevelUpGolem000L758(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
 	tb.finishChecklist("Done", 9)
-	tb.tap("Charge")
-	tb.tap("End Rowan's Turn")
-	tb.tap("End Bjorn's Turn")
+	tb.Tap("Charge")
+	tb.Tap("End Rowan's Turn")
+	tb.Tap("End Bjorn's Turn")
 	tb.finishChecklist("Done", 5)
-	tb.tap("Treasures done")
-	tb.tap("Cash out")
-	tb.tap("Level Ups done")
-	tb.tap("End the Hero Round")
+	tb.Tap("Treasures done")
+	tb.Tap("Cash out")
+	tb.Tap("Level Ups done")
+	tb.Tap("End the Hero Round")
 	tb.finishChecklist("Done", 3) // Magic roll, Corruption roll, spawn
-	tb.tap("End the Villain Round: Villain Step")
+	tb.Tap("End the Villain Round: Villain Step")
 	tb.finishChecklist("Done", 1) // the Minions
-	tb.tap("End the Villain Round: Minion Step")
-	tb.see("Villain Round: Level Up Step")
+	tb.Tap("End the Villain Round: Minion Step")
+	tb.See("Villain Round: Level Up Step")
 	// The Golem has 5 XP; the empty Villain Loot Stash gives 1 more.
-	tb.tap("Golem (Villain)")
+	tb.Tap("Golem (Villain)")
 	test.Tap(tb.counter("XP", 1)) // its value opens the number pad
-	tb.keys("5")
-	tb.tap("Done") // defenders
-	tb.see("Bounty 0 on Villain Loot Stash 1-2 (A): gives 1 XP")
-	tb.tap("Cash out")
+	tb.Keys("5")
+	tb.Tap("Done") // defenders
+	tb.See("Bounty 0 on Villain Loot Stash 1-2 (A): gives 1 XP")
+	tb.Tap("Cash out")
 	for _, line := range []string{
 		"Level Up 1: Magic row, slot 2: blank to Novice",
 		"Level Up 1: Corruption row, slot 3: blank to Novice",
@@ -315,12 +316,12 @@ func TestValorVillainLevelUpGolem000L758(t *testing.T) {
 		"Level Up 3: Magic row, slot 1: Novice to Adept",
 		"Level Up 3: Corruption row, slot 2: Novice to Adept",
 	} {
-		tb.see(line)
+		tb.See(line)
 	}
-	if strings.Contains(tb.texts(), "Level Up 3: Melee") {
+	if strings.Contains(tb.Texts(), "Level Up 3: Melee") {
 		t.Fatal("000 L754: a row of Master dice takes no more Level Ups")
 	}
-	tb.tap("Placed: spend 6 XP")
+	tb.Tap("Placed: spend 6 XP")
 	st := tb.valorState()
 	N, A, M := valor.DieNovice, valor.DieAdept, valor.DieMaster
 	want := [][]valor.Die{{A, N, N}, {A, A, N}, {M, M, M}}
@@ -332,21 +333,21 @@ func TestValorVillainLevelUpGolem000L758(t *testing.T) {
 	if st.Villain.XP != 0 {
 		t.Errorf("6 XP spent in twos leaves 0, got %d", st.Villain.XP)
 	}
-	tb.tap("Level Ups done")
-	tb.tap("Done") // advance the track
+	tb.Tap("Level Ups done")
+	tb.Tap("Done") // advance the track
 	st = tb.valorState()
 	if st.Day != 1 || st.Villain.XP != 0 || !slices.Equal(st.Villain.Rows[0].Slots, []valor.Die{A, A, N}) || !slices.Equal(st.Villain.Rows[1].Slots, []valor.Die{A, A, A}) {
 		t.Fatalf("000 L803: Day 1 with no Hero Defeated spends 2 extra XP, one more Level Up: day %d, %+v", st.Day, st.Villain.Rows)
 	}
-	tb.see("no Hero Defeated yet, so Golem spends 2 bonus XP")
-	tb.see("Approach of Doom: Day 1 of 4")
+	tb.See("no Hero Defeated yet, so Golem spends 2 bonus XP")
+	tb.See("Approach of Doom: Day 1 of 4")
 }
 
 // counter finds the counter labelled label on screen and returns its
 // buttons: 0 minus, 1 the value (opens the pad), 2 plus.
 func (tb *table) counter(label string, part int) *widget.Button {
-	tb.t.Helper()
-	objs := test.LaidOutObjects(tb.win.Content())
+	tb.T.Helper()
+	objs := test.LaidOutObjects(tb.Win.Content())
 	for i, o := range objs {
 		if l, ok := o.(*widget.Label); ok && l.Text == label {
 			var btns []*widget.Button
@@ -360,7 +361,7 @@ func (tb *table) counter(label string, part int) *widget.Button {
 			}
 		}
 	}
-	tb.t.Fatalf("no counter %q on screen", label)
+	tb.T.Fatalf("no counter %q on screen", label)
 	return nil
 }
 
@@ -375,32 +376,32 @@ func TestValorScreensRender(t *testing.T) {
 		t.Run(sz.name, func(t *testing.T) {
 			tb := newTable(t, sz.size)
 			tb.valorLibrary()
-			c, _ := tb.s.store.CreateCampaign("Thursday", "valor")
-			tb.s.setupGame(c)
-			tb.selects(2).SetSelected("Rowan")
-			tb.selects(3).SetSelected("Bjorn")
-			tb.selects(4).SetSelected("Golem")
-			tb.shot(sz.name + "-valor-setup")
-			tb.tap("Start the game")
-			tb.shot(sz.name + "-valor-setup-checklist")
+			c, _ := tb.S.Store().CreateCampaign("Thursday", "valor")
+			tb.S.SetupGame(c)
+			tb.Selects(2).SetSelected("Rowan")
+			tb.Selects(3).SetSelected("Bjorn")
+			tb.Selects(4).SetSelected("Golem")
+			tb.Shot(sz.name + "-valor-setup")
+			tb.Tap("Start the game")
+			tb.Shot(sz.name + "-valor-setup-checklist")
 			tb.finishChecklist("Done", 9)
-			tb.shot(sz.name + "-valor-initiative")
-			tb.tap("Charge")
-			tb.shot(sz.name + "-valor-turn")
-			tb.tap("Action Roll (1 AP)")
-			tb.shot(sz.name + "-valor-roll-choice")
-			tb.tap("Melee")
-			tb.keys("5")
-			tb.shot(sz.name + "-valor-roll")
-			tb.tap("End the roll")
-			tb.tap("Golem (Villain)")
-			tb.shot(sz.name + "-valor-villain-board")
-			tb.tap("Rowan")
-			tb.tap("End Rowan's Turn")
-			tb.tap("End Bjorn's Turn")
+			tb.Shot(sz.name + "-valor-initiative")
+			tb.Tap("Charge")
+			tb.Shot(sz.name + "-valor-turn")
+			tb.Tap("Action Roll (1 AP)")
+			tb.Shot(sz.name + "-valor-roll-choice")
+			tb.Tap("Melee")
+			tb.Keys("5")
+			tb.Shot(sz.name + "-valor-roll")
+			tb.Tap("End the roll")
+			tb.Tap("Golem (Villain)")
+			tb.Shot(sz.name + "-valor-villain-board")
+			tb.Tap("Rowan")
+			tb.Tap("End Rowan's Turn")
+			tb.Tap("End Bjorn's Turn")
 			tb.finishChecklist("Done", 5)
-			tb.tap("Treasures done")
-			tb.shot(sz.name + "-valor-cash-out")
+			tb.Tap("Treasures done")
+			tb.Shot(sz.name + "-valor-cash-out")
 		})
 	}
 }
@@ -426,46 +427,46 @@ func TestValorMordakVillainTakesATurn(t *testing.T) {
 	vl := villainLoot12()
 	tb.saveValor(valor.LibraryLootStash, hl.Name, hl)
 	tb.saveValor(valor.LibraryLootStash, vl.Name, vl)
-	c, _ := tb.s.store.CreateCampaign("Sunday", "valor")
-	tb.s.setupGame(c)
-	tb.selects(0).SetSelected(valor.BoxMordak.Title())
+	c, _ := tb.S.Store().CreateCampaign("Sunday", "valor")
+	tb.S.SetupGame(c)
+	tb.Selects(0).SetSelected(valor.BoxMordak.Title())
 	// No mode in Minions of Mordak: box, Hero 1, Hero 2, Villain, Lead, loot.
-	tb.selects(1).SetSelected("Gwen")
-	tb.selects(2).SetSelected("Loxley")
-	tb.selects(3).SetSelected("Mordak")
-	typeInto(tb.entries("Who plays Mordak?")[0], "Vic")
-	tb.tap("Start the game")
+	tb.Selects(1).SetSelected("Gwen")
+	tb.Selects(2).SetSelected("Loxley")
+	tb.Selects(3).SetSelected("Mordak")
+	uitest.TypeInto(tb.Entries("Who plays Mordak?")[0], "Vic")
+	tb.Tap("Start the game")
 	st := tb.valorState()
 	if st.Box != valor.BoxMordak || st.Villain.Player != "Vic" || st.Villain.Health != 50 || st.Villain.Rows[2].PlusOnes != 1 {
 		t.Fatalf("001 L195-196: Mordak for 2 Heroes with a Plus-One on his Power Action: %+v", st.Villain)
 	}
 	for len(tb.valorState().Checklist()) > 0 {
-		tb.tap("Done")
+		tb.Tap("Done")
 	}
-	tb.tap("Charge")
-	tb.tap("Action Roll (1 AP)")
-	tb.tap("Magic: 1 Novice")
-	tb.keys("1")
-	tb.tap("Mordak adds a Plus-One")
+	tb.Tap("Charge")
+	tb.Tap("Action Roll (1 AP)")
+	tb.Tap("Magic: 1 Novice")
+	tb.Keys("1")
+	tb.Tap("Mordak adds a Plus-One")
 	if st := tb.valorState(); st.Roll == nil || st.Roll.Boost < 1 || st.Villain.Rows[2].PlusOnes != 0 {
 		t.Fatalf("001 L709 Schemy Meddling: Mordak's Magic Plus-One adds to Gwen's Magic roll: %+v", st.Roll)
 	}
-	tb.tap("End the roll")
-	tb.tap("End Gwen's Turn")
-	tb.tap("End Loxley's Turn")
+	tb.Tap("End the roll")
+	tb.Tap("End Gwen's Turn")
+	tb.Tap("End Loxley's Turn")
 	tb.finishChecklist("Done", 4) // no Events in Minions of Mordak (001 L480-484)
-	tb.tap("Treasures done")
-	tb.tap("Cash out")
-	tb.tap("Level Ups done")
-	tb.tap("End the Hero Round")
-	tb.see("Mordak's Turn: 3 of 3 Action Points left")
-	tb.see("Mordak's board (Vic)")
-	tb.tap("Power Surge (1 AP)")
+	tb.Tap("Treasures done")
+	tb.Tap("Cash out")
+	tb.Tap("Level Ups done")
+	tb.Tap("End the Hero Round")
+	tb.See("Mordak's Turn: 3 of 3 Action Points left")
+	tb.See("Mordak's board (Vic)")
+	tb.Tap("Power Surge (1 AP)")
 	if st := tb.valorState(); st.Villain.Hand != 4 || st.Villain.Spent != 1 {
 		t.Fatalf("001 L243: a Power Surge draws 2 for 1 Action Point: hand %d spent %d", st.Villain.Hand, st.Villain.Spent)
 	}
-	tb.tap("End Mordak's Turn")
-	tb.see("Villain Round: Minion Step")
+	tb.Tap("End Mordak's Turn")
+	tb.See("Villain Round: Minion Step")
 }
 
 // TestValorFinalBattleChecklist: when the Mission says so the Final Battle
@@ -475,26 +476,26 @@ func TestValorFinalBattleChecklist(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
 	tb.finishChecklist("Done", 9)
-	tb.tap("More for the table")
-	tb.tap("Begin the Final Battle")
-	tb.see("Set up the Final Battle as your Mission says.")
-	tb.see("Step 1 of 4")
+	tb.Tap("More for the table")
+	tb.Tap("Begin the Final Battle")
+	tb.See("Set up the Final Battle as your Mission says.")
+	tb.See("Step 1 of 4")
 	tb.finishChecklist("Done", 4)
 	st := tb.valorState()
 	if !st.Final || st.Pending != "" {
 		t.Fatalf("000 L766-779: the Final Battle has begun: final %v pending %q", st.Final, st.Pending)
 	}
-	tb.see("0 XP · 0 Souls")
-	tb.tap("Golem (Villain)")
+	tb.See("0 XP · 0 Souls")
+	tb.Tap("Golem (Villain)")
 	test.Tap(tb.counter("Souls", 2))
 	if got := tb.valorState().Villain.Souls; got != 1 {
 		t.Fatalf("a Soul by tap: %d", got)
 	}
-	tb.tap("More for the table")
-	tb.tap("The Heroes have won")
-	tb.tap("Yes")
+	tb.Tap("More for the table")
+	tb.Tap("The Heroes have won")
+	tb.Tap("Yes")
 	if st := tb.valorState(); st.Winner != valor.SideHeroes {
 		t.Fatalf("declared: %q", st.Winner)
 	}
-	tb.see("Game over")
+	tb.See("Game over")
 }

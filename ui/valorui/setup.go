@@ -1,17 +1,18 @@
-package ui
+package valorui
 
 import (
 	"encoding/json"
 	"fmt"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
 	"tableside/tracker/valor"
+	"tableside/ui"
+	"tableside/ui/kit"
 )
 
 // valorSetup starts a game of Valor & Villainy (000 L164-227, 001 L157-198):
@@ -21,7 +22,7 @@ import (
 // line-up is carried over from the campaign's last game. NewGame applies the
 // start-of-game rules; this screen only gathers the choices.
 type valorSetup struct {
-	s *shell
+	s *ui.App
 	c campaign.Campaign
 
 	heroes   []valor.HeroCard
@@ -57,7 +58,8 @@ const (
 	lootMissing = "Not entered yet: enter the card first"
 )
 
-func (valorScreen) setup(s *shell, c campaign.Campaign) {
+// Setup shows the screen that starts a new game.
+func (Screens) Setup(s *ui.App, c campaign.Campaign) {
 	v := &valorSetup{s: s, c: c, box: valor.BoxLabyrinth, mode: valor.ModeCampaign}
 	v.load()
 	v.lastLineUp()
@@ -66,10 +68,10 @@ func (valorScreen) setup(s *shell, c campaign.Campaign) {
 
 // libraryCards reads one kind of card from the library, keeping those the
 // rules accept.
-func libraryCards[T any](s *shell, kind string, valid func(T) error) []T {
-	cards, err := s.store.Cards(valor.Game{}.ID(), kind)
+func libraryCards[T any](s *ui.App, kind string, valid func(T) error) []T {
+	cards, err := s.Store().Cards(valor.Game{}.ID(), kind)
 	if err != nil {
-		s.fail(err)
+		s.Fail(err)
 		return nil
 	}
 	var out []T
@@ -92,7 +94,7 @@ func (v *valorSetup) load() {
 // Heroes, Villain and Lead Hero. A first game starts with two empty seats.
 func (v *valorSetup) lastLineUp() {
 	v.seats = []valorSeat{{}, {}}
-	sess, ok, err := v.s.store.LastSession(v.c.ID)
+	sess, ok, err := v.s.Store().LastSession(v.c.ID)
 	if err != nil || !ok {
 		return
 	}
@@ -183,8 +185,8 @@ func (v *valorSetup) reshow() { v.load(); v.show() }
 
 func (v *valorSetup) show() {
 	s := v.s
-	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.showHome)
-	box := container.NewVBox(heading("New game: " + v.c.Name))
+	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
+	box := container.NewVBox(kit.Heading("New game: " + v.c.Name))
 
 	boxSel := widget.NewSelect([]string{valor.BoxLabyrinth.Title(), valor.BoxMordak.Title()}, nil)
 	boxSel.SetSelected(v.box.Title())
@@ -195,8 +197,8 @@ func (v *valorSetup) show() {
 		}
 		v.show()
 	}
-	box.Add(bold("Which box?"))
-	box.Add(tall(boxSel))
+	box.Add(kit.Bold("Which box?"))
+	box.Add(kit.Tall(boxSel))
 	if v.box == valor.BoxLabyrinth {
 		modeSel := widget.NewSelect([]string{"Campaign", "Quest"}, nil)
 		modeSel.SetSelected(map[valor.Mode]string{valor.ModeCampaign: "Campaign", valor.ModeQuest: "Quest"}[v.mode])
@@ -206,11 +208,11 @@ func (v *valorSetup) show() {
 				v.mode = valor.ModeQuest
 			}
 		}
-		box.Add(tall(modeSel))
+		box.Add(kit.Tall(modeSel))
 	}
 
-	box.Add(bold("Heroes, clockwise from the Villain's left"))
-	box.Add(note("Each Hero's board is entered once and kept for every later game."))
+	box.Add(kit.Bold("Heroes, clockwise from the Villain's left"))
+	box.Add(kit.Note("Each Hero's board is entered once and kept for every later game."))
 	names := v.heroNames()
 	for i := range v.seats {
 		i := i
@@ -242,13 +244,13 @@ func (v *valorSetup) show() {
 		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), remove, container.NewVBox(player, hero, talent)))
 	}
 	if len(v.seats) < 6 {
-		box.Add(tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() {
+		box.Add(kit.Tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() {
 			v.seats = append(v.seats, valorSeat{})
 			v.show()
 		})))
 	}
 
-	box.Add(bold("The Villain"))
+	box.Add(kit.Bold("The Villain"))
 	vil := widget.NewSelect(v.villainNames(), func(t string) { v.villain = t })
 	vil.PlaceHolder = "Choose a Villain"
 	for _, n := range vil.Options {
@@ -256,7 +258,7 @@ func (v *valorSetup) show() {
 			vil.SetSelected(n)
 		}
 	}
-	box.Add(tall(vil))
+	box.Add(kit.Tall(vil))
 	if v.box == valor.BoxMordak {
 		vp := widget.NewEntry()
 		vp.SetPlaceHolder("Who plays Mordak?")
@@ -265,7 +267,7 @@ func (v *valorSetup) show() {
 		box.Add(vp)
 	}
 
-	box.Add(bold("Lead Hero (takes the Initiative token)"))
+	box.Add(kit.Bold("Lead Hero (takes the Initiative token)"))
 	var leads []string
 	for i := range v.seats {
 		leads = append(leads, v.seatTitle(i))
@@ -281,10 +283,10 @@ func (v *valorSetup) show() {
 			}
 		}
 	}
-	box.Add(tall(lead))
+	box.Add(kit.Tall(lead))
 
-	box.Add(bold(fmt.Sprintf("Loot Stash cards for %s", plural(len(v.seats), "Hero"))))
-	box.Add(note("The column used is the highest Bounty met or exceeded."))
+	box.Add(kit.Bold(fmt.Sprintf("Loot Stash cards for %s", kit.Plural(len(v.seats), "Hero"))))
+	box.Add(kit.Note("The column used is the highest Bounty met or exceeded."))
 	slots := []int{lootHero, lootVillain}
 	if v.box == valor.BoxLabyrinth {
 		slots = append(slots, lootVillainB)
@@ -296,30 +298,24 @@ func (v *valorSetup) show() {
 		sel.SetSelected(v.lootChoice(i))
 		sel.OnChanged = func(t string) { v.lootPick[i] = t }
 		box.Add(widget.NewLabel(title))
-		box.Add(tall(sel))
+		box.Add(kit.Tall(sel))
 	}
 
 	box.Add(widget.NewSeparator())
-	box.Add(bold("Card library"))
+	box.Add(kit.Bold("Card library"))
 	lib := container.NewGridWithColumns(1,
-		tall(widget.NewButtonWithIcon("Enter a new Hero board", theme.DocumentCreateIcon(), func() { showHeroEditor(s, valor.HeroCard{}, v.reshow) })),
-		tall(widget.NewButtonWithIcon("Enter a new Villain board", theme.DocumentCreateIcon(), func() { showValorVillainEditor(s, valor.VillainCard{}, v.reshow) })),
-		tall(widget.NewButtonWithIcon("Enter a Loot Stash card", theme.DocumentCreateIcon(), func() {
+		kit.Tall(widget.NewButtonWithIcon("Enter a new Hero board", theme.DocumentCreateIcon(), func() { showHeroEditor(s, valor.HeroCard{}, v.reshow) })),
+		kit.Tall(widget.NewButtonWithIcon("Enter a new Villain board", theme.DocumentCreateIcon(), func() { showValorVillainEditor(s, valor.VillainCard{}, v.reshow) })),
+		kit.Tall(widget.NewButtonWithIcon("Enter a Loot Stash card", theme.DocumentCreateIcon(), func() {
 			f, side, _ := v.lootSpec(lootHero)
 			showLootStashEditor(s, valor.LootStashCard{For: f, Side: side, MinHeroes: len(v.seats), MaxHeroes: len(v.seats)}, v.reshow)
 		})),
-		tall(widget.NewButtonWithIcon("Correct a card in the library", theme.DocumentIcon(), v.correct)),
+		kit.Tall(widget.NewButtonWithIcon("Correct a card in the library", theme.DocumentIcon(), v.correct)),
 	)
 	box.Add(lib)
-	v.start = bigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
-	box.Add(tall(v.start))
-	s.show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
-}
-
-func bold(text string) *widget.Label {
-	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.Wrapping = fyne.TextWrapWord
-	return l
+	v.start = kit.BigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
+	box.Add(kit.Tall(v.start))
+	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
 }
 
 func (v *valorSetup) seatTitle(i int) string {
@@ -354,16 +350,16 @@ func (v *valorSetup) correct() {
 		open = append(open, func() { showLootStashEditor(v.s, c, v.reshow) })
 	}
 	if len(labels) == 0 {
-		v.s.tell("The library is empty", "Enter a Hero or Villain board first.")
+		v.s.Tell("The library is empty", "Enter a Hero or Villain board first.")
 		return
 	}
-	chooser(v.s.win, "Correct which card?", labels, func(i int) { open[i]() })
+	kit.Choose(v.s.Window(), "Correct which card?", labels, func(i int) { open[i]() })
 }
 
 // begin builds the Setup and lets the rules check it; a refusal says what is
 // missing and starts nothing.
 func (v *valorSetup) begin() {
-	su := valor.Setup{Box: v.box, Lead: v.lead, Seed: uint64(v.s.now().UnixNano())}
+	su := valor.Setup{Box: v.box, Lead: v.lead, Seed: uint64(v.s.Now().UnixNano())}
 	if v.box == valor.BoxLabyrinth {
 		su.Mode = v.mode
 	} else {
@@ -377,7 +373,7 @@ func (v *valorSetup) begin() {
 			}
 		}
 		if card == nil {
-			v.s.tell("Choose a Hero", fmt.Sprintf("Seat %d has no Hero yet. Choose one, or enter a new Hero board.", i+1))
+			v.s.Tell("Choose a Hero", fmt.Sprintf("Seat %d has no Hero yet. Choose one, or enter a new Hero board.", i+1))
 			return
 		}
 		su.Heroes = append(su.Heroes, valor.SeatHero{Player: seat.player, Hero: *card, Talent: seat.talent})
@@ -389,7 +385,7 @@ func (v *valorSetup) begin() {
 		}
 	}
 	if !found {
-		v.s.tell("Choose a Villain", "Choose the Villain, or enter a new Villain board.")
+		v.s.Tell("Choose a Villain", "Choose the Villain, or enter a new Villain board.")
 		return
 	}
 	su.HeroLoot, su.VillainLoot = v.lootCard(lootHero), v.lootCard(lootVillain)
@@ -398,13 +394,13 @@ func (v *valorSetup) begin() {
 	}
 	st, err := valor.NewGame(su)
 	if err != nil {
-		v.s.tell("Not started yet", err.Error())
+		v.s.Tell("Not started yet", err.Error())
 		return
 	}
 	b, err := st.Encode()
 	if err != nil {
-		v.s.fail(err)
+		v.s.Fail(err)
 		return
 	}
-	v.s.startSession(v.c, b)
+	v.s.StartSession(v.c, b)
 }

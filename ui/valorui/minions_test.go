@@ -1,4 +1,4 @@
-package ui
+package valorui
 
 import (
 	"os"
@@ -13,6 +13,8 @@ import (
 
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/ui/kit"
+	"tableside/ui/uitest"
 )
 
 // vminGnome is a Chump with one Melee row, the common card.
@@ -38,35 +40,35 @@ func vminOgre() valor.MinionCard {
 // vminEnterGnome taps vminGnome into an open, empty editor (its size
 // already chosen when size is false) and saves it.
 func vminEnterGnome(tb *table, e *vminEditor, size bool) {
-	tb.t.Helper()
-	typeInto(tb.entries("Minion's name")[0], "Gnome")
+	tb.T.Helper()
+	uitest.TypeInto(tb.Entries("Minion's name")[0], "Gnome")
 	if size {
-		tb.tap("Chump")
+		tb.Tap("Chump")
 	}
-	tb.tap("Green")
-	vlibTapN(e.bounty.c.plus, 2)  // a dash, then 0, then 1
-	vlibTapN(e.actions.c.plus, 3) // a dash, 0, 1, 2
-	test.Tap(e.health.c.value)
+	tb.Tap("Green")
+	vlibTapN(e.bounty.Counter.Plus, 2)  // a dash, then 0, then 1
+	vlibTapN(e.actions.Counter.Plus, 3) // a dash, 0, 1, 2
+	test.Tap(e.health.Counter.Value)
 	vlibPad(tb, "3")
-	vlibTapN(e.wound.c.plus, 2)
-	vlibTapN(e.woundedHealth.c.plus, 1)
-	tb.tap("Melee")
-	if !e.attackUI[0].power.check.Checked {
-		tb.t.Fatal("the one combat row of a card is its Power Action: it should be ticked")
+	vlibTapN(e.wound.Counter.Plus, 2)
+	vlibTapN(e.woundedHealth.Counter.Plus, 1)
+	tb.Tap("Melee")
+	if !e.attackUI[0].power.Checked() {
+		tb.T.Fatal("the one combat row of a card is its Power Action: it should be ticked")
 	}
-	vlibTapN(e.attackUI[0].dice[0].c.plus, 2)
+	vlibTapN(e.attackUI[0].dice[0].Counter.Plus, 2)
 	vlibTapCheck(tb, "Poison", 0)
-	tb.tap("Save this Minion card")
+	tb.Tap("Save this Minion card")
 }
 
 func TestMinionEditorEnteredByTapping(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	var saved []*valor.MinionCard
-	e := vminOpenEditor(tb.s, valor.MinionCard{}, "", func(c *valor.MinionCard) { saved = append(saved, c) })
+	e := vminOpenEditor(tb.S, valor.MinionCard{}, "", func(c *valor.MinionCard) { saved = append(saved, c) })
 	vminEnterGnome(tb, e, true)
 
 	if len(saved) != 1 || saved[0] == nil || !reflect.DeepEqual(*saved[0], vminGnome()) {
-		t.Fatalf("done got %v, want the Gnome %+v (message %q)", saved, vminGnome(), tb.s.lastMessage)
+		t.Fatalf("done got %v, want the Gnome %+v (message %q)", saved, vminGnome(), tb.S.LastMessage())
 	}
 	got := vlibCards[valor.MinionCard](tb, valor.LibraryMinion)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], vminGnome()) {
@@ -81,15 +83,15 @@ func TestMinionEditorCorrectsACard(t *testing.T) {
 	ogre := vminOgre()
 	vlibSaveCard(tb, valor.LibraryMinion, ogre.Name, ogre)
 	var saved *valor.MinionCard
-	e := vminOpenEditor(tb.s, ogre, "", func(c *valor.MinionCard) { saved = c })
-	tb.see("Dodge dice")
-	if e.rows.picked != 2 || e.size.picked != 1 || e.colour.picked != 1 {
-		t.Fatalf("the stored card is not shown: rows %d size %d colour %d", e.rows.picked, e.size.picked, e.colour.picked)
+	e := vminOpenEditor(tb.S, ogre, "", func(c *valor.MinionCard) { saved = c })
+	tb.See("Dodge dice")
+	if e.rows.Picked != 2 || e.size.Picked != 1 || e.colour.Picked != 1 {
+		t.Fatalf("the stored card is not shown: rows %d size %d colour %d", e.rows.Picked, e.size.Picked, e.colour.Picked)
 	}
-	typeInto(tb.entries("Minion's name")[0], "Ogre")
-	vlibTapN(e.dodgeDice[1].c.plus, 1) // Dodge: 1 Novice + 1 Adept
-	vlibTapN(e.attackUI[0].dice[2].c.plus, 1)
-	tb.tap("Save this Minion card")
+	uitest.TypeInto(tb.Entries("Minion's name")[0], "Ogre")
+	vlibTapN(e.dodgeDice[1].Counter.Plus, 1) // Dodge: 1 Novice + 1 Adept
+	vlibTapN(e.attackUI[0].dice[2].Counter.Plus, 1)
+	tb.Tap("Save this Minion card")
 
 	want := vminOgre()
 	want.Name = "Ogre"
@@ -97,15 +99,15 @@ func TestMinionEditorCorrectsACard(t *testing.T) {
 	want.Attacks[1].Dice.Master = 1
 	got := vlibCards[valor.MinionCard](tb, valor.LibraryMinion)
 	if saved == nil || !reflect.DeepEqual(*saved, want) || len(got) != 1 || !reflect.DeepEqual(got[0], want) {
-		t.Fatalf("saved %+v, library %+v\nwant %+v (message %q)", saved, got, want, tb.s.lastMessage)
+		t.Fatalf("saved %+v, library %+v\nwant %+v (message %q)", saved, got, want, tb.S.LastMessage())
 	}
 
 	// Dodge unticked takes its dice with it; one row left is the Power Action.
-	e = vminOpenEditor(tb.s, want, "", func(c *valor.MinionCard) { saved = c })
+	e = vminOpenEditor(tb.S, want, "", func(c *valor.MinionCard) { saved = c })
 	vlibTapCheck(tb, "Dodge", 0)
-	tb.tap("Melee")
-	tb.tap("Save this Minion card")
-	if e.rows.picked != 0 || saved.Dodge != nil || saved.Has(valor.MinionDodge) || len(saved.Attacks) != 1 || !saved.Attacks[0].Power || saved.Attacks[0].Type != valor.RowMelee {
+	tb.Tap("Melee")
+	tb.Tap("Save this Minion card")
+	if e.rows.Picked != 0 || saved.Dodge != nil || saved.Has(valor.MinionDodge) || len(saved.Attacks) != 1 || !saved.Attacks[0].Power || saved.Attacks[0].Type != valor.RowMelee {
 		t.Fatalf("Melee only, no Dodge: %+v", *saved)
 	}
 }
@@ -113,43 +115,43 @@ func TestMinionEditorCorrectsACard(t *testing.T) {
 func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	calls := 0
-	e := vminOpenEditor(tb.s, valor.MinionCard{}, "", func(*valor.MinionCard) { calls++ })
-	typeInto(tb.entries("Minion's name")[0], "Troll")
-	tb.tap("Save this Minion card")
-	if !strings.Contains(tb.s.lastMessage, "Choose its size") {
-		t.Fatalf("no size yet: %q", tb.s.lastMessage)
+	e := vminOpenEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) { calls++ })
+	uitest.TypeInto(tb.Entries("Minion's name")[0], "Troll")
+	tb.Tap("Save this Minion card")
+	if !strings.Contains(tb.S.LastMessage(), "Choose its size") {
+		t.Fatalf("no size yet: %q", tb.S.LastMessage())
 	}
-	tb.dismiss()
-	tb.tap("Boss")
-	vlibTapN(e.bounty.c.plus, 4)
-	vlibTapN(e.actions.c.plus, 2)
-	vlibTapN(e.health.c.plus, 3)
-	test.Tap(e.wound.c.value)
+	tb.Dismiss()
+	tb.Tap("Boss")
+	vlibTapN(e.bounty.Counter.Plus, 4)
+	vlibTapN(e.actions.Counter.Plus, 2)
+	vlibTapN(e.health.Counter.Plus, 3)
+	test.Tap(e.wound.Counter.Value)
 	vlibPad(tb, "5") // above its Fresh Health of 3
-	vlibTapN(e.woundedHealth.c.plus, 2)
-	tb.tap("Ranged")
-	vlibTapN(e.attackUI[1].dice[1].c.plus, 1)
-	tb.tap("Save this Minion card")
+	vlibTapN(e.woundedHealth.Counter.Plus, 2)
+	tb.Tap("Ranged")
+	vlibTapN(e.attackUI[1].dice[1].Counter.Plus, 1)
+	tb.Tap("Save this Minion card")
 
 	want := "Troll is Wounded by 5 damage; type 1 to its Fresh Health (3)"
 	if err := e.minionCard().Validate(); err == nil || err.Error() != want {
 		t.Fatalf("Validate says %v, want %q", err, want)
 	}
-	if tb.s.lastMessage != want {
-		t.Fatalf("message %q, want Validate's %q", tb.s.lastMessage, want)
+	if tb.S.LastMessage() != want {
+		t.Fatalf("message %q, want Validate's %q", tb.S.LastMessage(), want)
 	}
-	tb.see("is Wounded by 5 damage")
+	tb.See("is Wounded by 5 damage")
 	if calls != 0 || len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)) != 0 {
 		t.Fatalf("a refused card was saved: done %d times", calls)
 	}
 
 	// Corrected, it saves.
-	tb.dismiss()
-	test.Tap(e.wound.c.value)
+	tb.Dismiss()
+	test.Tap(e.wound.Counter.Value)
 	vlibPad(tb, "2")
-	tb.tap("Save this Minion card")
+	tb.Tap("Save this Minion card")
 	if calls != 1 || len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)) != 1 {
-		t.Fatalf("the corrected card: done %d times, message %q", calls, tb.s.lastMessage)
+		t.Fatalf("the corrected card: done %d times, message %q", calls, tb.S.LastMessage())
 	}
 }
 
@@ -157,9 +159,9 @@ func TestMinionEditorBackSavesNothing(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	calls := 0
 	var got *valor.MinionCard
-	showMinionEditor(tb.s, vminGnome(), func(c *valor.MinionCard) { calls++; got = c })
-	typeInto(tb.entries("Minion's name")[0], "Gnome King")
-	tb.tap("Back")
+	showMinionEditor(tb.S, vminGnome(), func(c *valor.MinionCard) { calls++; got = c })
+	uitest.TypeInto(tb.Entries("Minion's name")[0], "Gnome King")
+	tb.Tap("Back")
 	if calls != 1 || got != nil || len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)) != 0 {
 		t.Fatalf("Back: done %d times with %v", calls, got)
 	}
@@ -172,25 +174,25 @@ func TestMinionPickFiltersBySize(t *testing.T) {
 	}
 	backs := 0
 	var picked []string
-	p := vminOpenPicker(tb.s, "Which Chump?", labyrinth.SizeChump, func() { backs++ }, func(c valor.MinionCard) { picked = append(picked, c.Name) })
+	p := vminOpenPicker(tb.S, "Which Chump?", labyrinth.SizeChump, func() { backs++ }, func(c valor.MinionCard) { picked = append(picked, c.Name) })
 	if p == nil || len(p.items) != 1 || p.cards[0].Name != "Gnome" {
 		t.Fatalf("a Chump pick lists %+v", p)
 	}
-	tb.see("Chump · Health 3, Wounded 1 · 2 AP · Melee 2 Novice")
-	tb.button("A new Minion card")
+	tb.See("Chump · Health 3, Wounded 1 · 2 AP · Melee 2 Novice")
+	tb.Button("A new Minion card")
 	test.Tap(p.items[0])
 	if backs != 0 || !slices.Equal(picked, []string{"Gnome"}) {
 		t.Fatalf("picked %v, back %d times", picked, backs)
 	}
-	if tb.win.Canvas().Overlays().Top() != nil {
+	if tb.Win.Canvas().Overlays().Top() != nil {
 		t.Fatal("the list stays open after a pick")
 	}
 
-	p = vminOpenPicker(tb.s, "Which Minion?", "", func() { backs++ }, func(valor.MinionCard) {})
+	p = vminOpenPicker(tb.S, "Which Minion?", "", func() { backs++ }, func(valor.MinionCard) {})
 	if len(p.cards) != 2 {
 		t.Fatalf("any size lists %d cards", len(p.cards))
 	}
-	tb.see("Elite · Health 6, Wounded 3 · 3 AP · Ranged 1 Novice + 1 Adept (Power) · Melee 2 Adept")
+	tb.See("Elite · Health 6, Wounded 3 · 3 AP · Ranged 1 Novice + 1 Adept (Power) · Melee 2 Adept")
 }
 
 func TestMinionPickNewCard(t *testing.T) {
@@ -202,24 +204,24 @@ func TestMinionPickNewCard(t *testing.T) {
 	then := func(c valor.MinionCard) { order = append(order, "then "+c.Name) }
 
 	// No Chump yet: straight to the editor, its size already chosen.
-	p := vminOpenPicker(tb.s, "Which Chump?", labyrinth.SizeChump, back, then)
+	p := vminOpenPicker(tb.S, "Which Chump?", labyrinth.SizeChump, back, then)
 	if p.dlg != nil || p.editor == nil {
 		t.Fatal("a list with nothing to pick")
 	}
-	tb.see("No Chump card in the library yet.")
-	if p.editor.size.picked != 0 {
+	tb.See("No Chump card in the library yet.")
+	if p.editor.size.Picked != 0 {
 		t.Fatal("the editor is not open with Chump chosen")
 	}
 	vminEnterGnome(tb, p.editor, false)
 	if !slices.Equal(order, []string{"back", "then Gnome"}) {
-		t.Fatalf("calls %v (message %q)", order, tb.s.lastMessage)
+		t.Fatalf("calls %v (message %q)", order, tb.S.LastMessage())
 	}
 
 	// With cards: "A new Minion card…", then Back, picks nothing.
 	order = nil
-	pickMinionCard(tb.s, "Which Elite?", labyrinth.SizeElite, back, then)
-	tb.tap("A new Minion card")
-	tb.tap("Back")
+	pickMinionCard(tb.S, "Which Elite?", labyrinth.SizeElite, back, then)
+	tb.Tap("A new Minion card")
+	tb.Tap("Back")
 	if !slices.Equal(order, []string{"back"}) {
 		t.Fatalf("calls %v", order)
 	}
@@ -234,28 +236,28 @@ func TestMinionDeckCosts(t *testing.T) {
 	then := func(c valor.DeckCosts) { got = append(got, c) }
 
 	// Prefilled: one tap.
-	showDeckCosts(tb.win, valor.DeckCosts{Chump: 3, Elite: 6, Boss: 9}, then)
-	tb.tap("OK")
+	showDeckCosts(tb.Win, valor.DeckCosts{Chump: 3, Elite: 6, Boss: 9}, then)
+	tb.Tap("OK")
 	// A cost not entered yet is asked for.
-	f := vminOpenDeckCosts(tb.win, valor.DeckCosts{Chump: 4, Elite: 7}, then)
-	tb.see("–")
-	tb.tap("OK")
-	tb.see("Set the Boss deck's cost first.")
-	test.Tap(f.nums[2].c.value)
-	tb.keys("12")
-	test.Tap(f.nums[0].c.minus)
-	tb.tap("OK")
+	f := vminOpenDeckCosts(tb.Win, valor.DeckCosts{Chump: 4, Elite: 7}, then)
+	tb.See("–")
+	tb.Tap("OK")
+	tb.See("Set the Boss deck's cost first.")
+	test.Tap(f.nums[2].Counter.Value)
+	tb.Keys("12")
+	test.Tap(f.nums[0].Counter.Minus)
+	tb.Tap("OK")
 	want := []valor.DeckCosts{{Chump: 3, Elite: 6, Boss: 9}, {Chump: 3, Elite: 7, Boss: 12}}
 	if !slices.Equal(got, want) {
 		t.Fatalf("costs %v, want %v", got, want)
 	}
-	if tb.win.Canvas().Overlays().Top() != nil {
+	if tb.Win.Canvas().Overlays().Top() != nil {
 		t.Fatal("the dialog stays open after OK")
 	}
 
 	// Cancel sends nothing.
-	showDeckCosts(tb.win, valor.DeckCosts{Chump: 3, Elite: 6, Boss: 9}, then)
-	tb.tap("Cancel")
+	showDeckCosts(tb.Win, valor.DeckCosts{Chump: 3, Elite: 6, Boss: 9}, then)
+	tb.Tap("Cancel")
 	if len(got) != 2 {
 		t.Fatalf("Cancel sent %v", got[2:])
 	}
@@ -271,37 +273,37 @@ func TestMinionSpellCosts(t *testing.T) {
 	then := func(name string, costs []int) { got = append(got, spell{name, costs}) }
 
 	// One cost: two taps.
-	showSpellCosts(tb.win, then)
-	tb.tap("OK")
-	tb.see("Tap the cost printed on the Spell first.")
-	tb.tap("3")
-	tb.tap("OK")
+	showSpellCosts(tb.Win, then)
+	tb.Tap("OK")
+	tb.See("Tap the cost printed on the Spell first.")
+	tb.Tap("3")
+	tb.Tap("OK")
 
 	// Two costs and a name.
-	f := vminOpenSpellCosts(tb.win, then)
+	f := vminOpenSpellCosts(tb.Win, then)
 	if !f.more.Disabled() {
 		t.Fatal("Another cost before the first is tapped")
 	}
 	test.Tap(f.numbers[2])
-	tb.tap("Another cost")
-	tb.see("?")
+	tb.Tap("Another cost")
+	tb.See("?")
 	test.Tap(f.numbers[5])
-	typeInto(tb.entries("Spell's name (if you like)")[0], "Fireball")
-	tb.tap("OK")
+	uitest.TypeInto(tb.Entries("Spell's name (if you like)")[0], "Fireball")
+	tb.Tap("OK")
 
 	// A cost above the buttons, a correction, and a cost removed.
-	f = vminOpenSpellCosts(tb.win, then)
+	f = vminOpenSpellCosts(tb.Win, then)
 	test.Tap(f.numbers[1])
-	tb.tap("Another cost")
-	tb.tap("Other number")
-	tb.keys("25")
-	tb.tap("Another cost")
+	tb.Tap("Another cost")
+	tb.Tap("Other number")
+	tb.Keys("25")
+	tb.Tap("Another cost")
 	test.Tap(f.numbers[7])
 	test.Tap(f.slots[0]) // back to the first: it was 4, not 1
 	test.Tap(f.numbers[4])
 	test.Tap(f.slots[2])
-	tb.tap("Remove cost")
-	tb.tap("OK")
+	tb.Tap("Remove cost")
+	tb.Tap("OK")
 
 	want := []spell{{"", []int{3}}, {"Fireball", []int{2, 5}}, {"", []int{4, 25}}}
 	if !reflect.DeepEqual(got, want) {
@@ -322,37 +324,37 @@ func TestMinionDiceFacesCorrection(t *testing.T) {
 	var got []change
 	then := func(d valor.Die, f []int) { got = append(got, change{d, f}) }
 
-	showDiceFaces(tb.win, faces, then)
-	tb.see("Master die: " + vminFacesWords(faces.Master))
+	showDiceFaces(tb.Win, faces, then)
+	tb.See("Master die: " + vminFacesWords(faces.Master))
 	// Saving a die unchanged sends nothing and leaves the dice shown.
-	tb.tap("Master die")
-	tb.tap("Save")
-	if len(got) != 0 || tb.win.Canvas().Overlays().Top() == nil {
+	tb.Tap("Master die")
+	tb.Tap("Save")
+	if len(got) != 0 || tb.Win.Canvas().Overlays().Top() == nil {
 		t.Fatalf("an unchanged die: %v", got)
 	}
-	tb.tap("Close")
-	f := vminOpenDiceFaces(tb.win, faces, then)
+	tb.Tap("Close")
+	f := vminOpenDiceFaces(tb.Win, faces, then)
 	// One face corrected: tap it, tap its Hits.
 	test.Tap(f.dice[2])
 	test.Tap(f.open.face[0])
 	test.Tap(f.open.hits[3])
-	tb.tap("Save")
+	tb.Tap("Save")
 	want := slices.Clone(faces.Master)
 	want[0] = 3
 	if len(got) != 1 || got[0].die != valor.DieMaster || !slices.Equal(got[0].faces, want) {
 		t.Fatalf("changes %v, want Master %v", got, want)
 	}
-	if tb.win.Canvas().Overlays().Top() != nil {
+	if tb.Win.Canvas().Overlays().Top() != nil {
 		t.Fatal("the dice stay open after a die is saved")
 	}
 
 	// A whole die is six taps: each Hits tap moves to the next face.
-	f = vminOpenDiceFaces(tb.win, faces, then)
+	f = vminOpenDiceFaces(tb.Win, faces, then)
 	test.Tap(f.dice[0])
 	for _, h := range []int{0, 0, 1, 1, 1, 2} {
 		test.Tap(f.open.hits[h])
 	}
-	tb.tap("Save")
+	tb.Tap("Save")
 	if len(got) != 2 || got[1].die != valor.DieNovice || !slices.Equal(got[1].faces, []int{0, 0, 1, 1, 1, 2}) {
 		t.Fatalf("changes %v", got)
 	}
@@ -372,34 +374,34 @@ func TestMinionFormsRender(t *testing.T) {
 			vlibSaveCard(tb, valor.LibraryMinion, ogre.Name, ogre)
 			vlibSaveCard(tb, valor.LibraryMinion, "Gnome", vminGnome())
 
-			vminOpenEditor(tb.s, valor.MinionCard{}, "", func(*valor.MinionCard) {})
-			tb.shot(sz.name + "-minion-editor-new")
+			vminOpenEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {})
+			tb.Shot(sz.name + "-minion-editor-new")
 			vlibTouch(tb, "a new Minion card")
-			vminOpenEditor(tb.s, ogre, "", func(*valor.MinionCard) {})
-			tb.shot(sz.name + "-minion-editor")
+			vminOpenEditor(tb.S, ogre, "", func(*valor.MinionCard) {})
+			tb.Shot(sz.name + "-minion-editor")
 			vlibTouch(tb, "a Minion card")
 			vminFullShot(tb, sz.name+"-minion-editor-full")
 
-			tb.s.show(heading("The map"))
-			vminOpenPicker(tb.s, "Which Elite?", labyrinth.SizeElite, func() {}, func(valor.MinionCard) {})
+			tb.S.Show(kit.Heading("The map"))
+			vminOpenPicker(tb.S, "Which Elite?", labyrinth.SizeElite, func() {}, func(valor.MinionCard) {})
 			vminDialogShot(tb, sz.name+"-minion-pick")
-			tb.tap("Cancel")
-			vminOpenPicker(tb.s, "Which Minion?", "", func() {}, func(valor.MinionCard) {})
+			tb.Tap("Cancel")
+			vminOpenPicker(tb.S, "Which Minion?", "", func() {}, func(valor.MinionCard) {})
 			vminDialogShot(tb, sz.name+"-minion-pick-all")
-			tb.tap("Cancel")
+			tb.Tap("Cancel")
 
-			vminOpenDeckCosts(tb.win, valor.DeckCosts{Chump: 3, Elite: 6}, func(valor.DeckCosts) {})
+			vminOpenDeckCosts(tb.Win, valor.DeckCosts{Chump: 3, Elite: 6}, func(valor.DeckCosts) {})
 			vminDialogShot(tb, sz.name+"-minion-deck-costs")
-			tb.tap("Cancel")
+			tb.Tap("Cancel")
 
-			f := vminOpenSpellCosts(tb.win, func(string, []int) {})
+			f := vminOpenSpellCosts(tb.Win, func(string, []int) {})
 			test.Tap(f.numbers[2])
-			tb.tap("Another cost")
+			tb.Tap("Another cost")
 			test.Tap(f.numbers[12])
 			vminDialogShot(tb, sz.name+"-minion-spell-costs")
-			tb.tap("Cancel")
+			tb.Tap("Cancel")
 
-			d := vminOpenDiceFaces(tb.win, valor.State{}.Faces(), func(valor.Die, []int) {})
+			d := vminOpenDiceFaces(tb.Win, valor.State{}.Faces(), func(valor.Die, []int) {})
 			vminDialogShot(tb, sz.name+"-minion-dice")
 			test.Tap(d.dice[1])
 			vminDialogShot(tb, sz.name+"-minion-die")
@@ -409,34 +411,34 @@ func TestMinionFormsRender(t *testing.T) {
 
 // vminDialogShot checks the dialog on top fits the window and renders it.
 func vminDialogShot(tb *table, name string) {
-	tb.t.Helper()
-	top := tb.win.Canvas().Overlays().Top()
+	tb.T.Helper()
+	top := tb.Win.Canvas().Overlays().Top()
 	if top == nil {
-		tb.t.Fatalf("%s: no dialog open", name)
+		tb.T.Fatalf("%s: no dialog open", name)
 	}
-	if w := top.MinSize().Width; w > tb.size.Width {
-		tb.t.Errorf("%s needs %.1f pt of width; the window has %.0f", name, w, tb.size.Width)
+	if w := top.MinSize().Width; w > tb.Size.Width {
+		tb.T.Errorf("%s needs %.1f pt of width; the window has %.0f", name, w, tb.Size.Width)
 	}
-	if h := top.MinSize().Height; h > tb.size.Height {
-		tb.t.Errorf("%s needs %.1f pt of height; the window has %.0f", name, h, tb.size.Height)
+	if h := top.MinSize().Height; h > tb.Size.Height {
+		tb.T.Errorf("%s needs %.1f pt of height; the window has %.0f", name, h, tb.Size.Height)
 	}
-	tb.shot(name)
+	tb.Shot(name)
 }
 
 // vminFullShot renders the whole of a long form at once, for a person to
 // look at; only with $TABLESIDE_SCREENS.
 func vminFullShot(tb *table, name string) {
-	tb.t.Helper()
+	tb.T.Helper()
 	if os.Getenv("TABLESIDE_SCREENS") == "" {
 		return
 	}
 	h := float32(0)
-	for _, o := range test.LaidOutObjects(tb.win.Content()) {
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
 		if sc, ok := o.(*container.Scroll); ok {
 			h = max(h, sc.Content.MinSize().Height)
 		}
 	}
-	tb.win.Resize(fyne.NewSize(tb.size.Width, h+200))
-	defer tb.win.Resize(tb.size)
-	tb.shot(name)
+	tb.Win.Resize(fyne.NewSize(tb.Size.Width, h+200))
+	defer tb.Win.Resize(tb.Size)
+	tb.Shot(name)
 }

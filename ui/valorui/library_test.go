@@ -1,56 +1,39 @@
-package ui
+package valorui
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
-	"tableside/tracker"
 	"tableside/tracker/valor"
-	"tableside/tracker/villains"
+	"tableside/ui/kit"
+	"tableside/ui/uitest"
 )
-
-// vlibGames is the catalog the Valor library tests store cards under: the
-// store refuses cards of a game it does not know.
-var vlibGames = tracker.NewCatalog(villains.Game{}, valor.Game{})
 
 // vlibNewTable is newTable with Valor & Villainy in the catalog.
 func vlibNewTable(t *testing.T, size fyne.Size) *table {
 	t.Helper()
-	tb := &table{t: t, app: test.NewTempApp(t), path: filepath.Join(t.TempDir(), "tableside.db"), size: size}
-	tb.win = test.NewTempWindow(t, nil)
-	tb.win.Resize(size)
-	st, err := campaign.Open(tb.path, vlibGames)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	tb.s = newShell(tb.app, tb.win, st, vlibGames)
-	tb.s.now = func() time.Time { return time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC) }
-	return tb
+	return newTable(t, size)
 }
 
 // vlibCards reads back every card of one kind from the library.
 func vlibCards[T any](tb *table, kind string) []T {
-	tb.t.Helper()
-	cards, err := tb.s.store.Cards(valor.Game{}.ID(), kind)
+	tb.T.Helper()
+	cards, err := tb.S.Store().Cards(valor.Game{}.ID(), kind)
 	if err != nil {
-		tb.t.Fatal(err)
+		tb.T.Fatal(err)
 	}
 	var out []T
 	for _, c := range cards {
 		var v T
 		if err := json.Unmarshal(c.Data, &v); err != nil {
-			tb.t.Fatalf("card %q: %v", c.Name, err)
+			tb.T.Fatalf("card %q: %v", c.Name, err)
 		}
 		out = append(out, v)
 	}
@@ -59,10 +42,10 @@ func vlibCards[T any](tb *table, kind string) []T {
 
 // vlibSaveCard puts a card into the library directly (a factory).
 func vlibSaveCard(tb *table, kind, name string, card any) {
-	tb.t.Helper()
+	tb.T.Helper()
 	b, _ := json.Marshal(card)
-	if _, err := tb.s.store.SaveCard(campaign.Card{Game: valor.Game{}.ID(), Kind: kind, Name: name, Data: b}); err != nil {
-		tb.t.Fatal(err)
+	if _, err := tb.S.Store().SaveCard(campaign.Card{Game: valor.Game{}.ID(), Kind: kind, Name: name, Data: b}); err != nil {
+		tb.T.Fatal(err)
 	}
 }
 
@@ -75,27 +58,27 @@ func vlibTapN(b *widget.Button, n int) {
 
 // vlibPad clears the open number pad, types digits and presses OK.
 func vlibPad(tb *table, digits string) {
-	tb.t.Helper()
-	tb.tap("C")
-	tb.keys(digits)
+	tb.T.Helper()
+	tb.Tap("C")
+	tb.Keys(digits)
 }
 
 // vlibTouch checks that everything a finger taps on screen is at least
-// touchHeight tall.
-func vlibTouch(tb *table, name string) { tb.touchCheck(name) }
+// kit.TouchHeight tall.
+func vlibTouch(tb *table, name string) { tb.TouchCheck(name) }
 
 // vlibTapCheck taps, near the end of its line, the check box labelled
 // label (the i-th such on screen): the whole line answers a finger.
 func vlibTapCheck(tb *table, label string, i int) {
-	tb.t.Helper()
-	var found []*vlibTallCheck
-	for _, o := range test.LaidOutObjects(tb.win.Content()) {
-		if c, ok := o.(*vlibTallCheck); ok && c.label.Text == label {
+	tb.T.Helper()
+	var found []*kit.TallCheck
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
 			found = append(found, c)
 		}
 	}
 	if i >= len(found) {
-		tb.t.Fatalf("only %d check boxes %q on screen", len(found), label)
+		tb.T.Fatalf("only %d check boxes %q on screen", len(found), label)
 	}
 	c := found[i]
 	test.TapAt(c, fyne.NewPos(c.Size().Width-2, c.Size().Height-2))
@@ -151,34 +134,34 @@ func vlibSword() valor.TreasureCard {
 func TestVlibHeroEnteredByTapping(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	done := 0
-	e := vlibOpenHero(tb.s, valor.HeroCard{}, func() { done++ })
-	typeInto(tb.entries("Hero's name")[0], "Rowan")
-	test.Tap(e.health.c.value)
-	tb.see("Health (top of the bar): set to")
+	e := vlibOpenHero(tb.S, valor.HeroCard{}, func() { done++ })
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
+	test.Tap(e.health.Counter.Value)
+	tb.See("Health (top of the bar): set to")
 	vlibPad(tb, "14")
-	vlibTapN(e.actions.c.plus, 3) // a new board shows a dash; the first tap is 1
-	test.Tap(e.maxActions.c.value)
+	vlibTapN(e.actions.Counter.Plus, 3) // a new board shows a dash; the first tap is 1
+	test.Tap(e.maxActions.Counter.Value)
 	vlibPad(tb, "6")
 	for range 3 {
-		tb.tap("Add a row")
+		tb.Tap("Add a row")
 	}
 	// Melee, a Power Action: Novice Novice Blank.
-	test.Tap(tb.buttons("Melee")[0])
+	test.Tap(tb.Buttons("Melee")[0])
 	vlibTapCheck(tb, "Power Action", 0)
 	test.Tap(e.rows.ui[0].slots[0])
 	test.Tap(e.rows.ui[0].slots[1])
 	// Ranged and Magic: Novice Blank Blank.
-	test.Tap(tb.buttons("Ranged")[1])
+	test.Tap(tb.Buttons("Ranged")[1])
 	test.Tap(e.rows.ui[1].slots[0])
-	test.Tap(tb.buttons("Magic")[2])
+	test.Tap(tb.Buttons("Magic")[2])
 	test.Tap(e.rows.ui[2].slots[0])
-	test.Tap(tb.buttons("Offense")[0])
-	test.Tap(tb.buttons("Defense")[1])
-	test.Tap(tb.buttons("Item")[2])
+	test.Tap(tb.Buttons("Offense")[0])
+	test.Tap(tb.Buttons("Defense")[1])
+	test.Tap(tb.Buttons("Item")[2])
 	vlibTapCheck(tb, "Beast Within", 0)
-	tb.see("applied by the app\n001 L695") // Dwarven Ire
-	tb.see("reminder\n000 L1241")          // Beast Within
-	tb.tap("Save this Hero")
+	tb.See("applied by the app\n001 L695") // Dwarven Ire
+	tb.See("reminder\n000 L1241")          // Beast Within
+	tb.Tap("Save this Hero")
 
 	if done != 1 {
 		t.Fatalf("done called %d times, want 1", done)
@@ -191,8 +174,8 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 
 func TestVlibHeroDiceCycleAndSlots(t *testing.T) {
 	tb := vlibNewTable(t, phone)
-	e := vlibOpenHero(tb.s, valor.HeroCard{}, func() {})
-	tb.tap("Add a row")
+	e := vlibOpenHero(tb.S, valor.HeroCard{}, func() {})
+	tb.Tap("Add a row")
 	r := e.rows.ui[0]
 	for _, want := range []string{"Novice", "Adept", "Master", "Blank"} {
 		test.Tap(r.slots[2])
@@ -211,13 +194,13 @@ func TestVlibHeroDiceCycleAndSlots(t *testing.T) {
 	if got := e.rows.rows[0].Slots; len(got) != 1 || !r.dropSlot.Disabled() {
 		t.Fatalf("slots %v; a row keeps at least one (disabled %v)", got, r.dropSlot.Disabled())
 	}
-	tb.tap("Add a row")
+	tb.Tap("Add a row")
 	test.Tap(e.rows.ui[0].remove)
 	if len(e.rows.rows) != 1 || len(e.rows.rows[0].Slots) != 3 {
 		t.Fatalf("after removing row 1: %+v", e.rows.rows)
 	}
 	// Corruption is the Villain's only (001 L340).
-	if len(tb.buttons("Corruption")) != 0 {
+	if len(tb.Buttons("Corruption")) != 0 {
 		t.Fatal("a Hero board offers a Corruption row")
 	}
 }
@@ -233,21 +216,21 @@ func TestVlibHeroRefusals(t *testing.T) {
 	}{
 		{"nothing entered yet", valor.HeroCard{}, nil, "The Hero's name is empty"},
 		{"no rows", func() valor.HeroCard { c := vlibRowan(); c.Rows = nil; return c }(), nil, "0 action rows"},
-		{"a row without a type", vlibRowan(), func(*vlibHeroEditor) { tb.tap("Add a row") }, "Row 4 has no Action type yet"},
-		{"no name", vlibRowan(), func(*vlibHeroEditor) { typeInto(tb.entries("Hero's name")[0], "  ") }, "name is empty"},
+		{"a row without a type", vlibRowan(), func(*vlibHeroEditor) { tb.Tap("Add a row") }, "Row 4 has no Action type yet"},
+		{"no name", vlibRowan(), func(*vlibHeroEditor) { uitest.TypeInto(tb.Entries("Hero's name")[0], "  ") }, "name is empty"},
 		{"a slot without a type", func() valor.HeroCard { c := vlibRowan(); c.Treasures[1] = ""; return c }(), nil, "middle Treasure slot has no type"},
 		{"One-Ton Sledge with one Melee row", vlibRowan(), func(*vlibHeroEditor) { vlibTapCheck(tb, "One-Ton Sledge", 0) }, "needs 2 Melee rows"},
 	} {
-		e := vlibOpenHero(tb.s, c.card, func() { done++ })
+		e := vlibOpenHero(tb.S, c.card, func() { done++ })
 		if c.setup != nil {
 			c.setup(e)
 		}
-		tb.tap("Save this Hero")
-		if !strings.Contains(tb.s.lastMessage, c.want) {
-			t.Errorf("%s: message %q, want %q", c.name, tb.s.lastMessage, c.want)
+		tb.Tap("Save this Hero")
+		if !strings.Contains(tb.S.LastMessage(), c.want) {
+			t.Errorf("%s: message %q, want %q", c.name, tb.S.LastMessage(), c.want)
 		}
-		tb.see("Not saved yet")
-		tb.dismiss()
+		tb.See("Not saved yet")
+		tb.Dismiss()
 	}
 	if done != 0 || len(vlibCards[valor.HeroCard](tb, valor.LibraryHero)) != 0 {
 		t.Fatalf("a refused board was saved (done %d)", done)
@@ -257,11 +240,11 @@ func TestVlibHeroRefusals(t *testing.T) {
 func TestVlibHeroCorrected(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	vlibSaveCard(tb, valor.LibraryHero, "Rowan", vlibRowan())
-	e := vlibOpenHero(tb.s, vlibRowan(), func() {})
-	tb.see("Hero board: Rowan")
-	test.Tap(e.health.c.plus)
+	e := vlibOpenHero(tb.S, vlibRowan(), func() {})
+	tb.See("Hero board: Rowan")
+	test.Tap(e.health.Counter.Plus)
 	test.Tap(e.rows.ui[2].slots[1]) // Magic: Novice Novice Blank
-	tb.tap("Save this Hero")
+	tb.Tap("Save this Hero")
 	want := vlibRowan()
 	want.Health = 15
 	want.Rows[2].Slots[1] = valor.DieNovice
@@ -274,20 +257,20 @@ func TestVlibHeroCorrected(t *testing.T) {
 	typo := vlibRowan()
 	typo.Name = "Rowna"
 	vlibSaveCard(tb, valor.LibraryHero, typo.Name, typo)
-	vlibOpenHero(tb.s, typo, func() {})
-	typeInto(tb.entries("Hero's name")[0], "Rowen")
-	tb.tap("Save this Hero")
-	cards, _ := tb.s.store.Cards("valor", valor.LibraryHero)
+	vlibOpenHero(tb.S, typo, func() {})
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowen")
+	tb.Tap("Save this Hero")
+	cards, _ := tb.S.Store().Cards("valor", valor.LibraryHero)
 	if len(cards) != 2 || cards[0].Name != "Rowan" || cards[1].Name != "Rowen" {
 		t.Fatalf("library: %+v", cards)
 	}
 	// Renaming onto another card is refused, and neither changes.
-	e = vlibOpenHero(tb.s, vlibCards[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
-	typeInto(tb.entries("Hero's name")[0], "Rowan")
-	test.Tap(e.health.c.plus)
-	tb.tap("Save this Hero")
-	if !strings.Contains(tb.s.lastMessage, "already a card called") {
-		t.Fatalf("message %q", tb.s.lastMessage)
+	e = vlibOpenHero(tb.S, vlibCards[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
+	test.Tap(e.health.Counter.Plus)
+	tb.Tap("Save this Hero")
+	if !strings.Contains(tb.S.LastMessage(), "already a card called") {
+		t.Fatalf("message %q", tb.S.LastMessage())
 	}
 	if got := vlibCards[valor.HeroCard](tb, valor.LibraryHero); len(got) != 2 || got[0].Health != 15 || got[1].Health != 14 {
 		t.Fatalf("library: %+v", got)
@@ -298,15 +281,15 @@ func TestVlibBackSavesNothing(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	done := 0
 	back := func() { done++ }
-	vlibOpenHero(tb.s, vlibRowan(), back)
-	tb.tap("Back")
-	vlibOpenVillain(tb.s, vlibGolem(), back)
-	tb.tap("Back")
-	vlibOpenLoot(tb.s, vlibHeroLoot(), back)
-	tb.tap("Back")
-	vlibOpenTreasure(tb.s, vlibSword(), back)
-	tb.tap("Back")
-	cards, _ := tb.s.store.Cards("valor", valor.LibraryHero)
+	vlibOpenHero(tb.S, vlibRowan(), back)
+	tb.Tap("Back")
+	vlibOpenVillain(tb.S, vlibGolem(), back)
+	tb.Tap("Back")
+	vlibOpenLoot(tb.S, vlibHeroLoot(), back)
+	tb.Tap("Back")
+	vlibOpenTreasure(tb.S, vlibSword(), back)
+	tb.Tap("Back")
+	cards, _ := tb.S.Store().Cards("valor", valor.LibraryHero)
 	if done != 4 || len(cards) != 0 {
 		t.Fatalf("done %d, cards %v", done, cards)
 	}
@@ -315,33 +298,33 @@ func TestVlibBackSavesNothing(t *testing.T) {
 func TestVlibVillainEnteredByTapping(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	done := 0
-	e := vlibOpenVillain(tb.s, valor.VillainCard{}, func() { done++ })
-	typeInto(tb.entries("Villain's name")[0], "Golem")
+	e := vlibOpenVillain(tb.S, valor.VillainCard{}, func() { done++ })
+	uitest.TypeInto(tb.Entries("Villain's name")[0], "Golem")
 	for i, h := range []string{"30", "40", "50", "60", "70", "80"} {
-		tb.tap(vlibHeroes(i+1) + ":")
+		tb.Tap(vlibHeroes(i+1) + ":")
 		vlibPad(tb, h)
 	}
-	tb.see("6 Heroes: 80")
-	test.Tap(e.maxHealth.c.value)
+	tb.See("6 Heroes: 80")
+	test.Tap(e.maxHealth.Counter.Value)
 	vlibPad(tb, "100")
-	vlibTapN(e.maxActions.c.plus, 4)
-	vlibTapN(e.actions.c.plus, 2)
+	vlibTapN(e.maxActions.Counter.Plus, 4)
+	vlibTapN(e.actions.Counter.Plus, 2)
 	for range 3 {
-		tb.tap("Add a row")
+		tb.Tap("Add a row")
 	}
-	test.Tap(tb.buttons("Magic")[0])
+	test.Tap(tb.Buttons("Magic")[0])
 	test.Tap(e.rows.ui[0].slots[0])
-	test.Tap(e.rows.ui[0].plusOnes.c.plus)
-	test.Tap(tb.buttons("Corruption")[1])
+	test.Tap(e.rows.ui[0].plusOnes.Counter.Plus)
+	test.Tap(tb.Buttons("Corruption")[1])
 	vlibTapN(e.rows.ui[1].slots[0], 1)
 	vlibTapN(e.rows.ui[1].slots[1], 1)
-	test.Tap(tb.buttons("Melee")[2])
+	test.Tap(tb.Buttons("Melee")[2])
 	vlibTapN(e.rows.ui[2].slots[0], 2)
 	vlibTapN(e.rows.ui[2].slots[1], 2)
 	vlibTapN(e.rows.ui[2].slots[2], 3)
-	tb.tap("Save this Villain")
+	tb.Tap("Save this Villain")
 	if done != 1 {
-		t.Fatalf("not saved: %q", tb.s.lastMessage)
+		t.Fatalf("not saved: %q", tb.S.LastMessage())
 	}
 	got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], vlibGolem()) {
@@ -355,30 +338,30 @@ func TestVlibVillainHeroCounts(t *testing.T) {
 	mordak := vlibGolem()
 	mordak.Name = "Mordak"
 	mordak.Health = mordak.Health[:5]
-	vlibOpenVillain(tb.s, mordak, func() {})
-	tb.see("6 Heroes: not printed")
-	tb.tap("Save this Villain")
+	vlibOpenVillain(tb.S, mordak, func() {})
+	tb.See("6 Heroes: not printed")
+	tb.Tap("Save this Villain")
 	got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], mordak) {
 		t.Fatalf("library holds %+v\nwant %+v", got, mordak)
 	}
 
 	// A count in the middle left out is refused by the board's Validate.
-	vlibOpenVillain(tb.s, mordak, func() { t.Fatal("saved") })
-	tb.tap("3 Heroes")
+	vlibOpenVillain(tb.S, mordak, func() { t.Fatal("saved") })
+	tb.Tap("3 Heroes")
 	vlibPad(tb, "0")
-	tb.see("3 Heroes: not printed")
-	tb.tap("Save this Villain")
-	if !strings.Contains(tb.s.lastMessage, "with 3 Heroes is 0") {
-		t.Fatalf("message %q", tb.s.lastMessage)
+	tb.See("3 Heroes: not printed")
+	tb.Tap("Save this Villain")
+	if !strings.Contains(tb.S.LastMessage(), "with 3 Heroes is 0") {
+		t.Fatalf("message %q", tb.S.LastMessage())
 	}
-	tb.dismiss()
+	tb.Dismiss()
 	// Health above the top of the bar is refused too.
-	tb.tap("3 Heroes")
+	tb.Tap("3 Heroes")
 	vlibPad(tb, "150")
-	tb.tap("Save this Villain")
-	if !strings.Contains(tb.s.lastMessage, "top of the bar (100)") {
-		t.Fatalf("message %q", tb.s.lastMessage)
+	tb.Tap("Save this Villain")
+	if !strings.Contains(tb.S.LastMessage(), "top of the bar (100)") {
+		t.Fatalf("message %q", tb.S.LastMessage())
 	}
 	if got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain); !reflect.DeepEqual(got[0], mordak) {
 		t.Fatalf("library changed: %+v", got)
@@ -388,10 +371,10 @@ func TestVlibVillainHeroCounts(t *testing.T) {
 func TestVlibVillainCorrected(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	vlibSaveCard(tb, valor.LibraryVillain, "Golem", vlibGolem())
-	e := vlibOpenVillain(tb.s, vlibGolem(), func() {})
-	test.Tap(e.rows.ui[1].plusOnes.c.plus)
+	e := vlibOpenVillain(tb.S, vlibGolem(), func() {})
+	test.Tap(e.rows.ui[1].plusOnes.Counter.Plus)
 	test.Tap(e.rows.ui[0].remove)
-	tb.tap("Save this Villain")
+	tb.Tap("Save this Villain")
 	want := vlibGolem()
 	want.Rows[1].PlusOnes = 1
 	want.Rows = want.Rows[1:]
@@ -404,27 +387,27 @@ func TestVlibVillainCorrected(t *testing.T) {
 func TestVlibLootStashEnteredByTapping(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	done := 0
-	e := vlibOpenLoot(tb.s, valor.LootStashCard{}, func() { done++ })
-	tb.see("highest column whose Bounty is reached")
-	typeInto(tb.entries("Loot Stash card's name")[0], "Hero Loot Stash 2 (A)")
-	tb.tap("Heroes")
-	test.Tap(e.minHeroes.c.value)
+	e := vlibOpenLoot(tb.S, valor.LootStashCard{}, func() { done++ })
+	tb.See("highest column whose Bounty is reached")
+	uitest.TypeInto(tb.Entries("Loot Stash card's name")[0], "Hero Loot Stash 2 (A)")
+	tb.Tap("Heroes")
+	test.Tap(e.minHeroes.Counter.Value)
 	vlibPad(tb, "2") // the top follows: 2 to 2
 	want := vlibHeroLoot()
 	for i, col := range want.Columns {
-		tb.tap("Add a column")
+		tb.Tap("Add a column")
 		c := e.cols[i]
-		test.Tap(c.bounty.c.value)
+		test.Tap(c.bounty.Counter.Value)
 		vlibPad(tb, vlibItoa(col.Bounty))
-		vlibTapN(e.cols[i].xp.c.plus, col.XP)
+		vlibTapN(e.cols[i].xp.Counter.Plus, col.XP)
 		if col.Roll {
 			vlibTapCheck(tb, "(A) mark: a Novice die too", i)
 		}
 	}
-	tb.see("(A) mark")
-	tb.tap("Save this Loot Stash card")
+	tb.See("(A) mark")
+	tb.Tap("Save this Loot Stash card")
 	if done != 1 {
-		t.Fatalf("not saved: %q", tb.s.lastMessage)
+		t.Fatalf("not saved: %q", tb.S.LastMessage())
 	}
 	got := vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
@@ -439,24 +422,24 @@ func vlibItoa(n int) string {
 
 func TestVlibVillainLootStash(t *testing.T) {
 	tb := vlibNewTable(t, phone)
-	e := vlibOpenLoot(tb.s, valor.LootStashCard{}, func() {})
-	typeInto(tb.entries("Loot Stash card's name")[0], "Villain Loot Stash 3-6 (B)")
-	tb.tap("Villain")
-	test.Tap(e.maxHeroes.c.value)
+	e := vlibOpenLoot(tb.S, valor.LootStashCard{}, func() {})
+	uitest.TypeInto(tb.Entries("Loot Stash card's name")[0], "Villain Loot Stash 3-6 (B)")
+	tb.Tap("Villain")
+	test.Tap(e.maxHeroes.Counter.Value)
 	vlibPad(tb, "6")
-	test.Tap(e.minHeroes.c.value)
+	test.Tap(e.minHeroes.Counter.Value)
 	vlibPad(tb, "3")
-	tb.tap("Side B")
+	tb.Tap("Side B")
 	for i, b := range []string{"3", "6", "9"} {
-		tb.tap("Add a column")
-		test.Tap(e.cols[i].bounty.c.value)
+		tb.Tap("Add a column")
+		test.Tap(e.cols[i].bounty.Counter.Value)
 		vlibPad(tb, b)
-		vlibTapN(e.cols[i].souls.c.plus, i+1)
+		vlibTapN(e.cols[i].souls.Counter.Plus, i+1)
 	}
-	if strings.Contains(tb.texts(), "(A) mark: a Novice die too") {
+	if strings.Contains(tb.Texts(), "(A) mark: a Novice die too") {
 		t.Fatal("a Villain card offers the (A) mark")
 	}
-	tb.tap("Save this Loot Stash card")
+	tb.Tap("Save this Loot Stash card")
 	want := valor.LootStashCard{Name: "Villain Loot Stash 3-6 (B)", For: valor.LootVillain, MinHeroes: 3, MaxHeroes: 6, Side: "B",
 		Columns: []valor.LootColumn{{Bounty: 3, Souls: 1}, {Bounty: 6, Souls: 2}, {Bounty: 9, Souls: 3}}}
 	got := vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)
@@ -469,29 +452,29 @@ func TestVlibLootStashRefusals(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	noCols := vlibHeroLoot()
 	noCols.Columns = nil
-	vlibOpenLoot(tb.s, noCols, func() { t.Fatal("saved") })
-	tb.tap("Save this Loot Stash card")
-	tb.see("Not saved yet")
-	if !strings.Contains(tb.s.lastMessage, "0 columns") {
-		t.Fatalf("message %q", tb.s.lastMessage)
+	vlibOpenLoot(tb.S, noCols, func() { t.Fatal("saved") })
+	tb.Tap("Save this Loot Stash card")
+	tb.See("Not saved yet")
+	if !strings.Contains(tb.S.LastMessage(), "0 columns") {
+		t.Fatalf("message %q", tb.S.LastMessage())
 	}
-	tb.dismiss()
+	tb.Dismiss()
 
 	// Columns that do not rise.
-	e := vlibOpenLoot(tb.s, vlibHeroLoot(), func() { t.Fatal("saved") })
-	test.Tap(e.cols[2].bounty.c.minus)
-	tb.tap("Save this Loot Stash card")
-	if !strings.Contains(tb.s.lastMessage, "column 3 needs Bounty 2") {
-		t.Fatalf("message %q", tb.s.lastMessage)
+	e := vlibOpenLoot(tb.S, vlibHeroLoot(), func() { t.Fatal("saved") })
+	test.Tap(e.cols[2].bounty.Counter.Minus)
+	tb.Tap("Save this Loot Stash card")
+	if !strings.Contains(tb.S.LastMessage(), "column 3 needs Bounty 2") {
+		t.Fatalf("message %q", tb.S.LastMessage())
 	}
-	tb.dismiss()
+	tb.Dismiss()
 
 	// Whose card it is must be chosen.
-	vlibOpenLoot(tb.s, valor.LootStashCard{Name: "X", MinHeroes: 1, MaxHeroes: 1, Columns: []valor.LootColumn{{Bounty: 1}}}, func() { t.Fatal("saved") })
-	tb.see("Choose whose Stash it is first")
-	tb.tap("Save this Loot Stash card")
-	if !strings.Contains(tb.s.lastMessage, "Heroes or Villain") {
-		t.Fatalf("message %q", tb.s.lastMessage)
+	vlibOpenLoot(tb.S, valor.LootStashCard{Name: "X", MinHeroes: 1, MaxHeroes: 1, Columns: []valor.LootColumn{{Bounty: 1}}}, func() { t.Fatal("saved") })
+	tb.See("Choose whose Stash it is first")
+	tb.Tap("Save this Loot Stash card")
+	if !strings.Contains(tb.S.LastMessage(), "Heroes or Villain") {
+		t.Fatalf("message %q", tb.S.LastMessage())
 	}
 	if n := len(vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)); n != 0 {
 		t.Fatalf("%d cards saved", n)
@@ -501,13 +484,13 @@ func TestVlibLootStashRefusals(t *testing.T) {
 func TestVlibLootStashCorrected(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	vlibSaveCard(tb, valor.LibraryLootStash, vlibVillainLoot().Name, vlibVillainLoot())
-	e := vlibOpenLoot(tb.s, vlibVillainLoot(), func() {})
+	e := vlibOpenLoot(tb.S, vlibVillainLoot(), func() {})
 	test.Tap(e.cols[5].remove)
-	test.Tap(e.cols[4].health.c.plus)
+	test.Tap(e.cols[4].health.Counter.Plus)
 	// Switching to a Hero card and back keeps what only a Villain card has.
-	tb.tap("Heroes")
-	tb.tap("Villain")
-	tb.tap("Save this Loot Stash card")
+	tb.Tap("Heroes")
+	tb.Tap("Villain")
+	tb.Tap("Save this Loot Stash card")
 	want := vlibVillainLoot()
 	want.Columns = want.Columns[:5]
 	want.Columns[4].Health = 1
@@ -520,35 +503,35 @@ func TestVlibLootStashCorrected(t *testing.T) {
 func TestVlibTreasure(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	done := 0
-	e := vlibOpenTreasure(tb.s, valor.TreasureCard{}, func() { done++ })
-	tb.tap("Save this Treasure")
-	if !strings.Contains(tb.s.lastMessage, "Type the Treasure's name") {
-		t.Fatalf("message %q", tb.s.lastMessage)
+	e := vlibOpenTreasure(tb.S, valor.TreasureCard{}, func() { done++ })
+	tb.Tap("Save this Treasure")
+	if !strings.Contains(tb.S.LastMessage(), "Type the Treasure's name") {
+		t.Fatalf("message %q", tb.S.LastMessage())
 	}
-	tb.dismiss()
-	typeInto(tb.entries("Treasure's name")[0], "Sword")
-	tb.tap("Save this Treasure")
-	if !strings.Contains(tb.s.lastMessage, "Offense, Defense or Item") {
-		t.Fatalf("message %q", tb.s.lastMessage)
+	tb.Dismiss()
+	uitest.TypeInto(tb.Entries("Treasure's name")[0], "Sword")
+	tb.Tap("Save this Treasure")
+	if !strings.Contains(tb.S.LastMessage(), "Offense, Defense or Item") {
+		t.Fatalf("message %q", tb.S.LastMessage())
 	}
-	tb.dismiss()
-	if len(tb.buttons("Melee")) != 0 {
+	tb.Dismiss()
+	if len(tb.Buttons("Melee")) != 0 {
 		t.Fatal("the Action type shows before the Treasure is Offense")
 	}
-	tb.tap("Offense")
-	tb.tap("Melee")
-	vlibTapN(e.bounty.c.plus, 2)
-	tb.tap("Save this Treasure")
+	tb.Tap("Offense")
+	tb.Tap("Melee")
+	vlibTapN(e.bounty.Counter.Plus, 2)
+	tb.Tap("Save this Treasure")
 	got := vlibCards[valor.TreasureCard](tb, valor.LibraryTreasure)
 	if done != 1 || len(got) != 1 || !reflect.DeepEqual(got[0], vlibSword()) {
 		t.Fatalf("library holds %+v (done %d)", got, done)
 	}
 
 	// Corrected into a Defense Treasure: it has no Action type.
-	e = vlibOpenTreasure(tb.s, vlibSword(), func() { done++ })
-	tb.tap("Defense")
-	test.Tap(e.bounty.c.minus)
-	tb.tap("Save this Treasure")
+	e = vlibOpenTreasure(tb.S, vlibSword(), func() { done++ })
+	tb.Tap("Defense")
+	test.Tap(e.bounty.Counter.Minus)
+	tb.Tap("Save this Treasure")
 	want := valor.TreasureCard{Name: "Sword", Kind: valor.TreasureDefense, Bounty: 1}
 	got = vlibCards[valor.TreasureCard](tb, valor.LibraryTreasure)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
@@ -574,78 +557,46 @@ func TestVlibEditorsRender(t *testing.T) {
 	} {
 		t.Run(sz.name, func(t *testing.T) {
 			tb := vlibNewTable(t, sz.size)
-			if err := tb.s.store.SetSetting(settingTextSize, sz.text); err != nil {
-				t.Fatal(err)
-			}
-			tb.s.applySettings()
+			tb.TextSize(sz.text)
 			hero := vlibRowan()
 			hero.Name = long
 			hero.Abilities = []valor.Ability{valor.AbilityDwarvenIre, valor.AbilityBeastWithin}
 			hero.Rows[0].Slots = append(hero.Rows[0].Slots, valor.DieAdept, valor.DieMaster, valor.DieBlank, valor.DieBlank, valor.DieBlank)
-			showHeroEditor(tb.s, hero, func() {})
+			showHeroEditor(tb.S, hero, func() {})
 			vlibTouch(tb, "hero editor")
-			tb.shot(sz.name + "-valor-hero-editor")
-			test.Tap(tb.button("14")) // the number pad over the form
-			tb.shot(sz.name + "-valor-hero-numberpad")
-			tb.tap("Cancel")
+			tb.Shot(sz.name + "-valor-hero-editor")
+			test.Tap(tb.Button("14")) // the number pad over the form
+			tb.Shot(sz.name + "-valor-hero-numberpad")
+			tb.Tap("Cancel")
 
-			showHeroEditor(tb.s, valor.HeroCard{}, func() {})
-			tb.tap("Add a row")
-			tb.shot(sz.name + "-valor-hero-new")
+			showHeroEditor(tb.S, valor.HeroCard{}, func() {})
+			tb.Tap("Add a row")
+			tb.Shot(sz.name + "-valor-hero-new")
 
 			v := vlibGolem()
 			v.Health = v.Health[:5]
 			v.Name = long
 			v.Abilities = []valor.Ability{valor.AbilitySchemyMeddling}
-			showValorVillainEditor(tb.s, v, func() {})
+			showValorVillainEditor(tb.S, v, func() {})
 			vlibTouch(tb, "villain editor")
-			tb.shot(sz.name + "-valor-villain-editor")
+			tb.Shot(sz.name + "-valor-villain-editor")
 
-			showLootStashEditor(tb.s, vlibHeroLoot(), func() {})
+			showLootStashEditor(tb.S, vlibHeroLoot(), func() {})
 			vlibTouch(tb, "hero loot editor")
-			tb.shot(sz.name + "-valor-loot-heroes")
-			showLootStashEditor(tb.s, vlibVillainLoot(), func() {})
+			tb.Shot(sz.name + "-valor-loot-heroes")
+			showLootStashEditor(tb.S, vlibVillainLoot(), func() {})
 			vlibTouch(tb, "villain loot editor")
-			tb.shot(sz.name + "-valor-loot-villain")
-			showLootStashEditor(tb.s, valor.LootStashCard{}, func() {})
-			tb.shot(sz.name + "-valor-loot-new")
+			tb.Shot(sz.name + "-valor-loot-villain")
+			showLootStashEditor(tb.S, valor.LootStashCard{}, func() {})
+			tb.Shot(sz.name + "-valor-loot-new")
 
-			showTreasureEditor(tb.s, vlibSword(), func() {})
+			showTreasureEditor(tb.S, vlibSword(), func() {})
 			vlibTouch(tb, "treasure editor")
-			tb.shot(sz.name + "-valor-treasure-editor")
-			showTreasureEditor(tb.s, valor.TreasureCard{Name: long, Bounty: 1}, func() {})
-			tb.tap("Save this Treasure")
-			tb.see("Not saved yet")
-			tb.shot(sz.name + "-valor-treasure-refused")
+			tb.Shot(sz.name + "-valor-treasure-editor")
+			showTreasureEditor(tb.S, valor.TreasureCard{Name: long, Bounty: 1}, func() {})
+			tb.Tap("Save this Treasure")
+			tb.See("Not saved yet")
+			tb.Shot(sz.name + "-valor-treasure-refused")
 		})
-	}
-}
-
-// TestVlibTallCheckAnswersTheWholeLine taps a check box's line above its
-// box, on the box and at the far end: each tap toggles it once. A bare
-// widget.Check stretched to the same height ignores the first tap.
-func TestVlibTallCheckAnswersTheWholeLine(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	var got []bool
-	c := vlibNewTallCheck("Power Action", false, widget.NewLabel("000 L205"), func(on bool) { got = append(got, on) })
-	tb.win.SetContent(container.NewVBox(c))
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(c)
-	size := c.Size()
-	if size.Height < touchHeight {
-		t.Fatalf("the line is %.0f pt tall", size.Height)
-	}
-	box := fyne.CurrentApp().Driver().AbsolutePositionForObject(c.check).Subtract(pos)
-	for _, at := range []fyne.Position{{X: 2, Y: 2}, box.Add(fyne.NewPos(8, c.check.Size().Height/2)), {X: size.Width - 2, Y: size.Height - 2}} {
-		test.TapCanvas(tb.win.Canvas(), pos.Add(at))
-	}
-	if !reflect.DeepEqual(got, []bool{true, false, true}) {
-		t.Fatalf("taps gave %v", got)
-	}
-
-	bare := widget.NewCheck("Power Action", nil)
-	tb.win.SetContent(container.NewVBox(tall(bare)))
-	test.TapCanvas(tb.win.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(bare).Add(fyne.NewPos(2, 2)))
-	if bare.Checked {
-		t.Log("a stretched widget.Check now answers its whole height; vlibTallCheck could go")
 	}
 }

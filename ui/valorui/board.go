@@ -1,8 +1,9 @@
-package ui
+package valorui
 
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,7 +13,9 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/valor"
-	"tableside/tracker/valor/book"
+	"tableside/ui"
+	"tableside/ui/bookui"
+	"tableside/ui/kit"
 )
 
 // Valor & Villainy, both boxes (rules 000 and 001): every Character at a
@@ -20,35 +23,69 @@ import (
 // numbers as counters. The rules, and every "why not", come from
 // tracker/valor; this file only draws and asks.
 
-type valorScreen struct{}
-
-func init() {
-	gameScreens[valor.Game{}.ID()] = valorScreen{}
-	bookGames[book.Game{}.ID()] = true
+// Screens are the game's screens, handed to ui.Create by main.go.
+type Screens struct {
+	// Settle is how long a new wizard screen ignores one-tap answers, so a
+	// double tap cannot answer the next screen too (DoubleTapSettle at the
+	// table; tests tap faster than any thumb and leave it 0).
+	Settle time.Duration
 }
 
-// focusVillain is play.focus while the Villain's board is shown; -1 follows
-// whoever acts, 0.. are the Heroes.
-const focusVillain = 1000
+// DoubleTapSettle is Settle at the table: longer than a double tap, shorter
+// than a player reading the next question.
+const DoubleTapSettle = 400 * time.Millisecond
+
+// Game is the tracker game the screens draw.
+func (Screens) Game() string { return valor.Game{}.ID() }
+
+// NewCampaigns is true: players make campaigns of this game.
+func (Screens) NewCampaigns() bool { return true }
+
+// Open makes the view of an open session.
+func (sc Screens) Open(p *ui.Play) ui.View { return &view{p: p, settle: sc.Settle} }
+
+// view is an open session as the player looks at it, kept across redraws.
+type view struct {
+	p      *ui.Play
+	settle time.Duration
+	// looking is whose board the player picked; unset follows whoever
+	// acts. who is a Hero's index or valor.VillainWho.
+	looking struct {
+		set bool
+		who int
+	}
+	local valorLocal
+}
+
+// look shows who's board until the turn moves on.
+func (v *view) look(who int) {
+	v.looking.set, v.looking.who = true, who
+	v.p.Render()
+}
+
+// follow shows whoever acts from now on.
+func (v *view) follow() { v.looking.set = false }
+
+// Draw draws the table from the committed state.
+func (v *view) Draw() fyne.CanvasObject {
+	st, err := valor.Decode(v.p.Session().State)
+	if err != nil {
+		return kit.Note("This game's saved state cannot be read: " + err.Error())
+	}
+	b := &valorBoard{v: v, p: v.p, st: st, wv: st.WizardView()}
+	b.settle()
+	return b.Content()
+}
 
 // valorBoard is one drawing of the table.
 type valorBoard struct {
-	p  *play
+	v  *view
+	p  *ui.Play
 	st valor.State
 	wv valor.WizardView // the Villain Round wizard's screen, if it runs
 }
 
-func (valorScreen) board(p *play) fyne.CanvasObject {
-	st, err := valor.Decode(p.sess.State)
-	if err != nil {
-		return note("This game's saved state cannot be read: " + err.Error())
-	}
-	b := &valorBoard{p: p, st: st, wv: st.WizardView()}
-	b.settle()
-	return b.content()
-}
-
-func (b *valorBoard) win() fyne.Window { return b.p.s.win }
+func (b *valorBoard) win() fyne.Window { return b.p.App().Window() }
 
 func (b *valorBoard) wide() bool { return b.win().Canvas().Size().Width > 700 }
 
@@ -66,11 +103,8 @@ func (b *valorBoard) name(who int) string {
 // shown is whose board is drawn: the one tapped, else whoever acts now.
 func (b *valorBoard) shown() int {
 	st := b.st
-	switch f := b.p.focus; {
-	case f == focusVillain:
-		return valor.VillainWho
-	case f >= 0 && f < len(st.Heroes):
-		return f
+	if l := b.v.looking; l.set && (l.who == valor.VillainWho || l.who >= 0 && l.who < len(st.Heroes)) {
+		return l.who
 	}
 	if who, ok := st.Acting(); ok {
 		return who
@@ -88,13 +122,13 @@ func (b *valorBoard) shown() int {
 	return 0
 }
 
-func (b *valorBoard) content() fyne.CanvasObject {
+func (b *valorBoard) Content() fyne.CanvasObject {
 	st := b.st
 	top := container.NewVBox()
 	if st.Over() {
-		top.Add(heading(st.Prompt()))
+		top.Add(kit.Heading(st.Prompt()))
 	} else {
-		top.Add(heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
+		top.Add(kit.Heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
 	}
 	if st.Box == valor.BoxLabyrinth {
 		if b.mapShown() {
@@ -125,7 +159,7 @@ func (b *valorBoard) content() fyne.CanvasObject {
 	// a board tapped in the glance comes first, where the thumb is.
 	box := container.NewVBox(top, widget.NewSeparator())
 	first, second := step, board
-	if b.p.focus != -1 {
+	if b.v.looking.set {
 		first, second = board, step
 	}
 	for _, o := range []fyne.CanvasObject{first, second, table} {
@@ -148,14 +182,14 @@ func (b *valorBoard) glance() fyne.CanvasObject {
 	acting, actingOK := st.Acting()
 	shown := b.shown()
 	label := func(who int) string {
-		if b.p.focus != -1 && who == shown {
+		if b.v.looking.set && who == shown {
 			return "▶ " + b.chip(who) // the board open below
 		}
 		return b.chip(who)
 	}
 	for i := range st.Heroes {
 		i := i
-		btn := widget.NewButton(label(i), func() { b.p.focus = i; b.p.render() })
+		btn := widget.NewButton(label(i), func() { b.v.look(i) })
 		if actingOK && acting == i {
 			btn.Importance = widget.HighImportance
 		} else if st.Heroes[i].InStash {
@@ -163,7 +197,7 @@ func (b *valorBoard) glance() fyne.CanvasObject {
 		}
 		grid.Add(btn)
 	}
-	vb := widget.NewButton(label(valor.VillainWho), func() { b.p.focus = focusVillain; b.p.render() })
+	vb := widget.NewButton(label(valor.VillainWho), func() { b.v.look(valor.VillainWho) })
 	if actingOK && acting == valor.VillainWho {
 		vb.Importance = widget.HighImportance
 	} else {
@@ -206,7 +240,7 @@ func (b *valorBoard) chip(who int) string {
 	}
 	last := fmt.Sprintf("AP %d/%d", st.ActionPointsLeft(who), h.Actions)
 	if h.Shields > 0 {
-		last = plural(h.Shields, "Shield") + " · " + last
+		last = kit.Plural(h.Shields, "Shield") + " · " + last
 	}
 	return strings.Join([]string{name, health, plus, last}, "\n")
 }
@@ -217,7 +251,7 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 	if b.wv.Active {
 		return b.wizardPanel()
 	}
-	box := container.NewVBox(bold(st.Prompt()))
+	box := container.NewVBox(kit.Bold(st.Prompt()))
 	switch {
 	case st.Roll != nil:
 		box.Add(b.rollPanel())
@@ -225,10 +259,10 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 		box.Add(b.checklistPanel())
 	case st.Phase == valor.PhaseHeroStep && st.Initiative == "":
 		lead := b.name(st.Lead)
-		box.Add(note("Charge: " + lead + " goes first. Hold: " + lead + " goes last. Turns go clockwise."))
+		box.Add(kit.Note("Charge: " + lead + " goes first. Hold: " + lead + " goes last. Turns go clockwise."))
 		box.Add(container.NewGridWithColumns(2,
-			tall(bigButton("Charge", theme.MediaFastForwardIcon(), true, func() { b.p.focus = -1; b.p.do(valor.SetInitiative(valor.InitiativeCharge)) })),
-			tall(bigButton("Hold", theme.MediaPauseIcon(), true, func() { b.p.focus = -1; b.p.do(valor.SetInitiative(valor.InitiativeHold)) }))))
+			kit.Tall(kit.BigButton("Charge", theme.MediaFastForwardIcon(), true, func() { b.v.follow(); b.p.Do(valor.SetInitiative(valor.InitiativeCharge)) })),
+			kit.Tall(kit.BigButton("Hold", theme.MediaPauseIcon(), true, func() { b.v.follow(); b.p.Do(valor.SetInitiative(valor.InitiativeHold)) }))))
 	default:
 		if who, ok := st.Acting(); ok {
 			box.Add(b.turnPanel(who))
@@ -237,9 +271,9 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 			if s := st.Heroes[h].Sidekick; s != nil {
 				sk = s.Name
 			}
-			box.Add(tall(bigButton("End "+sk+"'s Turn", theme.MediaSkipNextIcon(), true, func() { b.p.focus = -1; b.p.do(valor.EndTurn()) })))
+			box.Add(kit.Tall(kit.BigButton("End "+sk+"'s Turn", theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndTurn()) })))
 		} else {
-			box.Add(tall(bigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.p.focus = -1; b.p.do(valor.EndStep()) })))
+			box.Add(kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
 		}
 	}
 	return box
@@ -252,11 +286,11 @@ func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
 	name := b.name(who)
 	box := container.NewVBox()
 	if st.TurnEnded {
-		box.Add(tall(bigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), true, func() { p.focus = -1; p.do(valor.EndTurn()) })))
+		box.Add(kit.Tall(kit.BigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), true, func() { b.v.follow(); p.Do(valor.EndTurn()) })))
 		return box
 	}
 	left := st.ActionPointsLeft(who)
-	spend := func(k valor.ActionKind) func() { return func() { p.do(valor.SpendAction(who, k, "")) } }
+	spend := func(k valor.ActionKind) func() { return func() { p.Do(valor.SpendAction(who, k, "")) } }
 	move := widget.NewButtonWithIcon("Move (1 AP)", theme.NavigateNextIcon(), spend(valor.ActionMove))
 	roll := widget.NewButtonWithIcon("Action Roll (1 AP)", theme.MediaPlayIcon(), func() { b.startRoll(who, false) })
 	surge := widget.NewButtonWithIcon("Power Surge (1 AP)", theme.ContentAddIcon(), spend(valor.ActionPowerSurge))
@@ -267,10 +301,10 @@ func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
 		}
 	}
 	test := widget.NewButtonWithIcon("A Test roll (no AP)", theme.QuestionIcon(), func() { b.startRoll(who, true) })
-	end := bigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), left <= 0, func() { p.focus = -1; p.do(valor.EndTurn()) })
-	box.Add(container.NewGridWithColumns(2, tall(move), tall(roll), tall(surge), tall(other)))
-	box.Add(tall(test))
-	box.Add(tall(end))
+	end := kit.BigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), left <= 0, func() { b.v.follow(); p.Do(valor.EndTurn()) })
+	box.Add(container.NewGridWithColumns(2, kit.Tall(move), kit.Tall(roll), kit.Tall(surge), kit.Tall(other)))
+	box.Add(kit.Tall(test))
+	box.Add(kit.Tall(end))
 	return box
 }
 
@@ -281,14 +315,14 @@ func (b *valorBoard) startRoll(who int, test bool) {
 	for i, o := range opts {
 		labels[i] = rollLabel(o)
 	}
-	chooser(b.win(), "Which roll?", labels, func(i int) {
+	kit.Choose(b.win(), "Which roll?", labels, func(i int) {
 		o := opts[i]
 		if !o.Usable && !test {
-			b.p.s.tell("Not this roll", o.Why)
+			b.p.App().Tell("Not this roll", o.Why)
 			return
 		}
-		showNumberPad(b.win(), "Hits the dice showed", -1, 0, valor.MaxHits, func(hits int) {
-			b.p.do(valor.StartRollWith(valor.RollCmd{Who: who, Rows: o.Rows, Hits: hits, Test: test}))
+		kit.ShowNumberPad(b.win(), "Hits the dice showed", -1, 0, valor.MaxHits, func(hits int) {
+			b.p.Do(valor.StartRollWith(valor.RollCmd{Who: who, Rows: o.Rows, Hits: hits, Test: test}))
 		})
 	})
 }
@@ -331,13 +365,13 @@ func (b *valorBoard) rollPanel() fyne.CanvasObject {
 			}
 		}
 	}
-	box.Add(note(fmt.Sprintf("Rolled %d · Plus-Ones added %d · spent %d", r.Rolled, r.Added+r.Boost, r.Spent)))
-	addOne := widget.NewButtonWithIcon(fmt.Sprintf("Add a Plus-One (%d left)", held), theme.ContentAddIcon(), func() { p.do(valor.RollPlusOnes(1)) })
+	box.Add(kit.Note(fmt.Sprintf("Rolled %d · Plus-Ones added %d · spent %d", r.Rolled, r.Added+r.Boost, r.Spent)))
+	addOne := widget.NewButtonWithIcon(fmt.Sprintf("Add a Plus-One (%d left)", held), theme.ContentAddIcon(), func() { p.Do(valor.RollPlusOnes(1)) })
 	if held == 0 || r.Test {
 		addOne.Disable()
 	}
 	spendHits := widget.NewButtonWithIcon("Spend Hits…", theme.ContentRemoveIcon(), func() {
-		showNumberPad(b.win(), "Hits spent", -1, 1, max(1, r.Hits), func(n int) { p.do(valor.SpendHits(n, "")) })
+		kit.ShowNumberPad(b.win(), "Hits spent", -1, 1, max(1, r.Hits), func(n int) { p.Do(valor.SpendHits(n, "")) })
 	})
 	cost := st.PlusOneCost(r.Who)
 	buy := widget.NewButtonWithIcon(fmt.Sprintf("Buy a Plus-One (%d Hits)", cost), theme.ContentAddIcon(), func() { b.buyPlusOne() })
@@ -347,19 +381,19 @@ func (b *valorBoard) rollPanel() fyne.CanvasObject {
 	if r.Hits == 0 || r.Test {
 		spendHits.Disable()
 	}
-	box.Add(container.NewGridWithColumns(1, tall(addOne), tall(spendHits), tall(buy)))
+	box.Add(container.NewGridWithColumns(1, kit.Tall(addOne), kit.Tall(spendHits), kit.Tall(buy)))
 	if r.Who >= 0 && b.has(r.Who, valor.AbilityMakeADaPizza) && !r.Pizza {
-		box.Add(tall(widget.NewButton("Make-a-da-Pizza (3 Hits)", func() {
-			b.pickHero("Who eats the pizza?", func(t int) { p.do(valor.Pizza(t)) })
+		box.Add(kit.Tall(widget.NewButton("Make-a-da-Pizza (3 Hits)", func() {
+			b.pickHero("Who eats the pizza?", func(t int) { p.Do(valor.Pizza(t)) })
 		})))
 	}
 	for _, m := range b.meddlers() {
 		m := m
-		box.Add(tall(widget.NewButtonWithIcon(fmt.Sprintf("%s adds a Plus-One", b.name(m[0])), theme.ContentAddIcon(), func() {
-			p.do(valor.Meddle(m[0], m[1], 1))
+		box.Add(kit.Tall(widget.NewButtonWithIcon(fmt.Sprintf("%s adds a Plus-One", b.name(m[0])), theme.ContentAddIcon(), func() {
+			p.Do(valor.Meddle(m[0], m[1], 1))
 		})))
 	}
-	box.Add(tall(bigButton("End the roll", theme.ConfirmIcon(), true, b.endRoll)))
+	box.Add(kit.Tall(kit.BigButton("End the roll", theme.ConfirmIcon(), true, b.endRoll)))
 	return box
 }
 
@@ -423,10 +457,10 @@ func (b *valorBoard) rows(who int) []valor.Row {
 func (b *valorBoard) buyPlusOne() {
 	r := b.st.Roll
 	if b.st.DiscardsNeeded(r.Who, 1) > 0 {
-		b.pickDiscard(r.Who, r.Rows[0], func(row int) { b.p.do(valor.BuyPlusOnes(1, row)) })
+		b.pickDiscard(r.Who, r.Rows[0], func(row int) { b.p.Do(valor.BuyPlusOnes(1, row)) })
 		return
 	}
-	b.p.do(valor.BuyPlusOnes(1))
+	b.p.Do(valor.BuyPlusOnes(1))
 }
 
 // endRoll ends the roll; leftover Hits of the Labyrinth's Villain become
@@ -438,19 +472,19 @@ func (b *valorBoard) endRoll() {
 		need := st.DiscardsNeeded(r.Who, r.Hits)
 		if need > 0 {
 			b.collectDiscards(r.Who, r.Rows[0], need, nil, func(rows []int) {
-				b.p.do(valor.EndRoll(valor.EndRollCmd{Discard: rows}))
+				b.p.Do(valor.EndRoll(valor.EndRollCmd{Discard: rows}))
 			})
 			return
 		}
 	}
 	if r.Who >= 0 && b.has(r.Who, valor.AbilityBattleRage) && r.Defeats > 0 {
-		chooser(b.win(), "Battle Rage: take a Melee Plus-One?", []string{"Yes, take it", "No"}, func(i int) {
+		kit.Choose(b.win(), "Battle Rage: take a Melee Plus-One?", []string{"Yes, take it", "No"}, func(i int) {
 			cmd.Rage = i == 0
-			b.p.do(valor.EndRoll(cmd))
+			b.p.Do(valor.EndRoll(cmd))
 		})
 		return
 	}
-	b.p.do(valor.EndRoll(cmd))
+	b.p.Do(valor.EndRoll(cmd))
 }
 
 // collectDiscards asks for need rows, one at a time, to take a Plus-One from.
@@ -467,14 +501,14 @@ func (b *valorBoard) pickDiscard(who, row int, then func(int)) {
 	options := b.st.DiscardRows(who, row)
 	rows := b.rows(who)
 	if len(options) == 0 {
-		b.p.s.tell("No space", "Every Plus-One is on this row; none can be discarded to make space.")
+		b.p.App().Tell("No space", "Every Plus-One is on this row; none can be discarded to make space.")
 		return
 	}
 	labels := make([]string, len(options))
 	for i, ri := range options {
 		labels[i] = fmt.Sprintf("%s row (%d Plus-Ones)", rows[ri].Kind.Title(), rows[ri].PlusOnes)
 	}
-	chooser(b.win(), "The board is full: discard a Plus-One from", labels, func(i int) { then(options[i]) })
+	kit.Choose(b.win(), "The board is full: discard a Plus-One from", labels, func(i int) { then(options[i]) })
 }
 
 // checklistPanel shows the item due now with its rule line and the button
@@ -493,9 +527,9 @@ func (b *valorBoard) checklistPanel() fyne.CanvasObject {
 	}
 	box := container.NewVBox()
 	if cur == nil {
-		box.Add(tall(bigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.p.focus = -1; b.p.do(valor.EndStep()) })))
+		box.Add(kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
 	} else {
-		box.Add(note(fmt.Sprintf("Step %d of %d · rules %s", done+1, len(items), cur.Rule)))
+		box.Add(kit.Note(fmt.Sprintf("Step %d of %d · rules %s", done+1, len(items), cur.Rule)))
 		box.Add(b.itemActions(*cur))
 	}
 	list := container.NewVBox()
@@ -507,7 +541,7 @@ func (b *valorBoard) checklistPanel() fyne.CanvasObject {
 		case it.Current:
 			mark = "Now: "
 		}
-		list.Add(note(mark + it.Text))
+		list.Add(kit.Note(mark + it.Text))
 	}
 	acc := widget.NewAccordion(widget.NewAccordionItem("The whole checklist", list))
 	box.Add(acc)
@@ -519,7 +553,7 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 	st, p := b.st, b.p
 	box := container.NewVBox()
 	tick := func(label string) {
-		box.Add(tall(bigButton(label, theme.ConfirmIcon(), true, func() { p.do(valor.Tick(it.Key)) })))
+		box.Add(kit.Tall(kit.BigButton(label, theme.ConfirmIcon(), true, func() { p.Do(valor.Tick(it.Key)) })))
 	}
 	if it.By == valor.KindCashOut {
 		stash := valor.LootVillain
@@ -534,7 +568,7 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 		if st.Phase == valor.PhaseHeroLevelUp {
 			for ti, t := range st.HeroStash.Treasures {
 				ti, t := ti, t
-				box.Add(tall(widget.NewButtonWithIcon("Equip "+t.Name+"…", theme.ContentAddIcon(), func() { b.equip(ti) })))
+				box.Add(kit.Tall(widget.NewButtonWithIcon("Equip "+t.Name+"…", theme.ContentAddIcon(), func() { b.equip(ti) })))
 			}
 		}
 		tick("Treasures done")
@@ -542,9 +576,9 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 		if st.Phase == valor.PhaseVillainLevelUp && st.Box == valor.BoxLabyrinth {
 			if xp := st.VillainXPToSpend(); xp > 0 {
 				for _, pl := range st.VillainLevelUpPlan(xp) {
-					box.Add(note(fmt.Sprintf("Level Up %d: %s row, slot %d: %s to %s", pl.LevelUp, pl.Kind.Title(), pl.Slot+1, pl.From.Title(), pl.To.Title())))
+					box.Add(kit.Note(fmt.Sprintf("Level Up %d: %s row, slot %d: %s to %s", pl.LevelUp, pl.Kind.Title(), pl.Slot+1, pl.From.Title(), pl.To.Title())))
 				}
-				box.Add(tall(bigButton(fmt.Sprintf("Placed: spend %d XP", xp), theme.ConfirmIcon(), true, func() { p.do(valor.VillainLevelUp(xp)) })))
+				box.Add(kit.Tall(kit.BigButton(fmt.Sprintf("Placed: spend %d XP", xp), theme.ConfirmIcon(), true, func() { p.Do(valor.VillainLevelUp(xp)) })))
 				return box
 			}
 			tick("Level Ups done")
@@ -570,7 +604,7 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 			if len(dice) == 0 && !action && !mp {
 				btn.Disable()
 			}
-			box.Add(tall(btn))
+			box.Add(kit.Tall(btn))
 		}
 		tick("Level Ups done")
 	default:
@@ -596,7 +630,7 @@ func (b *valorBoard) cashOutPanel(stash valor.LootFor) fyne.CanvasObject {
 		gives = append(gives, fmt.Sprintf("%d Health", pv.Health))
 	}
 	if pv.Souls > 0 {
-		gives = append(gives, plural(pv.Souls, "Soul"))
+		gives = append(gives, kit.Plural(pv.Souls, "Soul"))
 	}
 	if pv.NeedsDie {
 		gives = append(gives, "a Novice die's result as XP for every Hero")
@@ -613,15 +647,15 @@ func (b *valorBoard) cashOutPanel(stash valor.LootFor) fyne.CanvasObject {
 		}
 		line += fmt.Sprintf(" %s return to %s.", strings.Join(names, " and "), st.RespawnPlace())
 	}
-	box.Add(note(line))
+	box.Add(kit.Note(line))
 	if pv.NeedsDie {
-		box.Add(tall(bigButton("The Lead Hero rolled a Novice die…", theme.ConfirmIcon(), true, func() {
-			showNumberPad(b.win(), "Hits on the Novice die", -1, 0, 2, func(n int) { p.do(valor.CashOut(stash, &n)) })
+		box.Add(kit.Tall(kit.BigButton("The Lead Hero rolled a Novice die…", theme.ConfirmIcon(), true, func() {
+			kit.ShowNumberPad(b.win(), "Hits on the Novice die", -1, 0, 2, func(n int) { p.Do(valor.CashOut(stash, &n)) })
 		})))
-		box.Add(tall(widget.NewButtonWithIcon("Roll it in the app", theme.ViewRefreshIcon(), func() { p.do(valor.CashOutRolling(stash)) })))
+		box.Add(kit.Tall(widget.NewButtonWithIcon("Roll it in the app", theme.ViewRefreshIcon(), func() { p.Do(valor.CashOutRolling(stash)) })))
 		return box
 	}
-	box.Add(tall(bigButton("Cash out", theme.ConfirmIcon(), true, func() { p.do(valor.CashOut(stash, nil)) })))
+	box.Add(kit.Tall(kit.BigButton("Cash out", theme.ConfirmIcon(), true, func() { p.Do(valor.CashOut(stash, nil)) })))
 	return box
 }
 
@@ -644,11 +678,11 @@ func (b *valorBoard) equip(ti int) {
 		}
 	}
 	if len(labels) == 0 {
-		b.p.s.tell("Nobody can equip it", "No Hero has a slot of this Treasure's type.")
+		b.p.App().Tell("Nobody can equip it", "No Hero has a slot of this Treasure's type.")
 		return
 	}
-	chooser(b.win(), "Who equips "+st.HeroStash.Treasures[ti].Name+"?", labels, func(i int) {
-		b.p.do(valor.Equip(picks[i][0], ti, picks[i][1]))
+	kit.Choose(b.win(), "Who equips "+st.HeroStash.Treasures[ti].Name+"?", labels, func(i int) {
+		b.p.Do(valor.Equip(picks[i][0], ti, picks[i][1]))
 	})
 }
 
@@ -675,10 +709,10 @@ func (b *valorBoard) levelUp(who int) {
 		}
 	}
 	if len(labels) == 0 {
-		b.p.s.tell("No Level Up now", b.name(who)+" has not the XP for a Level Up, or it is not the Level Up Step.")
+		b.p.App().Tell("No Level Up now", b.name(who)+" has not the XP for a Level Up, or it is not the Level Up Step.")
 		return
 	}
-	chooser(b.win(), "Level Up "+b.name(who), labels, func(i int) { b.p.do(cmds[i]) })
+	kit.Choose(b.win(), "Level Up "+b.name(who), labels, func(i int) { b.p.Do(cmds[i]) })
 }
 
 // pickHero asks for one Hero.
@@ -687,7 +721,7 @@ func (b *valorBoard) pickHero(title string, then func(int)) {
 	for i, h := range b.st.Heroes {
 		names[i] = h.Name
 	}
-	chooser(b.win(), title, names, then)
+	kit.Choose(b.win(), title, names, then)
 }
 
 // boardOf draws one Character's board: counters for the numbers that change
@@ -701,9 +735,9 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 	} else if who == valor.VillainWho && st.Villain.Player != "" {
 		title += " (" + st.Villain.Player + ")"
 	}
-	box.Add(bold(title))
+	box.Add(kit.Bold(title))
 	if s := b.statusLine(who); s != "" {
-		box.Add(note(s))
+		box.Add(kit.Note(s))
 	}
 	var health, maxHealth, shields, xp, hand int
 	if who == valor.VillainWho {
@@ -713,50 +747,50 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 		h := st.Heroes[who]
 		health, maxHealth, shields, xp, hand = h.Health, h.MaxHealth, h.Shields, h.XP, h.Hand
 	}
-	hc := newCounter(w, "Health", fmt.Sprintf("%d / %d", health, maxHealth), health, 0, maxHealth,
+	hc := kit.NewCounter(w, "Health", fmt.Sprintf("%d / %d", health, maxHealth), health, 0, maxHealth,
 		func(d int) {
 			switch {
 			case d > 0:
-				p.do(valor.Heal(who, 1, ""))
+				p.Do(valor.Heal(who, 1, ""))
 			case who == valor.VillainWho: // damage to the Villain counts in fives (000 L877, 001 L312)
 				b.askDamage(who)
 			default:
-				p.do(valor.Damage(who, 1, ""))
+				p.Do(valor.Damage(who, 1, ""))
 			}
 		}, nil)
-	hc.value.OnTapped = func() { b.healthMenu(who) }
-	box.Add(hc.content())
-	box.Add(newCounter(w, "Shields", fmt.Sprint(shields), shields, 0, 4,
-		func(d int) { p.do(valor.Shields(who, d, "")) },
-		func(n int) { p.do(valor.Shields(who, n-shields, "")) }).content())
-	box.Add(newCounter(w, "XP", fmt.Sprint(xp), xp, 0, valor.MaxXP,
-		func(d int) { p.do(valor.XP(who, d, "")) },
-		func(n int) { p.do(valor.XP(who, n-xp, "")) }).content())
+	hc.Value.OnTapped = func() { b.healthMenu(who) }
+	box.Add(hc.Content())
+	box.Add(kit.NewCounter(w, "Shields", fmt.Sprint(shields), shields, 0, 4,
+		func(d int) { p.Do(valor.Shields(who, d, "")) },
+		func(n int) { p.Do(valor.Shields(who, n-shields, "")) }).Content())
+	box.Add(kit.NewCounter(w, "XP", fmt.Sprint(xp), xp, 0, valor.MaxXP,
+		func(d int) { p.Do(valor.XP(who, d, "")) },
+		func(n int) { p.Do(valor.XP(who, n-xp, "")) }).Content())
 	if who >= 0 || st.Box == valor.BoxMordak {
-		box.Add(newCounter(w, "Cards in hand", fmt.Sprint(hand), hand, 0, valor.MaxHand,
-			func(d int) { p.do(valor.Hand(who, d, "")) },
-			func(n int) { p.do(valor.Hand(who, n-hand, "")) }).content())
+		box.Add(kit.NewCounter(w, "Cards in hand", fmt.Sprint(hand), hand, 0, valor.MaxHand,
+			func(d int) { p.Do(valor.Hand(who, d, "")) },
+			func(n int) { p.Do(valor.Hand(who, n-hand, "")) }).Content())
 	}
 	if who == valor.VillainWho && (st.Final || st.Villain.Souls > 0) {
 		souls := st.Villain.Souls
-		box.Add(newCounter(w, "Souls", fmt.Sprint(souls), souls, 0, 3,
-			func(d int) { p.do(valor.Souls(d, "")) },
-			func(n int) { p.do(valor.Souls(n-souls, "")) }).content())
+		box.Add(kit.NewCounter(w, "Souls", fmt.Sprint(souls), souls, 0, 3,
+			func(d int) { p.Do(valor.Souls(d, "")) },
+			func(n int) { p.Do(valor.Souls(n-souls, "")) }).Content())
 	}
 	if who >= 0 || st.Box == valor.BoxMordak {
 		acts, top := st.Villain.Actions, st.Villain.MaxActions
 		if who >= 0 {
 			acts, top = st.Heroes[who].Actions, st.Heroes[who].MaxActions
 		}
-		box.Add(note(fmt.Sprintf("Action Points: %d of %d left this Turn; the bar is at %d of %d.", st.ActionPointsLeft(who), acts, acts, top)))
+		box.Add(kit.Note(fmt.Sprintf("Action Points: %d of %d left this Turn; the bar is at %d of %d.", st.ActionPointsLeft(who), acts, acts, top)))
 	}
-	box.Add(bold(fmt.Sprintf("Dice rows · Plus-Ones %d of %d", st.PlusOnesHeld(who), st.PlusOneCap(who))))
+	box.Add(kit.Bold(fmt.Sprintf("Dice rows · Plus-Ones %d of %d", st.PlusOnesHeld(who), st.PlusOneCap(who))))
 	for ri, r := range b.rows(who) {
 		ri, r := ri, r
-		box.Add(note(rowText(r)))
-		box.Add(newCounter(w, "Plus-Ones", fmt.Sprint(r.PlusOnes), r.PlusOnes, 0, 9,
+		box.Add(kit.Note(rowText(r)))
+		box.Add(kit.NewCounter(w, "Plus-Ones", fmt.Sprint(r.PlusOnes), r.PlusOnes, 0, 9,
 			func(d int) { b.changePlusOnes(who, ri, d) },
-			func(n int) { b.changePlusOnes(who, ri, n-r.PlusOnes) }).content())
+			func(n int) { b.changePlusOnes(who, ri, n-r.PlusOnes) }).Content())
 	}
 	if who >= 0 {
 		h := st.Heroes[who]
@@ -765,15 +799,15 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 			if t != nil {
 				line = fmt.Sprintf("%s slot: %s", titleCase(string(h.Slots[si])), treasureText(*t))
 			}
-			box.Add(note(line))
+			box.Add(kit.Note(line))
 		}
 		if sk := h.Sidekick; sk != nil {
-			box.Add(newCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, 6,
-				func(d int) { p.do(valor.SidekickGain(who, d, "")) },
-				func(n int) { p.do(valor.SidekickGain(who, n-sk.Health, "")) }).content())
+			box.Add(kit.NewCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, 6,
+				func(d int) { p.Do(valor.SidekickGain(who, d, "")) },
+				func(n int) { p.Do(valor.SidekickGain(who, n-sk.Health, "")) }).Content())
 		}
 	}
-	box.Add(tall(widget.NewButtonWithIcon("More for "+b.name(who)+"…", theme.MoreVerticalIcon(), func() { b.characterMenu(who) })))
+	box.Add(kit.Tall(widget.NewButtonWithIcon("More for "+b.name(who)+"…", theme.MoreVerticalIcon(), func() { b.characterMenu(who) })))
 	return box
 }
 
@@ -854,12 +888,12 @@ func (b *valorBoard) changePlusOnes(who, row, delta int) {
 	if delta > 0 {
 		if need := b.st.DiscardsNeeded(who, delta); need > 0 {
 			b.collectDiscards(who, row, need, nil, func(rows []int) {
-				b.p.do(valor.PlusOnes(valor.PlusOnesCmd{Who: who, Row: row, Delta: delta, Discard: rows}))
+				b.p.Do(valor.PlusOnes(valor.PlusOnesCmd{Who: who, Row: row, Delta: delta, Discard: rows}))
 			})
 			return
 		}
 	}
-	b.p.do(valor.PlusOnes(valor.PlusOnesCmd{Who: who, Row: row, Delta: delta}))
+	b.p.Do(valor.PlusOnes(valor.PlusOnesCmd{Who: who, Row: row, Delta: delta}))
 }
 
 // askDamage asks how much damage who takes, through Shields and Doom.
@@ -868,7 +902,7 @@ func (b *valorBoard) askDamage(who int) {
 	if who == valor.VillainWho {
 		title += " (counts in fives)"
 	}
-	showNumberPad(b.win(), title, -1, 1, valor.MaxHits, func(n int) { b.p.do(valor.Damage(who, n, "")) })
+	kit.ShowNumberPad(b.win(), title, -1, 1, valor.MaxHits, func(n int) { b.p.Do(valor.Damage(who, n, "")) })
 }
 
 // healthMenu is the big Health change: damage, paying Hearts, healing.
@@ -878,14 +912,14 @@ func (b *valorBoard) healthMenu(who int) {
 	if who >= 0 {
 		opts = append(opts, "Pay Hearts…")
 	}
-	chooser(w, b.name(who)+"'s Health", opts, func(i int) {
+	kit.Choose(w, b.name(who)+"'s Health", opts, func(i int) {
 		switch i {
 		case 0:
 			b.askDamage(who)
 		case 1:
-			showNumberPad(w, "Health healed", -1, 1, valor.MaxVillainHealth, func(n int) { p.do(valor.Heal(who, n, "")) })
+			kit.ShowNumberPad(w, "Health healed", -1, 1, valor.MaxVillainHealth, func(n int) { p.Do(valor.Heal(who, n, "")) })
 		case 2:
-			showNumberPad(w, "Hearts paid", -1, 1, valor.MaxHeroHealth, func(n int) { p.do(valor.PayHearts(who, n, "")) })
+			kit.ShowNumberPad(w, "Hearts paid", -1, 1, valor.MaxHeroHealth, func(n int) { p.Do(valor.PayHearts(who, n, "")) })
 		}
 	})
 }
@@ -901,7 +935,7 @@ func (b *valorBoard) menu(title string, items []menuItem) {
 	for i, it := range items {
 		labels[i] = it.label
 	}
-	chooser(b.win(), title, labels, func(i int) { items[i].do() })
+	kit.Choose(b.win(), title, labels, func(i int) { items[i].do() })
 }
 
 // characterMenu is what card effects and rare rules do to one board.
@@ -913,26 +947,26 @@ func (b *valorBoard) characterMenu(who int) {
 		h := st.Heroes[who]
 		items = append(items,
 			menuItem{"Pay Hearts…", func() {
-				showNumberPad(w, "Hearts paid", -1, 1, valor.MaxHeroHealth, func(n int) { p.do(valor.PayHearts(who, n, "")) })
+				kit.ShowNumberPad(w, "Hearts paid", -1, 1, valor.MaxHeroHealth, func(n int) { p.Do(valor.PayHearts(who, n, "")) })
 			}},
-			menuItem{"Doomed", func() { p.do(valor.Doom(who, "")) }},
+			menuItem{"Doomed", func() { p.Do(valor.Doom(who, "")) }},
 			menuItem{"Poison a die…", func() { b.poison(who) }},
-			menuItem{"Cleanse: clear Doom and Poison", func() { p.do(valor.Cleanse(who, "")) }},
+			menuItem{"Cleanse: clear Doom and Poison", func() { p.Do(valor.Cleanse(who, "")) }},
 		)
 		if h.Talent != "" && !h.TalentUsed {
-			items = append(items, menuItem{"Use the Talent card " + h.Talent, func() { p.do(valor.UseTalent(who)) }})
+			items = append(items, menuItem{"Use the Talent card " + h.Talent, func() { p.Do(valor.UseTalent(who)) }})
 		}
 		if h.Dojo == "" {
 			items = append(items, menuItem{"Train at the Dojo…", func() {
-				chooser(w, "At the Dojo", []string{"Upgrade the Unique Ability", "Take 1 XP instead"}, func(i int) {
-					p.do(valor.Dojo(who, []valor.DojoChoice{valor.DojoAbility, valor.DojoXP}[i]))
+				kit.Choose(w, "At the Dojo", []string{"Upgrade the Unique Ability", "Take 1 XP instead"}, func(i int) {
+					p.Do(valor.Dojo(who, []valor.DojoChoice{valor.DojoAbility, valor.DojoXP}[i]))
 				})
 			}})
 		}
 		if h.Sidekick == nil {
 			items = append(items, menuItem{"A Sidekick joins…", func() { b.newSidekick(who) }})
 		} else {
-			items = append(items, menuItem{"Dismiss the Sidekick " + h.Sidekick.Name, func() { p.do(valor.Dismiss(who)) }})
+			items = append(items, menuItem{"Dismiss the Sidekick " + h.Sidekick.Name, func() { p.Do(valor.Dismiss(who)) }})
 		}
 		for si, t := range h.Equipped {
 			if t == nil {
@@ -940,16 +974,16 @@ func (b *valorBoard) characterMenu(who int) {
 			}
 			si, t := si, t
 			items = append(items,
-				menuItem{"Return " + t.Name + " to the Hero Loot Stash", func() { p.do(valor.Unequip(who, si)) }},
-				menuItem{"Discard " + t.Name + " (used up)", func() { p.do(valor.DiscardTreasure(who, si)) }})
+				menuItem{"Return " + t.Name + " to the Hero Loot Stash", func() { p.Do(valor.Unequip(who, si)) }},
+				menuItem{"Discard " + t.Name + " (used up)", func() { p.Do(valor.DiscardTreasure(who, si)) }})
 		}
 		if b.has(who, valor.AbilityFuelForTheFire) {
 			items = append(items, menuItem{"Fuel for the Fire: a card for a Plus-One…", func() {
-				b.pickRow(who, func(r int) { p.do(valor.Fuel(who, r)) })
+				b.pickRow(who, func(r int) { p.Do(valor.Fuel(who, r)) })
 			}})
 		}
 		if b.has(who, valor.AbilityFrankenFriend) {
-			items = append(items, menuItem{"Franken-Friend", func() { p.do(valor.Franken(who)) }})
+			items = append(items, menuItem{"Franken-Friend", func() { p.Do(valor.Franken(who)) }})
 		}
 		if b.has(who, valor.AbilityStampede) {
 			items = append(items, menuItem{"Stampede: an Elemental Heart for 2 Plus-Ones…", func() { b.stampede(who) }})
@@ -958,7 +992,7 @@ func (b *valorBoard) characterMenu(who int) {
 	items = append(items,
 		menuItem{"Change a die (an Event's token, a mistake)…", func() { b.setDie(who) }},
 		menuItem{"Change the Action bar…", func() {
-			chooser(w, name+"'s Action bar", []string{"Up one", "Down one"}, func(i int) { p.do(valor.ActionBar(who, 1-2*i, "")) })
+			kit.Choose(w, name+"'s Action bar", []string{"Up one", "Down one"}, func(i int) { p.Do(valor.ActionBar(who, 1-2*i, "")) })
 		}},
 		menuItem{"Loot a Treasure for " + name + "…", func() { b.lootTreasure(who) }},
 	)
@@ -971,21 +1005,21 @@ func (b *valorBoard) pickRow(who int, then func(int)) {
 	for i, r := range rows {
 		labels[i] = rowText(r)
 	}
-	chooser(b.win(), "Which row?", labels, then)
+	kit.Choose(b.win(), "Which row?", labels, then)
 }
 
 func (b *valorBoard) poison(hero int) {
 	targets := b.st.PoisonTargets(hero)
 	rows := b.rows(hero)
 	if len(targets) == 0 {
-		b.p.s.tell("Nothing to Poison", "Every die on this board already has a Poison token.")
+		b.p.App().Tell("Nothing to Poison", "Every die on this board already has a Poison token.")
 		return
 	}
 	labels := make([]string, len(targets))
 	for i, t := range targets {
 		labels[i] = fmt.Sprintf("%s row, slot %d (%s)", rows[t.Row].Kind.Title(), t.Slot+1, rows[t.Row].Slots[t.Slot].Title())
 	}
-	chooser(b.win(), "Poison which die?", labels, func(i int) { b.p.do(valor.Poison(hero, targets[i].Row, targets[i].Slot)) })
+	kit.Choose(b.win(), "Poison which die?", labels, func(i int) { b.p.Do(valor.Poison(hero, targets[i].Row, targets[i].Slot)) })
 }
 
 func (b *valorBoard) setDie(who int) {
@@ -995,10 +1029,10 @@ func (b *valorBoard) setDie(who int) {
 		for i, d := range row.Slots {
 			slots[i] = fmt.Sprintf("Slot %d (%s)", i+1, d.Title())
 		}
-		chooser(b.win(), "Which slot?", slots, func(si int) {
+		kit.Choose(b.win(), "Which slot?", slots, func(si int) {
 			dice := []valor.Die{valor.DieBlank, valor.DieNovice, valor.DieAdept, valor.DieMaster}
-			chooser(b.win(), "Make it", []string{"blank", "Novice", "Adept", "Master"}, func(di int) {
-				b.p.do(valor.SetDie(valor.SetDieCmd{Who: who, Row: ri, Slot: si, Die: dice[di]}))
+			kit.Choose(b.win(), "Make it", []string{"blank", "Novice", "Adept", "Master"}, func(di int) {
+				b.p.Do(valor.SetDie(valor.SetDieCmd{Who: who, Row: ri, Slot: si, Die: dice[di]}))
 			})
 		})
 	})
@@ -1012,8 +1046,8 @@ func (b *valorBoard) newSidekick(hero int) {
 		if !ok {
 			return
 		}
-		showNumberPad(b.win(), "Its Health die shows", -1, 1, 6, func(n int) {
-			b.p.do(valor.NewSidekick(valor.SidekickCmd{Hero: hero, Name: e.Text, Health: n, Elemental: elemental.Checked}))
+		kit.ShowNumberPad(b.win(), "Its Health die shows", -1, 1, 6, func(n int) {
+			b.p.Do(valor.NewSidekick(valor.SidekickCmd{Hero: hero, Name: e.Text, Health: n, Elemental: elemental.Checked}))
 		})
 	}, b.win())
 }
@@ -1028,29 +1062,29 @@ func (b *valorBoard) stampede(hero int) {
 		}
 	}
 	if len(owners) == 0 {
-		b.p.s.tell("No Elemental", "No Elemental Sidekick is on the map.")
+		b.p.App().Tell("No Elemental", "No Elemental Sidekick is on the map.")
 		return
 	}
-	chooser(b.win(), "Whose Elemental gives the Heart?", labels, func(i int) {
-		b.pickRow(hero, func(r int) { b.p.do(valor.Stampede(hero, []int{r, r}, owners[i])) })
+	kit.Choose(b.win(), "Whose Elemental gives the Heart?", labels, func(i int) {
+		b.pickRow(hero, func(r int) { b.p.Do(valor.Stampede(hero, []int{r, r}, owners[i])) })
 	})
 }
 
 // lootTreasure picks a Treasure from the library (or enters a new one) and
 // puts it on who's Loot Stash.
 func (b *valorBoard) lootTreasure(who int) {
-	s := b.p.s
+	s := b.p.App()
 	lib := libraryCards(s, valor.LibraryTreasure, valor.TreasureCard.Validate)
 	labels := []string{"Enter a new Treasure card"}
 	for _, t := range lib {
 		labels = append(labels, treasureText(t))
 	}
-	chooser(b.win(), "Which Treasure?", labels, func(i int) {
+	kit.Choose(b.win(), "Which Treasure?", labels, func(i int) {
 		if i == 0 {
-			showTreasureEditor(s, valor.TreasureCard{}, b.p.render)
+			showTreasureEditor(s, valor.TreasureCard{}, b.p.Render)
 			return
 		}
-		b.p.do(valor.Loot(who, lib[i-1]))
+		b.p.Do(valor.Loot(who, lib[i-1]))
 	})
 }
 
@@ -1064,15 +1098,15 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 	if t.Day > 0 {
 		day = fmt.Sprintf("Day %d of %d", t.Day, t.Days)
 	}
-	box.Add(bold(fmt.Sprintf("%s: %s", t.Name, day)))
-	box.Add(note(t.Prompt))
+	box.Add(kit.Bold(fmt.Sprintf("%s: %s", t.Name, day)))
+	box.Add(kit.Note(t.Prompt))
 	if t.ShrinesNeeded > 0 {
-		box.Add(note(fmt.Sprintf("Shrines found: %d of %d.", t.Shrines, t.ShrinesNeeded)))
+		box.Add(kit.Note(fmt.Sprintf("Shrines found: %d of %d.", t.Shrines, t.ShrinesNeeded)))
 	}
 	if t.BonusNext {
-		box.Add(note("No Hero Defeated yet: the next Day gives the Villain 2 extra XP."))
+		box.Add(kit.Note("No Hero Defeated yet: the next Day gives the Villain 2 extra XP."))
 	}
-	box.Add(bold(fmt.Sprintf("Hero Loot Stash: %d Bounty", st.HeroStashBounty())))
+	box.Add(kit.Bold(fmt.Sprintf("Hero Loot Stash: %d Bounty", st.HeroStashBounty())))
 	var parts []string
 	for _, m := range st.HeroStash.Minions {
 		n := m.Name
@@ -1085,22 +1119,22 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 		parts = append(parts, treasureText(tr))
 	}
 	if st.HeroStash.Bounty > 0 {
-		parts = append(parts, plural(st.HeroStash.Bounty, "Bounty token"))
+		parts = append(parts, kit.Plural(st.HeroStash.Bounty, "Bounty token"))
 	}
 	if len(parts) > 0 {
-		box.Add(note(strings.Join(parts, " · ")))
+		box.Add(kit.Note(strings.Join(parts, " · ")))
 	}
 	vs := fmt.Sprintf("Villain Loot Stash: %d Bounty", st.VillainStashBounty())
-	box.Add(bold(vs))
+	box.Add(kit.Bold(vs))
 	var defeated []string
 	for _, h := range st.DefeatedHeroes() {
 		defeated = append(defeated, b.name(h))
 	}
 	if len(defeated) > 0 {
-		box.Add(note("Defeated: " + strings.Join(defeated, ", ")))
+		box.Add(kit.Note("Defeated: " + strings.Join(defeated, ", ")))
 	}
 	if st.Box == valor.BoxLabyrinth && st.Hoard > 0 {
-		box.Add(note(fmt.Sprintf("Hero Hoard: %d Bounty this Act.", st.Hoard)))
+		box.Add(kit.Note(fmt.Sprintf("Hero Hoard: %d Bounty this Act.", st.Hoard)))
 	}
 	minion := widget.NewButtonWithIcon("A Minion was Defeated…", theme.ContentAddIcon(), func() {
 		if len(st.Minions) > 0 {
@@ -1110,20 +1144,20 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 			for i, m := range st.Minions {
 				names[i] = fmt.Sprintf("%s (%s)", m.Name, fmt.Sprint(m.Card.Bounty, " Bounty"))
 			}
-			chooser(w, "Which Minion?", names, func(i int) { p.do(valor.DefeatMapMinion(st.Minions[i].Name)) })
+			kit.Choose(w, "Which Minion?", names, func(i int) { p.Do(valor.DefeatMapMinion(st.Minions[i].Name)) })
 			return
 		}
-		showNumberPad(w, "Its Bounty", -1, 0, valor.MaxBounty, func(n int) { p.do(valor.DefeatMinion("", n)) })
+		kit.ShowNumberPad(w, "Its Bounty", -1, 0, valor.MaxBounty, func(n int) { p.Do(valor.DefeatMinion("", n)) })
 	})
-	box.Add(tall(minion))
+	box.Add(kit.Tall(minion))
 	if st.Box == valor.BoxLabyrinth && t.Ended && !st.Final {
-		box.Add(tall(bigButton("Begin the Final Battle", theme.MediaPlayIcon(), true, func() { p.do(valor.StartFinal()) })))
+		box.Add(kit.Tall(kit.BigButton("Begin the Final Battle", theme.MediaPlayIcon(), true, func() { p.Do(valor.StartFinal()) })))
 	}
 	if st.Box == valor.BoxLabyrinth {
 		// The Labyrinth's Events and Base Camp book outlive the evening.
-		box.Add(bookButton(p))
+		box.Add(bookui.OpenButton(p))
 	}
-	box.Add(tall(widget.NewButtonWithIcon("More for the table…", theme.MoreVerticalIcon(), b.tableMenu)))
+	box.Add(kit.Tall(widget.NewButtonWithIcon("More for the table…", theme.MoreVerticalIcon(), b.tableMenu)))
 	return box
 }
 
@@ -1133,8 +1167,8 @@ func (b *valorBoard) tableMenu() {
 	var items []menuItem
 	bounty := func(stash valor.LootFor, title string) menuItem {
 		return menuItem{"Bounty tokens on the " + title + "…", func() {
-			chooser(w, title, []string{"Add Bounty tokens", "Take Bounty tokens off"}, func(i int) {
-				showNumberPad(w, "How many?", -1, 1, valor.MaxBounty, func(n int) { p.do(valor.Bounty(stash, n*(1-2*i), "")) })
+			kit.Choose(w, title, []string{"Add Bounty tokens", "Take Bounty tokens off"}, func(i int) {
+				kit.ShowNumberPad(w, "How many?", -1, 1, valor.MaxBounty, func(n int) { p.Do(valor.Bounty(stash, n*(1-2*i), "")) })
 			})
 		}}
 	}
@@ -1142,30 +1176,30 @@ func (b *valorBoard) tableMenu() {
 	if st.Box == valor.BoxLabyrinth {
 		if !st.Final {
 			items = append(items,
-				menuItem{"The Labyrinth is Closed Off: Day 4 now", func() { p.do(valor.CloseMap()) }},
-				menuItem{"Begin the Final Battle (the Mission says so)", func() { p.do(valor.StartFinal()) }})
+				menuItem{"The Labyrinth is Closed Off: Day 4 now", func() { p.Do(valor.CloseMap()) }},
+				menuItem{"Begin the Final Battle (the Mission says so)", func() { p.Do(valor.StartFinal()) }})
 		}
 	} else {
 		items = append(items,
-			menuItem{"A Shrine was found", func() { p.do(valor.FindShrine()) }},
-			menuItem{"The whole map is revealed", func() { p.do(valor.MapRevealed()) }})
+			menuItem{"A Shrine was found", func() { p.Do(valor.FindShrine()) }},
+			menuItem{"The whole map is revealed", func() { p.Do(valor.MapRevealed()) }})
 	}
 	if st.Box == valor.BoxLabyrinth {
 		// The app rolls only for the Labyrinth's Villain Round, with the
 		// faces of the rules' reference card (001 L867-869); a group whose
 		// dice differ corrects them here.
 		items = append(items, menuItem{"The app's dice: the Hits on each face…", func() {
-			showDiceFaces(w, st.Faces(), func(die valor.Die, faces []int) { p.do(valor.SetDice(die, faces)) })
+			showDiceFaces(w, st.Faces(), func(die valor.Die, faces []int) { p.Do(valor.SetDice(die, faces)) })
 		}})
 	}
 	items = append(items,
 		menuItem{"A Hero joins the game…", b.addHero},
 		menuItem{"A Hero leaves the game…", func() {
 			if ok, why := st.CanRemoveHero(); !ok {
-				p.s.tell("Not now", why)
+				p.App().Tell("Not now", why)
 				return
 			}
-			b.pickHero("Who leaves?", func(i int) { p.do(valor.RemoveHero(valor.RemoveHeroCmd{Hero: i})) })
+			b.pickHero("Who leaves?", func(i int) { p.Do(valor.RemoveHero(valor.RemoveHeroCmd{Hero: i})) })
 		}},
 		menuItem{"The Heroes have won", func() { b.declare(valor.SideHeroes) }},
 		menuItem{"The Villain has won", func() { b.declare(valor.SideVillain) }},
@@ -1176,7 +1210,7 @@ func (b *valorBoard) tableMenu() {
 func (b *valorBoard) declare(side valor.Side) {
 	dialog.ShowConfirm("End the game", "The game ends here. (Undo can take it back.)", func(ok bool) {
 		if ok {
-			b.p.do(valor.DeclareWinner(side, "as the Mission says"))
+			b.p.Do(valor.DeclareWinner(side, "as the Mission says"))
 		}
 	}, b.win())
 }
@@ -1184,7 +1218,7 @@ func (b *valorBoard) declare(side valor.Side) {
 // addHero seats a Hero from the library who is not playing yet (000
 // L1030-1037, 001 L633-642); the Loot Stash cards follow the new count.
 func (b *valorBoard) addHero() {
-	s := b.p.s
+	s := b.p.App()
 	lib := libraryCards(s, valor.LibraryHero, valor.HeroCard.Validate)
 	var free []valor.HeroCard
 	for _, h := range lib {
@@ -1199,14 +1233,14 @@ func (b *valorBoard) addHero() {
 		}
 	}
 	if len(free) == 0 {
-		s.tell("No Hero to add", "Every Hero in the library is playing. Enter a new Hero board from a new game's setup screen.")
+		s.Tell("No Hero to add", "Every Hero in the library is playing. Enter a new Hero board from a new game's setup screen.")
 		return
 	}
 	labels := make([]string, len(free))
 	for i, h := range free {
 		labels[i] = h.Name
 	}
-	chooser(b.win(), "Who joins?", labels, func(i int) {
-		b.p.do(valor.AddHero(valor.AddHeroCmd{Hero: valor.SeatHero{Hero: free[i]}}))
+	kit.Choose(b.win(), "Who joins?", labels, func(i int) {
+		b.p.Do(valor.AddHero(valor.AddHeroCmd{Hero: valor.SeatHero{Hero: free[i]}}))
 	})
 }

@@ -1,0 +1,302 @@
+package kit
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The parts of a form a card is entered with: numbers, one-of choices,
+// check lines, sections, a screen with Back above and Save below.
+
+// MaxWidth is the widest an editor grows on a tablet: a form stretched
+// across 1280 pt puts a label and its buttons a hand apart.
+const MaxWidth = 720
+
+func Enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// Number is one number of a card: [-] n [+] with the number pad a tap
+// on n away (newCounter). It edits *v and redraws only itself. A number
+// below its least value is one not entered yet, shown as a dash.
+type Number struct {
+	win     fyne.Window
+	label   string
+	v       *int
+	lo, hi  int
+	changed func()
+	Counter *Counter
+	box     *fyne.Container
+}
+
+func NewNumber(win fyne.Window, label string, v *int, lo, hi int, changed func()) *Number {
+	n := &Number{win: win, label: label, v: v, lo: lo, hi: hi, changed: changed, box: container.NewStack()}
+	n.redraw()
+	return n
+}
+
+func (n *Number) Set(v int) {
+	*n.v = min(max(v, n.lo), n.hi)
+	n.redraw()
+	if n.changed != nil {
+		n.changed()
+	}
+}
+
+// AtLeast raises the number to v when it is below: the top of a bar is
+// never under its start.
+func (n *Number) AtLeast(v int) {
+	if *n.v < v {
+		*n.v = min(v, n.hi)
+		n.redraw()
+	}
+}
+
+func (n *Number) redraw() {
+	shown := strconv.Itoa(*n.v)
+	if *n.v < n.lo {
+		shown = "–"
+	}
+	n.Counter = NewCounter(n.win, n.label, shown, *n.v, n.lo, n.hi, func(d int) {
+		if *n.v < n.lo {
+			if d > 0 {
+				n.Set(n.lo)
+			}
+			return
+		}
+		n.Set(*n.v + d)
+	}, n.Set)
+	Enable(n.Counter.Minus, *n.v > n.lo)
+	Enable(n.Counter.Plus, *n.v < n.hi)
+	name := widget.NewLabel(n.label)
+	name.Wrapping = fyne.TextWrapWord
+	buttons := container.NewGridWithColumns(3, Square(n.Counter.Minus), Square(n.Counter.Value), Square(n.Counter.Plus))
+	n.box.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, nil, buttons, Middle(name))}
+	n.box.Refresh()
+}
+
+func (n *Number) Content() fyne.CanvasObject { return n.box }
+
+// Choice is one answer out of a few, as a row of large buttons; the
+// chosen one is highlighted and ticked. picked is -1 until one is tapped.
+type Choice struct {
+	label     string
+	buttons   []*widget.Button
+	Picked    int
+	OnChanged func(int)
+}
+
+func NewChoice(label string, titles []string, picked int, changed func(int)) *Choice {
+	c := &Choice{label: label, Picked: picked, OnChanged: changed}
+	for i, t := range titles {
+		i := i
+		c.buttons = append(c.buttons, widget.NewButton(t, func() { c.Pick(i) }))
+	}
+	c.restyle()
+	return c
+}
+
+func (c *Choice) Pick(i int) {
+	c.Picked = i
+	c.restyle()
+	if c.OnChanged != nil {
+		c.OnChanged(i)
+	}
+}
+
+func (c *Choice) restyle() {
+	for i, b := range c.buttons {
+		if i == c.Picked {
+			b.Importance = widget.HighImportance
+			b.SetIcon(theme.ConfirmIcon())
+		} else {
+			b.Importance = widget.MediumImportance
+			b.SetIcon(nil)
+		}
+		b.Refresh()
+	}
+}
+
+// content lays the choice out cols buttons to a line, fewer when they
+// would not fit win.
+func (c *Choice) Content(win fyne.Window, cols int) fyne.CanvasObject {
+	widest := float32(0)
+	for _, b := range c.buttons {
+		w := b.MinSize().Width
+		if b.Icon == nil { // the tick of a chosen one takes room too
+			w += theme.IconInlineSize() + theme.Padding()
+		}
+		widest = max(widest, w)
+	}
+	grid := container.NewGridWithColumns(Cols(win, cols, widest))
+	for _, b := range c.buttons {
+		grid.Add(Tall(b))
+	}
+	if c.label == "" {
+		return grid
+	}
+	return container.NewVBox(widget.NewLabel(c.label), grid)
+}
+
+// TallCheck is a check box whose whole line, touch height tall, toggles
+// it. A bare widget.Check stretched to that height still answers only taps
+// on its box and words; here the box keeps its own size and the line
+// around it takes the other taps.
+//
+// The words are a label of their own beside the box, so a long name wraps
+// instead of widening the screen.
+type TallCheck struct {
+	widget.BaseWidget
+	check    *widget.Check
+	label    *widget.Label
+	trailing fyne.CanvasObject // shown at the end of the line; may be nil
+}
+
+func NewTallCheck(label string, on bool, trailing fyne.CanvasObject, changed func(bool)) *TallCheck {
+	t := &TallCheck{check: widget.NewCheck("", nil), label: widget.NewLabel(label), trailing: trailing}
+	t.label.Wrapping = fyne.TextWrapWord
+	t.check.SetChecked(on)
+	t.check.OnChanged = changed
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// Tapped toggles the box for a tap anywhere on the line.
+func (t *TallCheck) Tapped(*fyne.PointEvent) {
+	if !t.check.Disabled() {
+		t.check.SetChecked(!t.check.Checked)
+	}
+}
+
+func (t *TallCheck) CreateRenderer() fyne.WidgetRenderer {
+	height := canvas.NewRectangle(color.Transparent)
+	height.SetMinSize(fyne.NewSize(0, TouchHeight))
+	var trailing fyne.CanvasObject
+	if t.trailing != nil {
+		trailing = Middle(t.trailing)
+	}
+	line := container.NewBorder(nil, nil, Middle(t.check), trailing, Middle(t.label))
+	return widget.NewSimpleRenderer(container.NewStack(height, line))
+}
+
+// NameEntry is the one typed field of a card.
+func NameEntry(placeholder, name string) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetPlaceHolder(placeholder)
+	e.SetText(name)
+	return e
+}
+
+// Section is a section's title inside an editor.
+func Section(text string) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(widget.NewSeparator(), l)
+}
+
+// CardHeader is a row's or column's title with its remove button.
+func CardHeader(title string, remove *widget.Button) fyne.CanvasObject {
+	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return container.NewBorder(nil, nil, nil, Tall(remove), Middle(t))
+}
+
+// Middle centres obj on the height of its line, keeping its width.
+func Middle(obj fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewVBox(layout.NewSpacer(), obj, layout.NewSpacer())
+}
+
+// formMargin is the room a form line loses to padding and card borders.
+const formMargin = 40
+
+// Cols is how many things widest wide fit a line of win, pref at most:
+// fewer than planned on a phone with large text.
+func Cols(win fyne.Window, pref int, widest float32) int {
+	avail := min(win.Canvas().Size().Width, MaxWidth) - formMargin
+	cols := pref
+	for cols > 1 && float32(cols)*widest+float32(cols-1)*theme.Padding() > avail {
+		cols--
+	}
+	return cols
+}
+
+// Grid lays objs out pref to a line, fewer when they would not fit.
+func Grid(win fyne.Window, pref int, objs ...fyne.CanvasObject) *fyne.Container {
+	widest := float32(0)
+	for _, o := range objs {
+		widest = max(widest, o.MinSize().Width)
+	}
+	return container.NewGridWithColumns(Cols(win, pref, widest), objs...)
+}
+
+// Square gives obj at least the touch height in both directions.
+func Square(obj fyne.CanvasObject) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(TouchHeight, TouchHeight))
+	return container.NewStack(r, obj)
+}
+
+// FormScreen shows an editor: Back at the top, the form scrolling in the
+// middle, no wider than MaxWidth, and Save always in reach at the
+// bottom.
+//
+// It returns relayout, which a part that grew or shrank calls: a container
+// lays out its own objects, not the form around it.
+func FormScreen(show func(fyne.CanvasObject), back, save *widget.Button, parts ...fyne.CanvasObject) (relayout func()) {
+	form := container.NewVBox(parts...)
+	top := container.NewHBox(Tall(back))
+	bottom := container.NewPadded(container.New(Column{}, Tall(save)))
+	body := container.NewVScroll(container.NewPadded(container.New(Column{}, form)))
+	show(container.NewBorder(top, bottom, nil, nil, body))
+	relayout = func() {
+		form.Refresh()
+		body.Refresh()
+	}
+	// Wrapped words inside a part know their height only once the part has
+	// its width: lay out once more now that it has.
+	relayout()
+	return relayout
+}
+
+// Column centres its one object, no wider than MaxWidth.
+type Column struct{}
+
+func (Column) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) == 0 {
+		return fyne.Size{}
+	}
+	return objs[0].MinSize()
+}
+
+func (Column) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := min(size.Width, MaxWidth)
+	for _, o := range objs {
+		o.Resize(fyne.NewSize(w, size.Height))
+		o.Move(fyne.NewPos((size.Width-w)/2, 0))
+	}
+}
+
+// TouchLabel names the line for touch-size checks in tests.
+func (t *TallCheck) TouchLabel() string { return "check box " + t.label.Text }
+
+// Label is the choice's question.
+func (c *Choice) Label() string { return c.label }
+
+// Checked reports whether the box is ticked.
+func (t *TallCheck) Checked() bool { return t.check.Checked }
+
+// SetChecked ticks or clears the box, as a tap would.
+func (t *TallCheck) SetChecked(on bool) { t.check.SetChecked(on) }
+
+// Disable greys the line out: it can no longer be changed.
+func (t *TallCheck) Disable() { t.check.Disable() }

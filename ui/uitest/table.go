@@ -1,0 +1,333 @@
+// Package uitest drives Tableside's screens in tests as a player would: an
+// app, window and store on a temporary on-disk database built by the real
+// migrations, and taps on buttons found by their words.
+package uitest
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/campaign"
+	"tableside/tracker"
+	"tableside/tracker/valor"
+	"tableside/tracker/valor/book"
+	"tableside/tracker/villains"
+	"tableside/ui"
+	"tableside/ui/kit"
+)
+
+// The window sizes every screen is checked at: a small phone, a phone and a
+// tablet (or a phone on its side).
+var (
+	SmallPhone = fyne.NewSize(360, 640)
+	Phone      = fyne.NewSize(400, 800)
+	Tablet     = fyne.NewSize(1280, 800)
+)
+
+// Games is every game the app knows, as main.go wires them.
+func Games() tracker.Catalog {
+	return tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{})
+}
+
+// Clock is the fixed time every test table reads.
+func Clock() time.Time { return time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC) }
+
+// Table is an app, window and store on a temporary on-disk database, built
+// by the real migrations.
+type Table struct {
+	T       testing.TB
+	FyneApp fyne.App
+	Win     fyne.Window
+	Path    string
+	Size    fyne.Size
+	S       *ui.App
+	screens []ui.Screens
+}
+
+// New opens a table at size with the given games' screens, on the home
+// screen.
+func New(t testing.TB, size fyne.Size, screens ...ui.Screens) *Table {
+	t.Helper()
+	tb := &Table{T: t, FyneApp: test.NewTempApp(t), Path: filepath.Join(t.TempDir(), "tableside.db"), Size: size, screens: screens}
+	tb.Win = test.NewTempWindow(t, nil)
+	tb.Win.Resize(size)
+	tb.Open()
+	return tb
+}
+
+// Open (re)opens the store and the home screen, as launching the app does.
+func (tb *Table) Open() {
+	tb.T.Helper()
+	games := Games()
+	st, err := campaign.Open(tb.Path, games)
+	if err != nil {
+		tb.T.Fatal(err)
+	}
+	tb.T.Cleanup(func() { st.Close() })
+	tb.S = ui.New(tb.FyneApp, tb.Win, st, games, ui.Options{Now: Clock}, tb.screens...)
+	tb.S.ShowHome()
+}
+
+// Restart closes the store and opens it again: everything must come back.
+func (tb *Table) Restart() {
+	tb.T.Helper()
+	if err := tb.S.Store().Close(); err != nil {
+		tb.T.Fatal(err)
+	}
+	tb.Open()
+}
+
+// Roots are what a player's finger can reach: the top dialog if one is open,
+// else the screen.
+func (tb *Table) Roots() []fyne.CanvasObject {
+	if top := tb.Win.Canvas().Overlays().Top(); top != nil {
+		return []fyne.CanvasObject{top}
+	}
+	return []fyne.CanvasObject{tb.Win.Content()}
+}
+
+// Button finds an enabled-or-not button whose label starts with prefix.
+func (tb *Table) Button(prefix string) *widget.Button {
+	tb.T.Helper()
+	var found []string
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if b, ok := o.(*widget.Button); ok {
+				if strings.HasPrefix(b.Text, prefix) {
+					return b
+				}
+				found = append(found, b.Text)
+			}
+		}
+	}
+	tb.T.Fatalf("no button %q on screen; buttons: %q", prefix, found)
+	return nil
+}
+
+// Tap taps the button whose label starts with prefix; it must be enabled.
+func (tb *Table) Tap(prefix string) {
+	tb.T.Helper()
+	b := tb.Button(prefix)
+	if b.Disabled() {
+		tb.T.Fatalf("button %q is disabled", b.Text)
+	}
+	test.Tap(b)
+}
+
+// Texts is every label's text on screen, joined, for "is it shown" checks.
+func (tb *Table) Texts() string {
+	var out []string
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			switch w := o.(type) {
+			case *widget.Label:
+				out = append(out, w.Text)
+			case *widget.Button:
+				out = append(out, w.Text)
+			}
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+func (tb *Table) See(want string) {
+	tb.T.Helper()
+	if !strings.Contains(tb.Texts(), want) {
+		tb.T.Fatalf("screen does not show %q; it shows:\n%s", want, tb.Texts())
+	}
+}
+
+// Keys types digits on the open number pad and presses OK.
+func (tb *Table) Keys(digits string) {
+	tb.T.Helper()
+	for _, r := range digits {
+		tb.Tap(string(r))
+	}
+	tb.Tap("OK")
+}
+
+// Shot renders the window to PNG in $TABLESIDE_SCREENS, when set.
+func (tb *Table) Shot(name string) {
+	tb.T.Helper()
+	// A screen wider than the phone makes the player scroll sideways.
+	// The window grows to its content's minimum, padding included.
+	if got := tb.Win.Canvas().Size().Width; got > tb.Size.Width+0.5 {
+		tb.T.Errorf("%s needs %.1f pt of width; the window has %.0f", name, got, tb.Size.Width)
+		tb.Win.Resize(tb.Size)
+	}
+	img := tb.Win.Canvas().Capture()
+	dir := os.Getenv("TABLESIDE_SCREENS")
+	if dir == "" {
+		return
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		tb.T.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		tb.T.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		tb.T.Fatal(err)
+	}
+}
+
+// Buttons finds every button whose label starts with prefix.
+func (tb *Table) Buttons(prefix string) []*widget.Button {
+	var out []*widget.Button
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if b, ok := o.(*widget.Button); ok && strings.HasPrefix(b.Text, prefix) {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}
+
+// Entries finds the text fields with a placeholder, in screen order.
+func (tb *Table) Entries(placeholder string) []*widget.Entry {
+	var out []*widget.Entry
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if e, ok := o.(*widget.Entry); ok && e.PlaceHolder == placeholder {
+				out = append(out, e)
+			}
+		}
+	}
+	if len(out) == 0 {
+		tb.T.Fatalf("no text field %q on screen", placeholder)
+	}
+	return out
+}
+
+// TypeInto types text into a field as a keyboard would.
+func TypeInto(e *widget.Entry, text string) {
+	e.SetText("")
+	test.Type(e, text)
+}
+
+// Checks finds the check boxes with a label, in screen order.
+func (tb *Table) Checks(label string) []*widget.Check {
+	var out []*widget.Check
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if c, ok := o.(*widget.Check); ok && c.Text == label {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Selects finds the i-th drop-down on screen.
+func (tb *Table) Selects(i int) *widget.Select {
+	tb.T.Helper()
+	var out []*widget.Select
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if s, ok := o.(*widget.Select); ok {
+				out = append(out, s)
+			}
+		}
+	}
+	if i >= len(out) {
+		tb.T.Fatalf("only %d drop-downs on screen", len(out))
+	}
+	return out[i]
+}
+
+// Choose picks option in the radio group on screen that offers it.
+func (tb *Table) Choose(option string) {
+	tb.T.Helper()
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if g, ok := o.(*widget.RadioGroup); ok {
+				for _, opt := range g.Options {
+					if opt == option {
+						g.SetSelected(option)
+						return
+					}
+				}
+			}
+		}
+	}
+	tb.T.Fatalf("no choice %q on screen", option)
+}
+
+// Dismiss closes the message on top, as tapping its OK does.
+func (tb *Table) Dismiss() {
+	tb.T.Helper()
+	tb.Tap("OK")
+}
+
+// TouchTarget is a custom widget a thumb taps, named for TouchCheck.
+type TouchTarget interface {
+	fyne.CanvasObject
+	TouchLabel() string
+}
+
+// TouchCheck fails for every button, check box or text field on screen
+// shorter than kit.TouchHeight, except those in skip.
+func (tb *Table) TouchCheck(name string, skip ...fyne.CanvasObject) {
+	tb.T.Helper()
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		var what string
+		switch w := o.(type) {
+		case *widget.Button:
+			what = "button " + w.Text
+		case TouchTarget:
+			what = w.TouchLabel()
+		case *widget.Entry:
+			what = "text field " + w.PlaceHolder
+		default:
+			continue
+		}
+		if slices.Contains(skip, o) {
+			continue
+		}
+		if h := o.Size().Height; h < kit.TouchHeight {
+			tb.T.Errorf("%s: %s is %.0f pt tall; a thumb needs %d", name, what, h, kit.TouchHeight)
+		}
+	}
+}
+
+// Second opens another window on the same database, as a second launch of
+// the app does.
+func (tb *Table) Second() *Table {
+	second := &Table{T: tb.T, FyneApp: tb.FyneApp, Path: tb.Path, Size: tb.Size, screens: tb.screens, Win: test.NewTempWindow(tb.T, nil)}
+	second.Win.Resize(tb.Size)
+	second.Open()
+	return second
+}
+
+// VillainBoard is a rules-004 Villain board for tests: four locations, the
+// third with a Lock.
+func VillainBoard(name string) villains.VillainCard {
+	return villains.VillainCard{
+		Name:      name,
+		Objective: "Gather 20 Power at the Tower.",
+		Locations: [4]villains.LocationCard{
+			{Name: "Lair", Actions: []villains.Action{{Kind: villains.ActionGainPower, Power: 2, Top: true}, {Kind: villains.ActionPlayCard}}},
+			{Name: "Docks", Actions: []villains.Action{{Kind: villains.ActionPlayCard, Top: true}, {Kind: villains.ActionFate}, {Kind: villains.ActionGainPower, Power: 1}}},
+			{Name: "Forest", Lock: true, Actions: []villains.Action{{Kind: villains.ActionVanquish}, {Kind: villains.ActionGainPower, Power: 3}}},
+			{Name: "Tower", Actions: []villains.Action{{Kind: villains.ActionActivate}, {Kind: villains.ActionMoveItemAlly}, {Kind: villains.ActionDiscard}}},
+		},
+	}
+}
+
+// TextSize sets the player's text size ("normal", "large" or "huge").
+func (tb *Table) TextSize(key string) {
+	tb.T.Helper()
+	if err := tb.S.SetTextSize(key); err != nil {
+		tb.T.Fatal(err)
+	}
+}

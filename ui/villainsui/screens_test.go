@@ -1,0 +1,60 @@
+package villainsui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// TestScreensRender draws every main screen at phone and tablet size. With
+// TABLESIDE_SCREENS=dir the PNGs are written there to be looked at; without
+// it the test still proves every screen builds and paints at both sizes.
+func TestScreensRender(t *testing.T) {
+	for _, sz := range []struct {
+		name string
+		size fyne.Size
+	}{{"phone", phone}, {"tablet", tablet}} {
+		t.Run(sz.name, func(t *testing.T) {
+			tb := newTable(t, sz.size)
+			tb.Shot(sz.name + "-home-empty")
+			tb.saveVillain(testVillain("The Baron"))
+			// A long name: every screen must still fit a phone's width.
+			tb.saveVillain(testVillain("The Duchess of the Drowned Crypt"))
+			c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb.S.SetupGame(c)
+			tb.Selects(0).SetSelected("The Baron")
+			tb.Selects(1).SetSelected("The Duchess of the Drowned Crypt")
+			tb.Shot(sz.name + "-setup")
+			tb.Tap("Start the game")
+			tb.Shot(sz.name + "-board-move")
+			tb.Tap("Move to Docks")
+			tb.Shot(sz.name + "-board-actions")
+			tb.Tap("Play a Card")
+			tb.Tap("Ally")
+			tb.Shot(sz.name + "-numberpad")
+			tb.Keys("0")
+			tb.Keys("4")
+			tb.Tap("Lair")
+			tb.Tap("Done with actions")
+			tb.Shot(sz.name + "-board-draw")
+			// Each player's board, whoever's turn it is.
+			for i, chip := range newVillainsBoard(tb.S.Current().View().(*view), tb.state()).players {
+				test.Tap(chip)
+				tb.Shot(fmt.Sprintf("%s-board-player%d", sz.name, i+1))
+			}
+			tb.S.Current().ShowHistory()
+			tb.Shot(sz.name + "-history")
+			tb.S.ShowHome()
+			tb.Shot(sz.name + "-home")
+			tb.S.ShowSettings()
+			tb.Shot(sz.name + "-settings")
+			showVillainEditor(tb.S, testVillain("The Baron"), tb.S.ShowHome)
+			tb.Shot(sz.name + "-villain-editor")
+		})
+	}
+}
