@@ -24,6 +24,8 @@ type Play struct {
 
 	backBtn, menuBtn *widget.Button
 	undo             *kit.UndoBar
+	// shown is the screen last drawn, patched by the next drawing.
+	shown fyne.CanvasObject
 }
 
 // OpenCampaign continues the campaign's last game, or sets up its first.
@@ -157,7 +159,16 @@ func (p *Play) Render() {
 	title := widget.NewLabelWithStyle(p.camp.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, p.backBtn, p.menuBtn, title)
-	p.s.Show(container.NewBorder(top, p.undo.Content(), nil, nil, p.view.Draw()))
+	var screen fyne.CanvasObject = container.NewBorder(top, p.undo.Content(), nil, nil, p.view.Draw())
+	if p.shown != nil && p.s.win.Content() == p.shown {
+		// The same session redrawn after a tap: change only what changed,
+		// so the wait is short and every scroll stays where it was.
+		screen = kit.Patch(p.shown, screen)
+	}
+	p.shown = screen
+	if p.s.win.Content() != screen {
+		p.s.Show(screen)
+	}
 }
 
 // edgeWords are the log words of the command undo would take back and of

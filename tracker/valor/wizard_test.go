@@ -86,6 +86,10 @@ func playWizard(t *testing.T, start State, steps []wizardStep) *tracker.Log {
 		if st.rule != "" && v.Rule != st.rule {
 			t.Errorf("%s: rule %q, want %q", where, v.Rule, st.rule)
 		}
+		// The screen's question comes first: short, and a question.
+		if q := v.Question(); len(q) > 60 || (v.Stage != StageFixMap && !strings.HasSuffix(q, "?")) {
+			t.Errorf("%s: the question %q is not a short question", where, q)
+		}
 		if s.Prompt() != v.Say {
 			t.Errorf("%s: Prompt %q is not the screen's", where, s.Prompt())
 		}

@@ -86,7 +86,7 @@ func (n *Number) redraw() {
 	n.box.Refresh()
 }
 
-func (n *Number) Content() fyne.CanvasObject { return n.box }
+func (n *Number) Content() fyne.CanvasObject { return Own(n.box) }
 
 // Choice is one answer out of a few, as a row of large buttons; the
 // chosen one is highlighted and ticked. picked is -1 until one is tapped.
@@ -144,9 +144,9 @@ func (c *Choice) Content(win fyne.Window, cols int) fyne.CanvasObject {
 		grid.Add(Tall(b))
 	}
 	if c.label == "" {
-		return grid
+		return Own(grid)
 	}
-	return container.NewVBox(widget.NewLabel(c.label), grid)
+	return container.NewVBox(widget.NewLabel(c.label), Own(grid))
 }
 
 // TallCheck is a check box whose whole line, touch height tall, toggles

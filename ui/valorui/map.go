@@ -196,10 +196,12 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 	panel, pinned := b.mapPanel()
 	size := b.win().Canvas().Size()
 	if b.wide() {
+		side := container.NewVBox(panel)
+		if pinned != nil {
+			side = container.NewVBox(pinned, panel)
+		}
 		return container.NewBorder(container.NewPadded(container.NewVBox(head, switcher)), nil, nil, nil,
-			container.NewGridWithColumns(2,
-				container.NewPadded(view),
-				container.NewVScroll(container.NewPadded(container.NewVBox(panel, pinned)))))
+			container.NewGridWithColumns(2, container.NewPadded(view), container.NewVScroll(container.NewPadded(side))))
 	}
 	// The phone's heading gives way to the map: the panel says what is
 	// going on. The map takes at most 3/8 of the height, leaving the
@@ -216,12 +218,13 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 		side = m.Width
 	}
 	sq := container.NewCenter(container.NewGridWrap(fyne.NewSize(side, side), view))
-	var bottom fyne.CanvasObject
+	top := container.NewVBox(switcher, sq)
 	if pinned != nil {
-		bottom = container.NewPadded(pinned)
+		// The wizard's question and answers right under the map; what it
+		// means scrolls below them.
+		top.Add(container.NewPadded(pinned))
 	}
-	return container.NewBorder(container.NewVBox(switcher, sq), bottom, nil, nil,
-		container.NewVScroll(container.NewPadded(panel)))
+	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewPadded(panel)))
 }
 
 // mapPanel is what the map screen asks or offers now, most pressing first:

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker"
@@ -537,5 +538,47 @@ func TestValorMapForgetsAnEarlierStep(t *testing.T) {
 	tb.tapRegion(at(2, 0))
 	if strings.Contains(tb.Texts(), "a Minion for each Minion icon") {
 		t.Fatal("the icons reminder outlived the step the tile was laid in")
+	}
+}
+
+// TestValorWizardAsksFirst: a wizard screen shows its question first and
+// large, its answers right under it, and the explanation after them, with
+// no rule line numbers, on a phone and on a tablet.
+func TestValorWizardAsksFirst(t *testing.T) {
+	for _, size := range []fyne.Size{phone, tablet} {
+		tb := newTable(t, size)
+		tb.startValor()
+		tb.finishChecklist("Done", 9)
+		tb.layTestMap()
+		tb.toVillainRound()
+		wv := tb.valorState().WizardView()
+		q := wv.Question()
+		var question *widget.Label
+		var say *widget.Label
+		for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+			if l, ok := o.(*widget.Label); ok {
+				switch {
+				case l.Text == q:
+					question = l
+				case l.Text == wv.Say:
+					say = l
+				}
+				if strings.Contains(l.Text, " L6") || strings.Contains(l.Text, "000 L") {
+					t.Errorf("%v: a rule line number is shown: %q", size, l.Text)
+				}
+			}
+		}
+		if question == nil || say == nil {
+			t.Fatalf("%v: question %q or explanation %q not on screen:\n%s", size, q, wv.Say, tb.Texts())
+		}
+		if question.SizeName != theme.SizeNameSubHeadingText {
+			t.Errorf("%v: the question is not large", size)
+		}
+		d := fyne.CurrentApp().Driver()
+		qy := d.AbsolutePositionForObject(question).Y
+		answer := d.AbsolutePositionForObject(tb.Button("Roll in the app")).Y
+		if !(qy < answer && answer < d.AbsolutePositionForObject(say).Y) {
+			t.Errorf("%v: question at %.0f, answer at %.0f, explanation at %.0f: want them in that order", size, qy, answer, d.AbsolutePositionForObject(say).Y)
+		}
 	}
 }

@@ -47,23 +47,25 @@ func (b *valorBoard) markWizard(v *valormap.View) {
 	}
 }
 
-// wizardPanel is the wizard's screen: title, the instruction, what to
-// keep in mind, and the answers as buttons.
+// wizardPanel is the wizard's screen: its question and the answers as
+// buttons first, then what it means and what to keep in mind.
 func (b *valorBoard) wizardPanel() fyne.CanvasObject {
 	text, answers := b.wizardParts()
-	box := container.NewVBox(text, answers)
+	box := container.NewVBox(answers, text)
 	if !b.mapShown() {
 		box.Add(kit.Tall(widget.NewButtonWithIcon("See it on the map", theme.GridIcon(), func() { b.showMap(true) })))
 	}
 	return box
 }
 
-// wizardParts are the wizard's words and its answers apart, so a phone can
-// keep the answers in reach below words that scroll.
+// wizardParts are the wizard's question with its answers, and the words
+// that explain it, apart: a phone keeps the question and answers in reach
+// and lets the explanation scroll. Rule lines stay in the code: a player
+// has the printed book, not its line numbers.
 func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 	wv := b.wv
 	box := container.NewVBox()
-	box.Add(kit.Heading(wv.Title))
+	box.Add(kit.Bold(wv.Title))
 	if last := b.p.LastDone(); last != "" && b.st.Wizard != nil && b.st.Wizard.Seq > 0 {
 		// What the last answer did: the app's roll, the damage dealt.
 		box.Add(kit.Note("Just now: " + last))
@@ -74,16 +76,10 @@ func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 	}
 	for _, r := range wv.Reminders {
 		if !strings.Contains(wv.Say, r.Say) {
-			box.Add(kit.Note("• " + r.Say + " (" + r.Rule + ")"))
+			box.Add(kit.Note("• " + r.Say))
 		}
 	}
-	if wv.Rule != "" {
-		small := widget.NewLabel("Rules " + wv.Rule)
-		small.Wrapping = fyne.TextWrapWord
-		small.SizeName = theme.SizeNameCaptionText
-		box.Add(small)
-	}
-	in := container.NewVBox()
+	in := container.NewVBox(kit.Heading(wv.Question()))
 	if len(wv.Inputs) == 0 {
 		// The map cannot answer (a Minion with no way to its target, a
 		// Portal missing): the round goes on once it is corrected.
