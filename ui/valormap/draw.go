@@ -100,6 +100,8 @@ func (r *renderer) Refresh() {
 // painter collects the objects of one drawing.
 type painter struct {
 	v *View
+	// short are the pieces' short names, for chips too narrow for a name.
+	short map[string]string
 	g geometry
 	// layers are drawn in order: the tiles, a path's line, what stands on
 	// the tiles, and the marks and a path's numbers on top.
@@ -111,7 +113,7 @@ type painter struct {
 
 func (r *renderer) build(size fyne.Size) {
 	g := fit(size)
-	p := &painter{v: r.v, g: g}
+	p := &painter{v: r.v, g: g, short: ShortNames(r.v.m)}
 	p.fs = min(max(g.cell*0.155, 10), 15)
 	p.chip = p.fs * 1.25
 	p.numbers()
@@ -347,7 +349,14 @@ func tokenLabel(letter string, n int) string {
 // returns the chip's width.
 func (p *painter) chipAt(c chipSpec, x, y, w float32, right bool) float32 {
 	room := p.fs * 0.4
-	label := fitName(c.name, w-room, p.fs)
+	label := c.name
+	if width(label, p.fs) > w-room {
+		// Too long to show whole: the short name the legend spells out.
+		if s, ok := p.short[c.name]; ok {
+			label = s
+		}
+		label = fitName(label, w-room, p.fs)
+	}
 	cw := min(max(width(label, p.fs)+room, p.chip*1.2), w)
 	if right {
 		x += w - cw

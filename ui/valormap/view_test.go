@@ -257,3 +257,49 @@ func TestRender(t *testing.T) {
 		})
 	}
 }
+
+// TestNamesAreNeverCut: at phone and tablet size, in the crowded test map,
+// every piece's chip shows its whole name or its short name, and the
+// legend spells out each short name; no two pieces share a short name.
+func TestNamesAreNeverCut(t *testing.T) {
+	m := table()
+	short := ShortNames(m)
+	seen := map[string]string{}
+	for name, s := range short {
+		if other, ok := seen[s]; ok {
+			t.Errorf("%s and %s share the short name %q", name, other, s)
+		}
+		seen[s] = name
+	}
+	for _, size := range []fyne.Size{{Width: 360, Height: 360}, phone, tablet} {
+		v := New(m)
+		window(t, v, size, theme.VariantDark)
+		legend := v.Legend()
+		allowed := map[string]bool{}
+		for name, s := range short {
+			allowed[name] = true
+			allowed[s] = strings.Contains(legend, s+" "+name)
+		}
+		for _, l := range labels(v) {
+			if _, isName := short[l]; isName {
+				continue
+			}
+			if name, isShort := seen[l]; isShort {
+				if !allowed[l] {
+					t.Errorf("%v: %q is shown for %s but the legend %q does not say so", size, l, name, legend)
+				}
+				continue
+			}
+			for name := range short {
+				if l != "" && strings.HasPrefix(name, l) && l != name && len(l) > 1 {
+					if _, ok := seen[l]; !ok {
+						t.Errorf("%v: %q is %s cut short", size, l, name)
+					}
+				}
+			}
+		}
+	}
+	if got := New(m).Legend(); !strings.Contains(got, "SR Sir Reginald") {
+		t.Errorf("legend %q does not spell out Sir Reginald", got)
+	}
+}

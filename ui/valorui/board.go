@@ -529,7 +529,7 @@ func (b *valorBoard) checklistPanel() fyne.CanvasObject {
 	if cur == nil {
 		box.Add(kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
 	} else {
-		box.Add(kit.Note(fmt.Sprintf("Step %d of %d · rules %s", done+1, len(items), cur.Rule)))
+		box.Add(kit.Note(fmt.Sprintf("Step %d of %d", done+1, len(items))))
 		box.Add(b.itemActions(*cur))
 	}
 	list := container.NewVBox()
@@ -876,7 +876,7 @@ func (b *valorBoard) statusLine(who int) string {
 		if a.Applied() {
 			out = append(out, a.Title()+" (applied)")
 		} else {
-			out = append(out, a.Title()+" (remember it, "+a.Rule()+")")
+			out = append(out, a.Title()+" (remember it)")
 		}
 	}
 	return strings.Join(out, " · ")

@@ -762,7 +762,7 @@ func vlibNewAbilities(have []valor.Ability) *vlibAbilities {
 		if ab.Applied() {
 			how = "applied by the app"
 		}
-		mark := widget.NewLabelWithStyle(how+"\n"+ab.Rule(), fyne.TextAlignTrailing, fyne.TextStyle{})
+		mark := widget.NewLabelWithStyle(how, fyne.TextAlignTrailing, fyne.TextStyle{})
 		mark.SizeName = theme.SizeNameCaptionText
 		a.checks[ab] = kit.NewTallCheck(ab.Title(), slices.Contains(have, ab), mark, nil)
 	}

@@ -196,12 +196,16 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 	panel, pinned := b.mapPanel()
 	size := b.win().Canvas().Size()
 	if b.wide() {
+		var mapSide fyne.CanvasObject = view
+		if l := view.Legend(); l != "" {
+			mapSide = container.NewBorder(nil, legendLine(l), nil, nil, view)
+		}
 		side := container.NewVBox(panel)
 		if pinned != nil {
 			side = container.NewVBox(pinned, panel)
 		}
 		return container.NewBorder(container.NewPadded(container.NewVBox(head, switcher)), nil, nil, nil,
-			container.NewGridWithColumns(2, container.NewPadded(view), container.NewVScroll(container.NewPadded(side))))
+			container.NewGridWithColumns(2, container.NewPadded(mapSide), container.NewVScroll(container.NewPadded(side))))
 	}
 	// The phone's heading gives way to the map: the panel says what is
 	// going on. The map takes at most 3/8 of the height, leaving the
@@ -219,6 +223,10 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 	}
 	sq := container.NewCenter(container.NewGridWrap(fyne.NewSize(side, side), view))
 	top := container.NewVBox(switcher, sq)
+	if l := view.Legend(); l != "" {
+		// A chip too narrow for a name shows a short one; this spells it out.
+		top.Add(legendLine(l))
+	}
 	if pinned != nil {
 		// The wizard's question and answers right under the map; what it
 		// means scrolls below them.
@@ -581,4 +589,12 @@ func (pc *mapPiece) moveTo(p labyrinth.Pos) tracker.Command {
 		return valor.MoveSidekick(pc.hero, p)
 	}
 	return valor.MoveHero(pc.hero, p)
+}
+
+// legendLine is the map's legend of short names, small and wrapped.
+func legendLine(text string) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	l.SizeName = theme.SizeNameCaptionText
+	return l
 }

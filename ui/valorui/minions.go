@@ -158,9 +158,7 @@ func vminOpenEditor(s *ui.App, card valor.MinionCard, hint string, done func(*va
 		if ab == valor.MinionDodge {
 			changed = func(bool) { e.showDodge() }
 		}
-		mark := widget.NewLabelWithStyle(ab.Rule(), fyne.TextAlignTrailing, fyne.TextStyle{})
-		mark.SizeName = theme.SizeNameCaptionText
-		e.abilities[ab] = kit.NewTallCheck(ab.Title(), card.Has(ab), mark, changed)
+		e.abilities[ab] = kit.NewTallCheck(ab.Title(), card.Has(ab), nil, changed)
 		abilityBox.Add(e.abilities[ab])
 		if ab == valor.MinionDodge {
 			abilityBox.Add(e.dodgeBox)
