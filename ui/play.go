@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -158,8 +157,8 @@ func (p *Play) Render() {
 	p.undo.Set(undoWords, redoWords, p.sess.Cursor > 0, p.sess.Cursor < p.sess.Len)
 	title := widget.NewLabelWithStyle(p.camp.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
-	top := container.NewBorder(nil, nil, p.backBtn, p.menuBtn, title)
-	var screen fyne.CanvasObject = container.NewBorder(top, p.undo.Content(), nil, nil, p.view.Draw())
+	top := kit.Border(nil, nil, p.backBtn, p.menuBtn, title)
+	var screen fyne.CanvasObject = kit.Border(top, p.undo.Content(), nil, nil, p.view.Draw())
 	if p.shown != nil && p.s.win.Content() == p.shown {
 		// The same session redrawn after a tap: change only what changed,
 		// so the wait is short and every scroll stays where it was.
@@ -232,7 +231,7 @@ func (p *Play) ShowHistory() {
 	if len(lines) == 0 {
 		body = kit.Note("Nothing has been done in this game yet.")
 	}
-	p.s.Show(container.NewBorder(container.NewVBox(container.NewHBox(back), kit.Heading("History")), nil, nil, nil, body))
+	p.s.Show(kit.Border(kit.VBox(kit.HBox(back), kit.Heading("History")), nil, nil, nil, body))
 }
 
 // MenuButton opens the game's menu (history, a new game).

@@ -52,6 +52,8 @@ type openBook struct {
 	// titleField is the title field of the entry form drawn last, which
 	// takes the keyboard after a packet is added.
 	titleField *widget.Entry
+	// open are the folds the player opened, by title.
+	open map[string]bool
 }
 
 // Draw draws the page shown from the committed state.
@@ -356,7 +358,7 @@ func (v *bookView) eventsPage() (left, right fyne.CanvasObject) {
 	r.Add(kit.Tall(widget.NewButtonWithIcon(fmt.Sprintf("Quest Pool: %s…", kit.Plural(pool, "packet")), theme.FolderOpenIcon(), func() { v.show(bookPagePool) })))
 	if open && !o.Quest {
 		// Rare in a game, so folded away below what the table reads.
-		r.Add(bookFold("Enter an Event the Mission adds", v.entryForm(false)))
+		r.Add(v.fold("Enter an Event the Mission adds", v.entryForm(false)))
 	}
 	if fix := v.removable(false); len(fix) > 0 {
 		r.Add(kit.Tall(widget.NewButtonWithIcon("Take out a packet entered by mistake…", theme.DeleteIcon(), func() { v.askRemove(fix) })))
@@ -479,7 +481,7 @@ func (v *bookView) stackPanel(open bool) fyne.CanvasObject {
 		// Before the first draw the order is what the table needs.
 		return container.NewVBox(kit.Bold(title+" (sleeve each side A up)"), list)
 	}
-	return bookFold("The deck now, top first", list)
+	return v.fold("The deck now, top first", list)
 }
 
 // stashPanel is the Hero Stash, read at every Level Up Step.
@@ -540,26 +542,26 @@ func (v *bookView) markedPanel(open bool) fyne.CanvasObject {
 	return box
 }
 
-// bookFold is a tall button that shows or hides content, for lists
-// looked at now and then. It opens folded.
-func bookFold(title string, content fyne.CanvasObject) fyne.CanvasObject {
-	content.Hide()
-	box := container.NewVBox()
-	var b *widget.Button
-	b = widget.NewButtonWithIcon(title, theme.MenuExpandIcon(), func() {
-		if content.Visible() {
-			content.Hide()
-			b.SetIcon(theme.MenuExpandIcon())
-		} else {
-			content.Show()
-			b.SetIcon(theme.MenuDropUpIcon())
+// fold is a tall button that shows or hides content, for lists looked at
+// now and then. It opens folded; once opened it stays open across redraws
+// until the player folds it, so a tap inside does not close it.
+func (v *bookView) fold(title string, content fyne.CanvasObject) fyne.CanvasObject {
+	open := v.o.open[title]
+	icon := theme.MenuExpandIcon()
+	if open {
+		icon = theme.MenuDropUpIcon()
+	} else {
+		content.Hide()
+	}
+	b := widget.NewButtonWithIcon(title, icon, func() {
+		if v.o.open == nil {
+			v.o.open = map[string]bool{}
 		}
-		box.Refresh()
+		v.o.open[title] = !open
+		v.p.Render()
 	})
 	b.Alignment = widget.ButtonAlignLeading
-	box.Add(kit.Tall(b))
-	box.Add(content)
-	return box
+	return container.NewVBox(kit.Tall(b), content)
 }
 
 // bookButtonOrNil keeps a nil button nil as a CanvasObject.
@@ -615,7 +617,7 @@ func (v *bookView) archivePanel() fyne.CanvasObject {
 	if len(missing) > 0 {
 		title += fmt.Sprintf(" · %d without icons", len(missing))
 	}
-	return bookFold(title, list)
+	return v.fold(title, list)
 }
 
 // bookArchiveLine is an archived packet with its Act and its icons.
@@ -1111,7 +1113,7 @@ func (v *bookView) startForm() fyne.CanvasObject {
 		checks.Refresh()
 	}
 	fill()
-	box.Add(checks)
+	box.Add(kit.Own(checks)) // fill redraws it in place
 	other := widget.NewEntry()
 	other.SetPlaceHolder("Another Hero's name")
 	addHero := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), func() {
@@ -1166,7 +1168,7 @@ func (v *bookView) openSessionPanel(o book.Session) fyne.CanvasObject {
 	for _, c := range st.Cleanup() {
 		list.Add(kit.Note("• " + c))
 	}
-	box.Add(bookFold("What ending a session does", list))
+	box.Add(v.fold("What ending a session does", list))
 	return box
 }
 
@@ -1473,7 +1475,7 @@ func (v *bookView) unlockedPage() (left, right fyne.CanvasObject) {
 		results.Refresh()
 	}
 	search.OnChanged("")
-	l := container.NewVBox(kit.Bold("What stays unlocked"), kit.Tall(search), results)
+	l := container.NewVBox(kit.Bold("What stays unlocked"), kit.Tall(search), kit.Own(results))
 
 	r := container.NewVBox(
 		kit.Tall(kit.BigButton("Discover a card…", theme.ContentAddIcon(), true, v.askDiscover)),

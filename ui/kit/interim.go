@@ -28,7 +28,7 @@ const TouchHeight = 52
 func Tall(obj fyne.CanvasObject) fyne.CanvasObject {
 	r := canvas.NewRectangle(color.Transparent)
 	r.SetMinSize(fyne.NewSize(0, TouchHeight))
-	return container.NewStack(r, obj)
+	return Stack(r, obj)
 }
 
 // bigButton is a full-width button of touch height.
@@ -102,7 +102,7 @@ func ShowNumberPad(w fyne.Window, title string, start, min, max int, done func(i
 	p.problem = widget.NewLabel("")
 	p.problem.Importance = widget.DangerImportance
 	p.problem.Wrapping = fyne.TextWrapWord
-	grid := container.NewGridWithColumns(3)
+	grid := Columns(3)
 	press := func(k string) {
 		switch k {
 		case "⌫":
@@ -131,7 +131,7 @@ func ShowNumberPad(w fyne.Window, title string, start, min, max int, done func(i
 			press(k)
 		})
 		p.Keys[k] = b
-		grid.Add(Tall(b))
+		Add(grid, Tall(b))
 	}
 	ok := widget.NewButtonWithIcon("OK", theme.ConfirmIcon(), func() {
 		n, err := strconv.Atoi(p.value)
@@ -148,7 +148,7 @@ func ShowNumberPad(w fyne.Window, title string, start, min, max int, done func(i
 	ok.Importance = widget.HighImportance
 	p.Keys["OK"] = ok
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { p.dlg.Hide() })
-	body := container.NewVBox(p.display, p.problem, grid, container.NewGridWithColumns(2, Tall(cancel), Tall(ok)))
+	body := VBox(p.display, p.problem, grid, Columns(2, Tall(cancel), Tall(ok)))
 	p.dlg = dialog.NewCustomWithoutButtons(title, body, w)
 	// Keys as wide as the phone allows: thumbs, not mouse pointers.
 	width := w.Canvas().Size().Width - 24
@@ -163,10 +163,10 @@ func ShowNumberPad(w fyne.Window, title string, start, min, max int, done func(i
 // chooser shows a list of large choices and calls pick with the index tapped.
 func Choose(w fyne.Window, title string, options []string, pick func(int)) dialog.Dialog {
 	var d *dialog.CustomDialog
-	box := container.NewVBox()
+	box := VBox()
 	for i, o := range options {
 		i := i
-		box.Add(Tall(widget.NewButton(o, func() { d.Hide(); pick(i) })))
+		Add(box, Tall(widget.NewButton(o, func() { d.Hide(); pick(i) })))
 	}
 	d = dialog.NewCustom(title, "Cancel", container.NewVScroll(box), w)
 	d.Show()
@@ -203,15 +203,15 @@ func NewCounter(w fyne.Window, label, shown string, value, min, max int, change 
 func (c *Counter) Content() fyne.CanvasObject {
 	name := widget.NewLabelWithStyle(c.label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
-	buttons := container.NewHBox(Sized(c.Minus, TouchHeight+8), Sized(c.Value, 96), Sized(c.Plus, TouchHeight+8))
-	return container.NewBorder(nil, nil, nil, buttons, container.NewVBox(layout.NewSpacer(), name, layout.NewSpacer()))
+	buttons := HBox(Sized(c.Minus, TouchHeight+8), Sized(c.Value, 96), Sized(c.Plus, TouchHeight+8))
+	return Border(nil, nil, nil, buttons, VBox(layout.NewSpacer(), name, layout.NewSpacer()))
 }
 
 // sized gives obj at least width w and the touch height.
 func Sized(obj fyne.CanvasObject, w float32) fyne.CanvasObject {
 	r := canvas.NewRectangle(color.Transparent)
 	r.SetMinSize(fyne.NewSize(w, TouchHeight))
-	return container.NewStack(r, obj)
+	return Stack(r, obj)
 }
 
 // TextScale is the factor of a text size a player can choose; a phone held
@@ -300,7 +300,7 @@ func (u *UndoBar) Set(undoWords, redoWords string, canUndo, canRedo bool) {
 func (u *UndoBar) Content() fyne.CanvasObject {
 	l := widget.NewLabel(u.words)
 	l.Truncation = fyne.TextTruncateEllipsis
-	return container.NewVBox(widget.NewSeparator(), l, container.NewGridWithColumns(2, Tall(u.Undo), Tall(u.Redo)))
+	return VBox(widget.NewSeparator(), l, Columns(2, Tall(u.Undo), Tall(u.Redo)))
 }
 
 // Scrolls remembers how far each scroll of a screen was moved, so a tap deep

@@ -56,6 +56,14 @@ func patch(old, nw fyne.CanvasObject) (fyne.CanvasObject, bool) {
 		if o, ok := old.(*widget.Separator); ok {
 			return o, false
 		}
+	case *layout.Spacer:
+		if o, ok := old.(*layout.Spacer); ok && o.FixHorizontal == n.FixHorizontal && o.FixVertical == n.FixVertical {
+			return o, false
+		}
+	case *widget.Accordion:
+		if o, ok := old.(*widget.Accordion); ok {
+			return patchAccordion(o, n)
+		}
 	case *canvas.Rectangle:
 		if o, ok := old.(*canvas.Rectangle); ok {
 			return o, patchRect(o, n)
@@ -82,7 +90,7 @@ func patchContainer(o, n *fyne.Container) (fyne.CanvasObject, bool) {
 	if pinned && len(o.Objects) != len(n.Objects) {
 		return n, true
 	}
-	if !pinned && !reflect.DeepEqual(o.Layout, n.Layout) {
+	if !pinned && !sameValue(reflect.ValueOf(o.Layout), reflect.ValueOf(n.Layout)) {
 		return n, true
 	}
 	changed := len(o.Objects) != len(n.Objects)
@@ -124,6 +132,42 @@ func patchContainer(o, n *fyne.Container) (fyne.CanvasObject, bool) {
 		refreshCanvas(o)
 	}
 	return o, changed
+}
+
+// sameValue reports whether two layouts are set up alike. Layouts hold
+// plain settings (a column count, a padding function), often unexported,
+// which reflect.DeepEqual cannot compare when they are functions.
+func sameValue(a, b reflect.Value) bool {
+	if a.Kind() != b.Kind() || a.Type() != b.Type() {
+		return false
+	}
+	switch a.Kind() {
+	case reflect.Bool:
+		return a.Bool() == b.Bool()
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return a.Int() == b.Int()
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return a.Uint() == b.Uint()
+	case reflect.Float32, reflect.Float64:
+		return a.Float() == b.Float()
+	case reflect.String:
+		return a.String() == b.String()
+	case reflect.Func:
+		return a.Pointer() == b.Pointer()
+	case reflect.Interface, reflect.Pointer:
+		if a.IsNil() || b.IsNil() {
+			return a.IsNil() == b.IsNil()
+		}
+		return sameValue(a.Elem(), b.Elem())
+	case reflect.Struct:
+		for i := range a.NumField() {
+			if !sameValue(a.Field(i), b.Field(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // borderEdges finds which of a border container's objects are its top,
@@ -224,6 +268,31 @@ func patchText(o, n *canvas.Text) bool {
 	o.TextStyle, o.Alignment = n.TextStyle, n.Alignment
 	o.Refresh()
 	return true
+}
+
+// patchAccordion keeps the sections the player opened open: the same
+// sections, by title, with their insides patched.
+func patchAccordion(o, n *widget.Accordion) (fyne.CanvasObject, bool) {
+	if len(o.Items) != len(n.Items) || o.MultiOpen != n.MultiOpen {
+		return n, true
+	}
+	for i := range o.Items {
+		if o.Items[i].Title != n.Items[i].Title {
+			return n, true
+		}
+	}
+	changed := false
+	for i, it := range o.Items {
+		d, c := patch(it.Detail, n.Items[i].Detail)
+		if d != it.Detail {
+			it.Detail = d
+		}
+		changed = changed || c
+	}
+	if changed {
+		o.Refresh()
+	}
+	return o, changed
 }
 
 // patchScroll keeps the scroll, and so where the player left it, with its

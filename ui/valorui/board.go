@@ -124,19 +124,19 @@ func (b *valorBoard) shown() int {
 
 func (b *valorBoard) Content() fyne.CanvasObject {
 	st := b.st
-	top := container.NewVBox()
+	top := kit.VBox()
 	if st.Over() {
-		top.Add(kit.Heading(st.Prompt()))
+		kit.Add(top, kit.Heading(st.Prompt()))
 	} else {
-		top.Add(kit.Heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
+		kit.Add(top, kit.Heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
 	}
 	if st.Box == valor.BoxLabyrinth {
 		if b.mapShown() {
 			return b.mapContent(top, b.viewSwitch())
 		}
-		top.Add(b.viewSwitch())
+		kit.Add(top, b.viewSwitch())
 	}
-	top.Add(b.glance())
+	kit.Add(top, b.glance())
 	var step fyne.CanvasObject
 	if !st.Over() {
 		step = b.stepPanel()
@@ -144,31 +144,31 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 	board, table := b.boardOf(b.shown()), b.tablePanel()
 	if b.wide() {
 		// A tablet has room for what to do now beside the shown board.
-		left := container.NewVBox()
+		left := kit.VBox()
 		if step != nil {
-			left.Add(step)
-			left.Add(widget.NewSeparator())
+			kit.Add(left, step)
+			kit.Add(left, widget.NewSeparator())
 		}
-		left.Add(table)
-		return container.NewBorder(container.NewPadded(top), nil, nil, nil,
-			container.NewGridWithColumns(2,
-				container.NewVScroll(container.NewPadded(left)),
-				container.NewVScroll(container.NewPadded(board))))
+		kit.Add(left, table)
+		return kit.Border(kit.Padded(top), nil, nil, nil,
+			kit.Columns(2,
+				container.NewVScroll(kit.Padded(left)),
+				container.NewVScroll(kit.Padded(board))))
 	}
 	// A phone: what to do now first, then the shown board, then the table;
 	// a board tapped in the glance comes first, where the thumb is.
-	box := container.NewVBox(top, widget.NewSeparator())
+	box := kit.VBox(top, widget.NewSeparator())
 	first, second := step, board
 	if b.v.looking.set {
 		first, second = board, step
 	}
 	for _, o := range []fyne.CanvasObject{first, second, table} {
 		if o != nil {
-			box.Add(o)
-			box.Add(widget.NewSeparator())
+			kit.Add(box, o)
+			kit.Add(box, widget.NewSeparator())
 		}
 	}
-	return container.NewVScroll(container.NewPadded(box))
+	return container.NewVScroll(kit.Padded(box))
 }
 
 // glance is every Character's key numbers, one tap from their board.
@@ -178,7 +178,7 @@ func (b *valorBoard) glance() fyne.CanvasObject {
 	if b.wide() {
 		cols = 4
 	}
-	grid := container.NewGridWithColumns(cols)
+	grid := kit.Columns(cols)
 	acting, actingOK := st.Acting()
 	shown := b.shown()
 	label := func(who int) string {
@@ -195,7 +195,7 @@ func (b *valorBoard) glance() fyne.CanvasObject {
 		} else if st.Heroes[i].InStash {
 			btn.Importance = widget.DangerImportance
 		}
-		grid.Add(btn)
+		kit.Add(grid, btn)
 	}
 	vb := widget.NewButton(label(valor.VillainWho), func() { b.v.look(valor.VillainWho) })
 	if actingOK && acting == valor.VillainWho {
@@ -203,7 +203,7 @@ func (b *valorBoard) glance() fyne.CanvasObject {
 	} else {
 		vb.Importance = widget.WarningImportance
 	}
-	grid.Add(vb)
+	kit.Add(grid, vb)
 	return grid
 }
 
@@ -251,29 +251,29 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 	if b.wv.Active {
 		return b.wizardPanel()
 	}
-	box := container.NewVBox(kit.Bold(st.Prompt()))
+	box := kit.VBox(kit.Bold(st.Prompt()))
 	switch {
 	case st.Roll != nil:
-		box.Add(b.rollPanel())
+		kit.Add(box, b.rollPanel())
 	case len(st.Checklist()) > 0:
-		box.Add(b.checklistPanel())
+		kit.Add(box, b.checklistPanel())
 	case st.Phase == valor.PhaseHeroStep && st.Initiative == "":
 		lead := b.name(st.Lead)
-		box.Add(kit.Note("Charge: " + lead + " goes first. Hold: " + lead + " goes last. Turns go clockwise."))
-		box.Add(container.NewGridWithColumns(2,
+		kit.Add(box, kit.Note("Charge: "+lead+" goes first. Hold: "+lead+" goes last. Turns go clockwise."))
+		kit.Add(box, kit.Columns(2,
 			kit.Tall(kit.BigButton("Charge", theme.MediaFastForwardIcon(), true, func() { b.v.follow(); b.p.Do(valor.SetInitiative(valor.InitiativeCharge)) })),
 			kit.Tall(kit.BigButton("Hold", theme.MediaPauseIcon(), true, func() { b.v.follow(); b.p.Do(valor.SetInitiative(valor.InitiativeHold)) }))))
 	default:
 		if who, ok := st.Acting(); ok {
-			box.Add(b.turnPanel(who))
+			kit.Add(box, b.turnPanel(who))
 		} else if h, ok := st.SidekickActing(); ok {
 			sk := "the Sidekick"
 			if s := st.Heroes[h].Sidekick; s != nil {
 				sk = s.Name
 			}
-			box.Add(kit.Tall(kit.BigButton("End "+sk+"'s Turn", theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndTurn()) })))
+			kit.Add(box, kit.Tall(kit.BigButton("End "+sk+"'s Turn", theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndTurn()) })))
 		} else {
-			box.Add(kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
+			kit.Add(box, kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
 		}
 	}
 	return box
@@ -284,9 +284,9 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
 	st, p := b.st, b.p
 	name := b.name(who)
-	box := container.NewVBox()
+	box := kit.VBox()
 	if st.TurnEnded {
-		box.Add(kit.Tall(kit.BigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), true, func() { b.v.follow(); p.Do(valor.EndTurn()) })))
+		kit.Add(box, kit.Tall(kit.BigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), true, func() { b.v.follow(); p.Do(valor.EndTurn()) })))
 		return box
 	}
 	left := st.ActionPointsLeft(who)
@@ -302,9 +302,9 @@ func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
 	}
 	test := widget.NewButtonWithIcon("A Test roll (no AP)", theme.QuestionIcon(), func() { b.startRoll(who, true) })
 	end := kit.BigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), left <= 0, func() { b.v.follow(); p.Do(valor.EndTurn()) })
-	box.Add(container.NewGridWithColumns(2, kit.Tall(move), kit.Tall(roll), kit.Tall(surge), kit.Tall(other)))
-	box.Add(kit.Tall(test))
-	box.Add(kit.Tall(end))
+	kit.Add(box, kit.Columns(2, kit.Tall(move), kit.Tall(roll), kit.Tall(surge), kit.Tall(other)))
+	kit.Add(box, kit.Tall(test))
+	kit.Add(box, kit.Tall(end))
 	return box
 }
 
@@ -356,7 +356,7 @@ func rollLabel(o valor.RollOption) string {
 // rollPanel spends the Hit Pool (000 L289-321, 001 L282-336).
 func (b *valorBoard) rollPanel() fyne.CanvasObject {
 	st, p, r := b.st, b.p, b.st.Roll
-	box := container.NewVBox()
+	box := kit.VBox()
 	held := 0
 	if rows := b.rows(r.Who); rows != nil {
 		for _, ri := range r.Rows {
@@ -365,7 +365,7 @@ func (b *valorBoard) rollPanel() fyne.CanvasObject {
 			}
 		}
 	}
-	box.Add(kit.Note(fmt.Sprintf("Rolled %d · Plus-Ones added %d · spent %d", r.Rolled, r.Added+r.Boost, r.Spent)))
+	kit.Add(box, kit.Note(fmt.Sprintf("Rolled %d · Plus-Ones added %d · spent %d", r.Rolled, r.Added+r.Boost, r.Spent)))
 	addOne := widget.NewButtonWithIcon(fmt.Sprintf("Add a Plus-One (%d left)", held), theme.ContentAddIcon(), func() { p.Do(valor.RollPlusOnes(1)) })
 	if held == 0 || r.Test {
 		addOne.Disable()
@@ -381,19 +381,19 @@ func (b *valorBoard) rollPanel() fyne.CanvasObject {
 	if r.Hits == 0 || r.Test {
 		spendHits.Disable()
 	}
-	box.Add(container.NewGridWithColumns(1, kit.Tall(addOne), kit.Tall(spendHits), kit.Tall(buy)))
+	kit.Add(box, kit.Columns(1, kit.Tall(addOne), kit.Tall(spendHits), kit.Tall(buy)))
 	if r.Who >= 0 && b.has(r.Who, valor.AbilityMakeADaPizza) && !r.Pizza {
-		box.Add(kit.Tall(widget.NewButton("Make-a-da-Pizza (3 Hits)", func() {
+		kit.Add(box, kit.Tall(widget.NewButton("Make-a-da-Pizza (3 Hits)", func() {
 			b.pickHero("Who eats the pizza?", func(t int) { p.Do(valor.Pizza(t)) })
 		})))
 	}
 	for _, m := range b.meddlers() {
 		m := m
-		box.Add(kit.Tall(widget.NewButtonWithIcon(fmt.Sprintf("%s adds a Plus-One", b.name(m[0])), theme.ContentAddIcon(), func() {
+		kit.Add(box, kit.Tall(widget.NewButtonWithIcon(fmt.Sprintf("%s adds a Plus-One", b.name(m[0])), theme.ContentAddIcon(), func() {
 			p.Do(valor.Meddle(m[0], m[1], 1))
 		})))
 	}
-	box.Add(kit.Tall(kit.BigButton("End the roll", theme.ConfirmIcon(), true, b.endRoll)))
+	kit.Add(box, kit.Tall(kit.BigButton("End the roll", theme.ConfirmIcon(), true, b.endRoll)))
 	return box
 }
 
@@ -525,14 +525,14 @@ func (b *valorBoard) checklistPanel() fyne.CanvasObject {
 			cur = &items[i]
 		}
 	}
-	box := container.NewVBox()
+	box := kit.VBox()
 	if cur == nil {
-		box.Add(kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
+		kit.Add(box, kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
 	} else {
-		box.Add(kit.Note(fmt.Sprintf("Step %d of %d", done+1, len(items))))
-		box.Add(b.itemActions(*cur))
+		kit.Add(box, kit.Note(fmt.Sprintf("Step %d of %d", done+1, len(items))))
+		kit.Add(box, b.itemActions(*cur))
 	}
-	list := container.NewVBox()
+	list := kit.VBox()
 	for _, it := range items {
 		mark := "  "
 		switch {
@@ -541,26 +541,26 @@ func (b *valorBoard) checklistPanel() fyne.CanvasObject {
 		case it.Current:
 			mark = "Now: "
 		}
-		list.Add(kit.Note(mark + it.Text))
+		kit.Add(list, kit.Note(mark+it.Text))
 	}
 	acc := widget.NewAccordion(widget.NewAccordionItem("The whole checklist", list))
-	box.Add(acc)
+	kit.Add(box, acc)
 	return box
 }
 
 // itemActions are the buttons for the checklist item due now.
 func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 	st, p := b.st, b.p
-	box := container.NewVBox()
+	box := kit.VBox()
 	tick := func(label string) {
-		box.Add(kit.Tall(kit.BigButton(label, theme.ConfirmIcon(), true, func() { p.Do(valor.Tick(it.Key)) })))
+		kit.Add(box, kit.Tall(kit.BigButton(label, theme.ConfirmIcon(), true, func() { p.Do(valor.Tick(it.Key)) })))
 	}
 	if it.By == valor.KindCashOut {
 		stash := valor.LootVillain
 		if it.Key == valor.StepCashHeroes || (it.Key == valor.StepCashOut && st.Phase == valor.PhaseHeroLevelUp) {
 			stash = valor.LootHeroes
 		}
-		box.Add(b.cashOutPanel(stash))
+		kit.Add(box, b.cashOutPanel(stash))
 		return box
 	}
 	switch it.Key {
@@ -568,7 +568,7 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 		if st.Phase == valor.PhaseHeroLevelUp {
 			for ti, t := range st.HeroStash.Treasures {
 				ti, t := ti, t
-				box.Add(kit.Tall(widget.NewButtonWithIcon("Equip "+t.Name+"…", theme.ContentAddIcon(), func() { b.equip(ti) })))
+				kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Equip "+t.Name+"…", theme.ContentAddIcon(), func() { b.equip(ti) })))
 			}
 		}
 		tick("Treasures done")
@@ -576,9 +576,9 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 		if st.Phase == valor.PhaseVillainLevelUp && st.Box == valor.BoxLabyrinth {
 			if xp := st.VillainXPToSpend(); xp > 0 {
 				for _, pl := range st.VillainLevelUpPlan(xp) {
-					box.Add(kit.Note(fmt.Sprintf("Level Up %d: %s row, slot %d: %s to %s", pl.LevelUp, pl.Kind.Title(), pl.Slot+1, pl.From.Title(), pl.To.Title())))
+					kit.Add(box, kit.Note(fmt.Sprintf("Level Up %d: %s row, slot %d: %s to %s", pl.LevelUp, pl.Kind.Title(), pl.Slot+1, pl.From.Title(), pl.To.Title())))
 				}
-				box.Add(kit.Tall(kit.BigButton(fmt.Sprintf("Placed: spend %d XP", xp), theme.ConfirmIcon(), true, func() { p.Do(valor.VillainLevelUp(xp)) })))
+				kit.Add(box, kit.Tall(kit.BigButton(fmt.Sprintf("Placed: spend %d XP", xp), theme.ConfirmIcon(), true, func() { p.Do(valor.VillainLevelUp(xp)) })))
 				return box
 			}
 			tick("Level Ups done")
@@ -604,7 +604,7 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 			if len(dice) == 0 && !action && !mp {
 				btn.Disable()
 			}
-			box.Add(kit.Tall(btn))
+			kit.Add(box, kit.Tall(btn))
 		}
 		tick("Level Ups done")
 	default:
@@ -618,7 +618,7 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 func (b *valorBoard) cashOutPanel(stash valor.LootFor) fyne.CanvasObject {
 	st, p := b.st, b.p
 	pv := st.CashOutPreview(stash)
-	box := container.NewVBox()
+	box := kit.VBox()
 	var gives []string
 	if pv.XPEach > 0 {
 		gives = append(gives, fmt.Sprintf("%d XP for each Hero", pv.XPEach))
@@ -647,15 +647,15 @@ func (b *valorBoard) cashOutPanel(stash valor.LootFor) fyne.CanvasObject {
 		}
 		line += fmt.Sprintf(" %s return to %s.", strings.Join(names, " and "), st.RespawnPlace())
 	}
-	box.Add(kit.Note(line))
+	kit.Add(box, kit.Note(line))
 	if pv.NeedsDie {
-		box.Add(kit.Tall(kit.BigButton("The Lead Hero rolled a Novice die…", theme.ConfirmIcon(), true, func() {
+		kit.Add(box, kit.Tall(kit.BigButton("The Lead Hero rolled a Novice die…", theme.ConfirmIcon(), true, func() {
 			kit.ShowNumberPad(b.win(), "Hits on the Novice die", -1, 0, 2, func(n int) { p.Do(valor.CashOut(stash, &n)) })
 		})))
-		box.Add(kit.Tall(widget.NewButtonWithIcon("Roll it in the app", theme.ViewRefreshIcon(), func() { p.Do(valor.CashOutRolling(stash)) })))
+		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Roll it in the app", theme.ViewRefreshIcon(), func() { p.Do(valor.CashOutRolling(stash)) })))
 		return box
 	}
-	box.Add(kit.Tall(kit.BigButton("Cash out", theme.ConfirmIcon(), true, func() { p.Do(valor.CashOut(stash, nil)) })))
+	kit.Add(box, kit.Tall(kit.BigButton("Cash out", theme.ConfirmIcon(), true, func() { p.Do(valor.CashOut(stash, nil)) })))
 	return box
 }
 
@@ -728,16 +728,16 @@ func (b *valorBoard) pickHero(title string, then func(int)) {
 // often, the dice rows with their Plus-Ones, Treasures and Sidekick.
 func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 	st, p, w := b.st, b.p, b.win()
-	box := container.NewVBox()
+	box := kit.VBox()
 	title := b.name(who) + "'s board"
 	if who >= 0 && st.Heroes[who].Player != "" {
 		title += " (" + st.Heroes[who].Player + ")"
 	} else if who == valor.VillainWho && st.Villain.Player != "" {
 		title += " (" + st.Villain.Player + ")"
 	}
-	box.Add(kit.Bold(title))
+	kit.Add(box, kit.Bold(title))
 	if s := b.statusLine(who); s != "" {
-		box.Add(kit.Note(s))
+		kit.Add(box, kit.Note(s))
 	}
 	var health, maxHealth, shields, xp, hand int
 	if who == valor.VillainWho {
@@ -759,21 +759,21 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 			}
 		}, nil)
 	hc.Value.OnTapped = func() { b.healthMenu(who) }
-	box.Add(hc.Content())
-	box.Add(kit.NewCounter(w, "Shields", fmt.Sprint(shields), shields, 0, 4,
+	kit.Add(box, hc.Content())
+	kit.Add(box, kit.NewCounter(w, "Shields", fmt.Sprint(shields), shields, 0, 4,
 		func(d int) { p.Do(valor.Shields(who, d, "")) },
 		func(n int) { p.Do(valor.Shields(who, n-shields, "")) }).Content())
-	box.Add(kit.NewCounter(w, "XP", fmt.Sprint(xp), xp, 0, valor.MaxXP,
+	kit.Add(box, kit.NewCounter(w, "XP", fmt.Sprint(xp), xp, 0, valor.MaxXP,
 		func(d int) { p.Do(valor.XP(who, d, "")) },
 		func(n int) { p.Do(valor.XP(who, n-xp, "")) }).Content())
 	if who >= 0 || st.Box == valor.BoxMordak {
-		box.Add(kit.NewCounter(w, "Cards in hand", fmt.Sprint(hand), hand, 0, valor.MaxHand,
+		kit.Add(box, kit.NewCounter(w, "Cards in hand", fmt.Sprint(hand), hand, 0, valor.MaxHand,
 			func(d int) { p.Do(valor.Hand(who, d, "")) },
 			func(n int) { p.Do(valor.Hand(who, n-hand, "")) }).Content())
 	}
 	if who == valor.VillainWho && (st.Final || st.Villain.Souls > 0) {
 		souls := st.Villain.Souls
-		box.Add(kit.NewCounter(w, "Souls", fmt.Sprint(souls), souls, 0, 3,
+		kit.Add(box, kit.NewCounter(w, "Souls", fmt.Sprint(souls), souls, 0, 3,
 			func(d int) { p.Do(valor.Souls(d, "")) },
 			func(n int) { p.Do(valor.Souls(n-souls, "")) }).Content())
 	}
@@ -782,13 +782,13 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 		if who >= 0 {
 			acts, top = st.Heroes[who].Actions, st.Heroes[who].MaxActions
 		}
-		box.Add(kit.Note(fmt.Sprintf("Action Points: %d of %d left this Turn; the bar is at %d of %d.", st.ActionPointsLeft(who), acts, acts, top)))
+		kit.Add(box, kit.Note(fmt.Sprintf("Action Points: %d of %d left this Turn; the bar is at %d of %d.", st.ActionPointsLeft(who), acts, acts, top)))
 	}
-	box.Add(kit.Bold(fmt.Sprintf("Dice rows · Plus-Ones %d of %d", st.PlusOnesHeld(who), st.PlusOneCap(who))))
+	kit.Add(box, kit.Bold(fmt.Sprintf("Dice rows · Plus-Ones %d of %d", st.PlusOnesHeld(who), st.PlusOneCap(who))))
 	for ri, r := range b.rows(who) {
 		ri, r := ri, r
-		box.Add(kit.Note(rowText(r)))
-		box.Add(kit.NewCounter(w, "Plus-Ones", fmt.Sprint(r.PlusOnes), r.PlusOnes, 0, 9,
+		kit.Add(box, kit.Note(rowText(r)))
+		kit.Add(box, kit.NewCounter(w, "Plus-Ones", fmt.Sprint(r.PlusOnes), r.PlusOnes, 0, 9,
 			func(d int) { b.changePlusOnes(who, ri, d) },
 			func(n int) { b.changePlusOnes(who, ri, n-r.PlusOnes) }).Content())
 	}
@@ -799,15 +799,15 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 			if t != nil {
 				line = fmt.Sprintf("%s slot: %s", titleCase(string(h.Slots[si])), treasureText(*t))
 			}
-			box.Add(kit.Note(line))
+			kit.Add(box, kit.Note(line))
 		}
 		if sk := h.Sidekick; sk != nil {
-			box.Add(kit.NewCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, 6,
+			kit.Add(box, kit.NewCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, 6,
 				func(d int) { p.Do(valor.SidekickGain(who, d, "")) },
 				func(n int) { p.Do(valor.SidekickGain(who, n-sk.Health, "")) }).Content())
 		}
 	}
-	box.Add(kit.Tall(widget.NewButtonWithIcon("More for "+b.name(who)+"…", theme.MoreVerticalIcon(), func() { b.characterMenu(who) })))
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("More for "+b.name(who)+"…", theme.MoreVerticalIcon(), func() { b.characterMenu(who) })))
 	return box
 }
 
@@ -1042,7 +1042,7 @@ func (b *valorBoard) newSidekick(hero int) {
 	e := widget.NewEntry()
 	e.SetPlaceHolder("Sidekick's name")
 	elemental := widget.NewCheck("An Elemental", nil)
-	dialog.ShowCustomConfirm("A Sidekick joins", "Next", "Cancel", container.NewVBox(e, elemental), func(ok bool) {
+	dialog.ShowCustomConfirm("A Sidekick joins", "Next", "Cancel", kit.VBox(e, elemental), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -1092,21 +1092,21 @@ func (b *valorBoard) lootTreasure(who int) {
 // Stashes and the rare events.
 func (b *valorBoard) tablePanel() fyne.CanvasObject {
 	st, p, w := b.st, b.p, b.win()
-	box := container.NewVBox()
+	box := kit.VBox()
 	t := st.Track()
 	day := "Start"
 	if t.Day > 0 {
 		day = fmt.Sprintf("Day %d of %d", t.Day, t.Days)
 	}
-	box.Add(kit.Bold(fmt.Sprintf("%s: %s", t.Name, day)))
-	box.Add(kit.Note(t.Prompt))
+	kit.Add(box, kit.Bold(fmt.Sprintf("%s: %s", t.Name, day)))
+	kit.Add(box, kit.Note(t.Prompt))
 	if t.ShrinesNeeded > 0 {
-		box.Add(kit.Note(fmt.Sprintf("Shrines found: %d of %d.", t.Shrines, t.ShrinesNeeded)))
+		kit.Add(box, kit.Note(fmt.Sprintf("Shrines found: %d of %d.", t.Shrines, t.ShrinesNeeded)))
 	}
 	if t.BonusNext {
-		box.Add(kit.Note("No Hero Defeated yet: the next Day gives the Villain 2 extra XP."))
+		kit.Add(box, kit.Note("No Hero Defeated yet: the next Day gives the Villain 2 extra XP."))
 	}
-	box.Add(kit.Bold(fmt.Sprintf("Hero Loot Stash: %d Bounty", st.HeroStashBounty())))
+	kit.Add(box, kit.Bold(fmt.Sprintf("Hero Loot Stash: %d Bounty", st.HeroStashBounty())))
 	var parts []string
 	for _, m := range st.HeroStash.Minions {
 		n := m.Name
@@ -1122,19 +1122,19 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 		parts = append(parts, kit.Plural(st.HeroStash.Bounty, "Bounty token"))
 	}
 	if len(parts) > 0 {
-		box.Add(kit.Note(strings.Join(parts, " · ")))
+		kit.Add(box, kit.Note(strings.Join(parts, " · ")))
 	}
 	vs := fmt.Sprintf("Villain Loot Stash: %d Bounty", st.VillainStashBounty())
-	box.Add(kit.Bold(vs))
+	kit.Add(box, kit.Bold(vs))
 	var defeated []string
 	for _, h := range st.DefeatedHeroes() {
 		defeated = append(defeated, b.name(h))
 	}
 	if len(defeated) > 0 {
-		box.Add(kit.Note("Defeated: " + strings.Join(defeated, ", ")))
+		kit.Add(box, kit.Note("Defeated: "+strings.Join(defeated, ", ")))
 	}
 	if st.Box == valor.BoxLabyrinth && st.Hoard > 0 {
-		box.Add(kit.Note(fmt.Sprintf("Hero Hoard: %d Bounty this Act.", st.Hoard)))
+		kit.Add(box, kit.Note(fmt.Sprintf("Hero Hoard: %d Bounty this Act.", st.Hoard)))
 	}
 	minion := widget.NewButtonWithIcon("A Minion was Defeated…", theme.ContentAddIcon(), func() {
 		if len(st.Minions) > 0 {
@@ -1149,15 +1149,15 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 		}
 		kit.ShowNumberPad(w, "Its Bounty", -1, 0, valor.MaxBounty, func(n int) { p.Do(valor.DefeatMinion("", n)) })
 	})
-	box.Add(kit.Tall(minion))
+	kit.Add(box, kit.Tall(minion))
 	if st.Box == valor.BoxLabyrinth && t.Ended && !st.Final {
-		box.Add(kit.Tall(kit.BigButton("Begin the Final Battle", theme.MediaPlayIcon(), true, func() { p.Do(valor.StartFinal()) })))
+		kit.Add(box, kit.Tall(kit.BigButton("Begin the Final Battle", theme.MediaPlayIcon(), true, func() { p.Do(valor.StartFinal()) })))
 	}
 	if st.Box == valor.BoxLabyrinth {
 		// The Labyrinth's Events and Base Camp book outlive the evening.
-		box.Add(bookui.OpenButton(p))
+		kit.Add(box, bookui.OpenButton(p))
 	}
-	box.Add(kit.Tall(widget.NewButtonWithIcon("More for the table…", theme.MoreVerticalIcon(), b.tableMenu)))
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("More for the table…", theme.MoreVerticalIcon(), b.tableMenu)))
 	return box
 }
 

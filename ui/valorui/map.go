@@ -116,7 +116,7 @@ func (b *valorBoard) viewSwitch() fyne.CanvasObject {
 	} else {
 		boards.Importance = widget.HighImportance
 	}
-	return container.NewGridWithColumns(2, kit.Tall(boards), kit.Tall(maps))
+	return kit.Columns(2, kit.Tall(boards), kit.Tall(maps))
 }
 
 // theMap is the state's map, or an empty one before the first tile.
@@ -198,14 +198,14 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 	if b.wide() {
 		var mapSide fyne.CanvasObject = view
 		if l := view.Legend(); l != "" {
-			mapSide = container.NewBorder(nil, legendLine(l), nil, nil, view)
+			mapSide = kit.Border(nil, legendLine(l), nil, nil, view)
 		}
-		side := container.NewVBox(panel)
+		side := kit.VBox(panel)
 		if pinned != nil {
-			side = container.NewVBox(pinned, panel)
+			side = kit.VBox(pinned, panel)
 		}
-		return container.NewBorder(container.NewPadded(container.NewVBox(head, switcher)), nil, nil, nil,
-			container.NewGridWithColumns(2, container.NewPadded(mapSide), container.NewVScroll(container.NewPadded(side))))
+		return kit.Border(kit.Padded(kit.VBox(head, switcher)), nil, nil, nil,
+			kit.Columns(2, kit.Padded(mapSide), container.NewVScroll(kit.Padded(side))))
 	}
 	// The phone's heading gives way to the map: the panel says what is
 	// going on. The map takes at most 3/8 of the height, leaving the
@@ -222,17 +222,17 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 		side = m.Width
 	}
 	sq := container.NewCenter(container.NewGridWrap(fyne.NewSize(side, side), view))
-	top := container.NewVBox(switcher, sq)
+	top := kit.VBox(switcher, sq)
 	if l := view.Legend(); l != "" {
 		// A chip too narrow for a name shows a short one; this spells it out.
-		top.Add(legendLine(l))
+		kit.Add(top, legendLine(l))
 	}
 	if pinned != nil {
 		// The wizard's question and answers right under the map; what it
 		// means scrolls below them.
-		top.Add(container.NewPadded(pinned))
+		kit.Add(top, kit.Padded(pinned))
 	}
-	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewPadded(panel)))
+	return kit.Border(top, nil, nil, nil, container.NewVScroll(kit.Padded(panel)))
 }
 
 // mapPanel is what the map screen asks or offers now, most pressing first:
@@ -250,13 +250,13 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 	case b.wv.Active:
 		return b.wizardParts()
 	}
-	box := container.NewVBox(kit.Bold(b.st.Prompt()))
+	box := kit.VBox(kit.Bold(b.st.Prompt()))
 	if b.st.Map == nil {
-		box.Add(kit.Note("Tap the square where the first tile lies to lay it: its sides, then its artwork. Lay each tile the Heroes scout the same way."))
+		kit.Add(box, kit.Note("Tap the square where the first tile lies to lay it: its sides, then its artwork. Lay each tile the Heroes scout the same way."))
 	} else {
-		box.Add(kit.Note("Tap a tile to see what stands there and to move, damage or add pieces; tap an empty square to lay a scouted tile."))
+		kit.Add(box, kit.Note("Tap a tile to see what stands there and to move, damage or add pieces; tap an empty square to lay a scouted tile."))
 	}
-	box.Add(kit.Tall(kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })))
+	kit.Add(box, kit.Tall(kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })))
 	return box, nil
 }
 
@@ -334,7 +334,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 	if t.fix {
 		verb = "Correct the tile at " + t.at.String()
 	}
-	box := container.NewVBox(kit.Bold(verb + ": tap a side to switch Hall and Wall, the middle for the artwork."))
+	box := kit.VBox(kit.Bold(verb + ": tap a side to switch Hall and Wall, the middle for the artwork."))
 	side := func(d labyrinth.Dir, name string) fyne.CanvasObject {
 		s := t.walls.Side(d)
 		label := name + ": Hall"
@@ -366,7 +366,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		b.p.Render()
 	})
 	blank := func() fyne.CanvasObject { return widget.NewLabel("") }
-	box.Add(container.NewGridWithColumns(3,
+	kit.Add(box, kit.Columns(3,
 		blank(), side(labyrinth.North, "North"), blank(),
 		side(labyrinth.West, "West"), kit.Tall(middle), side(labyrinth.East, "East"),
 		blank(), side(labyrinth.South, "South"), blank()))
@@ -391,13 +391,13 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		}
 		b.p.Render()
 	})
-	box.Add(container.NewGridWithColumns(2, kit.Tall(cancel), kit.Tall(lay)))
+	kit.Add(box, kit.Columns(2, kit.Tall(cancel), kit.Tall(lay)))
 	m := b.theMap()
 	if !m.Fits(t.at, t.walls) {
-		box.Add(kit.Note("A side does not meet its neighbour's: a Hall against a Wall counts as a Wall. Turn the tile, or keep it if it lies so on the table."))
+		kit.Add(box, kit.Note("A side does not meet its neighbour's: a Hall against a Wall counts as a Wall. Turn the tile, or keep it if it lies so on the table."))
 	}
 	if ors := t.base.Orientations(); len(ors) > 1 {
-		box.Add(kit.Tall(widget.NewButtonWithIcon("Turn or flip the tile", theme.ViewRefreshIcon(), func() {
+		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Turn or flip the tile", theme.ViewRefreshIcon(), func() {
 			t.turn = (t.turn + 1) % len(ors)
 			t.walls = ors[t.turn]
 			b.p.Render()
@@ -415,9 +415,9 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 	close := widget.NewButtonWithIcon("Close", theme.CancelIcon(), func() { l.region, l.laid = nil, nil; b.p.Render() })
 	if r == nil {
 		l.region = nil
-		return container.NewVBox(kit.Note("That tile is gone."), kit.Tall(close))
+		return kit.VBox(kit.Note("That tile is gone."), kit.Tall(close))
 	}
-	box := container.NewVBox(kit.Bold(valormap.Title(p, r)))
+	box := kit.VBox(kit.Bold(valormap.Title(p, r)))
 	// Describe's first lines are the tile, its sides and its tokens; what
 	// stands there has its own buttons below.
 	lines := valormap.Describe(*r, b.woundedNames()...)
@@ -428,11 +428,11 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 	if r.Bombs > 0 {
 		n++
 	}
-	box.Add(kit.Note(strings.Join(lines[:min(n, len(lines))], ". ") + "."))
+	kit.Add(box, kit.Note(strings.Join(lines[:min(n, len(lines))], ". ")+"."))
 	if l.laid != nil && *l.laid == p {
 		// Scouting's last steps (000 L423-425, L441): the app keeps the
 		// Minions; Treasures and Events stay on the cardboard.
-		box.Add(kit.Note("Now draw for its icons (those for more Heroes than play do not count): a Treasure for each Treasure icon, a Minion for each Minion icon (Put a Minion here, bottom one first), and one Event card if any Event icon shows."))
+		kit.Add(box, kit.Note("Now draw for its icons (those for more Heroes than play do not count): a Treasure for each Treasure icon, a Minion for each Minion icon (Put a Minion here, bottom one first), and one Event card if any Event icon shows."))
 	}
 	for _, h := range r.Heroes {
 		h := h
@@ -446,25 +446,25 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 			label += ", Defender"
 		}
 		move := widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { b.pickUp(pc) })
-		box.Add(kit.Tall(move))
+		kit.Add(box, kit.Tall(move))
 	}
 	for i := len(r.Minions) - 1; i >= 0; i-- {
 		mn := r.Minions[i]
-		box.Add(b.minionRow(p, mn.Name, i == len(r.Minions)-1))
+		kit.Add(box, b.minionRow(p, mn.Name, i == len(r.Minions)-1))
 	}
 	if r.Villain != "" {
 		pc := &mapPiece{name: r.Villain, from: p, villain: true}
-		box.Add(kit.Tall(widget.NewButtonWithIcon("Move "+r.Villain, theme.NavigateNextIcon(), func() { b.pickUp(pc) })))
+		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Move "+r.Villain, theme.NavigateNextIcon(), func() { b.pickUp(pc) })))
 	}
 	add := widget.NewButtonWithIcon("Put a Minion here…", theme.ContentAddIcon(), func() {
 		pickMinionCard(b.p.App(), "Which Minion?", "", b.p.Render, func(c valor.MinionCard) { b.p.Do(valor.SpawnMinion(c, p)) })
 	})
 	more := widget.NewButtonWithIcon("More…", theme.MoreHorizontalIcon(), func() { b.regionMenu(p) })
-	box.Add(container.NewGridWithColumns(2, kit.Tall(add), kit.Tall(more)))
+	kit.Add(box, kit.Columns(2, kit.Tall(add), kit.Tall(more)))
 	if b.wv.Active {
 		close.SetText("Back to the Villain Round")
 	}
-	box.Add(kit.Tall(close))
+	kit.Add(box, kit.Tall(close))
 	return box
 }
 
@@ -497,7 +497,7 @@ func (b *valorBoard) minionRow(p labyrinth.Pos, name string, top bool) fyne.Canv
 			{flip, func() { b.p.Do(valor.WoundMinion(name, !mm.Wounded)) }},
 		})
 	})
-	return container.NewVBox(kit.Bold(line), container.NewGridWithColumns(3, kit.Tall(move), kit.Tall(dmg), kit.Tall(more)))
+	return kit.VBox(kit.Bold(line), kit.Columns(3, kit.Tall(move), kit.Tall(dmg), kit.Tall(more)))
 }
 
 // regionMenu holds a region's rarer changes: tokens, the tile itself, the
@@ -565,12 +565,12 @@ func (b *valorBoard) pickUp(pc *mapPiece) {
 func (b *valorBoard) movingPanel() fyne.CanvasObject {
 	l := b.local()
 	pc := l.moving
-	box := container.NewVBox(kit.Bold("Tap where " + pc.name + " goes."))
-	box.Add(kit.Note("It stands at " + pc.from.String() + ". The app does not check the way: a Move, a Spell or an Event may take it anywhere."))
+	box := kit.VBox(kit.Bold("Tap where " + pc.name + " goes."))
+	kit.Add(box, kit.Note("It stands at "+pc.from.String()+". The app does not check the way: a Move, a Spell or an Event may take it anywhere."))
 	if pc.minion {
-		box.Add(kit.Note("A Minion goes on top of the stack it joins."))
+		kit.Add(box, kit.Note("A Minion goes on top of the stack it joins."))
 	}
-	box.Add(kit.Tall(widget.NewButtonWithIcon("Cancel the move", theme.CancelIcon(), func() {
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Cancel the move", theme.CancelIcon(), func() {
 		l.moving = nil
 		l.region = &pc.from
 		b.p.Render()

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -51,9 +50,9 @@ func (b *valorBoard) markWizard(v *valormap.View) {
 // buttons first, then what it means and what to keep in mind.
 func (b *valorBoard) wizardPanel() fyne.CanvasObject {
 	text, answers := b.wizardParts()
-	box := container.NewVBox(answers, text)
+	box := kit.VBox(answers, text)
 	if !b.mapShown() {
-		box.Add(kit.Tall(widget.NewButtonWithIcon("See it on the map", theme.GridIcon(), func() { b.showMap(true) })))
+		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("See it on the map", theme.GridIcon(), func() { b.showMap(true) })))
 	}
 	return box
 }
@@ -64,30 +63,30 @@ func (b *valorBoard) wizardPanel() fyne.CanvasObject {
 // has the printed book, not its line numbers.
 func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 	wv := b.wv
-	box := container.NewVBox()
-	box.Add(kit.Bold(wv.Title))
+	box := kit.VBox()
+	kit.Add(box, kit.Bold(wv.Title))
 	if last := b.p.LastDone(); last != "" && b.st.Wizard != nil && b.st.Wizard.Seq > 0 {
 		// What the last answer did: the app's roll, the damage dealt.
-		box.Add(kit.Note("Just now: " + last))
+		kit.Add(box, kit.Note("Just now: "+last))
 	}
-	box.Add(kit.Bold(wv.Say))
+	kit.Add(box, kit.Bold(wv.Say))
 	if len(wv.Resolve) > 0 && !strings.Contains(wv.Say, "in that order") {
-		box.Add(kit.Note("Resolve, in this order: " + b.resolveOrder()))
+		kit.Add(box, kit.Note("Resolve, in this order: "+b.resolveOrder()))
 	}
 	for _, r := range wv.Reminders {
 		if !strings.Contains(wv.Say, r.Say) {
-			box.Add(kit.Note("• " + r.Say))
+			kit.Add(box, kit.Note("• "+r.Say))
 		}
 	}
-	in := container.NewVBox(kit.Heading(wv.Question()))
+	in := kit.VBox(kit.Heading(wv.Question()))
 	if len(wv.Inputs) == 0 {
 		// The map cannot answer (a Minion with no way to its target, a
 		// Portal missing): the round goes on once it is corrected.
-		in.Add(kit.Note("Tap a region of the map to correct it; the Villain Round goes on by itself once the map can answer."))
+		kit.Add(in, kit.Note("Tap a region of the map to correct it; the Villain Round goes on by itself once the map can answer."))
 	}
 	for _, k := range wv.Inputs {
 		if o := b.wizardInput(k); o != nil {
-			in.Add(o)
+			kit.Add(in, o)
 		}
 	}
 	return box, in
@@ -194,15 +193,15 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 	key := b.key()
 	quick := min(b.mostHits(), 9)
 	cols := min(quick+2, 6)
-	grid := container.NewGridWithColumns(cols)
+	grid := kit.Columns(cols)
 	for n := 0; n <= quick; n++ {
 		n := n
-		grid.Add(kit.Tall(widget.NewButton(strconv.Itoa(n), func() { b.answer(valor.WizardHits(key, n)) })))
+		kit.Add(grid, kit.Tall(widget.NewButton(strconv.Itoa(n), func() { b.answer(valor.WizardHits(key, n)) })))
 	}
-	grid.Add(kit.Tall(widget.NewButton("…", func() {
+	kit.Add(grid, kit.Tall(widget.NewButton("…", func() {
 		kit.ShowNumberPad(w, "Hits rolled", -1, 0, 99, func(n int) { p.Do(valor.WizardHits(key, n)) })
 	})))
-	box := container.NewVBox(grid)
+	box := kit.VBox(grid)
 	var row []fyne.CanvasObject
 	if roll {
 		row = append(row, kit.Tall(kit.BigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { b.answer(valor.WizardRoll(key)) })))
@@ -218,7 +217,7 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 		})))
 	}
 	if len(row) > 0 {
-		box.Add(container.NewGridWithColumns(len(row), row...))
+		kit.Add(box, kit.Columns(len(row), row...))
 	}
 	return box
 }
@@ -247,9 +246,9 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 		return nil
 	}
 	key := b.key()
-	box := container.NewVBox()
+	box := kit.VBox()
 	if c.Prompt != "" && !strings.Contains(wv.Say, c.Prompt) {
-		box.Add(kit.Bold(c.Prompt))
+		kit.Add(box, kit.Bold(c.Prompt))
 	}
 	label := func(o string) string {
 		if c.Kind == "discard_plus_ones" {
@@ -260,7 +259,7 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 	if c.Count <= 1 {
 		for _, o := range c.Options {
 			o := o
-			box.Add(kit.Tall(kit.BigButton(label(o), theme.ConfirmIcon(), false, func() { b.answer(valor.WizardChoose(key, o)) })))
+			kit.Add(box, kit.Tall(kit.BigButton(label(o), theme.ConfirmIcon(), false, func() { b.answer(valor.WizardChoose(key, o)) })))
 		}
 		return box
 	}
@@ -286,19 +285,19 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 			confirm.Disable()
 		}
 	}
-	opts := container.NewGridWithColumns(2)
+	opts := kit.Columns(2)
 	for _, o := range c.Options {
 		o := o
-		opts.Add(kit.Tall(widget.NewButton(label(o), func() {
+		kit.Add(opts, kit.Tall(widget.NewButton(label(o), func() {
 			if len(picked) < c.Count {
 				picked = append(picked, o)
 			}
 			redraw()
 		})))
 	}
-	box.Add(opts)
-	box.Add(shown)
+	kit.Add(box, opts)
+	kit.Add(box, shown)
 	again := widget.NewButtonWithIcon("Start again", theme.ContentUndoIcon(), func() { picked = nil; redraw() })
-	box.Add(container.NewGridWithColumns(2, kit.Tall(again), kit.Tall(confirm)))
-	return box
+	kit.Add(box, kit.Columns(2, kit.Tall(again), kit.Tall(confirm)))
+	return kit.Own(box) // redraw changes it in place
 }
