@@ -106,6 +106,14 @@ func newSheet(w fyne.Window, title string, body, buttons fyne.CanvasObject) *dia
 	return d
 }
 
+// refit lets the pop-up on top of w grow to content that changed while it
+// was open (a refusal that wraps onto a second line), and centres it again.
+func refit(w fyne.Window) {
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		top.Refresh()
+	}
+}
+
 // buttonRow lays buttons side by side across width when their words fit,
 // else one above the other; each has the touch height. Words too long for
 // the width are broken onto lines.
