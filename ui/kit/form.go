@@ -41,7 +41,7 @@ type Number struct {
 }
 
 func NewNumber(win fyne.Window, label string, v *int, lo, hi int, changed func()) *Number {
-	n := &Number{win: win, label: label, v: v, lo: lo, hi: hi, changed: changed, box: container.NewStack()}
+	n := &Number{win: win, label: label, v: v, lo: lo, hi: hi, changed: changed, box: Stack()}
 	n.redraw()
 	return n
 }
@@ -81,8 +81,8 @@ func (n *Number) redraw() {
 	Enable(n.Counter.Plus, *n.v < n.hi)
 	name := widget.NewLabel(n.label)
 	name.Wrapping = fyne.TextWrapWord
-	buttons := container.NewGridWithColumns(3, Square(n.Counter.Minus), Square(n.Counter.Value), Square(n.Counter.Plus))
-	n.box.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, nil, buttons, Middle(name))}
+	buttons := Columns(3, Square(n.Counter.Minus), Square(n.Counter.Value), Square(n.Counter.Plus))
+	n.box.Objects = []fyne.CanvasObject{Border(nil, nil, nil, buttons, Middle(name))}
 	n.box.Refresh()
 }
 
@@ -139,14 +139,14 @@ func (c *Choice) Content(win fyne.Window, cols int) fyne.CanvasObject {
 		}
 		widest = max(widest, w)
 	}
-	grid := container.NewGridWithColumns(Cols(win, cols, widest))
+	grid := Columns(Cols(win, cols, widest))
 	for _, b := range c.buttons {
 		grid.Add(Tall(b))
 	}
 	if c.label == "" {
 		return Own(grid)
 	}
-	return container.NewVBox(widget.NewLabel(c.label), Own(grid))
+	return VBox(widget.NewLabel(c.label), Own(grid))
 }
 
 // TallCheck is a check box whose whole line, touch height tall, toggles
@@ -186,7 +186,7 @@ func (t *TallCheck) CreateRenderer() fyne.WidgetRenderer {
 	if t.trailing != nil {
 		trailing = Middle(t.trailing)
 	}
-	line := container.NewBorder(nil, nil, Middle(t.check), trailing, Middle(t.label))
+	line := Border(nil, nil, Middle(t.check), trailing, Middle(t.label))
 	return widget.NewSimpleRenderer(container.NewStack(height, line))
 }
 
@@ -202,18 +202,18 @@ func NameEntry(placeholder, name string) *widget.Entry {
 func Section(text string) fyne.CanvasObject {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(widget.NewSeparator(), l)
+	return VBox(widget.NewSeparator(), l)
 }
 
 // CardHeader is a row's or column's title with its remove button.
 func CardHeader(title string, remove *widget.Button) fyne.CanvasObject {
 	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	return container.NewBorder(nil, nil, nil, Tall(remove), Middle(t))
+	return Border(nil, nil, nil, Tall(remove), Middle(t))
 }
 
 // Middle centres obj on the height of its line, keeping its width.
 func Middle(obj fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewVBox(layout.NewSpacer(), obj, layout.NewSpacer())
+	return VBox(layout.NewSpacer(), obj, layout.NewSpacer())
 }
 
 // formMargin is the room a form line loses to padding and card borders.
@@ -236,14 +236,14 @@ func Grid(win fyne.Window, pref int, objs ...fyne.CanvasObject) *fyne.Container 
 	for _, o := range objs {
 		widest = max(widest, o.MinSize().Width)
 	}
-	return container.NewGridWithColumns(Cols(win, pref, widest), objs...)
+	return Columns(Cols(win, pref, widest), objs...)
 }
 
 // Square gives obj at least the touch height in both directions.
 func Square(obj fyne.CanvasObject) fyne.CanvasObject {
 	r := canvas.NewRectangle(color.Transparent)
 	r.SetMinSize(fyne.NewSize(TouchHeight, TouchHeight))
-	return container.NewStack(r, obj)
+	return Stack(r, obj)
 }
 
 // FormScreen shows an editor: Back at the top, the form scrolling in the

@@ -60,6 +60,11 @@ func patch(old, nw fyne.CanvasObject) (fyne.CanvasObject, bool) {
 		if o, ok := old.(*layout.Spacer); ok && o.FixHorizontal == n.FixHorizontal && o.FixVertical == n.FixVertical {
 			return o, false
 		}
+	case *Short:
+		if o, ok := old.(*Short); ok {
+			o.w = n.w
+			return o, patchLabel(o.Label, n.Label)
+		}
 	case *widget.Accordion:
 		if o, ok := old.(*widget.Accordion); ok {
 			return patchAccordion(o, n)

@@ -1,0 +1,71 @@
+package kit
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// UndoBar is the foot of a game screen: a line saying what Undo would take
+// back and Redo bring back, above the two buttons. The words wrap rather
+// than shorten: a player should read what an undo does before tapping it.
+type UndoBar struct {
+	Undo, Redo *widget.Button
+
+	words string
+	label *widget.Label
+}
+
+// NewUndoBar makes the bar with its buttons calling undo and redo. It says
+// nothing can be undone until Set says otherwise.
+func NewUndoBar(undo, redo func()) *UndoBar {
+	u := &UndoBar{
+		Undo: widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), undo),
+		Redo: widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), redo),
+	}
+	u.Set("", "", false, false)
+	return u
+}
+
+// Set says what undo and redo would do (the log's words, "" for nothing)
+// and enables the buttons that can act.
+func (u *UndoBar) Set(undoWords, redoWords string, canUndo, canRedo bool) {
+	var lines []string
+	if undoWords != "" {
+		lines = append(lines, "Undo takes back: "+undoWords)
+	}
+	if redoWords != "" {
+		lines = append(lines, "Redo brings back: "+redoWords)
+	}
+	if len(lines) == 0 {
+		lines = append(lines, "Nothing done yet in this game.")
+	}
+	u.words = strings.Join(lines, "\n")
+	if u.label != nil {
+		u.label.SetText(u.words)
+	}
+	enable(u.Undo, canUndo)
+	enable(u.Redo, canRedo)
+}
+
+// Words is the line the bar shows.
+func (u *UndoBar) Words() string { return u.words }
+
+// Content is the bar for a screen being built. It is made fresh each time
+// (the buttons are kept): a label moved from a replaced screen into a new
+// one kept showing its first text.
+func (u *UndoBar) Content() fyne.CanvasObject {
+	u.label = Note(u.words)
+	return VBox(widget.NewSeparator(), u.label,
+		Columns(2, Tall(u.Undo), Tall(u.Redo)))
+}
+
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
