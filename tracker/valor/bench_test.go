@@ -64,6 +64,34 @@ func BenchmarkWizardAnswer(b *testing.B) {
 	b.ReportMetric(float64(len(state)), "state-bytes")
 }
 
+// BenchmarkTypedApply times the Damage of BenchmarkApply through the typed
+// State.Apply, which copies the state instead of decoding it: what the
+// tests, the fuzz targets and the demo script call.
+func BenchmarkTypedApply(b *testing.B) {
+	s := sixHeroes(b)
+	cmd := Damage(2, 1, "Gnome")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := s.Apply(cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkTypedWizardAnswer times the answer of BenchmarkWizardAnswer
+// through the typed State.Apply: the copy then holds a map, Minions and
+// the wizard.
+func BenchmarkTypedWizardAnswer(b *testing.B) {
+	s := midTurn(b)
+	cmd := WizardHits(s.WizardView().Key, 2)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := s.Apply(cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkWizardView times the screen the UI draws after every tap.
 func BenchmarkWizardView(b *testing.B) {
 	s := midTurn(b)

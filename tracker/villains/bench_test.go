@@ -6,9 +6,8 @@ import (
 	"tableside/tracker"
 )
 
-// BenchmarkApply times one Gain Power through the JSON Game.Apply on a
-// 6-player table with cards down, as a tap in the app does.
-func BenchmarkApply(b *testing.B) {
+// sixPlayers is a 6-player table with cards down, the first Villain moved.
+func sixPlayers(b *testing.B) State {
 	s, err := NewGame(testSetup(6, 0))
 	if err != nil {
 		b.Fatal(err)
@@ -18,8 +17,13 @@ func BenchmarkApply(b *testing.B) {
 			s = mustApply(b, s, c)
 		}
 	}
-	s = mustApply(b, s, MoveMarker(1))
-	state := encode(b, s)
+	return mustApply(b, s, MoveMarker(1))
+}
+
+// BenchmarkApply times one Gain Power through the JSON Game.Apply on a
+// 6-player table with cards down, as a tap in the app does.
+func BenchmarkApply(b *testing.B) {
+	state := encode(b, sixPlayers(b))
 	cmd := GainPower(1)
 	var g Game
 	b.ReportAllocs()
@@ -30,4 +34,17 @@ func BenchmarkApply(b *testing.B) {
 	}
 	// After the loop: the timer's reset clears reported metrics.
 	b.ReportMetric(float64(len(state)), "state-bytes")
+}
+
+// BenchmarkTypedApply times the same Gain Power through the typed
+// State.Apply, which copies the state instead of decoding it.
+func BenchmarkTypedApply(b *testing.B) {
+	s := sixPlayers(b)
+	cmd := GainPower(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := s.Apply(cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
