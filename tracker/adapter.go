@@ -15,7 +15,7 @@ import (
 //
 // E is what every handler is given besides the state, worked out once per
 // command by Env: the rulebook's facts, say. A game whose handlers need
-// nothing uses None.
+// nothing uses None, and registers them with OnState.
 //
 // A game builds its JSONGame in a function (valor.rules, say) that the
 // Game's methods call, rather than keeping it in a package variable: the
@@ -70,17 +70,41 @@ func On[S, E, A any](kind string, handler func(s *S, env E, args A) (string, err
 // Kind is the kind the Op handles.
 func (o Op[S, E]) Kind() string { return o.kind }
 
+// OnState is On for a game whose handlers need nothing besides the state:
+// its E is None, and its handlers do without that argument.
+func OnState[S, A any](kind string, handler func(s *S, args A) (string, error)) Op[S, None] {
+	return Op[S, None]{kind: kind, handler: handler, run: runStateOp[S, A], example: exampleArgs[A]}
+}
+
 func runOp[S, E, A any](handler any, s *S, env E, cmd Command, before func(*S) error) (string, error) {
+	args, err := readArgs[S, A](s, cmd, before)
+	if err != nil {
+		return "", err
+	}
+	return handler.(func(*S, E, A) (string, error))(s, env, args)
+}
+
+func runStateOp[S, A any](handler any, s *S, _ None, cmd Command, before func(*S) error) (string, error) {
+	args, err := readArgs[S, A](s, cmd, before)
+	if err != nil {
+		return "", err
+	}
+	return handler.(func(*S, A) (string, error))(s, args)
+}
+
+// readArgs decodes the command's arguments, then runs before: a command
+// that cannot be read says so even when the game is over.
+func readArgs[S, A any](s *S, cmd Command, before func(*S) error) (A, error) {
 	var args A
 	if err := DecodeArgs(cmd, &args); err != nil {
-		return "", err
+		return args, err
 	}
 	if before != nil {
 		if err := before(s); err != nil {
-			return "", err
+			return args, err
 		}
 	}
-	return handler.(func(*S, E, A) (string, error))(s, env, args)
+	return args, nil
 }
 
 // exampleArgs is A's zero value as JSON: well-formed arguments that name

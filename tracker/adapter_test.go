@@ -234,3 +234,35 @@ func TestCmd(t *testing.T) {
 	}()
 	Cmd("mark", func() {})
 }
+
+// TestOnState: a game whose handlers need nothing but the state.
+func TestOnState(t *testing.T) {
+	g := JSONGame[tally, None]{
+		Decode: decodeTally,
+		Check:  checkTally,
+		Before: func(s *tally) error {
+			if s.Over {
+				return Refuse("The game is over.")
+			}
+			return nil
+		},
+		Commands: []Op[tally, None]{
+			OnState("mark", func(s *tally, a markArgs) (string, error) {
+				s.Marks = append(s.Marks, a.N)
+				return fmt.Sprintf("marked %d", a.N), nil
+			}),
+		},
+	}
+	if next, words, err := g.Apply([]byte(`{"marks":[]}`), markCmd(2)); err != nil || words != "marked 2" || string(next) != `{"marks":[2]}` {
+		t.Fatalf("got %s %q %v", next, words, err)
+	}
+	if _, _, err := g.Apply([]byte(`{"marks":[]}`), Command{Kind: "mark", Args: []byte(`{"x":1}`)}); err == nil || IsRefusal(err) {
+		t.Fatalf("bad arguments: %v", err)
+	}
+	if _, _, err := g.Apply([]byte(`{"marks":[],"over":true}`), markCmd(2)); !IsRefusal(err) {
+		t.Fatalf("Before did not run: %v", err)
+	}
+	if err := g.Validate(markCmd(1)); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -23,7 +23,9 @@
 //  2. A handler per command: a method func (s *State) x(env E, a XCmd)
 //     (string, error) that changes s in place and returns the log's words,
 //     or a Refusal in the player's words. E is what the handlers share
-//     besides the state (the rulebook's facts); None when there is nothing.
+//     besides the state (the rulebook's facts). A game whose handlers need
+//     nothing more (tracker/valor/book) uses None, handlers without the env
+//     argument, and OnState in place of On.
 //  3. One function that returns the game's JSONGame: Decode, Check, Env,
 //     an optional Before (a game that is over refuses everything) and
 //     After, and the table of commands, one On(kind, handler) line each.
