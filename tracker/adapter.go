@@ -20,9 +20,8 @@ import (
 // A game builds its JSONGame in a function (valor.rules, say) that the
 // Game's methods call, rather than keeping it in a package variable: the
 // table is then a constant of the code, which nothing can change at run
-// time, and the building costs a few hundred nanoseconds per command
-// (one slice; Op holds no closure), next to the tens of microseconds of
-// decoding the state.
+// time, and building it costs one slice per command (Op holds no
+// closure), next to the hundreds of microseconds of decoding the state.
 type JSONGame[S, E any] struct {
 	// Decode reads a saved state strictly (DecodeState) and checks it.
 	Decode func([]byte) (S, error)
@@ -49,13 +48,16 @@ type None struct{}
 // Op is one kind of command in a JSONGame's table: the kind, as stored in
 // the log, and the handler that applies it.
 type Op[S, E any] struct {
-	kind string
-	// handler is a func(*S, E, A) (string, error); run (an instance of
-	// runOp) knows A. A func value in an interface costs no allocation,
-	// where a closure capturing the handler would cost one per Op per call.
-	handler any
-	run     func(handler any, s *S, env E, cmd Command, before func(*S) error) (string, error)
-	example func() json.RawMessage
+	kind    string
+	handler handler[S, E]
+}
+
+// handler is a handler that knows its arguments' type. The two kinds of
+// handler are func types, which an interface holds without allocating, so
+// building a table costs no more than its slice.
+type handler[S, E any] interface {
+	run(s *S, env E, cmd Command, before func(*S) error) (string, error)
+	example() json.RawMessage
 }
 
 // On pairs kind with its handler. A is the type the command's arguments
@@ -63,34 +65,42 @@ type Op[S, E any] struct {
 // arguments leave A at its zero value. The handler changes the state in
 // place and returns the words the log shows, or an error (a *Refusal when
 // the rules forbid the command); on an error the state is thrown away.
-func On[S, E, A any](kind string, handler func(s *S, env E, args A) (string, error)) Op[S, E] {
-	return Op[S, E]{kind: kind, handler: handler, run: runOp[S, E, A], example: exampleArgs[A]}
+func On[S, E, A any](kind string, h func(s *S, env E, args A) (string, error)) Op[S, E] {
+	return Op[S, E]{kind: kind, handler: envHandler[S, E, A](h)}
+}
+
+// OnState is On for a game whose handlers need nothing but the state: its
+// E is None, and its handlers do without that argument.
+func OnState[S, A any](kind string, h func(s *S, args A) (string, error)) Op[S, None] {
+	return Op[S, None]{kind: kind, handler: stateHandler[S, A](h)}
 }
 
 // Kind is the kind the Op handles.
 func (o Op[S, E]) Kind() string { return o.kind }
 
-// OnState is On for a game whose handlers need nothing besides the state:
-// its E is None, and its handlers do without that argument.
-func OnState[S, A any](kind string, handler func(s *S, args A) (string, error)) Op[S, None] {
-	return Op[S, None]{kind: kind, handler: handler, run: runStateOp[S, A], example: exampleArgs[A]}
-}
+type envHandler[S, E, A any] func(*S, E, A) (string, error)
 
-func runOp[S, E, A any](handler any, s *S, env E, cmd Command, before func(*S) error) (string, error) {
+func (h envHandler[S, E, A]) run(s *S, env E, cmd Command, before func(*S) error) (string, error) {
 	args, err := readArgs[S, A](s, cmd, before)
 	if err != nil {
 		return "", err
 	}
-	return handler.(func(*S, E, A) (string, error))(s, env, args)
+	return h(s, env, args)
 }
 
-func runStateOp[S, A any](handler any, s *S, _ None, cmd Command, before func(*S) error) (string, error) {
+func (envHandler[S, E, A]) example() json.RawMessage { return exampleArgs[A]() }
+
+type stateHandler[S, A any] func(*S, A) (string, error)
+
+func (h stateHandler[S, A]) run(s *S, _ None, cmd Command, before func(*S) error) (string, error) {
 	args, err := readArgs[S, A](s, cmd, before)
 	if err != nil {
 		return "", err
 	}
-	return handler.(func(*S, A) (string, error))(s, args)
+	return h(s, args)
 }
+
+func (stateHandler[S, A]) example() json.RawMessage { return exampleArgs[A]() }
 
 // readArgs decodes the command's arguments, then runs before: a command
 // that cannot be read says so even when the game is over.
@@ -162,7 +172,7 @@ func (g JSONGame[S, E]) Do(s *S, cmd Command) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("this version of Tableside does not know the action %q", cmd.Kind)
 	}
-	words, err := op.run(op.handler, s, env, cmd, g.Before)
+	words, err := op.handler.run(s, env, cmd, g.Before)
 	if err != nil || g.After == nil {
 		return words, err
 	}
@@ -194,7 +204,7 @@ func (g JSONGame[S, E]) Kinds() []string {
 func (g JSONGame[S, E]) Examples() []Command {
 	out := make([]Command, len(g.Commands))
 	for i, o := range g.Commands {
-		out[i] = Command{Kind: o.kind, Args: o.example()}
+		out[i] = Command{Kind: o.kind, Args: o.handler.example()}
 	}
 	return out
 }
@@ -210,7 +220,7 @@ func (g JSONGame[S, E]) Validate(cmds ...Command) error {
 	seen := make(map[string]bool, len(g.Commands))
 	for i, o := range g.Commands {
 		switch {
-		case o.kind == "" || o.run == nil:
+		case o.kind == "" || o.handler == nil:
 			return fmt.Errorf("command %d of the table has no kind or no handler", i)
 		case seen[o.kind]:
 			return fmt.Errorf("the kind %q is in the table twice", o.kind)
@@ -226,7 +236,7 @@ func (g JSONGame[S, E]) Validate(cmds ...Command) error {
 		var env E
 		reject := errors.New("read")
 		// Before stops the run once the arguments are read: no handler runs.
-		if _, err := op.run(op.handler, &s, env, c, func(*S) error { return reject }); !errors.Is(err, reject) {
+		if _, err := op.handler.run(&s, env, c, func(*S) error { return reject }); !errors.Is(err, reject) {
 			return fmt.Errorf("%s %s: %v", c.Kind, c.Args, err)
 		}
 	}
