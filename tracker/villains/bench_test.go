@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // sixPlayers is a 6-player table with cards down, the first Villain moved.
@@ -23,28 +24,11 @@ func sixPlayers(b *testing.B) State {
 // BenchmarkApply times one Gain Power through the JSON Game.Apply on a
 // 6-player table with cards down, as a tap in the app does.
 func BenchmarkApply(b *testing.B) {
-	state := encode(b, sixPlayers(b))
-	cmd := GainPower(1)
-	var g Game
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, _, err := g.Apply(state, cmd); err != nil {
-			b.Fatal(err)
-		}
-	}
-	// After the loop: the timer's reset clears reported metrics.
-	b.ReportMetric(float64(len(state)), "state-bytes")
+	trackertest.BenchApply(b, Game{}, encode(b, sixPlayers(b)), GainPower(1))
 }
 
 // BenchmarkTypedApply times the same Gain Power through the typed
 // State.Apply, which copies the state instead of decoding it.
 func BenchmarkTypedApply(b *testing.B) {
-	s := sixPlayers(b)
-	cmd := GainPower(1)
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, _, err := s.Apply(cmd); err != nil {
-			b.Fatal(err)
-		}
-	}
+	trackertest.BenchTyped(b, State.Apply, sixPlayers(b), GainPower(1))
 }
