@@ -21,7 +21,8 @@ import (
 // Game's methods call, rather than keeping it in a package variable: the
 // table is then a constant of the code, which nothing can change at run
 // time, and building it costs one slice per command (Op holds no
-// closure), next to the hundreds of microseconds of decoding the state.
+// closure): about 1.5 µs for valor's 69 commands, table and search
+// together, next to the 200 µs or more of decoding and encoding the state.
 type JSONGame[S, E any] struct {
 	// Decode reads a saved state strictly (DecodeState) and checks it.
 	Decode func([]byte) (S, error)
@@ -256,9 +257,12 @@ func Cmd(kind string, args any) Command {
 
 // Clone returns a deep copy of v through a JSON round trip, so a game
 // writes no copying code: the copy holds what the saved state would, and
-// shares nothing with v. It costs what encoding and decoding v cost (tens
-// of microseconds for a game's state); a copy made in a hot loop, such as
-// the Labyrinth map the Minion A.I. plans on, is better written by hand.
+// shares nothing with v. It costs what encoding and decoding v cost:
+// 0.1 to 0.3 ms for a game's state, 10 to 60 times a copy written by hand,
+// which is fine for the typed Apply (only tests and fuzz targets call it;
+// a tap goes through Apply, which decodes the state anyway). A copy made
+// in a hot loop, such as the Labyrinth map the Minion A.I. plans on
+// (labyrinth.Map.Clone), is better written by hand.
 func Clone[T any](v T) (T, error) {
 	var c T
 	b, err := json.Marshal(v)
