@@ -8,6 +8,67 @@
 // game's rules, and lets a bug report carry a state as a plain file.
 //
 // Nothing here imports Fyne: rules must run, and be tested, without a window.
+//
+// # Adding a game
+//
+// A game is one package under tracker/ (tracker/villains is the smallest
+// to copy from). The generic adapter, JSONGame, does the decoding,
+// checking, dispatch and encoding; the package writes only its rules:
+//
+//  1. State, a struct that is all JSON (exported fields with tags; no
+//     unexported field, which the store could not keep), with Check, which
+//     says in words what is out of bounds, and Decode, which reads a state
+//     with DecodeState and then checks it. Randomness lives in the state
+//     as a Rand.
+//  2. A handler per command: a method func (s *State) x(env E, a XCmd)
+//     (string, error) that changes s in place and returns the log's words,
+//     or a Refusal in the player's words. E is what the handlers share
+//     besides the state (the rulebook's facts). A game whose handlers need
+//     nothing more (tracker/valor/book) uses None, handlers without the env
+//     argument, and OnState in place of On.
+//  3. One function that returns the game's JSONGame: Decode, Check, Env,
+//     an optional Before (a game that is over refuses everything) and
+//     After, and the table of commands, one On(kind, handler) line each.
+//     Building it in a function keeps the table a constant of the code,
+//     with no package variable to change (see JSONGame).
+//  4. type Game struct{}, with ID and Title as constants and CheckState and
+//     Apply handed to that JSONGame, and State.Apply to its ApplyTo. Add
+//     Game{} to the catalog in main.go.
+//  5. Tests: TestCommandTable calls the JSONGame's Validate with the
+//     commands the constructors build, and FuzzApply seeds itself from its
+//     Examples, so a new command is fuzzed without a list kept by hand.
+//
+// State copies are never written by hand: ApplyTo copies with Clone, a JSON
+// round trip that holds exactly what the store would. Where a copy is made
+// in a hot loop (the Labyrinth map the Minion A.I. plans on, about 35 times
+// faster by hand), write that one by hand, and say so.
+//
+// # Adding a command
+//
+// A command is its handler and one line in the game's table:
+//
+//	const KindHeal = "heal" // stored in players' logs: never change it
+//
+//	// HealCmd heals Who for Amount.
+//	type HealCmd struct {
+//		Who    int `json:"who"`
+//		Amount int `json:"amount"`
+//	}
+//
+//	func (s *State) heal(e *env, a HealCmd) (string, error) { ... }
+//
+//	tracker.On(KindHeal, (*State).heal), // in the table
+//
+// plus its test. The dispatch, the list of kinds and the fuzz seeds follow
+// the table. When the UI sends the command, give it a constructor, a one
+// liner over Cmd:
+//
+//	func Heal(who, amount int) tracker.Command {
+//		return tracker.Cmd(KindHeal, HealCmd{Who: who, Amount: amount})
+//	}
+//
+// A kind's string and its arguments' JSON names are stored in players'
+// databases and export files: add fields with omitempty, never rename.
 package tracker
 
 import (

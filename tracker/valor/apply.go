@@ -19,46 +19,141 @@ func (Game) ID() string { return "valor" }
 func (Game) Title() string { return "Valor & Villainy" }
 
 // CheckState reports whether state is a valid saved game.
-func (Game) CheckState(state []byte) error {
-	_, err := Decode(state)
-	return err
-}
+func (Game) CheckState(state []byte) error { return rules().CheckState(state) }
 
 // Apply decodes state, applies cmd and encodes the result. A command the
 // rules forbid returns a *tracker.Refusal and no state.
 func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
-	return tracker.ApplyJSON(state, Decode, func(s *State) (string, error) { return s.do(cmd) })
+	return rules().Apply(state, cmd)
 }
 
 // Apply is the typed form of Game.Apply: s is left as it was.
-func (s State) Apply(cmd tracker.Command) (State, string, error) {
-	if err := s.Check(); err != nil {
-		return State{}, "", err
+func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
+
+// rules is Valor & Villainy for tracker.JSONGame: every command's kind and
+// handler, in the order of commands.go. A new command is one line here.
+// Every accepted command leaves a state Check accepts; the fuzz tests hold
+// the package to it.
+func rules() tracker.JSONGame[State, *env] {
+	return tracker.JSONGame[State, *env]{
+		Decode: Decode,
+		Check:  State.Check,
+		Env:    newEnv,
+		Before: (*State).notOver,
+		After:  (*State).syncMapWords,
+		Commands: []tracker.Op[State, *env]{
+			// The round.
+			tracker.On(KindTick, (*State).tick),
+			tracker.On(KindEndStep, (*State).endStep),
+			tracker.On(KindSetInitiative, (*State).setInitiative),
+			tracker.On(KindEndTurn, (*State).endTurn),
+			tracker.On(KindStartFinal, (*State).startFinal),
+			tracker.On(KindCloseMap, (*State).closeMap),
+			tracker.On(KindFindShrine, (*State).findShrine),
+			tracker.On(KindMapRevealed, (*State).mapRevealed),
+			tracker.On(KindDeclareWinner, (*State).declareWinner),
+			tracker.On(KindAddHero, (*State).addHero),
+			tracker.On(KindRemoveHero, (*State).removeHero),
+
+			// Health and statuses.
+			tracker.On(KindDamage, (*State).damage),
+			tracker.On(KindPayHeart, (*State).payHearts),
+			tracker.On(KindHeal, (*State).heal),
+			tracker.On(KindShields, (*State).shields),
+			tracker.On(KindDoom, (*State).doom),
+			tracker.On(KindPoison, (*State).poison),
+
+			// Board numbers.
+			tracker.On(KindPlusOnes, (*State).plusOnesCmd),
+			tracker.On(KindMovePlusOne, (*State).movePlusOne),
+			tracker.On(KindXP, (*State).xp),
+			tracker.On(KindHand, (*State).hand),
+			tracker.On(KindSetDie, (*State).setDie),
+			tracker.On(KindActionBar, (*State).actionBar),
+			tracker.On(KindSouls, (*State).souls),
+			tracker.On(KindSpendAction, (*State).spendAction),
+			tracker.On(KindTalent, (*State).talent),
+			tracker.On(KindDojo, (*State).dojo),
+			tracker.On(KindFuel, (*State).fuel),
+			tracker.On(KindStampede, (*State).stampede),
+			tracker.On(KindFranken, (*State).franken),
+			tracker.On(KindSidekick, (*State).sidekick),
+			tracker.On(KindSidekickGain, (*State).sidekickGain),
+			tracker.On(KindDismiss, (*State).dismiss),
+			tracker.On(KindLevelUpDie, (*State).levelUpDie),
+			tracker.On(KindLevelUpAct, (*State).levelUpAction),
+			tracker.On(KindLevelUpAll, (*State).levelUpAll),
+			tracker.On(KindVillainLevel, (*State).villainLevelUp),
+
+			// Loot.
+			tracker.On(KindDefeatMinion, (*State).defeatMinion),
+			tracker.On(KindLoot, (*State).loot),
+			tracker.On(KindBounty, (*State).bounty),
+			tracker.On(KindEquip, (*State).equip),
+			tracker.On(KindUnequip, (*State).unequip),
+			tracker.On(KindDiscardTreas, (*State).discardTreasure),
+			tracker.On(KindCashOut, (*State).cashOut),
+
+			// Action Rolls.
+			tracker.On(KindRoll, (*State).startRoll),
+			tracker.On(KindRollPlusOnes, (*State).rollPlusOnes),
+			tracker.On(KindMeddle, (*State).meddle),
+			tracker.On(KindSpendHits, (*State).spendHits),
+			tracker.On(KindBuyPlusOnes, (*State).buyPlusOnes),
+			tracker.On(KindPizza, (*State).pizza),
+			tracker.On(KindEndRoll, (*State).endRoll),
+
+			// The map and its Minions.
+			tracker.On(KindPlaceTile, (*State).placeTile),
+			tracker.On(KindRemoveTile, (*State).removeTile),
+			tracker.On(KindMapTokens, (*State).mapTokens),
+			tracker.On(KindMoveHero, (*State).moveHero),
+			tracker.On(KindSpawnMinion, (*State).spawnMinion),
+			tracker.On(KindMoveMinion, (*State).moveMinion),
+			tracker.On(KindWoundMinion, (*State).woundMinion),
+			tracker.On(KindDamageMinion, (*State).damageMinion),
+			tracker.On(KindSetDefender, (*State).setDefender),
+			tracker.On(KindMoveVillain, (*State).moveVillain),
+			tracker.On(KindMinionCosts, (*State).minionCosts),
+			tracker.On(KindSetDice, (*State).setDice),
+
+			// The Villain Round wizard.
+			tracker.On(KindWizardHits, (*State).wizardHits),
+			tracker.On(KindWizardRoll, (*State).wizardRoll),
+			tracker.On(KindWizardSpell, (*State).wizardSpell),
+			tracker.On(KindWizardPick, (*State).wizardChoose),
+			tracker.On(KindWizardDone, (*State).wizardDone),
+			tracker.On(KindWizardEmpty, (*State).wizardDeckEmpty),
+		},
 	}
-	c := s.clone()
-	words, err := c.do(cmd)
-	if err != nil {
-		return State{}, "", err
-	}
-	return c, words, nil
 }
 
-// do applies cmd to s in place. On error s may be half changed; callers
-// throw it away. Every accepted command leaves a state Check accepts; the
-// fuzz tests hold the package to it.
-func (s *State) do(cmd tracker.Command) (string, error) {
+// newEnv gathers the facts of the state's box for the handlers.
+func newEnv(s *State) (*env, error) {
 	r, err := facts()
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	bx, ok := boxFacts(r, s.Box)
 	if !ok {
-		return "", fmt.Errorf("the box %q is unknown", s.Box)
+		return nil, fmt.Errorf("the box %q is unknown", s.Box)
 	}
-	e := &env{r: r, bx: bx}
-	words, err := s.dispatch(e, cmd)
-	if err != nil || s.Map == nil {
-		return words, err
+	return &env{r: r, bx: bx}, nil
+}
+
+// notOver refuses every command once the game is over.
+func (s *State) notOver() error {
+	if s.Winner != "" {
+		return tracker.Refuse("The game is over: %s. Undo to go back.", s.winWords())
+	}
+	return nil
+}
+
+// syncMapWords brings the boards and the map into line after a command,
+// and tells what that changed.
+func (s *State) syncMapWords(words string) (string, error) {
+	if s.Map == nil {
+		return words, nil
 	}
 	if notes := s.syncMap(); len(notes) > 0 {
 		words += "; " + strings.Join(notes, "; ")
@@ -67,164 +162,6 @@ func (s *State) do(cmd tracker.Command) (string, error) {
 		return "", tracker.Refuse("The map cannot show that: %v.", err)
 	}
 	return words, nil
-}
-
-// dispatch runs the command's handler.
-func (s *State) dispatch(e *env, cmd tracker.Command) (string, error) {
-	switch cmd.Kind {
-	case KindTick:
-		return run(s, e, cmd, (*State).tick)
-	case KindEndStep:
-		return run(s, e, cmd, (*State).endStep)
-	case KindSetInitiative:
-		return run(s, e, cmd, (*State).setInitiative)
-	case KindEndTurn:
-		return run(s, e, cmd, (*State).endTurn)
-	case KindStartFinal:
-		return run(s, e, cmd, (*State).startFinal)
-	case KindCloseMap:
-		return run(s, e, cmd, (*State).closeMap)
-	case KindFindShrine:
-		return run(s, e, cmd, (*State).findShrine)
-	case KindMapRevealed:
-		return run(s, e, cmd, (*State).mapRevealed)
-	case KindDeclareWinner:
-		return run(s, e, cmd, (*State).declareWinner)
-	case KindAddHero:
-		return run(s, e, cmd, (*State).addHero)
-	case KindRemoveHero:
-		return run(s, e, cmd, (*State).removeHero)
-	case KindDamage:
-		return run(s, e, cmd, (*State).damage)
-	case KindPayHeart:
-		return run(s, e, cmd, (*State).payHearts)
-	case KindHeal:
-		return run(s, e, cmd, (*State).heal)
-	case KindShields:
-		return run(s, e, cmd, (*State).shields)
-	case KindDoom:
-		return run(s, e, cmd, (*State).doom)
-	case KindPoison:
-		return run(s, e, cmd, (*State).poison)
-	case KindPlusOnes:
-		return run(s, e, cmd, (*State).plusOnesCmd)
-	case KindMovePlusOne:
-		return run(s, e, cmd, (*State).movePlusOne)
-	case KindXP:
-		return run(s, e, cmd, (*State).xp)
-	case KindHand:
-		return run(s, e, cmd, (*State).hand)
-	case KindSetDie:
-		return run(s, e, cmd, (*State).setDie)
-	case KindActionBar:
-		return run(s, e, cmd, (*State).actionBar)
-	case KindSouls:
-		return run(s, e, cmd, (*State).souls)
-	case KindSpendAction:
-		return run(s, e, cmd, (*State).spendAction)
-	case KindTalent:
-		return run(s, e, cmd, (*State).talent)
-	case KindDojo:
-		return run(s, e, cmd, (*State).dojo)
-	case KindFuel:
-		return run(s, e, cmd, (*State).fuel)
-	case KindStampede:
-		return run(s, e, cmd, (*State).stampede)
-	case KindFranken:
-		return run(s, e, cmd, (*State).franken)
-	case KindSidekick:
-		return run(s, e, cmd, (*State).sidekick)
-	case KindSidekickGain:
-		return run(s, e, cmd, (*State).sidekickGain)
-	case KindDismiss:
-		return run(s, e, cmd, (*State).dismiss)
-	case KindLevelUpDie:
-		return run(s, e, cmd, (*State).levelUpDie)
-	case KindLevelUpAct:
-		return run(s, e, cmd, (*State).levelUpAction)
-	case KindLevelUpAll:
-		return run(s, e, cmd, (*State).levelUpAll)
-	case KindVillainLevel:
-		return run(s, e, cmd, (*State).villainLevelUp)
-	case KindDefeatMinion:
-		return run(s, e, cmd, (*State).defeatMinion)
-	case KindLoot:
-		return run(s, e, cmd, (*State).loot)
-	case KindBounty:
-		return run(s, e, cmd, (*State).bounty)
-	case KindEquip:
-		return run(s, e, cmd, (*State).equip)
-	case KindUnequip:
-		return run(s, e, cmd, (*State).unequip)
-	case KindDiscardTreas:
-		return run(s, e, cmd, (*State).discardTreasure)
-	case KindCashOut:
-		return run(s, e, cmd, (*State).cashOut)
-	case KindRoll:
-		return run(s, e, cmd, (*State).startRoll)
-	case KindRollPlusOnes:
-		return run(s, e, cmd, (*State).rollPlusOnes)
-	case KindMeddle:
-		return run(s, e, cmd, (*State).meddle)
-	case KindSpendHits:
-		return run(s, e, cmd, (*State).spendHits)
-	case KindBuyPlusOnes:
-		return run(s, e, cmd, (*State).buyPlusOnes)
-	case KindPizza:
-		return run(s, e, cmd, (*State).pizza)
-	case KindEndRoll:
-		return run(s, e, cmd, (*State).endRoll)
-	case KindPlaceTile:
-		return run(s, e, cmd, (*State).placeTile)
-	case KindRemoveTile:
-		return run(s, e, cmd, (*State).removeTile)
-	case KindMapTokens:
-		return run(s, e, cmd, (*State).mapTokens)
-	case KindMoveHero:
-		return run(s, e, cmd, (*State).moveHero)
-	case KindSpawnMinion:
-		return run(s, e, cmd, (*State).spawnMinion)
-	case KindMoveMinion:
-		return run(s, e, cmd, (*State).moveMinion)
-	case KindWoundMinion:
-		return run(s, e, cmd, (*State).woundMinion)
-	case KindDamageMinion:
-		return run(s, e, cmd, (*State).damageMinion)
-	case KindSetDefender:
-		return run(s, e, cmd, (*State).setDefender)
-	case KindMoveVillain:
-		return run(s, e, cmd, (*State).moveVillain)
-	case KindMinionCosts:
-		return run(s, e, cmd, (*State).minionCosts)
-	case KindSetDice:
-		return run(s, e, cmd, (*State).setDice)
-	case KindWizardHits:
-		return run(s, e, cmd, (*State).wizardHits)
-	case KindWizardRoll:
-		return run(s, e, cmd, (*State).wizardRoll)
-	case KindWizardSpell:
-		return run(s, e, cmd, (*State).wizardSpell)
-	case KindWizardPick:
-		return run(s, e, cmd, (*State).wizardChoose)
-	case KindWizardDone:
-		return run(s, e, cmd, (*State).wizardDone)
-	case KindWizardEmpty:
-		return run(s, e, cmd, (*State).wizardDeckEmpty)
-	}
-	return "", fmt.Errorf("this version of Tableside does not know the action %q", cmd.Kind)
-}
-
-// run decodes the command's arguments into T and calls f, once the game
-// is known not to be over.
-func run[T any](s *State, e *env, cmd tracker.Command, f func(*State, *env, T) (string, error)) (string, error) {
-	var args T
-	if err := tracker.DecodeArgs(cmd, &args); err != nil {
-		return "", err
-	}
-	if s.Winner != "" {
-		return "", tracker.Refuse("The game is over: %s. Undo to go back.", s.winWords())
-	}
-	return f(s, e, args)
 }
 
 func (s *State) winWords() string {

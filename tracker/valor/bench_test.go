@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // sixHeroes is a 6-Hero Labyrinth game in the first Hero's Turn, with
@@ -28,20 +29,7 @@ func sixHeroes(tb testing.TB) State {
 // BenchmarkApply times one Damage through the JSON Game.Apply on a 6-Hero
 // table, as a tap in the app does: decode, check, apply, encode.
 func BenchmarkApply(b *testing.B) {
-	s := sixHeroes(b)
-	state := encode(b, s)
-	cmd := Damage(2, 1, "Gnome")
-	var g Game
-	if _, _, err := g.Apply(state, cmd); err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, _, err := g.Apply(state, cmd); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(len(state)), "state-bytes")
+	trackertest.BenchApply(b, Game{}, encode(b, sixHeroes(b)), Damage(2, 1, "Gnome"))
 }
 
 // BenchmarkWizardAnswer times one answer of the Villain Round wizard
@@ -49,19 +37,21 @@ func BenchmarkApply(b *testing.B) {
 // tap in the app does (decode and check the map, plan, apply, encode).
 func BenchmarkWizardAnswer(b *testing.B) {
 	s := midTurn(b)
-	state := encode(b, s)
-	cmd := WizardHits(s.WizardView().Key, 2)
-	var g Game
-	if _, _, err := g.Apply(state, cmd); err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, _, err := g.Apply(state, cmd); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(len(state)), "state-bytes")
+	trackertest.BenchApply(b, Game{}, encode(b, s), WizardHits(s.WizardView().Key, 2))
+}
+
+// BenchmarkTypedApply times the Damage of BenchmarkApply through the typed
+// State.Apply, which copies the state instead of decoding it.
+func BenchmarkTypedApply(b *testing.B) {
+	trackertest.BenchTyped(b, State.Apply, sixHeroes(b), Damage(2, 1, "Gnome"))
+}
+
+// BenchmarkTypedWizardAnswer times the answer of BenchmarkWizardAnswer
+// through the typed State.Apply: the copy then holds a map, Minions and
+// the wizard.
+func BenchmarkTypedWizardAnswer(b *testing.B) {
+	s := midTurn(b)
+	trackertest.BenchTyped(b, State.Apply, s, WizardHits(s.WizardView().Key, 2))
 }
 
 // BenchmarkWizardView times the screen the UI draws after every tap.

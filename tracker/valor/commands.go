@@ -1,8 +1,6 @@
 package valor
 
 import (
-	"encoding/json"
-
 	"tableside/tracker"
 	"tableside/tracker/valor/labyrinth"
 )
@@ -578,360 +576,351 @@ type WizardDeckEmptyCmd struct {
 	Key string `json:"key"`
 }
 
-// command builds a tracker.Command. The argument types above always
-// encode, so an error here is a programming fault.
-func command(kind string, args any) tracker.Command {
-	if args == nil {
-		return tracker.Command{Kind: kind}
-	}
-	b, err := json.Marshal(args)
-	if err != nil {
-		panic("valor: encode " + kind + ": " + err.Error())
-	}
-	return tracker.Command{Kind: kind, Args: b}
-}
-
 // Tick does the current checklist item, key.
-func Tick(key string) tracker.Command { return command(KindTick, TickCmd{Key: key}) }
+func Tick(key string) tracker.Command { return tracker.Cmd(KindTick, TickCmd{Key: key}) }
 
 // EndStep goes on to the next step.
-func EndStep() tracker.Command { return command(KindEndStep, nil) }
+func EndStep() tracker.Command { return tracker.Cmd(KindEndStep, nil) }
 
 // SetInitiative sets the Initiative token to side.
 func SetInitiative(side Initiative) tracker.Command {
-	return command(KindSetInitiative, SetInitiativeCmd{Side: side})
+	return tracker.Cmd(KindSetInitiative, SetInitiativeCmd{Side: side})
 }
 
 // EndTurn ends the Turn of whoever acts now.
-func EndTurn() tracker.Command { return command(KindEndTurn, nil) }
+func EndTurn() tracker.Command { return tracker.Cmd(KindEndTurn, nil) }
 
 // StartFinal begins the Final Battle of a Labyrinth game.
-func StartFinal() tracker.Command { return command(KindStartFinal, nil) }
+func StartFinal() tracker.Command { return tracker.Cmd(KindStartFinal, nil) }
 
 // CloseMap records that the Labyrinth is Closed Off.
-func CloseMap() tracker.Command { return command(KindCloseMap, nil) }
+func CloseMap() tracker.Command { return tracker.Cmd(KindCloseMap, nil) }
 
 // FindShrine records a Shrine revealed.
-func FindShrine() tracker.Command { return command(KindFindShrine, nil) }
+func FindShrine() tracker.Command { return tracker.Cmd(KindFindShrine, nil) }
 
 // MapRevealed records that the whole map is revealed.
-func MapRevealed() tracker.Command { return command(KindMapRevealed, nil) }
+func MapRevealed() tracker.Command { return tracker.Cmd(KindMapRevealed, nil) }
 
 // DeclareWinner ends the game: side won, for reason.
 func DeclareWinner(side Side, reason string) tracker.Command {
-	return command(KindDeclareWinner, DeclareWinnerCmd{Side: side, Reason: reason})
+	return tracker.Cmd(KindDeclareWinner, DeclareWinnerCmd{Side: side, Reason: reason})
 }
 
 // AddHero adds a Hero mid-game.
-func AddHero(c AddHeroCmd) tracker.Command { return command(KindAddHero, c) }
+func AddHero(c AddHeroCmd) tracker.Command { return tracker.Cmd(KindAddHero, c) }
 
 // RemoveHero removes a Hero whose player leaves.
-func RemoveHero(c RemoveHeroCmd) tracker.Command { return command(KindRemoveHero, c) }
+func RemoveHero(c RemoveHeroCmd) tracker.Command { return tracker.Cmd(KindRemoveHero, c) }
 
 // Damage deals amount damage to who.
 func Damage(who, amount int, reason string) tracker.Command {
-	return command(KindDamage, DamageCmd{Who: who, Amount: amount, Reason: reason})
+	return tracker.Cmd(KindDamage, DamageCmd{Who: who, Amount: amount, Reason: reason})
 }
 
 // DamageWith deals damage with prevention or none.
-func DamageWith(c DamageCmd) tracker.Command { return command(KindDamage, c) }
+func DamageWith(c DamageCmd) tracker.Command { return tracker.Cmd(KindDamage, c) }
 
 // PayHearts makes who pay amount Hearts.
 func PayHearts(who, amount int, reason string) tracker.Command {
-	return command(KindPayHeart, PayHeartsCmd{Who: who, Amount: amount, Reason: reason})
+	return tracker.Cmd(KindPayHeart, PayHeartsCmd{Who: who, Amount: amount, Reason: reason})
 }
 
 // Heal heals who for amount.
 func Heal(who, amount int, reason string) tracker.Command {
-	return command(KindHeal, HealCmd{Who: who, Amount: amount, Reason: reason})
+	return tracker.Cmd(KindHeal, HealCmd{Who: who, Amount: amount, Reason: reason})
 }
 
 // Cleanse heals who for 0 and removes every negative status (000 L998).
 func Cleanse(who int, reason string) tracker.Command {
-	return command(KindHeal, HealCmd{Who: who, Cleanse: true, Reason: reason})
+	return tracker.Cmd(KindHeal, HealCmd{Who: who, Cleanse: true, Reason: reason})
 }
 
 // Shields gains (delta > 0) or loses Shield tokens.
 func Shields(who, delta int, reason string) tracker.Command {
-	return command(KindShields, ShieldsCmd{Who: who, Delta: delta, Reason: reason})
+	return tracker.Cmd(KindShields, ShieldsCmd{Who: who, Delta: delta, Reason: reason})
 }
 
 // Doom makes hero Doomed.
 func Doom(hero int, reason string) tracker.Command {
-	return command(KindDoom, DoomCmd{Hero: hero, Reason: reason})
+	return tracker.Cmd(KindDoom, DoomCmd{Hero: hero, Reason: reason})
 }
 
 // Poison puts a Poison token on slot of row of hero's board.
 func Poison(hero, row, slot int) tracker.Command {
-	return command(KindPoison, PoisonCmd{Hero: hero, Row: row, Slot: slot})
+	return tracker.Cmd(KindPoison, PoisonCmd{Hero: hero, Row: row, Slot: slot})
 }
 
 // PlusOnes gains or loses Plus-Ones outside a roll.
-func PlusOnes(c PlusOnesCmd) tracker.Command { return command(KindPlusOnes, c) }
+func PlusOnes(c PlusOnesCmd) tracker.Command { return tracker.Cmd(KindPlusOnes, c) }
 
 // MovePlusOne moves a Plus-One from row from to row to.
 func MovePlusOne(who, from, to int) tracker.Command {
-	return command(KindMovePlusOne, MovePlusOneCmd{Who: who, From: from, To: to})
+	return tracker.Cmd(KindMovePlusOne, MovePlusOneCmd{Who: who, From: from, To: to})
 }
 
 // XP gains or loses XP tokens.
 func XP(who, delta int, reason string) tracker.Command {
-	return command(KindXP, XPCmd{Who: who, Delta: delta, Reason: reason})
+	return tracker.Cmd(KindXP, XPCmd{Who: who, Delta: delta, Reason: reason})
 }
 
 // Hand changes the cards in hand.
 func Hand(who, delta int, reason string) tracker.Command {
-	return command(KindHand, HandCmd{Who: who, Delta: delta, Reason: reason})
+	return tracker.Cmd(KindHand, HandCmd{Who: who, Delta: delta, Reason: reason})
 }
 
 // SetDie sets a slot.
-func SetDie(c SetDieCmd) tracker.Command { return command(KindSetDie, c) }
+func SetDie(c SetDieCmd) tracker.Command { return tracker.Cmd(KindSetDie, c) }
 
 // ActionBar moves the Action bar's marker by delta.
 func ActionBar(who, delta int, reason string) tracker.Command {
-	return command(KindActionBar, ActionBarCmd{Who: who, Delta: delta, Reason: reason})
+	return tracker.Cmd(KindActionBar, ActionBarCmd{Who: who, Delta: delta, Reason: reason})
 }
 
 // Souls corrects the Villain's Soul tokens by delta.
 func Souls(delta int, reason string) tracker.Command {
-	return command(KindSouls, SoulsCmd{Delta: delta, Reason: reason})
+	return tracker.Cmd(KindSouls, SoulsCmd{Delta: delta, Reason: reason})
 }
 
 // SpendAction spends one Action Point of who on action.
 func SpendAction(who int, action ActionKind, reason string) tracker.Command {
-	return command(KindSpendAction, SpendActionCmd{Who: who, Action: action, Reason: reason})
+	return tracker.Cmd(KindSpendAction, SpendActionCmd{Who: who, Action: action, Reason: reason})
 }
 
 // UseTalent uses hero's Talent card.
-func UseTalent(hero int) tracker.Command { return command(KindTalent, TalentCmd{Hero: hero}) }
+func UseTalent(hero int) tracker.Command { return tracker.Cmd(KindTalent, TalentCmd{Hero: hero}) }
 
 // Dojo trains hero at a Dojo.
 func Dojo(hero int, choice DojoChoice) tracker.Command {
-	return command(KindDojo, DojoCmd{Hero: hero, Choice: choice})
+	return tracker.Cmd(KindDojo, DojoCmd{Hero: hero, Choice: choice})
 }
 
 // Fuel is Coach's Fuel for the Fire on row.
-func Fuel(hero, row int) tracker.Command { return command(KindFuel, FuelCmd{Hero: hero, Row: row}) }
+func Fuel(hero, row int) tracker.Command { return tracker.Cmd(KindFuel, FuelCmd{Hero: hero, Row: row}) }
 
 // Stampede is Isabella's Stampede.
 func Stampede(hero int, rows []int, owner int) tracker.Command {
-	return command(KindStampede, StampedeCmd{Hero: hero, Rows: rows, Owner: owner})
+	return tracker.Cmd(KindStampede, StampedeCmd{Hero: hero, Rows: rows, Owner: owner})
 }
 
 // Franken is Dredgar's Franken-Friend.
-func Franken(hero int) tracker.Command { return command(KindFranken, FrankenCmd{Hero: hero}) }
+func Franken(hero int) tracker.Command { return tracker.Cmd(KindFranken, FrankenCmd{Hero: hero}) }
 
 // NewSidekick creates a Sidekick.
-func NewSidekick(c SidekickCmd) tracker.Command { return command(KindSidekick, c) }
+func NewSidekick(c SidekickCmd) tracker.Command { return tracker.Cmd(KindSidekick, c) }
 
 // SidekickGain changes the Hearts of hero's Sidekick by delta.
 func SidekickGain(hero, delta int, reason string) tracker.Command {
-	return command(KindSidekickGain, SidekickGainCmd{Hero: hero, Delta: delta, Reason: reason})
+	return tracker.Cmd(KindSidekickGain, SidekickGainCmd{Hero: hero, Delta: delta, Reason: reason})
 }
 
 // Dismiss removes hero's Sidekick.
-func Dismiss(hero int) tracker.Command { return command(KindDismiss, DismissCmd{Hero: hero}) }
+func Dismiss(hero int) tracker.Command { return tracker.Cmd(KindDismiss, DismissCmd{Hero: hero}) }
 
 // LevelUpDie spends XP on one dice step.
 func LevelUpDie(who, row, slot int) tracker.Command {
-	return command(KindLevelUpDie, LevelUpDieCmd{Who: who, Row: row, Slot: slot})
+	return tracker.Cmd(KindLevelUpDie, LevelUpDieCmd{Who: who, Row: row, Slot: slot})
 }
 
 // LevelUpAction spends XP on an Action Point.
 func LevelUpAction(who int) tracker.Command {
-	return command(KindLevelUpAct, LevelUpActionCmd{Who: who})
+	return tracker.Cmd(KindLevelUpAct, LevelUpActionCmd{Who: who})
 }
 
 // LevelUpAll is Muscular Masterpiece, every dice row up to to.
 func LevelUpAll(hero int, to Die) tracker.Command {
-	return command(KindLevelUpAll, LevelUpAllCmd{Hero: hero, To: to})
+	return tracker.Cmd(KindLevelUpAll, LevelUpAllCmd{Hero: hero, To: to})
 }
 
 // VillainLevelUp spends xp of the Labyrinth Villain, in twos.
 func VillainLevelUp(xp int) tracker.Command {
-	return command(KindVillainLevel, VillainLevelUpCmd{XP: xp})
+	return tracker.Cmd(KindVillainLevel, VillainLevelUpCmd{XP: xp})
 }
 
 // DefeatMinion puts a Defeated Minion worth bounty on the Hero Loot Stash.
 func DefeatMinion(name string, bounty int) tracker.Command {
-	return command(KindDefeatMinion, DefeatMinionCmd{Name: name, Bounty: bounty})
+	return tracker.Cmd(KindDefeatMinion, DefeatMinionCmd{Name: name, Bounty: bounty})
 }
 
 // DefeatMapMinion takes the Minion called name off the map onto the Hero
 // Loot Stash, with its card's Bounty.
 func DefeatMapMinion(name string) tracker.Command {
-	return command(KindDefeatMinion, DefeatMinionCmd{Name: name, Map: true})
+	return tracker.Cmd(KindDefeatMinion, DefeatMinionCmd{Name: name, Map: true})
 }
 
 // Loot puts t on who's Loot Stash.
 func Loot(who int, t TreasureCard) tracker.Command {
-	return command(KindLoot, LootCmd{Who: who, Treasure: t})
+	return tracker.Cmd(KindLoot, LootCmd{Who: who, Treasure: t})
 }
 
 // Bounty adds delta Bounty tokens to stash.
 func Bounty(stash LootFor, delta int, reason string) tracker.Command {
-	return command(KindBounty, BountyCmd{Stash: stash, Delta: delta, Reason: reason})
+	return tracker.Cmd(KindBounty, BountyCmd{Stash: stash, Delta: delta, Reason: reason})
 }
 
 // Equip equips the Hero Loot Stash's Treasure at index stash in slot.
 func Equip(hero, stash, slot int) tracker.Command {
-	return command(KindEquip, EquipCmd{Hero: hero, Stash: stash, Slot: slot})
+	return tracker.Cmd(KindEquip, EquipCmd{Hero: hero, Stash: stash, Slot: slot})
 }
 
 // EquipAtOnce equips a Treasure outside the Level Up Step (Sticky Fingers,
 // a Discovered card).
 func EquipAtOnce(hero, stash, slot int) tracker.Command {
-	return command(KindEquip, EquipCmd{Hero: hero, Stash: stash, Slot: slot, AtOnce: true})
+	return tracker.Cmd(KindEquip, EquipCmd{Hero: hero, Stash: stash, Slot: slot, AtOnce: true})
 }
 
 // Unequip returns hero's Treasure in slot to the Hero Loot Stash.
 func Unequip(hero, slot int) tracker.Command {
-	return command(KindUnequip, UnequipCmd{Hero: hero, Slot: slot})
+	return tracker.Cmd(KindUnequip, UnequipCmd{Hero: hero, Slot: slot})
 }
 
 // DiscardTreasure discards hero's Treasure in slot.
 func DiscardTreasure(hero, slot int) tracker.Command {
-	return command(KindDiscardTreas, DiscardTreasureCmd{Hero: hero, Slot: slot})
+	return tracker.Cmd(KindDiscardTreas, DiscardTreasureCmd{Hero: hero, Slot: slot})
 }
 
 // CashOut cashes out stash; die is the Novice die for an (A) mark, or nil.
 func CashOut(stash LootFor, die *int) tracker.Command {
-	return command(KindCashOut, CashOutCmd{Stash: stash, Die: die})
+	return tracker.Cmd(KindCashOut, CashOutCmd{Stash: stash, Die: die})
 }
 
 // CashOutRolling cashes out stash, the app rolling any Novice die needed.
 func CashOutRolling(stash LootFor) tracker.Command {
-	return command(KindCashOut, CashOutCmd{Stash: stash, RollDie: true})
+	return tracker.Cmd(KindCashOut, CashOutCmd{Stash: stash, RollDie: true})
 }
 
 // StartRoll begins an Action Roll of who's row that showed hits.
 func StartRoll(who, row, hits int) tracker.Command {
-	return command(KindRoll, RollCmd{Who: who, Rows: []int{row}, Hits: hits})
+	return tracker.Cmd(KindRoll, RollCmd{Who: who, Rows: []int{row}, Hits: hits})
 }
 
 // StartRollWith begins any Action Roll (a Test, two Melee rows).
-func StartRollWith(c RollCmd) tracker.Command { return command(KindRoll, c) }
+func StartRollWith(c RollCmd) tracker.Command { return tracker.Cmd(KindRoll, c) }
 
 // RollPlusOnes spends n of the roller's Plus-Ones into the pool.
-func RollPlusOnes(n int) tracker.Command { return command(KindRollPlusOnes, RollPlusOnesCmd{N: n}) }
+func RollPlusOnes(n int) tracker.Command { return tracker.Cmd(KindRollPlusOnes, RollPlusOnesCmd{N: n}) }
 
 // Meddle spends n Plus-Ones of who's row into someone else's roll.
 func Meddle(who, row, n int) tracker.Command {
-	return command(KindMeddle, MeddleCmd{Who: who, Row: row, N: n})
+	return tracker.Cmd(KindMeddle, MeddleCmd{Who: who, Row: row, N: n})
 }
 
 // SpendHits spends n Hits of the pool for a purpose ("damage", a Spell...).
 func SpendHits(n int, purpose string) tracker.Command {
-	return command(KindSpendHits, SpendHitsCmd{N: n, For: purpose})
+	return tracker.Cmd(KindSpendHits, SpendHitsCmd{N: n, For: purpose})
 }
 
 // BuyPlusOnes buys n Plus-Ones, discarding from rows over the cap.
 func BuyPlusOnes(n int, discard ...int) tracker.Command {
-	return command(KindBuyPlusOnes, BuyPlusOnesCmd{N: n, Discard: discard})
+	return tracker.Cmd(KindBuyPlusOnes, BuyPlusOnesCmd{N: n, Discard: discard})
 }
 
 // Pizza is Make-a-da-Pizza healing target.
-func Pizza(target int) tracker.Command { return command(KindPizza, PizzaCmd{Target: target}) }
+func Pizza(target int) tracker.Command { return tracker.Cmd(KindPizza, PizzaCmd{Target: target}) }
 
 // EndRoll ends the roll.
-func EndRoll(c EndRollCmd) tracker.Command { return command(KindEndRoll, c) }
+func EndRoll(c EndRollCmd) tracker.Command { return tracker.Cmd(KindEndRoll, c) }
 
 // PlaceTile lays (or corrects) the tile at at.
 func PlaceTile(at labyrinth.Pos, walls labyrinth.Walls, tile labyrinth.TileKind) tracker.Command {
-	return command(KindPlaceTile, PlaceTileCmd{At: at, Walls: walls, Tile: tile})
+	return tracker.Cmd(KindPlaceTile, PlaceTileCmd{At: at, Walls: walls, Tile: tile})
 }
 
 // RemoveTile takes back the empty tile at at.
 func RemoveTile(at labyrinth.Pos) tracker.Command {
-	return command(KindRemoveTile, RemoveTileCmd{At: at})
+	return tracker.Cmd(KindRemoveTile, RemoveTileCmd{At: at})
 }
 
 // MapTokens puts (delta > 0) or takes Rockfall or Bomb tokens at at.
 func MapTokens(at labyrinth.Pos, token string, delta int) tracker.Command {
-	return command(KindMapTokens, MapTokensCmd{At: at, Token: token, Delta: delta})
+	return tracker.Cmd(KindMapTokens, MapTokensCmd{At: at, Token: token, Delta: delta})
 }
 
 // MoveHero moves hero's standee to to.
 func MoveHero(hero int, to labyrinth.Pos) tracker.Command {
-	return command(KindMoveHero, MoveHeroCmd{Hero: hero, To: to})
+	return tracker.Cmd(KindMoveHero, MoveHeroCmd{Hero: hero, To: to})
 }
 
 // MoveSidekick moves hero's Sidekick to to.
 func MoveSidekick(hero int, to labyrinth.Pos) tracker.Command {
-	return command(KindMoveHero, MoveHeroCmd{Hero: hero, Sidekick: true, To: to})
+	return tracker.Cmd(KindMoveHero, MoveHeroCmd{Hero: hero, Sidekick: true, To: to})
 }
 
 // SpawnMinion puts card on top of the stack at at.
 func SpawnMinion(card MinionCard, at labyrinth.Pos) tracker.Command {
-	return command(KindSpawnMinion, SpawnMinionCmd{Card: card, At: &at})
+	return tracker.Cmd(KindSpawnMinion, SpawnMinionCmd{Card: card, At: &at})
 }
 
 // WizardSpawn answers the wizard's spawn screen key with the card drawn: it
 // goes on the Portal the rules choose.
 func WizardSpawn(key string, card MinionCard) tracker.Command {
-	return command(KindSpawnMinion, SpawnMinionCmd{Card: card, Key: key})
+	return tracker.Cmd(KindSpawnMinion, SpawnMinionCmd{Card: card, Key: key})
 }
 
 // MoveMinion lays the Minion name on top of the stack at to.
 func MoveMinion(name string, to labyrinth.Pos) tracker.Command {
-	return command(KindMoveMinion, MoveMinionCmd{Name: name, To: to})
+	return tracker.Cmd(KindMoveMinion, MoveMinionCmd{Name: name, To: to})
 }
 
 // WoundMinion flips the Minion name Wounded (or back Fresh).
 func WoundMinion(name string, wounded bool) tracker.Command {
-	return command(KindWoundMinion, WoundMinionCmd{Name: name, Wounded: wounded})
+	return tracker.Cmd(KindWoundMinion, WoundMinionCmd{Name: name, Wounded: wounded})
 }
 
 // DamageMinion deals amount damage to the Minion name.
 func DamageMinion(name string, amount int) tracker.Command {
-	return command(KindDamageMinion, DamageMinionCmd{Name: name, Amount: amount})
+	return tracker.Cmd(KindDamageMinion, DamageMinionCmd{Name: name, Amount: amount})
 }
 
 // SetDefender names who defends at this round; "" clears the marker.
 func SetDefender(at labyrinth.Pos, name string) tracker.Command {
-	return command(KindSetDefender, SetDefenderCmd{At: at, Name: name})
+	return tracker.Cmd(KindSetDefender, SetDefenderCmd{At: at, Name: name})
 }
 
 // MoveVillain places or moves the Villain on the map.
 func MoveVillain(to labyrinth.Pos) tracker.Command {
-	return command(KindMoveVillain, MoveVillainCmd{To: to})
+	return tracker.Cmd(KindMoveVillain, MoveVillainCmd{To: to})
 }
 
 // MinionCosts records the Corruption costs on the Minion deck covers.
 func MinionCosts(c DeckCosts) tracker.Command {
-	return command(KindMinionCosts, MinionCostsCmd{Costs: c})
+	return tracker.Cmd(KindMinionCosts, MinionCostsCmd{Costs: c})
 }
 
 // SetDice corrects the faces of die.
 func SetDice(die Die, faces []int) tracker.Command {
-	return command(KindSetDice, SetDiceCmd{Die: die, Faces: faces})
+	return tracker.Cmd(KindSetDice, SetDiceCmd{Die: die, Faces: faces})
 }
 
 // WizardHits answers screen key with the Hits rolled at the table.
 func WizardHits(key string, hits int) tracker.Command {
-	return command(KindWizardHits, WizardHitsCmd{Key: key, Hits: hits})
+	return tracker.Cmd(KindWizardHits, WizardHitsCmd{Key: key, Hits: hits})
 }
 
 // WizardHitsWith answers with Hits and damage prevented.
-func WizardHitsWith(c WizardHitsCmd) tracker.Command { return command(KindWizardHits, c) }
+func WizardHitsWith(c WizardHitsCmd) tracker.Command { return tracker.Cmd(KindWizardHits, c) }
 
 // WizardRoll answers screen key by letting the app roll.
-func WizardRoll(key string) tracker.Command { return command(KindWizardRoll, WizardRollCmd{Key: key}) }
+func WizardRoll(key string) tracker.Command {
+	return tracker.Cmd(KindWizardRoll, WizardRollCmd{Key: key})
+}
 
 // WizardSpell answers screen key with a flipped Spell's costs.
 func WizardSpell(key, name string, costs ...int) tracker.Command {
-	return command(KindWizardSpell, WizardSpellCmd{Key: key, Name: name, Costs: costs})
+	return tracker.Cmd(KindWizardSpell, WizardSpellCmd{Key: key, Name: name, Costs: costs})
 }
 
 // WizardChoose answers screen key's Choice.
 func WizardChoose(key string, options ...string) tracker.Command {
-	return command(KindWizardPick, WizardChooseCmd{Key: key, Options: options})
+	return tracker.Cmd(KindWizardPick, WizardChooseCmd{Key: key, Options: options})
 }
 
 // WizardDone says screen key's instruction is carried out.
-func WizardDone(key string) tracker.Command { return command(KindWizardDone, WizardDoneCmd{Key: key}) }
+func WizardDone(key string) tracker.Command {
+	return tracker.Cmd(KindWizardDone, WizardDoneCmd{Key: key})
+}
 
 // WizardDeckEmpty says the deck screen key draws from is empty.
 func WizardDeckEmpty(key string) tracker.Command {
-	return command(KindWizardEmpty, WizardDeckEmptyCmd{Key: key})
+	return tracker.Cmd(KindWizardEmpty, WizardDeckEmptyCmd{Key: key})
 }

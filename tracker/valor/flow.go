@@ -627,7 +627,6 @@ func (s *State) removeHero(e *env, a RemoveHeroCmd) (string, error) {
 	if err := s.removeBlock(e); err != nil {
 		return "", err
 	}
-	old := s.clone()
 	name := h.Name
 	var moved []string
 	for j, t := range h.Equipped {
@@ -639,8 +638,7 @@ func (s *State) removeHero(e *env, a RemoveHeroCmd) (string, error) {
 	}
 	s.Heroes = slices.Delete(s.Heroes, a.Hero, a.Hero+1)
 	if err := s.takeLootCards(&e.bx, n-1, a.HeroLoot, a.VillainLoot, a.VillainLootB); err != nil {
-		*s = old
-		return "", err
+		return "", err // the adapter throws the half-changed state away
 	}
 	switch {
 	case a.Hero < s.Lead:

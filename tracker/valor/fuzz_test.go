@@ -33,7 +33,8 @@ func fuzzStates(t testing.TB) []State {
 	}
 }
 
-// fuzzCommands is one of each kind, with arguments often out of range.
+// fuzzCommands are commands worth trying, with arguments often out of
+// range; rules().Examples() gives the fuzzer every kind.
 func fuzzCommands() []tracker.Command {
 	return []tracker.Command{
 		Tick(StepMap), Tick(StepCashOut), EndStep(), SetInitiative(InitiativeHold), EndTurn(), StartFinal(),
@@ -61,14 +62,24 @@ func fuzzCommands() []tracker.Command {
 	}
 }
 
+// TestCommandTable: every kind once in the table, and the constructors
+// build arguments their handlers read.
+func TestCommandTable(t *testing.T) {
+	if err := rules().Validate(fuzzCommands()...); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // FuzzApply feeds random states and commands to Game.Apply: it must never
 // panic; a refused or failed command returns no state and no words; an
 // accepted one returns a state CheckState accepts and that the typed
 // State.Apply agrees with, leaving its input alone.
 func FuzzApply(f *testing.F) {
+	// One command of every kind in the table, then the hand-picked ones.
+	seeds := append(rules().Examples(), fuzzCommands()...)
 	for _, st := range fuzzStates(f) {
 		b := encode(f, st)
-		for _, c := range fuzzCommands() {
+		for _, c := range seeds {
 			f.Add(b, c.Kind, []byte(c.Args))
 		}
 		// The answer the screen asks for, as the app would send it.

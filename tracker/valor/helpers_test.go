@@ -330,3 +330,6 @@ func encode(t testing.TB, s State) []byte {
 }
 
 func intp(n int) *int { return &n }
+
+// command builds a command of any kind, for arguments no constructor sends.
+func command(kind string, args any) tracker.Command { return tracker.Cmd(kind, args) }

@@ -597,68 +597,6 @@ func Decode(b []byte) (State, error) {
 // Encode writes the state as compact JSON.
 func (s State) Encode() ([]byte, error) { return json.Marshal(s) }
 
-// clone returns a deep copy, so that a typed Apply never changes its input.
-func (s State) clone() State {
-	c := s
-	c.Heroes = slices.Clone(s.Heroes)
-	for i := range c.Heroes {
-		h := &c.Heroes[i]
-		h.Abilities = slices.Clone(h.Abilities)
-		h.Rows = cloneRows(h.Rows)
-		h.Rolled = slices.Clone(h.Rolled)
-		for j, t := range h.Equipped {
-			if t != nil {
-				tc := *t
-				h.Equipped[j] = &tc
-			}
-		}
-		if h.Sidekick != nil {
-			sk := *h.Sidekick
-			h.Sidekick = &sk
-		}
-	}
-	c.Villain.HealthByHeroes = slices.Clone(s.Villain.HealthByHeroes)
-	c.Villain.Abilities = slices.Clone(s.Villain.Abilities)
-	c.Villain.Rows = cloneRows(s.Villain.Rows)
-	c.Villain.Rolled = slices.Clone(s.Villain.Rolled)
-	c.Order = slices.Clone(s.Order)
-	c.Steps = slices.Clone(s.Steps)
-	c.PendingSteps = slices.Clone(s.PendingSteps)
-	c.HeroStash.Minions = slices.Clone(s.HeroStash.Minions)
-	c.HeroStash.Treasures = slices.Clone(s.HeroStash.Treasures)
-	c.VillainStash.Treasures = slices.Clone(s.VillainStash.Treasures)
-	c.HeroLoot = s.HeroLoot.clone()
-	c.VillainLoot = s.VillainLoot.clone()
-	if s.VillainLootB != nil {
-		b := s.VillainLootB.clone()
-		c.VillainLootB = &b
-	}
-	if s.Roll != nil {
-		r := *s.Roll
-		r.Rows = slices.Clone(r.Rows)
-		c.Roll = &r
-	}
-	if s.Map != nil {
-		c.Map = s.Map.Clone()
-	}
-	c.Minions = slices.Clone(s.Minions)
-	for i := range c.Minions {
-		c.Minions[i].Card = c.Minions[i].Card.clone()
-	}
-	if s.MinionCosts != nil {
-		d := *s.MinionCosts
-		c.MinionCosts = &d
-	}
-	if s.Wizard != nil {
-		c.Wizard = s.Wizard.clone()
-	}
-	if s.DiceFaces != nil {
-		f := s.DiceFaces.clone()
-		c.DiceFaces = &f
-	}
-	return c
-}
-
 func cloneRows(rows []Row) []Row {
 	out := slices.Clone(rows)
 	for i := range out {

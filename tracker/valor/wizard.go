@@ -1,7 +1,6 @@
 package valor
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -100,18 +99,6 @@ func (m *WizardMinions) finishTurn(name string) {
 		m.Acted = append(m.Acted, name)
 	}
 	m.Turn, m.Regen, m.Carry, m.CarryAt, m.Ended, m.Explode = nil, false, 0, nil, false, false
-}
-
-func (w *Wizard) clone() *Wizard {
-	b, err := json.Marshal(w)
-	if err != nil {
-		panic("valor: encode the wizard: " + err.Error())
-	}
-	var c Wizard
-	if err := json.Unmarshal(b, &c); err != nil {
-		panic("valor: decode the wizard: " + err.Error())
-	}
-	return &c
 }
 
 // WizardStage names a kind of screen.

@@ -21,94 +21,62 @@ func (Game) ID() string { return "villains" }
 func (Game) Title() string { return "Villainous-style" }
 
 // CheckState reports whether state is a valid saved game.
-func (Game) CheckState(state []byte) error {
-	_, err := Decode(state)
-	return err
-}
+func (Game) CheckState(state []byte) error { return rules().CheckState(state) }
 
 // Apply decodes state, applies cmd and encodes the result. A command the
 // rules forbid returns a *tracker.Refusal and no state.
 func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
-	return tracker.ApplyJSON(state, Decode, func(s *State) (string, error) { return s.do(cmd) })
+	return rules().Apply(state, cmd)
 }
 
 // Apply is the typed form of Game.Apply: s is left as it was.
-func (s State) Apply(cmd tracker.Command) (State, string, error) {
-	if err := s.Check(); err != nil {
-		return State{}, "", err
+func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
+
+// rules is rules 004 for tracker.JSONGame: every command's kind and
+// handler, in the rulebook's order. A new command is one line here.
+func rules() tracker.JSONGame[State, *data.VillainRules] {
+	return tracker.JSONGame[State, *data.VillainRules]{
+		Decode: Decode,
+		Check:  State.Check,
+		Env: func(*State) (*data.VillainRules, error) {
+			r, err := facts()
+			return &r, err
+		},
+		Before: (*State).notOver,
+		Commands: []tracker.Op[State, *data.VillainRules]{
+			tracker.On(KindMoveMarker, (*State).moveMarker),
+			tracker.On(KindGainPower, (*State).gainPower),
+			tracker.On(KindPlayCard, (*State).playCard),
+			tracker.On(KindActivate, (*State).activate),
+			tracker.On(KindFate, (*State).fate),
+			tracker.On(KindMoveItemAlly, (*State).moveItemAlly),
+			tracker.On(KindMoveHero, (*State).moveHero),
+			tracker.On(KindVanquish, (*State).vanquish),
+			tracker.On(KindDiscard, (*State).discard),
+			tracker.On(KindEndActions, (*State).endActions),
+			tracker.On(KindDraw, (*State).draw),
+			tracker.On(KindEndTurn, (*State).endTurn),
+
+			tracker.On(KindAdjustPower, (*State).adjustPower),
+			tracker.On(KindAdjustHand, (*State).adjustHand),
+			tracker.On(KindSetLock, (*State).setLock),
+			tracker.On(KindPlaceCard, (*State).placeCard),
+			tracker.On(KindMoveCard, (*State).moveCard),
+			tracker.On(KindRemoveCard, (*State).removeCard),
+			tracker.On(KindSetStrength, (*State).setStrength),
+
+			tracker.On(KindDeclareWinner, (*State).declareWinner),
+		},
 	}
-	c := s.clone()
-	words, err := c.do(cmd)
-	if err != nil {
-		return State{}, "", err
-	}
-	return c, words, nil
 }
 
-// do applies cmd to s in place. On error s may be half changed; callers
-// throw it away.
-func (s *State) do(cmd tracker.Command) (string, error) {
-	fr, err := facts()
-	if err != nil {
-		return "", err
-	}
-	r := &fr
-	switch cmd.Kind {
-	case KindMoveMarker:
-		return run(s, r, cmd, (*State).moveMarker)
-	case KindGainPower:
-		return run(s, r, cmd, (*State).gainPower)
-	case KindPlayCard:
-		return run(s, r, cmd, (*State).playCard)
-	case KindActivate:
-		return run(s, r, cmd, (*State).activate)
-	case KindFate:
-		return run(s, r, cmd, (*State).fate)
-	case KindMoveItemAlly:
-		return run(s, r, cmd, (*State).moveItemAlly)
-	case KindMoveHero:
-		return run(s, r, cmd, (*State).moveHero)
-	case KindVanquish:
-		return run(s, r, cmd, (*State).vanquish)
-	case KindDiscard:
-		return run(s, r, cmd, (*State).discard)
-	case KindEndActions:
-		return run(s, r, cmd, (*State).endActions)
-	case KindDraw:
-		return run(s, r, cmd, (*State).draw)
-	case KindEndTurn:
-		return run(s, r, cmd, (*State).endTurn)
-	case KindAdjustPower:
-		return run(s, r, cmd, (*State).adjustPower)
-	case KindAdjustHand:
-		return run(s, r, cmd, (*State).adjustHand)
-	case KindSetLock:
-		return run(s, r, cmd, (*State).setLock)
-	case KindPlaceCard:
-		return run(s, r, cmd, (*State).placeCard)
-	case KindMoveCard:
-		return run(s, r, cmd, (*State).moveCard)
-	case KindRemoveCard:
-		return run(s, r, cmd, (*State).removeCard)
-	case KindSetStrength:
-		return run(s, r, cmd, (*State).setStrength)
-	case KindDeclareWinner:
-		return run(s, r, cmd, (*State).declareWinner)
-	}
-	return "", fmt.Errorf("this version of Tableside does not know the action %q", cmd.Kind)
-}
-
-// run decodes the command's arguments into T and calls f, once the game is
-// known not to be over (L14: the game ends at once).
-func run[T any](s *State, r *data.VillainRules, cmd tracker.Command, f func(*State, *data.VillainRules, T) (string, error)) (string, error) {
-	var args T
-	if err := tracker.DecodeArgs(cmd, &args); err != nil {
-		return "", err
-	}
+// notOver refuses every command once the game is over (L14: it ends at
+// once).
+func (s *State) notOver() error {
 	if s.Over() {
-		return "", tracker.Refuse("%s", s.overMsg())
+		return tracker.Refuse("%s", s.overMsg())
 	}
-	return f(s, r, args)
+	return nil
 }
 
 // The turn, in the rulebook's order (004 L16-L80).

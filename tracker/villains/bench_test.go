@@ -4,11 +4,11 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
-// BenchmarkApply times one Gain Power through the JSON Game.Apply on a
-// 6-player table with cards down, as a tap in the app does.
-func BenchmarkApply(b *testing.B) {
+// sixPlayers is a 6-player table with cards down, the first Villain moved.
+func sixPlayers(b *testing.B) State {
 	s, err := NewGame(testSetup(6, 0))
 	if err != nil {
 		b.Fatal(err)
@@ -18,16 +18,17 @@ func BenchmarkApply(b *testing.B) {
 			s = mustApply(b, s, c)
 		}
 	}
-	s = mustApply(b, s, MoveMarker(1))
-	state := encode(b, s)
-	cmd := GainPower(1)
-	var g Game
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, _, err := g.Apply(state, cmd); err != nil {
-			b.Fatal(err)
-		}
-	}
-	// After the loop: the timer's reset clears reported metrics.
-	b.ReportMetric(float64(len(state)), "state-bytes")
+	return mustApply(b, s, MoveMarker(1))
+}
+
+// BenchmarkApply times one Gain Power through the JSON Game.Apply on a
+// 6-player table with cards down, as a tap in the app does.
+func BenchmarkApply(b *testing.B) {
+	trackertest.BenchApply(b, Game{}, encode(b, sixPlayers(b)), GainPower(1))
+}
+
+// BenchmarkTypedApply times the same Gain Power through the typed
+// State.Apply, which copies the state instead of decoding it.
+func BenchmarkTypedApply(b *testing.B) {
+	trackertest.BenchTyped(b, State.Apply, sixPlayers(b), GainPower(1))
 }

@@ -1,10 +1,6 @@
 package villains
 
-import (
-	"encoding/json"
-
-	"tableside/tracker"
-)
+import "tableside/tracker"
 
 // Command kinds, as stored in the log. Turn commands act for the current
 // player; table corrections and DeclareWinner name the player they touch.
@@ -186,37 +182,24 @@ type DeclareWinnerCmd struct {
 	Player int `json:"player"`
 }
 
-// command builds a tracker.Command. The argument types above always encode,
-// so an error here is a programming fault.
-func command(kind string, args any) tracker.Command {
-	if args == nil {
-		return tracker.Command{Kind: kind}
-	}
-	b, err := json.Marshal(args)
-	if err != nil {
-		panic("villains: encode " + kind + ": " + err.Error())
-	}
-	return tracker.Command{Kind: kind, Args: b}
-}
-
 // MoveMarker moves the current player's Villain to location to (L22).
-func MoveMarker(to int) tracker.Command { return command(KindMoveMarker, MoveMarkerCmd{To: to}) }
+func MoveMarker(to int) tracker.Command { return tracker.Cmd(KindMoveMarker, MoveMarkerCmd{To: to}) }
 
 // GainPower performs the Gain Power action with index action (L32).
 func GainPower(action int) tracker.Command {
-	return command(KindGainPower, GainPowerCmd{Action: action})
+	return tracker.Cmd(KindGainPower, GainPowerCmd{Action: action})
 }
 
 // PlayCard plays a card from the current player's hand (L38).
-func PlayCard(c PlayCardCmd) tracker.Command { return command(KindPlayCard, c) }
+func PlayCard(c PlayCardCmd) tracker.Command { return tracker.Cmd(KindPlayCard, c) }
 
 // Activate activates card, paying cost (L46).
 func Activate(action, card, cost int) tracker.Command {
-	return command(KindActivate, ActivateCmd{Action: action, Card: card, Cost: cost})
+	return tracker.Cmd(KindActivate, ActivateCmd{Action: action, Card: card, Cost: cost})
 }
 
 // Fate records a Fate action (L52).
-func Fate(c FateCmd) tracker.Command { return command(KindFate, c) }
+func Fate(c FateCmd) tracker.Command { return tracker.Cmd(KindFate, c) }
 
 // FateHero records a Fate action that played a Hero to location to of
 // target's board (L52).
@@ -232,12 +215,12 @@ func FateOther(action, target int) tracker.Command {
 
 // MoveItemAlly moves an Ally or Item to an adjacent location (L58).
 func MoveItemAlly(action, card, to int) tracker.Command {
-	return command(KindMoveItemAlly, MoveItemAllyCmd{Action: action, Card: card, To: to})
+	return tracker.Cmd(KindMoveItemAlly, MoveItemAllyCmd{Action: action, Card: card, To: to})
 }
 
 // MoveHero moves a Hero to an adjacent location (L64).
 func MoveHero(action, hero, to int) tracker.Command {
-	return command(KindMoveHero, MoveHeroCmd{Action: action, Hero: hero, To: to})
+	return tracker.Cmd(KindMoveHero, MoveHeroCmd{Action: action, Hero: hero, To: to})
 }
 
 // Vanquish defeats hero with allies at its location (L70).
@@ -245,62 +228,62 @@ func Vanquish(action, hero int, allies ...int) tracker.Command {
 	if allies == nil {
 		allies = []int{}
 	}
-	return command(KindVanquish, VanquishCmd{Action: action, Hero: hero, Allies: allies})
+	return tracker.Cmd(KindVanquish, VanquishCmd{Action: action, Hero: hero, Allies: allies})
 }
 
 // Discard discards n cards from hand (L76).
 func Discard(action, n int) tracker.Command {
-	return command(KindDiscard, DiscardCmd{Action: action, N: n})
+	return tracker.Cmd(KindDiscard, DiscardCmd{Action: action, N: n})
 }
 
 // EndActions ends the current player's actions.
-func EndActions() tracker.Command { return command(KindEndActions, nil) }
+func EndActions() tracker.Command { return tracker.Cmd(KindEndActions, nil) }
 
 // Draw draws the current player's hand up to 4 (L80).
-func Draw() tracker.Command { return command(KindDraw, nil) }
+func Draw() tracker.Command { return tracker.Cmd(KindDraw, nil) }
 
 // EndTurn passes the turn clockwise.
-func EndTurn() tracker.Command { return command(KindEndTurn, nil) }
+func EndTurn() tracker.Command { return tracker.Cmd(KindEndTurn, nil) }
 
 // AdjustPower changes player's Power by delta, giving the card's reason.
 func AdjustPower(player, delta int, reason string) tracker.Command {
-	return command(KindAdjustPower, AdjustPowerCmd{Player: player, Delta: delta, Reason: reason})
+	return tracker.Cmd(KindAdjustPower, AdjustPowerCmd{Player: player, Delta: delta, Reason: reason})
 }
 
 // AdjustHand changes player's hand by delta cards, giving the card's reason.
 func AdjustHand(player, delta int, reason string) tracker.Command {
-	return command(KindAdjustHand, AdjustHandCmd{Player: player, Delta: delta, Reason: reason})
+	return tracker.Cmd(KindAdjustHand, AdjustHandCmd{Player: player, Delta: delta, Reason: reason})
 }
 
 // Lock puts a Lock token on location loc of player's board.
 func Lock(player, loc int) tracker.Command {
-	return command(KindSetLock, SetLockCmd{Player: player, Location: loc, Locked: true})
+	return tracker.Cmd(KindSetLock, SetLockCmd{Player: player, Location: loc, Locked: true})
 }
 
 // Unlock takes the Lock token off location loc of player's board.
 func Unlock(player, loc int) tracker.Command {
-	return command(KindSetLock, SetLockCmd{Player: player, Location: loc, Locked: false})
+	return tracker.Cmd(KindSetLock, SetLockCmd{Player: player, Location: loc, Locked: false})
 }
 
 // PlaceCard puts a card on a board without action or cost.
-func PlaceCard(c PlaceCardCmd) tracker.Command { return command(KindPlaceCard, c) }
+func PlaceCard(c PlaceCardCmd) tracker.Command { return tracker.Cmd(KindPlaceCard, c) }
 
 // MoveCard moves card to any location of its board.
 func MoveCard(card, to int, reason string) tracker.Command {
-	return command(KindMoveCard, MoveCardCmd{Card: card, To: to, Reason: reason})
+	return tracker.Cmd(KindMoveCard, MoveCardCmd{Card: card, To: to, Reason: reason})
 }
 
 // RemoveCard discards card (and the Items attached to it) from its board.
 func RemoveCard(card int, reason string) tracker.Command {
-	return command(KindRemoveCard, RemoveCardCmd{Card: card, Reason: reason})
+	return tracker.Cmd(KindRemoveCard, RemoveCardCmd{Card: card, Reason: reason})
 }
 
 // SetStrength sets an Ally's or Hero's strength.
 func SetStrength(card, strength int, reason string) tracker.Command {
-	return command(KindSetStrength, SetStrengthCmd{Card: card, Strength: strength, Reason: reason})
+	return tracker.Cmd(KindSetStrength, SetStrengthCmd{Card: card, Strength: strength, Reason: reason})
 }
 
 // DeclareWinner ends the game: player met their objective (L14).
 func DeclareWinner(player int) tracker.Command {
-	return command(KindDeclareWinner, DeclareWinnerCmd{Player: player})
+	return tracker.Cmd(KindDeclareWinner, DeclareWinnerCmd{Player: player})
 }

@@ -7,17 +7,10 @@ import (
 	"tableside/tracker"
 )
 
-// FuzzApply feeds random states and commands to Game.Apply: it must never
-// panic, a refused or failed command returns no state and no words, and an
-// accepted one returns a state that CheckState accepts and that the typed
-// State.Apply agrees with.
-func FuzzApply(f *testing.F) {
-	states := [][]byte{encode(f, newTest(f, 3)), encode(f, midGame(f))}
-	s := newTest(f, 6)
-	s.Step, s.Players[0].Marker = StepDraw, 1
-	s.Players[0].Hand = 1
-	states = append(states, encode(f, s))
-	cmds := []tracker.Command{
+// fuzzCommands are commands worth trying, with arguments often out of
+// range; rules().Examples() gives the fuzzer every kind.
+func fuzzCommands() []tracker.Command {
+	return []tracker.Command{
 		MoveMarker(1), GainPower(1), GainPower(3),
 		PlayCard(PlayCardCmd{Action: 0, Card: CardAlly, Cost: 1, Strength: 2, To: 3}),
 		PlayCard(PlayCardCmd{Action: 3, Card: CardItem, To: 0, On: 1}),
@@ -28,8 +21,22 @@ func FuzzApply(f *testing.F) {
 		Lock(0, 1), Unlock(0, 2), item(0, 1, 3), MoveCard(1, 3, ""), RemoveCard(3, ""),
 		SetStrength(3, 7, ""), DeclareWinner(1),
 	}
+}
+
+// FuzzApply feeds random states and commands to Game.Apply: it must never
+// panic, a refused or failed command returns no state and no words, and an
+// accepted one returns a state that CheckState accepts and that the typed
+// State.Apply agrees with.
+func FuzzApply(f *testing.F) {
+	states := [][]byte{encode(f, newTest(f, 3)), encode(f, midGame(f))}
+	s := newTest(f, 6)
+	s.Step, s.Players[0].Marker = StepDraw, 1
+	s.Players[0].Hand = 1
+	states = append(states, encode(f, s))
+	// One command of every kind in the table, then the hand-picked ones.
+	seeds := append(rules().Examples(), fuzzCommands()...)
 	for _, st := range states {
-		for _, c := range cmds {
+		for _, c := range seeds {
 			f.Add(st, c.Kind, []byte(c.Args))
 		}
 	}
@@ -65,6 +72,14 @@ func FuzzApply(f *testing.F) {
 			t.Fatal("State.Apply changed its input")
 		}
 	})
+}
+
+// TestCommandTable: every kind once in the table, and the constructors
+// build arguments their handlers read.
+func TestCommandTable(t *testing.T) {
+	if err := rules().Validate(fuzzCommands()...); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func mustDecode(t testing.TB, b []byte) State {

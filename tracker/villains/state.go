@@ -310,20 +310,3 @@ func checkCards(p *Player, l *Location, ids map[int]bool, next int) error {
 	}
 	return nil
 }
-
-// clone returns a deep copy, so that a typed Apply never changes its input.
-func (s State) clone() State {
-	c := s
-	c.Used = append([]int(nil), s.Used...)
-	c.Players = append([]Player(nil), s.Players...)
-	for i := range c.Players {
-		for j := range c.Players[i].Locations {
-			l := &c.Players[i].Locations[j]
-			l.Actions = append([]Action(nil), l.Actions...)
-			l.Allies = append([]Card(nil), l.Allies...)
-			l.Items = append([]Card(nil), l.Items...)
-			l.Heroes = append([]Card(nil), l.Heroes...)
-		}
-	}
-	return c
-}

@@ -1,8 +1,6 @@
 package book
 
 import (
-	"encoding/json"
-
 	"tableside/decks"
 	"tableside/tracker"
 )
@@ -193,56 +191,43 @@ type ResetCmd struct {
 	Party string `json:"party"`
 }
 
-// command builds a tracker.Command. The argument types above always
-// encode, so an error here is a programming fault.
-func command(kind string, args any) tracker.Command {
-	if args == nil {
-		return tracker.Command{Kind: kind}
-	}
-	b, err := json.Marshal(args)
-	if err != nil {
-		panic("book: encode " + kind + ": " + err.Error())
-	}
-	return tracker.Command{Kind: kind, Args: b}
-}
-
 // Party names the party and its members.
 func Party(name string, members ...string) tracker.Command {
-	return command(KindParty, PartyCmd{Name: name, Members: members})
+	return tracker.Cmd(KindParty, PartyCmd{Name: name, Members: members})
 }
 
 // StartSession begins a campaign game of the current Act.
 func StartSession(date, mission string, heroes ...string) tracker.Command {
-	return command(KindStartSession, StartSessionCmd{Date: date, Mission: mission, Heroes: heroes})
+	return tracker.Cmd(KindStartSession, StartSessionCmd{Date: date, Mission: mission, Heroes: heroes})
 }
 
 // StartQuest begins a Quest mode game.
 func StartQuest(date, mission string, heroes ...string) tracker.Command {
-	return command(KindStartSession, StartSessionCmd{Date: date, Mission: mission, Heroes: heroes, Quest: true})
+	return tracker.Cmd(KindStartSession, StartSessionCmd{Date: date, Mission: mission, Heroes: heroes, Quest: true})
 }
 
 // EndSession ends the game being played.
 func EndSession(result Result, xp, bounty int) tracker.Command {
-	return command(KindEndSession, EndSessionCmd{Result: result, XP: xp, Bounty: bounty})
+	return tracker.Cmd(KindEndSession, EndSessionCmd{Result: result, XP: xp, Bounty: bounty})
 }
 
 // AddEvents enters the current Act's Event packets.
 func AddEvents(events ...NewEvent) tracker.Command {
-	return command(KindAddEvents, AddEventsCmd{Events: events})
+	return tracker.Cmd(KindAddEvents, AddEventsCmd{Events: events})
 }
 
 // AddToPool puts packets in the Quest Pool.
 func AddToPool(events ...NewEvent) tracker.Command {
-	return command(KindAddToPool, AddEventsCmd{Events: events})
+	return tracker.Cmd(KindAddToPool, AddEventsCmd{Events: events})
 }
 
 // RemoveEvent takes a packet entered by mistake out of the book.
 func RemoveEvent(packet int) tracker.Command {
-	return command(KindRemoveEvent, PacketCmd{Packet: packet})
+	return tracker.Cmd(KindRemoveEvent, PacketCmd{Packet: packet})
 }
 
 // Move changes a packet's place or side.
-func Move(c MoveCmd) tracker.Command { return command(KindMove, c) }
+func Move(c MoveCmd) tracker.Command { return tracker.Cmd(KindMove, c) }
 
 // Draw draws packet: the top of the Event deck, or one an Event calls for.
 func Draw(packet int) tracker.Command { return Move(MoveCmd{Packet: packet, To: decks.PlaceDrawn}) }
@@ -278,68 +263,68 @@ func PutBack(packet int, at decks.Position) tracker.Command {
 }
 
 // LevelUp begins a Level Up Step's reading of the Hero Stash.
-func LevelUp() tracker.Command { return command(KindLevelUp, nil) }
+func LevelUp() tracker.Command { return tracker.Cmd(KindLevelUp, nil) }
 
 // ReadStash records a stashed Event read at the Level Up Step: the choice
 // made and where it goes (To "" keeps it in the Stash).
-func ReadStash(c MoveCmd) tracker.Command { return command(KindReadStash, c) }
+func ReadStash(c MoveCmd) tracker.Command { return tracker.Cmd(KindReadStash, c) }
 
 // SetIcons enters the judgment icons on side of packet.
 func SetIcons(packet int, side decks.Side, plus, minus int) tracker.Command {
-	return command(KindIcons, IconsCmd{Packet: packet, Side: side, Icons: Icons{Plus: plus, Minus: minus}})
+	return tracker.Cmd(KindIcons, IconsCmd{Packet: packet, Side: side, Icons: Icons{Plus: plus, Minus: minus}})
 }
 
 // QuestDraw draws count random Quest Pool packets of tier ("" any).
 func QuestDraw(count int, tier decks.Tier) tracker.Command {
-	return command(KindQuestDraw, QuestDrawCmd{Count: count, Tier: tier})
+	return tracker.Cmd(KindQuestDraw, QuestDrawCmd{Count: count, Tier: tier})
 }
 
 // HoardChart enters the Hero Hoard card's chart.
 func HoardChart(columns ...HoardColumn) tracker.Command {
-	return command(KindHoardChart, HoardChartCmd{Columns: columns})
+	return tracker.Cmd(KindHoardChart, HoardChartCmd{Columns: columns})
 }
 
 // AdjustHoard corrects the Hero Hoard by delta Bounty.
 func AdjustHoard(delta int, reason string) tracker.Command {
-	return command(KindHoard, AdjustCmd{Delta: delta, Reason: reason})
+	return tracker.Cmd(KindHoard, AdjustCmd{Delta: delta, Reason: reason})
 }
 
 // AdjustSupplies corrects the Supplies by delta.
 func AdjustSupplies(delta int, reason string) tracker.Command {
-	return command(KindSupplies, AdjustCmd{Delta: delta, Reason: reason})
+	return tracker.Cmd(KindSupplies, AdjustCmd{Delta: delta, Reason: reason})
 }
 
 // EndAct ends the Act; bounty is the equipped Treasures' and the Loot
 // Stash's value.
-func EndAct(bounty int) tracker.Command { return command(KindEndAct, EndActCmd{Bounty: bounty}) }
+func EndAct(bounty int) tracker.Command { return tracker.Cmd(KindEndAct, EndActCmd{Bounty: bounty}) }
 
 // BuyUpgrade buys a Base Camp upgrade.
-func BuyUpgrade(c BuyUpgradeCmd) tracker.Command { return command(KindBuyUpgrade, c) }
+func BuyUpgrade(c BuyUpgradeCmd) tracker.Command { return tracker.Cmd(KindBuyUpgrade, c) }
 
 // UpgradeNote records note for the upgrade name.
 func UpgradeNote(name, note string) tracker.Command {
-	return command(KindUpgradeNote, UpgradeNoteCmd{Name: name, Note: note})
+	return tracker.Cmd(KindUpgradeNote, UpgradeNoteCmd{Name: name, Note: note})
 }
 
 // Discover records card number name of board.
 func Discover(number int, name string, board Board) tracker.Command {
-	return command(KindDiscover, DiscoverCmd{Number: number, Name: name, Board: board})
+	return tracker.Cmd(KindDiscover, DiscoverCmd{Number: number, Name: name, Board: board})
 }
 
 // UnlockEnvelope records the envelope name as opened.
 func UnlockEnvelope(name string) tracker.Command {
-	return command(KindEnvelope, EnvelopeCmd{Name: name})
+	return tracker.Cmd(KindEnvelope, EnvelopeCmd{Name: name})
 }
 
 // UnlockTalent records card as a Talent unlocked for hero.
 func UnlockTalent(hero, card string) tracker.Command {
-	return command(KindTalent, TalentCmd{Hero: hero, Card: card})
+	return tracker.Cmd(KindTalent, TalentCmd{Hero: hero, Card: card})
 }
 
 // FaceJudgment scores the Archive and records the decree.
-func FaceJudgment() tracker.Command { return command(KindJudgment, nil) }
+func FaceJudgment() tracker.Command { return tracker.Cmd(KindJudgment, nil) }
 
 // ResetCampaign resets the campaign; party repeats the party's name.
 func ResetCampaign(party string) tracker.Command {
-	return command(KindReset, ResetCmd{Party: party})
+	return tracker.Cmd(KindReset, ResetCmd{Party: party})
 }

@@ -17,7 +17,7 @@ import (
 func (s State) Playing() (Session, bool) {
 	if o := s.open(); o != nil {
 		c := *o
-		c.Heroes = clone(o.Heroes)
+		c.Heroes = slices.Clone(o.Heroes)
 		return c, true
 	}
 	return Session{}, false
@@ -64,8 +64,8 @@ func (s State) list(keep func(*Event) bool) []Event {
 }
 
 func (e Event) copy() Event {
-	e.Faces = clone(e.Faces)
-	e.Choices = clone(e.Choices)
+	e.Faces = slices.Clone(e.Faces)
+	e.Choices = slices.Clone(e.Choices)
 	return e
 }
 

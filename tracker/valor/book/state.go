@@ -287,37 +287,6 @@ func Decode(b []byte) (State, error) {
 // Encode writes the state as compact JSON.
 func (s State) Encode() ([]byte, error) { return json.Marshal(s) }
 
-// clone returns a deep copy, so that a typed Apply never changes its input.
-func (s State) clone() State {
-	c := s
-	c.Members = clone(s.Members)
-	c.Sessions = clone(s.Sessions)
-	for i := range c.Sessions {
-		c.Sessions[i].Heroes = clone(c.Sessions[i].Heroes)
-	}
-	c.Acts = clone(s.Acts)
-	c.Chart = clone(s.Chart)
-	c.Upgrades = clone(s.Upgrades)
-	c.Cards = clone(s.Cards)
-	c.Envelopes = clone(s.Envelopes)
-	c.Talents = clone(s.Talents)
-	c.Events = clone(s.Events)
-	for i := range c.Events {
-		c.Events[i].Faces = clone(c.Events[i].Faces)
-		c.Events[i].Choices = clone(c.Events[i].Choices)
-	}
-	c.Judgments = clone(s.Judgments)
-	return c
-}
-
-// clone copies a slice, keeping nil and empty apart as JSON does not.
-func clone[T any](s []T) []T {
-	if s == nil {
-		return nil
-	}
-	return append(make([]T, 0, len(s)), s...)
-}
-
 // open returns the session being played, or nil.
 func (s *State) open() *Session {
 	if n := len(s.Sessions); n > 0 && s.Sessions[n-1].Open() {

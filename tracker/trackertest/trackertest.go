@@ -1,0 +1,39 @@
+// Package trackertest holds what the games' tests under tracker/ share:
+// the benchmarks of a tap, so that each game's bench_test.go says only
+// which table and which command it times.
+package trackertest
+
+import (
+	"testing"
+
+	"tableside/tracker"
+)
+
+// BenchApply times g.Apply of cmd on state, as a tap in the app does
+// (decode, check, apply, encode), and reports the state's size.
+func BenchApply(b *testing.B, g tracker.Game, state []byte, cmd tracker.Command) {
+	b.Helper()
+	if _, _, err := g.Apply(state, cmd); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := g.Apply(state, cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+	// After the loop: the timer's reset clears reported metrics.
+	b.ReportMetric(float64(len(state)), "state-bytes")
+}
+
+// BenchTyped times a game's typed Apply (State.Apply) of cmd on s, which
+// copies s instead of decoding it: what the tests and fuzz targets call.
+func BenchTyped[S any](b *testing.B, apply func(S, tracker.Command) (S, string, error), s S, cmd tracker.Command) {
+	b.Helper()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := apply(s, cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
