@@ -386,10 +386,10 @@ func (c HeroCard) Validate() error {
 		return err
 	}
 	if slices.Contains(c.Abilities, AbilityMuscularMasterpiece) && len(c.Rows) != 3 {
-		return fmt.Errorf("%s has Muscular Masterpiece, which upgrades all 3 dice rows (000 L1259), but %d rows", c.Name, len(c.Rows))
+		return fmt.Errorf("%s has Muscular Masterpiece, which upgrades all 3 dice rows, but %d rows", c.Name, len(c.Rows))
 	}
 	if slices.Contains(c.Abilities, AbilityOneTonSledge) && countKind(c.Rows, RowMelee) < 2 {
-		return fmt.Errorf("%s has One-Ton Sledge, which needs 2 Melee rows (000 L1261)", c.Name)
+		return fmt.Errorf("%s has One-Ton Sledge, which needs 2 Melee rows", c.Name)
 	}
 	return nil
 }
@@ -441,7 +441,7 @@ func validateRows(name string, rows []RowCard, villain bool) error {
 			return fmt.Errorf("%s's row %d is %q; choose melee, ranged, magic or corruption", name, i+1, r.Kind)
 		}
 		if r.Kind == RowCorruption && !villain {
-			return fmt.Errorf("%s's row %d is Corruption, which only the Villain has (001 L340)", name, i+1)
+			return fmt.Errorf("%s's row %d is Corruption, which only the Villain has", name, i+1)
 		}
 		if len(r.Slots) < 1 || len(r.Slots) > MaxSlots {
 			return fmt.Errorf("%s's %s row has %d slots; a row has 1 to %d", name, r.Kind.Title(), len(r.Slots), MaxSlots)

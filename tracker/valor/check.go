@@ -116,7 +116,7 @@ func (s *State) checkHero(r *data.ValorRules, h *Hero) error {
 	case h.InStash && h.Joining:
 		return fmt.Errorf("%s is joining and Defeated at once", h.Name)
 	case h.InStash && (h.Doomed || h.poisons() > 0):
-		return fmt.Errorf("%s is Defeated but keeps a negative status (000 L998)", h.Name)
+		return fmt.Errorf("%s is Defeated but keeps a negative status", h.Name)
 	case h.Shields < 0 || h.Shields > r.Hero.ShieldCap:
 		return fmt.Errorf("%s has %d Shields; it must be 0 to %d", h.Name, h.Shields, r.Hero.ShieldCap)
 	case h.MaxActions < 1 || h.MaxActions > MaxActionPoints:
@@ -185,7 +185,7 @@ func checkRows(name string, rows []Row, villain bool) error {
 		case row.PlusOnes < 0 || row.PlusOnes > 99:
 			return fmt.Errorf("%s's row %d has %d Plus-Ones", name, i+1, row.PlusOnes)
 		case villain && len(row.Poisoned) > 0:
-			return fmt.Errorf("%s has Poison tokens; only Heroes are Poisoned (000 L1002)", name)
+			return fmt.Errorf("%s has Poison tokens; only Heroes are Poisoned", name)
 		}
 		for _, d := range row.Slots {
 			if d.Level() < 0 {
@@ -428,7 +428,7 @@ func (s *State) checkRoll() error {
 	case rl.Added < 0 || rl.Boost < 0 || rl.Spent < 0 || rl.Bought < 0 || rl.Defeats < 0 || rl.Defeats > 999:
 		return errors.New("the open roll has a negative count")
 	case rl.Test && rl.Bought > 0:
-		return errors.New("a Test bought Plus-Ones (000 L960)")
+		return errors.New("a Test bought Plus-Ones")
 	}
 	return nil
 }

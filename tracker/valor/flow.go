@@ -53,19 +53,19 @@ func (s *State) tickEffect(e *env, key string, pending bool) (string, error) {
 		s.clearDefenders()
 	case StepVillainOnMap:
 		if _, ok := s.villainAt(); s.Map != nil && !ok {
-			return "", tracker.Refuse("Place %s on the app's map first: tap its region (000 L766, L883).", s.Villain.Name)
+			return "", tracker.Refuse("Place %s on the app's map first: tap its region.", s.Villain.Name)
 		}
 	case StepDiscard:
 		limit := e.r.Hero.HandSize
 		if villainPhase {
 			if s.Villain.Hand > limit {
-				return "", tracker.Refuse("%s holds %d Spells; discard %d first (001 L482).", s.Villain.Name, s.Villain.Hand, s.Villain.Hand-limit)
+				return "", tracker.Refuse("%s holds %d Spells; discard %d first.", s.Villain.Name, s.Villain.Hand, s.Villain.Hand-limit)
 			}
 			return "", nil
 		}
 		for _, h := range s.Heroes {
 			if h.Hand > limit {
-				return "", tracker.Refuse("%s holds %d cards; discard %d first, down to %d (000 L520, 001 L482).", h.Name, h.Hand, h.Hand-limit, limit)
+				return "", tracker.Refuse("%s holds %d cards; discard %d first, down to %d.", h.Name, h.Hand, h.Hand-limit, limit)
 			}
 		}
 	case StepPassInit: // 000 L522, 001 L484
@@ -74,7 +74,7 @@ func (s *State) tickEffect(e *env, key string, pending bool) (string, error) {
 		return fmt.Sprintf("Initiative: %s -> %s", s.heroName(old), s.heroName(s.Lead)), nil
 	case StepLevelUps:
 		if villainPhase && s.Box == BoxLabyrinth && s.Villain.XP >= e.bx.Villain.LevelUpXP && s.villainCanLevel() {
-			return "", tracker.Refuse("%s has %d XP; it spends every %d before saving the rest (000 L750).", s.Villain.Name, s.Villain.XP, e.bx.Villain.LevelUpXP)
+			return "", tracker.Refuse("%s has %d XP; it spends every %d before saving the rest.", s.Villain.Name, s.Villain.XP, e.bx.Villain.LevelUpXP)
 		}
 	case StepAdvance:
 		return s.advanceTrack(e)
@@ -123,12 +123,12 @@ func (s *State) advanceTrack(e *env) (string, error) {
 			}
 		}
 		if s.Day == t.Days {
-			words += "; in most Missions the Final Battle begins now (000 L766)"
+			words += "; in most Missions the Final Battle begins now"
 		}
 	} else {
 		words += "; do what its row says"
 		if s.Day == t.Days {
-			words += fmt.Sprintf("; %s flips the board and enters the map as the next Villain Round begins (001 L206, L556)", s.Villain.Name)
+			words += fmt.Sprintf("; %s flips the board and enters the map as the next Villain Round begins", s.Villain.Name)
 		}
 	}
 	return words, nil
@@ -348,7 +348,7 @@ func (s *State) endTurn(e *env, _ EndTurnCmd) (string, error) {
 	}
 	switch {
 	case s.Phase == PhaseHeroStep && s.Initiative == "":
-		return "", tracker.Refuse("%s sets the Initiative token first: Charge or Hold (000 L240).", s.heroName(s.Lead))
+		return "", tracker.Refuse("%s sets the Initiative token first: Charge or Hold.", s.heroName(s.Lead))
 	case s.Phase == PhaseHeroStep:
 		i := s.Order[s.Pos]
 		h := &s.Heroes[i]
@@ -384,7 +384,7 @@ func (s *State) endTurn(e *env, _ EndTurnCmd) (string, error) {
 func (s *State) startFinal(e *env, _ StartFinalCmd) (string, error) {
 	switch {
 	case s.Box == BoxMordak:
-		return "", tracker.Refuse("In Minions of Mordak the Final Battle begins by itself at the start of the Villain Round after the Procession reaches its end (001 L556).")
+		return "", tracker.Refuse("In Minions of Mordak the Final Battle begins by itself at the start of the Villain Round after the Procession reaches its end.")
 	case s.Final:
 		return "", tracker.Refuse("The Final Battle has begun already.")
 	case s.Pending != "":
@@ -402,7 +402,7 @@ func (s *State) closeMap(e *env, _ CloseMapCmd) (string, error) {
 	t := e.bx.Track
 	switch {
 	case s.Box != BoxLabyrinth:
-		return "", tracker.Refuse("Only the Labyrinth is Closed Off; in Minions of Mordak revealing the map matters only after the game shrinks to 2 Heroes (001 L652).")
+		return "", tracker.Refuse("Only the Labyrinth is Closed Off; in Minions of Mordak revealing the map matters only after the game shrinks to 2 Heroes.")
 	case s.Day >= t.Days:
 		return "", tracker.Refuse("The %s is at Day %d already.", t.Name, t.Days)
 	}
@@ -424,13 +424,13 @@ func (s *State) findShrine(e *env, _ FindShrineCmd) (string, error) {
 	s.Shrines++
 	words := fmt.Sprintf("Shrine %d found", s.Shrines)
 	if s.ShrinesNeeded == 0 {
-		return words + "; Shrines no longer end the Procession: revealing the whole map does (001 L652)", nil
+		return words + "; Shrines no longer end the Procession: revealing the whole map does", nil
 	}
 	words += fmt.Sprintf(" of %d", s.ShrinesNeeded)
 	if s.Shrines == s.ShrinesNeeded && s.Day < t.Days {
 		old := s.Day
 		s.Day = t.Days
-		words += fmt.Sprintf("; the %s skips %s -> Day %d, ignoring its bonuses; %s enters as the next Villain Round begins (001 L208, L554)",
+		words += fmt.Sprintf("; the %s skips %s -> Day %d, ignoring its bonuses; %s enters as the next Villain Round begins",
 			t.Name, dayName(old), s.Day, s.Villain.Name)
 	}
 	return words, nil
@@ -442,15 +442,15 @@ func (s *State) mapRevealed(e *env, _ MapRevealedCmd) (string, error) {
 	t := e.bx.Track
 	switch {
 	case s.Box != BoxMordak:
-		return "", tracker.Refuse("In the Labyrinth, record that the map is Closed Off instead (000 L449).")
+		return "", tracker.Refuse("In the Labyrinth, record that the map is Closed Off instead.")
 	case s.ShrinesNeeded != 0:
-		return "", tracker.Refuse("In this game finding %d Shrines ends the Procession, not revealing the map (001 L208).", s.ShrinesNeeded)
+		return "", tracker.Refuse("In this game finding %d Shrines ends the Procession, not revealing the map.", s.ShrinesNeeded)
 	case s.Day >= t.Days:
 		return "", tracker.Refuse("The %s is at its end already.", t.Name)
 	}
 	old := s.Day
 	s.Day = t.Days
-	return fmt.Sprintf("The whole map is revealed: the %s skips %s -> Day %d (001 L652)", t.Name, dayName(old), s.Day), nil
+	return fmt.Sprintf("The whole map is revealed: the %s skips %s -> Day %d", t.Name, dayName(old), s.Day), nil
 }
 
 func dayName(d int) string {
@@ -605,7 +605,7 @@ func (s *State) removeBlock(e *env) error {
 		len(s.Steps) > 0 && !s.Steps[0].Done
 	switch {
 	case !atStart:
-		return tracker.Refuse("A leaving Hero is removed at the start of the next Level Up Step, Hero or Villain (000 L1043, 001 L648); do it then.")
+		return tracker.Refuse("A leaving Hero is removed at the start of the next Level Up Step, Hero or Villain; do it then.")
 	case len(s.Heroes) <= e.bx.MinHeroes:
 		return tracker.Refuse("The game needs at least %d Hero.", e.bx.MinHeroes)
 	case s.Roll != nil:

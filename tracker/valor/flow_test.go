@@ -118,7 +118,7 @@ func TestHeroLevelUpChecklist000L1313(t *testing.T) {
 	s = mustApply(t, s, Tick(StepEvents))
 	s = mustApply(t, s, Tick(StepDrawSpells))
 	s = mustApply(t, s, Hand(1, 5, "Spells"))
-	mustRefuse(t, s, Tick(StepDiscard), "Bjorn holds 7 cards; discard 1 first, down to 6 (000 L520")
+	mustRefuse(t, s, Tick(StepDiscard), "Bjorn holds 7 cards; discard 1 first, down to 6")
 	s = mustApply(t, s, Hand(1, -1, "discard"))
 	s = mustApply(t, s, Tick(StepDiscard))
 	s = mustApply(t, s, Tick(StepDefenders))
@@ -153,7 +153,7 @@ func TestMordakRound(t *testing.T) {
 		t.Fatalf("001 L221 Mordak takes a Turn: %d %v %v", who, ok, s.Steps)
 	}
 	mustRefuse(t, s, EndStep(), "by ending the Turn")
-	mustRefuse(t, s, SpendAction(VillainWho, ActionMove, ""), "cannot Move until the Final Battle (001 L243)")
+	mustRefuse(t, s, SpendAction(VillainWho, ActionMove, ""), "cannot Move until the Final Battle")
 	s = mustApply(t, s, SpendAction(VillainWho, ActionPowerSurge, ""))
 	s, words := applyWords(t, s, EndTurn())
 	if words != "Mordak ends the Turn; Minion Step" {
@@ -171,7 +171,7 @@ func TestMordakRound(t *testing.T) {
 	}
 	s = mustApply(t, s, Tick(StepDrawSpells))
 	s = mustApply(t, s, Hand(VillainWho, 3, "Master of Magic"))
-	mustRefuse(t, s, Tick(StepDiscard), "Mordak holds 7 Spells; discard 1 first (001 L482)")
+	mustRefuse(t, s, Tick(StepDiscard), "Mordak holds 7 Spells; discard 1 first")
 }
 
 func TestProcessionOfHorrors(t *testing.T) {
@@ -250,7 +250,7 @@ func TestMordakFinalBattleAfterDay6(t *testing.T) {
 	s = mustApply(t, s, Tick(StepDefenders))
 	s = mustApply(t, s, Tick(StepTreasures))
 	s, words := applyWords(t, s, CashOut(LootVillain, nil))
-	if !strings.Contains(words, "no rewards now (001 L567)") {
+	if !strings.Contains(words, "no rewards now") {
 		t.Fatalf("001 L567: %q", words)
 	}
 }

@@ -119,10 +119,10 @@ func (s *State) heroOnMap(i int) (*Hero, error) {
 		return nil, err
 	}
 	if h.InStash {
-		return nil, tracker.Refuse("%s is Defeated, on the Villain Loot Stash, and cannot be targeted or use cards until cashed in (000 L335, 001 L310).", h.Name)
+		return nil, tracker.Refuse("%s is Defeated, on the Villain Loot Stash, and cannot be targeted or use cards until cashed in.", h.Name)
 	}
 	if h.Joining {
-		return nil, tracker.Refuse("%s joins the map as the next Hero Round begins (000 L1037).", h.Name)
+		return nil, tracker.Refuse("%s joins the map as the next Hero Round begins.", h.Name)
 	}
 	return h, nil
 }
@@ -168,11 +168,11 @@ func (s *State) checkActing(who int) error {
 	name := s.whoName(who)
 	switch {
 	case who == VillainWho && s.Box == BoxLabyrinth:
-		return tracker.Refuse("The Labyrinth's Villain takes no Turn of Actions; its Villain Round is a checklist (000 L597-608).")
+		return tracker.Refuse("The Labyrinth's Villain takes no Turn of Actions; its Villain Round is a checklist.")
 	case !ok || cur != who:
 		return tracker.Refuse("It is not %s's Turn; %s.", name, s.turnWords())
 	case s.TurnEnded && who != VillainWho:
-		return tracker.Refuse("%s was Defeated on their own Turn, which ended it (000 L333); end the Turn.", name)
+		return tracker.Refuse("%s was Defeated on their own Turn, which ended it; end the Turn.", name)
 	}
 	return nil
 }

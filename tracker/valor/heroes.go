@@ -25,7 +25,7 @@ func (s *State) damage(e *env, a DamageCmd) (string, error) {
 	case a.Prevent < 0 || a.Prevent > MaxHits:
 		return "", tracker.Refuse("Prevented damage is 0 to %d.", MaxHits)
 	case a.Unpreventable && a.Prevent > 0:
-		return "", tracker.Refuse("Damage that cannot be prevented has nothing prevented (000 L1018).")
+		return "", tracker.Refuse("Damage that cannot be prevented has nothing prevented.")
 	}
 	d := a.Amount
 	var notes []string
@@ -51,7 +51,7 @@ func (s *State) damage(e *env, a DamageCmd) (string, error) {
 	if a.Who == VillainWho {
 		v := &s.Villain
 		if !s.Final {
-			return "", tracker.Refuse("%s is not on the map before the Final Battle; nothing can damage them (000 L766, 001 L326).", v.Name)
+			return "", tracker.Refuse("%s is not on the map before the Final Battle; nothing can damage them.", v.Name)
 		}
 		shields(&v.Shields)
 		step := e.r.Hero.VillainDamageStep
@@ -67,7 +67,7 @@ func (s *State) damage(e *env, a DamageCmd) (string, error) {
 			return words + "; the Heroes win", nil
 		}
 		if v.Health < old && s.Box == BoxLabyrinth {
-			words += "; reveal a Battle card for its Defense Protocol (000 L877)"
+			words += "; reveal a Battle card for its Defense Protocol"
 		}
 		return words, nil
 	}
@@ -122,7 +122,7 @@ func (s *State) payHearts(e *env, a PayHeartsCmd) (string, error) {
 		v := &s.Villain
 		switch {
 		case a.Amount > v.Health:
-			return "", tracker.Refuse("%s has %d Health and cannot pay %d Hearts; Hearts are paid in full, never more than one has (001 L621).", v.Name, v.Health, a.Amount)
+			return "", tracker.Refuse("%s has %d Health and cannot pay %d Hearts; Hearts are paid in full, never more than one has.", v.Name, v.Health, a.Amount)
 		case a.Amount == v.Health && !s.Final:
 			return "", tracker.Refuse("%s would pay its last Health before the Final Battle; choose something else to pay.", v.Name)
 		}
@@ -141,7 +141,7 @@ func (s *State) payHearts(e *env, a PayHeartsCmd) (string, error) {
 	}
 	pay := s.heartsToPay(h, a.Amount)
 	if pay > h.Health {
-		return "", tracker.Refuse("%s has %d Health and cannot pay %d Hearts; Hearts are paid in full, never more than one has (000 L329).", h.Name, h.Health, pay)
+		return "", tracker.Refuse("%s has %d Health and cannot pay %d Hearts; Hearts are paid in full, never more than one has.", h.Name, h.Health, pay)
 	}
 	old := h.Health
 	h.Health -= pay
@@ -166,7 +166,7 @@ func (s *State) heal(e *env, a HealCmd) (string, error) {
 	}
 	if a.Cleanse {
 		if a.Amount != 0 {
-			return "", tracker.Refuse("Removing negative statuses heals 0 Hearts instead (000 L998); leave the amount at 0.")
+			return "", tracker.Refuse("Removing negative statuses heals 0 Hearts instead; leave the amount at 0.")
 		}
 		if a.Who == VillainWho {
 			return "", tracker.Refuse("Only Heroes are Doomed or Poisoned.")
@@ -226,7 +226,7 @@ func (s *State) shields(e *env, a ShieldsCmd) (string, error) {
 	}
 	switch {
 	case *have+a.Delta > e.r.Hero.ShieldCap:
-		return "", tracker.Refuse("%s has %d Shields; at most %d stack on a Health marker (000 L1018).", name, *have, e.r.Hero.ShieldCap)
+		return "", tracker.Refuse("%s has %d Shields; at most %d stack on a Health marker.", name, *have, e.r.Hero.ShieldCap)
 	case *have+a.Delta < 0:
 		return "", tracker.Refuse("%s has %d Shields and cannot lose %d.", name, *have, -a.Delta)
 	}
@@ -247,7 +247,7 @@ func (s *State) doom(_ *env, a DoomCmd) (string, error) {
 		return "", err
 	}
 	if h.Doomed {
-		return "", tracker.Refuse("%s is Doomed already; Doomed again has no further effect (000 L996).", h.Name)
+		return "", tracker.Refuse("%s is Doomed already; Doomed again has no further effect.", h.Name)
 	}
 	h.Doomed = true
 	return fmt.Sprintf("%s is Doomed: the next damage is doubled%s", h.Name, because(why)), nil
@@ -270,7 +270,7 @@ func (s *State) poison(_ *env, a PoisonCmd) (string, error) {
 	case row.Slots[a.Slot] == DieBlank:
 		return "", tracker.Refuse("Slot %d of %s's %s row is blank; a Poison token covers a die.", a.Slot+1, h.Name, row.Kind.Title())
 	case slices.Contains(row.Poisoned, a.Slot):
-		return "", tracker.Refuse("That die is Poisoned already; cover a die that is not (000 L1004).")
+		return "", tracker.Refuse("That die is Poisoned already; cover a die that is not.")
 	}
 	row.Poisoned = append(row.Poisoned, a.Slot)
 	slices.Sort(row.Poisoned)
@@ -413,7 +413,7 @@ func (s *State) movePlusOne(_ *env, a MovePlusOneCmd) (string, error) {
 	case h.has(AbilityMuscularMasterpiece):
 	case h.has(AbilityOneTonSledge) && from.Kind == RowMelee && to.Kind == RowMelee:
 	default:
-		return "", tracker.Refuse("Plus-Ones stay on their row; only Muscular Masterpiece (any row) or One-Ton Sledge (between Melee rows) moves them (000 L1259, L1261).")
+		return "", tracker.Refuse("Plus-Ones stay on their row; only Muscular Masterpiece (any row) or One-Ton Sledge (between Melee rows) moves them.")
 	}
 	from.PlusOnes--
 	to.PlusOnes++
@@ -576,12 +576,12 @@ func (s *State) spendAction(e *env, a SpendActionCmd) (string, error) {
 	switch a.Action {
 	case ActionMove:
 		if a.Who == VillainWho && !s.Final {
-			return "", tracker.Refuse("%s cannot Move until the Final Battle (001 L243).", name)
+			return "", tracker.Refuse("%s cannot Move until the Final Battle.", name)
 		}
 		what = "Move"
 	case ActionPowerSurge:
 		if *surged {
-			return "", tracker.Refuse("%s has made a Power Surge this Turn; it is once a Turn (000 L491, 001 L438).", name)
+			return "", tracker.Refuse("%s has made a Power Surge this Turn; it is once a Turn.", name)
 		}
 		*surged = true
 		have, _, _ := s.counter(a.Who, func(h *Hero) *int { return &h.Hand }, &s.Villain.Hand)
@@ -607,7 +607,7 @@ func (s *State) talent(_ *env, a TalentCmd) (string, error) {
 	case h.Talent == "":
 		return "", tracker.Refuse("%s has no Talent card this game.", h.Name)
 	case h.TalentUsed:
-		return "", tracker.Refuse("%s has used %s; a Talent card is used once a game, then goes back to the box (000 L1064).", h.Name, h.Talent)
+		return "", tracker.Refuse("%s has used %s; a Talent card is used once a game, then goes back to the box.", h.Name, h.Talent)
 	}
 	h.TalentUsed = true
 	return fmt.Sprintf("%s uses the Talent card %s", h.Name, h.Talent), nil
@@ -623,21 +623,21 @@ func (s *State) dojo(_ *env, a DojoCmd) (string, error) {
 		return "", err
 	}
 	if h.Dojo != "" {
-		return "", tracker.Refuse("%s has trained at a Dojo already; it is once a game (000 L1028).", h.Name)
+		return "", tracker.Refuse("%s has trained at a Dojo already; it is once a game.", h.Name)
 	}
 	if s.Box == BoxLabyrinth {
 		if a.Choice != DojoAbility && a.Choice != DojoXP {
-			return "", tracker.Refuse("Choose to upgrade the Unique Ability or to gain 1 XP (000 L1028).")
+			return "", tracker.Refuse("Choose to upgrade the Unique Ability or to gain 1 XP.")
 		}
 		if err := s.checkActing(a.Hero); err != nil {
-			return "", tracker.Refuse("Train at a Dojo on your own Turn, as a free Action (000 L1028): %s", err)
+			return "", tracker.Refuse("Train at a Dojo on your own Turn, as a free Action: %s", err)
 		}
 	} else {
 		if a.Choice != DojoAbility {
-			return "", tracker.Refuse("The Elven Dojo upgrades the Unique Ability; it gives no XP (001 L631).")
+			return "", tracker.Refuse("The Elven Dojo upgrades the Unique Ability; it gives no XP.")
 		}
 		if s.Phase != PhaseHeroLevelUp || s.Pending != "" {
-			return "", tracker.Refuse("Train at the Elven Dojo during the Hero Level Up Step, with no enemies there (001 L631).")
+			return "", tracker.Refuse("Train at the Elven Dojo during the Hero Level Up Step, with no enemies there.")
 		}
 		if h.InStash {
 			return "", tracker.Refuse("%s is Defeated and not at the Elven Dojo.", h.Name)
@@ -663,7 +663,7 @@ func (s *State) fuel(e *env, a FuelCmd) (string, error) {
 	case !h.has(AbilityFuelForTheFire):
 		return "", tracker.Refuse("%s does not have Fuel for the Fire.", h.Name)
 	case h.Fueled:
-		return "", tracker.Refuse("%s has used Fuel for the Fire this Turn; it is once each Turn (000 L1257).", h.Name)
+		return "", tracker.Refuse("%s has used Fuel for the Fire this Turn; it is once each Turn.", h.Name)
 	case h.Hand < 1:
 		return "", tracker.Refuse("%s has no card to discard.", h.Name)
 	}
@@ -712,7 +712,7 @@ func (s *State) stampede(e *env, a StampedeCmd) (string, error) {
 	switch sk := owner.Sidekick; {
 	case sk == nil && a.Owner == a.Hero:
 		if s.elementals() >= e.r.Hero.MaxElementals {
-			return "", tracker.Refuse("Both Elementals are on the map; only %d come with the game (000 L504).", e.r.Hero.MaxElementals)
+			return "", tracker.Refuse("Both Elementals are on the map; only %d come with the game.", e.r.Hero.MaxElementals)
 		}
 		h.Sidekick = &Sidekick{Name: "Elemental", Health: ab.ElementalHealth, Elemental: true}
 		what = fmt.Sprintf("an Elemental with %d Heart", ab.ElementalHealth)
@@ -721,7 +721,7 @@ func (s *State) stampede(e *env, a StampedeCmd) (string, error) {
 	case !sk.Elemental:
 		return "", tracker.Refuse("%s's Sidekick %s is not an Elemental; dismiss it first to create one.", owner.Name, sk.Name)
 	case sk.Health >= e.r.Hero.SidekickMaxHealth:
-		return "", tracker.Refuse("%s's Elemental has %d Hearts, the most (000 L497).", owner.Name, sk.Health)
+		return "", tracker.Refuse("%s's Elemental has %d Hearts, the most.", owner.Name, sk.Health)
 	default:
 		old := sk.Health
 		sk.Health = min(e.r.Hero.SidekickMaxHealth, sk.Health+ab.ElementalGain)
@@ -751,9 +751,9 @@ func (s *State) franken(e *env, a FrankenCmd) (string, error) {
 		h.Sidekick = &Sidekick{Name: "Frank", Health: ab.FrankHealth}
 		return fmt.Sprintf("%s: Franken-Friend, Frank with %d Hearts", h.Name, ab.FrankHealth), nil
 	case sk.Name != "Frank" || sk.Elemental:
-		return "", tracker.Refuse("%s's Sidekick is %s; dismiss it first to create Frank (000 L1249).", h.Name, sk.Name)
+		return "", tracker.Refuse("%s's Sidekick is %s; dismiss it first to create Frank.", h.Name, sk.Name)
 	case sk.Health >= top:
-		return "", tracker.Refuse("Frank has %d Hearts, the most a Sidekick has (000 L497).", sk.Health)
+		return "", tracker.Refuse("Frank has %d Hearts, the most a Sidekick has.", sk.Health)
 	}
 	old := sk.Health
 	sk.Health = min(top, sk.Health+ab.FrankGain)
@@ -785,14 +785,14 @@ func (s *State) sidekick(e *env, a SidekickCmd) (string, error) {
 		return "", tracker.Refuse("%s.", err)
 	}
 	if a.Health < 1 || a.Health > e.r.Hero.SidekickMaxHealth {
-		return "", tracker.Refuse("A Sidekick has 1 to %d Hearts on its Mini Health die (000 L497).", e.r.Hero.SidekickMaxHealth)
+		return "", tracker.Refuse("A Sidekick has 1 to %d Hearts on its Mini Health die.", e.r.Hero.SidekickMaxHealth)
 	}
 	els := s.elementals()
 	if h.Sidekick != nil && h.Sidekick.Elemental {
 		els--
 	}
 	if a.Elemental && els >= e.r.Hero.MaxElementals {
-		return "", tracker.Refuse("Both Elementals are on the map; Heroes cannot create more than the %d supplied (000 L504).", e.r.Hero.MaxElementals)
+		return "", tracker.Refuse("Both Elementals are on the map; Heroes cannot create more than the %d supplied.", e.r.Hero.MaxElementals)
 	}
 	words := fmt.Sprintf("%s: Sidekick %s with %d Hearts", h.Name, strings.TrimSpace(a.Name), a.Health)
 	if h.Sidekick != nil {
@@ -822,7 +822,7 @@ func (s *State) sidekickGain(e *env, a SidekickGainCmd) (string, error) {
 	case a.Delta == 0 || a.Delta > top || a.Delta < -MaxHits:
 		return "", tracker.Refuse("Choose the Hearts gained (1 to %d) or the damage taken.", top)
 	case a.Delta > 0 && sk.Health >= top:
-		return "", tracker.Refuse("%s has %d Hearts, the most a Sidekick has (000 L497).", sk.Name, top)
+		return "", tracker.Refuse("%s has %d Hearts, the most a Sidekick has.", sk.Name, top)
 	}
 	old := sk.Health
 	nh := sk.Health + a.Delta

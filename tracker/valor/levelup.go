@@ -83,11 +83,11 @@ func (s *State) mayLevelUp(who int) error {
 	if who == VillainWho {
 		switch {
 		case s.Box == BoxLabyrinth:
-			return tracker.Refuse("The Labyrinth's Villain spends XP in twos, a Level Up for every row at once; use the Villain Level Up (000 L750).")
+			return tracker.Refuse("The Labyrinth's Villain spends XP in twos, a Level Up for every row at once; use the Villain Level Up.")
 		case finalSpend, s.Pending == "" && s.Phase == PhaseVillainLevelUp && s.currentIs(StepLevelUps):
 			return nil
 		}
-		return tracker.Refuse("%s buys Level Ups in the Villain Level Up Step, once the Loot Stash is cashed out (001 L525).", s.Villain.Name)
+		return tracker.Refuse("%s buys Level Ups in the Villain Level Up Step, once the Loot Stash is cashed out.", s.Villain.Name)
 	}
 	h, err := s.hero(who)
 	if err != nil {
@@ -97,7 +97,7 @@ func (s *State) mayLevelUp(who int) error {
 	case h.NewXP, finalSpend, s.Pending == "" && s.Phase == PhaseHeroLevelUp && s.currentIs(StepLevelUps):
 		return nil
 	}
-	return tracker.Refuse("Heroes buy Level Ups in the Hero Level Up Step, once the Loot Stash is cashed out (000 L574, 001 L525).")
+	return tracker.Refuse("Heroes buy Level Ups in the Hero Level Up Step, once the Loot Stash is cashed out.")
 }
 
 func (s *State) xpOf(who int) *int {
@@ -119,7 +119,7 @@ func (s *State) levelUpDie(e *env, a LevelUpDieCmd) (string, error) {
 	}
 	name := s.whoName(a.Who)
 	if a.Who != VillainWho && s.Heroes[a.Who].has(AbilityMuscularMasterpiece) {
-		return "", tracker.Refuse("%s has Muscular Masterpiece: no 1 XP dice upgrades; pay %d XP to upgrade all 3 rows the same way (000 L1259).",
+		return "", tracker.Refuse("%s has Muscular Masterpiece: no 1 XP dice upgrades; pay %d XP to upgrade all 3 rows the same way.",
 			name, e.r.Abilities.MuscularMasterpiece.AllRowsCost)
 	}
 	if a.Slot < 0 || a.Slot >= len(row.Slots) {
@@ -221,17 +221,17 @@ func (s *State) villainLevelUp(e *env, a VillainLevelUpCmd) (string, error) {
 	step := e.bx.Villain.LevelUpXP
 	switch {
 	case s.Box != BoxLabyrinth:
-		return "", tracker.Refuse("%s buys Level Ups one at a time, like a Hero (001 L525).", v.Name)
+		return "", tracker.Refuse("%s buys Level Ups one at a time, like a Hero.", v.Name)
 	case s.Pending != "" || s.Phase != PhaseVillainLevelUp || !s.currentIs(StepLevelUps):
-		return "", tracker.Refuse("The Villain spends XP in its Level Up Step, after cashing out its Loot Stash (000 L736-750).")
+		return "", tracker.Refuse("The Villain spends XP in its Level Up Step, after cashing out its Loot Stash.")
 	case a.XP < step:
-		return "", tracker.Refuse("The Villain spends XP only in twos (000 L750); spend %d or more.", step)
+		return "", tracker.Refuse("The Villain spends XP only in twos; spend %d or more.", step)
 	case a.XP%step != 0:
-		return "", tracker.Refuse("The Villain spends XP only in twos (000 L750): spend %d and keep 1 as a token.", a.XP-a.XP%step)
+		return "", tracker.Refuse("The Villain spends XP only in twos: spend %d and keep 1 as a token.", a.XP-a.XP%step)
 	case a.XP > v.XP:
 		return "", tracker.Refuse("%s has %d XP; it cannot spend %d.", v.Name, v.XP, a.XP)
 	case !s.villainCanLevel():
-		return "", tracker.Refuse("Every row of %s is Master already; further XP has no effect (000 L754). Tick the item and save the XP.", v.Name)
+		return "", tracker.Refuse("Every row of %s is Master already; further XP has no effect. Tick the item and save the XP.", v.Name)
 	}
 	plan := s.villainLevelUps(a.XP / step)
 	old := v.XP

@@ -28,7 +28,7 @@ func (s *State) needMap() error {
 		return tracker.Refuse("The app keeps the map of Lludwik's Labyrinth only; Minions of Mordak's map stays on the table.")
 	}
 	if s.Map == nil {
-		return tracker.Refuse("No tile is on the app's map yet; place the tiles first (Base Camp and the Starting Regions, 000 L170).")
+		return tracker.Refuse("No tile is on the app's map yet; place the tiles first (Base Camp and the Starting Regions).")
 	}
 	return nil
 }
@@ -107,11 +107,11 @@ func (s *State) placeTile(e *env, a PlaceTileCmd) (string, error) {
 	for d := labyrinth.North; d <= labyrinth.West; d++ {
 		n := s.Map.At(a.At.Step(d))
 		if n != nil && (a.Walls.Side(d) == labyrinth.Hall) != (n.Walls.Side(d.Opposite()) == labyrinth.Hall) {
-			words += fmt.Sprintf("; its %s side does not match the tile at %v: the Hall there counts as a Wall (000 L465-467)", sideNames[d], a.At.Step(d))
+			words += fmt.Sprintf("; its %s side does not match the tile at %v: the Hall there counts as a Wall", sideNames[d], a.At.Step(d))
 		}
 	}
 	if s.Map.ClosedOff() && s.Day < e.bx.Track.Days {
-		words += fmt.Sprintf("; no Hall is left to Scout: the Labyrinth is Closed Off, so the %s skips to Day %d (000 L449-451)", e.bx.Track.Name, e.bx.Track.Days)
+		words += fmt.Sprintf("; no Hall is left to Scout: the Labyrinth is Closed Off, so the %s skips to Day %d", e.bx.Track.Name, e.bx.Track.Days)
 	}
 	return words, nil
 }
@@ -161,9 +161,9 @@ func (s *State) mapTokens(_ *env, a MapTokensCmd) (string, error) {
 	case *have+a.Delta < 0:
 		return "", tracker.Refuse("%v has %d %s token%s.", a.At, *have, name, plural(*have))
 	case total+a.Delta > limit && a.Token == TokenBomb:
-		return "", tracker.Refuse("All %d Bombs are on the map: they all explode before another is placed (000 L982); take them off first.", limit)
+		return "", tracker.Refuse("All %d Bombs are on the map: they all explode before another is placed; take them off first.", limit)
 	case total+a.Delta > limit:
-		return "", tracker.Refuse("All %d Rockfalls are on the map: place none; every tile takes 2 AOE damage instead (000 L1012).", limit)
+		return "", tracker.Refuse("All %d Rockfalls are on the map: place none; every tile takes 2 AOE damage instead.", limit)
 	}
 	old := *have
 	*have += a.Delta
@@ -514,7 +514,7 @@ func (s *State) woundMinion(_ *env, a WoundMinionCmd) (string, error) {
 	words := fmt.Sprintf("%s flipped to its Wounded side (%d Health)", m.Name, m.Card.WoundedHealth)
 	if m.Card.Has(MinionStoneskin) {
 		s.toBottom(m.Name)
-		words += "; Stoneskin: it goes to the bottom of its stack (000 L1020)"
+		words += "; Stoneskin: it goes to the bottom of its stack"
 	}
 	return words, nil
 }
@@ -546,14 +546,14 @@ func (s *State) hitMinion(name string, amount int) (string, error) {
 		return fmt.Sprintf("%s takes %d damage: %s", name, amount, w), nil
 	case !m.Wounded && amount >= m.Card.Wound:
 		s.Minions[i].Wounded = true
-		words := fmt.Sprintf("%s takes %d damage: Wounded, flip it (%d Health now, 000 L307)", name, amount, m.Card.WoundedHealth)
+		words := fmt.Sprintf("%s takes %d damage: Wounded, flip it (%d Health now)", name, amount, m.Card.WoundedHealth)
 		if stone {
 			s.toBottom(name)
 			words += "; Stoneskin: it goes to the bottom of its stack"
 			if left := amount - m.Card.Wound; left > 0 {
 				words += fmt.Sprintf(" and %d damage is left for other enemies there", left)
 			}
-			words += " (000 L1020)"
+			words += ""
 		}
 		return words, nil
 	}
@@ -564,7 +564,7 @@ func (s *State) hitMinion(name string, amount int) (string, error) {
 			need += fmt.Sprintf(", %d to be Defeated", m.Card.Health)
 		}
 	}
-	return fmt.Sprintf("%s takes %d damage: no effect; it needs %s, and damage is not kept (000 L308)", name, amount, need), nil
+	return fmt.Sprintf("%s takes %d damage: no effect; it needs %s, and damage is not kept", name, amount, need), nil
 }
 
 // defeatMapMinion takes a Minion off the map onto the Hero Loot Stash with
@@ -626,7 +626,7 @@ func (s *State) setDefender(_ *env, a SetDefenderCmd) (string, error) {
 		return "", tracker.Refuse("%s defends %v already.", a.Name, a.At)
 	}
 	g.Defender = a.Name
-	return fmt.Sprintf("%s defends %v this round (000 L268)", a.Name, a.At), nil
+	return fmt.Sprintf("%s defends %v this round", a.Name, a.At), nil
 }
 
 // clearDefenders clears every Defender marker (000 L521, L735, L889).
@@ -652,7 +652,7 @@ func (s *State) moveVillain(_ *env, a MoveVillainCmd) (string, error) {
 		return "", err
 	}
 	if !s.Final {
-		return "", tracker.Refuse("%s enters the map when the Final Battle begins (000 L766).", s.Villain.Name)
+		return "", tracker.Refuse("%s enters the map when the Final Battle begins.", s.Villain.Name)
 	}
 	if g.Villain != "" {
 		return "", tracker.Refuse("%s is at %v already.", s.Villain.Name, a.To)
@@ -663,7 +663,7 @@ func (s *State) moveVillain(_ *env, a MoveVillainCmd) (string, error) {
 	}
 	g.Villain = s.Villain.Name
 	if !ok {
-		return fmt.Sprintf("%s placed at %v, under any Minion stack (000 L883)", s.Villain.Name, a.To), nil
+		return fmt.Sprintf("%s placed at %v, under any Minion stack", s.Villain.Name, a.To), nil
 	}
 	return fmt.Sprintf("%s: %v -> %v", s.Villain.Name, from, a.To), nil
 }

@@ -40,7 +40,7 @@ func TestMapTiles(t *testing.T) {
 			check: func(t *testing.T, s State) { at(t, s, "Gwen", pos(2, 2)) }},
 		{name: "a plain tile", cmd: PlaceTile(pos(0, 4), walled, ""), words: "Tile at [0,4]: Halls north, east, south; Walls west"},
 		{name: "000 L465 a Hall meeting a Wall counts as a Wall", start: testMapGame, cmd: PlaceTile(pos(0, 3), walled, ""),
-			words: "its west side does not match the tile at [0,2]: the Hall there counts as a Wall (000 L465-467)",
+			words: "its west side does not match the tile at [0,2]: the Hall there counts as a Wall",
 			check: func(t *testing.T, s State) {
 				if _, adj := s.Map.Neighbour(pos(0, 2), labyrinth.East); adj {
 					t.Fatal("[0,2] and [0,3] are adjacent across a Wall")
@@ -61,7 +61,7 @@ func TestMapTiles(t *testing.T) {
 				}
 			}},
 		{name: "000 L449 Closed Off", cmd: PlaceTile(pos(0, 0), labyrinth.Walls{North: labyrinth.Wall, East: labyrinth.Wall, South: labyrinth.Wall, West: labyrinth.Wall}, ""),
-			words: "no Hall is left to Scout: the Labyrinth is Closed Off, so the Approach of Doom skips to Day 4 (000 L449-451)"},
+			words: "no Hall is left to Scout: the Labyrinth is Closed Off, so the Approach of Doom skips to Day 4"},
 		{name: "no map yet", cmd: MoveHero(0, pos(0, 0)), want: "No tile is on the app's map yet"},
 	})
 }
@@ -74,9 +74,9 @@ func TestMapPieces(t *testing.T) {
 		// Tokens (000 L982, L1012).
 		{name: "a Bomb", start: testMapGame, cmd: MapTokens(pos(1, 1), TokenBomb, 1), words: "[1,1]: 0 -> 1 Bomb token (1 of 5 on the map)"},
 		{name: "000 L982 a 6th Bomb", start: testMapGame, prep: []tracker.Command{MapTokens(pos(1, 1), TokenBomb, 5)},
-			cmd: MapTokens(pos(0, 0), TokenBomb, 1), want: "All 5 Bombs are on the map: they all explode before another is placed (000 L982)"},
+			cmd: MapTokens(pos(0, 0), TokenBomb, 1), want: "All 5 Bombs are on the map: they all explode before another is placed"},
 		{name: "000 L1012 a 6th Rockfall", start: testMapGame, prep: []tracker.Command{MapTokens(pos(1, 1), TokenRockfall, 5)},
-			cmd: MapTokens(pos(0, 0), TokenRockfall, 1), want: "every tile takes 2 AOE damage instead (000 L1012)"},
+			cmd: MapTokens(pos(0, 0), TokenRockfall, 1), want: "every tile takes 2 AOE damage instead"},
 		{name: "taking a token that is not there", start: testMapGame, cmd: MapTokens(pos(1, 1), TokenRockfall, -1), want: "[1,1] has 0 Rockfall tokens"},
 		{name: "a token on no tile", start: testMapGame, cmd: MapTokens(pos(3, 3), TokenBomb, 1), want: "No tile has been scouted at [3,3]"},
 		{name: "an unknown token", start: testMapGame, cmd: MapTokens(pos(1, 1), "sunshard", 1), want: "Rockfall or a Bomb"},
@@ -111,8 +111,8 @@ func TestMapPieces(t *testing.T) {
 		{name: "000 L307 flipping a Minion Wounded", start: testMapGame, cmd: WoundMinion("Gnome", true), words: "Gnome flipped to its Wounded side (1 Health)"},
 		{name: "flipping it Wounded twice", start: testMapGame, prep: []tracker.Command{WoundMinion("Gnome", true)}, cmd: WoundMinion("Gnome", true), want: "Gnome is Wounded already"},
 		{name: "000 L308 damage below the Wound value", start: testMapGame, cmd: DamageMinion("Gnome", 1),
-			words: "Gnome takes 1 damage: no effect; it needs 2 to be Wounded, 3 to be Defeated, and damage is not kept (000 L308)"},
-		{name: "000 L307 damage that Wounds", start: testMapGame, cmd: DamageMinion("Gnome", 2), words: "Gnome takes 2 damage: Wounded, flip it (1 Health now, 000 L307)",
+			words: "Gnome takes 1 damage: no effect; it needs 2 to be Wounded, 3 to be Defeated, and damage is not kept"},
+		{name: "000 L307 damage that Wounds", start: testMapGame, cmd: DamageMinion("Gnome", 2), words: "Gnome takes 2 damage: Wounded, flip it (1 Health now)",
 			check: func(t *testing.T, s State) {
 				if !s.Minions[0].Wounded {
 					t.Fatal("not Wounded")
@@ -128,7 +128,7 @@ func TestMapPieces(t *testing.T) {
 			}},
 		{name: "000 L310 a Wounded Minion Defeated", start: testMapGame, prep: []tracker.Command{WoundMinion("Gnome", true)}, cmd: DamageMinion("Gnome", 1), words: "Gnome (1 Bounty) Defeated"},
 		{name: "000 L1020 Stoneskin is Wounded first, to the bottom", start: testMapGame, prep: []tracker.Command{SpawnMinion(stone, pos(1, 1))},
-			cmd: DamageMinion("Golemling", 6), words: "Golemling takes 6 damage: Wounded, flip it (2 Health now, 000 L307); Stoneskin: it goes to the bottom of its stack and 3 damage is left for other enemies there (000 L1020)",
+			cmd: DamageMinion("Golemling", 6), words: "Golemling takes 6 damage: Wounded, flip it (2 Health now); Stoneskin: it goes to the bottom of its stack and 3 damage is left for other enemies there",
 			check: func(t *testing.T, s State) {
 				if got := stackAt(s, pos(1, 1)); !slices.Equal(got, []string{"Golemling", "Gnome"}) {
 					t.Fatalf("stack %v", got)
@@ -144,7 +144,7 @@ func TestMapPieces(t *testing.T) {
 		{name: "defeating a Minion not on the map", start: testMapGame, cmd: DefeatMapMinion("Troll"), want: `No Minion called "Troll"`},
 		{name: "damage of 0", start: testMapGame, cmd: DamageMinion("Gnome", 0), want: "Type the damage dealt"},
 		// Defenders (000 L268, L275).
-		{name: "000 L268 a Defender", start: testMapGame, cmd: SetDefender(pos(1, 2), "Gwen"), words: "Gwen defends [1,2] this round (000 L268)"},
+		{name: "000 L268 a Defender", start: testMapGame, cmd: SetDefender(pos(1, 2), "Gwen"), words: "Gwen defends [1,2] this round"},
 		{name: "a Defender from elsewhere", start: testMapGame, cmd: SetDefender(pos(1, 2), "Rowan"), want: "Rowan is not at [1,2]"},
 		{name: "clearing a marker", start: testMapGame, prep: []tracker.Command{SetDefender(pos(1, 2), "Gwen")}, cmd: SetDefender(pos(1, 2), ""), words: "Defender marker at [1,2] cleared"},
 		{name: "000 L275 a Defender who leaves loses the marker", start: testMapGame, prep: []tracker.Command{SetDefender(pos(1, 2), "Gwen")},
@@ -154,9 +154,9 @@ func TestMapPieces(t *testing.T) {
 				}
 			}},
 		// The Villain (000 L766, L883).
-		{name: "000 L766 the Villain enters in the Final Battle", start: testMapGame, cmd: MoveVillain(pos(0, 1)), want: "Golem enters the map when the Final Battle begins (000 L766)"},
+		{name: "000 L766 the Villain enters in the Final Battle", start: testMapGame, cmd: MoveVillain(pos(0, 1)), want: "Golem enters the map when the Final Battle begins"},
 		{name: "000 L883 the Villain on the map", start: testMapGame, prep: []tracker.Command{StartFinal()}, cmd: MoveVillain(pos(0, 1)),
-			words: "Golem placed at [0,1], under any Minion stack (000 L883)"},
+			words: "Golem placed at [0,1], under any Minion stack"},
 		// Numbers the players enter.
 		{name: "000 L637 deck costs", cmd: MinionCosts(DeckCosts{Chump: 0, Elite: 4, Boss: 7}), want: "the Chump deck costs 0 Hits"},
 		{name: "001 L867 correcting a die", cmd: SetDice(DieNovice, []int{0, 0, 1, 1, 1, 1}), words: "Novice die faces: 0 0 0 1 1 1 -> 0 0 1 1 1 1",

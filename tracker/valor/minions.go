@@ -151,7 +151,7 @@ func (c MinionCard) Validate() error {
 		power = power || a.Power
 	}
 	if !power {
-		return fmt.Errorf("%s has no Power Action; mark the row its card marks (the Minion Step moves to bring it in range, 000 L692)", c.Name)
+		return fmt.Errorf("%s has no Power Action; mark the row its card marks (the Minion Step moves to bring it in range)", c.Name)
 	}
 	seen := map[MinionAbility]bool{}
 	for _, a := range c.Abilities {

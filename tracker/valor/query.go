@@ -335,7 +335,7 @@ func (s State) CashOutPreview(stash LootFor) CashOutPreview {
 	case !p.Rewards:
 	case s.Box == BoxLabyrinth && s.Final:
 		p.Souls = p.Bounty / r.Hero.DefeatBounty
-		p.Card = "1 Soul for each Defeated Hero (000 L891)"
+		p.Card = "1 Soul for each Defeated Hero"
 		if b := s.VillainLootB; b != nil {
 			p.Card, p.Souls = b.Name, 0
 			if col, ok := b.Column(p.Bounty); ok {
@@ -379,11 +379,11 @@ func (s State) Track() TrackView {
 	case s.Day == 0:
 		t.Prompt = "Start: the track advances one day each Villain Level Up Step."
 	case s.Box == BoxLabyrinth && t.Ended && !s.Final:
-		t.Prompt = fmt.Sprintf("Day %d: read the Day %d entry; in most Missions the Final Battle begins now (000 L766).", s.Day, s.Day)
+		t.Prompt = fmt.Sprintf("Day %d: read the Day %d entry; in most Missions the Final Battle begins now.", s.Day, s.Day)
 	case s.Box == BoxLabyrinth:
 		t.Prompt = fmt.Sprintf("Day %d: read the Day %d entry.", s.Day, s.Day)
 	case t.Ended && !s.Final:
-		t.Prompt = fmt.Sprintf("Day %d: the track's end; the board flips and %s enters as the next Villain Round begins (001 L556).", s.Day, s.Villain.Name)
+		t.Prompt = fmt.Sprintf("Day %d: the track's end; the board flips and %s enters as the next Villain Round begins.", s.Day, s.Villain.Name)
 	default:
 		t.Prompt = fmt.Sprintf("Day %d: do what its row on the board says.", s.Day)
 	}

@@ -59,7 +59,7 @@ func (s *State) startRoll(e *env, a RollCmd) (string, error) {
 		sledge := a.Who != VillainWho && s.Heroes[a.Who].has(AbilityOneTonSledge)
 		for _, ri := range a.Rows {
 			if !sledge || rows[ri].Kind != RowMelee {
-				return "", tracker.Refuse("Only One-Ton Sledge rolls two rows together, and only Melee rows (000 L1261).")
+				return "", tracker.Refuse("Only One-Ton Sledge rolls two rows together, and only Melee rows.")
 			}
 		}
 	}
@@ -80,7 +80,7 @@ func (s *State) startRoll(e *env, a RollCmd) (string, error) {
 		sledge := a.Who != VillainWho && s.Heroes[a.Who].has(AbilityOneTonSledge) && kind == RowMelee
 		for _, u := range *rolled {
 			if (sledge && slices.Contains(a.Rows, u)) || (!sledge && rows[u].Kind == kind) {
-				return "", tracker.Refuse("%s has made a %s roll this Turn; each Action Roll is once per Turn (000 L287, 001 L275).", name, kind.Title())
+				return "", tracker.Refuse("%s has made a %s roll this Turn; each Action Roll is once per Turn.", name, kind.Title())
 			}
 		}
 		if *spent >= actions {
@@ -122,7 +122,7 @@ func (s *State) rollPlusOnes(_ *env, a RollPlusOnesCmd) (string, error) {
 	rows, _ := s.rows(rl.Who)
 	name := s.whoName(rl.Who)
 	if rl.Who == VillainWho && s.Box == BoxLabyrinth {
-		return "", tracker.Refuse("%s added all its Plus-Ones as it rolled (000 L624).", name)
+		return "", tracker.Refuse("%s added all its Plus-Ones as it rolled.", name)
 	}
 	have := 0
 	for _, ri := range rl.Rows {
@@ -164,9 +164,9 @@ func (s *State) meddle(e *env, a MeddleCmd) (string, error) {
 		case !s.Villain.has(AbilitySchemyMeddling):
 			return "", tracker.Refuse("%s does not have Schemy Meddling.", name)
 		case rl.Who == VillainWho:
-			return "", tracker.Refuse("Schemy Meddling adds to anyone else's roll (001 L709); spend the Villain's own Plus-Ones instead.")
+			return "", tracker.Refuse("Schemy Meddling adds to anyone else's roll; spend the Villain's own Plus-Ones instead.")
 		case row.Kind != rl.Kind:
-			return "", tracker.Refuse("Schemy Meddling spends only Plus-Ones of the type being rolled: %s (001 L709).", rl.Kind.Title())
+			return "", tracker.Refuse("Schemy Meddling spends only Plus-Ones of the type being rolled: %s.", rl.Kind.Title())
 		}
 		bonus = e.r.Abilities.SchemyMeddling.Bonus
 	} else {
@@ -178,7 +178,7 @@ func (s *State) meddle(e *env, a MeddleCmd) (string, error) {
 		case !h.has(AbilityInspirationalBeats):
 			return "", tracker.Refuse("%s does not have Inspirational Beats.", name)
 		case row.Kind != RowMagic:
-			return "", tracker.Refuse("Inspirational Beats spends Magic Plus-Ones (001 L707).")
+			return "", tracker.Refuse("Inspirational Beats spends Magic Plus-Ones.")
 		}
 		bonus = e.r.Abilities.InspirationalBeats.Bonus
 		if h.trained() {
@@ -213,9 +213,9 @@ func (s *State) spendHits(_ *env, a SpendHitsCmd) (string, error) {
 	name := s.whoName(rl.Who)
 	switch {
 	case rl.Test:
-		return "", tracker.Refuse("A Test's Hits only pass the Test (000 L960); compare them with the Difficulty and end the roll.")
+		return "", tracker.Refuse("A Test's Hits only pass the Test; compare them with the Difficulty and end the roll.")
 	case rl.Who == VillainWho && s.Box == BoxMordak && !s.Final && (rl.Kind == RowMelee || rl.Kind == RowRanged):
-		return "", tracker.Refuse("%s is not on the map before the Final Battle: Melee and Ranged Hits only buy Plus-Ones (001 L326).", name)
+		return "", tracker.Refuse("%s is not on the map before the Final Battle: Melee and Ranged Hits only buy Plus-Ones.", name)
 	case a.N < 1:
 		return "", tracker.Refuse("Choose how many Hits to spend.")
 	case a.N > rl.Hits:
@@ -242,7 +242,7 @@ func (s *State) buyPlusOnes(e *env, a BuyPlusOnesCmd) (string, error) {
 	cost := s.rollCost(e, rl.Who)
 	switch {
 	case rl.Test:
-		return "", tracker.Refuse("Hits from a Test cannot buy Plus-Ones (000 L960).")
+		return "", tracker.Refuse("Hits from a Test cannot buy Plus-Ones.")
 	case a.N < 1 || a.N > 99:
 		return "", tracker.Refuse("Choose how many Plus-Ones to buy.")
 	case a.N*cost > rl.Hits:
@@ -271,9 +271,9 @@ func (s *State) pizza(e *env, a PizzaCmd) (string, error) {
 	cook := &s.Heroes[rl.Who]
 	switch {
 	case rl.Test:
-		return "", tracker.Refuse("A Test's Hits only pass the Test (000 L960).")
+		return "", tracker.Refuse("A Test's Hits only pass the Test.")
 	case rl.Pizza:
-		return "", tracker.Refuse("%s has made a pizza in this roll; it is once per Action Roll (000 L1267).", cook.Name)
+		return "", tracker.Refuse("%s has made a pizza in this roll; it is once per Action Roll.", cook.Name)
 	case rl.Hits < ab.Hits:
 		return "", tracker.Refuse("%s has %d Hits; a pizza costs %d.", cook.Name, rl.Hits, ab.Hits)
 	}
@@ -311,7 +311,7 @@ func (s *State) endRoll(e *env, a EndRollCmd) (string, error) {
 			return "", tracker.Refuse("Only a Hero with Battle Rage gains its Plus-One.")
 		}
 		if rl.Defeats == 0 {
-			return "", tracker.Refuse("No one was Defeated during this roll; Battle Rage needs a Defeat (001 L697).")
+			return "", tracker.Refuse("No one was Defeated during this roll; Battle Rage needs a Defeat.")
 		}
 	}
 	switch {

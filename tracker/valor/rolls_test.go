@@ -46,7 +46,7 @@ func TestBjornsRoll001L282(t *testing.T) {
 	if b.Spent != 2 || b.Rows[0].PlusOnes != 2 || len(s.HeroStash.Minions) != 1 || s.Roll != nil {
 		t.Fatalf("after the roll: spent %d, Melee Plus-Ones %d, stash %v, roll %v", b.Spent, b.Rows[0].PlusOnes, s.HeroStash.Minions, s.Roll)
 	}
-	mustRefuse(t, s, StartRoll(0, 0, 3), "each Action Roll is once per Turn (000 L287, 001 L275)")
+	mustRefuse(t, s, StartRoll(0, 0, 3), "each Action Roll is once per Turn")
 }
 
 // TestGwensRangedRoll reproduces 001 L336: Gwen's Ranged roll scores 6;
@@ -256,7 +256,7 @@ func TestRollOptions(t *testing.T) {
 		t.Fatalf("3 rows and both Melee rows together: %+v", opts)
 	}
 	if d := opts[0].Dice; d.Novice != 1 || opts[0].PlusOnes != 1 || !opts[0].Usable {
-		t.Errorf("Melee row: %+v (a Poisoned die is not rolled, 000 L1004)", opts[0])
+		t.Errorf("Melee row: %+v (a Poisoned die is not rolled)", opts[0])
 	}
 	if o := opts[3]; len(o.Rows) != 2 || o.Dice.Novice != 2 {
 		t.Errorf("both Melee rows: %+v", o)

@@ -248,7 +248,7 @@ func TestLootColumn(t *testing.T) {
 	for _, k := range cases {
 		col, ok := c.Column(k.bounty)
 		if !ok || col.XP != k.xp || col.Health != k.health {
-			t.Errorf("000 L834-840 %d Bounty: %+v, want +%d XP +%d Health (the highest column met or exceeded, L1118)", k.bounty, col, k.xp, k.health)
+			t.Errorf("000 L834-840 %d Bounty: %+v, want +%d XP +%d Health (the highest column met or exceeded)", k.bounty, col, k.xp, k.health)
 		}
 	}
 	h, _ := DefaultLootStash(BoxLabyrinth, LootHeroes, "A", 2)

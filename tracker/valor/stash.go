@@ -51,7 +51,7 @@ func (s *State) loot(_ *env, a LootCmd) (string, error) {
 		case s.Box == BoxLabyrinth:
 			return "", tracker.Refuse("The Labyrinth's Villain does not Loot.")
 		case !s.Final:
-			return "", tracker.Refuse("%s Loots only on the map, in the Final Battle (001 L428).", s.Villain.Name)
+			return "", tracker.Refuse("%s Loots only on the map, in the Final Battle.", s.Villain.Name)
 		case len(s.VillainStash.Treasures) >= MaxStash:
 			return "", tracker.Refuse("The app counts up to %d cards on a Loot Stash.", MaxStash)
 		}
@@ -97,7 +97,7 @@ func (s *State) treasureTime(atOnce bool) error {
 	if atOnce || (s.Pending == "" && s.Phase == PhaseHeroLevelUp && s.currentIs(StepTreasures)) {
 		return nil
 	}
-	return tracker.Refuse("Looted Treasures wait face-down on the Hero Loot Stash; reveal, equip and trade them in the Hero Level Up Step (000 L487, L524; 001 L487).")
+	return tracker.Refuse("Looted Treasures wait face-down on the Hero Loot Stash; reveal, equip and trade them in the Hero Level Up Step.")
 }
 
 // equip slides a Treasure from the Hero Loot Stash under a slot of its
@@ -241,9 +241,9 @@ func (s *State) cashOut(e *env, a CashOutCmd) (string, error) {
 			return "", tracker.Refuse("Not yet: next on the checklist is %q (%s).", text, rule)
 		}
 		if a.Stash == LootHeroes {
-			return "", tracker.Refuse("The Hero Loot Stash is cashed out in the Hero Level Up Step, after the Treasures are equipped (000 L550, 001 L513).")
+			return "", tracker.Refuse("The Hero Loot Stash is cashed out in the Hero Level Up Step, after the Treasures are equipped.")
 		}
-		return "", tracker.Refuse("The Villain Loot Stash is cashed out in the Villain Level Up Step (000 L736, 001 L513).")
+		return "", tracker.Refuse("The Villain Loot Stash is cashed out in the Villain Level Up Step.")
 	}
 	rewards := !(s.Box == BoxMordak && s.Final) || pending
 	var words string
@@ -272,7 +272,7 @@ func (s *State) noviceDie(e *env, a CashOutCmd, need bool, col int) (int, error)
 	case a.RollDie:
 		return faces[s.Rand.IntN(len(faces))], nil
 	case a.Die == nil:
-		return 0, tracker.Refuse("The column for %d Bounty has the (A) mark: %s rolls one Novice die and every Hero gains its Hits as XP too; enter the Hits (%d to %d), or let the app roll (000 L565, 001 L521).",
+		return 0, tracker.Refuse("The column for %d Bounty has the (A) mark: %s rolls one Novice die and every Hero gains its Hits as XP too; enter the Hits (%d to %d), or let the app roll.",
 			col, s.heroName(s.Lead), slices.Min(faces), slices.Max(faces))
 	case !slices.Contains(faces, *a.Die):
 		return 0, tracker.Refuse("A Novice die shows %d to %d Hits; %d is not a face of it.", slices.Min(faces), slices.Max(faces), *a.Die)
@@ -308,7 +308,7 @@ func (s *State) cashHeroes(e *env, a CashOutCmd, rewards, pending bool) (string,
 		if a.Die != nil {
 			return "", tracker.Refuse("This cash-out gives no rewards; there is no die to roll.")
 		}
-		words += " -> no rewards now (001 L567)"
+		words += " -> no rewards now"
 	}
 	for i := range s.Heroes {
 		s.Heroes[i].XP = min(MaxXP, s.Heroes[i].XP+xp)
@@ -336,10 +336,10 @@ func (s *State) cashVillain(e *env, a CashOutCmd, rewards, pending bool) (string
 	words := fmt.Sprintf("Villain Loot Stash: %d Bounty", bounty)
 	switch {
 	case !rewards:
-		words += " -> no rewards now (001 L567)"
+		words += " -> no rewards now"
 	case s.Box == BoxLabyrinth && s.Final: // 000 L779, L891; side B, L772
 		souls := bounty / e.r.Hero.DefeatBounty
-		src := "1 for each Defeated Hero, 000 L891"
+		src := "1 for each Defeated Hero" // 000 L891
 		if b := s.VillainLootB; b != nil {
 			col, ok := b.Column(bounty)
 			souls, src = 0, b.Name

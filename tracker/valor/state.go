@@ -361,7 +361,7 @@ func NewGame(su Setup) (State, error) {
 	}
 	switch {
 	case su.Box == BoxLabyrinth && su.Mode != ModeCampaign && su.Mode != ModeQuest:
-		return State{}, tracker.Refuse("Choose Campaign or Quest mode for Lludwik's Labyrinth (000 L74).")
+		return State{}, tracker.Refuse("Choose Campaign or Quest mode for Lludwik's Labyrinth.")
 	case su.Box == BoxMordak && su.Mode != "":
 		return State{}, tracker.Refuse("Minions of Mordak has no Campaign or Quest mode; leave the mode empty.")
 	}
@@ -470,7 +470,7 @@ func newVillain(bx *data.ValorBox, box Box, c VillainCard, n int) (Villain, erro
 			row.PlusOnes = rc.PlusOnes
 		case BoxMordak: // 001 L196: a Plus-One on the Power Action
 			if rc.PlusOnes != 0 {
-				return Villain{}, fmt.Errorf("in Minions of Mordak the Villain starts with a Plus-One on each Power Action (001 L196); leave %s's %s row at 0 Plus-Ones", c.Name, rc.Kind.Title())
+				return Villain{}, fmt.Errorf("in Minions of Mordak the Villain starts with a Plus-One on each Power Action; leave %s's %s row at 0 Plus-Ones", c.Name, rc.Kind.Title())
 			}
 			if rc.Power {
 				row.PlusOnes = 1
@@ -532,7 +532,7 @@ func (s *State) takeLootCards(bx *data.ValorBox, n int, hero, villain, villainB 
 			return err
 		}
 	} else if villainB != nil {
-		return tracker.Refuse("Minions of Mordak has no side B Villain Loot Stash; Souls come with each Defeat in the Final Battle (001 L575).")
+		return tracker.Refuse("Minions of Mordak has no side B Villain Loot Stash; Souls come with each Defeat in the Final Battle.")
 	}
 	s.HeroLoot, s.VillainLoot, s.VillainLootB = *h, *v, b
 	return nil

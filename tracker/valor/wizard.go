@@ -710,7 +710,7 @@ func (s *State) minionScreen(sc *screen, w *Wizard) {
 			says = append(says, f.Say)
 			say := fmt.Sprintf("Roll its %s dice (%s) and type the Hits, each 1 damage, or let the app roll.", RowKind(f.Action).Title(), diceWords(a.Dice))
 			if rec.Card.Has(MinionAOE) {
-				say += fmt.Sprintf(" AOE: everyone else at %v takes it in full, Minions too (000 L970).", *f.Region)
+				say += fmt.Sprintf(" AOE: everyone else at %v takes it in full, Minions too.", *f.Region)
 				rules = append(rules, "L970")
 			}
 			says = append(says, say)
@@ -918,7 +918,7 @@ func (s *State) levelUpScreen(e *env, sc *screen) {
 			}
 		}
 		if s.Day+1 == t.Days {
-			sc.v.Say += " In most Missions the Final Battle begins now (000 L766)."
+			sc.v.Say += " In most Missions the Final Battle begins now."
 		}
 	case StepGainAction:
 		sc.v.Rule = "000 L820, L890"
@@ -1026,7 +1026,7 @@ func (s *State) rolled(e *env, sc *screen, faces []int, hits, prevent int) (stri
 		words := fmt.Sprintf("%s's Regenerate die: %s", st.Minion, rollWords(faces, hits))
 		if hits > 0 {
 			s.minionRecord(st.Minion).Wounded = false
-			return words + "; it flips to its Fresh side (001 L605)", nil
+			return words + "; it flips to its Fresh side", nil
 		}
 		return words + "; it stays Wounded", nil
 	case StageMinion:
@@ -1075,7 +1075,7 @@ func (s *State) applyGain(e *env, k RowKind, n int) (string, bool) {
 	ri, discard, choice := s.villainGain(e, k, n)
 	switch {
 	case choice != nil:
-		return fmt.Sprintf("%s left over: the Lead Hero chooses the Plus-Ones to discard (000 L627)", count(n, "Hit", "Hits")), false
+		return fmt.Sprintf("%s left over: the Lead Hero chooses the Plus-Ones to discard", count(n, "Hit", "Hits")), false
 	case n == 0:
 		return "no Hits left over", true
 	case ri < 0:
@@ -1212,7 +1212,7 @@ func (s *State) chooseDefender(sc *screen, name string) (string, error) {
 	m := s.wiz().minions()
 	st := sc.turn
 	m.Turn = &st
-	return fmt.Sprintf("%s defends %v this round (000 L268)", name, at), nil
+	return fmt.Sprintf("%s defends %v this round", name, at), nil
 }
 
 func (s *State) chooseCarry(e *env, sc *screen, name string) (string, error) {
@@ -1346,14 +1346,14 @@ func (s *State) wizardDeckEmpty(e *env, a WizardDeckEmptyCmd) (string, error) {
 				s.HeroStash.Bounty = min(MaxBounty, s.HeroStash.Bounty+bounty)
 				words += fmt.Sprintf(": %s on the Hero Loot Stash become %d Bounty tokens", strings.Join(names, ", "), bounty)
 			}
-			return words + fmt.Sprintf("; shuffle the %s Minions from the Hero Loot Stash and the discard pile into a new deck and draw from its bottom (000 L652)", sizeTitle(z)), nil
+			return words + fmt.Sprintf("; shuffle the %s Minions from the Hero Loot Stash and the discard pile into a new deck and draw from its bottom", sizeTitle(z)), nil
 		}
 		c.Empty = append(c.Empty, z)
 		plan, err := s.corruptionPlan(c)
 		if err != nil {
 			return "", tracker.Refuse("%s.", err)
 		}
-		words := fmt.Sprintf("No %s Minion is left: the Hits buy one size smaller if they can (000 L652)", sizeTitle(z))
+		words := fmt.Sprintf("No %s Minion is left: the Hits buy one size smaller if they can", sizeTitle(z))
 		if len(c.Placed) >= len(plan.Spawns) {
 			words += "; " + s.finishCorruption(e, plan)
 		}
@@ -1372,7 +1372,7 @@ func (s *State) wizardSpawn(e *env, a SpawnMinionCmd) (string, error) {
 			return "", tracker.Refuse("The spawn is %s; %s is %s. Draw from the bottom of the %s deck.", aSize(sc.v.Size), a.Card.Name, aSize(a.Card.Size), sizeTitle(sc.v.Size))
 		}
 		if a.At != nil && *a.At != sc.at {
-			return "", tracker.Refuse("A spawned Minion goes on the Portal closest to the Hero with the least Health: %v (000 L646).", sc.at)
+			return "", tracker.Refuse("A spawned Minion goes on the Portal closest to the Hero with the least Health: %v.", sc.at)
 		}
 		words, err := s.putMinion(a.Card, sc.at, a.Name)
 		if err != nil {

@@ -137,7 +137,7 @@ func TestVillainRoundWizard000L597(t *testing.T) {
 			spawn(imp()), []string{"Spawn 1 of 1: Imp (Chump, 1 Bounty) on top of the stack at [0,2]", "1 Hit left over becomes a Plus-One: Golem: 0 -> 1 Corruption Plus-Ones", "Minion Step"}},
 		// The Minion Step (000 L676-729): North first, then East.
 		{StageDefender, []string{"Imp's turn (2 Action Points)", "Its target: Bjorn, Gwen at [1,2]", "Imp spends 1 Action Point to move [1,2]", "Choose who defends [1,2] this round"}, "000 L692-694, 000 L696-698",
-			choose("Gwen"), []string{"Gwen defends [1,2] this round (000 L268)"}},
+			choose("Gwen"), []string{"Gwen defends [1,2] this round"}},
 		{StageMinion, []string{"Imp spends 1 Action Point to roll its Melee against [1,2]: Gwen takes the Hits", "Melee dice (1 Novice + 1 Adept)"}, "000 L692-694, 000 L696-698",
 			hits(2), []string{"Imp moves to [1,2]", "Imp rolls its Melee against [1,2]: 2 Hits", "Gwen: 14 -> 12 Health (2 damage) (Imp)", "Imp ends its turn at [1,2]"}},
 		{StageMinion, []string{"Hound's turn (3 Action Points)", "Its target: Bjorn, Gwen at [1,2]", "move [0,1] > [0,2] > [1,2]", "roll its Melee against [1,2]: Gwen takes the Hits"}, "000 L692-694, 000 L696-698",
@@ -284,10 +284,10 @@ func TestWizardEmptyDeck000L652(t *testing.T) {
 		wizardStep{StageCorruptionRoll, nil, "", hits(8), []string{"spawns: Boss (0 Hits left)"}},
 		wizardStep{StageSpawn, []string{"Spawn 1 of 1: draw a Boss", "If the deck is empty, tap Deck empty."}, "",
 			func(v WizardView) tracker.Command { return WizardDeckEmpty(v.Key) },
-			[]string{"The Boss deck is empty: Grimjaw on the Hero Loot Stash become 2 Bounty tokens; shuffle the Boss Minions from the Hero Loot Stash and the discard pile into a new deck and draw from its bottom (000 L652)"}},
+			[]string{"The Boss deck is empty: Grimjaw on the Hero Loot Stash become 2 Bounty tokens; shuffle the Boss Minions from the Hero Loot Stash and the discard pile into a new deck and draw from its bottom"}},
 		wizardStep{StageSpawn, []string{"Spawn 1 of 1: draw a Boss", "if it is empty still, tap Deck empty again"}, "",
 			func(v WizardView) tracker.Command { return WizardDeckEmpty(v.Key) },
-			[]string{"No Boss Minion is left: the Hits buy one size smaller if they can (000 L652)"}},
+			[]string{"No Boss Minion is left: the Hits buy one size smaller if they can"}},
 		wizardStep{StageSpawn, []string{"Spawn 1 of 2: draw an Elite"}, "", spawn(bombSquad()), []string{"Spawn 1 of 2: Bomb-Squad 2 (Elite, 2 Bounty)"}},
 		wizardStep{StageSpawn, []string{"Spawn 2 of 2: draw an Elite"}, "", spawn(elite), []string{"Spawn 2 of 2: Sapper", "Minion Step"}},
 	))
@@ -309,7 +309,7 @@ func TestWizardPlusOneCap000L627(t *testing.T) {
 	s = toVillainRound(t, s)
 	log := playWizard(t, s, []wizardStep{
 		{StageMagicRoll, nil, "", hits(2), []string{"2 Hits + 1 Plus-One = 3"}},
-		{StageSpell, nil, "", spell("", 5), []string{"3 Hits left over: the Lead Hero chooses the Plus-Ones to discard (000 L627)"}},
+		{StageSpell, nil, "", spell("", 5), []string{"3 Hits left over: the Lead Hero chooses the Plus-Ones to discard"}},
 		{StageMagicDiscard, []string{"3 Hits left over become Plus-Ones on the Magic row. Golem holds more than 6 Plus-Ones: the Lead Hero discards 2 from rows other than Magic."}, "000 L627",
 			choose("melee", "corruption"), []string{"Golem: 0 -> 3 Magic Plus-Ones; 1 discarded from Corruption; 1 discarded from Melee"}},
 		{StageResolveSpells, nil, "", nil, nil},
@@ -381,7 +381,7 @@ func TestWizardAOE000L970(t *testing.T) {
 	}
 	s = toMinionStep(t, s)
 	v := s.WizardView()
-	if v.Minion != "Ogre" || !strings.Contains(v.Say, "AOE: everyone else at [1,2] takes it in full, Minions too (000 L970)") {
+	if v.Minion != "Ogre" || !strings.Contains(v.Say, "AOE: everyone else at [1,2] takes it in full, Minions too") {
 		t.Fatalf("%+v", v)
 	}
 	mustRefuse(t, s, WizardHitsWith(WizardHitsCmd{Key: v.Key, Hits: 2, Prevent: 1}), "AOE attack hits everyone")
@@ -402,7 +402,7 @@ func TestWizardRegenerate001L605(t *testing.T) {
 	s = mustApply(t, s, SpawnMinion(bone, pos(0, 0)))
 	s = mustApply(t, s, WoundMinion("Boneman", true))
 	playWizard(t, toMinionStep(t, s), []wizardStep{
-		{StageRegenerate, []string{"Boneman is Wounded and Regenerates: roll 1 Novice die"}, "001 L605", hits(1), []string{"Boneman's Regenerate die: 1 Hit; it flips to its Fresh side (001 L605)"}},
+		{StageRegenerate, []string{"Boneman is Wounded and Regenerates: roll 1 Novice die"}, "001 L605", hits(1), []string{"Boneman's Regenerate die: 1 Hit; it flips to its Fresh side"}},
 		{StageDefender, []string{"Boneman's turn (2 Action Points)", "Its target: Rowan, Bjorn, Gwen at [2,0]", "move [1,0] > [2,0]"}, "", choose("Bjorn"), []string{"Bjorn defends [2,0] this round"}},
 		{StageMinion, []string{"Bjorn takes the Hits"}, "", hits(1), []string{"Boneman moves to [2,0]", "Bjorn: 14 -> 13 Health"}},
 	})
@@ -565,7 +565,7 @@ func TestWizardRefusals(t *testing.T) {
 	v = s.WizardView()
 	mustRefuse(t, s, WizardSpawn(v.Key, hound()), "The spawn is a Chump; Hound is an Elite")
 	wrong := command(KindSpawnMinion, SpawnMinionCmd{Card: gnome(), Key: v.Key, At: ptr(pos(0, 0))})
-	mustRefuse(t, s, wrong, "goes on the Portal closest to the Hero with the least Health: [0,2] (000 L646)")
+	mustRefuse(t, s, wrong, "goes on the Portal closest to the Hero with the least Health: [0,2]")
 	mustRefuse(t, s, command(KindSpawnMinion, SpawnMinionCmd{Card: gnome()}), "Tap the region")
 }
 

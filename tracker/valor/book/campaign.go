@@ -55,7 +55,7 @@ func (s *State) startSession(c StartSessionCmd) (string, error) {
 	}
 	switch {
 	case !c.Quest && s.Complete:
-		return "", tracker.Refuse("The campaign is complete: Act 8 is over. Play Quests, or reset the campaign (000 L1149).")
+		return "", tracker.Refuse("The campaign is complete: Act 8 is over. Play Quests, or reset the campaign.")
 	case len(s.Sessions) >= MaxSessions:
 		return "", tracker.Refuse("The book holds %d sessions, as many as it keeps.", len(s.Sessions))
 	case len(c.Heroes) < 1 || len(c.Heroes) > MaxHeroes:
@@ -76,7 +76,7 @@ func (s *State) startSession(c StartSessionCmd) (string, error) {
 	s.Sessions = append(s.Sessions, Session{Act: s.Act, Quest: c.Quest, Date: date, Mission: mission, Heroes: heroes})
 	n := len(s.Sessions)
 	if c.Quest {
-		return fmt.Sprintf("Quest, session %d: %s, %s (%s); draw its Events from the Quest Pool (000 L194)", n, mission, date, strings.Join(heroes, ", ")), nil
+		return fmt.Sprintf("Quest, session %d: %s, %s (%s); draw its Events from the Quest Pool", n, mission, date, strings.Join(heroes, ", ")), nil
 	}
 	ps := s.playing()
 	decks.Restack(ps)
@@ -89,7 +89,7 @@ func (s *State) startSession(c StartSessionCmd) (string, error) {
 			}
 		}
 	}
-	words := fmt.Sprintf("Act %d, session %d: %s, %s (%s); build the Event deck, each tier shuffled: %s (000 L192)", s.Act, n, mission, date, strings.Join(heroes, ", "), leftWords(decks.Left(ps)))
+	words := fmt.Sprintf("Act %d, session %d: %s, %s (%s); build the Event deck, each tier shuffled: %s", s.Act, n, mission, date, strings.Join(heroes, ", "), leftWords(decks.Left(ps)))
 	if len(aside) > 0 {
 		words += "; set aside: " + strings.Join(aside, ", ")
 	}
@@ -135,7 +135,7 @@ func (s *State) endSession(c EndSessionCmd) (string, error) {
 		if c.Bounty > 0 {
 			old := s.Hoard
 			s.Hoard = min(MaxHoard, s.Hoard+c.Bounty)
-			words += fmt.Sprintf("; Hero Hoard %d -> %d Bounty (000 L1116)", old, s.Hoard)
+			words += fmt.Sprintf("; Hero Hoard %d -> %d Bounty", old, s.Hoard)
 		}
 		var archived []string
 		for i := range s.Events {
@@ -150,7 +150,7 @@ func (s *State) endSession(c EndSessionCmd) (string, error) {
 			}
 		}
 		if len(archived) > 0 {
-			words += "; into the Event Archive, the side last read up: " + strings.Join(archived, ", ") + " (000 L1145)"
+			words += "; into the Event Archive, the side last read up: " + strings.Join(archived, ", ") + ""
 		}
 	}
 	var found []string
@@ -160,7 +160,7 @@ func (s *State) endSession(c EndSessionCmd) (string, error) {
 		}
 	}
 	if len(found) > 0 {
-		words += "; return " + strings.Join(found, ", ") + " to their decks, not the Sideboard (000 L1142)"
+		words += "; return " + strings.Join(found, ", ") + " to their decks, not the Sideboard"
 	}
 	if _, missing := s.judgmentScore(); len(missing) > 0 {
 		words += fmt.Sprintf("; enter the judgment icons of %s", plural(len(missing), "archived packet"))
@@ -261,9 +261,9 @@ func (s *State) endAct(c EndActCmd) (string, error) {
 	case o != nil:
 		return "", tracker.Refuse("Session %d (%s) is still being played; end it before the Act ends.", len(s.Sessions), o.Mission)
 	case s.Complete:
-		return "", tracker.Refuse("The campaign is complete: Act 8 has ended (000 L1149).")
+		return "", tracker.Refuse("The campaign is complete: Act 8 has ended.")
 	case len(s.Chart) == 0:
-		return "", tracker.Refuse("Enter the Hero Hoard card's chart first: the Bounty and the Supplies of each column (000 L1118).")
+		return "", tracker.Refuse("Enter the Hero Hoard card's chart first: the Bounty and the Supplies of each column.")
 	case c.Bounty < 0 || c.Bounty > MaxBounty:
 		return "", tracker.Refuse("Type the Bounty of the equipped Treasures and the Loot Stash, 0 to %d.", MaxBounty)
 	}
@@ -273,9 +273,9 @@ func (s *State) endAct(c EndActCmd) (string, error) {
 	s.Supplies = min(MaxSupplies, s.Supplies+sup)
 	words := fmt.Sprintf("Act %d ends: Hero Hoard %d + %d = %d Bounty", s.Act, s.Hoard, c.Bounty, total)
 	if col < 0 {
-		words += fmt.Sprintf(", below every column of the chart: no Supplies (000 L1118); Supplies stay %d", s.Supplies)
+		words += fmt.Sprintf(", below every column of the chart: no Supplies; Supplies stay %d", s.Supplies)
 	} else {
-		words += fmt.Sprintf(" -> %d Supplies (the %d+ column, 000 L1118); Supplies %d -> %d", sup, s.Chart[col].Bounty, old, s.Supplies)
+		words += fmt.Sprintf(" -> %d Supplies (the %d+ column); Supplies %d -> %d", sup, s.Chart[col].Bounty, old, s.Supplies)
 	}
 	s.Acts = append(s.Acts, ActRecord{Act: s.Act, Bounty: total, Supplies: sup})
 	unused := 0
@@ -291,7 +291,7 @@ func (s *State) endAct(c EndActCmd) (string, error) {
 	s.Hoard = 0
 	if s.Act == Acts {
 		s.Complete = true
-		return words + "; the campaign is complete: read What's Next? in the Campaign book (000 L1149)", nil
+		return words + "; the campaign is complete: read What's Next? in the Campaign book", nil
 	}
 	s.Act++
 	return words + fmt.Sprintf("; Act %d begins", s.Act), nil
@@ -308,11 +308,11 @@ func (s *State) actStarted() bool {
 func (s *State) buyCheck() error {
 	switch {
 	case s.open() != nil:
-		return tracker.Refuse("Base Camp upgrades are bought between Acts (000 L1122); end the session first.")
+		return tracker.Refuse("Base Camp upgrades are bought between Acts; end the session first.")
 	case s.Complete:
-		return tracker.Refuse("The campaign is complete; there is no later Act for an upgrade (000 L1149).")
+		return tracker.Refuse("The campaign is complete; there is no later Act for an upgrade.")
 	case s.actStarted():
-		return tracker.Refuse("Base Camp upgrades are bought between Acts (000 L1122), and Act %d has begun; buy it when the Act ends.", s.Act)
+		return tracker.Refuse("Base Camp upgrades are bought between Acts, and Act %d has begun; buy it when the Act ends.", s.Act)
 	}
 	return nil
 }
@@ -337,7 +337,7 @@ func (s *State) buyUpgrade(c BuyUpgradeCmd) (string, error) {
 	}
 	switch {
 	case slices.ContainsFunc(s.Upgrades, func(u Upgrade) bool { return strings.EqualFold(u.Name, name) }):
-		return "", tracker.Refuse("%s is bought already; each upgrade is bought once (000 L1130).", name)
+		return "", tracker.Refuse("%s is bought already; each upgrade is bought once.", name)
 	case len(s.Upgrades) >= MaxEntries:
 		return "", tracker.Refuse("The book holds %d upgrades, as many as it keeps.", len(s.Upgrades))
 	case c.Cost < 0 || c.Cost > MaxCost:
@@ -348,7 +348,7 @@ func (s *State) buyUpgrade(c BuyUpgradeCmd) (string, error) {
 	old := s.Supplies
 	s.Supplies -= c.Cost
 	s.Upgrades = append(s.Upgrades, Upgrade{Name: name, Cost: c.Cost, Benefit: benefit, Reminder: reminder, Act: s.Act})
-	return fmt.Sprintf("Base Camp: %s bought for %d Supplies (%d -> %d); it applies as each game begins from Act %d on (000 L1126-1130)", name, c.Cost, old, s.Supplies, s.Act), nil
+	return fmt.Sprintf("Base Camp: %s bought for %d Supplies (%d -> %d); it applies as each game begins from Act %d on", name, c.Cost, old, s.Supplies, s.Act), nil
 }
 
 // upgradeNote records what the players note for an upgrade, such as the
@@ -384,9 +384,9 @@ func (s *State) discover(c DiscoverCmd) (string, error) {
 	case c.Number < 1 || c.Number > MaxCard:
 		return "", tracker.Refuse("Type the card's number, 1 to %d.", MaxCard)
 	case c.Board != BoardMini && c.Board != BoardFull:
-		return "", tracker.Refuse("Say which Sideboard the card is in: mini or full (000 L1093-1094).")
+		return "", tracker.Refuse("Say which Sideboard the card is in: mini or full.")
 	case slices.ContainsFunc(s.Cards, func(k Card) bool { return k.Number == c.Number && k.Board == c.Board }):
-		return "", tracker.Refuse("Card %03d of the %s is discovered already; it stays unlocked (000 L1100).", c.Number, c.Board.Title())
+		return "", tracker.Refuse("Card %03d of the %s is discovered already; it stays unlocked.", c.Number, c.Board.Title())
 	case len(s.Cards) >= MaxEntries:
 		return "", tracker.Refuse("The book holds %d Discovered cards, as many as it keeps.", len(s.Cards))
 	}
@@ -394,9 +394,9 @@ func (s *State) discover(c DiscoverCmd) (string, error) {
 	words := fmt.Sprintf("Discovered: %s from the %s", k.Label(), k.Board.Title())
 	if s.open() != nil {
 		k.Session = len(s.Sessions)
-		words += "; the Hero who found it may equip it or take it into the hand at once, or the party picks 1 Hero for it (000 L1096)"
+		words += "; the Hero who found it may equip it or take it into the hand at once, or the party picks 1 Hero for it"
 	} else {
-		words += "; shuffle it into the deck it belongs to (000 L1098)"
+		words += "; shuffle it into the deck it belongs to"
 	}
 	s.Cards = append(s.Cards, k)
 	return words, nil
@@ -411,12 +411,12 @@ func (s *State) unlockEnvelope(c EnvelopeCmd) (string, error) {
 	}
 	switch {
 	case slices.ContainsFunc(s.Envelopes, func(v Envelope) bool { return strings.EqualFold(v.Name, name) }):
-		return "", tracker.Refuse("Envelope %s is open already; it stays unlocked (000 L1108).", name)
+		return "", tracker.Refuse("Envelope %s is open already; it stays unlocked.", name)
 	case len(s.Envelopes) >= MaxEntries:
 		return "", tracker.Refuse("The book holds %d envelopes, as many as it keeps.", len(s.Envelopes))
 	}
 	s.Envelopes = append(s.Envelopes, Envelope{Name: name, Act: s.Act})
-	return fmt.Sprintf("Envelope %s unlocked: open it; what it holds stays unlocked for every later game (000 L1108)", name), nil
+	return fmt.Sprintf("Envelope %s unlocked: open it; what it holds stays unlocked for every later game", name), nil
 }
 
 // unlockTalent records a Talent card unlocked for a Hero (000 L1060-1066).
@@ -445,9 +445,9 @@ func (s *State) unlockTalent(c TalentCmd) (string, error) {
 		}
 	}
 	s.Talents = append(s.Talents, Talent{Hero: hero, Card: card, Act: s.Act})
-	words := fmt.Sprintf("%s unlocks the Talent card %s, to start each game with (000 L1062)", hero, card)
+	words := fmt.Sprintf("%s unlocks the Talent card %s, to start each game with", hero, card)
 	if n := len(s.TalentsOf(hero)); n > 1 {
-		words += fmt.Sprintf("; with %d Talent cards, %s picks 1 each game (000 L1066)", n, hero)
+		words += fmt.Sprintf("; with %d Talent cards, %s picks 1 each game", n, hero)
 	}
 	return words, nil
 }
@@ -464,12 +464,12 @@ func (s *State) faceJudgment(JudgmentCmd) (string, error) {
 			return "", tracker.Refuse("This Quest has faced Judgment already.")
 		}
 	case s.Complete:
-		return "", tracker.Refuse("The campaign is complete; Judgment is faced in a Quest now (000 L1173).")
+		return "", tracker.Refuse("The campaign is complete; Judgment is faced in a Quest now.")
 	case s.Act < JudgmentAct:
-		return "", tracker.Refuse("The Order faces Judgment from Act %d on (000 L1159); this is Act %d.", JudgmentAct, s.Act)
+		return "", tracker.Refuse("The Order faces Judgment from Act %d on; this is Act %d.", JudgmentAct, s.Act)
 	default:
 		if j, ok := s.Decree(); ok {
-			return "", tracker.Refuse("The Order faced Judgment in Act %d already: %s, score %d. The decree holds until the next Act (000 L1171).", j.Act, j.Decree.Title(), j.Score)
+			return "", tracker.Refuse("The Order faced Judgment in Act %d already: %s, score %d. The decree holds until the next Act.", j.Act, j.Decree.Title(), j.Score)
 		}
 	}
 	score, missing := s.judgmentScore()
@@ -482,7 +482,7 @@ func (s *State) faceJudgment(JudgmentCmd) (string, error) {
 		if len(missing) > 5 {
 			more = fmt.Sprintf(" and %d more", len(missing)-5)
 		}
-		return "", tracker.Refuse("Enter the +1 and -1 icons on the exposed side of %s%s first (000 L1161-1164).", strings.Join(list, ", "), more)
+		return "", tracker.Refuse("Enter the +1 and -1 icons on the exposed side of %s%s first.", strings.Join(list, ", "), more)
 	}
 	j := Judgment{Act: s.Act, Score: score, Decree: DecreeFor(score)}
 	what := fmt.Sprintf("Judgment, Act %d", s.Act)
@@ -491,7 +491,7 @@ func (s *State) faceJudgment(JudgmentCmd) (string, error) {
 		what = fmt.Sprintf("Judgment, Quest session %d", j.Session)
 	}
 	s.Judgments = append(s.Judgments, j)
-	return fmt.Sprintf("%s: score %d from %s: the Order are decreed %s (000 L1168-1169)", what, score, plural(len(s.InPlace(decks.PlaceArchive)), "archived packet"), j.Decree.Title()), nil
+	return fmt.Sprintf("%s: score %d from %s: the Order are decreed %s", what, score, plural(len(s.InPlace(decks.PlaceArchive)), "archived packet"), j.Decree.Title()), nil
 }
 
 // judgmentScore totals the Archive's exposed faces: +1 for each +1 icon,

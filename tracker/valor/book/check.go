@@ -23,9 +23,9 @@ func (s State) Check() error {
 	}
 	switch {
 	case s.Act < 1 || s.Act > Acts:
-		return fmt.Errorf("the campaign is at Act %d; it has Acts 1 to %d (000 L1079)", s.Act, Acts)
+		return fmt.Errorf("the campaign is at Act %d; it has Acts 1 to %d", s.Act, Acts)
 	case s.Complete && s.Act != Acts:
-		return fmt.Errorf("the campaign is complete at Act %d; it completes with Act %d (000 L1149)", s.Act, Acts)
+		return fmt.Errorf("the campaign is complete at Act %d; it completes with Act %d", s.Act, Acts)
 	case s.Hoard < 0 || s.Hoard > MaxHoard:
 		return fmt.Errorf("the Hero Hoard holds %d Bounty, out of range", s.Hoard)
 	case s.Supplies < 0 || s.Supplies > MaxSupplies:
@@ -155,7 +155,7 @@ func (s *State) checkUnlocks() error {
 		}
 		k := "upgrade " + strings.ToLower(u.Name)
 		if seen[k] {
-			return fmt.Errorf("%s is bought twice; each upgrade is bought once (000 L1130)", u.Name)
+			return fmt.Errorf("%s is bought twice; each upgrade is bought once", u.Name)
 		}
 		seen[k] = true
 		if u.Cost < 0 || u.Cost > MaxCost {
@@ -237,7 +237,7 @@ func (s *State) checkEvents() error {
 		ids[e.ID] = true
 		set := fmt.Sprintf("%d/%v/%s", e.Act, e.Quest, strings.ToLower(e.Title))
 		if titles[set] {
-			return fmt.Errorf("%s is entered twice; Events with the same title share one sleeve (000 L190)", e.Title)
+			return fmt.Errorf("%s is entered twice; Events with the same title share one sleeve", e.Title)
 		}
 		titles[set] = true
 		inGame := e.Place == decks.PlaceDrawn || e.Place == decks.PlaceStash || e.Place == decks.PlaceMarked
@@ -302,9 +302,9 @@ func (s *State) checkJudgments() error {
 		case j.Score < -MaxPackets*MaxIcons || j.Score > MaxPackets*MaxIcons:
 			return fmt.Errorf("the Judgment score %d is out of range", j.Score)
 		case j.Decree != DecreeFor(j.Score):
-			return fmt.Errorf("a score of %d is not decreed %s (000 L1168-1169)", j.Score, j.Decree.Title())
+			return fmt.Errorf("a score of %d is not decreed %s", j.Score, j.Decree.Title())
 		case j.Session == 0 && (j.Act < JudgmentAct || acts[j.Act]):
-			return fmt.Errorf("the campaign faced Judgment in Act %d, before Act %d or twice (000 L1159)", j.Act, JudgmentAct)
+			return fmt.Errorf("the campaign faced Judgment in Act %d, before Act %d or twice", j.Act, JudgmentAct)
 		case j.Session != 0 && (j.Session < 0 || j.Session > len(s.Sessions) || !s.Sessions[j.Session-1].Quest || sessions[j.Session] || s.Sessions[j.Session-1].Act != j.Act):
 			return fmt.Errorf("session %d faced Judgment as a Quest, but is not one, is of another Act or faced it twice", j.Session)
 		}

@@ -13,10 +13,10 @@ import (
 // up; a Special or Conclusion Event is set aside (000 L187-191).
 func (s *State) addEvents(c AddEventsCmd) (string, error) {
 	if s.Complete {
-		return "", tracker.Refuse("The campaign is complete (Act 8 is over); put Quest Events in the Quest Pool instead (000 L1149).")
+		return "", tracker.Refuse("The campaign is complete (Act 8 is over); put Quest Events in the Quest Pool instead.")
 	}
 	if o := s.open(); o != nil && o.Quest {
-		return "", tracker.Refuse("A Quest is being played, and its Events come from the Quest Pool (000 L194); enter the Act's Events after it.")
+		return "", tracker.Refuse("A Quest is being played, and its Events come from the Quest Pool; enter the Act's Events after it.")
 	}
 	added, err := s.newPackets(c.Events, false)
 	if err != nil {
@@ -30,7 +30,7 @@ func (s *State) addEvents(c AddEventsCmd) (string, error) {
 	}
 	words := fmt.Sprintf("Act %d Events: %s entered; the deck holds %s", s.Act, plural(len(added), "packet"), leftWords(decks.Left(s.playing())))
 	if len(aside) > 0 {
-		words += "; set aside: " + strings.Join(aside, ", ") + " (000 L191)"
+		words += "; set aside: " + strings.Join(aside, ", ") + ""
 	}
 	return words, nil
 }
@@ -74,7 +74,7 @@ func (s *State) newPackets(list []NewEvent, quest bool) ([]*Event, error) {
 		}
 		key := strings.ToLower(p.Title)
 		if seen[key] {
-			return nil, tracker.Refuse("%s is entered already. Events with the same title share one sleeve (000 L190): enter it once, with all its cards.", p.Title)
+			return nil, tracker.Refuse("%s is entered already. Events with the same title share one sleeve: enter it once, with all its cards.", p.Title)
 		}
 		seen[key] = true
 		e := Event{ID: s.NextID, Packet: p}
@@ -145,7 +145,7 @@ func (s *State) movePacket(c MoveCmd, reading bool) (string, error) {
 	o := s.open()
 	switch {
 	case e.Place == decks.PlacePool:
-		return "", tracker.Refuse("%s is in the Quest Pool; Quest Events come out of it at random as a Quest is set up (000 L194).", e.Title)
+		return "", tracker.Refuse("%s is in the Quest Pool; Quest Events come out of it at random as a Quest is set up.", e.Title)
 	case !s.inPlay(e):
 		return "", tracker.Refuse("%s is not part of this game (it is %s); it stays as it is.", e.Title, e.Place.Where())
 	}
@@ -159,9 +159,9 @@ func (s *State) movePacket(c MoveCmd, reading bool) (string, error) {
 	if reading {
 		switch {
 		case from != decks.PlaceStash:
-			return "", tracker.Refuse("%s is not in the Hero Stash (it is %s); the Level Up Step reads the Stash's Events (000 L479).", e.Title, from.Where())
+			return "", tracker.Refuse("%s is not in the Hero Stash (it is %s); the Level Up Step reads the Stash's Events.", e.Title, from.Where())
 		case !e.ToRead:
-			return "", tracker.Refuse("%s is not waiting to be read: each Level Up Step reads the Hero Stash once. Begin the Level Up Step first (000 L479).", e.Title)
+			return "", tracker.Refuse("%s is not waiting to be read: each Level Up Step reads the Hero Stash once. Begin the Level Up Step first.", e.Title)
 		}
 	}
 	side := e.Side
@@ -182,7 +182,7 @@ func (s *State) movePacket(c MoveCmd, reading bool) (string, error) {
 	case inGame && o == nil:
 		return "", tracker.Refuse("Events are drawn and resolved during a game; start the session first.")
 	case from == decks.PlaceArchive && to == decks.PlaceArchive && side != e.Side:
-		return "", tracker.Refuse("%s stays in the Event Archive on the side it ended on, %s (000 L1166).", e.Title, e.Side)
+		return "", tracker.Refuse("%s stays in the Event Archive on the side it ended on, %s.", e.Title, e.Side)
 	case c.Icons != nil && to != decks.PlaceArchive:
 		return "", tracker.Refuse("Judgment icons are entered as a packet goes into the Event Archive; enter them for %s with the icons action.", e.Title)
 	case c.Icons != nil && (c.Icons.Plus < 0 || c.Icons.Plus > MaxIcons || c.Icons.Minus < 0 || c.Icons.Minus > MaxIcons):
@@ -198,7 +198,7 @@ func (s *State) movePacket(c MoveCmd, reading bool) (string, error) {
 	switch to {
 	case decks.PlaceDrawn:
 		if d := s.drawn(); d != nil && d != e {
-			return "", tracker.Refuse("%s is drawn and being resolved; say where it goes before drawing another (000 L473).", d.Title)
+			return "", tracker.Refuse("%s is drawn and being resolved; say where it goes before drawing another.", d.Title)
 		}
 		if from == decks.PlaceDeck {
 			next := decks.NextDraw(s.playing())
@@ -208,11 +208,11 @@ func (s *State) movePacket(c MoveCmd, reading bool) (string, error) {
 		}
 	case decks.PlaceMarked:
 		if c.Marker < 1 || c.Marker > Markers {
-			return "", tracker.Refuse("Choose a marker from 1 to %d (000 L136, L477).", Markers)
+			return "", tracker.Refuse("Choose a marker from 1 to %d.", Markers)
 		}
 		for i := range s.Events {
 			if x := &s.Events[i]; x != e && x.Place == decks.PlaceMarked && x.Marker == c.Marker && s.inPlay(x) {
-				return "", tracker.Refuse("Marker %d is on %s for %s already; choose another marker (000 L477).", c.Marker, x.Hero, x.Title)
+				return "", tracker.Refuse("Marker %d is on %s for %s already; choose another marker.", c.Marker, x.Hero, x.Title)
 			}
 		}
 		if hero = o.heroAtTable(c.Hero); hero == "" {
@@ -264,7 +264,7 @@ func (s *State) movePacket(c MoveCmd, reading bool) (string, error) {
 	words := e.Title + ": " + strings.Join(parts, ", ")
 	if to == decks.PlaceDrawn && from == decks.PlaceDeck && decks.InDeck(s.playing()) == 0 {
 		o.FinalEvent = true
-		words += "; that was the last Event of the deck: in most Missions the Final Battle begins now (000 L766), and Event icons are ignored from now on (000 L425)"
+		words += "; that was the last Event of the deck: in most Missions the Final Battle begins now, and Event icons are ignored from now on"
 	}
 	return words, nil
 }
@@ -340,7 +340,7 @@ func notOnTop(e *Event, next []*decks.Packet) string {
 	if len(next) > 1 {
 		top = fmt.Sprintf("one of %s", strings.Join(names, ", "))
 	}
-	return fmt.Sprintf("The top of the Event deck is %s; %s (tier %s) lies deeper. Draw the top packet (000 L473).", top, e.Title, e.Tier)
+	return fmt.Sprintf("The top of the Event deck is %s; %s (tier %s) lies deeper. Draw the top packet.", top, e.Title, e.Tier)
 }
 
 // drawn returns the packet in play being resolved, or nil.
@@ -369,7 +369,7 @@ func (s *State) levelUp(LevelUpCmd) (string, error) {
 	if len(names) == 0 {
 		return "Level Up Step: the Hero Stash holds no Event to read", nil
 	}
-	return fmt.Sprintf("Level Up Step: the Lead Hero reads %s in the Hero Stash, in any order, stopping at each choice: %s (000 L479)", plural(len(names), "Event"), strings.Join(names, ", ")), nil
+	return fmt.Sprintf("Level Up Step: the Lead Hero reads %s in the Hero Stash, in any order, stopping at each choice: %s", plural(len(names), "Event"), strings.Join(names, ", ")), nil
 }
 
 // icons enters the judgment icons at the bottom of one side of a packet
@@ -409,7 +409,7 @@ func (s *State) questDraw(c QuestDrawCmd) (string, error) {
 	o := s.open()
 	switch {
 	case o == nil || !o.Quest:
-		return "", tracker.Refuse("Quest Events are drawn as a Quest is set up: start a Quest session first (000 L194).")
+		return "", tracker.Refuse("Quest Events are drawn as a Quest is set up: start a Quest session first.")
 	case c.Count < 1 || c.Count > MaxQuestDraw:
 		return "", tracker.Refuse("Draw 1 to %d Events at a time.", MaxQuestDraw)
 	case c.Tier != "" && !c.Tier.Valid():
@@ -440,7 +440,7 @@ func (s *State) questDraw(c QuestDrawCmd) (string, error) {
 		}
 		names = append(names, e.Title)
 	}
-	return fmt.Sprintf("Quest: %d random %s from the Quest Pool: %s; the deck holds %s (000 L192, L194)", c.Count, kind, strings.Join(names, ", "), leftWords(decks.Left(s.playing()))), nil
+	return fmt.Sprintf("Quest: %d random %s from the Quest Pool: %s; the deck holds %s", c.Count, kind, strings.Join(names, ", "), leftWords(decks.Left(s.playing()))), nil
 }
 
 // leftWords lists the packets left per tier: "TOP 1, I 3, BOT 1".

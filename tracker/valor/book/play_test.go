@@ -57,7 +57,7 @@ func twoActs() []step {
 		byTitle("Arrival", func(id int) tracker.Command {
 			return ReadStash(MoveCmd{Packet: id, To: decks.PlaceArchive, Icons: &Icons{Plus: 1}, Choice: "Share the fire"})
 		}, `Arrival: read at the Level Up Step, side B, chose "Share the fire", into the Event Archive`),
-		fixed(EndSession(ResultWon, 6, 7), "Session 1 (Into the Labyrinth) won: 6 XP, 7 Bounty; Hero Hoard 0 -> 7 Bounty (000 L1116); return 021 Ghost Walk!"),
+		fixed(EndSession(ResultWon, 6, 7), "Session 1 (Into the Labyrinth) won: 6 XP, 7 Bounty; Hero Hoard 0 -> 7 Bounty; return 021 Ghost Walk!"),
 		// Evening 2.
 		fixed(StartSession("2025-03-08", "The Altar", "Rowan", "Bjorn", "Gwen"), "Act 1, session 2: The Altar, 2025-03-08 (Rowan, Bjorn, Gwen); build the Event deck, each tier shuffled: I 1, II 2, III 1, BOT 1"),
 		byTitle("Altar", Draw, "Altar: drawn from the Event deck (tier I: 0 left)"),
@@ -66,9 +66,9 @@ func twoActs() []step {
 		// A packet read and set aside goes into the Archive at the end too.
 		byTitle("Bridge", func(id int) tracker.Command { return SetAside(id, "B") }, "Bridge: side A -> B, set aside"),
 		fixed(LevelUp(), "Level Up Step: the Hero Stash holds no Event to read"),
-		fixed(EndSession(ResultLost, 3, 5), "Session 2 (The Altar) lost: 3 XP, 5 Bounty; Hero Hoard 7 -> 12 Bounty (000 L1116); into the Event Archive, the side last read up: Altar (C), Bridge (B) (000 L1145); enter the judgment icons of 2 archived packets"),
+		fixed(EndSession(ResultLost, 3, 5), "Session 2 (The Altar) lost: 3 XP, 5 Bounty; Hero Hoard 7 -> 12 Bounty; into the Event Archive, the side last read up: Altar (C), Bridge (B); enter the judgment icons of 2 archived packets"),
 		byTitle("Altar", func(id int) tracker.Command { return SetIcons(id, "", 1, 0) }, "Altar, side C: 1 +1 and 0 -1 icons"),
-		fixed(EndAct(4), "Act 1 ends: Hero Hoard 12 + 4 = 16 Bounty -> 2 Supplies (the 10+ column, 000 L1118); Supplies 0 -> 2; 4 unused Event packets back in the box; Act 2 begins"),
+		fixed(EndAct(4), "Act 1 ends: Hero Hoard 12 + 4 = 16 Bounty -> 2 Supplies (the 10+ column); Supplies 0 -> 2; 4 unused Event packets back in the box; Act 2 begins"),
 		fixed(BuyUpgrade(BuyUpgradeCmd{Name: "Fortified Camp", Cost: 2, Reminder: "Use the Fortified Camp tile instead of Base Camp"}), "Base Camp: Fortified Camp bought for 2 Supplies (2 -> 0)"),
 		fixed(UnlockEnvelope("Crown"), "Envelope Crown unlocked"),
 		fixed(UnlockTalent("Gwen", "Eagle Eye"), "Gwen unlocks the Talent card Eagle Eye"),
@@ -81,8 +81,8 @@ func twoActs() []step {
 		byTitle("Flooded Hall", func(id int) tracker.Command { return ReadStash(MoveCmd{Packet: id, Choice: "Wait for the tide"}) }, `Flooded Hall: read at the Level Up Step, side B, chose "Wait for the tide", stays in the Hero Stash`),
 		byTitle("Siren", Draw, "Siren: drawn from the Event deck (tier II: 0 left)"),
 		byTitle("Siren", func(id int) tracker.Command { return Archive(id, "D", 0, 2) }, "Siren: side A -> D, into the Event Archive (0 +1 and 2 -1 icons)"),
-		byTitle("Deep Gate", Draw, "Deep Gate: drawn from the Event deck (tier BOT: 0 left); that was the last Event of the deck: in most Missions the Final Battle begins now (000 L766)"),
-		fixed(EndSession(ResultWon, 9, 8), "Session 3 (Waterworks) won: 9 XP, 8 Bounty; Hero Hoard 0 -> 8 Bounty (000 L1116); into the Event Archive, the side last read up: Flooded Hall (B), Deep Gate (A) (000 L1145); enter the judgment icons of 3 archived packets"),
+		byTitle("Deep Gate", Draw, "Deep Gate: drawn from the Event deck (tier BOT: 0 left); that was the last Event of the deck: in most Missions the Final Battle begins now"),
+		fixed(EndSession(ResultWon, 9, 8), "Session 3 (Waterworks) won: 9 XP, 8 Bounty; Hero Hoard 0 -> 8 Bounty; into the Event Archive, the side last read up: Flooded Hall (B), Deep Gate (A); enter the judgment icons of 3 archived packets"),
 	}
 }
 

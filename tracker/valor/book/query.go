@@ -285,14 +285,14 @@ func (s State) JudgmentDue() bool {
 // lines when EndSession is applied.
 func (s State) Cleanup() []string {
 	out := []string{
-		"Return the Heroes, the Villain and the tiles to the box (000 L1140).",
-		"Return each Hero's Level Up tokens, Spells, Treasures, Sunshards and Sidekicks to the box: none is carried forward (000 L1141).",
-		"Discovered cards go back into their decks, not the Sideboard (000 L1142).",
-		"Opened envelopes stay open (000 L1143).",
-		"Base Camp upgrades and Supplies stay in the book (000 L1144).",
+		"Return the Heroes, the Villain and the tiles to the box.",
+		"Return each Hero's Level Up tokens, Spells, Treasures, Sunshards and Sidekicks to the box: none is carried forward.",
+		"Discovered cards go back into their decks, not the Sideboard.",
+		"Opened envelopes stay open.",
+		"Base Camp upgrades and Supplies stay in the book.",
 	}
 	if o := s.open(); o != nil && o.Quest {
 		return append(out, "The Quest's Event packets go back into the Quest Pool, side A up.")
 	}
-	return append(out, "The Event packets read go into the Event Archive with the side last read exposed (000 L1145).")
+	return append(out, "The Event packets read go into the Event Archive with the side last read exposed.")
 }

@@ -158,7 +158,7 @@ func CorruptionRoll(in CorruptionInput) (CorruptionPlan, error) {
 		plan.Spawns = append(plan.Spawns, s)
 		plan.Steps = append(plan.Steps, CorruptionStep{
 			Kind: "spawn", Size: s, Cost: d.Cost, Pool: pool, Rule: "000 L638-639",
-			Say: fmt.Sprintf("Spawn a %s Minion for %s (%d left): draw it from the bottom of its deck (000 L645).", sizeName(s), hits(d.Cost), pool),
+			Say: fmt.Sprintf("Spawn a %s Minion for %s (%d left): draw it from the bottom of its deck.", sizeName(s), hits(d.Cost), pool),
 		})
 	}
 	plan.PlusOnes = gainPlusOnes(in.PlusOnes, Corruption, pool, f.VillainPlusOneCap)

@@ -152,7 +152,7 @@ func Final(in FinalInput) (FinalPlan, error) {
 	for i := v.Actions; i >= 1; i-- {
 		p.Turn.Resolve = append(p.Turn.Resolve, i)
 	}
-	p.Turn.Say = fmt.Sprintf("Flip %d Battle cards, one per Villain Action Point; resolve their Attack Protocols (top halves) from the last flipped to the first (000 L814-816, L857).", v.Actions)
+	p.Turn.Say = fmt.Sprintf("Flip %d Battle cards, one per Villain Action Point; resolve their Attack Protocols (top halves) from the last flipped to the first.", v.Actions)
 	for _, a := range in.Attacks {
 		p.Attacks = append(p.Attacks, damage(&v, a, f.VillainDamageStep, f.ShieldPrevents))
 	}
@@ -201,15 +201,15 @@ func damage(v *FinalVillain, a VillainAttack, step, shield int) Damage {
 	case d.HealthLost == 0:
 		d.Say = fmt.Sprintf("%d damage: less than %d gets through, so the Villain loses no Health and reveals no Defense.", a.Damage, step)
 	case a.Type == "":
-		d.Say = fmt.Sprintf("The Villain loses %d Health (now %d). The attack has no type: reveal the top Battle card, but there is no Defense (000 L879).", d.HealthLost, d.Health)
+		d.Say = fmt.Sprintf("The Villain loses %d Health (now %d). The attack has no type: reveal the top Battle card, but there is no Defense.", d.HealthLost, d.Health)
 	default:
-		d.Say = fmt.Sprintf("The Villain loses %d Health (now %d). Reveal the top Battle card: if its Defense Protocol joins the %s symbol, resolve it (000 L877-879).", d.HealthLost, d.Health, a.Type.title())
+		d.Say = fmt.Sprintf("The Villain loses %d Health (now %d). Reveal the top Battle card: if its Defense Protocol joins the %s symbol, resolve it.", d.HealthLost, d.Health, a.Type.title())
 	}
 	if d.ShieldsSpent > 0 {
 		d.Say = count(d.ShieldsSpent, "Shield", "Shields") + " spent. " + d.Say
 	}
 	if v.Health == 0 {
-		d.Say += " The Villain has 0 Health: the Heroes win (000 L770)."
+		d.Say += " The Villain has 0 Health: the Heroes win."
 	}
 	return d
 }
@@ -226,15 +226,15 @@ func finalLevelUp(v *FinalVillain, in FinalLevelUpInput, pay, bounty, toWin int)
 		}
 		card = c
 	}
-	l := FinalLevelUp{Steps: []string{"Clear the Defender markers (000 L889)."}}
+	l := FinalLevelUp{Steps: []string{"Clear the Defender markers."}}
 	if v.Actions < v.ActionsMax {
 		v.Actions++
-		l.Steps = append(l.Steps, fmt.Sprintf("The Villain gains +1 Action: now %d (000 L890).", v.Actions))
+		l.Steps = append(l.Steps, fmt.Sprintf("The Villain gains +1 Action: now %d.", v.Actions))
 	} else {
 		for _, h := range in.Heroes {
 			l.Pay = append(l.Pay, HeroPay{Hero: h, Health: pay})
 		}
-		l.Steps = append(l.Steps, fmt.Sprintf("The Villain's Action bar is full: each Hero pays %d Health instead (000 L820, L890).", pay))
+		l.Steps = append(l.Steps, fmt.Sprintf("The Villain's Action bar is full: each Hero pays %d Health instead.", pay))
 	}
 	l.Actions = v.Actions
 	l.Bounty = in.DefeatedHeroes * bounty
@@ -243,11 +243,11 @@ func finalLevelUp(v *FinalVillain, in FinalLevelUpInput, pay, bounty, toWin int)
 	l.Souls = v.Souls
 	l.VillainWins = v.Souls >= toWin
 	if in.DefeatedHeroes > 0 {
-		l.Steps = append(l.Steps, fmt.Sprintf("Cash in %s (%d Bounty): +%s, now %d; they respawn at Battered Base Camp (000 L891).",
+		l.Steps = append(l.Steps, fmt.Sprintf("Cash in %s (%d Bounty): +%s, now %d; they respawn at Battered Base Camp.",
 			count(in.DefeatedHeroes, "Defeated Hero", "Defeated Heroes"), l.Bounty, count(l.SoulsGained, "Soul token", "Soul tokens"), l.Souls))
 	}
 	if l.VillainWins {
-		l.Steps = append(l.Steps, fmt.Sprintf("The Villain has %d Souls: the Villain wins (000 L771).", l.Souls))
+		l.Steps = append(l.Steps, fmt.Sprintf("The Villain has %d Souls: the Villain wins.", l.Souls))
 	}
 	return l, nil
 }

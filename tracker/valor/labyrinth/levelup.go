@@ -217,7 +217,7 @@ func AdvanceDoom(day int, heroDefeated bool) (DoomAdvance, error) {
 	case day < 0 || day > last:
 		return DoomAdvance{}, fieldf("day", "the Approach of Doom runs from 0 (Start) to %d (%s)", last, f.DoomDays[last].Name)
 	case day == last:
-		return DoomAdvance{}, tracker.Refuse("The Approach of Doom is on %s: it moves no further. Use the Final Battle Level Up Step (000 L887).", f.DoomDays[last].Name)
+		return DoomAdvance{}, tracker.Refuse("The Approach of Doom is on %s: it moves no further. Use the Final Battle Level Up Step.", f.DoomDays[last].Name)
 	}
 	d := DoomAdvance{From: day, To: day + 1, Day: f.DoomDays[day+1].Name}
 	d.Say = fmt.Sprintf("Move the Villain's standee to %s and read its entry in the Campaign Book.", d.Day)
@@ -349,9 +349,9 @@ func LevelUp(in LevelUpInput) (LevelUpPlan, error) {
 		return LevelUpPlan{}, err
 	}
 	p.Rows, p.Upgrades, p.XPSaved = spent.Rows, spent.Upgrades, spent.Saved
-	p.Steps = []string{"Clear the Defender markers (000 L735)."}
+	p.Steps = []string{"Clear the Defender markers."}
 	if in.DefeatedHeroes > 0 {
-		p.Steps = append(p.Steps, fmt.Sprintf("Cash in %s for %d Bounty each; they return to Base Camp with full Health, statuses removed (000 L337, L738).",
+		p.Steps = append(p.Steps, fmt.Sprintf("Cash in %s for %d Bounty each; they return to Base Camp with full Health, statuses removed.",
 			count(in.DefeatedHeroes, "Defeated Hero", "Defeated Heroes"), f.DefeatedHeroBounty))
 	}
 	p.Steps = append(p.Steps, fmt.Sprintf("%d Bounty on the Villain Loot Stash: +%d XP, +%d Health (now %d).", p.Bounty, p.XPGained, p.HealthGained, p.Health))

@@ -82,7 +82,7 @@ func (in MagicInput) check(capPlusOnes int) error {
 			}
 		}
 		if i == 0 && !slices.Equal(s.Costs, []int{0}) {
-			return fieldf(at+".costs", "the first Spell flipped is the Villain's Unique Spell, which costs 0 (000 L620): want [0]")
+			return fieldf(at+".costs", "the first Spell flipped is the Villain's Unique Spell, which costs 0: want [0]")
 		}
 	}
 	return nil
@@ -113,7 +113,7 @@ func MagicRoll(in MagicInput) (MagicPlan, error) {
 			if stopped {
 				why = "a Spell could not be afforded"
 			}
-			return MagicPlan{}, fieldf(fmt.Sprintf("spells[%d]", i), "no more Spells are flipped once %s (000 L616)", why)
+			return MagicPlan{}, fieldf(fmt.Sprintf("spells[%d]", i), "no more Spells are flipped once %s", why)
 		}
 		play := SpellPlay{Flip: i + 1, Name: s.Name, Costs: slices.Clone(s.Costs), Rule: "000 L615"}
 		best := -1
@@ -154,7 +154,7 @@ func MagicRoll(in MagicInput) (MagicPlan, error) {
 			names = append(names, spellName(in.Spells[i], i))
 		}
 	}
-	plan.Next = fmt.Sprintf("Resolve %s, in that order; the Unique Spell then goes back on top of the deck (000 L618-620).", strings.Join(names, ", then "))
+	plan.Next = fmt.Sprintf("Resolve %s, in that order; the Unique Spell then goes back on top of the deck.", strings.Join(names, ", then "))
 	if pool > 0 {
 		plan.Next = fmt.Sprintf("%s left over: each becomes a Magic Plus-One. ", hits(pool)) + plan.Next
 	}

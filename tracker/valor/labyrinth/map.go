@@ -617,10 +617,10 @@ func (m *Map) Check() error {
 				return fieldf(at.String(), "token counts cannot be negative")
 			}
 			if rockfalls += g.Rockfalls; rockfalls > f.RockfallTokens {
-				return fieldf(at.String()+".rockfalls", "the map holds more than the %d Rockfall tokens in the box (000 L1012)", f.RockfallTokens)
+				return fieldf(at.String()+".rockfalls", "the map holds more than the %d Rockfall tokens in the box", f.RockfallTokens)
 			}
 			if bombs += g.Bombs; bombs > f.BombTokens {
-				return fieldf(at.String()+".bombs", "the map holds more than the %d Bomb tokens in the box (000 L982)", f.BombTokens)
+				return fieldf(at.String()+".bombs", "the map holds more than the %d Bomb tokens in the box", f.BombTokens)
 			}
 			defender := g.Defender == ""
 			for i, h := range g.Heroes {
@@ -630,9 +630,9 @@ func (m *Map) Check() error {
 				}
 				switch {
 				case h.Sidekick && (h.Health < 1 || h.Health > f.SidekickMaxHealth):
-					return fieldf(hs.String()+".health", "a Sidekick on the map has 1 to %d Health (000 L497)", f.SidekickMaxHealth)
+					return fieldf(hs.String()+".health", "a Sidekick on the map has 1 to %d Health", f.SidekickMaxHealth)
 				case h.Health < 1 || h.Health > maxHits:
-					return fieldf(hs.String()+".health", "a Hero on the map has 1 to %d Health; a Defeated Hero waits in the Villain Loot Stash (000 L333)", maxHits)
+					return fieldf(hs.String()+".health", "a Hero on the map has 1 to %d Health; a Defeated Hero waits in the Villain Loot Stash", maxHits)
 				}
 				defender = defender || h.Name == g.Defender
 			}
@@ -705,7 +705,7 @@ func (mn Minion) check(at spot, name func(spot, string) error) error {
 		}
 	}
 	if power == 0 {
-		return fieldf(at.String()+".attacks", "mark the Power Action (\"power\": true); the Minion Step moves to bring it in range (000 L692)")
+		return fieldf(at.String()+".attacks", "mark the Power Action (\"power\": true); the Minion Step moves to bring it in range")
 	}
 	for i, a := range mn.Abilities {
 		if !oneOf(a, abilities...) {

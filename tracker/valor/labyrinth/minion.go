@@ -225,7 +225,7 @@ func Advance(m *Map, st TurnState, s Step) (TurnState, error) {
 		to = cur
 	case StepFight:
 		if slices.Contains(st.Rolled, s.Action) {
-			return st, fieldf("action", "%s already rolled %s this turn (000 L287)", st.Minion, s.Action)
+			return st, fieldf("action", "%s already rolled %s this turn", st.Minion, s.Action)
 		}
 		next.Rolled = append(next.Rolled, s.Action)
 	default:
@@ -298,7 +298,7 @@ func (st TurnState) check(m *Map) (Pos, Minion, error) {
 		case !has:
 			return Pos{}, Minion{}, fieldf(at, "%s has no %s attack", mn.Name, a)
 		case slices.Contains(st.Rolled[:i], a):
-			return Pos{}, Minion{}, fieldf(at, "each Action Roll is made once a turn (000 L287)")
+			return Pos{}, Minion{}, fieldf(at, "each Action Roll is made once a turn")
 		}
 	}
 	if st.Target != nil && !st.Target.OnMap() {

@@ -129,7 +129,7 @@ func checkStep(t *testing.T, m *Map) {
 	work := m.Clone()
 	for ti, turn := range plan.Turns {
 		if want, _ := NextMinion(work, plan.Order[:ti]); want != turn.Minion {
-			t.Fatalf("turn %d: %s acts, but %s is next (L676)", ti, turn.Minion, want)
+			t.Fatalf("turn %d: %s acts, but %s is next", ti, turn.Minion, want)
 		}
 		checkTurn(t, work, turn)
 		if err := EndTurn(work, turn); err != nil {

@@ -124,7 +124,7 @@ func (p PlusOnes) check(limit int) error {
 		}
 	}
 	if p.Total() > limit {
-		return fieldf("", "%d Plus-Ones; the Villain holds at most %d (000 L627)", p.Total(), limit)
+		return fieldf("", "%d Plus-Ones; the Villain holds at most %d", p.Total(), limit)
 	}
 	return nil
 }
@@ -215,9 +215,9 @@ func (g PlusOneGain) say(row ActionType, limit int) string {
 	if g.Gained+g.Lost == 0 {
 		return "No Hits are left over."
 	}
-	s := fmt.Sprintf("%s left over: each becomes a Plus-One on the %s row (000 L617, L640).", hits(g.Gained+g.Lost), row.title())
+	s := fmt.Sprintf("%s left over: each becomes a Plus-One on the %s row.", hits(g.Gained+g.Lost), row.title())
 	if g.Lost > 0 {
-		s += fmt.Sprintf(" The Villain holds at most %d, with no other row to discard from: keep %d (000 L627).", limit, g.Gained)
+		s += fmt.Sprintf(" The Villain holds at most %d, with no other row to discard from: keep %d.", limit, g.Gained)
 	}
 	var took []string
 	for _, t := range actionTypes {
@@ -226,7 +226,7 @@ func (g PlusOneGain) say(row ActionType, limit int) string {
 		}
 	}
 	if len(took) > 0 {
-		s += fmt.Sprintf(" To stay at %d, the Lead Hero discards %s (000 L627).", limit, strings.Join(took, " and "))
+		s += fmt.Sprintf(" To stay at %d, the Lead Hero discards %s.", limit, strings.Join(took, " and "))
 	}
 	if g.Discard != nil {
 		s += " " + g.Discard.Prompt + "."

@@ -283,7 +283,7 @@ func TestRulebookL264CannotLeaveEnemies(t *testing.T) {
 		t.Error("L264: Rowan cannot leave the Gnome's region")
 	}
 	if d, ok := m.Distance(P(0, 2), P(0, 3), Mover{Team: HeroTeam, Evade: true}); !ok || d != 1 {
-		t.Error("with Evade she could (L1000)")
+		t.Error("with Evade she could")
 	}
 	// Coming from elsewhere, the path may end there but not pass through:
 	// with the West side walled, the way East through the Gnome (3 steps)

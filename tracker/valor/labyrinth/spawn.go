@@ -78,10 +78,10 @@ func PlaceSpawns(m *Map, spawns []MinionSize) (SpawnPlan, error) {
 		}
 	}
 	if len(from) == 0 {
-		return SpawnPlan{}, tracker.Refuse("No Hero is on the map, so no Portal is closest to one. A Hero Defeated with nobody on the map returns to Base Camp at once (000 L342).")
+		return SpawnPlan{}, tracker.Refuse("No Hero is on the map, so no Portal is closest to one. A Hero Defeated with nobody on the map returns to Base Camp at once.")
 	}
 	if len(portals) == 0 {
-		return SpawnPlan{}, tracker.Refuse("No Portal tile is on the map: mark the Portal tiles (\"tile\": \"portal\") to place spawned Minions (000 L646).")
+		return SpawnPlan{}, tracker.Refuse("No Portal tile is on the map: mark the Portal tiles (\"tile\": \"portal\") to place spawned Minions.")
 	}
 	g := m.grid(Mover{})
 	const far = 1 << 20

@@ -348,13 +348,13 @@ func TestMinionOrderAndStacks(t *testing.T) {
 		t.Fatal(err)
 	}
 	if s := work.At(P(0, 0)).Minions; len(s) != 2 || s[1].Name != "Top" {
-		t.Errorf("a Minion entering a region lies on top as its Defender (L277): %+v", s)
+		t.Errorf("a Minion entering a region lies on top as its Defender: %+v", s)
 	}
 	if _, err := Advance(work, TurnState{Minion: "Top"}, Step{Kind: StepMove, Path: []Pos{P(2, 2)}}); err == nil {
 		t.Error("Advance accepted a step to a region that is not adjacent")
 	}
 	if _, err := Advance(work, TurnState{Minion: "Top", Rolled: []ActionType{Melee}}, Step{Kind: StepFight, Action: Melee}); err == nil {
-		t.Error("Advance accepted a second Melee roll (L287)")
+		t.Error("Advance accepted a second Melee roll")
 	}
 }
 
@@ -403,7 +403,7 @@ func TestDefenderChoice(t *testing.T) {
 	turn := mustTurn(t, m, TurnState{Minion: "Gnome"})
 	fight := turn.Steps[len(turn.Steps)-1]
 	if fight.Defender != "" || fight.Choice == nil || fight.Choice.Kind != "defender" || !slices.Equal(fight.Choice.Options, []string{"Rowan", "Frank"}) {
-		t.Fatalf("two possible Defenders: the Heroes choose (L268): %s", show(fight))
+		t.Fatalf("two possible Defenders: the Heroes choose: %s", show(fight))
 	}
 	m.At(P(2, 3)).Defender = "Frank"
 	turn = mustTurn(t, m, TurnState{Minion: "Gnome"})
@@ -422,7 +422,7 @@ func TestEndOfTurnReminders(t *testing.T) {
 	for _, r := range turn.Reminders {
 		got = append(got, r.Ability)
 		if (r.Ability == Doom || r.Ability == Poison) && !slices.Equal(r.Heroes, []string{"Rowan"}) {
-			t.Errorf("%s affects Heroes, not Sidekicks (L502): %v", r.Ability, r.Heroes)
+			t.Errorf("%s affects Heroes, not Sidekicks: %v", r.Ability, r.Heroes)
 		}
 	}
 	if !slices.Equal(got, []Ability{Doom, Poison, Rockfall, Bomb}) {
@@ -773,7 +773,7 @@ func TestFinalBattleRules(t *testing.T) {
 		LevelUp: &FinalLevelUpInput{Heroes: []string{"Rowan", "Thaddy", "Coach"}, DefeatedHeroes: 1},
 	})
 	if p.Villain.Health != 0 || !p.HeroesWin || len(p.LevelUp.Pay) != 3 || p.LevelUp.Pay[0].Health != 5 || !p.LevelUp.VillainWins {
-		t.Errorf("full Action bar: each Hero pays 5 (L890); 3 Souls win (L771): %s", show(p))
+		t.Errorf("full Action bar: each Hero pays 5; 3 Souls win: %s", show(p))
 	}
 }
 
