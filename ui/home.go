@@ -36,7 +36,7 @@ type campaignRow struct {
 
 func (s *App) ShowHome() {
 	s.keepAwake(false)
-	s.Show(s.buildHome().content())
+	s.ShowBuilt(func() fyne.CanvasObject { return s.buildHome().content() })
 }
 
 func (s *App) buildHome() *home {

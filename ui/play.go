@@ -153,21 +153,30 @@ func (p *Play) write(change func() (campaign.Session, error)) bool {
 
 // Render redraws the whole session screen from the committed state.
 func (p *Play) Render() {
-	undoWords, redoWords := p.edgeWords()
-	p.undo.Set(undoWords, redoWords, p.sess.Cursor > 0, p.sess.Cursor < p.sess.Len)
-	title := widget.NewLabelWithStyle(p.camp.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	title.Truncation = fyne.TextTruncateEllipsis
-	top := kit.Border(nil, nil, p.backBtn, p.menuBtn, title)
-	var screen fyne.CanvasObject = kit.Border(top, p.undo.Content(), nil, nil, p.view.Draw())
-	if p.shown != nil && p.s.win.Content() == p.shown {
+	screen := p.build()
+	if p.shown != nil && p.s.Screen() == p.shown {
 		// The same session redrawn after a tap: change only what changed,
 		// so the wait is short and every scroll stays where it was.
 		screen = kit.Patch(p.shown, screen)
 	}
 	p.shown = screen
-	if p.s.win.Content() != screen {
-		p.s.Show(screen)
+	if p.s.Screen() != screen {
+		p.s.root.Set(screen, func() fyne.CanvasObject {
+			// Turned: the same session laid out for the new width.
+			p.shown = p.build()
+			return p.shown
+		})
 	}
+}
+
+// build draws the session screen: the frame around the game's view.
+func (p *Play) build() fyne.CanvasObject {
+	undoWords, redoWords := p.edgeWords()
+	p.undo.Set(undoWords, redoWords, p.sess.Cursor > 0, p.sess.Cursor < p.sess.Len)
+	title := widget.NewLabelWithStyle(p.camp.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title.Truncation = fyne.TextTruncateEllipsis
+	top := kit.Border(nil, nil, p.backBtn, p.menuBtn, title)
+	return kit.Border(top, p.undo.Content(), nil, nil, p.view.Draw())
 }
 
 // edgeWords are the log words of the command undo would take back and of

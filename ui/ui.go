@@ -58,6 +58,9 @@ type App struct {
 	screens map[string]Screens
 	theme   *kit.Theme
 	now     func() time.Time
+	// root is the window's content: the screen on show, drawn again when
+	// the window turns between phone and tablet width.
+	root *kit.Root
 
 	// cur is the open game, if any.
 	cur *Play
@@ -74,7 +77,8 @@ func Create(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Cata
 
 // New builds the app without showing a screen.
 func New(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Catalog, o Options, screens ...Screens) *App {
-	s := &App{app: a, win: w, store: store, games: games, screens: map[string]Screens{}, theme: &kit.Theme{Mode: "system", Scale: 1}, now: o.Now}
+	s := &App{app: a, win: w, store: store, games: games, screens: map[string]Screens{}, theme: &kit.Theme{Mode: "system", Scale: 1}, now: o.Now, root: kit.NewRoot()}
+	w.SetContent(s.root)
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -122,10 +126,20 @@ func (s *App) keepAwake(playing bool) {
 	s.app.Driver().SetDisableScreenBlanking(playing && s.setting(settingKeepAwake, "on") == "on")
 }
 
-// Show replaces the window's content.
+// Show puts a screen on show. It keeps its layout when the window turns:
+// a screen that depends on the width uses ShowBuilt.
 func (s *App) Show(content fyne.CanvasObject) {
-	s.win.SetContent(content)
+	s.root.Set(content, nil)
 }
+
+// ShowBuilt shows what build draws, and draws it again when the window
+// turns between phone and tablet width.
+func (s *App) ShowBuilt(build func() fyne.CanvasObject) {
+	s.root.Set(build(), build)
+}
+
+// Screen is the screen on show.
+func (s *App) Screen() fyne.CanvasObject { return s.root.Content() }
 
 // Tell shows a short message.
 func (s *App) Tell(title, message string) {

@@ -171,7 +171,7 @@ type bookView struct {
 
 func (v *bookView) win() fyne.Window { return v.p.App().Window() }
 
-func (v *bookView) wide() bool { return v.win().Canvas().Size().Width > 700 }
+func (v *bookView) wide() bool { return v.win().Canvas().Size().Width >= kit.TabletWidth }
 
 // short shortens a title for a button: a phone has room for about 30
 // letters beside an icon.

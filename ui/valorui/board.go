@@ -87,7 +87,7 @@ type valorBoard struct {
 
 func (b *valorBoard) win() fyne.Window { return b.p.App().Window() }
 
-func (b *valorBoard) wide() bool { return b.win().Canvas().Size().Width > 700 }
+func (b *valorBoard) wide() bool { return b.win().Canvas().Size().Width >= kit.TabletWidth }
 
 // name is a Character's name: a Hero's or the Villain's.
 func (b *valorBoard) name(who int) string {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -498,4 +499,36 @@ func TestValorFinalBattleChecklist(t *testing.T) {
 		t.Fatalf("declared: %q", st.Winner)
 	}
 	tb.See("Game over")
+}
+
+// TestValorBoardFollowsTheWindow: a phone turned on its side (or a window
+// resized) past the tablet width gets the tablet's two columns, and back.
+func TestValorBoardFollowsTheWindow(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	scrolls := func() int {
+		n := 0
+		for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+			if _, ok := o.(*container.Scroll); ok {
+				n++
+			}
+		}
+		return n
+	}
+	if n := scrolls(); n != 1 {
+		t.Fatalf("a phone shows %d scrolling columns, want 1", n)
+	}
+	for _, step := range []struct {
+		size fyne.Size
+		want int
+	}{{tablet, 2}, {fyne.NewSize(699, 800), 1}, {fyne.NewSize(700, 800), 2}, {phone, 1}} {
+		tb.Win.Resize(step.size)
+		if n := scrolls(); n != step.want {
+			t.Errorf("at %v the board shows %d scrolling columns, want %d", step.size, n, step.want)
+		}
+	}
+	// Still the same game, and taps still work after turning.
+	tb.See("Round 1")
+	tb.Tap("Done")
+	tb.See("Undo takes back")
 }

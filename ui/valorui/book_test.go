@@ -22,7 +22,7 @@ import (
 // board's Campaign book button will.
 func bookOpen(tb *table) {
 	tb.T.Helper()
-	tb.Win.SetContent(bookui.OpenButton(tb.S.Current()))
+	tb.S.Show(bookui.OpenButton(tb.S.Current()))
 	tb.Tap("Campaign book")
 	if tb.S.Current() == nil || tb.S.Current().Session().Game != (book.Game{}).ID() {
 		tb.T.Fatalf("the campaign book did not open: %s", tb.S.LastMessage())

@@ -122,7 +122,7 @@ func (b *villainsBoard) playerChip(i int) string {
 
 // columns picks a grid's width: phone on a narrow window, tablet on a wide one.
 func (b *villainsBoard) columns(phone, tablet int) int {
-	if b.p.App().Window().Canvas().Size().Width > 700 {
+	if b.p.App().Window().Canvas().Size().Width >= kit.TabletWidth {
 		return tablet
 	}
 	return phone
