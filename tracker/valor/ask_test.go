@@ -115,7 +115,7 @@ func TestTurnActions(t *testing.T) {
 		t.Errorf("off-turn: %v %q", ok, why)
 	}
 	surged := mustApply(t, s, SpendAction(0, ActionPowerSurge, ""))
-	if ok, why := usable(surged.TurnActions(0), ActionPowerSurge); ok || !strings.Contains(why, "000 L491") {
+	if ok, why := usable(surged.TurnActions(0), ActionPowerSurge); ok || !strings.Contains(why, "once a Turn") {
 		t.Errorf("000 L491 once a Turn: %v %q", ok, why)
 	}
 	if ok, _ := usable(surged.TurnActions(0), ActionMove); !ok {
@@ -128,7 +128,7 @@ func TestTurnActions(t *testing.T) {
 		}
 	}
 	m := toVillainRound(t, charge(t, mordakGame(t)))
-	if ok, why := usable(m.TurnActions(VillainWho), ActionMove); ok || !strings.Contains(why, "001 L243") {
+	if ok, why := usable(m.TurnActions(VillainWho), ActionMove); ok || !strings.Contains(why, "cannot Move until the Final Battle") {
 		t.Errorf("001 L243 Mordak does not Move before the Final Battle: %v %q", ok, why)
 	}
 	if ok, _ := usable(m.TurnActions(VillainWho), ActionPowerSurge); !ok {
@@ -245,7 +245,7 @@ func TestDojoChoices(t *testing.T) {
 	if got := m.DojoChoices(0); !slices.Equal(got, []DojoChoice{DojoAbility}) {
 		t.Errorf("001 L631 the Elven Dojo only upgrades: %v", got)
 	}
-	mustRefuse(t, toItem(t, m, StepLevelUps), Dojo(0, DojoXP), "001 L631")
+	mustRefuse(t, toItem(t, m, StepLevelUps), Dojo(0, DojoXP), "gives no XP")
 }
 
 // 000 L1247, L497, L504.
@@ -355,7 +355,7 @@ func TestVillainMayStand(t *testing.T) {
 	if s.VillainMayStand() {
 		t.Error("before the Final Battle")
 	}
-	mustRefuse(t, s, MoveVillain(pos(0, 1)), "000 L766")
+	mustRefuse(t, s, MoveVillain(pos(0, 1)), "enters the map when the Final Battle begins")
 	f := mustApply(t, s, StartFinal())
 	if !f.VillainMayStand() {
 		t.Error("the Final Battle")

@@ -136,8 +136,8 @@ func TestNumbers(t *testing.T) {
 	if s.Numbers() != l {
 		t.Error("State.Numbers is its box's")
 	}
-	mustRefuse(t, mustApply(t, s, Shields(0, l.ShieldCap, "")), Shields(0, 1, ""), "000 L1018")
-	mustRefuse(t, s, NewSidekick(SidekickCmd{Hero: 0, Name: "Pip", Health: l.SidekickHealth + 1}), "000 L497")
+	mustRefuse(t, mustApply(t, s, Shields(0, l.ShieldCap, "")), Shields(0, 1, ""), "at most 4 stack")
+	mustRefuse(t, s, NewSidekick(SidekickCmd{Hero: 0, Name: "Pip", Health: l.SidekickHealth + 1}), "1 to 6 Hearts")
 	mustApply(t, s, NewSidekick(SidekickCmd{Hero: 0, Name: "Pip", Health: l.SidekickHealth}))
 	if w := mustApply(t, s, Souls(l.SoulsToWin, "")); w.Winner != SideVillain {
 		t.Error("000 L771 3 Souls win")
@@ -170,7 +170,7 @@ func TestFeatures(t *testing.T) {
 	}
 	mustRefuse(t, mg, PlaceTile(pos(0, 0), allHalls, ""), "Lludwik's Labyrinth only")
 	mustRefuse(t, mg, CloseMap(), "Only the Labyrinth")
-	mustRefuse(t, mg, StartFinal(), "001 L556")
+	mustRefuse(t, mg, StartFinal(), "begins by itself")
 	mustRefuse(t, lg, FindShrine(), "no Shrines")
 	mustApply(t, mg, FindShrine())
 	mustApply(t, lg, CloseMap())
@@ -182,7 +182,7 @@ func TestFeatures(t *testing.T) {
 	if who, ok := toVillainRound(t, charge(t, mg)).Acting(); !ok || who != VillainWho {
 		t.Error("001 L221 Mordak takes a Turn")
 	}
-	mustRefuse(t, toVillainRound(t, lg), SpendAction(VillainWho, ActionOther, ""), "000 L597-608")
+	mustRefuse(t, toVillainRound(t, lg), SpendAction(VillainWho, ActionOther, ""), "takes no Turn of Actions")
 }
 
 func TestLootSlots(t *testing.T) {
@@ -251,7 +251,7 @@ func TestRowKinds(t *testing.T) {
 	}
 	c := heroCard("Rowan")
 	c.Rows[2].Kind = RowCorruption
-	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "001 L340") {
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "only the Villain has") {
 		t.Errorf("%v", err)
 	}
 }

@@ -50,9 +50,9 @@ func (s State) CanDraw(id int) (bool, string) {
 func (s State) CanAddEvents() (bool, string) {
 	switch o := s.open(); {
 	case s.Complete:
-		return false, "The campaign is complete (Act 8 is over); put Quest Events in the Quest Pool instead (000 L1149)."
+		return false, "The campaign is complete (Act 8 is over); put Quest Events in the Quest Pool instead."
 	case o != nil && o.Quest:
-		return false, "A Quest is being played, and its Events come from the Quest Pool (000 L194); enter the Act's Events after it."
+		return false, "A Quest is being played, and its Events come from the Quest Pool; enter the Act's Events after it."
 	}
 	return true, ""
 }
