@@ -357,89 +357,57 @@ func rollLabel(o valor.RollOption) string {
 func (b *valorBoard) rollPanel() fyne.CanvasObject {
 	st, p, r := b.st, b.p, b.st.Roll
 	box := kit.VBox()
-	held := 0
-	if rows := b.rows(r.Who); rows != nil {
-		for _, ri := range r.Rows {
-			if ri < len(rows) {
-				held += rows[ri].PlusOnes
-			}
+	kit.Add(box, kit.Note(fmt.Sprintf("Rolled %d · Plus-Ones added %d · spent %d", r.Rolled, r.Added+r.Boost, r.Spent)))
+	// Who may add Plus-Ones now, the roller first: the rules' answer
+	// (valor.RollHelpers), one button each.
+	var own *valor.RollHelp
+	var others []valor.RollHelp
+	for _, h := range st.RollHelpers() {
+		if h.Ability == "" {
+			h := h
+			own = &h
+		} else {
+			others = append(others, h)
 		}
 	}
-	kit.Add(box, kit.Note(fmt.Sprintf("Rolled %d · Plus-Ones added %d · spent %d", r.Rolled, r.Added+r.Boost, r.Spent)))
-	addOne := widget.NewButtonWithIcon(fmt.Sprintf("Add a Plus-One (%d left)", held), theme.ContentAddIcon(), func() { p.Do(valor.RollPlusOnes(1)) })
-	if held == 0 || r.Test {
-		addOne.Disable()
+	addOne := widget.NewButtonWithIcon("Add a Plus-One (none left)", theme.ContentAddIcon(), nil)
+	addOne.Disable()
+	if own != nil {
+		addOne.SetText(fmt.Sprintf("Add a Plus-One (%d left)", own.PlusOnes))
+		addOne.OnTapped = func() { p.Do(own.Spend(1)) }
+		addOne.Enable()
 	}
 	spendHits := widget.NewButtonWithIcon("Spend Hits…", theme.ContentRemoveIcon(), func() {
 		kit.ShowNumberPad(b.win(), "Hits spent", -1, 1, max(1, r.Hits), func(n int) { p.Do(valor.SpendHits(n, "")) })
 	})
 	cost := st.PlusOneCost(r.Who)
 	buy := widget.NewButtonWithIcon(fmt.Sprintf("Buy a Plus-One (%d Hits)", cost), theme.ContentAddIcon(), func() { b.buyPlusOne() })
-	if r.Hits < cost || cost <= 0 || r.Test {
+	if ok, _ := st.CanBuyPlusOne(); !ok {
 		buy.Disable()
 	}
-	if r.Hits == 0 || r.Test {
+	if ok, _ := st.CanSpendHits(); !ok {
 		spendHits.Disable()
 	}
 	kit.Add(box, kit.Columns(1, kit.Tall(addOne), kit.Tall(spendHits), kit.Tall(buy)))
-	if r.Who >= 0 && b.has(r.Who, valor.AbilityMakeADaPizza) && !r.Pizza {
-		kit.Add(box, kit.Tall(widget.NewButton("Make-a-da-Pizza (3 Hits)", func() {
-			b.pickHero("Who eats the pizza?", func(t int) { p.Do(valor.Pizza(t)) })
-		})))
+	if pz, ok := st.PizzaOffer(); ok {
+		eat := widget.NewButton(fmt.Sprintf("Make-a-da-Pizza (%d Hits)", pz.Hits), func() {
+			b.pickAmong("Who eats the pizza?", pz.Targets, func(t int) { p.Do(valor.Pizza(t)) })
+		})
+		if !pz.Usable {
+			eat.Disable()
+		}
+		kit.Add(box, kit.Tall(eat))
 	}
-	for _, m := range b.meddlers() {
-		m := m
-		kit.Add(box, kit.Tall(widget.NewButtonWithIcon(fmt.Sprintf("%s adds a Plus-One", b.name(m[0])), theme.ContentAddIcon(), func() {
-			p.Do(valor.Meddle(m[0], m[1], 1))
-		})))
+	for _, h := range others {
+		h := h
+		label := fmt.Sprintf("%s adds a Plus-One", b.name(h.Who))
+		if h.Who == r.Who {
+			label = fmt.Sprintf("%s adds a Plus-One (%s)", b.name(h.Who), h.Ability.Title())
+		}
+		kit.Add(box, kit.Tall(widget.NewButtonWithIcon(label, theme.ContentAddIcon(), func() { p.Do(h.Spend(1)) })))
 	}
 	kit.Add(box, kit.Tall(kit.BigButton("End the roll", theme.ConfirmIcon(), true, b.endRoll)))
 	return box
-}
-
-// meddlers are the Characters who may add their Plus-Ones to the roll now,
-// each with the row they spend from: Wugner's Magic row (001 L707), Mordak's
-// row of the rolled type (001 L709).
-func (b *valorBoard) meddlers() [][2]int {
-	st, r := b.st, b.st.Roll
-	var out [][2]int
-	for i, h := range st.Heroes {
-		if i == r.Who || !b.has(i, valor.AbilityInspirationalBeats) || h.InStash {
-			continue
-		}
-		for ri, row := range h.Rows {
-			if row.Kind == valor.RowMagic && row.PlusOnes > 0 {
-				out = append(out, [2]int{i, ri})
-				break
-			}
-		}
-	}
-	if r.Who != valor.VillainWho {
-		for _, a := range st.Villain.Abilities {
-			if a != valor.AbilitySchemyMeddling {
-				continue
-			}
-			for ri, row := range st.Villain.Rows {
-				if row.Kind == r.Kind && row.PlusOnes > 0 {
-					out = append(out, [2]int{valor.VillainWho, ri})
-					break
-				}
-			}
-		}
-	}
-	return out
-}
-
-func (b *valorBoard) has(hero int, a valor.Ability) bool {
-	if hero < 0 || hero >= len(b.st.Heroes) {
-		return false
-	}
-	for _, x := range b.st.Heroes[hero].Abilities {
-		if x == a {
-			return true
-		}
-	}
-	return false
 }
 
 func (b *valorBoard) rows(who int) []valor.Row {
@@ -468,16 +436,15 @@ func (b *valorBoard) buyPlusOne() {
 func (b *valorBoard) endRoll() {
 	st, r := b.st, b.st.Roll
 	cmd := valor.EndRollCmd{}
-	if st.Box == valor.BoxLabyrinth && r.Who == valor.VillainWho && r.Hits > 0 {
-		need := st.DiscardsNeeded(r.Who, r.Hits)
-		if need > 0 {
+	if r.Who == valor.VillainWho {
+		if need := st.EndRollDiscards(false); need > 0 {
 			b.collectDiscards(r.Who, r.Rows[0], need, nil, func(rows []int) {
 				b.p.Do(valor.EndRoll(valor.EndRollCmd{Discard: rows}))
 			})
 			return
 		}
 	}
-	if r.Who >= 0 && b.has(r.Who, valor.AbilityBattleRage) && r.Defeats > 0 {
+	if st.BattleRageOffer() {
 		kit.Choose(b.win(), "Battle Rage: take a Melee Plus-One?", []string{"Yes, take it", "No"}, func(i int) {
 			cmd.Rage = i == 0
 			b.p.Do(valor.EndRoll(cmd))
@@ -722,6 +689,15 @@ func (b *valorBoard) pickHero(title string, then func(int)) {
 		names[i] = h.Name
 	}
 	kit.Choose(b.win(), title, names, then)
+}
+
+// pickAmong asks which of the Heroes who (indices) is meant.
+func (b *valorBoard) pickAmong(title string, who []int, then func(int)) {
+	names := make([]string, len(who))
+	for i, h := range who {
+		names[i] = b.name(h)
+	}
+	kit.Choose(b.win(), title, names, func(i int) { then(who[i]) })
 }
 
 // boardOf draws one Character's board: counters for the numbers that change
@@ -977,15 +953,15 @@ func (b *valorBoard) characterMenu(who int) {
 				menuItem{"Return " + t.Name + " to the Hero Loot Stash", func() { p.Do(valor.Unequip(who, si)) }},
 				menuItem{"Discard " + t.Name + " (used up)", func() { p.Do(valor.DiscardTreasure(who, si)) }})
 		}
-		if b.has(who, valor.AbilityFuelForTheFire) {
+		if b.st.Has(who, valor.AbilityFuelForTheFire) {
 			items = append(items, menuItem{"Fuel for the Fire: a card for a Plus-One…", func() {
 				b.pickRow(who, func(r int) { p.Do(valor.Fuel(who, r)) })
 			}})
 		}
-		if b.has(who, valor.AbilityFrankenFriend) {
+		if b.st.Has(who, valor.AbilityFrankenFriend) {
 			items = append(items, menuItem{"Franken-Friend", func() { p.Do(valor.Franken(who)) }})
 		}
-		if b.has(who, valor.AbilityStampede) {
+		if b.st.Has(who, valor.AbilityStampede) {
 			items = append(items, menuItem{"Stampede: an Elemental Heart for 2 Plus-Ones…", func() { b.stampede(who) }})
 		}
 	}

@@ -410,11 +410,13 @@ func TestValorScreensRender(t *testing.T) {
 // TestValorMordakVillainTakesATurn: in Minions of Mordak one player is the
 // Villain, whose Villain Step is a Turn with Action Points like a Hero's
 // (001 L221, L243, L448).
-func TestValorMordakVillainTakesATurn(t *testing.T) {
-	tb := newTable(t, phone)
+// startMordak starts a Minions of Mordak game of two Heroes against
+// Mordak (Schemy Meddling, a Plus-One on his Power Action), played by Vic.
+func (tb *table) startMordak(h1, h2 valor.HeroCard) {
+	tb.T.Helper()
 	N, B := valor.DieNovice, valor.DieBlank
-	tb.saveValor(valor.LibraryHero, "Gwen", valorHeroCard("Gwen"))
-	tb.saveValor(valor.LibraryHero, "Loxley", valorHeroCard("Loxley", valor.AbilityCloakAndDagger))
+	tb.saveValor(valor.LibraryHero, h1.Name, h1)
+	tb.saveValor(valor.LibraryHero, h2.Name, h2)
 	tb.saveValor(valor.LibraryVillain, "Mordak", valor.VillainCard{
 		Name: "Mordak", Health: []int{40, 50, 60, 70, 80}, MaxHealth: 100, Actions: 3, MaxActions: 6, Spells: 2,
 		Rows: []valor.RowCard{
@@ -432,11 +434,40 @@ func TestValorMordakVillainTakesATurn(t *testing.T) {
 	tb.S.SetupGame(c)
 	tb.Selects(0).SetSelected(valor.BoxMordak.Title())
 	// No mode in Minions of Mordak: box, Hero 1, Hero 2, Villain, Lead, loot.
-	tb.Selects(1).SetSelected("Gwen")
-	tb.Selects(2).SetSelected("Loxley")
+	tb.Selects(1).SetSelected(h1.Name)
+	tb.Selects(2).SetSelected(h2.Name)
 	tb.Selects(3).SetSelected("Mordak")
 	uitest.TypeInto(tb.Entries("Who plays Mordak?")[0], "Vic")
 	tb.Tap("Start the game")
+}
+
+// TestValorInspirationalBeatsOnHimself001L707: Wugner may spend his Magic
+// Plus-Ones through Inspirational Beats on his own roll, as on anyone's.
+func TestValorInspirationalBeatsOnHimself001L707(t *testing.T) {
+	tb := newTable(t, phone)
+	wugner := valorHeroCard("Wugner", valor.AbilityInspirationalBeats)
+	wugner.Rows[0].Power, wugner.Rows[2].Power = false, true // his Plus-One starts on Magic
+	tb.startMordak(wugner, valorHeroCard("Gwen"))
+	for len(tb.valorState().Checklist()) > 0 {
+		tb.Tap("Done")
+	}
+	tb.Tap("Charge")
+	if who, _ := tb.valorState().Acting(); who != 0 {
+		t.Fatalf("Wugner should act first; %d acts", who)
+	}
+	tb.Tap("Action Roll (1 AP)")
+	tb.Tap("Magic: 1 Novice")
+	tb.Keys("1")
+	tb.Tap("Wugner adds a Plus-One (Inspirational Beats)")
+	st := tb.valorState()
+	if st.Roll == nil || st.Roll.Boost < 1 || st.Heroes[0].Rows[2].PlusOnes != 0 {
+		t.Fatalf("001 L707: Wugner's Magic Plus-One through Inspirational Beats on his own roll: %+v, Magic row %+v", st.Roll, st.Heroes[0].Rows[2])
+	}
+}
+
+func TestValorMordakVillainTakesATurn(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startMordak(valorHeroCard("Gwen"), valorHeroCard("Loxley", valor.AbilityCloakAndDagger))
 	st := tb.valorState()
 	if st.Box != valor.BoxMordak || st.Villain.Player != "Vic" || st.Villain.Health != 50 || st.Villain.Rows[2].PlusOnes != 1 {
 		t.Fatalf("001 L195-196: Mordak for 2 Heroes with a Plus-One on his Power Action: %+v", st.Villain)
