@@ -1218,14 +1218,14 @@ func (v *bookView) askParty() {
 func (v *bookView) hoardPage() (left, right fyne.CanvasObject) {
 	st, w := v.st, v.win()
 	l := container.NewVBox(kit.Bold("Hero Hoard"))
-	l.Add(kit.NewCounter(w, "Hoard (Bounty)", strconv.Itoa(st.Hoard), st.Hoard, 0, 999,
+	l.Add(kit.NewCounter(w, "Hoard (Bounty)", strconv.Itoa(st.Hoard), st.Hoard, 0, book.MaxHoard,
 		func(d int) { v.do(book.AdjustHoard(d, "")) },
 		func(n int) {
 			if n != st.Hoard {
 				v.do(book.AdjustHoard(n-st.Hoard, ""))
 			}
 		}).Content())
-	l.Add(kit.NewCounter(w, "Supplies", strconv.Itoa(st.Supplies), st.Supplies, 0, 999,
+	l.Add(kit.NewCounter(w, "Supplies", strconv.Itoa(st.Supplies), st.Supplies, 0, book.MaxSupplies,
 		func(d int) { v.do(book.AdjustSupplies(d, "")) },
 		func(n int) {
 			if n != st.Supplies {
@@ -1350,8 +1350,8 @@ func (v *bookView) openChart() {
 				remove.Disable()
 			}
 			list.Add(kit.CardHeader(fmt.Sprintf("Column %d", i+1), remove))
-			list.Add(kit.NewNumber(v.win(), "Bounty at least", &c.bounty, 0, 999, nil).Content())
-			list.Add(kit.NewNumber(v.win(), "Supplies it gives", &c.supplies, 0, 999, nil).Content())
+			list.Add(kit.NewNumber(v.win(), "Bounty at least", &c.bounty, 0, book.MaxHoard, nil).Content())
+			list.Add(kit.NewNumber(v.win(), "Supplies it gives", &c.supplies, 0, book.MaxSupplies, nil).Content())
 		}
 		list.Refresh()
 		if relayout != nil {

@@ -617,7 +617,8 @@ func (b *valorBoard) cashOutPanel(stash valor.LootFor) fyne.CanvasObject {
 	kit.Add(box, kit.Note(line))
 	if pv.NeedsDie {
 		kit.Add(box, kit.Tall(kit.BigButton("The Lead Hero rolled a Novice die…", theme.ConfirmIcon(), true, func() {
-			kit.ShowNumberPad(b.win(), "Hits on the Novice die", -1, 0, 2, func(n int) { p.Do(valor.CashOut(stash, &n)) })
+			lo, hi := b.st.DieRange(valor.DieNovice)
+			kit.ShowNumberPad(b.win(), "Hits on the Novice die", -1, lo, hi, func(n int) { p.Do(valor.CashOut(stash, &n)) })
 		})))
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Roll it in the app", theme.ViewRefreshIcon(), func() { p.Do(valor.CashOutRolling(stash)) })))
 		return box
@@ -764,7 +765,7 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 	for ri, r := range b.rows(who) {
 		ri, r := ri, r
 		kit.Add(box, kit.Note(rowText(r)))
-		kit.Add(box, kit.NewCounter(w, "Plus-Ones", fmt.Sprint(r.PlusOnes), r.PlusOnes, 0, 9,
+		kit.Add(box, kit.NewCounter(w, "Plus-Ones", fmt.Sprint(r.PlusOnes), r.PlusOnes, 0, st.PlusOneCap(who),
 			func(d int) { b.changePlusOnes(who, ri, d) },
 			func(n int) { b.changePlusOnes(who, ri, n-r.PlusOnes) }).Content())
 	}
@@ -778,7 +779,7 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 			kit.Add(box, kit.Note(line))
 		}
 		if sk := h.Sidekick; sk != nil {
-			kit.Add(box, kit.NewCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, 6,
+			kit.Add(box, kit.NewCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, st.Numbers().SidekickHealth,
 				func(d int) { p.Do(valor.SidekickGain(who, d, "")) },
 				func(n int) { p.Do(valor.SidekickGain(who, n-sk.Health, "")) }).Content())
 		}
@@ -1022,7 +1023,7 @@ func (b *valorBoard) newSidekick(hero int) {
 		if !ok {
 			return
 		}
-		kit.ShowNumberPad(b.win(), "Its Health die shows", -1, 1, 6, func(n int) {
+		kit.ShowNumberPad(b.win(), "Its Health die shows", -1, 1, b.st.Numbers().SidekickHealth, func(n int) {
 			b.p.Do(valor.NewSidekick(valor.SidekickCmd{Hero: hero, Name: e.Text, Health: n, Elemental: elemental.Checked}))
 		})
 	}, b.win())

@@ -355,10 +355,10 @@ func (e *vlibLootEditor) showColumns() {
 		i := i
 		c := &e.card.Columns[i]
 		lc := &vlibLootColumn{
-			bounty: kit.NewNumber(w, "Bounty at least", &c.Bounty, 0, 99, nil),
-			xp:     kit.NewNumber(w, "XP each", &c.XP, 0, 99, nil),
+			bounty: kit.NewNumber(w, "Bounty at least", &c.Bounty, 0, valor.MaxLootBounty, nil),
+			xp:     kit.NewNumber(w, "XP each", &c.XP, 0, valor.MaxLootXP, nil),
 			health: kit.NewNumber(w, "Health", &c.Health, 0, 100, nil),
-			souls:  kit.NewNumber(w, "Souls", &c.Souls, 0, 9, nil),
+			souls:  kit.NewNumber(w, "Souls", &c.Souls, 0, valor.MaxLootSouls, nil),
 			roll:   kit.NewTallCheck("(A) mark: a Novice die too", c.Roll, nil, func(on bool) { c.Roll = on }),
 		}
 		lc.remove = widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), func() {
@@ -454,7 +454,7 @@ func vlibOpenTreasure(s *ui.App, card valor.TreasureCard, done func()) *vlibTrea
 	e.name = kit.NameEntry("Treasure's name", card.Name)
 	e.rowBox = container.NewVBox()
 	e.kind = kit.NewChoice("", vlibTreasureTitles, slices.Index(vlibTreasureKinds, card.Kind), func(int) { e.showRow() })
-	e.bounty = kit.NewNumber(s.Window(), "Bounty icons", &e.card.Bounty, 0, 9, nil)
+	e.bounty = kit.NewNumber(s.Window(), "Bounty icons", &e.card.Bounty, 0, valor.MaxTreasureBounty, nil)
 	e.row = kit.NewChoice("", vlibRowTitles(false), slices.Index(vlibRowKinds(false), card.Row), nil)
 	e.save = kit.BigButton("Save this Treasure", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
@@ -640,7 +640,7 @@ func (r *vlibRows) rowUI(i int) *vlibRow {
 	box := container.NewVBox(kit.CardHeader(fmt.Sprintf("Row %d", i+1), u.remove), u.kind.Content(r.win, cols), u.power, u.slotBox,
 		kit.Grid(r.win, 2, kit.Tall(u.dropSlot), kit.Tall(u.addSlot)))
 	if r.villain {
-		u.plusOnes = kit.NewNumber(r.win, "Plus-Ones at the start", &row.PlusOnes, 0, 9, nil)
+		u.plusOnes = kit.NewNumber(r.win, "Plus-Ones at the start", &row.PlusOnes, 0, valor.MaxStartPlusOnes, nil)
 		box.Add(u.plusOnes.Content())
 	}
 	r.box.Add(widget.NewCard("", "", box))

@@ -243,7 +243,7 @@ func (v *valorSetup) show() {
 		}
 		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), remove, container.NewVBox(player, hero, talent)))
 	}
-	if len(v.seats) < 6 {
+	if len(v.seats) < v.box.Numbers().MaxHeroes {
 		box.Add(kit.Tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() {
 			v.seats = append(v.seats, valorSeat{})
 			v.show()

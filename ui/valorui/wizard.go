@@ -199,7 +199,7 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 		kit.Add(grid, kit.Tall(widget.NewButton(strconv.Itoa(n), func() { b.answer(valor.WizardHits(key, n)) })))
 	}
 	kit.Add(grid, kit.Tall(widget.NewButton("…", func() {
-		kit.ShowNumberPad(w, "Hits rolled", -1, 0, 99, func(n int) { p.Do(valor.WizardHits(key, n)) })
+		kit.ShowNumberPad(w, "Hits rolled", -1, 0, valor.MaxHits, func(n int) { p.Do(valor.WizardHits(key, n)) })
 	})))
 	box := kit.VBox(grid)
 	var row []fyne.CanvasObject
@@ -209,8 +209,8 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 	if wv.Stage == valor.StageMinion {
 		// Damage the Defender's cards prevent, before Shields (000 L297).
 		row = append(row, kit.Tall(widget.NewButtonWithIcon("Card prevents…", theme.ContentRemoveIcon(), func() {
-			kit.ShowNumberPad(w, "Damage a card prevents", -1, 1, 99, func(prevent int) {
-				kit.ShowNumberPad(w, "Hits rolled", -1, 0, 99, func(n int) {
+			kit.ShowNumberPad(w, "Damage a card prevents", -1, 1, valor.MaxHits, func(prevent int) {
+				kit.ShowNumberPad(w, "Hits rolled", -1, 0, valor.MaxHits, func(n int) {
 					p.Do(valor.WizardHitsWith(valor.WizardHitsCmd{Key: key, Hits: n, Prevent: prevent}))
 				})
 			})
