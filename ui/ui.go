@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"tableside/campaign"
 	"tableside/tracker"
@@ -144,7 +143,7 @@ func (s *App) Screen() fyne.CanvasObject { return s.root.Content() }
 // Tell shows a short message.
 func (s *App) Tell(title, message string) {
 	s.lastMessage = message
-	dialog.ShowInformation(title, message, s.win)
+	kit.ShowSheet(s.win, title, kit.Note(message), "OK")
 }
 
 // Fail shows an error in the player's words. A rules refusal and a
@@ -159,7 +158,7 @@ func (s *App) Fail(err error) {
 		s.Tell("Changed elsewhere", err.Error())
 	default:
 		s.lastMessage = err.Error()
-		dialog.ShowError(err, s.win)
+		kit.ShowSheet(s.win, "Something went wrong", kit.Note(err.Error()), "OK")
 	}
 }
 

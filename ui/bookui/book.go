@@ -1456,9 +1456,7 @@ func (v *bookView) ask(title string, body fyne.CanvasObject, confirm string, imp
 	yes.Importance = importance
 	no := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.Hide() })
 	content := container.NewVBox(body, container.NewGridWithColumns(2, kit.Tall(no), kit.Tall(yes)))
-	d = dialog.NewCustomWithoutButtons(title, content, v.win())
-	d.Resize(fyne.NewSize(min(v.win().Canvas().Size().Width-24, 420), content.MinSize().Height))
-	d.Show()
+	d = kit.ShowSheet(v.win(), title, content, "")
 }
 
 // ---------------------------------------------------------------- Unlocked
@@ -1551,9 +1549,7 @@ func (v *bookView) askDiscover() {
 		full := kit.BigButton("Full-Size Sideboard", nil, true, save(book.BoardFull))
 		cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.Hide() })
 		body := container.NewVBox(kit.Tall(name), kit.Note("Found in the"), kit.Tall(mini), kit.Tall(full), kit.Tall(cancel))
-		d = dialog.NewCustomWithoutButtons(fmt.Sprintf("Card %03d", n), body, v.win())
-		d.Resize(fyne.NewSize(min(v.win().Canvas().Size().Width-24, 420), body.MinSize().Height))
-		d.Show()
+		d = kit.ShowSheet(v.win(), fmt.Sprintf("Card %03d", n), body, "")
 	})
 }
 

@@ -102,7 +102,7 @@ type painter struct {
 	v *View
 	// short are the pieces' short names, for chips too narrow for a name.
 	short map[string]string
-	g geometry
+	g     geometry
 	// layers are drawn in order: the tiles, a path's line, what stands on
 	// the tiles, and the marks and a path's numbers on top.
 	layers [4][]fyne.CanvasObject

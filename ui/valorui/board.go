@@ -1185,11 +1185,9 @@ func (b *valorBoard) tableMenu() {
 }
 
 func (b *valorBoard) declare(side valor.Side) {
-	dialog.ShowConfirm("End the game", "The game ends here. (Undo can take it back.)", func(ok bool) {
-		if ok {
-			b.p.Do(valor.DeclareWinner(side, "as the Mission says"))
-		}
-	}, b.win())
+	kit.Confirm(b.win(), "End the game", "The game ends here. (Undo can take it back.)", "End the game", func() {
+		b.p.Do(valor.DeclareWinner(side, "as the Mission says"))
+	})
 }
 
 // addHero seats a Hero from the library who is not playing yet (000

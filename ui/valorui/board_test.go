@@ -525,7 +525,7 @@ func TestValorFinalBattleChecklist(t *testing.T) {
 	}
 	tb.Tap("More for the table")
 	tb.Tap("The Heroes have won")
-	tb.Tap("Yes")
+	tb.Tap("End the game")
 	if st := tb.valorState(); st.Winner != valor.SideHeroes {
 		t.Fatalf("declared: %q", st.Winner)
 	}

@@ -160,7 +160,7 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 	test.Tap(tb.Buttons("Item")[2])
 	vlibTapCheck(tb, "Beast Within", 0)
 	tb.See("applied by the app") // Dwarven Ire
-	tb.See("reminder")          // Beast Within
+	tb.See("reminder")           // Beast Within
 	tb.Tap("Save this Hero")
 
 	if done != 1 {

@@ -489,11 +489,9 @@ func (b *villainsBoard) corrections() {
 				})
 			})
 		case 6:
-			dialog.ShowConfirm("Declare the winner", fmt.Sprintf("%s met the objective and wins; the game ends. (Undo can take it back.)", name), func(ok bool) {
-				if ok {
-					p.Do(villains.DeclareWinner(who))
-				}
-			}, w)
+			kit.Confirm(w, "Declare the winner", fmt.Sprintf("%s met the objective and wins; the game ends. (Undo can take it back.)", name), name+" wins", func() {
+				p.Do(villains.DeclareWinner(who))
+			})
 		}
 	})
 }
