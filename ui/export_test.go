@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
+	"tableside/ui/kit"
 )
 
 // Ways in for the frame's tests (package ui_test), which drive the real
@@ -27,7 +28,7 @@ func (s *App) Export(c campaign.Campaign, w io.Writer) { s.buildHome().export(c,
 
 func (s *App) ImportFrom(r io.Reader) { s.buildHome().importFrom(r) }
 
-func (s *App) SettingsChoices() (themes, sizes *widget.RadioGroup, awake *widget.Check) {
+func (s *App) SettingsChoices() (themes, sizes *widget.RadioGroup, awake *kit.TallCheck) {
 	v := s.buildSettings()
 	return v.themeChoice, v.sizeChoice, v.awake
 }

@@ -53,14 +53,14 @@ func (s *App) buildHome() *home {
 		for _, c := range camps {
 			if c.ID == last.CampaignID {
 				c := c
-				h.continueBtn = kit.BigButton("Continue: "+c.Name, theme.MediaPlayIcon(), true, func() { s.OpenSession(c, last.ID) })
+				h.continueBtn = kit.BigButton(kit.ButtonText(s.win, "Continue: "+c.Name, 24), theme.MediaPlayIcon(), true, func() { s.OpenSession(c, last.ID) })
 			}
 		}
 	}
 	for _, c := range camps {
 		c := c
 		r := campaignRow{c: c}
-		r.open = widget.NewButton(c.Name, func() { s.OpenCampaign(c) })
+		r.open = widget.NewButton(kit.ButtonText(s.win, c.Name, 24+kit.TouchHeight), func() { s.OpenCampaign(c) })
 		r.open.Alignment = widget.ButtonAlignLeading
 		r.actions = widget.NewButtonWithIcon("", theme.MoreVerticalIcon(), func() { h.campaignMenu(c) })
 		r.actions.Importance = widget.LowImportance

@@ -125,7 +125,7 @@ func TestSettingsAreSavedAndApplied(t *testing.T) {
 		t.Fatal("keeping the screen awake was not switched off")
 	}
 	themes, _, awake = tb.S.SettingsChoices()
-	if themes.Selected != "Light" || awake.Checked {
+	if themes.Selected != "Light" || awake.Checked() {
 		t.Fatal("the settings screen does not show what was saved")
 	}
 }
@@ -166,4 +166,16 @@ func TestNewCampaignOffersGamesNotBooks(t *testing.T) {
 	if strings.Join(options, "|") != strings.Join(want, "|") {
 		t.Fatalf("offered %q, want %q", options, want)
 	}
+}
+
+// TestHomePopUpsInEveryLook: a campaign's menu, its rename and delete
+// pop-ups fit a small phone at every text size and show all their options.
+func TestHomePopUpsInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startedGame("The Tuesday regulars of the long table")
+	open := func() { tb.S.ShowHome(); test.Tap(tb.S.HomeMenu(0)) }
+	tb.LookAt("a campaign's menu", open)
+	tb.LookAt("renaming a campaign", func() { open(); tb.Tap("Rename") })
+	tb.LookAt("deleting a campaign", func() { open(); tb.Tap("Delete") })
+	tb.LookAt("the home screen", func() { tb.S.ShowHome() })
 }

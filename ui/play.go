@@ -254,3 +254,10 @@ func (p *Play) LastDone() string {
 
 // BackButton leaves the game for the campaigns (or a book for its game).
 func (p *Play) BackButton() *widget.Button { return p.backBtn }
+
+// Redraw draws the session afresh rather than patching what is on show:
+// after the text size or theme changed, every object's size is new.
+func (p *Play) Redraw() {
+	p.shown = nil
+	p.Render()
+}

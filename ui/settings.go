@@ -14,7 +14,7 @@ import (
 type settingsView struct {
 	themeChoice *widget.RadioGroup
 	sizeChoice  *widget.RadioGroup
-	awake       *widget.Check
+	awake       *kit.TallCheck
 }
 
 // Settings keys kept in the store, so they follow the database file.
@@ -74,9 +74,7 @@ func (s *App) buildSettings() *settingsView {
 	v.sizeChoice.SetSelected(labelFor(s.setting(settingTextSize, "normal"), sizeLabels, sizeKeys))
 	v.sizeChoice.OnChanged = save(settingTextSize, sizeLabels, sizeKeys)
 
-	v.awake = widget.NewCheck("Keep the screen awake during a game", nil)
-	v.awake.SetChecked(s.setting(settingKeepAwake, "on") == "on")
-	v.awake.OnChanged = func(on bool) {
+	v.awake = kit.NewTallCheck("Keep the screen awake during a game", s.setting(settingKeepAwake, "on") == "on", nil, func(on bool) {
 		val := "off"
 		if on {
 			val = "on"
@@ -84,7 +82,7 @@ func (s *App) buildSettings() *settingsView {
 		if err := s.store.SetSetting(settingKeepAwake, val); err != nil {
 			s.Fail(err)
 		}
-	}
+	})
 	return v
 }
 

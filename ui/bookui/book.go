@@ -281,7 +281,7 @@ func (v *bookView) tabs(page int) fyne.CanvasObject {
 	if v.wide() {
 		cols = len(bookTabs)
 	}
-	grid := container.NewGridWithColumns(cols)
+	grid := kit.Fit(cols)
 	for _, t := range bookTabs {
 		t := t
 		b := widget.NewButton(t.title, func() { v.show(t.page) })
@@ -401,9 +401,9 @@ func (v *bookView) drawnPanel(e book.Event) fyne.CanvasObject {
 	id := e.ID
 	box := container.NewVBox(kit.Bold(fmt.Sprintf("Drawn: %s, side %s up", e.Title, e.Side)))
 	box.Add(kit.Note(fmt.Sprintf("Tier %s · %s. Read it aloud, do what it says, then tap where it goes.", e.Tier, kit.Plural(e.Cards, "card"))))
-	box.Add(widget.NewLabel("Flip it to"))
+	box.Add(kit.Note("Flip it to"))
 	box.Add(v.sideButtons(e, func(s decks.Side) { v.do(book.Flip(id, s)) }))
-	grid := container.NewGridWithColumns(2,
+	grid := kit.Fit(2,
 		kit.Tall(widget.NewButtonWithIcon("To the Hero Stash", theme.DownloadIcon(), func() { v.do(book.Stash(id, "")) })),
 		kit.Tall(widget.NewButtonWithIcon("Mark a Hero…", theme.AccountIcon(), func() { v.askMark(e) })),
 		kit.Tall(widget.NewButtonWithIcon("Set aside", theme.ContentRedoIcon(), func() { v.do(book.SetAside(id, "")) })),
@@ -423,7 +423,7 @@ func (v *bookView) sideButtons(e book.Event, flip func(decks.Side)) fyne.CanvasO
 		cols = 8
 	}
 	sides := e.Sides()
-	grid := container.NewGridWithColumns(min(cols, len(sides)))
+	grid := kit.Fit(min(cols, len(sides)))
 	for _, s := range sides {
 		s := s
 		b := widget.NewButton(string(s), func() {
@@ -669,7 +669,7 @@ func (v *bookView) entryForm(quest bool) fyne.CanvasObject {
 		label = "Add it to the Quest Pool"
 	}
 	add := kit.BigButton(label, theme.ContentAddIcon(), true, func() { v.addEvent(f, quest) })
-	return container.NewVBox(kit.Tall(f.title), widget.NewLabel("Tier (the icon at its top left)"), f.tier.Content(v.win(), 5), cards.Content(), special, kit.Tall(add))
+	return container.NewVBox(kit.Tall(f.title), kit.Note("Tier (the icon at its top left)"), f.tier.Content(v.win(), 5), cards.Content(), special, kit.Tall(add))
 }
 
 func (v *bookView) addEvent(f *bookEntry, quest bool) {
@@ -1103,7 +1103,7 @@ func (v *bookView) startForm() fyne.CanvasObject {
 	if v.wide() {
 		cols = 3
 	}
-	checks := container.NewGridWithColumns(cols)
+	checks := kit.Fit(cols)
 	fill := func() {
 		checks.Objects = nil
 		for _, h := range names {
@@ -1455,7 +1455,7 @@ func (v *bookView) ask(title string, body fyne.CanvasObject, confirm string, imp
 	yes := widget.NewButtonWithIcon(confirm, theme.ConfirmIcon(), func() { d.Hide(); ok() })
 	yes.Importance = importance
 	no := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.Hide() })
-	content := container.NewVBox(body, container.NewGridWithColumns(2, kit.Tall(no), kit.Tall(yes)))
+	content := container.NewVBox(body, kit.Fit(2, kit.Tall(no), kit.Tall(yes)))
 	d = kit.ShowSheet(v.win(), title, content, "")
 }
 

@@ -128,25 +128,17 @@ func (c *Choice) restyle() {
 	}
 }
 
-// content lays the choice out cols buttons to a line, fewer when they
-// would not fit win.
-func (c *Choice) Content(win fyne.Window, cols int) fyne.CanvasObject {
-	widest := float32(0)
-	for _, b := range c.buttons {
-		w := b.MinSize().Width
-		if b.Icon == nil { // the tick of a chosen one takes room too
-			w += theme.IconInlineSize() + theme.Padding()
-		}
-		widest = max(widest, w)
-	}
-	grid := Columns(Cols(win, cols, widest))
+// Content lays the choice out cols buttons to a line, fewer when they
+// would not fit the width they get. win is kept for the callers' sake.
+func (c *Choice) Content(_ fyne.Window, cols int) fyne.CanvasObject {
+	grid := Fit(cols)
 	for _, b := range c.buttons {
 		grid.Add(Tall(b))
 	}
 	if c.label == "" {
 		return Own(grid)
 	}
-	return VBox(widget.NewLabel(c.label), Own(grid))
+	return VBox(Note(c.label), Own(grid))
 }
 
 // TallCheck is a check box whose whole line, touch height tall, toggles
@@ -216,27 +208,9 @@ func Middle(obj fyne.CanvasObject) fyne.CanvasObject {
 	return VBox(layout.NewSpacer(), obj, layout.NewSpacer())
 }
 
-// formMargin is the room a form line loses to padding and card borders.
-const formMargin = 40
-
-// Cols is how many things widest wide fit a line of win, pref at most:
-// fewer than planned on a phone with large text.
-func Cols(win fyne.Window, pref int, widest float32) int {
-	avail := min(win.Canvas().Size().Width, MaxWidth) - formMargin
-	cols := pref
-	for cols > 1 && float32(cols)*widest+float32(cols-1)*theme.Padding() > avail {
-		cols--
-	}
-	return cols
-}
-
 // Grid lays objs out pref to a line, fewer when they would not fit.
-func Grid(win fyne.Window, pref int, objs ...fyne.CanvasObject) *fyne.Container {
-	widest := float32(0)
-	for _, o := range objs {
-		widest = max(widest, o.MinSize().Width)
-	}
-	return Columns(Cols(win, pref, widest), objs...)
+func Grid(_ fyne.Window, pref int, objs ...fyne.CanvasObject) *fyne.Container {
+	return Fit(pref, objs...)
 }
 
 // Square gives obj at least the touch height in both directions.

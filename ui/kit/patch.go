@@ -95,7 +95,11 @@ func patchContainer(o, n *fyne.Container) (fyne.CanvasObject, bool) {
 	if pinned && len(o.Objects) != len(n.Objects) {
 		return n, true
 	}
-	if !pinned && !sameValue(reflect.ValueOf(o.Layout), reflect.ValueOf(n.Layout)) {
+	if like, ok := o.Layout.(interface{ Like(fyne.Layout) bool }); ok {
+		if !like.Like(n.Layout) {
+			return n, true
+		}
+	} else if !pinned && !sameValue(reflect.ValueOf(o.Layout), reflect.ValueOf(n.Layout)) {
 		return n, true
 	}
 	changed := len(o.Objects) != len(n.Objects)

@@ -44,3 +44,15 @@ func wrapText(text string, width float32, style fyne.TextStyle) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+// ButtonText breaks a button's words onto lines so that the button fits
+// window w less room (the padding, icons and other buttons on its row):
+// a long campaign or Hero name must not push a phone's screen wider.
+func ButtonText(w fyne.Window, text string, room float32) string {
+	inner := theme.Size(theme.SizeNameInnerPadding)
+	width := w.Canvas().Size().Width - room - 2*inner - theme.Size(theme.SizeNameInlineIcon) - inner
+	if width < 40 {
+		width = 40
+	}
+	return wrapText(text, width, fyne.TextStyle{Bold: true})
+}

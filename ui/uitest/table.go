@@ -4,9 +4,11 @@
 package uitest
 
 import (
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -23,6 +25,7 @@ import (
 	"tableside/tracker/villains"
 	"tableside/ui"
 	"tableside/ui/kit"
+	"tableside/ui/kit/kittest"
 )
 
 // The window sizes every screen is checked at: a small phone, a phone and a
@@ -330,4 +333,59 @@ func (tb *Table) TextSize(key string) {
 	if err := tb.S.SetTextSize(key); err != nil {
 		tb.T.Fatal(err)
 	}
+}
+
+// ruleLine is a rulebook citation ("000 L615"): it belongs in code and
+// tests, never on a player's screen.
+var ruleLine = regexp.MustCompile(`\b\d{3} L\d+|\(L\d+`)
+
+// EveryLook draws a screen at every window size (a small phone, a phone, a
+// tablet) and every text size, with redraw, and fails for anything that
+// runs past the window's right edge, a pop-up hiding options it has room
+// for, and rule line numbers shown to the player. It leaves the table at
+// its own size and normal text, the screen drawn again.
+func (tb *Table) EveryLook(name string, redraw func()) {
+	tb.T.Helper()
+	for _, text := range kittest.TextSizes() {
+		tb.TextSize(text)
+		for _, size := range kittest.Sizes() {
+			tb.Win.Resize(size)
+			redraw()
+			where := fmt.Sprintf("%s at %.0fx%.0f, %s text", name, size.Width, size.Height, text)
+			for _, p := range kittest.OverflowsAt(tb.Win, size) {
+				tb.T.Errorf("%s: %s", where, p)
+			}
+			if tb.Win.Canvas().Overlays().Top() != nil {
+				for _, p := range kittest.ChoiceListProblems(tb.Win.Canvas()) {
+					tb.T.Errorf("%s: %s", where, p)
+				}
+			}
+			for _, r := range tb.Roots() {
+				if m := ruleLine.FindString(kittest.Texts(r)); m != "" {
+					tb.T.Errorf("%s: a rule line number %q is shown", where, m)
+				}
+			}
+		}
+	}
+	tb.TextSize("normal")
+	tb.Win.Resize(tb.Size)
+	redraw()
+}
+
+// ClosePopups closes every pop-up open on the window.
+func (tb *Table) ClosePopups() {
+	for o := tb.Win.Canvas().Overlays().Top(); o != nil; o = tb.Win.Canvas().Overlays().Top() {
+		tb.Win.Canvas().Overlays().Remove(o)
+	}
+}
+
+// LookAt is EveryLook for a screen or pop-up that open shows from scratch:
+// pop-ups are closed before each drawing and after the last.
+func (tb *Table) LookAt(name string, open func()) {
+	tb.T.Helper()
+	tb.EveryLook(name, func() {
+		tb.ClosePopups()
+		open()
+	})
+	tb.ClosePopups()
 }

@@ -178,7 +178,7 @@ func (b *valorBoard) glance() fyne.CanvasObject {
 	if b.wide() {
 		cols = 4
 	}
-	grid := kit.Columns(cols)
+	grid := kit.Fit(cols)
 	acting, actingOK := st.Acting()
 	shown := b.shown()
 	label := func(who int) string {
@@ -260,7 +260,7 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 	case st.Phase == valor.PhaseHeroStep && st.Initiative == "":
 		lead := b.name(st.Lead)
 		kit.Add(box, kit.Note("Charge: "+lead+" goes first. Hold: "+lead+" goes last. Turns go clockwise."))
-		kit.Add(box, kit.Columns(2,
+		kit.Add(box, kit.Fit(2,
 			kit.Tall(kit.BigButton("Charge", theme.MediaFastForwardIcon(), true, func() { b.v.follow(); b.p.Do(valor.SetInitiative(valor.InitiativeCharge)) })),
 			kit.Tall(kit.BigButton("Hold", theme.MediaPauseIcon(), true, func() { b.v.follow(); b.p.Do(valor.SetInitiative(valor.InitiativeHold)) }))))
 	default:
@@ -302,7 +302,7 @@ func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
 	}
 	test := widget.NewButtonWithIcon("A Test roll (no AP)", theme.QuestionIcon(), func() { b.startRoll(who, true) })
 	end := kit.BigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), left <= 0, func() { b.v.follow(); p.Do(valor.EndTurn()) })
-	kit.Add(box, kit.Columns(2, kit.Tall(move), kit.Tall(roll), kit.Tall(surge), kit.Tall(other)))
+	kit.Add(box, kit.Fit(2, kit.Tall(move), kit.Tall(roll), kit.Tall(surge), kit.Tall(other)))
 	kit.Add(box, kit.Tall(test))
 	kit.Add(box, kit.Tall(end))
 	return box
@@ -388,7 +388,7 @@ func (b *valorBoard) rollPanel() fyne.CanvasObject {
 	if ok, _ := st.CanSpendHits(); !ok {
 		spendHits.Disable()
 	}
-	kit.Add(box, kit.Columns(1, kit.Tall(addOne), kit.Tall(spendHits), kit.Tall(buy)))
+	kit.Add(box, kit.Fit(1, kit.Tall(addOne), kit.Tall(spendHits), kit.Tall(buy)))
 	if pz, ok := st.PizzaOffer(); ok {
 		eat := widget.NewButton(fmt.Sprintf("Make-a-da-Pizza (%d Hits)", pz.Hits), func() {
 			b.pickAmong("Who eats the pizza?", pz.Targets, func(t int) { p.Do(valor.Pizza(t)) })

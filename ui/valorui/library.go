@@ -165,7 +165,7 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, done func()) *vlibVillai
 	e.name = kit.NameEntry("Villain's name", card.Name)
 	e.health = make([]int, max(vlibHeroCounts, len(card.Health)))
 	copy(e.health, card.Health)
-	grid := container.NewGridWithColumns(kit.Cols(s.Window(), 2, widget.NewButton("6 Heroes: not printed", nil).MinSize().Width))
+	grid := kit.Fit(2)
 	for i := range e.health {
 		i := i
 		b := widget.NewButton("", nil)
@@ -617,13 +617,7 @@ func (r *vlibRows) rowUI(i int) *vlibRow {
 		r.rows = slices.Delete(r.rows, i, i+1)
 		r.redraw()
 	})
-	widest := float32(0)
-	for _, d := range []valor.Die{valor.DieBlank, valor.DieNovice, valor.DieAdept, valor.DieMaster} {
-		b := widget.NewButton("", nil)
-		vlibShowDie(b, d)
-		widest = max(widest, b.MinSize().Width)
-	}
-	u.slotBox = container.NewGridWithColumns(kit.Cols(r.win, 4, widest))
+	u.slotBox = kit.Fit(4)
 	u.addSlot = widget.NewButtonWithIcon("Add slot", theme.ContentAddIcon(), func() {
 		row.Slots = append(row.Slots, valor.DieBlank)
 		r.drawSlots(u, row)

@@ -116,7 +116,7 @@ func (b *valorBoard) viewSwitch() fyne.CanvasObject {
 	} else {
 		boards.Importance = widget.HighImportance
 	}
-	return kit.Columns(2, kit.Tall(boards), kit.Tall(maps))
+	return kit.Fit(2, kit.Tall(boards), kit.Tall(maps))
 }
 
 // theMap is the state's map, or an empty one before the first tile.
@@ -366,7 +366,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		b.p.Render()
 	})
 	blank := func() fyne.CanvasObject { return widget.NewLabel("") }
-	kit.Add(box, kit.Columns(3,
+	kit.Add(box, kit.Fit(3,
 		blank(), side(labyrinth.North, "North"), blank(),
 		side(labyrinth.West, "West"), kit.Tall(middle), side(labyrinth.East, "East"),
 		blank(), side(labyrinth.South, "South"), blank()))
@@ -391,7 +391,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		}
 		b.p.Render()
 	})
-	kit.Add(box, kit.Columns(2, kit.Tall(cancel), kit.Tall(lay)))
+	kit.Add(box, kit.Fit(2, kit.Tall(cancel), kit.Tall(lay)))
 	m := b.theMap()
 	if !m.Fits(t.at, t.walls) {
 		kit.Add(box, kit.Note("A side does not meet its neighbour's: a Hall against a Wall counts as a Wall. Turn the tile, or keep it if it lies so on the table."))
@@ -460,7 +460,7 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 		pickMinionCard(b.p.App(), "Which Minion?", "", b.p.Render, func(c valor.MinionCard) { b.p.Do(valor.SpawnMinion(c, p)) })
 	})
 	more := widget.NewButtonWithIcon("More…", theme.MoreHorizontalIcon(), func() { b.regionMenu(p) })
-	kit.Add(box, kit.Columns(2, kit.Tall(add), kit.Tall(more)))
+	kit.Add(box, kit.Fit(2, kit.Tall(add), kit.Tall(more)))
 	if b.wv.Active {
 		close.SetText("Back to the Villain Round")
 	}
@@ -497,7 +497,7 @@ func (b *valorBoard) minionRow(p labyrinth.Pos, name string, top bool) fyne.Canv
 			{flip, func() { b.p.Do(valor.WoundMinion(name, !mm.Wounded)) }},
 		})
 	})
-	return kit.VBox(kit.Bold(line), kit.Columns(3, kit.Tall(move), kit.Tall(dmg), kit.Tall(more)))
+	return kit.VBox(kit.Bold(line), kit.Fit(3, kit.Tall(move), kit.Tall(dmg), kit.Tall(more)))
 }
 
 // regionMenu holds a region's rarer changes: tokens, the tile itself, the

@@ -452,7 +452,7 @@ func vminOpenDeckCosts(w fyne.Window, have valor.DeckCosts, then func(valor.Deck
 	})
 	f.ok.Importance = widget.HighImportance
 	body.Add(f.problem)
-	body.Add(container.NewGridWithColumns(2, kit.Tall(f.cancel), kit.Tall(f.ok)))
+	body.Add(kit.Fit(2, kit.Tall(f.cancel), kit.Tall(f.ok)))
 	f.dlg = dialog.NewCustomWithoutButtons("Minion deck costs", body, w)
 	vminDialogSize(w, f.dlg, 0)
 	f.dlg.Show()
@@ -556,9 +556,9 @@ func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vmi
 	body := container.NewVBox(
 		kit.Note("Tap the cost printed on the Spell. Two or more costs: tap Another cost, then its number."),
 		container.NewBorder(nil, nil, kit.Middle(costs), nil, slotGrid), numGrid, kit.Tall(f.other),
-		container.NewGridWithColumns(2, kit.Tall(f.less), kit.Tall(f.more)),
+		kit.Fit(2, kit.Tall(f.less), kit.Tall(f.more)),
 		kit.Tall(f.name), f.problem,
-		container.NewGridWithColumns(2, kit.Tall(f.cancel), kit.Tall(f.ok)))
+		kit.Fit(2, kit.Tall(f.cancel), kit.Tall(f.ok)))
 	f.dlg = dialog.NewCustomWithoutButtons("The Spell's costs", body, w)
 	vminDialogSize(w, f.dlg, 0)
 	f.dlg.Show()
@@ -707,7 +707,7 @@ func vminOpenDieFaces(w fyne.Window, d valor.Die, was []int, then func([]int)) *
 		kit.Note("Tap a face, then the Hits it shows."),
 		widget.NewLabelWithStyle("Faces", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), faceGrid,
 		widget.NewLabelWithStyle("Hits", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), hitGrid,
-		container.NewGridWithColumns(2, kit.Tall(f.cancel), kit.Tall(f.save)))
+		kit.Fit(2, kit.Tall(f.cancel), kit.Tall(f.save)))
 	f.dlg = dialog.NewCustomWithoutButtons("The "+d.Title()+" die", body, w)
 	vminDialogSize(w, f.dlg, 0)
 	f.dlg.Show()

@@ -297,7 +297,7 @@ func (v *valorSetup) show() {
 		sel := widget.NewSelect(v.lootOptions(i), nil)
 		sel.SetSelected(v.lootChoice(i))
 		sel.OnChanged = func(t string) { v.lootPick[i] = t }
-		box.Add(widget.NewLabel(title))
+		box.Add(kit.Note(title))
 		box.Add(kit.Tall(sel))
 	}
 

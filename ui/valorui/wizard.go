@@ -193,7 +193,7 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 	key := b.key()
 	quick := min(b.mostHits(), 9)
 	cols := min(quick+2, 6)
-	grid := kit.Columns(cols)
+	grid := kit.Fit(cols)
 	for n := 0; n <= quick; n++ {
 		n := n
 		kit.Add(grid, kit.Tall(widget.NewButton(strconv.Itoa(n), func() { b.answer(valor.WizardHits(key, n)) })))
@@ -217,7 +217,7 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 		})))
 	}
 	if len(row) > 0 {
-		kit.Add(box, kit.Columns(len(row), row...))
+		kit.Add(box, kit.Fit(len(row), row...))
 	}
 	return box
 }
@@ -285,7 +285,7 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 			confirm.Disable()
 		}
 	}
-	opts := kit.Columns(2)
+	opts := kit.Fit(2)
 	for _, o := range c.Options {
 		o := o
 		kit.Add(opts, kit.Tall(widget.NewButton(label(o), func() {
@@ -298,6 +298,6 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 	kit.Add(box, opts)
 	kit.Add(box, shown)
 	again := widget.NewButtonWithIcon("Start again", theme.ContentUndoIcon(), func() { picked = nil; redraw() })
-	kit.Add(box, kit.Columns(2, kit.Tall(again), kit.Tall(confirm)))
+	kit.Add(box, kit.Fit(2, kit.Tall(again), kit.Tall(confirm)))
 	return kit.Own(box) // redraw changes it in place
 }

@@ -145,7 +145,7 @@ func (b *villainsBoard) content() fyne.CanvasObject {
 	} else {
 		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, cur.Name)))
 	}
-	grid := container.NewGridWithColumns(b.columns(1, 3))
+	grid := kit.Fit(b.columns(1, 3))
 	for _, btn := range b.players {
 		grid.Add(kit.Tall(btn))
 	}
@@ -168,9 +168,9 @@ func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 	box := container.NewVBox()
 	switch st.Step {
 	case villains.StepMove:
-		box.Add(widget.NewLabelWithStyle("1. Move "+cur.Villain, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(kit.Bold("1. Move "+cur.Villain))
 		box.Add(kit.Note("To a different location without a Lock."))
-		cols := container.NewGridWithColumns(b.columns(1, 3))
+		cols := kit.Fit(b.columns(1, 3))
 		for to := 0; to < villains.Locations; to++ {
 			if btn, ok := b.moveTo[to]; ok {
 				cols.Add(kit.Tall(btn))
@@ -182,10 +182,10 @@ func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 		}
 	case villains.StepActions:
 		here := cur.Locations[cur.Marker].Name
-		box.Add(widget.NewLabelWithStyle("2. Actions at "+here, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(kit.Bold("2. Actions at "+here))
 		box.Add(kit.Note("Any order, each once, all optional."))
 		// One column on a phone: action names are long ("Move an Item or Ally").
-		cols := container.NewGridWithColumns(b.columns(1, 2))
+		cols := kit.Fit(b.columns(1, 2))
 		for _, btn := range b.actions {
 			cols.Add(kit.Tall(btn))
 		}
@@ -197,7 +197,7 @@ func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 		}
 		box.Add(kit.Tall(b.doneBtn))
 	case villains.StepDraw:
-		box.Add(widget.NewLabelWithStyle("3. Draw up to 4", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box.Add(kit.Bold("3. Draw up to 4"))
 		if n := st.DrawCount(); n > 0 {
 			box.Add(kit.Note(fmt.Sprintf("%s has %d in hand: draw %d, then tap the button.", cur.Name, cur.Hand, n)))
 			box.Add(kit.Tall(b.drawBtn))
@@ -212,9 +212,9 @@ func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 // boardOf draws one player's four locations, left to right as on the table.
 func (b *villainsBoard) boardOf(i int) fyne.CanvasObject {
 	pl := b.st.Players[i]
-	box := container.NewVBox(widget.NewLabelWithStyle(fmt.Sprintf("%s's board: %s", pl.Name, pl.Villain), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("%s's board: %s", pl.Name, pl.Villain)))
 	box.Add(kit.Note("Objective: " + pl.Objective))
-	grid := container.NewGridWithColumns(b.columns(2, 4))
+	grid := kit.Fit(b.columns(2, 4))
 	for li, l := range pl.Locations {
 		grid.Add(widget.NewCard("", "", locationText(pl, li, l)))
 	}

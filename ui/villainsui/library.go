@@ -81,7 +81,7 @@ func (e *villainEditor) show() {
 				l.actions = append(l.actions[:ai], l.actions[ai+1:]...)
 				e.show()
 			})
-			inner.Add(container.NewBorder(nil, nil, nil, container.NewHBox(covers, del), widget.NewLabel(a.Title())))
+			inner.Add(container.NewBorder(nil, nil, nil, container.NewHBox(covers, del), kit.Note(a.Title())))
 		}
 		inner.Add(kit.Tall(widget.NewButtonWithIcon("Add an action", theme.ContentAddIcon(), func() { e.addAction(i) })))
 		box.Add(widget.NewCard("", "", inner))

@@ -190,7 +190,7 @@ func (v *villainsSetup) show() {
 	if len(v.seats) < 6 {
 		box.Add(kit.Tall(v.addBtn))
 	}
-	box.Add(container.NewGridWithColumns(1, kit.Tall(v.newBtn), kit.Tall(v.editBtn)))
+	box.Add(kit.Fit(1, kit.Tall(v.newBtn), kit.Tall(v.editBtn)))
 	box.Add(widget.NewLabelWithStyle("Who goes first?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	box.Add(kit.Tall(v.first))
 	box.Add(kit.Note("Power at the start follows the seat after the first player: 0, 1, 1, 2, 2, 3."))

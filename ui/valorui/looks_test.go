@@ -1,0 +1,87 @@
+package valorui
+
+import (
+	"testing"
+
+	"tableside/tracker/valor"
+	"tableside/ui/bookui"
+)
+
+// The looks tests draw every screen of Valor & Villainy at a small phone,
+// a phone and a tablet, at every text size: nothing may run past the
+// window's edge, no pop-up may hide options it has room for, and no rule
+// line number may show (uitest.EveryLook).
+
+func TestValorBoardsInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	c := tb.startValor()
+	redraw := func() { tb.S.Current().Redraw() }
+	tb.EveryLook("the first checklist", redraw)
+	tb.LookAt("the setup screen", func() { tb.S.SetupGame(c) })
+	tb.S.OpenCampaign(c)
+	tb.finishChecklist("Done", 9)
+	tb.Tap("Charge")
+	tb.EveryLook("a Hero's Turn", redraw)
+	tb.LookAt("a Hero's menu", func() { redraw(); tb.Tap("More for Rowan") })
+	tb.LookAt("the table's menu", func() { redraw(); tb.Tap("More for the table") })
+	tb.LookAt("the number pad", func() { redraw(); tb.Tap("Action Roll"); tb.Tap("Magic") })
+	tb.Tap("Action Roll")
+	tb.Tap("Magic")
+	tb.Keys("1")
+	tb.EveryLook("a roll", redraw)
+	tb.Tap("End the roll")
+	tb.Tap("Golem (Villain)")
+	tb.EveryLook("the Villain's board", redraw)
+	tb.LookAt("the history", func() { tb.S.Current().ShowHistory() })
+	tb.S.OpenCampaign(c)
+	tb.LookAt("the home screen", func() { tb.S.ShowHome() })
+	tb.LookAt("the settings", func() { tb.S.ShowSettings() })
+}
+
+func TestValorMapInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	redraw := func() { tb.S.Current().Redraw() }
+	tb.layTestMap()
+	tb.Tap("Map")
+	tb.EveryLook("the map", redraw)
+	tb.LookAt("a region", func() { redraw(); tb.tapRegion(at(1, 2)) })
+	tb.view().local.region = nil
+	tb.toVillainRound()
+	tb.EveryLook("the wizard's Magic roll", redraw)
+	tb.Tap("1")
+	tb.LookAt("the Spell's costs", func() { redraw(); tb.Tap("Enter the Spell's costs") })
+	tb.Tap("Enter the Spell's costs")
+	tb.Tap("3")
+	tb.Tap("OK")
+	tb.Tap("The Spells are resolved")
+	tb.Tap("0")
+	tb.EveryLook("a Minion's turn", redraw)
+}
+
+func TestValorBookInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	bookOpen(tb)
+	redraw := func() { tb.S.Current().Redraw() }
+	for _, page := range []string{"Events", "Sessions", "Hoard & Camp", "Unlocked", "Judgment", "Reset"} {
+		bookTapExact(tb, page, 0)
+		tb.EveryLook("the book's "+page+" page", redraw)
+	}
+	tb.LookAt("the open button", func() { tb.S.Show(bookui.OpenButton(tb.S.Current())) })
+}
+
+func TestValorLibraryInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	back := func() {}
+	tb.LookAt("the Hero editor", func() { showHeroEditor(tb.S, vlibRowan(), back) })
+	tb.LookAt("the Villain editor", func() { showValorVillainEditor(tb.S, vlibGolem(), back) })
+	tb.LookAt("the Loot Stash editor", func() { showLootStashEditor(tb.S, vlibVillainLoot(), back) })
+	tb.LookAt("the Treasure editor", func() { showTreasureEditor(tb.S, vlibSword(), back) })
+	tb.LookAt("the Minion editor", func() { showMinionEditor(tb.S, vminOgre(), func(*valor.MinionCard) {}) })
+	tb.saveValor(valor.LibraryMinion, "Ogre", vminOgre())
+	tb.LookAt("the Minion picker", func() {
+		pickMinionCard(tb.S, "Which Minion?", "", back, func(valor.MinionCard) {})
+	})
+}

@@ -1,0 +1,39 @@
+package villainsui
+
+import (
+	"testing"
+)
+
+// TestVillainsInEveryLook draws every screen of the rules-004 game, the
+// home screen and its pop-ups at a small phone, a phone and a tablet, at
+// every text size: nothing past the edge, every option of a pop-up in
+// sight when it fits, no rule line numbers (uitest.EveryLook).
+func TestVillainsInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.saveVillain(testVillain("The Baron"))
+	tb.saveVillain(testVillain("The Duchess of the Drowned Crypt"))
+	c, err := tb.S.Store().CreateCampaign("The Friday group of the Crypt", "villains")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := func() {
+		tb.S.SetupGame(c)
+		tb.Selects(0).SetSelected("The Baron")
+		tb.Selects(1).SetSelected("The Duchess of the Drowned Crypt")
+	}
+	tb.LookAt("the setup screen", setup)
+	setup()
+	tb.Tap("Start the game")
+	redraw := func() { tb.S.Current().Redraw() }
+	tb.EveryLook("the move step", redraw)
+	tb.Tap("Move to Docks")
+	tb.EveryLook("the actions", redraw)
+	tb.LookAt("the card kinds", func() { redraw(); tb.Tap("Play a Card") })
+	tb.LookAt("the number pad", func() { redraw(); tb.Tap("Play a Card"); tb.Tap("Ally") })
+	tb.LookAt("the game's menu", func() { redraw(); tb.Tap("Card effects") })
+	tb.LookAt("the history", func() { tb.S.Current().ShowHistory() })
+	tb.LookAt("the Villain editor", func() { showVillainEditor(tb.S, testVillain("The Duchess of the Drowned Crypt"), tb.S.ShowHome) })
+	tb.LookAt("the home screen", func() { tb.S.ShowHome() })
+	tb.LookAt("a new campaign", func() { tb.S.ShowHome(); tb.Tap("New campaign") })
+	tb.LookAt("the settings", func() { tb.S.ShowSettings() })
+}
