@@ -47,12 +47,12 @@ func main() {
 	defer store.Close()
 
 	w := a.NewWindow("Tableside")
+	w.Resize(fyne.NewSize(420, 820)) // before the first screen is drawn for it
 	ui.Create(a, w, store, games,
 		villainsui.Screens{},
 		valorui.Screens{Settle: valorui.DoubleTapSettle},
 		bookui.Screens{},
 	)
-	w.Resize(fyne.NewSize(420, 820))
 	w.ShowAndRun()
 }
 

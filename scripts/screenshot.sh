@@ -1,18 +1,26 @@
 #!/usr/bin/env bash
-# Opens the real Tableside window under Xvfb at phone and tablet size and
-# saves a screenshot of each. Usage: scripts/screenshot.sh BIN OUTDIR [DB]
-# With no DB, a demo database is made first (scripts/demo) so there is
-# something to look at.
+# Opens the real Tableside window under Xvfb at phone and tablet size, in
+# the light and the dark theme, and saves screenshots: the home screen and
+# what Continue opens in three demo databases (a Valor & Villainy board, the
+# Labyrinth's map with a Villain Round wizard step, a rules-004 board).
+# Usage: scripts/screenshot.sh BIN OUTDIR [DB]
+# With a DB, only that database is shot (home and Continue).
 set -euo pipefail
 bin=$(realpath "$1"); out=$2; db=${3:-}
 mkdir -p "$out"
-if [ -z "$db" ]; then
-  db=$(mktemp -d)/demo.db
-  go run ./scripts/demo "$db"
+declare -A dbs
+if [ -n "$db" ]; then
+  dbs[game]=$db
+else
+  tmp=$(mktemp -d)
+  for stop in board wizard villains; do
+    go run ./scripts/demo -stop "$stop" "$tmp/$stop.db" >/dev/null
+    dbs[$stop]=$tmp/$stop.db
+  done
 fi
-shoot() { # WIDTH HEIGHT NAME
-  local w=$1 h=$2 name=$3
-  xvfb-run -a -s "-screen 0 ${w}x${h}x24" bash -c '
+shoot() { # DB WIDTH HEIGHT THEME NAME
+  local db=$1 w=$2 h=$3 theme=$4 name=$5
+  FYNE_THEME=$theme xvfb-run -a -s "-screen 0 ${w}x${h}x24" bash -c '
     set -u
     "$0" --db "$1" >/dev/null 2>&1 & pid=$!
     wid=""
@@ -30,11 +38,15 @@ shoot() { # WIDTH HEIGHT NAME
     # Home screen, then tap Continue (the first large button) for the game.
     import -window "$wid" "$4-home.png"
     xdotool mousemove --window "$wid" $(( $2 / 2 )) 75 click 1
-    sleep 1.5
+    sleep 2
     import -window "$wid" "$4-game.png"
     kill "$pid"
   ' "$bin" "$db" "$w" "$h" "$out/$name"
 }
-shoot 400 800 phone
-shoot 1280 800 tablet
+for stop in "${!dbs[@]}"; do
+  for theme in light dark; do
+    shoot "${dbs[$stop]}" 400 800 "$theme" "phone-$theme-$stop"
+    shoot "${dbs[$stop]}" 1280 800 "$theme" "tablet-$theme-$stop"
+  done
+done
 ls -1 "$out"

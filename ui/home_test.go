@@ -179,3 +179,16 @@ func TestHomePopUpsInEveryLook(t *testing.T) {
 	tb.LookAt("deleting a campaign", func() { open(); tb.Tap("Delete") })
 	tb.LookAt("the home screen", func() { tb.S.ShowHome() })
 }
+
+// TestHomeDrawnAgainForItsWidth: a screen first drawn before the window
+// had its size (as at launch) is drawn again for the width it gets, so a
+// campaign's name is not broken into a letter column.
+func TestHomeDrawnAgainForItsWidth(t *testing.T) {
+	tb := newTable(t, fyne.NewSize(60, 200))
+	tb.startedGame("Friday group")
+	tb.S.ShowHome()
+	tb.Win.Resize(phone)
+	if b := tb.Button("Continue"); strings.Contains(b.Text, "\n") {
+		t.Fatalf("at 400 wide the Continue button still reads %q", b.Text)
+	}
+}

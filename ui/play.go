@@ -162,8 +162,9 @@ func (p *Play) Render() {
 	p.shown = screen
 	if p.s.Screen() != screen {
 		p.s.root.Set(screen, func() fyne.CanvasObject {
-			// Turned: the same session laid out for the new width.
-			p.shown = p.build()
+			// Turned or resized: the same session drawn for the new width,
+			// patched so that scrolls stay.
+			p.shown = kit.Patch(p.shown, p.build())
 			return p.shown
 		})
 	}

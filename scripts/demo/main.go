@@ -3,13 +3,19 @@
 // rules. `make screenshot` opens the app on it; developers can too:
 //
 //	go run ./scripts/demo /tmp/demo.db && bin/tableside --db /tmp/demo.db
+//
+// -stop picks what the home screen's Continue opens: "wizard" (the
+// Labyrinth's Villain Round on its map, the default), "board" (the same
+// game in its Hero Round, on the boards) or "villains" (the rules-004 game).
 package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"slices"
+	"time"
 
 	"tableside/campaign"
 	"tableside/tracker"
@@ -19,14 +25,17 @@ import (
 )
 
 func main() {
-	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: demo FILE.db (the file must not exist yet)")
+	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board" or "villains"`)
+	flag.Parse()
+	if flag.NArg() != 1 || (*stop != "wizard" && *stop != "board" && *stop != "villains") {
+		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains] FILE.db (the file must not exist yet)")
 		os.Exit(2)
 	}
-	if err := run(os.Args[1]); err != nil {
+	path := flag.Arg(0)
+	if err := run(path, *stop); err != nil {
 		// Leave no half-made demo behind to trip the next run.
 		for _, ext := range []string{"", "-wal", "-shm", ".lock"} {
-			os.Remove(os.Args[1] + ext)
+			os.Remove(path + ext)
 		}
 		fmt.Fprintln(os.Stderr, "demo:", err)
 		os.Exit(1)
@@ -47,7 +56,7 @@ func board(name, objective string, locs [4]string, lock int) villains.VillainCar
 	return v
 }
 
-func run(path string) error {
+func run(path, stop string) error {
 	if _, err := os.Stat(path); err == nil {
 		fmt.Fprintf(os.Stderr, "demo: %s exists; give a new file\n", path)
 		os.Exit(2)
@@ -97,16 +106,27 @@ func run(path string) error {
 			return fmt.Errorf("%s: %w", cmd.Kind, err)
 		}
 	}
-	if err := valorDemo(st); err != nil {
+	if err := valorDemo(st, stop == "board"); err != nil {
 		return err
+	}
+	if stop == "villains" {
+		// The rules-004 game played last, so Continue opens it.
+		time.Sleep(1100 * time.Millisecond)
+		if _, err := st.Undo(sess.ID); err != nil {
+			return err
+		}
+		if _, err := st.Redo(sess.ID); err != nil {
+			return err
+		}
 	}
 	fmt.Println("wrote", path)
 	return nil
 }
 
-// valorDemo adds a Lludwik's Labyrinth campaign in its first Hero Round,
-// made last so the home screen's Continue opens it.
-func valorDemo(st *campaign.Store) error {
+// valorDemo adds a Lludwik's Labyrinth campaign, made last so the home
+// screen's Continue opens it: at the Villain Round's first Minion turn, or
+// with heroRound in its first Hero Round with the map laid.
+func valorDemo(st *campaign.Store, heroRound bool) error {
 	N, B, A, M := valor.DieNovice, valor.DieBlank, valor.DieAdept, valor.DieMaster
 	hero := func(name string, abilities ...valor.Ability) valor.HeroCard {
 		return valor.HeroCard{Name: name, Health: 14, Actions: 3, MaxActions: 6, Spells: 2,
@@ -188,6 +208,9 @@ func valorDemo(st *campaign.Store) error {
 		if err := do(cmd); err != nil {
 			return err
 		}
+	}
+	if heroRound {
+		return nil
 	}
 	// On to the Villain Round, whose wizard the app opens on the map: the
 	// Heroes end their Turns, the Level Up Step is ticked through.

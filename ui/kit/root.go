@@ -6,14 +6,15 @@ import (
 )
 
 // Root is a window's whole content: the screen on show, drawn again when
-// the window's width crosses TabletWidth, so turning a tablet or resizing
-// a window lays the screen out for its new shape (two columns or one).
+// the window's width changes, so turning a tablet or resizing a window lays
+// the screen out for its new shape (two columns or one, words broken for
+// the new width).
 type Root struct {
 	widget.BaseWidget
 	content fyne.CanvasObject
 	rebuild func() fyne.CanvasObject
-	wide    bool
-	sized   bool
+	// width is the window width content was drawn for.
+	width float32
 }
 
 // NewRoot makes an empty root; Set gives it a screen.
@@ -23,12 +24,21 @@ func NewRoot() *Root {
 	return r
 }
 
-// Set shows content. rebuild, if not nil, draws the same screen again and
-// is called when the window turns from phone to tablet width or back;
-// a screen that does not depend on the width passes nil.
+// Set shows content, drawn for the window's width now. rebuild, if not
+// nil, draws the same screen again and is called when the window's width
+// changes; a screen that does not depend on the width passes nil.
 func (r *Root) Set(content fyne.CanvasObject, rebuild func() fyne.CanvasObject) {
 	r.content, r.rebuild = content, rebuild
+	r.width = r.windowWidth(r.Size().Width)
 	r.Refresh()
+}
+
+// windowWidth is the width of the window r is in, else fallback.
+func (r *Root) windowWidth(fallback float32) float32 {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(r); c != nil {
+		return c.Size().Width
+	}
+	return fallback
 }
 
 // Content is the screen on show.
@@ -40,17 +50,14 @@ type rootRenderer struct{ r *Root }
 
 func (rr *rootRenderer) Layout(size fyne.Size) {
 	r := rr.r
-	width := size.Width
-	if c := fyne.CurrentApp().Driver().CanvasForObject(r); c != nil {
-		width = c.Size().Width
+	width := r.windowWidth(size.Width)
+	if width > 0 && (width < r.width-0.5 || width > r.width+0.5) && r.rebuild != nil {
+		r.width = width
+		if c := r.rebuild(); c != r.content {
+			r.content = c
+			defer r.Refresh() // the renderer shows the new objects
+		}
 	}
-	wide := width >= TabletWidth
-	if r.sized && wide != r.wide && r.rebuild != nil {
-		r.wide = wide
-		r.content = r.rebuild()
-		defer r.Refresh() // the renderer shows the new objects
-	}
-	r.wide, r.sized = wide, true
 	r.content.Move(fyne.Position{})
 	r.content.Resize(size)
 }

@@ -412,13 +412,20 @@ func (p *painter) path() {
 	}
 	p.layer = layerMarks
 	d := p.fs * 1.3
+	// The ring and the numbers sit in the regions' top right corners, off
+	// the names on the chips, which fill the regions from their left and
+	// bottom; the line still joins the centres.
+	corner := func(q labyrinth.Pos) fyne.Position {
+		inset := d/2 + max(1, p.g.cell*0.04)
+		return p.g.centre(q).AddXY(p.g.cell/2-inset, -p.g.cell/2+inset)
+	}
 	start := canvas.NewCircle(colWhite)
 	start.StrokeColor, start.StrokeWidth = colPath, lw
-	c := p.g.centre(path[0])
+	c := corner(path[0])
 	start.Position1, start.Position2 = c.SubtractXY(d/2, d/2), c.AddXY(d/2, d/2)
 	p.add(start)
 	for i, q := range path[1:] {
-		c := p.g.centre(q)
+		c := corner(q)
 		disc := canvas.NewCircle(colPath)
 		disc.StrokeColor, disc.StrokeWidth = colWhite, 1.5
 		disc.Position1, disc.Position2 = c.SubtractXY(d/2, d/2), c.AddXY(d/2, d/2)

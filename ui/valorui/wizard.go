@@ -69,7 +69,7 @@ func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 		// What the last answer did: the app's roll, the damage dealt.
 		kit.Add(box, kit.Note("Just now: "+last))
 	}
-	kit.Add(box, kit.Bold(wv.Say))
+	kit.Add(box, kit.Note(wv.Say))
 	if len(wv.Resolve) > 0 && !strings.Contains(wv.Say, "in that order") {
 		kit.Add(box, kit.Note("Resolve, in this order: "+b.resolveOrder()))
 	}
