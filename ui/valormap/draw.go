@@ -417,6 +417,10 @@ func (p *painter) path() {
 	// bottom; the line still joins the centres.
 	corner := func(q labyrinth.Pos) fyne.Position {
 		inset := d/2 + max(1, p.g.cell*0.04)
+		if reg := p.v.m.At(q); reg != nil && len(reg.Minions) > 1 {
+			// Left of the stack's count ("×3"), which keeps the corner.
+			inset += width(fmt.Sprintf("×%d", len(reg.Minions)), p.fs) + 2
+		}
 		return p.g.centre(q).AddXY(p.g.cell/2-inset, -p.g.cell/2+inset)
 	}
 	start := canvas.NewCircle(colWhite)
