@@ -158,7 +158,8 @@ func (tb *Table) Keys(digits string) {
 	tb.Tap("OK")
 }
 
-// Shot renders the window to PNG in $TABLESIDE_SCREENS, when set.
+// Shot checks that nothing on screen runs past the window's edge, and
+// renders the window to PNG in $TABLESIDE_SCREENS, when set.
 func (tb *Table) Shot(name string) {
 	tb.T.Helper()
 	// A screen wider than the phone makes the player scroll sideways.
@@ -167,11 +168,15 @@ func (tb *Table) Shot(name string) {
 		tb.T.Errorf("%s needs %.1f pt of width; the window has %.0f", name, got, tb.Size.Width)
 		tb.Win.Resize(tb.Size)
 	}
-	img := tb.Win.Canvas().Capture()
+	for _, p := range kittest.Overflows(tb.Win.Canvas()) {
+		tb.T.Errorf("%s: %s", name, p)
+	}
+	// Painting is slow in the software painter: only when asked for.
 	dir := os.Getenv("TABLESIDE_SCREENS")
 	if dir == "" {
 		return
 	}
+	img := tb.Win.Canvas().Capture()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		tb.T.Fatal(err)
 	}
