@@ -25,6 +25,9 @@ type Play struct {
 	undo             *kit.UndoBar
 	// shown is the screen last drawn, patched by the next drawing.
 	shown fyne.CanvasObject
+	// edge, when known, is what Undo and Redo would change: set by Do,
+	// which knows, and forgotten by any other change.
+	edge *[2]string
 }
 
 // OpenCampaign continues the campaign's last game, or sets up its first.
@@ -115,7 +118,10 @@ func (p *Play) View() View { return p.view }
 // store has committed it; a refusal changes nothing and says why.
 func (p *Play) Do(cmd tracker.Command) bool {
 	return p.write(func() (campaign.Session, error) {
-		sess, _, err := p.s.store.Do(p.sess.ID, cmd)
+		sess, e, err := p.s.store.Do(p.sess.ID, cmd)
+		// What Undo and Redo would change is known without asking the
+		// store again: this command, and nothing to redo.
+		p.edge = &[2]string{e.Words, ""}
 		return sess, err
 	})
 }
@@ -135,8 +141,10 @@ func (p *Play) Redo() {
 // screen reloads what is stored now before saying so, so the player retries
 // on the real table.
 func (p *Play) write(change func() (campaign.Session, error)) bool {
+	p.edge = nil
 	sess, err := change()
 	if err != nil {
+		p.edge = nil
 		if errors.Is(err, campaign.ErrConflict) {
 			if fresh, rerr := p.s.store.Session(p.sess.ID); rerr == nil {
 				p.sess = fresh
@@ -183,6 +191,9 @@ func (p *Play) build() fyne.CanvasObject {
 // edgeWords are the log words of the command undo would take back and of
 // the one redo would bring back.
 func (p *Play) edgeWords() (undo, redo string) {
+	if p.edge != nil {
+		return p.edge[0], p.edge[1]
+	}
 	n := p.sess.Len - p.sess.Cursor + 1
 	entries, err := p.s.store.History(p.sess.ID, n)
 	if err != nil {
