@@ -28,7 +28,7 @@ func (s *App) Export(c campaign.Campaign, w io.Writer) { s.buildHome().export(c,
 
 func (s *App) ImportFrom(r io.Reader) { s.buildHome().importFrom(r) }
 
-func (s *App) SettingsChoices() (themes, sizes *widget.RadioGroup, awake *kit.TallCheck) {
+func (s *App) SettingsChoices() (themes, sizes *kit.Choice, awake *kit.TallCheck) {
 	v := s.buildSettings()
 	return v.themeChoice, v.sizeChoice, v.awake
 }

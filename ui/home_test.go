@@ -111,8 +111,8 @@ func TestSettingsAreSavedAndApplied(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.S.ShowSettings()
 	themes, sizes, awake := tb.S.SettingsChoices()
-	themes.SetSelected("Light")
-	sizes.SetSelected("Very large")
+	themes.Pick(1)
+	sizes.Pick(2)
 	awake.SetChecked(false)
 	tb.Restart()
 	if mode, scale := tb.S.ThemeNow(); mode != "light" || scale != kit.TextScale("huge") {
@@ -125,7 +125,7 @@ func TestSettingsAreSavedAndApplied(t *testing.T) {
 		t.Fatal("keeping the screen awake was not switched off")
 	}
 	themes, _, awake = tb.S.SettingsChoices()
-	if themes.Selected != "Light" || awake.Checked() {
+	if themes.Picked != 1 || awake.Checked() {
 		t.Fatal("the settings screen does not show what was saved")
 	}
 }

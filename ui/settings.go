@@ -1,7 +1,8 @@
 package ui
 
 import (
-	"fyne.io/fyne/v2"
+	"slices"
+
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -12,8 +13,8 @@ import (
 // settingsView lets a player choose the look and whether the screen stays
 // awake. Each choice is saved at once; there is no Save button to forget.
 type settingsView struct {
-	themeChoice *widget.RadioGroup
-	sizeChoice  *widget.RadioGroup
+	themeChoice *kit.Choice
+	sizeChoice  *kit.Choice
 	awake       *kit.TallCheck
 }
 
@@ -37,43 +38,32 @@ func sizeChoices() (labels, keys []string) {
 func (s *App) ShowSettings() {
 	v := s.buildSettings()
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), s.ShowHome)
-	form := container.NewVBox(
+	form := kit.VBox(
 		kit.Heading("Settings"),
-		widget.NewLabelWithStyle("Theme", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.themeChoice,
-		widget.NewLabelWithStyle("Text size", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.sizeChoice,
+		v.themeChoice.Content(s.win, 3),
+		v.sizeChoice.Content(s.win, 3),
 		widget.NewSeparator(), v.awake,
 		kit.Note("Keeping the screen awake uses more battery; it applies only while a game is open."),
 	)
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(form))))
+	s.Show(kit.Border(kit.HBox(kit.Tall(back)), nil, nil, nil, container.NewVScroll(kit.Padded(form))))
 }
 
 func (s *App) buildSettings() *settingsView {
 	v := &settingsView{}
 	themeLabels, themeKeys := themeChoices()
 	sizeLabels, sizeKeys := sizeChoices()
-	save := func(key string, labels, keys []string) func(string) {
-		return func(label string) {
-			for i, l := range labels {
-				if l == label {
-					if err := s.store.SetSetting(key, keys[i]); err != nil {
-						s.Fail(err)
-						return
-					}
-				}
+	// Each choice is a row of big buttons, saved and applied when tapped.
+	choice := func(title, key, def string, labels, keys []string) *kit.Choice {
+		return kit.NewChoice(title, labels, slices.Index(keys, s.setting(key, def)), func(i int) {
+			if err := s.store.SetSetting(key, keys[i]); err != nil {
+				s.Fail(err)
+				return
 			}
 			s.applySettings()
-		}
+		})
 	}
-	v.themeChoice = widget.NewRadioGroup(themeLabels, nil)
-	v.themeChoice.Required = true
-	v.themeChoice.SetSelected(labelFor(s.setting(settingTheme, "system"), themeLabels, themeKeys))
-	v.themeChoice.OnChanged = save(settingTheme, themeLabels, themeKeys)
-
-	v.sizeChoice = widget.NewRadioGroup(sizeLabels, nil)
-	v.sizeChoice.Required = true
-	v.sizeChoice.SetSelected(labelFor(s.setting(settingTextSize, "normal"), sizeLabels, sizeKeys))
-	v.sizeChoice.OnChanged = save(settingTextSize, sizeLabels, sizeKeys)
-
+	v.themeChoice = choice("Theme", settingTheme, "system", themeLabels, themeKeys)
+	v.sizeChoice = choice("Text size", settingTextSize, "normal", sizeLabels, sizeKeys)
 	v.awake = kit.NewTallCheck("Keep the screen awake during a game", s.setting(settingKeepAwake, "on") == "on", nil, func(on bool) {
 		val := "off"
 		if on {
@@ -84,13 +74,4 @@ func (s *App) buildSettings() *settingsView {
 		}
 	})
 	return v
-}
-
-func labelFor(key string, labels, keys []string) string {
-	for i, k := range keys {
-		if k == key {
-			return labels[i]
-		}
-	}
-	return labels[0]
 }

@@ -39,10 +39,13 @@ func (g *fitGrid) cell(objs []fyne.CanvasObject) (w, h float32, n int) {
 }
 
 func (g *fitGrid) cols(widest, width float32, n int) int {
-	cols := min(g.pref, max(n, 1))
 	if width <= 0 {
-		return cols
+		// Before its first layout the width is unknown: ask for the height
+		// of one column, the most it can need, so that nothing below is
+		// drawn over while the window lays it out again.
+		return 1
 	}
+	cols := min(g.pref, max(n, 1))
 	pad := theme.Padding()
 	for cols > 1 && float32(cols)*widest+float32(cols-1)*pad > width {
 		cols--

@@ -26,7 +26,10 @@ import (
 // keeps state of its own (an entry being typed in, a check box, a custom
 // widget) is taken from nw, as are objects whose shape changed.
 func Patch(old, nw fyne.CanvasObject) fyne.CanvasObject {
-	obj, _ := patch(old, nw)
+	obj, changed := patch(old, nw)
+	if changed && obj == old {
+		Settle(obj)
+	}
 	return obj
 }
 

@@ -68,6 +68,7 @@ func (rr *rootRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObje
 
 func (rr *rootRenderer) Refresh() {
 	rr.Layout(rr.r.Size())
+	Settle(rr.r.content)
 	refreshCanvas(rr.r)
 }
 
