@@ -100,26 +100,14 @@ func (b *valorBoard) name(who int) string {
 	return "?"
 }
 
-// shown is whose board is drawn: the one tapped, else whoever acts now.
+// shown is whose board is drawn: the one tapped, else the one the rules
+// put in front now (valor.State.InFocus).
 func (b *valorBoard) shown() int {
 	st := b.st
 	if l := b.v.looking; l.set && (l.who == valor.VillainWho || l.who >= 0 && l.who < len(st.Heroes)) {
 		return l.who
 	}
-	if who, ok := st.Acting(); ok {
-		return who
-	}
-	if h, ok := st.SidekickActing(); ok {
-		return h
-	}
-	switch st.Phase {
-	case valor.PhaseVillainStep, valor.PhaseMinionStep, valor.PhaseVillainLevelUp:
-		return valor.VillainWho
-	}
-	if st.Lead < len(st.Heroes) {
-		return st.Lead
-	}
-	return 0
+	return st.InFocus()
 }
 
 func (b *valorBoard) Content() fyne.CanvasObject {
@@ -130,7 +118,7 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 	} else {
 		kit.Add(top, kit.Heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
 	}
-	if st.Box == valor.BoxLabyrinth {
+	if st.Features().Map {
 		if b.mapShown() {
 			return b.mapContent(top, b.viewSwitch())
 		}
@@ -216,10 +204,10 @@ func (b *valorBoard) chip(who int) string {
 		v := st.Villain
 		lines := []string{v.Name + " (Villain)", fmt.Sprintf("Health %d/%d", v.Health, v.MaxHealth), plus}
 		last := fmt.Sprintf("%d XP", v.XP)
-		if st.Box == valor.BoxMordak {
+		if st.Features().VillainTurns {
 			last = fmt.Sprintf("%d XP · AP %d/%d", v.XP, st.ActionPointsLeft(who), v.Actions)
 		}
-		if st.Final || v.Souls > 0 {
+		if st.SoulsInPlay() {
 			last += fmt.Sprintf(" · %d Souls", v.Souls)
 		}
 		return strings.Join(append(lines, last), "\n")
@@ -257,7 +245,7 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 		kit.Add(box, b.rollPanel())
 	case len(st.Checklist()) > 0:
 		kit.Add(box, b.checklistPanel())
-	case st.Phase == valor.PhaseHeroStep && st.Initiative == "":
+	case st.InitiativeDue():
 		lead := b.name(st.Lead)
 		kit.Add(box, kit.Note("Charge: "+lead+" goes first. Hold: "+lead+" goes last. Turns go clockwise."))
 		kit.Add(box, kit.Fit(2,
@@ -522,25 +510,21 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 	tick := func(label string) {
 		kit.Add(box, kit.Tall(kit.BigButton(label, theme.ConfirmIcon(), true, func() { p.Do(valor.Tick(it.Key)) })))
 	}
-	if it.By == valor.KindCashOut {
-		stash := valor.LootVillain
-		if it.Key == valor.StepCashHeroes || (it.Key == valor.StepCashOut && st.Phase == valor.PhaseHeroLevelUp) {
-			stash = valor.LootHeroes
-		}
+	if stash, ok := st.CashOutDue(); ok {
 		kit.Add(box, b.cashOutPanel(stash))
 		return box
 	}
 	switch it.Key {
 	case valor.StepTreasures:
-		if st.Phase == valor.PhaseHeroLevelUp {
+		if st.TreasureTime() {
 			for ti, t := range st.HeroStash.Treasures {
 				ti, t := ti, t
 				kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Equip "+t.Name+"…", theme.ContentAddIcon(), func() { b.equip(ti) })))
 			}
 		}
 		tick("Treasures done")
-	case valor.StepLevelUps:
-		if st.Phase == valor.PhaseVillainLevelUp && st.Box == valor.BoxLabyrinth {
+	case valor.StepLevelUps, valor.StepFinalLevelUps:
+		if st.VillainLevelsByPlan() {
 			if xp := st.VillainXPToSpend(); xp > 0 {
 				for _, pl := range st.VillainLevelUpPlan(xp) {
 					kit.Add(box, kit.Note(fmt.Sprintf("Level Up %d: %s row, slot %d: %s to %s", pl.LevelUp, pl.Kind.Title(), pl.Slot+1, pl.From.Title(), pl.To.Title())))
@@ -551,15 +535,7 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 			tick("Level Ups done")
 			return box
 		}
-		var whos []int
-		if st.Phase == valor.PhaseVillainLevelUp {
-			whos = []int{valor.VillainWho}
-		} else {
-			for i := range st.Heroes {
-				whos = append(whos, i)
-			}
-		}
-		for _, who := range whos {
+		for _, who := range st.LevelingUp() {
 			who := who
 			dice, action := st.LevelUpOptions(who)
 			mp := who >= 0 && len(st.MasterpieceOptions(who)) > 0
@@ -666,13 +642,14 @@ func (b *valorBoard) levelUp(who int) {
 		labels = append(labels, fmt.Sprintf("%s row, slot %d: %s to %s (%d XP)", rows[o.Row].Kind.Title(), o.Slot+1, o.From.Title(), o.To.Title(), o.Cost))
 		cmds = append(cmds, valor.LevelUpDie(who, o.Row, o.Slot))
 	}
+	n := st.Numbers()
 	if action {
-		labels = append(labels, "+1 Action Point (3 XP)")
+		labels = append(labels, fmt.Sprintf("+1 Action Point (%d XP)", n.ActionLevelUpCost))
 		cmds = append(cmds, valor.LevelUpAction(who))
 	}
 	if who >= 0 {
 		for _, to := range st.MasterpieceOptions(who) {
-			labels = append(labels, fmt.Sprintf("Muscular Masterpiece: every row up to %s (2 XP)", to.Title()))
+			labels = append(labels, fmt.Sprintf("Muscular Masterpiece: every row up to %s (%d XP)", to.Title(), n.MasterpieceCost))
 			cmds = append(cmds, valor.LevelUpAll(who, to))
 		}
 	}
@@ -724,12 +701,13 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 		h := st.Heroes[who]
 		health, maxHealth, shields, xp, hand = h.Health, h.MaxHealth, h.Shields, h.XP, h.Hand
 	}
+	n := st.Numbers()
 	hc := kit.NewCounter(w, "Health", fmt.Sprintf("%d / %d", health, maxHealth), health, 0, maxHealth,
 		func(d int) {
 			switch {
 			case d > 0:
 				p.Do(valor.Heal(who, 1, ""))
-			case who == valor.VillainWho: // damage to the Villain counts in fives (000 L877, 001 L312)
+			case st.DamageStep(who) > 1: // the Villain's counts in fives (000 L877, 001 L312)
 				b.askDamage(who)
 			default:
 				p.Do(valor.Damage(who, 1, ""))
@@ -737,24 +715,24 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 		}, nil)
 	hc.Value.OnTapped = func() { b.healthMenu(who) }
 	kit.Add(box, hc.Content())
-	kit.Add(box, kit.NewCounter(w, "Shields", fmt.Sprint(shields), shields, 0, 4,
+	kit.Add(box, kit.NewCounter(w, "Shields", fmt.Sprint(shields), shields, 0, n.ShieldCap,
 		func(d int) { p.Do(valor.Shields(who, d, "")) },
 		func(n int) { p.Do(valor.Shields(who, n-shields, "")) }).Content())
 	kit.Add(box, kit.NewCounter(w, "XP", fmt.Sprint(xp), xp, 0, valor.MaxXP,
 		func(d int) { p.Do(valor.XP(who, d, "")) },
 		func(n int) { p.Do(valor.XP(who, n-xp, "")) }).Content())
-	if who >= 0 || st.Box == valor.BoxMordak {
+	if who >= 0 || st.Features().VillainTurns {
 		kit.Add(box, kit.NewCounter(w, "Cards in hand", fmt.Sprint(hand), hand, 0, valor.MaxHand,
 			func(d int) { p.Do(valor.Hand(who, d, "")) },
 			func(n int) { p.Do(valor.Hand(who, n-hand, "")) }).Content())
 	}
-	if who == valor.VillainWho && (st.Final || st.Villain.Souls > 0) {
+	if who == valor.VillainWho && st.SoulsInPlay() {
 		souls := st.Villain.Souls
-		kit.Add(box, kit.NewCounter(w, "Souls", fmt.Sprint(souls), souls, 0, 3,
+		kit.Add(box, kit.NewCounter(w, "Souls", fmt.Sprint(souls), souls, 0, n.SoulsToWin,
 			func(d int) { p.Do(valor.Souls(d, "")) },
 			func(n int) { p.Do(valor.Souls(n-souls, "")) }).Content())
 	}
-	if who >= 0 || st.Box == valor.BoxMordak {
+	if who >= 0 || st.Features().VillainTurns {
 		acts, top := st.Villain.Actions, st.Villain.MaxActions
 		if who >= 0 {
 			acts, top = st.Heroes[who].Actions, st.Heroes[who].MaxActions
@@ -779,7 +757,7 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 			kit.Add(box, kit.Note(line))
 		}
 		if sk := h.Sidekick; sk != nil {
-			kit.Add(box, kit.NewCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, st.Numbers().SidekickHealth,
+			kit.Add(box, kit.NewCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, n.SidekickHealth,
 				func(d int) { p.Do(valor.SidekickGain(who, d, "")) },
 				func(n int) { p.Do(valor.SidekickGain(who, n-sk.Health, "")) }).Content())
 		}
@@ -1110,11 +1088,12 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 	if len(defeated) > 0 {
 		kit.Add(box, kit.Note("Defeated: "+strings.Join(defeated, ", ")))
 	}
-	if st.Box == valor.BoxLabyrinth && st.Hoard > 0 {
+	f := st.Features()
+	if f.Hoard && st.Hoard > 0 {
 		kit.Add(box, kit.Note(fmt.Sprintf("Hero Hoard: %d Bounty this Act.", st.Hoard)))
 	}
 	minion := widget.NewButtonWithIcon("A Minion was Defeated…", theme.ContentAddIcon(), func() {
-		if len(st.Minions) > 0 {
+		if st.DefeatFromMap() {
 			// With the map in the app, the Minion leaves it with its card's
 			// Bounty (000 L310): never counted twice, never acting again.
 			names := make([]string, len(st.Minions))
@@ -1124,14 +1103,15 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 			kit.Choose(w, "Which Minion?", names, func(i int) { p.Do(valor.DefeatMapMinion(st.Minions[i].Name)) })
 			return
 		}
-		kit.ShowNumberPad(w, "Its Bounty", -1, 0, valor.MaxBounty, func(n int) { p.Do(valor.DefeatMinion("", n)) })
+		kit.ShowNumberPad(w, "Its Bounty", -1, 0, valor.MaxMinionBounty, func(n int) { p.Do(valor.DefeatMinion("", n)) })
 	})
 	kit.Add(box, kit.Tall(minion))
-	if st.Box == valor.BoxLabyrinth && t.Ended && !st.Final {
+	if st.FinalBattleDue() {
 		kit.Add(box, kit.Tall(kit.BigButton("Begin the Final Battle", theme.MediaPlayIcon(), true, func() { p.Do(valor.StartFinal()) })))
 	}
-	if st.Box == valor.BoxLabyrinth {
-		// The Labyrinth's Events and Base Camp book outlive the evening.
+	if f.Modes {
+		// The Labyrinth's campaign, its Events and Base Camp, outlive the
+		// evening.
 		kit.Add(box, bookui.OpenButton(p))
 	}
 	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("More for the table…", theme.MoreVerticalIcon(), b.tableMenu)))
@@ -1150,18 +1130,19 @@ func (b *valorBoard) tableMenu() {
 		}}
 	}
 	items = append(items, bounty(valor.LootHeroes, "Hero Loot Stash"), bounty(valor.LootVillain, "Villain Loot Stash"))
-	if st.Box == valor.BoxLabyrinth {
-		if !st.Final {
-			items = append(items,
-				menuItem{"The Labyrinth is Closed Off: Day 4 now", func() { p.Do(valor.CloseMap()) }},
-				menuItem{"Begin the Final Battle (the Mission says so)", func() { p.Do(valor.StartFinal()) }})
-		}
-	} else {
+	f := st.Features()
+	if f.CloseOff && !st.Final {
+		items = append(items, menuItem{fmt.Sprintf("The Labyrinth is Closed Off: Day %d now", st.Track().Days), func() { p.Do(valor.CloseMap()) }})
+	}
+	if f.StartFinal && !st.Final {
+		items = append(items, menuItem{"Begin the Final Battle (the Mission says so)", func() { p.Do(valor.StartFinal()) }})
+	}
+	if f.Shrines {
 		items = append(items,
 			menuItem{"A Shrine was found", func() { p.Do(valor.FindShrine()) }},
 			menuItem{"The whole map is revealed", func() { p.Do(valor.MapRevealed()) }})
 	}
-	if st.Box == valor.BoxLabyrinth {
+	if f.Map {
 		// The app rolls only for the Labyrinth's Villain Round, with the
 		// faces of the rules' reference card (001 L867-869); a group whose
 		// dice differ corrects them here.
@@ -1197,13 +1178,7 @@ func (b *valorBoard) addHero() {
 	lib := libraryCards(s, valor.LibraryHero, valor.HeroCard.Validate)
 	var free []valor.HeroCard
 	for _, h := range lib {
-		playing := false
-		for _, x := range b.st.Heroes {
-			if strings.EqualFold(x.Name, h.Name) {
-				playing = true
-			}
-		}
-		if !playing {
+		if !b.st.HeroPlaying(h.Name) {
 			free = append(free, h)
 		}
 	}
