@@ -2,6 +2,7 @@ package valorui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -268,7 +269,9 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 }
 
 // turnPanel is a Character's Turn: each Action costs one Action Point
-// (000 L244-258, 001 L243); rolls go through the roll panel.
+// (000 L244-258, 001 L243); rolls go through the roll panel. Which Actions
+// who may take now, and why not, is the rules' answer (valor.TurnActions,
+// RollOptions, TestOptions); a button that may not be used says why below.
 func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
 	st, p := b.st, b.p
 	name := b.name(who)
@@ -283,29 +286,76 @@ func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
 	roll := widget.NewButtonWithIcon("Action Roll (1 AP)", theme.MediaPlayIcon(), func() { b.startRoll(who, false) })
 	surge := widget.NewButtonWithIcon("Power Surge (1 AP)", theme.ContentAddIcon(), spend(valor.ActionPowerSurge))
 	other := widget.NewButtonWithIcon("Other Action (1 AP)", theme.MoreHorizontalIcon(), spend(valor.ActionOther))
-	if left <= 0 {
-		for _, btn := range []*widget.Button{move, roll, surge, other} {
-			btn.Disable()
+	test := widget.NewButtonWithIcon("A Test roll (no AP)", theme.QuestionIcon(), func() { b.startRoll(who, true) })
+	var off offers
+	btns := map[valor.ActionKind]*widget.Button{valor.ActionMove: move, valor.ActionPowerSurge: surge, valor.ActionOther: other}
+	for _, a := range st.TurnActions(who) {
+		if btn, ok := btns[a.Kind]; ok {
+			off.offer(btn, a.Usable, a.Why)
 		}
 	}
-	test := widget.NewButtonWithIcon("A Test roll (no AP)", theme.QuestionIcon(), func() { b.startRoll(who, true) })
+	ok, why := anyRoll(st.RollOptions(who))
+	off.offer(roll, ok, why)
+	ok, why = anyRoll(st.TestOptions(who))
+	off.offer(test, ok, why)
 	end := kit.BigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), left <= 0, func() { b.v.follow(); p.Do(valor.EndTurn()) })
 	kit.Add(box, kit.Fit(2, kit.Tall(move), kit.Tall(roll), kit.Tall(surge), kit.Tall(other)))
+	off.notes(box)
 	kit.Add(box, kit.Tall(test))
 	kit.Add(box, kit.Tall(end))
 	return box
 }
 
-// startRoll asks which row was rolled and the Hits the dice showed.
+// offers disables the buttons the rules refuse now and keeps why, once
+// each, for notes below them: a player sees why a button is off.
+type offers struct{ whys []string }
+
+// offer disables btn unless usable; why is said below, unless empty.
+func (o *offers) offer(btn *widget.Button, usable bool, why string) {
+	if usable {
+		return
+	}
+	btn.Disable()
+	if why != "" && !slices.Contains(o.whys, why) {
+		o.whys = append(o.whys, why)
+	}
+}
+
+// notes adds the reasons to box.
+func (o *offers) notes(box *fyne.Container) {
+	for _, why := range o.whys {
+		kit.Add(box, kit.Note(why))
+	}
+}
+
+// anyRoll reports whether one of opts may be rolled now, and if none may,
+// why the first may not.
+func anyRoll(opts []valor.RollOption) (bool, string) {
+	for _, o := range opts {
+		if o.Usable {
+			return true, ""
+		}
+	}
+	if len(opts) == 0 {
+		return false, "There is no row to roll."
+	}
+	return false, opts[0].Why
+}
+
+// startRoll asks which row was rolled and the Hits the dice showed: an
+// Action Roll's options, or a Test's (valor.TestOptions).
 func (b *valorBoard) startRoll(who int, test bool) {
 	opts := b.st.RollOptions(who)
+	if test {
+		opts = b.st.TestOptions(who)
+	}
 	labels := make([]string, len(opts))
 	for i, o := range opts {
 		labels[i] = rollLabel(o)
 	}
 	kit.Choose(b.win(), "Which roll?", labels, func(i int) {
 		o := opts[i]
-		if !o.Usable && !test {
+		if !o.Usable {
 			b.p.App().Tell("Not this roll", o.Why)
 			return
 		}
@@ -370,13 +420,21 @@ func (b *valorBoard) rollPanel() fyne.CanvasObject {
 	})
 	cost := st.PlusOneCost(r.Who)
 	buy := widget.NewButtonWithIcon(fmt.Sprintf("Buy a Plus-One (%d Hits)", cost), theme.ContentAddIcon(), func() { b.buyPlusOne() })
-	if ok, _ := st.CanBuyPlusOne(); !ok {
-		buy.Disable()
-	}
-	if ok, _ := st.CanSpendHits(); !ok {
-		spendHits.Disable()
+	// Why a button is off is said below them, unless the pool is empty,
+	// which the heading says already.
+	var off offers
+	for _, c := range []struct {
+		btn *widget.Button
+		can func() (bool, string)
+	}{{spendHits, st.CanSpendHits}, {buy, st.CanBuyPlusOne}} {
+		ok, why := c.can()
+		if r.Hits == 0 {
+			why = ""
+		}
+		off.offer(c.btn, ok, why)
 	}
 	kit.Add(box, kit.Fit(1, kit.Tall(addOne), kit.Tall(spendHits), kit.Tall(buy)))
+	off.notes(box)
 	if pz, ok := st.PizzaOffer(); ok {
 		eat := widget.NewButton(fmt.Sprintf("Make-a-da-Pizza (%d Hits)", pz.Hits), func() {
 			b.pickAmong("Who eats the pizza?", pz.Targets, func(t int) { p.Do(valor.Pizza(t)) })
@@ -851,32 +909,47 @@ func (b *valorBoard) changePlusOnes(who, row, delta int) {
 	b.p.Do(valor.PlusOnes(valor.PlusOnesCmd{Who: who, Row: row, Delta: delta}))
 }
 
-// askDamage asks how much damage who takes, through Shields and Doom.
+// askDamage asks how much damage who takes, through Shields and Doom;
+// the title says when it counts only in steps (valor.DamageStep).
 func (b *valorBoard) askDamage(who int) {
 	title := "Damage to " + b.name(who)
-	if who == valor.VillainWho {
-		title += " (counts in fives)"
+	if step := b.st.DamageStep(who); step > 1 {
+		title += " (counts in " + inSteps(step) + ")"
 	}
 	kit.ShowNumberPad(b.win(), title, -1, 1, valor.MaxHits, func(n int) { b.p.Do(valor.Damage(who, n, "")) })
 }
 
-// healthMenu is the big Health change: damage, paying Hearts, healing.
+// inSteps names a step of damage: "fives".
+func inSteps(n int) string {
+	if w, ok := map[int]string{2: "twos", 3: "threes", 4: "fours", 5: "fives", 10: "tens"}[n]; ok {
+		return w
+	}
+	return fmt.Sprintf("steps of %d", n)
+}
+
+// payHearts asks how many Hearts who pays as a cost (000 L329, 001 L621).
+func (b *valorBoard) payHearts(who int) {
+	top := valor.MaxHeroHealth
+	if who == valor.VillainWho {
+		top = valor.MaxVillainHealth
+	}
+	kit.ShowNumberPad(b.win(), "Hearts paid", -1, 1, top, func(n int) { b.p.Do(valor.PayHearts(who, n, "")) })
+}
+
+// healthMenu is the big Health change: damage, paying Hearts where the
+// rules let who pay them (valor.Effects), healing.
 func (b *valorBoard) healthMenu(who int) {
 	p, w := b.p, b.win()
-	opts := []string{"Take damage…", "Heal…"}
-	if who >= 0 {
-		opts = append(opts, "Pay Hearts…")
-	}
-	kit.Choose(w, b.name(who)+"'s Health", opts, func(i int) {
-		switch i {
-		case 0:
-			b.askDamage(who)
-		case 1:
+	items := []menuItem{
+		{"Take damage…", func() { b.askDamage(who) }},
+		{"Heal…", func() {
 			kit.ShowNumberPad(w, "Health healed", -1, 1, valor.MaxVillainHealth, func(n int) { p.Do(valor.Heal(who, n, "")) })
-		case 2:
-			kit.ShowNumberPad(w, "Hearts paid", -1, 1, valor.MaxHeroHealth, func(n int) { p.Do(valor.PayHearts(who, n, "")) })
-		}
-	})
+		}},
+	}
+	if slices.Contains(b.st.Effects(who), valor.EffectPayHearts) {
+		items = append(items, menuItem{"Pay Hearts…", func() { b.payHearts(who) }})
+	}
+	b.menu(b.name(who)+"'s Health", items)
 }
 
 // menuItem is one entry of a "More" list.
@@ -893,37 +966,18 @@ func (b *valorBoard) menu(title string, items []menuItem) {
 	kit.Choose(b.win(), title, labels, func(i int) { items[i].do() })
 }
 
-// characterMenu is what card effects and rare rules do to one board.
+// characterMenu is what card effects and rare rules do to one board: the
+// effects the rules give who (valor.Effects), in their order, with the
+// equipped Treasures after the Sidekick; then the corrections.
 func (b *valorBoard) characterMenu(who int) {
 	st, p, w := b.st, b.p, b.win()
 	name := b.name(who)
 	var items []menuItem
-	if who >= 0 {
-		h := st.Heroes[who]
-		items = append(items,
-			menuItem{"Pay Hearts…", func() {
-				kit.ShowNumberPad(w, "Hearts paid", -1, 1, valor.MaxHeroHealth, func(n int) { p.Do(valor.PayHearts(who, n, "")) })
-			}},
-			menuItem{"Doomed", func() { p.Do(valor.Doom(who, "")) }},
-			menuItem{"Poison a die…", func() { b.poison(who) }},
-			menuItem{"Cleanse: clear Doom and Poison", func() { p.Do(valor.Cleanse(who, "")) }},
-		)
-		if h.Talent != "" && !h.TalentUsed {
-			items = append(items, menuItem{"Use the Talent card " + h.Talent, func() { p.Do(valor.UseTalent(who)) }})
+	treasures := func() {
+		if who < 0 {
+			return
 		}
-		if h.Dojo == "" {
-			items = append(items, menuItem{"Train at the Dojo…", func() {
-				kit.Choose(w, "At the Dojo", []string{"Upgrade the Unique Ability", "Take 1 XP instead"}, func(i int) {
-					p.Do(valor.Dojo(who, []valor.DojoChoice{valor.DojoAbility, valor.DojoXP}[i]))
-				})
-			}})
-		}
-		if h.Sidekick == nil {
-			items = append(items, menuItem{"A Sidekick joins…", func() { b.newSidekick(who) }})
-		} else {
-			items = append(items, menuItem{"Dismiss the Sidekick " + h.Sidekick.Name, func() { p.Do(valor.Dismiss(who)) }})
-		}
-		for si, t := range h.Equipped {
+		for si, t := range st.Heroes[who].Equipped {
 			if t == nil {
 				continue
 			}
@@ -932,17 +986,46 @@ func (b *valorBoard) characterMenu(who int) {
 				menuItem{"Return " + t.Name + " to the Hero Loot Stash", func() { p.Do(valor.Unequip(who, si)) }},
 				menuItem{"Discard " + t.Name + " (used up)", func() { p.Do(valor.DiscardTreasure(who, si)) }})
 		}
-		if b.st.Has(who, valor.AbilityFuelForTheFire) {
-			items = append(items, menuItem{"Fuel for the Fire: a card for a Plus-One…", func() {
+	}
+	listed := false
+	for _, e := range st.Effects(who) {
+		var it menuItem
+		switch e {
+		case valor.EffectPayHearts:
+			it = menuItem{"Pay Hearts…", func() { b.payHearts(who) }}
+		case valor.EffectDoom:
+			it = menuItem{"Doomed", func() { p.Do(valor.Doom(who, "")) }}
+		case valor.EffectPoison:
+			it = menuItem{"Poison a die…", func() { b.poison(who) }}
+		case valor.EffectCleanse:
+			it = menuItem{"Cleanse: clear Doom and Poison", func() { p.Do(valor.Cleanse(who, "")) }}
+		case valor.EffectTalent:
+			it = menuItem{"Use the Talent card " + st.Heroes[who].Talent, func() { p.Do(valor.UseTalent(who)) }}
+		case valor.EffectDojo:
+			it = menuItem{"Train at the Dojo…", func() { b.dojo(who) }}
+		case valor.EffectSidekick:
+			it = menuItem{"A Sidekick joins…", func() { b.newSidekick(who) }}
+		case valor.EffectDismiss:
+			it = menuItem{"Dismiss the Sidekick " + st.Heroes[who].Sidekick.Name, func() { p.Do(valor.Dismiss(who)) }}
+		case valor.EffectFuel:
+			it = menuItem{"Fuel for the Fire: a card for a Plus-One…", func() {
 				b.pickRow(who, func(r int) { p.Do(valor.Fuel(who, r)) })
-			}})
+			}}
+		case valor.EffectFranken:
+			it = menuItem{"Franken-Friend", func() { p.Do(valor.Franken(who)) }}
+		case valor.EffectStampede:
+			it = menuItem{"Stampede: an Elemental Heart for 2 Plus-Ones…", func() { b.stampede(who) }}
+		default:
+			continue
 		}
-		if b.st.Has(who, valor.AbilityFrankenFriend) {
-			items = append(items, menuItem{"Franken-Friend", func() { p.Do(valor.Franken(who)) }})
+		items = append(items, it)
+		if e == valor.EffectSidekick || e == valor.EffectDismiss {
+			treasures()
+			listed = true
 		}
-		if b.st.Has(who, valor.AbilityStampede) {
-			items = append(items, menuItem{"Stampede: an Elemental Heart for 2 Plus-Ones…", func() { b.stampede(who) }})
-		}
+	}
+	if !listed {
+		treasures()
 	}
 	items = append(items,
 		menuItem{"Change a die (an Event's token, a mistake)…", func() { b.setDie(who) }},
@@ -952,6 +1035,20 @@ func (b *valorBoard) characterMenu(who int) {
 		menuItem{"Loot a Treasure for " + name + "…", func() { b.lootTreasure(who) }},
 	)
 	b.menu("More for "+name, items)
+}
+
+// dojo trains hero at the Dojo: what the box's Dojo offers
+// (valor.DojoChoices), the upgrade or, in the Labyrinth, 1 XP instead.
+func (b *valorBoard) dojo(hero int) {
+	choices := b.st.DojoChoices(hero)
+	labels := make([]string, len(choices))
+	for i, c := range choices {
+		labels[i] = "Upgrade the Unique Ability"
+		if c == valor.DojoXP {
+			labels[i] = "Take 1 XP instead"
+		}
+	}
+	kit.Choose(b.win(), "At the Dojo", labels, func(i int) { b.p.Do(valor.Dojo(hero, choices[i])) })
 }
 
 func (b *valorBoard) pickRow(who int, then func(int)) {
@@ -1007,18 +1104,22 @@ func (b *valorBoard) newSidekick(hero int) {
 	}, b.win())
 }
 
+// stampede gives an Elemental a Heart for 2 Plus-Ones, or creates
+// Isabella's own (000 L1247): whose, the rules say (valor.StampedeOwners).
 func (b *valorBoard) stampede(hero int) {
-	var owners []int
-	var labels []string
-	for i, h := range b.st.Heroes {
-		if h.Sidekick != nil && h.Sidekick.Elemental {
-			owners = append(owners, i)
-			labels = append(labels, h.Sidekick.Name+" ("+h.Name+"'s)")
-		}
-	}
+	owners := b.st.StampedeOwners(hero)
 	if len(owners) == 0 {
-		b.p.App().Tell("No Elemental", "No Elemental Sidekick is on the map.")
+		b.p.App().Tell("No Elemental", "No Elemental on the map can take a Heart, and no new one can join.")
 		return
+	}
+	labels := make([]string, len(owners))
+	for i, o := range owners {
+		h := b.st.Heroes[o]
+		if h.Sidekick == nil {
+			labels[i] = "A new Elemental beside " + h.Name
+		} else {
+			labels[i] = h.Sidekick.Name + " (" + h.Name + "'s)"
+		}
 	}
 	kit.Choose(b.win(), "Whose Elemental gives the Heart?", labels, func(i int) {
 		b.pickRow(hero, func(r int) { b.p.Do(valor.Stampede(hero, []int{r, r}, owners[i])) })
