@@ -256,7 +256,7 @@ func (v *bookView) header() fyne.CanvasObject {
 	}
 	act := fmt.Sprintf("Act %d of %d", st.Act, book.Acts)
 	if st.Complete {
-		act = "all 8 Acts played"
+		act = fmt.Sprintf("all %d Acts played", book.Acts)
 	}
 	box := container.NewVBox(kit.Heading(party + " · " + act))
 	box.Add(kit.Bold(fmt.Sprintf("Supplies %d · Hero Hoard %d Bounty", st.Supplies, st.Hoard)))
@@ -312,8 +312,9 @@ func bookRow(text string, btn fyne.CanvasObject) fyne.CanvasObject {
 func (v *bookView) eventsPage() (left, right fyne.CanvasObject) {
 	st := v.st
 	o, open := st.Playing()
+	canAdd, _ := st.CanAddEvents()
 	l := container.NewVBox()
-	if !open && !st.Complete {
+	if canAdd && !open {
 		l.Add(kit.Bold(fmt.Sprintf("Enter Act %d's Events", st.Act)))
 		l.Add(kit.Note("One packet at a time: type its title, tap its tier. Events that share a title share a sleeve: count all their cards."))
 		l.Add(v.entryForm(false))
@@ -335,7 +336,7 @@ func (v *bookView) eventsPage() (left, right fyne.CanvasObject) {
 		} else {
 			l.Add(v.nextPanel())
 		}
-		if o.Quest {
+		if st.CanQuestDraw() {
 			l.Add(kit.Tall(widget.NewButtonWithIcon("Draw the Quest's Events from the pool…", theme.ViewRefreshIcon(), v.askQuestDraw)))
 		}
 	} else if st.Complete {
@@ -356,11 +357,11 @@ func (v *bookView) eventsPage() (left, right fyne.CanvasObject) {
 	r.Add(widget.NewSeparator())
 	pool := len(st.InPlace(decks.PlacePool))
 	r.Add(kit.Tall(widget.NewButtonWithIcon(fmt.Sprintf("Quest Pool: %s…", kit.Plural(pool, "packet")), theme.FolderOpenIcon(), func() { v.show(bookPagePool) })))
-	if open && !o.Quest {
+	if canAdd && open {
 		// Rare in a game, so folded away below what the table reads.
 		r.Add(v.fold("Enter an Event the Mission adds", v.entryForm(false)))
 	}
-	if fix := v.removable(false); len(fix) > 0 {
+	if fix := st.Removable(false); len(fix) > 0 {
 		r.Add(kit.Tall(widget.NewButtonWithIcon("Take out a packet entered by mistake…", theme.DeleteIcon(), func() { v.askRemove(fix) })))
 	}
 	return l, r
@@ -471,13 +472,7 @@ func (v *bookView) stackPanel(open bool) fyne.CanvasObject {
 		list.Add(kit.Note("Set aside, not in the deck: " + strings.Join(names, ", ")))
 	}
 	title := "Build the deck, top first"
-	fresh := true
-	for _, e := range st.Packets() {
-		if e.Place != decks.PlaceDeck && e.Place != decks.PlaceAside {
-			fresh = false
-		}
-	}
-	if !open || fresh {
+	if !open || st.DeckFresh() {
 		// Before the first draw the order is what the table needs.
 		return container.NewVBox(kit.Bold(title+" (sleeve each side A up)"), list)
 	}
@@ -527,15 +522,10 @@ func (v *bookView) markedPanel(open bool) fyne.CanvasObject {
 	if len(marked) == 0 {
 		box.Add(kit.Note("No marker is out."))
 	}
-	_, busy := st.Drawn()
 	for _, e := range marked {
-		id := e.ID
 		var btn *widget.Button
 		if open {
-			btn = widget.NewButtonWithIcon("Draw it", theme.MoveDownIcon(), func() { v.do(book.Draw(id)) })
-			if busy {
-				btn.Disable()
-			}
+			btn = v.drawButton(e.ID)
 		}
 		box.Add(bookRow(fmt.Sprintf("%s: %s holds marker %d", e.Name(), e.Hero, e.Marker), bookButtonOrNil(btn)))
 	}
@@ -564,6 +554,16 @@ func (v *bookView) fold(title string, content fyne.CanvasObject) fyne.CanvasObje
 	return container.NewVBox(kit.Tall(b), content)
 }
 
+// drawButton draws packet id when an Event calls for it, while the rules
+// let it be drawn (book.State.CanDraw: one packet at a time).
+func (v *bookView) drawButton(id int) *widget.Button {
+	btn := widget.NewButtonWithIcon("Draw it", theme.MoveDownIcon(), func() { v.do(book.Draw(id)) })
+	if ok, _ := v.st.CanDraw(id); !ok {
+		btn.Disable()
+	}
+	return btn
+}
+
 // bookButtonOrNil keeps a nil button nil as a CanvasObject.
 func bookButtonOrNil(b *widget.Button) fyne.CanvasObject {
 	if b == nil {
@@ -580,19 +580,14 @@ func (v *bookView) asidePanel(open bool) fyne.CanvasObject {
 	if len(aside) == 0 {
 		box.Add(kit.Note("Nothing is set aside."))
 	}
-	_, busy := st.Drawn()
 	for _, e := range aside {
-		id := e.ID
 		line := e.Name()
 		if e.Special {
 			line += " · Special or Conclusion"
 		}
 		var btn *widget.Button
 		if open {
-			btn = widget.NewButtonWithIcon("Draw it", theme.MoveDownIcon(), func() { v.do(book.Draw(id)) })
-			if busy {
-				btn.Disable()
-			}
+			btn = v.drawButton(e.ID)
 		}
 		box.Add(bookRow(line, bookButtonOrNil(btn)))
 	}
@@ -693,22 +688,6 @@ func (v *bookView) addEvent(f *bookEntry, quest bool) {
 	}
 }
 
-// removable lists the packets that may be taken out as a mistake: never
-// drawn, side A up, no choice made.
-func (v *bookView) removable(pool bool) []book.Event {
-	list := v.st.Packets()
-	if pool {
-		list = v.st.InPlace(decks.PlacePool)
-	}
-	var out []book.Event
-	for _, e := range list {
-		if (e.Place == decks.PlaceDeck || e.Place == decks.PlaceAside || e.Place == decks.PlacePool) && e.Side == decks.SideA && len(e.Choices) == 0 && !e.Seen {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
 func (v *bookView) askRemove(list []book.Event) {
 	labels := make([]string, len(list))
 	for i, e := range list {
@@ -793,23 +772,31 @@ type bookPlaceChoice struct {
 	to    decks.Place
 }
 
+// bookPlaceTitles name the places a packet goes to from the move form.
+var bookPlaceTitles = map[decks.Place]string{
+	decks.PlaceStash:   "Hero Stash",
+	decks.PlaceArchive: "Event Archive",
+	decks.PlaceAside:   "Set aside",
+	decks.PlaceMarked:  "Mark a Hero",
+	decks.PlaceDeck:    "Back in the deck",
+}
+
 // openMoveForm records what happened to a packet in one screen: the
 // choice made, the side exposed and where it goes. reading is a Hero
 // Stash packet read at the Level Up Step; else e is the drawn packet.
 func (v *bookView) openMoveForm(e book.Event, reading bool) {
 	s, o := v.p.App(), v.st
 	session, _ := o.Playing()
+	// Where the rules let it go (book.State.Destinations), the place it
+	// is in first: it stays.
 	var places []bookPlaceChoice
-	if reading {
-		places = append(places, bookPlaceChoice{"Stays in the Hero Stash", ""})
-	} else {
-		places = append(places, bookPlaceChoice{"Stays drawn", ""}, bookPlaceChoice{"Hero Stash", decks.PlaceStash})
+	for i, to := range o.Destinations(reading) {
+		if i == 0 {
+			places = append(places, bookPlaceChoice{"Stays " + to.Where(), ""})
+			continue
+		}
+		places = append(places, bookPlaceChoice{bookPlaceTitles[to], to})
 	}
-	places = append(places,
-		bookPlaceChoice{"Event Archive", decks.PlaceArchive},
-		bookPlaceChoice{"Set aside", decks.PlaceAside},
-		bookPlaceChoice{"Mark a Hero", decks.PlaceMarked},
-		bookPlaceChoice{"Back in the deck", decks.PlaceDeck})
 
 	choice := widget.NewEntry()
 	choice.SetPlaceHolder("The choice made, if it offered one")
@@ -928,7 +915,7 @@ func (v *bookView) poolPage() fyne.CanvasObject {
 		kit.Bold(fmt.Sprintf("Quest Pool (%s)", kit.Plural(len(pool), "packet"))),
 		kit.Note("A Quest draws its Events from here at random, as its Mission says. They come back, side A up, when the Quest's session ends."),
 	)
-	if o, ok := st.Playing(); ok && o.Quest {
+	if st.CanQuestDraw() {
 		box.Add(kit.Tall(kit.BigButton("Draw the Quest's Events…", theme.ViewRefreshIcon(), true, v.askQuestDraw)))
 	}
 	counts := map[decks.Tier]int{}
@@ -950,7 +937,7 @@ func (v *bookView) poolPage() fyne.CanvasObject {
 	box.Add(widget.NewSeparator())
 	box.Add(kit.Bold("Add a packet to the Quest Pool"))
 	box.Add(v.entryForm(true))
-	if fix := v.removable(true); len(fix) > 0 {
+	if fix := st.Removable(true); len(fix) > 0 {
 		box.Add(kit.Tall(widget.NewButtonWithIcon("Take out a packet entered by mistake…", theme.DeleteIcon(), func() { v.askRemove(fix) })))
 	}
 	return box
@@ -1128,9 +1115,9 @@ func (v *bookView) startForm() fyne.CanvasObject {
 	})
 	box.Add(container.NewBorder(nil, nil, nil, kit.Tall(addHero), kit.Tall(other)))
 
-	quest := st.Complete || (haveGame && g.Mode == valor.ModeQuest)
+	quest := st.QuestOnly() || (haveGame && g.Mode == valor.ModeQuest)
 	qc := kit.NewTallCheck("A Quest (Quest mode): Events come from the Quest Pool", quest, nil, func(c bool) { quest = c })
-	if st.Complete {
+	if st.QuestOnly() {
 		qc.Disable()
 	}
 	box.Add(qc)
@@ -1274,16 +1261,13 @@ func (v *bookView) endActPanel() fyne.CanvasObject {
 	st := v.st
 	box := container.NewVBox(kit.Bold(fmt.Sprintf("End Act %d", st.Act)))
 	btn := kit.BigButton(fmt.Sprintf("End Act %d…", st.Act), theme.MediaSkipNextIcon(), true, v.askEndAct)
-	o, open := st.Playing()
+	ok, why := st.CanEndAct()
 	switch {
-	case st.Complete:
-		box.Add(kit.Note("All 8 Acts are over."))
+	case st.QuestOnly():
+		box.Add(kit.Note(fmt.Sprintf("All %d Acts are over.", book.Acts)))
 		return box
-	case open:
-		box.Add(kit.Note(fmt.Sprintf("End session %d (%s) first.", len(st.Sessions), o.Mission)))
-		btn.Disable()
-	case len(st.Chart) == 0:
-		box.Add(kit.Note("Enter the Hoard chart first."))
+	case !ok:
+		box.Add(kit.Note(why))
 		btn.Disable()
 	default:
 		total, sup, col := st.EndActPreview(0)
@@ -1309,7 +1293,7 @@ func (v *bookView) askEndAct() {
 		if col < 0 {
 			lines = append(lines, "That is below every column of the chart: no Supplies.")
 		} else {
-			lines = append(lines, fmt.Sprintf("The %d+ column gives %s: the book will hold %d.", st.Chart[col].Bounty, bookSupplies(sup), min(book.MaxSupplies, st.Supplies+sup)))
+			lines = append(lines, fmt.Sprintf("The %d+ column gives %s: the book will hold %d.", st.Chart[col].Bounty, bookSupplies(sup), st.SuppliesAfterAct(b)))
 		}
 		lines = append(lines, fmt.Sprintf("Act %d's unused Event packets go back in the box.", st.Act))
 		if st.Act == book.Acts {
@@ -1579,15 +1563,8 @@ func (v *bookView) askTalent() {
 func (v *bookView) judgmentPage() fyne.CanvasObject {
 	st := v.st
 	box := container.NewVBox()
-	o, open := st.Playing()
-	quest := open && o.Quest
-	questDone := false
-	for _, j := range st.Judgments {
-		if quest && j.Session == len(st.Sessions) {
-			questDone = true
-		}
-	}
-	due := st.JudgmentDue() || (quest && !questDone)
+	now := st.Judgment()
+	quest, questDone, due := now.Quest, now.Faced, now.Open
 	switch d, decided := st.Decree(); {
 	case quest && questDone:
 		box.Add(kit.Heading("This Quest has faced Judgment."))
@@ -1653,8 +1630,8 @@ func (v *bookView) resetPage() fyne.CanvasObject {
 	)
 	btn := widget.NewButtonWithIcon("Reset the whole campaign…", theme.DeleteIcon(), v.askReset)
 	btn.Importance = widget.DangerImportance
-	if o, ok := st.Playing(); ok {
-		box.Add(kit.Note(fmt.Sprintf("End session %d (%s) first.", len(st.Sessions), o.Mission)))
+	if ok, why := st.CanReset(); !ok {
+		box.Add(kit.Note(why))
 		btn.Disable()
 	}
 	box.Add(kit.Tall(btn))

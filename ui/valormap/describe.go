@@ -30,21 +30,14 @@ func Title(p labyrinth.Pos, r *labyrinth.Region) string {
 // record.
 func Describe(r labyrinth.Region, wounded ...string) []string {
 	var out []string
-	switch r.Tile {
-	case labyrinth.Portal:
-		out = append(out, "Portal: Minions spawn here")
-	case labyrinth.BaseCamp:
-		out = append(out, "Base Camp: Defeated Heroes return here")
-	case labyrinth.Dojo:
-		out = append(out, "Dojo: Heroes train here")
-	case labyrinth.Mountain:
-		out = append(out, "Mountain: blocks the view across it")
-	default:
-		out = append(out, "Plain tile")
+	if role := r.Tile.Role(); role != "" {
+		out = append(out, r.Tile.Title()+": "+role)
+	} else {
+		out = append(out, r.Tile.Title()+" tile")
 	}
 	out = append(out, sides(r.Walls))
 	if r.Rockfalls > 0 {
-		out = append(out, count(r.Rockfalls, "Rockfall token")+": a Move entering here ends here")
+		out = append(out, count(r.Rockfalls, "Rockfall token")+": "+labyrinth.RockfallRole)
 	}
 	if r.Bombs > 0 {
 		out = append(out, count(r.Bombs, "Bomb token"))
@@ -60,14 +53,16 @@ func Describe(r labyrinth.Region, wounded ...string) []string {
 		}
 		out = append(out, line)
 	}
-	for i := len(r.Minions) - 1; i >= 0; i-- {
-		mn := r.Minions[i]
+	top, _ := r.MinionDefender()
+	n := len(r.Minions)
+	for depth, name := range r.StackTopFirst()[:n] { // the Villain last, below
+		mn := minionNamed(r, name)
 		var where string
-		switch depth := len(r.Minions) - 1 - i; {
-		case depth == 0 && len(r.Minions) == 1:
+		switch {
+		case name == top && n == 1:
 			where = "Defender"
-		case depth == 0:
-			where = fmt.Sprintf("top of %d, Defender", len(r.Minions))
+		case name == top:
+			where = fmt.Sprintf("top of %d, Defender", n)
 		default:
 			where = ordinal(depth+1) + " from the top"
 		}
@@ -84,6 +79,16 @@ func Describe(r labyrinth.Region, wounded ...string) []string {
 		out = append(out, fmt.Sprintf("Villain %s, under the stack", r.Villain))
 	}
 	return out
+}
+
+// minionNamed is the Minion called name in r.
+func minionNamed(r labyrinth.Region, name string) labyrinth.Minion {
+	for _, mn := range r.Minions {
+		if mn.Name == name {
+			return mn
+		}
+	}
+	return labyrinth.Minion{Name: name}
 }
 
 // sides says where the Walls are: "Walls north and west; Halls east and

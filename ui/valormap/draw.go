@@ -287,13 +287,20 @@ func (p *painter) columns(reg *labyrinth.Region, x, y, w, h float32) {
 		p.chipAt(c, x, y+float32(i)*step, heroW, false)
 	}
 
-	var stack []chipSpec // bottom first
-	if reg.Villain != "" {
-		stack = append(stack, chipSpec{name: reg.Villain, fill: colVillain, ink: colVillainTxt})
-	}
-	for i, mn := range reg.Minions {
-		c := chipSpec{name: mn.Name, fill: minionColour(mn.Size), ink: colWhite, defender: i == len(reg.Minions)-1}
-		if p.v.wounded[mn.Name] {
+	// The stack bottom first, as drawn from the foot up: the Villain at the
+	// bottom when it stands here, the Minions' Defender on top
+	// (labyrinth.Region.StackTopFirst, MinionDefender).
+	top, _ := reg.MinionDefender()
+	order := reg.StackTopFirst()
+	stack := make([]chipSpec, 0, len(order))
+	for i := len(order) - 1; i >= 0; i-- {
+		name := order[i]
+		if reg.Villain != "" && i == len(order)-1 {
+			stack = append(stack, chipSpec{name: name, fill: colVillain, ink: colVillainTxt})
+			continue
+		}
+		c := chipSpec{name: name, fill: minionColour(minionNamed(*reg, name).Size), ink: colWhite, defender: name == top}
+		if p.v.wounded[name] {
 			// Flipped to the Wounded side: the card's colour turns to its rim.
 			c.fill, c.ink, c.rim = rgb(0xfb, 0xe6, 0xe2), c.fill, c.fill
 		}

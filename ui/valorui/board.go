@@ -2,6 +2,7 @@ package valorui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -100,26 +101,14 @@ func (b *valorBoard) name(who int) string {
 	return "?"
 }
 
-// shown is whose board is drawn: the one tapped, else whoever acts now.
+// shown is whose board is drawn: the one tapped, else the one the rules
+// put in front now (valor.State.InFocus).
 func (b *valorBoard) shown() int {
 	st := b.st
 	if l := b.v.looking; l.set && (l.who == valor.VillainWho || l.who >= 0 && l.who < len(st.Heroes)) {
 		return l.who
 	}
-	if who, ok := st.Acting(); ok {
-		return who
-	}
-	if h, ok := st.SidekickActing(); ok {
-		return h
-	}
-	switch st.Phase {
-	case valor.PhaseVillainStep, valor.PhaseMinionStep, valor.PhaseVillainLevelUp:
-		return valor.VillainWho
-	}
-	if st.Lead < len(st.Heroes) {
-		return st.Lead
-	}
-	return 0
+	return st.InFocus()
 }
 
 func (b *valorBoard) Content() fyne.CanvasObject {
@@ -130,7 +119,7 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 	} else {
 		kit.Add(top, kit.Heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
 	}
-	if st.Box == valor.BoxLabyrinth {
+	if st.Features().Map {
 		if b.mapShown() {
 			return b.mapContent(top, b.viewSwitch())
 		}
@@ -216,10 +205,10 @@ func (b *valorBoard) chip(who int) string {
 		v := st.Villain
 		lines := []string{v.Name + " (Villain)", fmt.Sprintf("Health %d/%d", v.Health, v.MaxHealth), plus}
 		last := fmt.Sprintf("%d XP", v.XP)
-		if st.Box == valor.BoxMordak {
+		if st.Features().VillainTurns {
 			last = fmt.Sprintf("%d XP · AP %d/%d", v.XP, st.ActionPointsLeft(who), v.Actions)
 		}
-		if st.Final || v.Souls > 0 {
+		if st.SoulsInPlay() {
 			last += fmt.Sprintf(" · %d Souls", v.Souls)
 		}
 		return strings.Join(append(lines, last), "\n")
@@ -257,7 +246,7 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 		kit.Add(box, b.rollPanel())
 	case len(st.Checklist()) > 0:
 		kit.Add(box, b.checklistPanel())
-	case st.Phase == valor.PhaseHeroStep && st.Initiative == "":
+	case st.InitiativeDue():
 		lead := b.name(st.Lead)
 		kit.Add(box, kit.Note("Charge: "+lead+" goes first. Hold: "+lead+" goes last. Turns go clockwise."))
 		kit.Add(box, kit.Fit(2,
@@ -280,7 +269,9 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 }
 
 // turnPanel is a Character's Turn: each Action costs one Action Point
-// (000 L244-258, 001 L243); rolls go through the roll panel.
+// (000 L244-258, 001 L243); rolls go through the roll panel. Which Actions
+// who may take now, and why not, is the rules' answer (valor.TurnActions,
+// RollOptions, TestOptions); a button that may not be used says why below.
 func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
 	st, p := b.st, b.p
 	name := b.name(who)
@@ -295,29 +286,76 @@ func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
 	roll := widget.NewButtonWithIcon("Action Roll (1 AP)", theme.MediaPlayIcon(), func() { b.startRoll(who, false) })
 	surge := widget.NewButtonWithIcon("Power Surge (1 AP)", theme.ContentAddIcon(), spend(valor.ActionPowerSurge))
 	other := widget.NewButtonWithIcon("Other Action (1 AP)", theme.MoreHorizontalIcon(), spend(valor.ActionOther))
-	if left <= 0 {
-		for _, btn := range []*widget.Button{move, roll, surge, other} {
-			btn.Disable()
+	test := widget.NewButtonWithIcon("A Test roll (no AP)", theme.QuestionIcon(), func() { b.startRoll(who, true) })
+	var off offers
+	btns := map[valor.ActionKind]*widget.Button{valor.ActionMove: move, valor.ActionPowerSurge: surge, valor.ActionOther: other}
+	for _, a := range st.TurnActions(who) {
+		if btn, ok := btns[a.Kind]; ok {
+			off.offer(btn, a.Usable, a.Why)
 		}
 	}
-	test := widget.NewButtonWithIcon("A Test roll (no AP)", theme.QuestionIcon(), func() { b.startRoll(who, true) })
+	ok, why := anyRoll(st.RollOptions(who))
+	off.offer(roll, ok, why)
+	ok, why = anyRoll(st.TestOptions(who))
+	off.offer(test, ok, why)
 	end := kit.BigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), left <= 0, func() { b.v.follow(); p.Do(valor.EndTurn()) })
 	kit.Add(box, kit.Fit(2, kit.Tall(move), kit.Tall(roll), kit.Tall(surge), kit.Tall(other)))
+	off.notes(box)
 	kit.Add(box, kit.Tall(test))
 	kit.Add(box, kit.Tall(end))
 	return box
 }
 
-// startRoll asks which row was rolled and the Hits the dice showed.
+// offers disables the buttons the rules refuse now and keeps why, once
+// each, for notes below them: a player sees why a button is off.
+type offers struct{ whys []string }
+
+// offer disables btn unless usable; why is said below, unless empty.
+func (o *offers) offer(btn *widget.Button, usable bool, why string) {
+	if usable {
+		return
+	}
+	btn.Disable()
+	if why != "" && !slices.Contains(o.whys, why) {
+		o.whys = append(o.whys, why)
+	}
+}
+
+// notes adds the reasons to box.
+func (o *offers) notes(box *fyne.Container) {
+	for _, why := range o.whys {
+		kit.Add(box, kit.Note(why))
+	}
+}
+
+// anyRoll reports whether one of opts may be rolled now, and if none may,
+// why the first may not.
+func anyRoll(opts []valor.RollOption) (bool, string) {
+	for _, o := range opts {
+		if o.Usable {
+			return true, ""
+		}
+	}
+	if len(opts) == 0 {
+		return false, "There is no row to roll."
+	}
+	return false, opts[0].Why
+}
+
+// startRoll asks which row was rolled and the Hits the dice showed: an
+// Action Roll's options, or a Test's (valor.TestOptions).
 func (b *valorBoard) startRoll(who int, test bool) {
 	opts := b.st.RollOptions(who)
+	if test {
+		opts = b.st.TestOptions(who)
+	}
 	labels := make([]string, len(opts))
 	for i, o := range opts {
 		labels[i] = rollLabel(o)
 	}
 	kit.Choose(b.win(), "Which roll?", labels, func(i int) {
 		o := opts[i]
-		if !o.Usable && !test {
+		if !o.Usable {
 			b.p.App().Tell("Not this roll", o.Why)
 			return
 		}
@@ -382,13 +420,21 @@ func (b *valorBoard) rollPanel() fyne.CanvasObject {
 	})
 	cost := st.PlusOneCost(r.Who)
 	buy := widget.NewButtonWithIcon(fmt.Sprintf("Buy a Plus-One (%d Hits)", cost), theme.ContentAddIcon(), func() { b.buyPlusOne() })
-	if ok, _ := st.CanBuyPlusOne(); !ok {
-		buy.Disable()
-	}
-	if ok, _ := st.CanSpendHits(); !ok {
-		spendHits.Disable()
+	// Why a button is off is said below them, unless the pool is empty,
+	// which the heading says already.
+	var off offers
+	for _, c := range []struct {
+		btn *widget.Button
+		can func() (bool, string)
+	}{{spendHits, st.CanSpendHits}, {buy, st.CanBuyPlusOne}} {
+		ok, why := c.can()
+		if r.Hits == 0 {
+			why = ""
+		}
+		off.offer(c.btn, ok, why)
 	}
 	kit.Add(box, kit.Fit(1, kit.Tall(addOne), kit.Tall(spendHits), kit.Tall(buy)))
+	off.notes(box)
 	if pz, ok := st.PizzaOffer(); ok {
 		eat := widget.NewButton(fmt.Sprintf("Make-a-da-Pizza (%d Hits)", pz.Hits), func() {
 			b.pickAmong("Who eats the pizza?", pz.Targets, func(t int) { p.Do(valor.Pizza(t)) })
@@ -522,25 +568,21 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 	tick := func(label string) {
 		kit.Add(box, kit.Tall(kit.BigButton(label, theme.ConfirmIcon(), true, func() { p.Do(valor.Tick(it.Key)) })))
 	}
-	if it.By == valor.KindCashOut {
-		stash := valor.LootVillain
-		if it.Key == valor.StepCashHeroes || (it.Key == valor.StepCashOut && st.Phase == valor.PhaseHeroLevelUp) {
-			stash = valor.LootHeroes
-		}
+	if stash, ok := st.CashOutDue(); ok {
 		kit.Add(box, b.cashOutPanel(stash))
 		return box
 	}
 	switch it.Key {
 	case valor.StepTreasures:
-		if st.Phase == valor.PhaseHeroLevelUp {
+		if st.TreasureTime() {
 			for ti, t := range st.HeroStash.Treasures {
 				ti, t := ti, t
 				kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Equip "+t.Name+"…", theme.ContentAddIcon(), func() { b.equip(ti) })))
 			}
 		}
 		tick("Treasures done")
-	case valor.StepLevelUps:
-		if st.Phase == valor.PhaseVillainLevelUp && st.Box == valor.BoxLabyrinth {
+	case valor.StepLevelUps, valor.StepFinalLevelUps:
+		if st.VillainLevelsByPlan() {
 			if xp := st.VillainXPToSpend(); xp > 0 {
 				for _, pl := range st.VillainLevelUpPlan(xp) {
 					kit.Add(box, kit.Note(fmt.Sprintf("Level Up %d: %s row, slot %d: %s to %s", pl.LevelUp, pl.Kind.Title(), pl.Slot+1, pl.From.Title(), pl.To.Title())))
@@ -551,15 +593,7 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 			tick("Level Ups done")
 			return box
 		}
-		var whos []int
-		if st.Phase == valor.PhaseVillainLevelUp {
-			whos = []int{valor.VillainWho}
-		} else {
-			for i := range st.Heroes {
-				whos = append(whos, i)
-			}
-		}
-		for _, who := range whos {
+		for _, who := range st.LevelingUp() {
 			who := who
 			dice, action := st.LevelUpOptions(who)
 			mp := who >= 0 && len(st.MasterpieceOptions(who)) > 0
@@ -666,13 +700,14 @@ func (b *valorBoard) levelUp(who int) {
 		labels = append(labels, fmt.Sprintf("%s row, slot %d: %s to %s (%d XP)", rows[o.Row].Kind.Title(), o.Slot+1, o.From.Title(), o.To.Title(), o.Cost))
 		cmds = append(cmds, valor.LevelUpDie(who, o.Row, o.Slot))
 	}
+	n := st.Numbers()
 	if action {
-		labels = append(labels, "+1 Action Point (3 XP)")
+		labels = append(labels, fmt.Sprintf("+1 Action Point (%d XP)", n.ActionLevelUpCost))
 		cmds = append(cmds, valor.LevelUpAction(who))
 	}
 	if who >= 0 {
 		for _, to := range st.MasterpieceOptions(who) {
-			labels = append(labels, fmt.Sprintf("Muscular Masterpiece: every row up to %s (2 XP)", to.Title()))
+			labels = append(labels, fmt.Sprintf("Muscular Masterpiece: every row up to %s (%d XP)", to.Title(), n.MasterpieceCost))
 			cmds = append(cmds, valor.LevelUpAll(who, to))
 		}
 	}
@@ -724,12 +759,13 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 		h := st.Heroes[who]
 		health, maxHealth, shields, xp, hand = h.Health, h.MaxHealth, h.Shields, h.XP, h.Hand
 	}
+	n := st.Numbers()
 	hc := kit.NewCounter(w, "Health", fmt.Sprintf("%d / %d", health, maxHealth), health, 0, maxHealth,
 		func(d int) {
 			switch {
 			case d > 0:
 				p.Do(valor.Heal(who, 1, ""))
-			case who == valor.VillainWho: // damage to the Villain counts in fives (000 L877, 001 L312)
+			case st.DamageStep(who) > 1: // the Villain's counts in fives (000 L877, 001 L312)
 				b.askDamage(who)
 			default:
 				p.Do(valor.Damage(who, 1, ""))
@@ -737,24 +773,24 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 		}, nil)
 	hc.Value.OnTapped = func() { b.healthMenu(who) }
 	kit.Add(box, hc.Content())
-	kit.Add(box, kit.NewCounter(w, "Shields", fmt.Sprint(shields), shields, 0, 4,
+	kit.Add(box, kit.NewCounter(w, "Shields", fmt.Sprint(shields), shields, 0, n.ShieldCap,
 		func(d int) { p.Do(valor.Shields(who, d, "")) },
 		func(n int) { p.Do(valor.Shields(who, n-shields, "")) }).Content())
 	kit.Add(box, kit.NewCounter(w, "XP", fmt.Sprint(xp), xp, 0, valor.MaxXP,
 		func(d int) { p.Do(valor.XP(who, d, "")) },
 		func(n int) { p.Do(valor.XP(who, n-xp, "")) }).Content())
-	if who >= 0 || st.Box == valor.BoxMordak {
+	if who >= 0 || st.Features().VillainTurns {
 		kit.Add(box, kit.NewCounter(w, "Cards in hand", fmt.Sprint(hand), hand, 0, valor.MaxHand,
 			func(d int) { p.Do(valor.Hand(who, d, "")) },
 			func(n int) { p.Do(valor.Hand(who, n-hand, "")) }).Content())
 	}
-	if who == valor.VillainWho && (st.Final || st.Villain.Souls > 0) {
+	if who == valor.VillainWho && st.SoulsInPlay() {
 		souls := st.Villain.Souls
-		kit.Add(box, kit.NewCounter(w, "Souls", fmt.Sprint(souls), souls, 0, 3,
+		kit.Add(box, kit.NewCounter(w, "Souls", fmt.Sprint(souls), souls, 0, n.SoulsToWin,
 			func(d int) { p.Do(valor.Souls(d, "")) },
 			func(n int) { p.Do(valor.Souls(n-souls, "")) }).Content())
 	}
-	if who >= 0 || st.Box == valor.BoxMordak {
+	if who >= 0 || st.Features().VillainTurns {
 		acts, top := st.Villain.Actions, st.Villain.MaxActions
 		if who >= 0 {
 			acts, top = st.Heroes[who].Actions, st.Heroes[who].MaxActions
@@ -779,7 +815,7 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 			kit.Add(box, kit.Note(line))
 		}
 		if sk := h.Sidekick; sk != nil {
-			kit.Add(box, kit.NewCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, st.Numbers().SidekickHealth,
+			kit.Add(box, kit.NewCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, n.SidekickHealth,
 				func(d int) { p.Do(valor.SidekickGain(who, d, "")) },
 				func(n int) { p.Do(valor.SidekickGain(who, n-sk.Health, "")) }).Content())
 		}
@@ -873,32 +909,47 @@ func (b *valorBoard) changePlusOnes(who, row, delta int) {
 	b.p.Do(valor.PlusOnes(valor.PlusOnesCmd{Who: who, Row: row, Delta: delta}))
 }
 
-// askDamage asks how much damage who takes, through Shields and Doom.
+// askDamage asks how much damage who takes, through Shields and Doom;
+// the title says when it counts only in steps (valor.DamageStep).
 func (b *valorBoard) askDamage(who int) {
 	title := "Damage to " + b.name(who)
-	if who == valor.VillainWho {
-		title += " (counts in fives)"
+	if step := b.st.DamageStep(who); step > 1 {
+		title += " (counts in " + inSteps(step) + ")"
 	}
 	kit.ShowNumberPad(b.win(), title, -1, 1, valor.MaxHits, func(n int) { b.p.Do(valor.Damage(who, n, "")) })
 }
 
-// healthMenu is the big Health change: damage, paying Hearts, healing.
+// inSteps names a step of damage: "fives".
+func inSteps(n int) string {
+	if w, ok := map[int]string{2: "twos", 3: "threes", 4: "fours", 5: "fives", 10: "tens"}[n]; ok {
+		return w
+	}
+	return fmt.Sprintf("steps of %d", n)
+}
+
+// payHearts asks how many Hearts who pays as a cost (000 L329, 001 L621).
+func (b *valorBoard) payHearts(who int) {
+	top := valor.MaxHeroHealth
+	if who == valor.VillainWho {
+		top = valor.MaxVillainHealth
+	}
+	kit.ShowNumberPad(b.win(), "Hearts paid", -1, 1, top, func(n int) { b.p.Do(valor.PayHearts(who, n, "")) })
+}
+
+// healthMenu is the big Health change: damage, paying Hearts where the
+// rules let who pay them (valor.Effects), healing.
 func (b *valorBoard) healthMenu(who int) {
 	p, w := b.p, b.win()
-	opts := []string{"Take damage…", "Heal…"}
-	if who >= 0 {
-		opts = append(opts, "Pay Hearts…")
-	}
-	kit.Choose(w, b.name(who)+"'s Health", opts, func(i int) {
-		switch i {
-		case 0:
-			b.askDamage(who)
-		case 1:
+	items := []menuItem{
+		{"Take damage…", func() { b.askDamage(who) }},
+		{"Heal…", func() {
 			kit.ShowNumberPad(w, "Health healed", -1, 1, valor.MaxVillainHealth, func(n int) { p.Do(valor.Heal(who, n, "")) })
-		case 2:
-			kit.ShowNumberPad(w, "Hearts paid", -1, 1, valor.MaxHeroHealth, func(n int) { p.Do(valor.PayHearts(who, n, "")) })
-		}
-	})
+		}},
+	}
+	if slices.Contains(b.st.Effects(who), valor.EffectPayHearts) {
+		items = append(items, menuItem{"Pay Hearts…", func() { b.payHearts(who) }})
+	}
+	b.menu(b.name(who)+"'s Health", items)
 }
 
 // menuItem is one entry of a "More" list.
@@ -915,37 +966,18 @@ func (b *valorBoard) menu(title string, items []menuItem) {
 	kit.Choose(b.win(), title, labels, func(i int) { items[i].do() })
 }
 
-// characterMenu is what card effects and rare rules do to one board.
+// characterMenu is what card effects and rare rules do to one board: the
+// effects the rules give who (valor.Effects), in their order, with the
+// equipped Treasures after the Sidekick; then the corrections.
 func (b *valorBoard) characterMenu(who int) {
 	st, p, w := b.st, b.p, b.win()
 	name := b.name(who)
 	var items []menuItem
-	if who >= 0 {
-		h := st.Heroes[who]
-		items = append(items,
-			menuItem{"Pay Hearts…", func() {
-				kit.ShowNumberPad(w, "Hearts paid", -1, 1, valor.MaxHeroHealth, func(n int) { p.Do(valor.PayHearts(who, n, "")) })
-			}},
-			menuItem{"Doomed", func() { p.Do(valor.Doom(who, "")) }},
-			menuItem{"Poison a die…", func() { b.poison(who) }},
-			menuItem{"Cleanse: clear Doom and Poison", func() { p.Do(valor.Cleanse(who, "")) }},
-		)
-		if h.Talent != "" && !h.TalentUsed {
-			items = append(items, menuItem{"Use the Talent card " + h.Talent, func() { p.Do(valor.UseTalent(who)) }})
+	treasures := func() {
+		if who < 0 {
+			return
 		}
-		if h.Dojo == "" {
-			items = append(items, menuItem{"Train at the Dojo…", func() {
-				kit.Choose(w, "At the Dojo", []string{"Upgrade the Unique Ability", "Take 1 XP instead"}, func(i int) {
-					p.Do(valor.Dojo(who, []valor.DojoChoice{valor.DojoAbility, valor.DojoXP}[i]))
-				})
-			}})
-		}
-		if h.Sidekick == nil {
-			items = append(items, menuItem{"A Sidekick joins…", func() { b.newSidekick(who) }})
-		} else {
-			items = append(items, menuItem{"Dismiss the Sidekick " + h.Sidekick.Name, func() { p.Do(valor.Dismiss(who)) }})
-		}
-		for si, t := range h.Equipped {
+		for si, t := range st.Heroes[who].Equipped {
 			if t == nil {
 				continue
 			}
@@ -954,17 +986,46 @@ func (b *valorBoard) characterMenu(who int) {
 				menuItem{"Return " + t.Name + " to the Hero Loot Stash", func() { p.Do(valor.Unequip(who, si)) }},
 				menuItem{"Discard " + t.Name + " (used up)", func() { p.Do(valor.DiscardTreasure(who, si)) }})
 		}
-		if b.st.Has(who, valor.AbilityFuelForTheFire) {
-			items = append(items, menuItem{"Fuel for the Fire: a card for a Plus-One…", func() {
+	}
+	listed := false
+	for _, e := range st.Effects(who) {
+		var it menuItem
+		switch e {
+		case valor.EffectPayHearts:
+			it = menuItem{"Pay Hearts…", func() { b.payHearts(who) }}
+		case valor.EffectDoom:
+			it = menuItem{"Doomed", func() { p.Do(valor.Doom(who, "")) }}
+		case valor.EffectPoison:
+			it = menuItem{"Poison a die…", func() { b.poison(who) }}
+		case valor.EffectCleanse:
+			it = menuItem{"Cleanse: clear Doom and Poison", func() { p.Do(valor.Cleanse(who, "")) }}
+		case valor.EffectTalent:
+			it = menuItem{"Use the Talent card " + st.Heroes[who].Talent, func() { p.Do(valor.UseTalent(who)) }}
+		case valor.EffectDojo:
+			it = menuItem{"Train at the Dojo…", func() { b.dojo(who) }}
+		case valor.EffectSidekick:
+			it = menuItem{"A Sidekick joins…", func() { b.newSidekick(who) }}
+		case valor.EffectDismiss:
+			it = menuItem{"Dismiss the Sidekick " + st.Heroes[who].Sidekick.Name, func() { p.Do(valor.Dismiss(who)) }}
+		case valor.EffectFuel:
+			it = menuItem{"Fuel for the Fire: a card for a Plus-One…", func() {
 				b.pickRow(who, func(r int) { p.Do(valor.Fuel(who, r)) })
-			}})
+			}}
+		case valor.EffectFranken:
+			it = menuItem{"Franken-Friend", func() { p.Do(valor.Franken(who)) }}
+		case valor.EffectStampede:
+			it = menuItem{"Stampede: an Elemental Heart for 2 Plus-Ones…", func() { b.stampede(who) }}
+		default:
+			continue
 		}
-		if b.st.Has(who, valor.AbilityFrankenFriend) {
-			items = append(items, menuItem{"Franken-Friend", func() { p.Do(valor.Franken(who)) }})
+		items = append(items, it)
+		if e == valor.EffectSidekick || e == valor.EffectDismiss {
+			treasures()
+			listed = true
 		}
-		if b.st.Has(who, valor.AbilityStampede) {
-			items = append(items, menuItem{"Stampede: an Elemental Heart for 2 Plus-Ones…", func() { b.stampede(who) }})
-		}
+	}
+	if !listed {
+		treasures()
 	}
 	items = append(items,
 		menuItem{"Change a die (an Event's token, a mistake)…", func() { b.setDie(who) }},
@@ -974,6 +1035,20 @@ func (b *valorBoard) characterMenu(who int) {
 		menuItem{"Loot a Treasure for " + name + "…", func() { b.lootTreasure(who) }},
 	)
 	b.menu("More for "+name, items)
+}
+
+// dojo trains hero at the Dojo: what the box's Dojo offers
+// (valor.DojoChoices), the upgrade or, in the Labyrinth, 1 XP instead.
+func (b *valorBoard) dojo(hero int) {
+	choices := b.st.DojoChoices(hero)
+	labels := make([]string, len(choices))
+	for i, c := range choices {
+		labels[i] = "Upgrade the Unique Ability"
+		if c == valor.DojoXP {
+			labels[i] = "Take 1 XP instead"
+		}
+	}
+	kit.Choose(b.win(), "At the Dojo", labels, func(i int) { b.p.Do(valor.Dojo(hero, choices[i])) })
 }
 
 func (b *valorBoard) pickRow(who int, then func(int)) {
@@ -1029,18 +1104,22 @@ func (b *valorBoard) newSidekick(hero int) {
 	}, b.win())
 }
 
+// stampede gives an Elemental a Heart for 2 Plus-Ones, or creates
+// Isabella's own (000 L1247): whose, the rules say (valor.StampedeOwners).
 func (b *valorBoard) stampede(hero int) {
-	var owners []int
-	var labels []string
-	for i, h := range b.st.Heroes {
-		if h.Sidekick != nil && h.Sidekick.Elemental {
-			owners = append(owners, i)
-			labels = append(labels, h.Sidekick.Name+" ("+h.Name+"'s)")
-		}
-	}
+	owners := b.st.StampedeOwners(hero)
 	if len(owners) == 0 {
-		b.p.App().Tell("No Elemental", "No Elemental Sidekick is on the map.")
+		b.p.App().Tell("No Elemental", "No Elemental on the map can take a Heart, and no new one can join.")
 		return
+	}
+	labels := make([]string, len(owners))
+	for i, o := range owners {
+		h := b.st.Heroes[o]
+		if h.Sidekick == nil {
+			labels[i] = "A new Elemental beside " + h.Name
+		} else {
+			labels[i] = h.Sidekick.Name + " (" + h.Name + "'s)"
+		}
 	}
 	kit.Choose(b.win(), "Whose Elemental gives the Heart?", labels, func(i int) {
 		b.pickRow(hero, func(r int) { b.p.Do(valor.Stampede(hero, []int{r, r}, owners[i])) })
@@ -1110,11 +1189,12 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 	if len(defeated) > 0 {
 		kit.Add(box, kit.Note("Defeated: "+strings.Join(defeated, ", ")))
 	}
-	if st.Box == valor.BoxLabyrinth && st.Hoard > 0 {
+	f := st.Features()
+	if f.Hoard && st.Hoard > 0 {
 		kit.Add(box, kit.Note(fmt.Sprintf("Hero Hoard: %d Bounty this Act.", st.Hoard)))
 	}
 	minion := widget.NewButtonWithIcon("A Minion was Defeated…", theme.ContentAddIcon(), func() {
-		if len(st.Minions) > 0 {
+		if st.DefeatFromMap() {
 			// With the map in the app, the Minion leaves it with its card's
 			// Bounty (000 L310): never counted twice, never acting again.
 			names := make([]string, len(st.Minions))
@@ -1124,14 +1204,15 @@ func (b *valorBoard) tablePanel() fyne.CanvasObject {
 			kit.Choose(w, "Which Minion?", names, func(i int) { p.Do(valor.DefeatMapMinion(st.Minions[i].Name)) })
 			return
 		}
-		kit.ShowNumberPad(w, "Its Bounty", -1, 0, valor.MaxBounty, func(n int) { p.Do(valor.DefeatMinion("", n)) })
+		kit.ShowNumberPad(w, "Its Bounty", -1, 0, valor.MaxMinionBounty, func(n int) { p.Do(valor.DefeatMinion("", n)) })
 	})
 	kit.Add(box, kit.Tall(minion))
-	if st.Box == valor.BoxLabyrinth && t.Ended && !st.Final {
+	if st.FinalBattleDue() {
 		kit.Add(box, kit.Tall(kit.BigButton("Begin the Final Battle", theme.MediaPlayIcon(), true, func() { p.Do(valor.StartFinal()) })))
 	}
-	if st.Box == valor.BoxLabyrinth {
-		// The Labyrinth's Events and Base Camp book outlive the evening.
+	if f.Modes {
+		// The Labyrinth's campaign, its Events and Base Camp, outlive the
+		// evening.
 		kit.Add(box, bookui.OpenButton(p))
 	}
 	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("More for the table…", theme.MoreVerticalIcon(), b.tableMenu)))
@@ -1150,18 +1231,19 @@ func (b *valorBoard) tableMenu() {
 		}}
 	}
 	items = append(items, bounty(valor.LootHeroes, "Hero Loot Stash"), bounty(valor.LootVillain, "Villain Loot Stash"))
-	if st.Box == valor.BoxLabyrinth {
-		if !st.Final {
-			items = append(items,
-				menuItem{"The Labyrinth is Closed Off: Day 4 now", func() { p.Do(valor.CloseMap()) }},
-				menuItem{"Begin the Final Battle (the Mission says so)", func() { p.Do(valor.StartFinal()) }})
-		}
-	} else {
+	f := st.Features()
+	if f.CloseOff && !st.Final {
+		items = append(items, menuItem{fmt.Sprintf("The Labyrinth is Closed Off: Day %d now", st.Track().Days), func() { p.Do(valor.CloseMap()) }})
+	}
+	if f.StartFinal && !st.Final {
+		items = append(items, menuItem{"Begin the Final Battle (the Mission says so)", func() { p.Do(valor.StartFinal()) }})
+	}
+	if f.Shrines {
 		items = append(items,
 			menuItem{"A Shrine was found", func() { p.Do(valor.FindShrine()) }},
 			menuItem{"The whole map is revealed", func() { p.Do(valor.MapRevealed()) }})
 	}
-	if st.Box == valor.BoxLabyrinth {
+	if f.Map {
 		// The app rolls only for the Labyrinth's Villain Round, with the
 		// faces of the rules' reference card (001 L867-869); a group whose
 		// dice differ corrects them here.
@@ -1197,13 +1279,7 @@ func (b *valorBoard) addHero() {
 	lib := libraryCards(s, valor.LibraryHero, valor.HeroCard.Validate)
 	var free []valor.HeroCard
 	for _, h := range lib {
-		playing := false
-		for _, x := range b.st.Heroes {
-			if strings.EqualFold(x.Name, h.Name) {
-				playing = true
-			}
-		}
-		if !playing {
+		if !b.st.HeroPlaying(h.Name) {
 			free = append(free, h)
 		}
 	}

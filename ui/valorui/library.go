@@ -139,10 +139,6 @@ func (e *vlibHeroEditor) commit() {
 
 // ---------------------------------------------------------------- Villain
 
-// vlibHeroCounts is how many Heroes a starting Health is asked for: the
-// Labyrinth plays 1 to 6 (Minions of Mordak 1 to 5).
-const vlibHeroCounts = 6
-
 // vlibVillainEditor is the Villain board being entered.
 type vlibVillainEditor struct {
 	s    *ui.App
@@ -163,7 +159,8 @@ type vlibVillainEditor struct {
 func vlibOpenVillain(s *ui.App, card valor.VillainCard, done func()) *vlibVillainEditor {
 	e := &vlibVillainEditor{s: s, done: done, orig: card.Name, card: card}
 	e.name = kit.NameEntry("Villain's name", card.Name)
-	e.health = make([]int, max(vlibHeroCounts, len(card.Health)))
+	// A starting Health for every Hero count either box seats.
+	e.health = make([]int, max(valor.MostHeroes(), len(card.Health)))
 	copy(e.health, card.Health)
 	grid := kit.Fit(2)
 	for i := range e.health {
@@ -285,8 +282,8 @@ func vlibOpenLoot(s *ui.App, card valor.LootStashCard, done func()) *vlibLootEdi
 	e.name = kit.NameEntry("Loot Stash card's name", card.Name)
 	e.forWhom = kit.NewChoice("", []string{"Heroes", "Villain"}, slices.Index(vlibLootFor, card.For), func(int) { e.showColumns() })
 	e.side = kit.NewChoice("", []string{"Side A", "Side B"}, slices.Index(vlibLootSides, e.card.Side), func(int) { e.showColumns() })
-	e.maxHeroes = kit.NewNumber(s.Window(), "To", &e.card.MaxHeroes, 1, 8, nil)
-	e.minHeroes = kit.NewNumber(s.Window(), "From", &e.card.MinHeroes, 1, 8, func() {
+	e.maxHeroes = kit.NewNumber(s.Window(), "To", &e.card.MaxHeroes, 1, valor.MaxLootHeroes, nil)
+	e.minHeroes = kit.NewNumber(s.Window(), "From", &e.card.MinHeroes, 1, valor.MaxLootHeroes, func() {
 		e.maxHeroes.AtLeast(e.card.MinHeroes)
 	})
 	e.colBox = container.NewVBox()
@@ -312,8 +309,8 @@ func vlibOpenLoot(s *ui.App, card valor.LootStashCard, done func()) *vlibLootEdi
 // addColumn adds a column to the right; its Bounty starts one above the
 // last, since the columns rise, and its rewards at nothing.
 func (e *vlibLootEditor) addColumn() {
-	if len(e.card.Columns) >= 12 {
-		e.s.Tell("No more columns", "A Loot Stash card has at most 12 columns.")
+	if len(e.card.Columns) >= valor.MaxLootColumns {
+		e.s.Tell("No more columns", fmt.Sprintf("A Loot Stash card has at most %d columns.", valor.MaxLootColumns))
 		return
 	}
 	col := valor.LootColumn{}
@@ -324,31 +321,17 @@ func (e *vlibLootEditor) addColumn() {
 	e.showColumns()
 }
 
-// vlibLootRewards says which rewards a card can give: a Hero card XP and
-// the (A) mark (000 L561-565); a Villain's side A XP and Health (L736); a
-// Villain's side B Souls (L772, L843-849).
-func vlibLootRewards(c valor.LootStashCard) (xp, roll, health, souls bool) {
-	switch {
-	case c.For == valor.LootHeroes:
-		return true, true, false, false
-	case c.For == valor.LootVillain && c.Side == "B":
-		return false, false, false, true
-	case c.For == valor.LootVillain:
-		return true, false, true, false
-	}
-	return false, false, false, false
-}
-
-// showColumns redraws the columns, each with the rewards the card can give.
+// showColumns redraws the columns, each with the rewards the card can
+// give (valor.LootStashCard.Rewards).
 func (e *vlibLootEditor) showColumns() {
 	w := e.s.Window()
 	e.cols = nil
 	e.colBox.Objects = nil
-	xp, roll, health, souls := vlibLootRewards(e.lootCard())
+	can := e.lootCard().Rewards()
 	if e.forWhom.Picked < 0 {
 		e.colBox.Add(kit.Note("Choose whose Stash it is first: a Hero card and a Villain card give different rewards."))
 	}
-	if roll {
+	if can.Roll {
 		e.colBox.Add(kit.Note("(A) mark: besides the XP, the Lead Hero rolls a Novice die and every Hero gains the roll as XP."))
 	}
 	for i := range e.card.Columns {
@@ -357,7 +340,7 @@ func (e *vlibLootEditor) showColumns() {
 		lc := &vlibLootColumn{
 			bounty: kit.NewNumber(w, "Bounty at least", &c.Bounty, 0, valor.MaxLootBounty, nil),
 			xp:     kit.NewNumber(w, "XP each", &c.XP, 0, valor.MaxLootXP, nil),
-			health: kit.NewNumber(w, "Health", &c.Health, 0, 100, nil),
+			health: kit.NewNumber(w, "Health", &c.Health, 0, valor.MaxLootHealth, nil),
 			souls:  kit.NewNumber(w, "Souls", &c.Souls, 0, valor.MaxLootSouls, nil),
 			roll:   kit.NewTallCheck("(A) mark: a Novice die too", c.Roll, nil, func(on bool) { c.Roll = on }),
 		}
@@ -370,7 +353,7 @@ func (e *vlibLootEditor) showColumns() {
 		for _, part := range []struct {
 			show bool
 			obj  fyne.CanvasObject
-		}{{xp, lc.xp.Content()}, {health, lc.health.Content()}, {souls, lc.souls.Content()}, {roll, lc.roll}} {
+		}{{can.XP, lc.xp.Content()}, {can.Health, lc.health.Content()}, {can.Souls, lc.souls.Content()}, {can.Roll, lc.roll}} {
 			if part.show {
 				box.Add(part.obj)
 			}
@@ -398,13 +381,13 @@ func (e *vlibLootEditor) lootCard() valor.LootStashCard {
 	if c.For == "" {
 		return c
 	}
-	xp, roll, health, souls := vlibLootRewards(c)
+	can := c.Rewards()
 	for i := range c.Columns {
 		col := &c.Columns[i]
-		col.XP *= vlibKeep(xp)
-		col.Health *= vlibKeep(health)
-		col.Souls *= vlibKeep(souls)
-		col.Roll = col.Roll && roll
+		col.XP *= vlibKeep(can.XP)
+		col.Health *= vlibKeep(can.Health)
+		col.Souls *= vlibKeep(can.Souls)
+		col.Roll = col.Roll && can.Roll
 	}
 	return c
 }
@@ -455,7 +438,7 @@ func vlibOpenTreasure(s *ui.App, card valor.TreasureCard, done func()) *vlibTrea
 	e.rowBox = container.NewVBox()
 	e.kind = kit.NewChoice("", vlibTreasureTitles, slices.Index(vlibTreasureKinds, card.Kind), func(int) { e.showRow() })
 	e.bounty = kit.NewNumber(s.Window(), "Bounty icons", &e.card.Bounty, 0, valor.MaxTreasureBounty, nil)
-	e.row = kit.NewChoice("", vlibRowTitles(false), slices.Index(vlibRowKinds(false), card.Row), nil)
+	e.row = kit.NewChoice("", vlibRowTitles(false), slices.Index(valor.RowKinds(false), card.Row), nil)
 	e.save = kit.BigButton("Save this Treasure", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showRow()
@@ -471,11 +454,11 @@ func vlibOpenTreasure(s *ui.App, card valor.TreasureCard, done func()) *vlibTrea
 	return e
 }
 
-// showRow shows the Action type only for an Offense Treasure, the one kind
-// that has it (000 L532).
+// showRow shows the Action type only for a Treasure kind that names one
+// (valor.TreasureKind.HasRow: an Offense Treasure, 000 L536).
 func (e *vlibTreasureEditor) showRow() {
 	e.rowBox.Objects = nil
-	if e.kind.Picked == 0 {
+	if e.kind.Picked >= 0 && vlibTreasureKinds[e.kind.Picked].HasRow() {
 		e.rowBox.Add(kit.Section("Action Rolls it helps"))
 		e.rowBox.Add(e.row.Content(e.s.Window(), 3))
 	}
@@ -492,8 +475,8 @@ func (e *vlibTreasureEditor) treasureCard() valor.TreasureCard {
 	if e.kind.Picked >= 0 {
 		c.Kind = vlibTreasureKinds[e.kind.Picked]
 	}
-	if c.Kind == valor.TreasureOffense && e.row.Picked >= 0 {
-		c.Row = vlibRowKinds(false)[e.row.Picked]
+	if c.Kind.HasRow() && e.row.Picked >= 0 {
+		c.Row = valor.RowKinds(false)[e.row.Picked]
 	}
 	return c
 }
@@ -536,17 +519,10 @@ type vlibRow struct {
 	remove            *widget.Button
 }
 
-func vlibRowKinds(villain bool) []valor.RowKind {
-	k := []valor.RowKind{valor.RowMelee, valor.RowRanged, valor.RowMagic}
-	if villain {
-		k = append(k, valor.RowCorruption) // 001 L340
-	}
-	return k
-}
-
+// vlibRowTitles names the Action types a row may have (valor.RowKinds).
 func vlibRowTitles(villain bool) []string {
 	var out []string
-	for _, k := range vlibRowKinds(villain) {
+	for _, k := range valor.RowKinds(villain) {
 		out = append(out, k.Title())
 	}
 	return out
@@ -609,7 +585,7 @@ func (r *vlibRows) grew() {
 
 func (r *vlibRows) rowUI(i int) *vlibRow {
 	row := &r.rows[i]
-	kinds := vlibRowKinds(r.villain)
+	kinds := valor.RowKinds(r.villain)
 	u := &vlibRow{}
 	u.kind = kit.NewChoice("Action type", vlibRowTitles(r.villain), slices.Index(kinds, row.Kind), func(k int) { row.Kind = kinds[k] })
 	u.power = kit.NewTallCheck("Power Action", row.Power, nil, func(on bool) { row.Power = on })
@@ -656,7 +632,7 @@ func (r *vlibRows) drawSlots(u *vlibRow, row *valor.RowCard) {
 		u.slots = append(u.slots, b)
 		u.slotBox.Add(container.NewStack(vlibSlotOutline(), kit.Tall(b)))
 	}
-	kit.Enable(u.dropSlot, len(row.Slots) > 1)
+	kit.Enable(u.dropSlot, len(row.Slots) > valor.MinSlots)
 	kit.Enable(u.addSlot, len(row.Slots) < valor.MaxSlots)
 	u.slotBox.Refresh()
 	r.grew()

@@ -2,6 +2,7 @@ package valorui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -87,7 +88,7 @@ func (b *valorBoard) stepStamp() string {
 
 // mapShown reports whether the map, not the boards, is drawn.
 func (b *valorBoard) mapShown() bool {
-	if b.st.Box != valor.BoxLabyrinth {
+	if !b.st.Features().Map {
 		return false
 	}
 	l := b.local()
@@ -163,14 +164,8 @@ func (b *valorBoard) mapView() *valormap.View {
 		b.markWizard(v)
 	}
 	if len(mapTiles(m)) == 0 && l.tile == nil {
-		// Before the first tile: every square can take one.
-		var all []labyrinth.Pos
-		for r := range labyrinth.Size {
-			for c := range labyrinth.Size {
-				all = append(all, labyrinth.Pos{Row: r, Col: c})
-			}
-		}
-		v.Highlight(all, valormap.Destination)
+		// Before the first tile: where one may be laid (every square).
+		v.Highlight(b.st.TileSpots(), valormap.Destination)
 	}
 	return v
 }
@@ -296,16 +291,11 @@ func (b *valorBoard) tapRegion(p labyrinth.Pos) {
 	b.p.Render()
 }
 
-// newDraft is a new tile at p whose sides meet its neighbours': the sides
-// facing a tile copy that tile's, so a tile that fits needs no side tapped.
+// newDraft is a new tile at p whose sides meet its neighbours'
+// (labyrinth.Map.MatchingWalls), so a tile that fits needs no side tapped.
 func (b *valorBoard) newDraft(p labyrinth.Pos) *tileDraft {
 	m := b.theMap()
-	w := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
-	for d := labyrinth.North; d <= labyrinth.West; d++ {
-		if n := m.At(p.Step(d)); n != nil {
-			setSide(&w, d, n.Walls.Side(d.Opposite()))
-		}
-	}
+	w := m.MatchingWalls(p)
 	return &tileDraft{at: p, walls: w, base: w}
 }
 
@@ -321,8 +311,6 @@ func setSide(w *labyrinth.Walls, d labyrinth.Dir, s labyrinth.Side) {
 		w.West = s
 	}
 }
-
-var tileKinds = []labyrinth.TileKind{"", labyrinth.Portal, labyrinth.BaseCamp, labyrinth.Dojo, labyrinth.Mountain}
 
 // tilePanel lays or corrects a tile (000 L403-415): the tile drawn as a
 // cross of buttons, each side tapped to switch Hall and Wall, the middle to
@@ -355,14 +343,10 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		}
 		return kit.Tall(btn)
 	}
-	k := 0
-	for i, kind := range tileKinds {
-		if kind == t.kind {
-			k = i
-		}
-	}
+	kinds := labyrinth.TileKinds()
+	k := max(slices.Index(kinds, t.kind), 0)
 	middle := widget.NewButton(t.kind.Title(), func() {
-		t.kind = tileKinds[(k+1)%len(tileKinds)]
+		t.kind = kinds[(k+1)%len(kinds)]
 		b.p.Render()
 	})
 	blank := func() fyne.CanvasObject { return widget.NewLabel("") }
@@ -448,9 +432,11 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 		move := widget.NewButtonWithIcon(label, theme.NavigateNextIcon(), func() { b.pickUp(pc) })
 		kit.Add(box, kit.Tall(move))
 	}
-	for i := len(r.Minions) - 1; i >= 0; i-- {
-		mn := r.Minions[i]
-		kit.Add(box, b.minionRow(p, mn.Name, i == len(r.Minions)-1))
+	// The Minion stack from its top, the Defender, down; the Villain,
+	// always at its bottom, has its own row.
+	top, _ := r.MinionDefender()
+	for _, name := range r.StackTopFirst()[:len(r.Minions)] {
+		kit.Add(box, b.minionRow(p, name, name == top))
 	}
 	if r.Villain != "" {
 		pc := &mapPiece{name: r.Villain, from: p, villain: true}
@@ -519,25 +505,20 @@ func (b *valorBoard) regionMenu(p labyrinth.Pos) {
 	if r.Bombs > 0 {
 		items = append(items, menuItem{"Take a Bomb token off", func() { b.p.Do(valor.MapTokens(p, valor.TokenBomb, -1)) }})
 	}
-	if len(r.Heroes) > 1 {
+	if names := b.st.DefenderChoices(p); len(names) > 0 {
 		// The Minions attack the Defender (000 L268); the wizard asks when
 		// it matters, this is for a marker set by hand.
 		items = append(items, menuItem{"Choose who defends here…", func() {
-			names := make([]string, len(r.Heroes))
-			for i, h := range r.Heroes {
-				names[i] = h.Name
-			}
 			kit.Choose(b.win(), "Who defends "+p.String()+"?", names, func(i int) { b.p.Do(valor.SetDefender(p, names[i])) })
 		}})
 	}
-	// Someone who stands elsewhere, or nowhere yet, comes here.
-	for i, h := range b.st.Heroes {
-		i, h := i, h
-		if at, ok := m.Locate(h.Name); !ok || at != p {
-			items = append(items, menuItem{h.Name + " stands here", func() { b.p.Do(valor.MoveHero(i, p)) }})
-		}
+	// A Hero who stands elsewhere, or nowhere yet, comes here; not one
+	// Defeated or still joining (valor.HeroesToPlace).
+	for _, i := range b.st.HeroesToPlace(p) {
+		i := i
+		items = append(items, menuItem{b.st.Heroes[i].Name + " stands here", func() { b.p.Do(valor.MoveHero(i, p)) }})
 	}
-	if b.st.Final && r.Villain == "" {
+	if b.st.VillainMayStand() && r.Villain == "" {
 		items = append(items, menuItem{b.st.Villain.Name + " stands here", func() { b.p.Do(valor.MoveVillain(p)) }})
 	}
 	items = append(items, menuItem{"Correct the tile's sides or artwork", func() {
@@ -545,7 +526,7 @@ func (b *valorBoard) regionMenu(p labyrinth.Pos) {
 		l.tile = &tileDraft{at: p, walls: r.Walls, base: r.Walls, kind: r.Tile, fix: true}
 		b.p.Render()
 	}})
-	if len(r.Heroes) == 0 && len(r.Minions) == 0 && r.Villain == "" && r.Rockfalls == 0 && r.Bombs == 0 {
+	if ok, _ := b.st.CanRemoveTile(p); ok {
 		items = append(items, menuItem{"Take the tile back (laid by mistake)", func() {
 			l.region = nil
 			b.p.Do(valor.RemoveTile(p))

@@ -27,24 +27,31 @@ import (
 // covers, a flipped Spell and the dice are small questions asked during a
 // round: each is one dialog whose usual answer is one or two taps.
 
-// Bounds of a Minion card as valor.MinionCard.Validate checks them; the
-// editor's counters stop there, Validate has the last word.
-const (
-	vminMaxHealth = 99
-	vminMaxDice   = 20
-	vminMaxBounty = 9
-)
+// The editor's counters stop at the bounds valor.MinionCard.Validate
+// checks (valor.MaxMinionHealth, MaxMinionDice, MaxMinionBounty); Validate
+// has the last word.
 
 var (
-	vminSizes       = []labyrinth.MinionSize{labyrinth.SizeChump, labyrinth.SizeElite, labyrinth.SizeBoss}
-	vminSizeTitles  = []string{"Chump", "Elite", "Boss"}
+	// vminSizes are the Minion decks, smallest first (valor.MinionSizes).
+	vminSizes       = valor.MinionSizes()
+	vminSizeTitles  = vminTitles(vminSizes)
 	vminColours     = []valor.MinionColour{"", valor.ColourPurple, valor.ColourGreen}
 	vminColourNames = []string{"Not noted", "Purple", "Green"}
-	// vminRowKinds are the two combat rows a card may print, in the
-	// editor's order; the choice offers either or both.
-	vminRowKinds  = []valor.RowKind{valor.RowMelee, valor.RowRanged}
-	vminRowTitles = []string{"Melee", "Ranged", "Both"}
+	// vminRowKinds are the combat rows a card may print, one of each at
+	// most (valor.MinionAttackKinds), in the editor's order; the choice
+	// offers each or both.
+	vminRowKinds  = valor.MinionAttackKinds()
+	vminRowTitles = append(vminTitles(vminRowKinds), "Both")
 )
+
+// vminTitles names each of xs with a capital: "Chump", "Melee".
+func vminTitles[T ~string](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = titleCase(string(x))
+	}
+	return out
+}
 
 // vminSizeTitle is a size as the decks name it: "Elite".
 func vminSizeTitle(z labyrinth.MinionSize) string {
@@ -124,17 +131,17 @@ func vminOpenEditor(s *ui.App, card valor.MinionCard, hint string, done func(*va
 	e.name = kit.NameEntry("Minion's name", card.Name)
 	e.size = kit.NewChoice("", vminSizeTitles, slices.Index(vminSizes, card.Size), nil)
 	e.colour = kit.NewChoice("", vminColourNames, max(slices.Index(vminColours, card.Colour), 0), nil)
-	e.bounty = kit.NewNumber(w, "Bounty", &e.card.Bounty, 0, vminMaxBounty, nil)
-	e.health = kit.NewNumber(w, "Top Health: Defeats it", &e.card.Health, 1, vminMaxHealth, nil)
-	e.wound = kit.NewNumber(w, "Bottom Health: Wounds it", &e.card.Wound, 1, vminMaxHealth, nil)
-	e.woundedHealth = kit.NewNumber(w, "Health: Defeats it", &e.card.WoundedHealth, 1, vminMaxHealth, nil)
+	e.bounty = kit.NewNumber(w, "Bounty", &e.card.Bounty, 0, valor.MaxMinionBounty, nil)
+	e.health = kit.NewNumber(w, "Top Health: Defeats it", &e.card.Health, 1, valor.MaxMinionHealth, nil)
+	e.wound = kit.NewNumber(w, "Bottom Health: Wounds it", &e.card.Wound, 1, valor.MaxMinionHealth, nil)
+	e.woundedHealth = kit.NewNumber(w, "Health: Defeats it", &e.card.WoundedHealth, 1, valor.MaxMinionHealth, nil)
 	e.actions = kit.NewNumber(w, "Action Points", &e.card.Actions, 0, valor.MaxActionPoints, nil)
 
 	for i, k := range vminRowKinds {
 		a := &e.attacks[i]
 		u := &vminAttack{}
 		for j, d := range vminDieKinds {
-			u.dice[j] = kit.NewNumber(w, d.Title()+" dice", vminDiceField(&a.Dice, j), 0, vminMaxDice, nil)
+			u.dice[j] = kit.NewNumber(w, d.Title()+" dice", vminDiceField(&a.Dice, j), 0, valor.MaxMinionDice, nil)
 		}
 		u.power = kit.NewTallCheck("Power Action", a.Power, nil, func(on bool) { a.Power = on })
 		u.box = widget.NewCard("", "", container.NewVBox(
@@ -147,7 +154,7 @@ func vminOpenEditor(s *ui.App, card valor.MinionCard, hint string, done func(*va
 	e.showRows(false)
 
 	for j := range vminDieKinds {
-		e.dodgeDice[j] = kit.NewNumber(w, vminDieKinds[j].Title()+" dice", vminDiceField(&e.dodge, j), 0, vminMaxDice, nil)
+		e.dodgeDice[j] = kit.NewNumber(w, vminDieKinds[j].Title()+" dice", vminDiceField(&e.dodge, j), 0, valor.MaxMinionDice, nil)
 	}
 	e.dodgeBox = container.NewVBox()
 	e.abilities = map[valor.MinionAbility]*kit.TallCheck{}
@@ -205,15 +212,22 @@ func vminDiceField(d *valor.DiceCount, j int) *int {
 	return []*int{&d.Novice, &d.Adept, &d.Master}[j]
 }
 
-// showRows shows the combat rows the choice asks for. A card with one row
-// has its Power Action there, so choosing one ticks it.
+// showRows shows the combat rows the choice asks for. Choosing ticks the
+// Power Action where the card must have it (valor.MinionCard.WithDefaultPower:
+// a card with one row has it there).
 func (e *vminEditor) showRows(chosen bool) {
 	e.rowBox.Objects = nil
-	for _, i := range e.shownRows() {
+	shown := e.shownRows()
+	for _, i := range shown {
 		e.rowBox.Add(e.attackUI[i].box)
 	}
-	if shown := e.shownRows(); chosen && len(shown) == 1 {
-		e.attackUI[shown[0]].power.SetChecked(true)
+	if chosen {
+		c := e.minionCard().WithDefaultPower()
+		for j, i := range shown {
+			if j < len(c.Attacks) && c.Attacks[j].Power {
+				e.attackUI[i].power.SetChecked(true)
+			}
+		}
 	}
 	e.rowBox.Refresh()
 	if e.relayout != nil {
@@ -469,12 +483,10 @@ func vminProblem() *widget.Label {
 
 // ---------------------------------------------------------------- Spells
 
-// Bounds of a flipped Spell's costs as the app asks them.
-const (
-	vminSpellMaxCosts = 4
-	vminSpellMaxCost  = 99
-	vminSpellQuick    = 12 // costs up to this one are a button each
-)
+// vminSpellQuick is the highest Spell cost with a button of its own; the
+// costs on a Spell and each cost stop where MagicRoll does
+// (labyrinth.MaxSpellCosts, labyrinth.MaxSpellCost).
+const vminSpellQuick = 12
 
 // showSpellCosts asks the costs printed on the Spell just flipped (000
 // L615) and, if the players like, its name.
@@ -489,7 +501,7 @@ type vminSpellCosts struct {
 	dlg     *dialog.CustomDialog
 	costs   []int // -1 for one not tapped yet
 	cur     int   // the cost the number buttons set
-	slots   [vminSpellMaxCosts]*widget.Button
+	slots   [labyrinth.MaxSpellCosts]*widget.Button
 	numbers []*widget.Button // 0 to vminSpellQuick
 	other   *widget.Button
 	more    *widget.Button
@@ -502,7 +514,7 @@ type vminSpellCosts struct {
 
 func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vminSpellCosts {
 	f := &vminSpellCosts{w: w, costs: []int{-1}}
-	slotGrid := container.NewGridWithColumns(vminSpellMaxCosts)
+	slotGrid := kit.Fit(labyrinth.MaxSpellCosts)
 	for i := range f.slots {
 		i := i
 		f.slots[i] = widget.NewButton("", func() { f.cur = i; f.redraw() })
@@ -516,7 +528,7 @@ func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vmi
 		numGrid.Add(kit.Tall(b))
 	}
 	f.other = widget.NewButtonWithIcon("Other number…", theme.MoreHorizontalIcon(), func() {
-		kit.ShowNumberPad(w, fmt.Sprintf("Cost %d of the Spell", f.cur+1), f.costs[f.cur], 0, vminSpellMaxCost, f.set)
+		kit.ShowNumberPad(w, fmt.Sprintf("Cost %d of the Spell", f.cur+1), f.costs[f.cur], 0, labyrinth.MaxSpellCost, f.set)
 	})
 	f.more = widget.NewButtonWithIcon("Another cost", theme.ContentAddIcon(), func() {
 		f.costs = append(f.costs, -1)
@@ -602,7 +614,7 @@ func (f *vminSpellCosts) redraw() {
 		}
 		b.Refresh()
 	}
-	kit.Enable(f.more, len(f.costs) < vminSpellMaxCosts && !slices.Contains(f.costs, -1))
+	kit.Enable(f.more, len(f.costs) < labyrinth.MaxSpellCosts && !slices.Contains(f.costs, -1))
 	kit.Enable(f.less, len(f.costs) > 1)
 }
 
@@ -622,9 +634,6 @@ type vminDiceFaces struct {
 	close *widget.Button
 	open  *vminDieFaces // the die being corrected, once one is tapped
 }
-
-// vminDieSides is how many faces a die has.
-const vminDieSides = 6
 
 func vminOpenDiceFaces(w fyne.Window, faces valor.DiceFaces, then func(valor.Die, []int)) *vminDiceFaces {
 	f := &vminDiceFaces{}
@@ -670,13 +679,13 @@ type vminDieFaces struct {
 	dlg          *dialog.CustomDialog
 	was, faces   []int
 	cur          int
-	face         [vminDieSides]*widget.Button
-	hits         [10]*widget.Button
+	face         [valor.DieSides]*widget.Button
+	hits         [valor.MaxFaceHits + 1]*widget.Button // 0 to MaxFaceHits
 	save, cancel *widget.Button
 }
 
 func vminOpenDieFaces(w fyne.Window, d valor.Die, was []int, then func([]int)) *vminDieFaces {
-	f := &vminDieFaces{was: was, faces: make([]int, vminDieSides)}
+	f := &vminDieFaces{was: was, faces: make([]int, valor.DieSides)}
 	copy(f.faces, was)
 	faceGrid := container.NewGridWithColumns(3)
 	for i := range f.face {
@@ -689,7 +698,7 @@ func vminOpenDieFaces(w fyne.Window, d valor.Die, was []int, then func([]int)) *
 		n := n
 		f.hits[n] = widget.NewButton(strconv.Itoa(n), func() {
 			f.faces[f.cur] = n
-			f.cur = (f.cur + 1) % vminDieSides
+			f.cur = (f.cur + 1) % valor.DieSides
 			f.redraw()
 		})
 		hitGrid.Add(kit.Tall(f.hits[n]))

@@ -36,21 +36,14 @@ type valorSetup struct {
 	villain       string
 	villainPlayer string
 	lead          int
-	// Loot Stash choices by slot (lootHero, lootVillain, lootVillainB):
+	// Loot Stash choices by slot, in the box's order (valor.Box.LootSlots):
 	// a library card's name, or "" for the printed card or none.
-	lootPick [3]string
+	lootPick map[int]string
 
 	start *widget.Button
 }
 
 type valorSeat struct{ player, hero, talent string }
-
-// Loot Stash slots on the setup screen.
-const (
-	lootHero = iota
-	lootVillain
-	lootVillainB
-)
 
 const (
 	lootPrinted = "The card the rulebook prints (check it against yours)"
@@ -60,7 +53,7 @@ const (
 
 // Setup shows the screen that starts a new game.
 func (Screens) Setup(s *ui.App, c campaign.Campaign) {
-	v := &valorSetup{s: s, c: c, box: valor.BoxLabyrinth, mode: valor.ModeCampaign}
+	v := &valorSetup{s: s, c: c, box: valor.BoxLabyrinth, mode: valor.ModeCampaign, lootPick: map[int]string{}}
 	v.load()
 	v.lastLineUp()
 	v.show()
@@ -125,30 +118,20 @@ func (v *valorSetup) villainNames() []string {
 	return out
 }
 
-// lootSpec is what Loot Stash card slot i needs for the current Hero count.
-func (v *valorSetup) lootSpec(i int) (valor.LootFor, string, string) {
-	switch i {
-	case lootHero:
-		return valor.LootHeroes, "A", "Hero Loot Stash"
-	case lootVillain:
-		return valor.LootVillain, "A", "Villain Loot Stash, side A"
-	}
-	return valor.LootVillain, "B", "Villain Loot Stash, side B (Final Battle Souls)"
-}
-
-// lootOptions are the choices for Loot Stash slot i: the printed card if the
-// rulebook has one for this count, library cards that fit, and for side B none.
+// lootOptions are the choices for Loot Stash slot i of the box: the
+// printed card if the rulebook has one for this count, library cards that
+// fit, and none for a card a game may go without.
 func (v *valorSetup) lootOptions(i int) []string {
 	n := len(v.seats)
-	f, side, _ := v.lootSpec(i)
+	sl := v.box.LootSlots()[i]
 	var out []string
-	if _, ok := valor.DefaultLootStash(v.box, f, side, n); ok {
+	if _, ok := valor.DefaultLootStash(v.box, sl.For, sl.Side, n); ok {
 		out = append(out, lootPrinted)
-	} else if i == lootVillainB {
+	} else if sl.Optional {
 		out = append(out, lootNone)
 	}
 	for _, c := range v.loot {
-		if c.For == f && c.Side == side && c.Fits(n) {
+		if c.For == sl.For && c.Side == sl.Side && c.Fits(n) {
 			out = append(out, c.Name)
 		}
 	}
@@ -199,7 +182,9 @@ func (v *valorSetup) show() {
 	}
 	box.Add(kit.Bold("Which box?"))
 	box.Add(kit.Tall(boxSel))
-	if v.box == valor.BoxLabyrinth {
+	f := v.box.Features()
+	nums := v.box.Numbers()
+	if f.Modes {
 		modeSel := widget.NewSelect([]string{"Campaign", "Quest"}, nil)
 		modeSel.SetSelected(map[valor.Mode]string{valor.ModeCampaign: "Campaign", valor.ModeQuest: "Quest"}[v.mode])
 		modeSel.OnChanged = func(t string) {
@@ -238,12 +223,12 @@ func (v *valorSetup) show() {
 			}
 			v.show()
 		})
-		if len(v.seats) <= 1 {
+		if len(v.seats) <= nums.MinHeroes {
 			remove.Disable()
 		}
 		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), remove, container.NewVBox(player, hero, talent)))
 	}
-	if len(v.seats) < v.box.Numbers().MaxHeroes {
+	if len(v.seats) < nums.MaxHeroes {
 		box.Add(kit.Tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() {
 			v.seats = append(v.seats, valorSeat{})
 			v.show()
@@ -259,7 +244,7 @@ func (v *valorSetup) show() {
 		}
 	}
 	box.Add(kit.Tall(vil))
-	if v.box == valor.BoxMordak {
+	if f.VillainPlayer {
 		vp := widget.NewEntry()
 		vp.SetPlaceHolder("Who plays Mordak?")
 		vp.SetText(v.villainPlayer)
@@ -287,17 +272,12 @@ func (v *valorSetup) show() {
 
 	box.Add(kit.Bold(fmt.Sprintf("Loot Stash cards for %s", kit.Plural(len(v.seats), "Hero"))))
 	box.Add(kit.Note("The column used is the highest Bounty met or exceeded."))
-	slots := []int{lootHero, lootVillain}
-	if v.box == valor.BoxLabyrinth {
-		slots = append(slots, lootVillainB)
-	}
-	for _, i := range slots {
+	for i, sl := range v.box.LootSlots() {
 		i := i
-		_, _, title := v.lootSpec(i)
 		sel := widget.NewSelect(v.lootOptions(i), nil)
 		sel.SetSelected(v.lootChoice(i))
 		sel.OnChanged = func(t string) { v.lootPick[i] = t }
-		box.Add(kit.Note(title))
+		box.Add(kit.Note(sl.Title))
 		box.Add(kit.Tall(sel))
 	}
 
@@ -307,8 +287,8 @@ func (v *valorSetup) show() {
 		kit.Tall(widget.NewButtonWithIcon("Enter a new Hero board", theme.DocumentCreateIcon(), func() { showHeroEditor(s, valor.HeroCard{}, v.reshow) })),
 		kit.Tall(widget.NewButtonWithIcon("Enter a new Villain board", theme.DocumentCreateIcon(), func() { showValorVillainEditor(s, valor.VillainCard{}, v.reshow) })),
 		kit.Tall(widget.NewButtonWithIcon("Enter a Loot Stash card", theme.DocumentCreateIcon(), func() {
-			f, side, _ := v.lootSpec(lootHero)
-			showLootStashEditor(s, valor.LootStashCard{For: f, Side: side, MinHeroes: len(v.seats), MaxHeroes: len(v.seats)}, v.reshow)
+			sl := v.box.LootSlots()[0]
+			showLootStashEditor(s, valor.LootStashCard{For: sl.For, Side: sl.Side, MinHeroes: len(v.seats), MaxHeroes: len(v.seats)}, v.reshow)
 		})),
 		kit.Tall(widget.NewButtonWithIcon("Correct a card in the library", theme.DocumentIcon(), v.correct)),
 	)
@@ -360,9 +340,9 @@ func (v *valorSetup) correct() {
 // missing and starts nothing.
 func (v *valorSetup) begin() {
 	su := valor.Setup{Box: v.box, Lead: v.lead, Seed: uint64(v.s.Now().UnixNano())}
-	if v.box == valor.BoxLabyrinth {
+	if f := v.box.Features(); f.Modes {
 		su.Mode = v.mode
-	} else {
+	} else if f.VillainPlayer {
 		su.VillainPlayer = v.villainPlayer
 	}
 	for i, seat := range v.seats {
@@ -388,9 +368,15 @@ func (v *valorSetup) begin() {
 		v.s.Tell("Choose a Villain", "Choose the Villain, or enter a new Villain board.")
 		return
 	}
-	su.HeroLoot, su.VillainLoot = v.lootCard(lootHero), v.lootCard(lootVillain)
-	if v.box == valor.BoxLabyrinth {
-		su.VillainLootB = v.lootCard(lootVillainB)
+	for i, sl := range v.box.LootSlots() {
+		switch c := v.lootCard(i); {
+		case sl.For == valor.LootHeroes:
+			su.HeroLoot = c
+		case sl.Side == "B":
+			su.VillainLootB = c
+		default:
+			su.VillainLoot = c
+		}
 	}
 	st, err := valor.NewGame(su)
 	if err != nil {

@@ -189,7 +189,7 @@ func doneLabel(s valor.WizardStage) string {
 // can show, "…" for the number pad, and the app's own roll beside what a
 // card prevented on an attack.
 func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
-	wv, p, w := b.wv, b.p, b.win()
+	p, w := b.p, b.win()
 	key := b.key()
 	quick := min(b.mostHits(), 9)
 	cols := min(quick+2, 6)
@@ -206,7 +206,7 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 	if roll {
 		row = append(row, kit.Tall(kit.BigButton("Roll in the app", theme.MediaPlayIcon(), true, func() { b.answer(valor.WizardRoll(key)) })))
 	}
-	if wv.Stage == valor.StageMinion {
+	if b.st.CanPrevent() {
 		// Damage the Defender's cards prevent, before Shields (000 L297).
 		row = append(row, kit.Tall(widget.NewButtonWithIcon("Card prevents…", theme.ContentRemoveIcon(), func() {
 			kit.ShowNumberPad(w, "Damage a card prevents", -1, 1, valor.MaxHits, func(prevent int) {
@@ -222,19 +222,14 @@ func (b *valorBoard) hitsPad(roll bool) fyne.CanvasObject {
 	return box
 }
 
-// mostHits is the most the screen's dice can show, with the Plus-Ones the
-// app adds kept out: the quick buttons run from 0 to it.
+// mostHits is the most the screen's dice can show (valor.MostHits), with
+// the Plus-Ones the app adds kept out: the quick buttons run from 0 to it;
+// to 6 when the screen names no dice.
 func (b *valorBoard) mostHits() int {
-	wv := b.wv
-	if wv.Dice == nil {
+	if b.wv.Dice == nil {
 		return 6
 	}
-	f := b.st.Faces()
-	n := wv.Dice.Novice*slices.Max(f.Novice) + wv.Dice.Adept*slices.Max(f.Adept) + wv.Dice.Master*slices.Max(f.Master)
-	if n < 1 {
-		n = 1
-	}
-	return n
+	return max(b.st.MostHits(*b.wv.Dice), 1)
 }
 
 // choicePanel is a tie the rules leave to the players: each option a
@@ -251,7 +246,7 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 		kit.Add(box, kit.Bold(c.Prompt))
 	}
 	label := func(o string) string {
-		if c.Kind == "discard_plus_ones" {
+		if c.Kind == labyrinth.ChoiceDiscardPlusOnes {
 			return "From " + valor.RowKind(o).Title()
 		}
 		return o

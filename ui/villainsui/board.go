@@ -168,7 +168,7 @@ func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 	box := container.NewVBox()
 	switch st.Step {
 	case villains.StepMove:
-		box.Add(kit.Bold("1. Move "+cur.Villain))
+		box.Add(kit.Bold("1. Move " + cur.Villain))
 		box.Add(kit.Note("To a different location without a Lock."))
 		cols := kit.Fit(b.columns(1, 3))
 		for to := 0; to < villains.Locations; to++ {
@@ -182,7 +182,7 @@ func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 		}
 	case villains.StepActions:
 		here := cur.Locations[cur.Marker].Name
-		box.Add(kit.Bold("2. Actions at "+here))
+		box.Add(kit.Bold("2. Actions at " + here))
 		box.Add(kit.Note("Any order, each once, all optional."))
 		// One column on a phone: action names are long ("Move an Item or Ally").
 		cols := kit.Fit(b.columns(1, 2))
@@ -197,7 +197,7 @@ func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 		}
 		box.Add(kit.Tall(b.doneBtn))
 	case villains.StepDraw:
-		box.Add(kit.Bold("3. Draw up to 4"))
+		box.Add(kit.Bold(fmt.Sprintf("3. Draw up to %d", villains.HandSize())))
 		if n := st.DrawCount(); n > 0 {
 			box.Add(kit.Note(fmt.Sprintf("%s has %d in hand: draw %d, then tap the button.", cur.Name, cur.Hand, n)))
 			box.Add(kit.Tall(b.drawBtn))
@@ -262,7 +262,7 @@ func locationText(pl villains.Player, li int, l villains.Location) fyne.CanvasOb
 
 func cardLine(k villains.CardKind, c villains.Card) *widget.Label {
 	s := c.Describe(k)
-	if k != villains.CardItem {
+	if k.HasStrength() {
 		s += fmt.Sprintf(" (Strength %d)", c.Strength)
 	}
 	l := widget.NewLabel(s)
@@ -273,36 +273,18 @@ func cardLine(k villains.CardKind, c villains.Card) *widget.Label {
 	return l
 }
 
-// cardsOf lists the cards of the given kinds on one player's board.
-func (b *villainsBoard) cardsOf(player int, kinds ...villains.CardKind) []villains.CardRef {
-	var out []villains.CardRef
-	for li, l := range b.st.Players[player].Locations {
-		for _, k := range kinds {
-			var pile []villains.Card
-			switch k {
-			case villains.CardAlly:
-				pile = l.Allies
-			case villains.CardItem:
-				pile = l.Items
-			case villains.CardHero:
-				pile = l.Heroes
-			}
-			for _, c := range pile {
-				out = append(out, villains.CardRef{Player: player, Location: li, Kind: k, Card: c})
-			}
-		}
-	}
-	return out
-}
-
 func (b *villainsBoard) refLabel(r villains.CardRef) string {
 	return fmt.Sprintf("%s at %s", r.Card.Describe(r.Kind), b.st.Players[r.Player].Locations[r.Location].Name)
 }
 
-// pickCard asks which of refs; with one choice it does not ask.
-func (b *villainsBoard) pickCard(title string, refs []villains.CardRef, then func(villains.CardRef)) {
+// pickCard asks which of refs; with none it says none, in the words of
+// none, or that there is no such card.
+func (b *villainsBoard) pickCard(title, none string, refs []villains.CardRef, then func(villains.CardRef)) {
 	if len(refs) == 0 {
-		b.p.App().Tell(title, "There is no such card on the board.")
+		if none == "" {
+			none = "There is no such card on the board."
+		}
+		b.p.App().Tell(title, none)
 		return
 	}
 	labels := make([]string, len(refs))
@@ -325,7 +307,14 @@ func (b *villainsBoard) pickLocation(title string, player int, allowed []int, th
 	kit.Choose(b.p.App().Window(), title, labels, func(i int) { then(allowed[i]) })
 }
 
-func allFour() []int { return []int{0, 1, 2, 3} }
+// everyLocation is each of a board's locations, left to right.
+func everyLocation() []int {
+	out := make([]int, villains.Locations)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
 
 // useAction walks the player through one action of 004 L26-L77; each path
 // ends in one command.
@@ -341,12 +330,12 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 				switch k {
 				case 0:
 					kit.ShowNumberPad(w, "The Ally's Strength", -1, 0, villains.MaxStrength, func(str int) {
-						b.pickLocation("Play the Ally to", me, allFour(), func(to int) {
+						b.pickLocation("Play the Ally to", me, st.CardLocations(me, villains.CardAlly), func(to int) {
 							p.Do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardAlly, Cost: cost, Strength: str, To: to}))
 						})
 					})
 				case 1:
-					b.pickLocation("Play the Item to", me, allFour(), func(to int) {
+					b.pickLocation("Play the Item to", me, st.CardLocations(me, villains.CardItem), func(to int) {
 						p.Do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardItem, Cost: cost, To: to}))
 					})
 				default:
@@ -355,7 +344,7 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 			})
 		})
 	case villains.ActionActivate:
-		b.pickCard("Activate which card?", b.cardsOf(me, villains.CardAlly, villains.CardItem), func(r villains.CardRef) {
+		b.pickCard("Activate which card?", "", st.ActionTargets(a.Action.Kind), func(r villains.CardRef) {
 			kit.ShowNumberPad(w, "Its activation cost", 0, 0, villains.MaxCost, func(cost int) {
 				p.Do(villains.Activate(a.Index, r.Card.ID, cost))
 			})
@@ -372,12 +361,12 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 				switch k {
 				case 0:
 					kit.ShowNumberPad(w, "The Hero's Strength", -1, 0, villains.MaxStrength, func(str int) {
-						b.pickLocation("Put the Hero at", target, st.HeroLocations(target), func(to int) {
+						b.pickLocation("Put the Hero at", target, st.CardLocations(target, villains.CardHero), func(to int) {
 							p.Do(villains.FateHero(a.Index, target, "", str, to))
 						})
 					})
 				case 1:
-					b.pickLocation("Put the Item at", target, allFour(), func(to int) {
+					b.pickLocation("Put the Item at", target, st.CardLocations(target, villains.CardItem), func(to int) {
 						p.Do(villains.Fate(villains.FateCmd{Action: a.Index, Target: target, Card: villains.CardItem, To: to}))
 					})
 				default:
@@ -386,19 +375,19 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 			})
 		})
 	case villains.ActionMoveItemAlly:
-		b.pickCard("Move which card?", b.cardsOf(me, villains.CardAlly, villains.CardItem), func(r villains.CardRef) {
+		b.pickCard("Move which card?", "No Ally or Item has a location it may move to.", st.ActionTargets(a.Action.Kind), func(r villains.CardRef) {
 			b.pickLocation("Move it to", me, st.MoveDestinations(r.Card.ID), func(to int) {
 				p.Do(villains.MoveItemAlly(a.Index, r.Card.ID, to))
 			})
 		})
 	case villains.ActionMoveHero:
-		b.pickCard("Move which Hero?", b.cardsOf(me, villains.CardHero), func(r villains.CardRef) {
+		b.pickCard("Move which Hero?", "No Hero has a location it may move to.", st.ActionTargets(a.Action.Kind), func(r villains.CardRef) {
 			b.pickLocation("Move the Hero to", me, st.MoveDestinations(r.Card.ID), func(to int) {
 				p.Do(villains.MoveHero(a.Index, r.Card.ID, to))
 			})
 		})
 	case villains.ActionVanquish:
-		b.pickCard("Vanquish which Hero?", b.cardsOf(me, villains.CardHero), func(r villains.CardRef) {
+		b.pickCard("Vanquish which Hero?", "No Hero has an Ally at its location to fight it.", st.ActionTargets(a.Action.Kind), func(r villains.CardRef) {
 			b.pickAllies(a.Index, r)
 		})
 	case villains.ActionDiscard:
@@ -450,14 +439,15 @@ func (b *villainsBoard) corrections() {
 		"Change a card's Strength on " + name + "'s board",
 		name + " has met the objective: declare the winner",
 	}
+	kinds := []villains.CardKind{villains.CardAlly, villains.CardItem, villains.CardHero}
 	kit.Choose(w, "Card effects and corrections", opts, func(i int) {
 		switch i {
 		case 0:
-			b.askDelta("Power", func(d int) { p.Do(villains.AdjustPower(who, d, "card effect")) })
+			b.askDelta("Power", villains.MaxPower, func(d int) { p.Do(villains.AdjustPower(who, d, "card effect")) })
 		case 1:
-			b.askDelta("Cards in hand", func(d int) { p.Do(villains.AdjustHand(who, d, "card effect")) })
+			b.askDelta("Cards in hand", villains.MaxHand, func(d int) { p.Do(villains.AdjustHand(who, d, "card effect")) })
 		case 2:
-			b.pickLocation("Lock or unlock which location?", who, allFour(), func(li int) {
+			b.pickLocation("Lock or unlock which location?", who, everyLocation(), func(li int) {
 				if st.Players[who].Locations[li].Locked {
 					p.Do(villains.Unlock(who, li))
 				} else {
@@ -465,25 +455,30 @@ func (b *villainsBoard) corrections() {
 				}
 			})
 		case 3:
-			kinds := []villains.CardKind{villains.CardAlly, villains.CardItem, villains.CardHero}
 			kit.Choose(w, "What kind of card?", []string{"Ally", "Item", "Hero"}, func(k int) {
 				place := func(str int) {
-					b.pickLocation("Put it at", who, allFour(), func(to int) {
+					b.pickLocation("Put it at", who, everyLocation(), func(to int) {
 						p.Do(villains.PlaceCard(villains.PlaceCardCmd{Player: who, Card: kinds[k], Strength: str, To: to, Reason: "card effect"}))
 					})
 				}
-				if kinds[k] == villains.CardItem {
+				if !kinds[k].HasStrength() {
 					place(0)
 					return
 				}
 				kit.ShowNumberPad(w, "Its Strength", -1, 0, villains.MaxStrength, place)
 			})
 		case 4:
-			b.pickCard("Take off which card?", b.cardsOf(who, villains.CardAlly, villains.CardItem, villains.CardHero), func(r villains.CardRef) {
+			b.pickCard("Take off which card?", "", st.Cards(who, kinds...), func(r villains.CardRef) {
 				p.Do(villains.RemoveCard(r.Card.ID, "card effect"))
 			})
 		case 5:
-			b.pickCard("Which card?", b.cardsOf(who, villains.CardAlly, villains.CardHero), func(r villains.CardRef) {
+			var strong []villains.CardKind
+			for _, k := range kinds {
+				if k.HasStrength() {
+					strong = append(strong, k)
+				}
+			}
+			b.pickCard("Which card?", "", st.Cards(who, strong...), func(r villains.CardRef) {
 				kit.ShowNumberPad(w, "Its Strength now", r.Card.Strength, 0, villains.MaxStrength, func(str int) {
 					p.Do(villains.SetStrength(r.Card.ID, str, "card effect"))
 				})
@@ -496,11 +491,11 @@ func (b *villainsBoard) corrections() {
 	})
 }
 
-// askDelta asks gain or lose, then how many.
-func (b *villainsBoard) askDelta(what string, then func(int)) {
+// askDelta asks gain or lose, then how many, up to top.
+func (b *villainsBoard) askDelta(what string, top int, then func(int)) {
 	w := b.p.App().Window()
 	kit.Choose(w, what, []string{"Gain", "Lose"}, func(i int) {
-		kit.ShowNumberPad(w, "How many?", -1, 1, 99, func(n int) {
+		kit.ShowNumberPad(w, "How many?", -1, 1, top, func(n int) {
 			if i == 1 {
 				n = -n
 			}

@@ -3,6 +3,8 @@ package villainsui
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"tableside/ui"
 	"tableside/ui/kit"
@@ -51,7 +53,8 @@ func newVillainsSetup(s *ui.App, c campaign.Campaign, keep [][2]string) *villain
 	if keep == nil {
 		keep = v.lastLineUp()
 	}
-	for len(keep) < 2 {
+	least, _ := villains.PlayerRange()
+	for len(keep) < least {
 		keep = append(keep, [2]string{"", ""})
 	}
 	for _, k := range keep {
@@ -176,26 +179,37 @@ func (v *villainsSetup) lineUp() [][2]string {
 
 func (v *villainsSetup) show() {
 	s := v.s
+	least, most := villains.PlayerRange()
 	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
 	box := container.NewVBox(kit.Heading("New game: "+v.c.Name),
 		kit.Note("Players in seating order, clockwise. Each Villain's board is entered once and kept for every later game."))
 	for i, r := range v.seats {
 		// Name above Villain: side by side they overflow a phone.
 		row := container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), r.remove, container.NewVBox(r.name, r.villain))
-		if len(v.seats) <= 2 {
+		if len(v.seats) <= least {
 			r.remove.Disable()
 		}
 		box.Add(row)
 	}
-	if len(v.seats) < 6 {
+	if len(v.seats) < most {
 		box.Add(kit.Tall(v.addBtn))
 	}
 	box.Add(kit.Fit(1, kit.Tall(v.newBtn), kit.Tall(v.editBtn)))
 	box.Add(widget.NewLabelWithStyle("Who goes first?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	box.Add(kit.Tall(v.first))
-	box.Add(kit.Note("Power at the start follows the seat after the first player: 0, 1, 1, 2, 2, 3."))
+	box.Add(kit.Note("Power at the start follows the seat after the first player: " + startingPower() + "."))
 	box.Add(kit.Tall(v.start))
 	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+}
+
+// startingPower is each seat's Power at the start, from the first
+// player's: "0, 1, 1, 2, 2, 3".
+func startingPower() string {
+	var out []string
+	for _, n := range villains.StartingPower() {
+		out = append(out, strconv.Itoa(n))
+	}
+	return strings.Join(out, ", ")
 }
 
 // begin checks the line-up with the rules and starts the game.
