@@ -816,19 +816,6 @@ func (s *State) bombChains() []chain {
 	return out
 }
 
-// allTiles lists every region holding a tile.
-func allTiles(m *labyrinth.Map) []labyrinth.Pos {
-	var out []labyrinth.Pos
-	for r := range labyrinth.Size {
-		for c := range labyrinth.Size {
-			if m.Regions[r][c] != nil {
-				out = append(out, labyrinth.Pos{Row: r, Col: c})
-			}
-		}
-	}
-	return out
-}
-
 // posList is "[1,2], [2,2]".
 func posList(ps []labyrinth.Pos) string {
 	at := make([]string, len(ps))
@@ -1663,7 +1650,7 @@ func (s *State) endTurn2(e *env, sc *screen, faces []int, hits int) (string, err
 		case labyrinth.Rockfall: // 000 L1012
 			where := []labyrinth.Pos{plan.End}
 			if rocks >= f.RockfallTokens {
-				where = allTiles(s.Map)
+				where = s.Map.Tiles()
 				parts = append(parts, fmt.Sprintf("all %d Rockfalls are on the map: every tile takes %d AOE damage instead", f.RockfallTokens, f.TokenDamage))
 			} else {
 				parts = append(parts, "a Rockfall placed")

@@ -516,18 +516,25 @@ func (v *bookView) stashPanel(open bool) fyne.CanvasObject {
 
 // markedPanel lists the packets waiting on a Hero's numbered marker.
 func (v *bookView) markedPanel(open bool) fyne.CanvasObject {
-	st := v.st
-	marked := st.InPlace(decks.PlaceMarked)
-	box := container.NewVBox(kit.Bold(fmt.Sprintf("Marked on Heroes (%d)", len(marked))))
-	if len(marked) == 0 {
-		box.Add(kit.Note("No marker is out."))
+	return v.placePanel(decks.PlaceMarked, "Marked on Heroes", "No marker is out.", open, func(e book.Event) string {
+		return fmt.Sprintf("%s: %s holds marker %d", e.Name(), e.Hero, e.Marker)
+	})
+}
+
+// placePanel lists the packets in one place, each a line with, when open,
+// a button to draw it.
+func (v *bookView) placePanel(place decks.Place, title, none string, open bool, line func(book.Event) string) fyne.CanvasObject {
+	in := v.st.InPlace(place)
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("%s (%d)", title, len(in))))
+	if len(in) == 0 {
+		box.Add(kit.Note(none))
 	}
-	for _, e := range marked {
+	for _, e := range in {
 		var btn *widget.Button
 		if open {
 			btn = v.drawButton(e.ID)
 		}
-		box.Add(bookRow(fmt.Sprintf("%s: %s holds marker %d", e.Name(), e.Hero, e.Marker), bookButtonOrNil(btn)))
+		box.Add(bookRow(line(e), bookButtonOrNil(btn)))
 	}
 	return box
 }
@@ -574,24 +581,12 @@ func bookButtonOrNil(b *widget.Button) fyne.CanvasObject {
 
 // asidePanel lists the packets set aside; an Event may call for one.
 func (v *bookView) asidePanel(open bool) fyne.CanvasObject {
-	st := v.st
-	aside := st.InPlace(decks.PlaceAside)
-	box := container.NewVBox(kit.Bold(fmt.Sprintf("Set aside (%d)", len(aside))))
-	if len(aside) == 0 {
-		box.Add(kit.Note("Nothing is set aside."))
-	}
-	for _, e := range aside {
-		line := e.Name()
+	return v.placePanel(decks.PlaceAside, "Set aside", "Nothing is set aside.", open, func(e book.Event) string {
 		if e.Special {
-			line += " · Special or Conclusion"
+			return e.Name() + " · Special or Conclusion"
 		}
-		var btn *widget.Button
-		if open {
-			btn = v.drawButton(e.ID)
-		}
-		box.Add(bookRow(line, bookButtonOrNil(btn)))
-	}
-	return box
+		return e.Name()
+	})
 }
 
 // archivePanel is the Event Archive: each packet on the side it ended

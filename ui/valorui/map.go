@@ -150,7 +150,7 @@ func (b *valorBoard) mapView() *valormap.View {
 	case l.moving != nil:
 		v.Select(l.moving.from)
 		var to []labyrinth.Pos
-		for _, p := range mapTiles(m) {
+		for _, p := range m.Tiles() {
 			if p != l.moving.from {
 				to = append(to, p)
 			}
@@ -163,24 +163,11 @@ func (b *valorBoard) mapView() *valormap.View {
 	case b.wv.Active:
 		b.markWizard(v)
 	}
-	if len(mapTiles(m)) == 0 && l.tile == nil {
+	if len(m.Tiles()) == 0 && l.tile == nil {
 		// Before the first tile: where one may be laid (every square).
 		v.Highlight(b.st.TileSpots(), valormap.Destination)
 	}
 	return v
-}
-
-// mapTiles are the regions with a tile, North to South, West to East.
-func mapTiles(m labyrinth.Map) []labyrinth.Pos {
-	var out []labyrinth.Pos
-	for r := range labyrinth.Size {
-		for c := range labyrinth.Size {
-			if m.Regions[r][c] != nil {
-				out = append(out, labyrinth.Pos{Row: r, Col: c})
-			}
-		}
-	}
-	return out
 }
 
 // mapContent is the map screen. A phone keeps the map in sight at the top

@@ -330,6 +330,19 @@ type Map struct {
 	Regions [Size][Size]*Region `json:"regions"`
 }
 
+// Tiles lists the regions holding a tile, North to South, West to East.
+func (m *Map) Tiles() []Pos {
+	var out []Pos
+	for r := range Size {
+		for c := range Size {
+			if m.Regions[r][c] != nil {
+				out = append(out, Pos{Row: r, Col: c})
+			}
+		}
+	}
+	return out
+}
+
 // At is the region at p, or nil when p holds no tile.
 func (m *Map) At(p Pos) *Region {
 	if !p.OnMap() {
