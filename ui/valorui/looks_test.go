@@ -3,6 +3,8 @@ package valorui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"tableside/tracker/valor"
 	"tableside/ui/bookui"
 )
@@ -24,6 +26,8 @@ func TestValorBoardsInEveryLook(t *testing.T) {
 	tb.EveryLook("a Hero's Turn", redraw)
 	tb.LookAt("a Hero's menu", func() { redraw(); tb.Tap("More for Rowan") })
 	tb.LookAt("the table's menu", func() { redraw(); tb.Tap("More for the table") })
+	tb.LookAt("the Health menu", func() { redraw(); test.Tap(tb.counter("Health", 1)) })
+	tb.LookAt("the game's menu", func() { redraw(); test.Tap(tb.S.Current().MenuButton()) })
 	tb.LookAt("the number pad", func() { redraw(); tb.Tap("Action Roll"); tb.Tap("Magic") })
 	tb.Tap("Action Roll")
 	tb.Tap("Magic")
@@ -32,6 +36,7 @@ func TestValorBoardsInEveryLook(t *testing.T) {
 	tb.Tap("End the roll")
 	tb.Tap("Golem (Villain)")
 	tb.EveryLook("the Villain's board", redraw)
+	tb.LookAt("the Villain's menu", func() { redraw(); tb.Tap("More for Golem") })
 	tb.LookAt("the history", func() { tb.S.Current().ShowHistory() })
 	tb.S.OpenCampaign(c)
 	tb.LookAt("the home screen", func() { tb.S.ShowHome() })
@@ -47,6 +52,7 @@ func TestValorMapInEveryLook(t *testing.T) {
 	tb.Tap("Map")
 	tb.EveryLook("the map", redraw)
 	tb.LookAt("a region", func() { redraw(); tb.tapRegion(at(1, 2)) })
+	tb.LookAt("a region's menu", func() { redraw(); tb.tapRegion(at(1, 2)); tb.Tap("More…") })
 	tb.view().local.region = nil
 	tb.toVillainRound()
 	tb.EveryLook("the wizard's Magic roll", redraw)
