@@ -51,7 +51,6 @@ func mapRound(b *testing.B) *table {
 	tb.Tap("1")
 	tb.Tap("Enter the Spell's costs")
 	tb.Tap("3")
-	tb.Tap("OK")
 	tb.Tap("The Spells are resolved")
 	tb.Tap("0")
 	return tb

@@ -60,7 +60,6 @@ func TestValorMapInEveryLook(t *testing.T) {
 	tb.LookAt("the Spell's costs", func() { redraw(); tb.Tap("Enter the Spell's costs") })
 	tb.Tap("Enter the Spell's costs")
 	tb.Tap("3")
-	tb.Tap("OK")
 	tb.Tap("The Spells are resolved")
 	tb.Tap("0")
 	tb.EveryLook("a Minion's turn", redraw)

@@ -292,7 +292,7 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 	tb.See("Cast the Unique Spell for 0")
 	tb.See("Flip the next Spell")
 	shot("2-spell")
-	tap("Enter the Spell's costs", "3", "OK")
+	tap("Enter the Spell's costs", "3")
 	// 000 L616: 3 is more than the 2 Hits left: discarded; the Hits become
 	// Plus-Ones (L617) and the Spells resolve last first (L618-620).
 	tb.See("2 Hits left over: each becomes a Magic Plus-One")
@@ -463,7 +463,6 @@ func TestValorWizardAsksWhatItLacks(t *testing.T) {
 	tb.Tap("0")
 	tb.Tap("Enter the Spell's costs")
 	tb.Tap("9")
-	tb.Tap("OK")
 	tb.Tap("The Spells are resolved")
 	tb.See("Enter the deck covers' costs")
 	tb.Tap("Enter the deck covers' costs")
@@ -493,7 +492,6 @@ func TestValorWizardIgnoresADoubleTap(t *testing.T) {
 	tb.Tap("1")
 	tb.Tap("Enter the Spell's costs")
 	tb.Tap("3")
-	tb.Tap("OK")
 	tb.Tap("The Spells are resolved")
 	tb.Tap("2")
 	tb.Tap("Which Chump was drawn?")

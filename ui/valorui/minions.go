@@ -494,11 +494,14 @@ func showSpellCosts(w fyne.Window, then func(name string, costs []int)) {
 	vminOpenSpellCosts(w, then)
 }
 
-// vminSpellCosts is the Spell dialog. One cost is a number and OK; each
-// further cost is "Another cost" and its number.
+// vminSpellCosts is the Spell dialog. One cost, most Spells, is one tap on
+// its number. A Spell with more costs: "Two or more costs" first, each
+// further one "Another cost" and its number, then OK.
 type vminSpellCosts struct {
 	w       fyne.Window
 	dlg     *dialog.CustomDialog
+	then    func(name string, costs []int)
+	several bool // more than one cost: numbers fill slots until OK
 	costs   []int // -1 for one not tapped yet
 	cur     int   // the cost the number buttons set
 	slots   [labyrinth.MaxSpellCosts]*widget.Button
@@ -513,7 +516,7 @@ type vminSpellCosts struct {
 }
 
 func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vminSpellCosts {
-	f := &vminSpellCosts{w: w, costs: []int{-1}}
+	f := &vminSpellCosts{w: w, costs: []int{-1}, then: then}
 	slotGrid := kit.Fit(labyrinth.MaxSpellCosts)
 	for i := range f.slots {
 		i := i
@@ -530,9 +533,13 @@ func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vmi
 	f.other = widget.NewButtonWithIcon("Other number…", theme.MoreHorizontalIcon(), func() {
 		kit.ShowNumberPad(w, fmt.Sprintf("Cost %d of the Spell", f.cur+1), f.costs[f.cur], 0, labyrinth.MaxSpellCost, f.set)
 	})
-	f.more = widget.NewButtonWithIcon("Another cost", theme.ContentAddIcon(), func() {
-		f.costs = append(f.costs, -1)
-		f.cur = len(f.costs) - 1
+	f.more = widget.NewButtonWithIcon("Two or more costs", theme.ContentAddIcon(), func() {
+		if !f.several {
+			f.several = true
+		} else {
+			f.costs = append(f.costs, -1)
+			f.cur = len(f.costs) - 1
+		}
 		f.redraw()
 	})
 	f.less = widget.NewButtonWithIcon("Remove cost", theme.ContentRemoveIcon(), func() {
@@ -543,30 +550,13 @@ func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vmi
 	f.name = kit.NameEntry("Spell's name (if you like)", "")
 	f.problem = vminProblem()
 	f.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { f.dlg.Hide() })
-	f.ok = widget.NewButtonWithIcon("OK", theme.ConfirmIcon(), func() {
-		var costs []int
-		for _, c := range f.costs {
-			if c >= 0 {
-				costs = append(costs, c)
-			}
-		}
-		name := strings.TrimSpace(f.name.Text)
-		switch {
-		case len(costs) == 0:
-			f.problem.SetText("Tap the cost printed on the Spell first.")
-		case len(name) > valor.MaxReason:
-			f.problem.SetText(fmt.Sprintf("Keep the name under %d letters.", valor.MaxReason))
-		default:
-			f.dlg.Hide()
-			then(name, costs)
-		}
-	})
+	f.ok = widget.NewButtonWithIcon("OK", theme.ConfirmIcon(), f.submit)
 	f.ok.Importance = widget.HighImportance
 	f.redraw()
 
 	costs := widget.NewLabelWithStyle("Costs", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	body := container.NewVBox(
-		kit.Note("Tap the cost printed on the Spell. Two or more costs: tap Another cost, then its number."),
+		kit.Note("Tap the cost printed on the Spell. A Spell with two or more costs: tap Two or more costs first."),
 		container.NewBorder(nil, nil, kit.Middle(costs), nil, slotGrid), numGrid, kit.Tall(f.other),
 		kit.Fit(2, kit.Tall(f.less), kit.Tall(f.more)),
 		kit.Tall(f.name), f.problem,
@@ -577,11 +567,36 @@ func vminOpenSpellCosts(w fyne.Window, then func(name string, costs []int)) *vmi
 	return f
 }
 
-// set gives the cost being entered the number n.
+// set gives the cost being entered the number n; a Spell of one cost is
+// then entered.
 func (f *vminSpellCosts) set(n int) {
 	f.costs[f.cur] = n
 	f.problem.SetText("")
+	if !f.several {
+		f.submit()
+		return
+	}
 	f.redraw()
+}
+
+// submit hands the costs entered, and the name if one was typed, on.
+func (f *vminSpellCosts) submit() {
+	var costs []int
+	for _, c := range f.costs {
+		if c >= 0 {
+			costs = append(costs, c)
+		}
+	}
+	name := strings.TrimSpace(f.name.Text)
+	switch {
+	case len(costs) == 0:
+		f.problem.SetText("Tap the cost printed on the Spell first.")
+	case len(name) > valor.MaxReason:
+		f.problem.SetText(fmt.Sprintf("Keep the name under %d letters.", valor.MaxReason))
+	default:
+		f.dlg.Hide()
+		f.then(name, costs)
+	}
 }
 
 // redraw shows the costs so far, the one being entered highlighted, and
@@ -614,7 +629,10 @@ func (f *vminSpellCosts) redraw() {
 		}
 		b.Refresh()
 	}
-	kit.Enable(f.more, len(f.costs) < labyrinth.MaxSpellCosts && !slices.Contains(f.costs, -1))
+	if f.several {
+		f.more.SetText("Another cost")
+		kit.Enable(f.more, len(f.costs) < labyrinth.MaxSpellCosts && !slices.Contains(f.costs, -1))
+	}
 	kit.Enable(f.less, len(f.costs) > 1)
 }
 

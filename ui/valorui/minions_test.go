@@ -272,15 +272,18 @@ func TestMinionSpellCosts(t *testing.T) {
 	var got []spell
 	then := func(name string, costs []int) { got = append(got, spell{name, costs}) }
 
-	// One cost: two taps.
+	// One cost: one tap on its number.
 	showSpellCosts(tb.Win, then)
 	tb.Tap("OK")
 	tb.See("Tap the cost printed on the Spell first.")
 	tb.Tap("3")
-	tb.Tap("OK")
+	if len(got) != 1 || tb.Win.Canvas().Overlays().Top() != nil {
+		t.Fatalf("a Spell of one cost is not entered by its number alone: %v", got)
+	}
 
 	// Two costs and a name.
 	f := vminOpenSpellCosts(tb.Win, then)
+	tb.Tap("Two or more costs")
 	if !f.more.Disabled() {
 		t.Fatal("Another cost before the first is tapped")
 	}
@@ -293,6 +296,7 @@ func TestMinionSpellCosts(t *testing.T) {
 
 	// A cost above the buttons, a correction, and a cost removed.
 	f = vminOpenSpellCosts(tb.Win, then)
+	tb.Tap("Two or more costs")
 	test.Tap(f.numbers[1])
 	tb.Tap("Another cost")
 	tb.Tap("Other number")
@@ -395,6 +399,7 @@ func TestMinionFormsRender(t *testing.T) {
 			tb.Tap("Cancel")
 
 			f := vminOpenSpellCosts(tb.Win, func(string, []int) {})
+			tb.Tap("Two or more costs")
 			test.Tap(f.numbers[2])
 			tb.Tap("Another cost")
 			test.Tap(f.numbers[12])
