@@ -54,6 +54,10 @@ func TestValorMapInEveryLook(t *testing.T) {
 	tb.LookAt("a region", func() { redraw(); tb.tapRegion(at(1, 2)) })
 	tb.LookAt("a region's menu", func() { redraw(); tb.tapRegion(at(1, 2)); tb.Tap("More…") })
 	tb.view().local.region = nil
+	tb.tapRegion(at(0, 3))
+	tb.EveryLook("a tile being laid", redraw)
+	tb.Tap("Cancel")
+	tb.view().local.region = nil
 	tb.toVillainRound()
 	tb.EveryLook("the wizard's Magic roll", redraw)
 	tb.Tap("1")

@@ -2,7 +2,6 @@ package valorui
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -309,12 +308,14 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 	if t.fix {
 		verb = "Correct the tile at " + t.at.String()
 	}
-	box := kit.VBox(kit.Bold(verb + ": tap a side to switch Hall and Wall, the middle for the artwork."))
+	box := kit.VBox(kit.Bold(verb + ": tap a side to switch Hall and Wall, then tap its artwork."))
 	side := func(d labyrinth.Dir, name string) fyne.CanvasObject {
 		s := t.walls.Side(d)
-		label := name + ": Hall"
+		// Two short lines: three of them side by side fit a phone at the
+		// largest text.
+		label := name + "\nHall"
 		if s == labyrinth.Wall {
-			label = name + ": Wall"
+			label = name + "\nWall"
 		}
 		btn := widget.NewButton(label, func() {
 			ns := labyrinth.Wall
@@ -330,17 +331,29 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		}
 		return kit.Tall(btn)
 	}
-	kinds := labyrinth.TileKinds()
-	k := max(slices.Index(kinds, t.kind), 0)
-	middle := widget.NewButton(t.kind.Title(), func() {
-		t.kind = kinds[(k+1)%len(kinds)]
-		b.p.Render()
-	})
 	blank := func() fyne.CanvasObject { return widget.NewLabel("") }
-	kit.Add(box, kit.Fit(3,
+	middle := widget.NewLabelWithStyle(t.kind.Title(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	middle.Wrapping = fyne.TextWrapWord
+	// The cross keeps its three columns: it is the tile's shape.
+	kit.Add(box, kit.Columns(3,
 		blank(), side(labyrinth.North, "North"), blank(),
-		side(labyrinth.West, "West"), kit.Tall(middle), side(labyrinth.East, "East"),
+		side(labyrinth.West, "West"), kit.Middle(middle), side(labyrinth.East, "East"),
 		blank(), side(labyrinth.South, "South"), blank()))
+	// The artwork: every kind at once, one tap.
+	art := kit.Fit(3)
+	for _, k := range labyrinth.TileKinds() {
+		k := k
+		btn := widget.NewButton(k.Title(), func() {
+			t.kind = k
+			b.p.Render()
+		})
+		if k == t.kind {
+			btn.Importance = widget.HighImportance
+			btn.Icon = theme.ConfirmIcon()
+		}
+		kit.Add(art, kit.Tall(btn))
+	}
+	kit.Add(box, art)
 	lay := kit.BigButton("Lay this tile", theme.ConfirmIcon(), true, func() {
 		at := t.at
 		if b.p.Do(valor.PlaceTile(at, t.walls, t.kind)) {

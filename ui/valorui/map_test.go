@@ -124,9 +124,8 @@ func TestValorMapScreen(t *testing.T) {
 	// Base Camp at [2,0]: a Wall on the East, the artwork tapped to Base Camp.
 	tb.tapRegion(at(2, 0))
 	tb.See("Lay a tile at [2,0]")
-	tb.Tap("East: Hall")
-	tb.Tap("Plain") // -> Portal
-	tb.Tap("Portal")
+	tb.Tap("East\nHall")
+	tb.Tap("Base Camp") // the artwork: one tap of five
 	tb.See("Base Camp")
 	tb.Shot("phone-map-tile")
 	tb.Tap("Lay this tile")
@@ -141,7 +140,7 @@ func TestValorMapScreen(t *testing.T) {
 
 	// A tile beside it copies the side it meets: its West is a Wall.
 	tb.tapRegion(at(2, 1))
-	tb.See("West: Wall")
+	tb.See("West\nWall")
 	tb.Tap("Lay this tile")
 	if r := tb.valorState().Map.At(at(2, 1)); r == nil || r.Walls.West != labyrinth.Wall {
 		t.Fatalf("000 L465: the new tile meets its neighbour: %+v", r)
