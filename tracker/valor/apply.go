@@ -155,7 +155,8 @@ func (s *State) syncMapWords(words string) (string, error) {
 	if s.Map == nil {
 		return words, nil
 	}
-	if notes := s.syncMap(); len(notes) > 0 {
+	notes := append(s.syncMap(), s.setupDoneOnMap()...)
+	if len(notes) > 0 {
 		words += "; " + strings.Join(notes, "; ")
 	}
 	if err := s.Map.Check(); err != nil {

@@ -241,6 +241,11 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 		return b.wizardPanel()
 	}
 	box := kit.VBox(kit.Bold(st.Prompt()))
+	if st.Features().Map && st.Pending == "" && st.Round == 1 && !st.StartingMapLaid() {
+		// Said once, before the first Villain Round: what the map buys.
+		kit.Add(box, kit.Note("With the tiles on the app's map, the app runs the Villain Round for you: it rolls, spawns and moves the Minions, one screen at a time. Without them the round is a checklist."))
+		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Lay the map", theme.GridIcon(), func() { b.showMap(true) })))
+	}
 	switch {
 	case st.Roll != nil:
 		kit.Add(box, b.rollPanel())
@@ -608,6 +613,19 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 			kit.Add(box, kit.Tall(btn))
 		}
 		tick("Level Ups done")
+	case valor.StepMap, valor.StepChumps:
+		if st.Features().Map {
+			// Laid on the app's map, these tick themselves, and the
+			// Villain Round's screens can run on that map.
+			label := "Lay the tiles on the app's map"
+			if it.Key == valor.StepChumps {
+				label = "Place them on the app's map"
+			}
+			kit.Add(box, kit.Tall(kit.BigButton(label, theme.GridIcon(), true, func() { b.showMap(true) })))
+			kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Done on the table only", theme.ConfirmIcon(), func() { p.Do(valor.Tick(it.Key)) })))
+			break
+		}
+		tick("Done")
 	default:
 		tick("Done")
 	}
