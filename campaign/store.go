@@ -121,7 +121,7 @@ func openLocked(path string, games tracker.Catalog, migs []migration, readOnly, 
 	exists := statErr == nil
 	if exists {
 		var err error
-		if version, err = probe(path); err != nil {
+		if version, err = probe(path, !readOnly); err != nil {
 			return nil, err
 		}
 		if version > len(migs) {
@@ -168,8 +168,9 @@ func openLocked(path string, games tracker.Catalog, migs []migration, readOnly, 
 // probe reads the schema version of an existing file, and refuses a file
 // that is not Tableside's. It reads the file's header itself, because even a
 // read-only SQLite connection leaves a -shm file beside a WAL database; it
-// asks SQLite only when the header may not tell the truth.
-func probe(path string) (int, error) {
+// asks SQLite only when the header may not tell the truth. A writer
+// (recover) rolls back what a process killed mid-transaction left behind.
+func probe(path string, recover bool) (int, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return 0, tell("Tableside cannot open its database %s (%w).", path, err)
@@ -180,6 +181,10 @@ func probe(path string) (int, error) {
 	if n == 0 && errors.Is(err, io.EOF) {
 		return 0, nil // an empty file is a new database
 	}
+	if hasData(path + "-journal") {
+		// The header may be half-changed: the journal holds the old one.
+		return probeSQL(path, recover)
+	}
 	if err != nil || string(h[:16]) != "SQLite format 3\x00" {
 		return 0, tell("The file %s is not a Tableside database, or it is damaged.", path)
 	}
@@ -187,8 +192,8 @@ func probe(path string) (int, error) {
 	appID := int(int32(binary.BigEndian.Uint32(h[68:])))
 	// A WAL with pages in it may hold a newer header; a blank header may
 	// still belong to a file full of another app's tables.
-	if wal, err := os.Stat(path + "-wal"); (err == nil && wal.Size() > 0) || (version == 0 && appID == 0) {
-		return probeSQL(path)
+	if hasData(path+"-wal") || (version == 0 && appID == 0) {
+		return probeSQL(path, recover)
 	}
 	if appID != applicationID {
 		return 0, tell("The file %s belongs to another app, not Tableside.", path)
@@ -196,8 +201,41 @@ func probe(path string) (int, error) {
 	return version, nil
 }
 
+// hasData reports whether the file at path exists and is not empty.
+func hasData(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Size() > 0
+}
+
 // probeSQL is probe through a read-only SQLite connection.
-func probeSQL(path string) (int, error) {
+//
+// A process killed while SQLite switched a new file to WAL (the first
+// start does that, with a rollback journal) or in any rollback-journal
+// transaction leaves a hot journal, which only a writer may roll back: a
+// read-only connection refuses the file, every time. With recover, a
+// read-write connection rolls it back first (as any SQLite writer opening
+// the file would, putting back the last committed state, and changing
+// nothing else), and the file is probed again.
+func probeSQL(path string, recover bool) (int, error) {
+	version, err := probeRO(path)
+	var se sqlite3.Error
+	if recover && errors.As(err, &se) && se.ExtendedCode == sqlite3.ErrReadonlyRollback {
+		if err = rollBack(path); err == nil {
+			version, err = probeRO(path)
+		}
+	}
+	switch {
+	case errors.Is(err, errNotOurs):
+		return 0, tell("The file %s belongs to another app, not Tableside.", path)
+	case err != nil:
+		return 0, tell("The file %s is not a Tableside database, or it is damaged (%w).", path, err)
+	}
+	return version, nil
+}
+
+var errNotOurs = errors.New("not ours")
+
+func probeRO(path string) (int, error) {
 	db, err := sql.Open("sqlite3", fileURI(path)+"?mode=ro&_busy_timeout=5000")
 	if err != nil {
 		return 0, err
@@ -212,12 +250,24 @@ func probeSQL(path string) (int, error) {
 		err = db.QueryRow("SELECT count(*) FROM sqlite_schema").Scan(&objects)
 	}
 	if err != nil {
-		return 0, tell("The file %s is not a Tableside database, or it is damaged (%w).", path, err)
+		return 0, err
 	}
 	if appID != applicationID && !(appID == 0 && version == 0 && objects == 0) {
-		return 0, tell("The file %s belongs to another app, not Tableside.", path)
+		return 0, errNotOurs
 	}
 	return version, nil
+}
+
+// rollBack rolls back a hot journal: reading through a read-write
+// connection does it, and reads nothing else.
+func rollBack(path string) error {
+	db, err := sql.Open("sqlite3", fileURI(path)+"?mode=rw&_busy_timeout=5000")
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var objects int
+	return db.QueryRow("SELECT count(*) FROM sqlite_schema").Scan(&objects)
 }
 
 func newerDatabase(version int) error {
