@@ -2,8 +2,26 @@
 
 package campaign
 
-// lockFile does not lock on Windows (there is no flock); two copies there
-// rely on the immediate transactions and ErrConflict alone.
-func lockFile(path string) (release func() error, held bool, err error) {
-	return func() error { return nil }, true, nil
+import "os"
+
+// lockDB does not lock on Windows (there is no flock); two copies there
+// rely on the immediate transactions and ErrConflict alone. It still
+// creates a missing file, as the Unix lock does.
+func lockDB(path string) (release func() error, held bool, name string, err error) {
+	if _, err := fileID(path, true); err != nil {
+		return nil, false, "", err
+	}
+	return func() error { return nil }, true, path, nil
+}
+
+// fileID has no inode to name on Windows; it only creates a missing file.
+func fileID(path string, create bool) (string, error) {
+	if create {
+		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+		if err != nil {
+			return "", err
+		}
+		f.Close()
+	}
+	return "", nil
 }

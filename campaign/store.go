@@ -52,6 +52,7 @@ var (
 type Store struct {
 	db       *sql.DB
 	games    tracker.Catalog
+	path     string // the database file, by the name SQLite opens it by
 	readOnly bool
 	unlock   func() error
 
@@ -85,32 +86,55 @@ func Open(path string, games tracker.Catalog) (*Store, error) {
 }
 
 func open(path string, games tracker.Catalog, o options) (*Store, error) {
-	if path == "" {
-		return nil, errors.New("campaign: no database path")
-	}
-	path = filepath.Clean(path)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return nil, tell("Tableside cannot create the folder for its data (%w).", err)
+	path, err := dbPath(path, true)
+	if err != nil {
+		return nil, err
 	}
 	migs, err := loadMigrations()
 	if err != nil {
 		return nil, err
 	}
 
-	unlock, held := func() error { return nil }, true
+	name, unlock, held := path, func() error { return nil }, true
 	if !o.noLock {
-		unlock, held, err = lockFile(path + ".lock")
+		unlock, held, name, err = lockDB(path)
 		if err != nil {
 			return nil, tell("Tableside cannot lock its database %s (%w).", path, err)
 		}
+		if !held {
+			unlock = func() error { return nil }
+		}
 	}
-	s, err := openLocked(path, games, migs, !held, o.noSync)
+	s, err := openLocked(name, games, migs, !held, o.noSync)
 	if err != nil {
 		unlock()
 		return nil, err
 	}
+	s.path = name
 	s.unlock = unlock
 	return s, nil
+}
+
+// dbPath cleans path and follows symbolic links to the file itself, so its
+// write-ahead log, lock and backups sit beside the real file whatever name
+// it was opened by. With mkdir it creates the folder.
+func dbPath(path string, mkdir bool) (string, error) {
+	if path == "" {
+		return "", errors.New("campaign: no database path")
+	}
+	path = filepath.Clean(path)
+	if mkdir {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return "", tell("Tableside cannot create the folder for its data (%w).", err)
+		}
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		return real, nil
+	}
+	if dir, err := filepath.EvalSymlinks(filepath.Dir(path)); err == nil {
+		return filepath.Join(dir, filepath.Base(path)), nil // a new file
+	}
+	return path, nil
 }
 
 func openLocked(path string, games tracker.Catalog, migs []migration, readOnly, noSync bool) (*Store, error) {
