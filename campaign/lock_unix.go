@@ -131,3 +131,11 @@ func lockFile(path string) (f *os.File, held bool, err error) {
 	// The file stays; deleting a lock file races with the next opener.
 	return f, true, nil
 }
+
+// writable reports whether this process may write path: the file, or the
+// folder a new file would go in. It asks the kernel (access(2)), which
+// knows about read-only mounts and immutable files as well as the
+// permission bits.
+func writable(path string) bool {
+	return syscall.Access(path, 2 /* W_OK */) == nil
+}

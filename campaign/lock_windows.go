@@ -25,3 +25,10 @@ func fileID(path string, create bool) (string, error) {
 	}
 	return "", nil
 }
+
+// writable reports whether path may be written: a file without the
+// read-only attribute, or any folder.
+func writable(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && (fi.IsDir() || fi.Mode().Perm()&0o200 != 0)
+}
