@@ -25,6 +25,7 @@ func TestFullDiskRefusesAndLosesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	do(t, s, ss.ID, 1, 1)
+	s.bg.Wait() // the day's backup takes room too
 
 	filler := filepath.Join(dir, "filler")
 	f, err := os.Create(filler)

@@ -393,6 +393,7 @@ func TestFullDatabaseRefusesAndLosesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s.bg.Wait() // the day's backup
 	var pages int
 	if err := s.db.QueryRow("PRAGMA page_count").Scan(&pages); err != nil {
 		t.Fatal(err)

@@ -79,6 +79,34 @@ func record(f *os.File, path string) {
 	}
 }
 
+// lockReplacement takes the lock of file, a new file about to be renamed
+// over the database at dbPath, so the lock is held from the moment the
+// database's name means the new file.
+func lockReplacement(dbPath, file string) (release func() error, err error) {
+	id, err := fileID(file, false)
+	if err != nil {
+		return nil, err
+	}
+	f, held, err := lockFile(lockPath(dbPath, id))
+	if err != nil {
+		return nil, err
+	}
+	if !held {
+		f.Close()
+		return nil, errors.New("a new file's lock is already taken")
+	}
+	record(f, dbPath)
+	return f.Close, nil
+}
+
+// removeLock deletes the lock file of an inode that no name leads to any
+// more. A store that opens it meanwhile finds the name moved and retries.
+func removeLock(dbPath, id string) {
+	if id != "" {
+		os.Remove(lockPath(dbPath, id))
+	}
+}
+
 // fileID is the device and inode of path, creating an empty file first if
 // asked. Only a file that does not exist is opened: closing a file that
 // SQLite holds open in this process would drop SQLite's own locks on it.

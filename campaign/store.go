@@ -6,7 +6,9 @@
 // before the caller sees them, with synchronous=FULL, so a phone that dies
 // mid-round loses nothing that was on its screen. The store never reads a
 // whole log to open a session: each log row holds its resulting state, and
-// the session row points at the one in effect.
+// the session row points at the one in effect. Copies of the whole
+// database are kept beside it, before a migration and on each day of play,
+// and one can be put back (see Backup).
 package campaign
 
 import (
@@ -49,7 +51,8 @@ var (
 	ErrNothingToUndo = tell("There is nothing to undo.")
 	ErrNothingToRedo = tell("There is nothing to redo.")
 	// ErrDamaged is wrapped by the errors for a database file that is
-	// damaged or is not a database at all.
+	// damaged or is not a database at all. Its backups may replace it
+	// (ListBackups, RestoreBackup).
 	ErrDamaged = tell("The database is damaged.")
 )
 
@@ -97,6 +100,13 @@ type Store struct {
 	seen map[int64]int64 // session ID -> rev this store last read or wrote
 	hot  hotState        // the state of the session this store last touched
 	last int64           // the last time handed out, in Unix nanoseconds
+
+	// bmu serializes backups and restores; bg counts backups running in
+	// the background, which Close waits for; backupDay is the local day
+	// (2006-01-02) of the newest backup, guarded by mu.
+	bmu       sync.Mutex
+	bg        sync.WaitGroup
+	backupDay string
 }
 
 type hotState struct {
@@ -106,12 +116,13 @@ type hotState struct {
 
 // options are for tests only.
 type options struct {
-	noLock bool // skip the advisory lock, to prove the transactions alone serialize writers
-	noSync bool // synchronous=OFF, for the fuzzer: it tests content, not durability, and fsync would starve it
+	noLock bool             // skip the advisory lock, to prove the transactions alone serialize writers
+	noSync bool             // synchronous=OFF, for the fuzzer: it tests content, not durability, and fsync would starve it
+	clock  func() time.Time // the day a backup is due by; time.Now when nil
 }
 
 // Open opens the database at path, creating it and its folders if missing,
-// and brings its schema up to date. If another
+// and brings its schema up to date, backing it up first. If another
 // Tableside process has it open, or its file cannot be written, the store is
 // read-only (see ReadOnly and ReadOnlyReason). A database written by a
 // newer Tableside is refused and left untouched; one that is damaged is
@@ -151,6 +162,7 @@ func open(path string, games tracker.Catalog, o options) (*Store, error) {
 		return nil, err
 	}
 	s.unlock = unlock
+	s.noteBackups()
 	return s, nil
 }
 
@@ -249,6 +261,14 @@ func (s *Store) openDB(migs []migration, why ReadOnlyReason) error {
 		return cannotOpen(path, err)
 	}
 	if !readOnly {
+		if version > 0 && version < len(migs) {
+			// An update is one transaction, but a backup also keeps what
+			// an update written wrong would lose.
+			if _, err := makeBackup(path, s.clock()); err != nil {
+				db.Close()
+				return tell("Tableside must update its database and backs it up first, but the backup failed: %w", err)
+			}
+		}
 		if err := migrate(db, migs); err != nil {
 			db.Close()
 			return err
@@ -395,6 +415,7 @@ func fileURI(path string) string {
 
 // Close closes the database and releases the lock.
 func (s *Store) Close() error {
+	s.bg.Wait()
 	err := s.db.Close()
 	if s.unlock != nil {
 		if uerr := s.unlock(); err == nil {
@@ -421,6 +442,14 @@ func (s *Store) readOnlyErr() error {
 	return ErrReadOnly
 }
 
+// clock is the time a backup is made and named by.
+func (s *Store) clock() time.Time {
+	if s.opts.clock != nil {
+		return s.opts.clock()
+	}
+	return time.Now()
+}
+
 // now hands out strictly increasing times, so "newest first" never ties
 // within one store, even on a coarse clock.
 func (s *Store) now() time.Time {
@@ -439,6 +468,7 @@ func (s *Store) write(fn func(tx *sql.Tx) error) error {
 	if s.readOnly {
 		return s.readOnlyErr()
 	}
+	s.dailyBackup()
 	tx, err := s.db.Begin()
 	if err != nil {
 		return dbErr(err)
