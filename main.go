@@ -7,7 +7,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"syscall"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -28,6 +30,8 @@ func main() {
 	// `tableside plan ...` runs the Villain Round engine on a state file and
 	// prints the plan, with no window (docs/labyrinth-plan.md).
 	if len(os.Args) > 1 && os.Args[1] == "plan" {
+		// A closed pipe is then an error plan reports, not a silent death.
+		signal.Ignore(syscall.SIGPIPE)
 		os.Exit(plan.Main(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	dbPath := flag.String("db", "", "the database file (default: tableside.db in the user's config folder)")
