@@ -27,6 +27,54 @@ func openWithClock(t *testing.T, path string, c *fakeClock) *Store {
 	return s
 }
 
+// bigSession is a new store with one campaign and one session that starts
+// from a state the size of a real game's.
+func bigSession(t testing.TB, name string) (*Store, string, Session) {
+	t.Helper()
+	s, path := newStore(t)
+	c := newCampaign(t, s, name)
+	ss, err := s.StartSession(c.ID, paddedState(0, 4096))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, path, ss
+}
+
+// played is a new store with one campaign and one session that took the
+// actions ns.
+func played(t testing.TB, name string, ns ...int) (*Store, string, Session) {
+	t.Helper()
+	s, path := newStore(t)
+	c := newCampaign(t, s, name)
+	ss := newSession(t, s, c.ID)
+	do(t, s, ss.ID, ns...)
+	return s, path, ss
+}
+
+// backUp makes a backup now.
+func backUp(t testing.TB, s *Store) Backup {
+	t.Helper()
+	b, err := s.Backup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// damage writes b over the file at path from offset off, as a failing disk
+// might.
+func damage(t testing.TB, path string, off int64, b []byte) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.WriteAt(b, off); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func backups(t *testing.T, s *Store) []Backup {
 	t.Helper()
 	s.bg.Wait()
@@ -38,14 +86,8 @@ func backups(t *testing.T, s *Store) []Backup {
 }
 
 func TestBackupAndRestore(t *testing.T) {
-	s, path := newStore(t)
-	c := newCampaign(t, s, "Saved")
-	ss := newSession(t, s, c.ID)
-	do(t, s, ss.ID, 1, 1, 1)
-	b, err := s.Backup()
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, path, ss := played(t, "Saved", 1, 1, 1)
+	b := backUp(t, s)
 	if filepath.Dir(b.Path) != filepath.Dir(path) || !strings.HasPrefix(filepath.Base(b.Path), "tableside.backup-") || b.Size == 0 {
 		t.Fatalf("backup %+v beside %s", b, path)
 	}
@@ -91,10 +133,7 @@ func TestBackupsKeepTheNewest(t *testing.T) {
 	var made []Backup
 	for i := 0; i < KeepBackups+3; i++ {
 		clock.t = clock.t.Add(25 * time.Hour)
-		b, err := s.Backup()
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := backUp(t, s)
 		made = append(made, b)
 	}
 	bs := backups(t, s)
@@ -172,17 +211,9 @@ func TestBackupBeforeMigration(t *testing.T) {
 func TestRestoreRefusesADamagedBackup(t *testing.T) {
 	s, _ := newStore(t)
 	c := newCampaign(t, s, "Kept")
-	b, err := s.Backup()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.OpenFile(b.Path, os.O_RDWR, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.WriteAt(bytes.Repeat([]byte{0xa5}, 4096), 4096) // a table's page
-	f.Close()
-	err = s.Restore(b)
+	b := backUp(t, s)
+	damage(t, b.Path, 4096, bytes.Repeat([]byte{0xa5}, 4096)) // a table's page
+	err := s.Restore(b)
 	if !errors.Is(err, ErrDamaged) {
 		t.Fatalf("restoring a damaged backup: %v", err)
 	}
@@ -198,16 +229,13 @@ func TestRestoreRefusesADamagedBackup(t *testing.T) {
 func TestRestoreRefusedWhileAnotherCopyReads(t *testing.T) {
 	s, path := newStore(t)
 	c := newCampaign(t, s, "Shared")
-	b, err := s.Backup()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := backUp(t, s)
 	newCampaign(t, s, "After")
 	viewer := openAt(t, path)
 	if _, err := viewer.Campaigns(); err != nil {
 		t.Fatal(err)
 	}
-	err = s.Restore(b)
+	err := s.Restore(b)
 	wantErr(t, err, "Another copy of Tableside is showing this data")
 	camps, err := s.Campaigns()
 	if err != nil || len(camps) != 2 {
@@ -225,20 +253,10 @@ func TestRestoreRefusedWhileAnotherCopyReads(t *testing.T) {
 // A database that will not open lists its backups, and RestoreBackup puts
 // the newest in its place; the damaged file is kept beside it.
 func TestDamagedDatabaseRestoresItsBackup(t *testing.T) {
-	s, path := newStore(t)
-	c := newCampaign(t, s, "Saved")
-	ss := newSession(t, s, c.ID)
-	do(t, s, ss.ID, 1, 1)
-	if _, err := s.Backup(); err != nil {
-		t.Fatal(err)
-	}
+	s, path, ss := played(t, "Saved", 1, 1)
+	backUp(t, s)
 	s.Close()
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.WriteAt(make([]byte, 3000), 100)
-	f.Close()
+	damage(t, path, 100, make([]byte, 3000))
 	if _, err := Open(path, testGames); !errors.Is(err, ErrDamaged) {
 		t.Fatalf("Open: %v, want ErrDamaged", err)
 	}
@@ -276,9 +294,7 @@ func TestHalfMadeBackupIsNotListed(t *testing.T) {
 			t.Fatal("a half-made backup is listed")
 		}
 	}
-	if _, err := s.Backup(); err != nil {
-		t.Fatal(err)
-	}
+	backUp(t, s)
 	if _, err := os.Stat(half); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("the half-made backup is still there: %v", err)
 	}
@@ -288,10 +304,7 @@ func TestHalfMadeBackupIsNotListed(t *testing.T) {
 func TestReadOnlyStoreDoesNotBackUp(t *testing.T) {
 	s, path := newStore(t)
 	newCampaign(t, s, "X")
-	b, err := s.Backup()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := backUp(t, s)
 	second := openAt(t, path)
 	if _, err := second.Backup(); !errors.Is(err, ErrReadOnly) {
 		t.Fatalf("Backup on a read-only store: %v", err)

@@ -358,12 +358,7 @@ func checkCounter(t *testing.T, s *Store, id int64, want int, when string) int {
 // crashPlay kills a child applying commands in a loop, all rounds on one
 // database.
 func crashPlay(t *testing.T, rounds int) crashTally {
-	s, path := newStore(t)
-	c := newCampaign(t, s, "Crash")
-	ss, err := s.StartSession(c.ID, paddedState(0, 4096))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, path, ss := bigSession(t, "Crash")
 	s.Close()
 
 	var tally crashTally
@@ -541,12 +536,7 @@ func crashImport(t *testing.T, rounds int) crashTally {
 // on one database: a backup cut short is never listed, and never harms the
 // database.
 func crashBackup(t *testing.T, rounds int) crashTally {
-	s, path := newStore(t)
-	c := newCampaign(t, s, "Backed up")
-	ss, err := s.StartSession(c.ID, paddedState(0, 4096))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, path, ss := bigSession(t, "Backed up")
 	ones := make([]int, 100) // a database of some size
 	for i := range ones {
 		ones[i] = 1

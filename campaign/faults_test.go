@@ -77,25 +77,19 @@ func TestHotJournalOfTheFirstStartOpens(t *testing.T) {
 // an error that says so (ErrDamaged), which offers its backups.
 func TestDamagedDatabaseIsRefusedAsDamaged(t *testing.T) {
 	for _, c := range []struct {
-		name   string
-		damage func(f *os.File) error
+		name string
+		at   int64
+		with []byte
 	}{
-		{"header", func(f *os.File) error { _, err := f.WriteAt([]byte("garbage garbage!"), 0); return err }},
-		{"schema", func(f *os.File) error { _, err := f.WriteAt(make([]byte, 3000), 100); return err }},
+		{"header", 0, []byte("garbage garbage!")},
+		{"schema", 100, make([]byte, 3000)},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, path := newStore(t)
 			newCampaign(t, s, "Lost")
 			s.Close()
-			f, err := os.OpenFile(path, os.O_RDWR, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := c.damage(f); err != nil {
-				t.Fatal(err)
-			}
-			f.Close()
-			_, err = Open(path, testGames)
+			damage(t, path, c.at, c.with)
+			_, err := Open(path, testGames)
 			if !errors.Is(err, ErrDamaged) {
 				t.Fatalf("Open of a damaged file: %v, want ErrDamaged", err)
 			}
@@ -109,10 +103,7 @@ func TestDamagedDatabaseIsRefusedAsDamaged(t *testing.T) {
 // file or to its folder is read-only while the first is open, and sees
 // what the first one wrote.
 func TestLockHoldsForEveryName(t *testing.T) {
-	first, path := newStore(t)
-	c := newCampaign(t, first, "Shared")
-	ss := newSession(t, first, c.ID)
-	do(t, first, ss.ID, 1, 2)
+	first, path, ss := played(t, "Shared", 1, 2)
 
 	elsewhere := t.TempDir()
 	hard := filepath.Join(filepath.Dir(path), "same-file.db")
@@ -387,12 +378,7 @@ func checkFull(t *testing.T, s *Store, path string, id int64, room func()) {
 // does when the disk is full): the action is refused in words, and nothing
 // before it is lost.
 func TestFullDatabaseRefusesAndLosesNothing(t *testing.T) {
-	s, path := newStore(t)
-	c := newCampaign(t, s, "Full")
-	ss, err := s.StartSession(c.ID, paddedState(0, 4096))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, path, ss := bigSession(t, "Full")
 	s.bg.Wait() // the day's backup
 	var pages int
 	if err := s.db.QueryRow("PRAGMA page_count").Scan(&pages); err != nil {
