@@ -7,7 +7,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"syscall"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -28,6 +30,8 @@ func main() {
 	// `tableside plan ...` runs the Villain Round engine on a state file and
 	// prints the plan, with no window (docs/labyrinth-plan.md).
 	if len(os.Args) > 1 && os.Args[1] == "plan" {
+		// A closed pipe is then an error plan reports, not a silent death.
+		signal.Ignore(syscall.SIGPIPE)
 		os.Exit(plan.Main(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	dbPath := flag.String("db", "", "the database file (default: tableside.db in the user's config folder)")
@@ -39,21 +43,29 @@ func main() {
 		path = defaultDB(a)
 	}
 	games := tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{})
-	store, err := campaign.Open(path, games)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "tableside: cannot open %s: %v\n", path, err)
-		os.Exit(1)
-	}
-	defer store.Close()
-
 	w := a.NewWindow("Tableside")
 	w.Resize(fyne.NewSize(420, 820)) // before the first screen is drawn for it
-	ui.Create(a, w, store, games,
-		villainsui.Screens{},
-		valorui.Screens{Settle: valorui.DoubleTapSettle},
-		bookui.Screens{},
-	)
+	var store *campaign.Store
+	start := func(s *campaign.Store) {
+		store = s
+		ui.Create(a, w, s, games,
+			villainsui.Screens{},
+			valorui.Screens{Settle: valorui.DoubleTapSettle},
+			bookui.Screens{},
+		)
+	}
+	open := func() (*campaign.Store, error) { return campaign.Open(path, games) }
+	if s, err := open(); err != nil {
+		// Said on the screen too, with a backup to restore if there is one.
+		fmt.Fprintf(os.Stderr, "tableside: cannot open %s: %v\n", path, err)
+		ui.ShowCannotOpen(w, path, err, open, start)
+	} else {
+		start(s)
+	}
 	w.ShowAndRun()
+	if store != nil {
+		store.Close()
+	}
 }
 
 // defaultDB is tableside.db in the user's config folder on a desktop, and in

@@ -162,7 +162,7 @@ func exportLog(tx *sql.Tx, sessionID int64) ([]exportEntry, error) {
 // kind and name; existing cards are never overwritten.
 func (s *Store) Import(r io.Reader) (Campaign, error) {
 	if s.readOnly {
-		return Campaign{}, ErrReadOnly
+		return Campaign{}, s.readOnlyErr()
 	}
 	b, err := io.ReadAll(io.LimitReader(r, MaxImportSize+1))
 	if err != nil {

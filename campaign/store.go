@@ -6,7 +6,9 @@
 // before the caller sees them, with synchronous=FULL, so a phone that dies
 // mid-round loses nothing that was on its screen. The store never reads a
 // whole log to open a session: each log row holds its resulting state, and
-// the session row points at the one in effect.
+// the session row points at the one in effect. Copies of the whole
+// database are kept beside it, before a migration and on each day of play,
+// and one can be put back (see Backup).
 package campaign
 
 import (
@@ -31,7 +33,9 @@ const applicationID = 0x54424c53
 
 var (
 	// ErrReadOnly is returned by every write on a store opened while another
-	// copy of Tableside holds the database.
+	// copy of Tableside holds the database. Every refused write wraps it,
+	// including those of a store whose file cannot be written, which say so
+	// in their own words (see ReadOnlyReason).
 	ErrReadOnly = tell("This database is open in another copy of Tableside, so here it can only be viewed. Close the other copy to make changes.")
 	// ErrConflict is returned when a session changed since this store last
 	// read it (another copy of Tableside wrote to it). Reload and try again.
@@ -46,13 +50,46 @@ var (
 	// either end of the log.
 	ErrNothingToUndo = tell("There is nothing to undo.")
 	ErrNothingToRedo = tell("There is nothing to redo.")
+	// ErrDamaged is wrapped by the errors for a database file that is
+	// damaged or is not a database at all. Its backups may replace it
+	// (ListBackups, RestoreBackup).
+	ErrDamaged = tell("The database is damaged.")
 )
+
+// ReadOnlyReason says why a store only reads.
+type ReadOnlyReason int
+
+const (
+	// Writable is a store that writes.
+	Writable ReadOnlyReason = iota
+	// HeldElsewhere is a store opened while another copy of Tableside has
+	// the database open for writing.
+	HeldElsewhere
+	// FileReadOnly is a store whose file, or the folder it is in, cannot be
+	// written: its permissions, or a read-only disk or card.
+	FileReadOnly
+)
+
+// String is the reason in a player's words, for a warning on the home
+// screen; it is empty for Writable.
+func (r ReadOnlyReason) String() string {
+	switch r {
+	case HeldElsewhere:
+		return "Tableside is already open on this data in another window. This window can look but not change anything; close the other one to play here."
+	case FileReadOnly:
+		return "The file that holds this data cannot be written (it or its folder is read-only), so Tableside can show it but not change anything. Make it writable, then start Tableside again."
+	}
+	return ""
+}
 
 // Store is an open Tableside database. Its methods are safe for concurrent use.
 type Store struct {
 	db       *sql.DB
 	games    tracker.Catalog
+	path     string // the database file, symbolic links followed
+	opts     options
 	readOnly bool
+	why      ReadOnlyReason
 	unlock   func() error
 
 	// wmu serializes this store's writes, so the rev it records after a
@@ -63,6 +100,13 @@ type Store struct {
 	seen map[int64]int64 // session ID -> rev this store last read or wrote
 	hot  hotState        // the state of the session this store last touched
 	last int64           // the last time handed out, in Unix nanoseconds
+
+	// bmu serializes backups and restores; bg counts backups running in
+	// the background, which Close waits for; backupDay is the local day
+	// (2006-01-02) of the newest backup, guarded by mu.
+	bmu       sync.Mutex
+	bg        sync.WaitGroup
+	backupDay string
 }
 
 type hotState struct {
@@ -72,104 +116,188 @@ type hotState struct {
 
 // options are for tests only.
 type options struct {
-	noLock bool // skip the advisory lock, to prove the transactions alone serialize writers
-	noSync bool // synchronous=OFF, for the fuzzer: it tests content, not durability, and fsync would starve it
+	noLock bool             // skip the advisory lock, to prove the transactions alone serialize writers
+	noSync bool             // synchronous=OFF, for the fuzzer: it tests content, not durability, and fsync would starve it
+	clock  func() time.Time // the day a backup is due by; time.Now when nil
 }
 
 // Open opens the database at path, creating it and its folders if missing,
-// and brings its schema up to date. If another Tableside process has it
-// open, the store is read-only (see ReadOnly). A database written by a newer
-// Tableside is refused and left untouched.
+// and brings its schema up to date, backing it up first. If another
+// Tableside process has it open, or its file cannot be written, the store is
+// read-only (see ReadOnly and ReadOnlyReason). A database written by a
+// newer Tableside is refused and left untouched; one that is damaged is
+// refused with an error that wraps ErrDamaged.
 func Open(path string, games tracker.Catalog) (*Store, error) {
 	return open(path, games, options{})
 }
 
 func open(path string, games tracker.Catalog, o options) (*Store, error) {
-	if path == "" {
-		return nil, errors.New("campaign: no database path")
-	}
-	path = filepath.Clean(path)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return nil, tell("Tableside cannot create the folder for its data (%w).", err)
+	path, err := dbPath(path, true)
+	if err != nil {
+		return nil, err
 	}
 	migs, err := loadMigrations()
 	if err != nil {
 		return nil, err
 	}
-
-	unlock, held := func() error { return nil }, true
-	if !o.noLock {
-		unlock, held, err = lockFile(path + ".lock")
+	s := &Store{games: games, path: path, opts: o, seen: map[int64]int64{}}
+	why := Writable
+	if !canWrite(path) {
+		why = FileReadOnly // nothing to lock: this copy cannot write anyway
+	}
+	unlock := func() error { return nil }
+	if why == Writable && !o.noLock {
+		var held bool
+		unlock, held, s.path, err = lockDB(path)
 		if err != nil {
 			return nil, tell("Tableside cannot lock its database %s (%w).", path, err)
 		}
+		if !held {
+			why = HeldElsewhere
+			unlock = func() error { return nil }
+		}
 	}
-	s, err := openLocked(path, games, migs, !held, o.noSync)
-	if err != nil {
+	if err := s.openDB(migs, why); err != nil {
 		unlock()
 		return nil, err
 	}
 	s.unlock = unlock
+	s.noteBackups()
 	return s, nil
 }
 
-func openLocked(path string, games tracker.Catalog, migs []migration, readOnly, noSync bool) (*Store, error) {
+// dbPath cleans path and follows symbolic links to the file itself, so its
+// write-ahead log, lock and backups sit beside the real file whatever name
+// it was opened by. With mkdir it creates the folder.
+func dbPath(path string, mkdir bool) (string, error) {
+	if path == "" {
+		return "", errors.New("campaign: no database path")
+	}
+	path = filepath.Clean(path)
+	if mkdir {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return "", tell("Tableside cannot create the folder for its data (%w).", err)
+		}
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		return real, nil
+	}
+	if dir, err := filepath.EvalSymlinks(filepath.Dir(path)); err == nil {
+		return filepath.Join(dir, filepath.Base(path)), nil // a new file
+	}
+	return path, nil
+}
+
+// canWrite reports whether the database at path can be written: the file,
+// if it exists, and its folder, where SQLite keeps its log beside it.
+func canWrite(path string) bool {
+	if _, err := os.Stat(path); err == nil && !writable(path) {
+		return false
+	}
+	return writable(filepath.Dir(path))
+}
+
+// openDB opens s.path for a store that is writable or read-only for the
+// reason why, checks and (when writable) migrates it, and sets s.db.
+func (s *Store) openDB(migs []migration, why ReadOnlyReason) error {
+	path := s.path
 	// Look before opening read-write: the read-write DSN switches the file to
 	// WAL, and a newer app's database must not be changed at all.
 	version := 0
 	_, statErr := os.Stat(path)
 	exists := statErr == nil
+	if !exists && why == FileReadOnly {
+		return tell("Tableside cannot create its database in %s: the folder cannot be written. Choose another folder, or make this one writable.", filepath.Dir(path))
+	}
 	if exists {
 		var err error
-		if version, err = probe(path); err != nil {
-			return nil, err
+		if version, err = probe(path, why == Writable); err != nil {
+			return err
 		}
 		if version > len(migs) {
-			return nil, newerDatabase(version)
+			return newerDatabase(version)
 		}
 	}
 	// FULL: a commit is on the disk before Do returns, so a phone that dies
 	// mid-round loses nothing it showed. Immediate transactions take the
 	// write lock at BEGIN, so a second writer waits instead of forking.
 	sync := "FULL"
-	if noSync {
+	if s.opts.noSync {
 		sync = "OFF"
 	}
 	dsn := fileURI(path) + "?_journal_mode=WAL&_busy_timeout=5000&_foreign_keys=on&_synchronous=" + sync +
 		"&_txlock=immediate&_stmt_cache_size=32"
+	readOnly := why != Writable
 	if readOnly {
 		// The holder of the lock keeps the schema; this copy only looks.
-		if !exists || version != len(migs) {
-			return nil, tell("Another copy of Tableside is setting up this database; try again in a moment.")
+		switch {
+		case why == FileReadOnly && version != len(migs):
+			return tell("Tableside must update the file %s before it can show it, but the file or its folder cannot be written. Make them writable, then start Tableside again.", path)
+		case !exists || version != len(migs):
+			return tell("Another copy of Tableside is setting up this database; try again in a moment.")
 		}
 		dsn = fileURI(path) + "?mode=ro&_busy_timeout=5000&_foreign_keys=on&_txlock=deferred&_stmt_cache_size=32"
+		if why == FileReadOnly && !writable(filepath.Dir(path)) && !hasData(path+"-wal") {
+			// A WAL reader needs a shared-memory file beside the database,
+			// which SQLite cannot make in a folder it cannot write. With no
+			// log there, no one can change the file (a writer would need
+			// one), so SQLite may read it as immutable.
+			dsn += "&immutable=1"
+		}
 	}
 	db, err := sql.Open("sqlite3", dsn)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	// One connection: SQLite has one writer anyway, and it keeps the
 	// per-connection PRAGMAs and cached statements in one place.
 	db.SetMaxOpenConns(1)
 	db.SetConnMaxLifetime(0)
-	if err := db.Ping(); err != nil {
+	// Reading the schema finds a damaged first page, which PRAGMAs alone
+	// would not.
+	var objects int
+	if err := db.QueryRow("SELECT count(*) FROM sqlite_schema").Scan(&objects); err != nil {
 		db.Close()
-		return nil, tell("Tableside cannot open its database %s (%w).", path, err)
+		return cannotOpen(path, err)
 	}
 	if !readOnly {
+		if version > 0 && version < len(migs) {
+			// An update is one transaction, but a backup also keeps what
+			// an update written wrong would lose.
+			if _, err := makeBackup(path, s.clock()); err != nil {
+				db.Close()
+				return tell("Tableside must update its database and backs it up first, but the backup failed: %w", err)
+			}
+		}
 		if err := migrate(db, migs); err != nil {
 			db.Close()
-			return nil, err
+			return err
 		}
 	}
-	return &Store{db: db, games: games, readOnly: readOnly, seen: map[int64]int64{}}, nil
+	s.db, s.readOnly, s.why = db, readOnly, why
+	return nil
+}
+
+// cannotOpen words a failure to open the database at path.
+func cannotOpen(path string, err error) error {
+	if isDamage(err) {
+		return tellAs(ErrDamaged, "The database %s is damaged, so Tableside cannot open it (%v).", path, err)
+	}
+	return tell("Tableside cannot open its database %s (%w).", path, err)
+}
+
+// isDamage reports whether SQLite found the file damaged or not a database.
+func isDamage(err error) bool {
+	var se sqlite3.Error
+	return errors.As(err, &se) && (se.Code == sqlite3.ErrCorrupt || se.Code == sqlite3.ErrNotADB)
 }
 
 // probe reads the schema version of an existing file, and refuses a file
 // that is not Tableside's. It reads the file's header itself, because even a
 // read-only SQLite connection leaves a -shm file beside a WAL database; it
-// asks SQLite only when the header may not tell the truth.
-func probe(path string) (int, error) {
+// asks SQLite only when the header may not tell the truth. A writer
+// (recover) rolls back what a process killed mid-transaction left behind.
+func probe(path string, recover bool) (int, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return 0, tell("Tableside cannot open its database %s (%w).", path, err)
@@ -180,15 +308,19 @@ func probe(path string) (int, error) {
 	if n == 0 && errors.Is(err, io.EOF) {
 		return 0, nil // an empty file is a new database
 	}
+	if hasData(path + "-journal") {
+		// The header may be half-changed: the journal holds the old one.
+		return probeSQL(path, recover)
+	}
 	if err != nil || string(h[:16]) != "SQLite format 3\x00" {
-		return 0, tell("The file %s is not a Tableside database, or it is damaged.", path)
+		return 0, tellAs(ErrDamaged, "The file %s is not a Tableside database, or it is damaged.", path)
 	}
 	version := int(int32(binary.BigEndian.Uint32(h[60:])))
 	appID := int(int32(binary.BigEndian.Uint32(h[68:])))
 	// A WAL with pages in it may hold a newer header; a blank header may
 	// still belong to a file full of another app's tables.
-	if wal, err := os.Stat(path + "-wal"); (err == nil && wal.Size() > 0) || (version == 0 && appID == 0) {
-		return probeSQL(path)
+	if hasData(path+"-wal") || (version == 0 && appID == 0) {
+		return probeSQL(path, recover)
 	}
 	if appID != applicationID {
 		return 0, tell("The file %s belongs to another app, not Tableside.", path)
@@ -196,8 +328,43 @@ func probe(path string) (int, error) {
 	return version, nil
 }
 
+// hasData reports whether the file at path exists and is not empty.
+func hasData(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Size() > 0
+}
+
 // probeSQL is probe through a read-only SQLite connection.
-func probeSQL(path string) (int, error) {
+//
+// A process killed while SQLite switched a new file to WAL (the first
+// start does that, with a rollback journal) or in any rollback-journal
+// transaction leaves a hot journal, which only a writer may roll back: a
+// read-only connection refuses the file, every time. With recover, a
+// read-write connection rolls it back first (as any SQLite writer opening
+// the file would, putting back the last committed state, and changing
+// nothing else), and the file is probed again.
+func probeSQL(path string, recover bool) (int, error) {
+	version, err := probeRO(path)
+	var se sqlite3.Error
+	if recover && errors.As(err, &se) && se.ExtendedCode == sqlite3.ErrReadonlyRollback {
+		if err = rollBack(path); err == nil {
+			version, err = probeRO(path)
+		}
+	}
+	switch {
+	case errors.Is(err, errNotOurs):
+		return 0, tell("The file %s belongs to another app, not Tableside.", path)
+	case isDamage(err):
+		return 0, tellAs(ErrDamaged, "The file %s is not a Tableside database, or it is damaged (%v).", path, err)
+	case err != nil:
+		return 0, tell("Tableside cannot read its database %s (%w).", path, err)
+	}
+	return version, nil
+}
+
+var errNotOurs = errors.New("not ours")
+
+func probeRO(path string) (int, error) {
 	db, err := sql.Open("sqlite3", fileURI(path)+"?mode=ro&_busy_timeout=5000")
 	if err != nil {
 		return 0, err
@@ -212,12 +379,24 @@ func probeSQL(path string) (int, error) {
 		err = db.QueryRow("SELECT count(*) FROM sqlite_schema").Scan(&objects)
 	}
 	if err != nil {
-		return 0, tell("The file %s is not a Tableside database, or it is damaged (%w).", path, err)
+		return 0, err
 	}
 	if appID != applicationID && !(appID == 0 && version == 0 && objects == 0) {
-		return 0, tell("The file %s belongs to another app, not Tableside.", path)
+		return 0, errNotOurs
 	}
 	return version, nil
+}
+
+// rollBack rolls back a hot journal: reading through a read-write
+// connection does it, and reads nothing else.
+func rollBack(path string) error {
+	db, err := sql.Open("sqlite3", fileURI(path)+"?mode=rw&_busy_timeout=5000")
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var objects int
+	return db.QueryRow("SELECT count(*) FROM sqlite_schema").Scan(&objects)
 }
 
 func newerDatabase(version int) error {
@@ -236,6 +415,7 @@ func fileURI(path string) string {
 
 // Close closes the database and releases the lock.
 func (s *Store) Close() error {
+	s.bg.Wait()
 	err := s.db.Close()
 	if s.unlock != nil {
 		if uerr := s.unlock(); err == nil {
@@ -246,9 +426,29 @@ func (s *Store) Close() error {
 	return err
 }
 
-// ReadOnly reports whether another Tableside process holds this database;
-// if so, every write returns ErrReadOnly.
+// ReadOnly reports whether this store only reads, because another
+// Tableside process holds the database or its file cannot be written; if
+// so, every write returns an error that wraps ErrReadOnly.
 func (s *Store) ReadOnly() bool { return s.readOnly }
+
+// ReadOnlyReason says why the store only reads, or Writable.
+func (s *Store) ReadOnlyReason() ReadOnlyReason { return s.why }
+
+// readOnlyErr is what a write on a read-only store returns.
+func (s *Store) readOnlyErr() error {
+	if s.why == FileReadOnly {
+		return tellAs(ErrReadOnly, "The file %s cannot be written (it or its folder is read-only), so Tableside can show it but not change it. Make it writable, then start Tableside again.", s.path)
+	}
+	return ErrReadOnly
+}
+
+// clock is the time a backup is made and named by.
+func (s *Store) clock() time.Time {
+	if s.opts.clock != nil {
+		return s.opts.clock()
+	}
+	return time.Now()
+}
 
 // now hands out strictly increasing times, so "newest first" never ties
 // within one store, even on a coarse clock.
@@ -266,8 +466,9 @@ func (s *Store) now() time.Time {
 // write runs fn in one immediate transaction, after the read-only check.
 func (s *Store) write(fn func(tx *sql.Tx) error) error {
 	if s.readOnly {
-		return ErrReadOnly
+		return s.readOnlyErr()
 	}
+	s.dailyBackup()
 	tx, err := s.db.Begin()
 	if err != nil {
 		return dbErr(err)
@@ -290,9 +491,11 @@ func dbErr(err error) error {
 	case sqlite3.ErrBusy, sqlite3.ErrLocked:
 		return tell("Another copy of Tableside kept the database busy; try again in a moment (%w).", err)
 	case sqlite3.ErrFull:
-		return tell("The device is out of space, so Tableside could not save. Free some space and try again (%w).", err)
+		return tell("The device is out of space, so Tableside could not save this; everything saved before it is safe. Free some space and try again (%w).", err)
 	case sqlite3.ErrReadonly:
-		return ErrReadOnly
+		return tellAs(ErrReadOnly, "Tableside's database file cannot be written any more (it or its folder became read-only), so this was not saved; everything saved before it is safe (%v).", err)
+	case sqlite3.ErrCorrupt, sqlite3.ErrNotADB:
+		return tellAs(ErrDamaged, "Tableside's database is damaged, so this could not be done (%v). In Settings, restore a backup.", err)
 	}
 	return tell("Tableside could not read or write its database (%w).", err)
 }

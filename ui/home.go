@@ -74,7 +74,7 @@ func (h *home) content() fyne.CanvasObject {
 	top := container.NewBorder(nil, nil, nil, h.settingsBtn, kit.Heading("Tableside"))
 	box := container.NewVBox()
 	if s.store.ReadOnly() {
-		warn := kit.Note("Tableside is already open on this data in another window. This window can look but not change anything; close the other one to play here.")
+		warn := kit.Note(s.store.ReadOnlyReason().String())
 		warn.Importance = widget.WarningImportance
 		box.Add(warn)
 	}

@@ -1,21 +1,34 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
+	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/campaign"
 	"tableside/ui/kit"
 )
 
 // settingsView lets a player choose the look and whether the screen stays
-// awake. Each choice is saved at once; there is no Save button to forget.
+// awake, and put back a backup. Each choice is saved at once; there is no
+// Save button to forget.
 type settingsView struct {
 	themeChoice *kit.Choice
 	sizeChoice  *kit.Choice
 	awake       *kit.TallCheck
+	backups     []backupRow // newest first
+	backupsErr  error       // the folder could not be read
+}
+
+// backupRow is one backup in the list, with its Restore… button.
+type backupRow struct {
+	b       campaign.Backup
+	restore *widget.Button
 }
 
 // Settings keys kept in the store, so they follow the database file.
@@ -44,6 +57,7 @@ func (s *App) ShowSettings() {
 		v.sizeChoice.Content(s.win, 3),
 		widget.NewSeparator(), v.awake,
 		kit.Note("Keeping the screen awake uses more battery; it applies only while a game is open."),
+		v.backupList(),
 	)
 	s.Show(kit.Border(kit.HBox(kit.Tall(back)), nil, nil, nil, container.NewVScroll(kit.Padded(form))))
 }
@@ -73,5 +87,70 @@ func (s *App) buildSettings() *settingsView {
 			s.Fail(err)
 		}
 	})
+	bs, err := s.store.Backups()
+	v.backupsErr = err
+	for _, b := range bs {
+		r := backupRow{b: b}
+		r.restore = widget.NewButtonWithIcon("Restore…", theme.HistoryIcon(), func() { s.askRestore(b) })
+		if s.store.ReadOnly() {
+			r.restore.Disable() // the home screen says why
+		}
+		v.backups = append(v.backups, r)
+	}
 	return v
+}
+
+// backupList is the Backups section: each backup's date and size, and a
+// Restore… that asks first.
+func (v *settingsView) backupList() fyne.CanvasObject {
+	box := kit.VBox(kit.Section("Backups"),
+		kit.Note(fmt.Sprintf("Tableside keeps a copy of all its data from each day you play and from before each update of the app: the newest %d.", campaign.KeepBackups)))
+	switch {
+	case v.backupsErr != nil:
+		box.Add(kit.Note(v.backupsErr.Error()))
+	case len(v.backups) == 0:
+		box.Add(kit.Note("No backups yet: the first is made when you next play."))
+	}
+	for _, r := range v.backups {
+		box.Add(kit.Border(nil, nil, nil, kit.Tall(r.restore),
+			kit.Middle(kit.Note(backupWhen(r.b.Time)+" · "+fileSize(r.b.Size)))))
+	}
+	return box
+}
+
+// askRestore names what a restore loses, and restores b if the player
+// says so.
+func (s *App) askRestore(b campaign.Backup) {
+	when := backupWhen(b.Time)
+	kit.Confirm(s.win, "Restore the backup of "+when+"?",
+		"Everything changed since "+when+" is lost: actions played, games and campaigns started, cards and settings saved after it. The data goes back to how it was then.",
+		"Restore the backup", func() { s.restore(b) })
+}
+
+func (s *App) restore(b campaign.Backup) {
+	if err := s.store.Restore(b); err != nil {
+		s.Fail(err)
+		return
+	}
+	s.cur = nil // its session may not exist in the backup
+	s.applySettings()
+	s.ShowHome()
+	s.Tell("Backup restored", "Everything is back as it was on "+backupWhen(b.Time)+".")
+}
+
+// backupWhen is a backup's time as a player reads it: "Sun 22 Nov 2026,
+// 20:00", in local time.
+func backupWhen(t time.Time) string { return t.Local().Format("Mon 2 Jan 2006, 15:04") }
+
+// fileSize is a size in bytes as a player reads it: "48 KB", "3.2 MB".
+func fileSize(n int64) string {
+	switch {
+	case n < 1000:
+		return fmt.Sprintf("%d bytes", n)
+	case n < 1000*1000:
+		return fmt.Sprintf("%d KB", (n+500)/1000)
+	case n < 10*1000*1000:
+		return fmt.Sprintf("%.1f MB", float64(n)/1e6)
+	}
+	return fmt.Sprintf("%d MB", (n+500_000)/1_000_000)
 }

@@ -39,11 +39,11 @@ Formats and examples: docs/labyrinth-plan.md.
 
 // Main is `tableside plan`: args are the arguments after "plan". It returns
 // the exit status: 0 with the plan on stdout, 1 for a file the rules cannot
-// use (the message names the field), 2 for a wrong command line.
+// use (the message names the field), 2 for a wrong command line, 3 when the
+// plan cannot be written (a full disk, a closed pipe).
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help") {
-		fmt.Fprint(stdout, usage)
-		return 0
+		return output(stdout, stderr, []byte(usage))
 	}
 	var proc, file string
 	switch len(args) {
@@ -83,7 +83,23 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tableside plan: %s: %v\n", file, err)
 		return 1
 	}
-	stdout.Write(out)
+	return output(stdout, stderr, out)
+}
+
+// output writes out to stdout and returns the exit status: 3, with a line on
+// stderr, if it was not all written. A regular file is synced too, since
+// some file systems tell of a full disk only then.
+func output(stdout, stderr io.Writer, out []byte) int {
+	_, err := stdout.Write(out)
+	if f, ok := stdout.(*os.File); ok && err == nil {
+		if fi, serr := f.Stat(); serr == nil && fi.Mode().IsRegular() {
+			err = f.Sync()
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "tableside plan: cannot write the plan: %v\n", err)
+		return 3
+	}
 	return 0
 }
 

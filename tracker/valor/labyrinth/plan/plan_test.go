@@ -3,6 +3,8 @@ package plan
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -166,5 +168,48 @@ func TestOutputIsStable(t *testing.T) {
 		if !bytes.Equal(a, b) || !json.Valid(a) {
 			t.Errorf("%s: output depends on the input's layout", e.name)
 		}
+	}
+}
+
+// failingWriter refuses every write, as a full disk or a closed pipe does.
+type failingWriter struct{ err error }
+
+func (w failingWriter) Write([]byte) (int, error) { return 0, w.err }
+
+// A plan that cannot be written is a failure: a message and status 3, not
+// a silent 0 with nothing written.
+func TestMainReportsAnOutputThatCannotBeWritten(t *testing.T) {
+	good := `{"procedure": "magic", "roll": {"hits": 2}, "spells": [{"costs": [0]}, {"costs": [3]}]}`
+	outputs := map[string]func(t *testing.T) io.Writer{
+		"a writer that fails": func(*testing.T) io.Writer { return failingWriter{errors.New("no space left on device")} },
+		"a closed pipe": func(t *testing.T) io.Writer {
+			r, w, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Close()
+			t.Cleanup(func() { w.Close() })
+			return w
+		},
+		"a full disk": func(t *testing.T) io.Writer {
+			f, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+			if err != nil {
+				t.Skip("no /dev/full here")
+			}
+			t.Cleanup(func() { f.Close() })
+			return f
+		},
+	}
+	for name, out := range outputs {
+		t.Run(name, func(t *testing.T) {
+			stdout := out(t)
+			for _, args := range [][]string{{"-"}, {"-h"}} {
+				var errb bytes.Buffer
+				code := Main(args, strings.NewReader(good), stdout, &errb)
+				if code != 3 || !strings.Contains(errb.String(), "cannot write the plan") {
+					t.Fatalf("%v: exit %d, stderr %q", args, code, errb.String())
+				}
+			}
+		})
 	}
 }
