@@ -3,10 +3,14 @@ package campaign
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
+
+	"tableside/tracker"
 )
 
 // stateSize is about the JSON size of a real game's state (a board with
@@ -111,11 +115,14 @@ func tenK(b *testing.B, n int) (path string, sessionID int64) {
 	return path, ss.ID
 }
 
-// setCursor moves the cursor behind the store's back, without a new rev,
-// so a benchmark can start over without timing thousands of steps.
+// setCursor moves the cursor behind the store's back and reads the session
+// again, so a benchmark can start over without timing thousands of steps.
 func setCursor(b *testing.B, s *Store, id int64, cursor int) {
 	b.StopTimer()
-	if _, err := s.db.Exec(`UPDATE sessions SET cursor = ? WHERE id = ?`, cursor, id); err != nil {
+	if _, err := s.db.Exec(`UPDATE sessions SET cursor = ?, rev = rev + 1 WHERE id = ?`, cursor, id); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.Session(id); err != nil {
 		b.Fatal(err)
 	}
 	b.StartTimer()
@@ -201,4 +208,173 @@ func fileSize(b *testing.B, path string) int64 {
 		b.Fatalf("no database at %s", filepath.Base(path))
 	}
 	return total
+}
+
+// bigLog is the length of the log the *100k benchmarks share: a long
+// campaign's evening, far past any a table plays, to show what grows with it.
+const bigLog = 100_000
+
+// hundred is that log, built once per run of the benchmarks (through Do,
+// with synchronous=OFF: its durability is not what they measure) and
+// copied for each; TestMain removes it.
+var hundred struct {
+	once      sync.Once
+	dir, path string
+	id        int64
+	err       error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if hundred.dir != "" {
+		os.RemoveAll(hundred.dir)
+	}
+	os.Exit(code)
+}
+
+// hundredK is a copy, for this benchmark alone, of a database whose one
+// session holds bigLog commands on a 4 KB state, its cursor at the end.
+func hundredK(b *testing.B) (path string, sessionID int64) {
+	b.Helper()
+	hundred.once.Do(func() { hundred.err = buildHundredK() })
+	if hundred.err != nil {
+		b.Fatal(hundred.err)
+	}
+	path = filepath.Join(b.TempDir(), "100k.db")
+	if err := copyFile(hundred.path, path); err != nil {
+		b.Fatal(err)
+	}
+	return path, hundred.id
+}
+
+func buildHundredK() error {
+	dir, err := os.MkdirTemp("", "tableside-bench-")
+	if err != nil {
+		return err
+	}
+	hundred.dir, hundred.path = dir, filepath.Join(dir, "100k.db")
+	s, err := open(hundred.path, testGames, options{noSync: true})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	c, err := s.CreateCampaign("Hundred thousand", "counter")
+	if err != nil {
+		return err
+	}
+	ss, err := s.StartSession(c.ID, paddedState(0, stateSize))
+	if err != nil {
+		return err
+	}
+	hundred.id = ss.ID
+	cmd, err := tracker.NewCommand("add", addArgs{N: 1})
+	if err != nil {
+		return err
+	}
+	for i := 0; i < bigLog; i++ {
+		if _, _, err := s.Do(ss.ID, cmd); err != nil {
+			return err
+		}
+	}
+	return s.Close()
+}
+
+func copyFile(from, to string) error {
+	src, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	dst, err := os.Create(to)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(dst, src); err != nil {
+		dst.Close()
+		return err
+	}
+	return dst.Close()
+}
+
+// edges is what the screen reads after an undo or a redo to label its
+// buttons: the words of the actions Undo and Redo would now change.
+func edges(b *testing.B, s *Store, ss Session) {
+	if _, err := s.History(ss.ID, ss.Len-ss.Cursor+1); err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkUndoMid100k is a tap on Undo in the middle of a 100,000-action
+// log: the store's Undo (synchronous=FULL) and the button labels read
+// after it.
+func BenchmarkUndoMid100k(b *testing.B) {
+	path, id := hundredK(b)
+	s := openAt(b, path)
+	const mid = bigLog / 2
+	setCursor(b, s, id, mid)
+	for b.Loop() {
+		ss, err := s.Undo(id)
+		if err != nil {
+			b.Fatal(err)
+		}
+		edges(b, s, ss)
+		if ss.Cursor == mid-1000 {
+			setCursor(b, s, id, mid)
+		}
+	}
+}
+
+// BenchmarkRedoMid100k is BenchmarkUndoMid100k's tap on Redo.
+func BenchmarkRedoMid100k(b *testing.B) {
+	path, id := hundredK(b)
+	s := openAt(b, path)
+	const mid = bigLog / 2
+	setCursor(b, s, id, mid)
+	for b.Loop() {
+		ss, err := s.Redo(id)
+		if err != nil {
+			b.Fatal(err)
+		}
+		edges(b, s, ss)
+		if ss.Cursor == mid+1000 {
+			setCursor(b, s, id, mid)
+		}
+	}
+}
+
+// BenchmarkOpen100k is "Continue" on a 100,000-action session: open the
+// store and read the latest session with its state. The cursor stands one
+// action short of the end, where the most replay could be needed.
+func BenchmarkOpen100k(b *testing.B) {
+	path, id := hundredK(b)
+	s := openAt(b, path)
+	setCursor(b, s, id, bigLog-1)
+	s.Close()
+	for b.Loop() {
+		s, err := Open(path, testGames)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ss, ok, err := s.Latest()
+		if err != nil || !ok || ss.ID != id || ss.Cursor != bigLog-1 || count(b, ss.State) != bigLog-1 {
+			b.Fatalf("latest %v %v", ok, err)
+		}
+		b.StopTimer()
+		s.Close()
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(fileSize(b, path))/(1<<20), "dbMiB")
+}
+
+// BenchmarkHistoryPage100k is opening History on a 100,000-action log:
+// what the screen reads before it can draw.
+func BenchmarkHistoryPage100k(b *testing.B) {
+	path, id := hundredK(b)
+	s := openAt(b, path)
+	for b.Loop() {
+		h, err := s.History(id, 0)
+		if err != nil || len(h) == 0 || h[0].Seq != bigLog {
+			b.Fatalf("history of %d, %v", len(h), err)
+		}
+	}
 }
