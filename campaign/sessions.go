@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"tableside/tracker"
@@ -17,7 +18,7 @@ type Session struct {
 	ID, CampaignID int64
 	Game           string
 	Started        time.Time
-	Updated        time.Time // the last Do, Undo or Redo
+	Updated        time.Time // the last Do, Undo, Redo or UndoTo
 	Cursor         int       // actions in effect; 0 is the starting state
 	Len            int       // actions in the log; those past Cursor can be redone
 	State          []byte    // the state at Cursor
@@ -38,49 +39,30 @@ SELECT s.id, s.campaign_id, coalesce(s.game, c.game), s.started, s.updated, s.cu
        coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0)
 FROM sessions s JOIN campaigns c ON c.id = s.campaign_id`
 
-// sessionSelect is sessionHead plus the one state in effect: the log row
-// at the cursor, or the starting state at cursor 0.
-const sessionSelect = `
-SELECT s.id, s.campaign_id, coalesce(s.game, c.game), s.started, s.updated, s.cursor, s.rev,
-       coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0),
-       CASE WHEN s.cursor = 0 THEN (SELECT state FROM session_starts WHERE session_id = s.id)
-            ELSE (SELECT state FROM log WHERE session_id = s.id AND seq = s.cursor) END
-FROM sessions s JOIN campaigns c ON c.id = s.campaign_id`
-
-func scanSession(row *sql.Row, withState bool) (Session, error) {
+func scanSession(row *sql.Row) (Session, error) {
 	var ss Session
 	var started, updated int64
-	dest := []any{&ss.ID, &ss.CampaignID, &ss.Game, &started, &updated, &ss.Cursor, &ss.rev, &ss.Len}
-	if withState {
-		dest = append(dest, &ss.State)
-	}
-	err := row.Scan(dest...)
+	err := row.Scan(&ss.ID, &ss.CampaignID, &ss.Game, &started, &updated, &ss.Cursor, &ss.rev, &ss.Len)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, notFound("session")
 	}
 	if err != nil {
 		return Session{}, err
 	}
-	if withState && ss.State == nil {
-		return Session{}, damaged(ss.Cursor)
-	}
 	ss.Started, ss.Updated = fromNanos(started), fromNanos(updated)
 	return ss, nil
 }
 
-// stateAt reads the state in effect at a cursor.
-func stateAt(tx *sql.Tx, sessionID int64, cursor int) ([]byte, error) {
-	var state []byte
+// readState fills in the state at the session's cursor: the one this store
+// holds when it is of the same revision, else rebuilt from the log.
+func (s *Store) readState(q querier, ss *Session) error {
+	if hot := s.hotState(ss.ID, ss.rev); hot != nil {
+		ss.State = bytes.Clone(hot)
+		return nil
+	}
 	var err error
-	if cursor == 0 {
-		err = tx.QueryRow(`SELECT state FROM session_starts WHERE session_id = ?`, sessionID).Scan(&state)
-	} else {
-		err = tx.QueryRow(`SELECT state FROM log WHERE session_id = ? AND seq = ?`, sessionID, cursor).Scan(&state)
-	}
-	if errors.Is(err, sql.ErrNoRows) || (err == nil && state == nil) {
-		return nil, damaged(cursor)
-	}
-	return state, err
+	ss.State, err = s.stateAt(q, *ss, ss.Cursor, nil)
+	return err
 }
 
 func damaged(cursor int) error {
@@ -117,7 +99,8 @@ func (s *Store) StartSession(campaignID int64, initial []byte) (Session, error) 
 		if err != nil {
 			return err
 		}
-		out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, id), true)
+		out, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, id))
+		out.State = bytes.Clone(initial)
 		return err
 	})
 	if err != nil {
@@ -168,14 +151,17 @@ func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, erro
 		}
 		// Another writer may have made it since the read above.
 		if err := tx.QueryRow(`SELECT id FROM sessions WHERE campaign_id = ? AND game = ?`, campaignID, game).Scan(&id); err == nil {
-			out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, id), true)
-			return err
+			if out, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, id)); err != nil {
+				return err
+			}
+			return s.readState(tx, &out)
 		}
 		now := nanos(s.now())
 		if id, err = insertSession(tx, campaignID, now, now, 0, state, game); err != nil {
 			return err
 		}
-		out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, id), true)
+		out, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, id))
+		out.State = state
 		return err
 	})
 	if err != nil {
@@ -229,8 +215,19 @@ func (s *Store) Latest() (ss Session, ok bool, err error) {
 	return ss, err == nil, err
 }
 
+// readSession reads a session and rebuilds its state in one transaction,
+// so a write in between cannot pair one revision's cursor with another's
+// log.
 func (s *Store) readSession(where string, args ...any) (Session, error) {
-	ss, err := scanSession(s.db.QueryRow(sessionSelect+" "+where, args...), true)
+	tx, err := s.db.Begin()
+	if err != nil {
+		return Session{}, dbErr(err)
+	}
+	defer tx.Rollback()
+	ss, err := scanSession(tx.QueryRow(sessionHead+" "+where, args...))
+	if err == nil {
+		err = s.readState(tx, &ss)
+	}
 	if err != nil {
 		return Session{}, dbErr(err)
 	}
@@ -239,8 +236,8 @@ func (s *Store) readSession(where string, args ...any) (Session, error) {
 }
 
 // saw records the revision this store last showed of a session, and keeps
-// that state so the next Do need not read it back. Revisions only grow, so
-// an older read arriving late changes nothing.
+// the session with its state so the next Do need not read either back.
+// Revisions only grow, so an older read arriving late changes nothing.
 func (s *Store) saw(ss Session) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -249,7 +246,20 @@ func (s *Store) saw(ss Session) {
 	}
 	s.seen[ss.ID] = ss.rev
 	// A copy: the caller may keep and change the slice it was given.
-	s.hot = hotState{id: ss.ID, rev: ss.rev, state: bytes.Clone(ss.State)}
+	ss.State = bytes.Clone(ss.State)
+	s.hot = ss
+}
+
+// hotSession is session id as this store last showed it, state and all,
+// if it is the session this store touched last. Do still guards its write
+// with the revision, so a change by another writer since is caught.
+func (s *Store) hotSession(id int64) (Session, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.hot.ID == id && s.hot.State != nil {
+		return s.hot, true
+	}
+	return Session{}, false
 }
 
 // hotState is the state of session id at revision rev if this store holds
@@ -258,8 +268,8 @@ func (s *Store) saw(ss Session) {
 func (s *Store) hotState(id, rev int64) []byte {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.hot.id == id && s.hot.rev == rev && s.hot.state != nil {
-		return s.hot.state
+	if s.hot.ID == id && s.hot.rev == rev && s.hot.State != nil {
+		return s.hot.State
 	}
 	return nil
 }
@@ -285,15 +295,18 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 	var out Session
 	var e tracker.Entry
 	err := s.write(func(tx *sql.Tx) error {
-		cur, err := scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, sessionID), false)
-		if err != nil {
-			return err
-		}
-		if err := s.checkRev(cur); err != nil {
-			return err
-		}
-		if cur.State = s.hotState(cur.ID, cur.rev); cur.State == nil {
-			if cur.State, err = stateAt(tx, cur.ID, cur.Cursor); err != nil {
+		// The session as this store last showed it, if it is the one it
+		// touched last (as at a table, tap after tap); else read it.
+		cur, hot := s.hotSession(sessionID)
+		if !hot {
+			var err error
+			if cur, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, sessionID)); err != nil {
+				return err
+			}
+			if err := s.checkRev(cur); err != nil {
+				return err
+			}
+			if cur.State, err = s.stateAt(tx, cur, cur.Cursor, nil); err != nil {
 				return err
 			}
 		}
@@ -314,16 +327,28 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 		}
 		at := s.now()
 		seq := cur.Cursor + 1
-		if cur.Len > cur.Cursor {
-			if _, err := tx.Exec(`DELETE FROM log WHERE session_id = ? AND seq >= ?`, sessionID, seq); err != nil {
-				return err
-			}
-		}
-		if _, err := tx.Exec(`INSERT INTO log (session_id, seq, kind, args, words, state, at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			sessionID, seq, cmd.Kind, argsText(cmd.Args), words, next, nanos(at)); err != nil {
+		// Only from the revision read: a change by another writer since
+		// (or a deletion) makes this update miss, and nothing is written.
+		res, err := tx.Exec(`UPDATE sessions SET cursor = ?, rev = rev + 1, updated = ? WHERE id = ? AND rev = ?`,
+			seq, nanos(at), sessionID, cur.rev)
+		if err != nil {
 			return err
 		}
-		if err := touch(tx, sessionID, seq, at); err != nil {
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return s.missed(tx, sessionID, err)
+		}
+		if cur.Len > cur.Cursor {
+			for _, q := range []string{`DELETE FROM log WHERE session_id = ? AND seq >= ?`, `DELETE FROM snapshots WHERE session_id = ? AND seq >= ?`} {
+				if _, err := tx.Exec(q, sessionID, seq); err != nil {
+					return err
+				}
+			}
+		}
+		if _, err := tx.Exec(`INSERT INTO log (session_id, seq, kind, args, words, at) VALUES (?, ?, ?, ?, ?, ?)`,
+			sessionID, seq, cmd.Kind, argsText(cmd.Args), words, nanos(at)); err != nil {
+			return err
+		}
+		if err := s.keepState(tx, sessionID, seq, next); err != nil {
 			return err
 		}
 		e = tracker.Entry{Seq: seq, Command: cmd, Words: words, State: next, At: at}
@@ -340,47 +365,96 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 
 // Undo steps the session back one action; the action stays in the log for
 // Redo until a new command replaces it.
-func (s *Store) Undo(sessionID int64) (Session, error) { return s.move(sessionID, -1) }
+func (s *Store) Undo(sessionID int64) (Session, error) {
+	return s.move(sessionID, func(cursor, _ int) (int, error) {
+		if cursor == 0 {
+			return 0, ErrNothingToUndo
+		}
+		return cursor - 1, nil
+	})
+}
 
 // Redo applies the next undone action again.
-func (s *Store) Redo(sessionID int64) (Session, error) { return s.move(sessionID, +1) }
+func (s *Store) Redo(sessionID int64) (Session, error) {
+	return s.move(sessionID, func(cursor, length int) (int, error) {
+		if cursor >= length {
+			return 0, ErrNothingToRedo
+		}
+		return cursor + 1, nil
+	})
+}
 
-// move shifts the cursor: the states are stored, so nothing is recomputed.
-func (s *Store) move(sessionID int64, by int) (Session, error) {
+// UndoTo undoes action seq and every action after it that is in effect, in
+// one step: the cursor goes to seq-1. Like Undo, it keeps them in the log
+// for Redo. An action already undone, or not in the log, is refused in words.
+func (s *Store) UndoTo(sessionID int64, seq int) (Session, error) {
+	return s.move(sessionID, func(cursor, length int) (int, error) {
+		switch {
+		case seq < 1 || seq > length:
+			return 0, tell("This game's log has no action %d.", seq)
+		case seq > cursor:
+			return 0, tell("Action %d is undone already.", seq)
+		}
+		return seq - 1, nil
+	})
+}
+
+// move sets the cursor where to says, in one transaction, and rebuilds the
+// state there: from the store's own state when it lies on the way (a
+// redo), else from the nearest snapshot.
+func (s *Store) move(sessionID int64, to func(cursor, length int) (int, error)) (Session, error) {
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	var out Session
 	err := s.write(func(tx *sql.Tx) error {
-		var cursor, length int
-		var rev int64
-		err := tx.QueryRow(`SELECT cursor, rev, coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0)
-			FROM sessions s WHERE id = ?`, sessionID).Scan(&cursor, &rev, &length)
-		if errors.Is(err, sql.ErrNoRows) {
-			return notFound("session")
-		}
+		cur, err := scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, sessionID))
 		if err != nil {
 			return err
 		}
-		if err := s.checkRev(Session{ID: sessionID, rev: rev}); err != nil {
+		if err := s.checkRev(cur); err != nil {
 			return err
 		}
-		switch {
-		case by < 0 && cursor == 0:
-			return ErrNothingToUndo
-		case by > 0 && cursor >= length:
-			return ErrNothingToRedo
-		}
-		if err := touch(tx, sessionID, cursor+by, s.now()); err != nil {
+		target, err := to(cur.Cursor, cur.Len)
+		if err != nil {
 			return err
 		}
-		out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, sessionID), true)
-		return err
+		var from *known
+		if hot := s.hotState(cur.ID, cur.rev); hot != nil {
+			from = &known{cursor: cur.Cursor, state: hot}
+		}
+		state, err := s.stateAt(tx, cur, target, from)
+		if err != nil {
+			return err
+		}
+		at := s.now()
+		if err := touch(tx, sessionID, target, at); err != nil {
+			return err
+		}
+		out = cur
+		out.Cursor, out.State, out.Updated, out.rev = target, state, at, cur.rev+1
+		return nil
 	})
 	if err != nil {
 		return Session{}, err
 	}
 	s.saw(out)
 	return out, nil
+}
+
+// missed is why a guarded update of a session changed no row: err, or the
+// session is gone, or another writer changed it since this store read it.
+func (s *Store) missed(tx *sql.Tx, sessionID int64, err error) error {
+	if err != nil {
+		return err
+	}
+	var exists bool
+	if err := tx.QueryRow(`SELECT EXISTS (SELECT 1 FROM sessions WHERE id = ?)`, sessionID).Scan(&exists); err != nil {
+		return err
+	}
+	if !exists {
+		return notFound("session")
+	}
+	return ErrConflict
 }
 
 // touch moves a session's cursor, bumps its revision and marks it (and so
@@ -393,9 +467,35 @@ func touch(tx *sql.Tx, sessionID int64, cursor int, at time.Time) error {
 
 // History lists a session's log, newest first, including the redo branch
 // (entries with Seq > Session.Cursor) so a screen can grey those out.
-// limit <= 0 means all. States are left out (Entry.State is nil): a list
-// shows words, and 10,000 states would be tens of megabytes.
+// limit <= 0 means all. States are left out (Entry.State is nil). A screen
+// pages with HistoryPage instead: a long log is tens of thousands of rows.
 func (s *Store) History(sessionID int64, limit int) ([]tracker.Entry, error) {
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	return s.entries(sessionID, 0, limit)
+}
+
+// MaxHistoryPage is the most entries one HistoryPage returns.
+const MaxHistoryPage = 500
+
+// HistoryPage is one page of a session's log, newest first: at most n
+// entries (and never more than MaxHistoryPage) with Seq below before, or
+// the newest when before <= 0. The next page starts before the last
+// entry's Seq; an empty page is the end. Like History, it includes the redo
+// branch and leaves states out. It reads only the rows it returns.
+func (s *Store) HistoryPage(sessionID int64, before, n int) ([]tracker.Entry, error) {
+	if n <= 0 {
+		return nil, fmt.Errorf("campaign: a history page of %d entries", n)
+	}
+	return s.entries(sessionID, before, min(n, MaxHistoryPage))
+}
+
+const pageQuery = `SELECT seq, kind, args, words, at FROM log WHERE session_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`
+
+// entries are the log entries below before (all when before <= 0), newest
+// first, at most limit of them (all when limit is -1).
+func (s *Store) entries(sessionID int64, before, limit int) ([]tracker.Entry, error) {
 	var exists bool
 	if err := s.db.QueryRow(`SELECT EXISTS (SELECT 1 FROM sessions WHERE id = ?)`, sessionID).Scan(&exists); err != nil {
 		return nil, dbErr(err)
@@ -403,10 +503,10 @@ func (s *Store) History(sessionID int64, limit int) ([]tracker.Entry, error) {
 	if !exists {
 		return nil, notFound("session")
 	}
-	if limit <= 0 {
-		limit = -1 // SQLite: no limit
+	if before <= 0 {
+		before = math.MaxInt64
 	}
-	rows, err := s.db.Query(`SELECT seq, kind, args, words, at FROM log WHERE session_id = ? ORDER BY seq DESC LIMIT ?`, sessionID, limit)
+	rows, err := s.db.Query(pageQuery, sessionID, before, limit)
 	if err != nil {
 		return nil, dbErr(err)
 	}
@@ -426,6 +526,25 @@ func (s *Store) History(sessionID int64, limit int) ([]tracker.Entry, error) {
 		out = append(out, e)
 	}
 	return out, dbErr(rows.Err())
+}
+
+const edgesQuery = `SELECT (SELECT words FROM log WHERE session_id = s.id AND seq = s.cursor),
+       (SELECT words FROM log WHERE session_id = s.id AND seq = s.cursor + 1)
+FROM sessions s WHERE s.id = ?`
+
+// Edges are the words of the action Undo would take back and of the one
+// Redo would bring back ("" where there is none): the two log rows at the
+// session's cursor, and nothing more is read.
+func (s *Store) Edges(sessionID int64) (undo, redo string, err error) {
+	var u, r sql.NullString
+	err = s.db.QueryRow(edgesQuery, sessionID).Scan(&u, &r)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", "", notFound("session")
+	}
+	if err != nil {
+		return "", "", dbErr(err)
+	}
+	return u.String, r.String, nil
 }
 
 // argsText stores absent arguments as NULL, so they come back absent.
