@@ -210,7 +210,8 @@ func StateAt(s *Store, sessionID int64, cursor int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.stateAt(tx, ss, cursor, nil)
+	state, _, err := s.stateAt(tx, ss, cursor, nil)
+	return state, err
 }
 
 // stateAtNow is the state of a session at cursor as the store rebuilds it
@@ -491,5 +492,31 @@ func TestMissingRowIsDamage(t *testing.T) {
 	}
 	if _, err := s.UndoTo(id, 6); err == nil || !strings.Contains(err.Error(), "Action 3 of this session is missing") {
 		t.Fatalf("undo across the missing row: %v", err)
+	}
+}
+
+// The states a store remembers for undo and redo follow the log: a new
+// command on an undone branch replaces what it remembered past it.
+func TestRememberedStatesFollowANewBranch(t *testing.T) {
+	s, _ := newStore(t)
+	id := newSession(t, s, newCampaign(t, s, "Window").ID).ID
+	for i := 0; i < 20; i++ {
+		do(t, s, id, 1)
+	}
+	for i := 0; i < 5; i++ {
+		s.Undo(id)
+	}
+	do(t, s, id, 100) // 16 is now 115
+	for _, c := range []struct {
+		op   func(int64) (Session, error)
+		want int
+	}{{s.Undo, 15}, {s.Redo, 115}, {s.Undo, 15}, {s.Undo, 14}, {s.Redo, 15}, {s.Redo, 115}} {
+		got, err := c.op(id)
+		if err != nil || count(t, got.State) != c.want {
+			t.Fatalf("counter %s, %v; want %d", got.State, err, c.want)
+		}
+	}
+	if _, err := s.Redo(id); !errors.Is(err, ErrNothingToRedo) {
+		t.Fatalf("redo past the new branch: %v", err)
 	}
 }

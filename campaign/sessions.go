@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
+	"slices"
 	"time"
 
 	"tableside/tracker"
@@ -53,16 +55,14 @@ func scanSession(row *sql.Row) (Session, error) {
 	return ss, nil
 }
 
-// readState fills in the state at the session's cursor: the one this store
-// holds when it is of the same revision, else rebuilt from the log.
-func (s *Store) readState(q querier, ss *Session) error {
-	if hot := s.hotState(ss.ID, ss.rev); hot != nil {
-		ss.State = bytes.Clone(hot)
-		return nil
-	}
-	var err error
-	ss.State, err = s.stateAt(q, *ss, ss.Cursor, nil)
-	return err
+// readState fills in the state at the session's cursor, from what this
+// store holds of that revision where it can, and returns the states it
+// rebuilt on the way.
+func (s *Store) readState(q querier, ss *Session) (map[int][]byte, error) {
+	state, passed, err := s.stateAt(q, *ss, ss.Cursor, s.knownStates(ss.ID, ss.rev))
+	// A copy: what the store keeps must not change with the caller's slice.
+	ss.State = bytes.Clone(state)
+	return passed, err
 }
 
 func damaged(cursor int) error {
@@ -106,7 +106,7 @@ func (s *Store) StartSession(campaignID int64, initial []byte) (Session, error) 
 	if err != nil {
 		return Session{}, err
 	}
-	s.saw(out)
+	s.saw(out, nil, out.rev, 0)
 	return out, nil
 }
 
@@ -137,6 +137,7 @@ func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, erro
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	var out Session
+	var passed map[int][]byte
 	err = s.write(func(tx *sql.Tx) error {
 		var campGame string
 		err := tx.QueryRow(`SELECT game FROM campaigns WHERE id = ?`, campaignID).Scan(&campGame)
@@ -154,7 +155,8 @@ func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, erro
 			if out, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, id)); err != nil {
 				return err
 			}
-			return s.readState(tx, &out)
+			passed, err = s.readState(tx, &out)
+			return err
 		}
 		now := nanos(s.now())
 		if id, err = insertSession(tx, campaignID, now, now, 0, state, game); err != nil {
@@ -167,7 +169,7 @@ func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, erro
 	if err != nil {
 		return Session{}, err
 	}
-	s.saw(out)
+	s.saw(out, passed, out.rev, math.MaxInt)
 	return out, nil
 }
 
@@ -225,51 +227,87 @@ func (s *Store) readSession(where string, args ...any) (Session, error) {
 	}
 	defer tx.Rollback()
 	ss, err := scanSession(tx.QueryRow(sessionHead+" "+where, args...))
+	var passed map[int][]byte
 	if err == nil {
-		err = s.readState(tx, &ss)
+		passed, err = s.readState(tx, &ss)
 	}
 	if err != nil {
 		return Session{}, dbErr(err)
 	}
-	s.saw(ss)
+	s.saw(ss, passed, ss.rev, math.MaxInt)
 	return ss, nil
 }
 
-// saw records the revision this store last showed of a session, and keeps
-// the session with its state so the next Do need not read either back.
-// Revisions only grow, so an older read arriving late changes nothing.
-func (s *Store) saw(ss Session) {
+// recent is what a store remembers of the session it touched last: the
+// session as it last showed it, and the states it applied or rebuilt on
+// the way at cursors near the cursor (the cursor's own included), all
+// states of that revision of the session. Undo after undo then replays once
+// per K steps rather than at every step, and redo applies one command. A
+// map, once made, is never changed (saw makes a new one), so a reader may
+// keep it without the lock.
+type recent struct {
+	ss     Session
+	states map[int][]byte
+}
+
+// saw records the revision this store last showed of a session, and
+// remembers the session, its state and the states in passed. prev is the
+// revision the session had before this step (its own, for a read): the
+// states remembered of prev stay below drop (the seq a Do replaced;
+// math.MaxInt when the log did not change). Revisions only grow, so an
+// older read arriving late changes nothing.
+func (s *Store) saw(ss Session, passed map[int][]byte, prev int64, drop int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if ss.rev < s.seen[ss.ID] {
 		return
 	}
 	s.seen[ss.ID] = ss.rev
+	states := make(map[int][]byte, len(s.hot.states)+len(passed)+1)
+	if s.hot.ss.ID == ss.ID && s.hot.ss.rev == prev {
+		for c, st := range s.hot.states {
+			if c < drop {
+				states[c] = st
+			}
+		}
+	}
+	maps.Copy(states, passed)
 	// A copy: the caller may keep and change the slice it was given.
 	ss.State = bytes.Clone(ss.State)
-	s.hot = ss
+	states[ss.Cursor] = ss.State
+	// Keep the 2K nearest the cursor: a window of undo and redo.
+	if keep := 2 * s.every(); len(states) > keep {
+		cursors := slices.Collect(maps.Keys(states))
+		far := func(c int) int { return max(c-ss.Cursor, ss.Cursor-c) }
+		slices.SortFunc(cursors, func(a, b int) int { return far(a) - far(b) })
+		for _, c := range cursors[keep:] {
+			delete(states, c)
+		}
+	}
+	s.hot = recent{ss: ss, states: states}
 }
 
 // hotSession is session id as this store last showed it, state and all,
-// if it is the session this store touched last. Do still guards its write
-// with the revision, so a change by another writer since is caught.
-func (s *Store) hotSession(id int64) (Session, bool) {
+// and the states it remembers of it, if it is the session this store
+// touched last. A write from there is guarded by the revision (touch), so
+// a change by another writer since is caught.
+func (s *Store) hotSession(id int64) (Session, map[int][]byte, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.hot.ID == id && s.hot.State != nil {
-		return s.hot, true
+	if s.hot.ss.ID == id && s.hot.states != nil {
+		return s.hot.ss, s.hot.states, true
 	}
-	return Session{}, false
+	return Session{}, nil, false
 }
 
-// hotState is the state of session id at revision rev if this store holds
-// it, else nil. Every write bumps rev and IDs are never reused, so a match
-// means the stored state is byte for byte the one in the database.
-func (s *Store) hotState(id, rev int64) []byte {
+// knownStates are the states this store remembers of session id at
+// revision rev, or nil. Every write bumps rev and IDs are never reused, so
+// they are byte for byte the states the database's log gives.
+func (s *Store) knownStates(id, rev int64) map[int][]byte {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.hot.ID == id && s.hot.rev == rev && s.hot.State != nil {
-		return s.hot.State
+	if s.hot.ss.ID == id && s.hot.ss.rev == rev {
+		return s.hot.states
 	}
 	return nil
 }
@@ -294,21 +332,14 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 	defer s.wmu.Unlock()
 	var out Session
 	var e tracker.Entry
+	var passed map[int][]byte
 	err := s.write(func(tx *sql.Tx) error {
-		// The session as this store last showed it, if it is the one it
-		// touched last (as at a table, tap after tap); else read it.
-		cur, hot := s.hotSession(sessionID)
-		if !hot {
-			var err error
-			if cur, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, sessionID)); err != nil {
-				return err
-			}
-			if err := s.checkRev(cur); err != nil {
-				return err
-			}
-			if cur.State, err = s.stateAt(tx, cur, cur.Cursor, nil); err != nil {
-				return err
-			}
+		cur, known, err := s.current(tx, sessionID)
+		if err != nil {
+			return err
+		}
+		if cur.State, passed, err = s.stateAt(tx, cur, cur.Cursor, known); err != nil {
+			return err
 		}
 		g, ok := s.games[cur.Game]
 		if !ok {
@@ -327,15 +358,8 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 		}
 		at := s.now()
 		seq := cur.Cursor + 1
-		// Only from the revision read: a change by another writer since
-		// (or a deletion) makes this update miss, and nothing is written.
-		res, err := tx.Exec(`UPDATE sessions SET cursor = ?, rev = rev + 1, updated = ? WHERE id = ? AND rev = ?`,
-			seq, nanos(at), sessionID, cur.rev)
-		if err != nil {
+		if err := s.touch(tx, cur, seq, at); err != nil {
 			return err
-		}
-		if n, err := res.RowsAffected(); err != nil || n != 1 {
-			return s.missed(tx, sessionID, err)
 		}
 		if cur.Len > cur.Cursor {
 			for _, q := range []string{`DELETE FROM log WHERE session_id = ? AND seq >= ?`, `DELETE FROM snapshots WHERE session_id = ? AND seq >= ?`} {
@@ -359,7 +383,7 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 	if err != nil {
 		return Session{}, tracker.Entry{}, err
 	}
-	s.saw(out)
+	s.saw(out, passed, out.rev-1, out.Cursor)
 	return out, e, nil
 }
 
@@ -400,45 +424,77 @@ func (s *Store) UndoTo(sessionID int64, seq int) (Session, error) {
 }
 
 // move sets the cursor where to says, in one transaction, and rebuilds the
-// state there: from the store's own state when it lies on the way (a
-// redo), else from the nearest snapshot.
+// state there: from a state the store holds when one lies less than K
+// before it (a redo, an undo after an undo), else from the nearest
+// snapshot.
 func (s *Store) move(sessionID int64, to func(cursor, length int) (int, error)) (Session, error) {
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	var out Session
+	var passed map[int][]byte
 	err := s.write(func(tx *sql.Tx) error {
-		cur, err := scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, sessionID))
+		cur, known, err := s.current(tx, sessionID)
 		if err != nil {
-			return err
-		}
-		if err := s.checkRev(cur); err != nil {
 			return err
 		}
 		target, err := to(cur.Cursor, cur.Len)
 		if err != nil {
 			return err
 		}
-		var from *known
-		if hot := s.hotState(cur.ID, cur.rev); hot != nil {
-			from = &known{cursor: cur.Cursor, state: hot}
-		}
-		state, err := s.stateAt(tx, cur, target, from)
+		state, more, err := s.stateAt(tx, cur, target, known)
 		if err != nil {
 			return err
 		}
 		at := s.now()
-		if err := touch(tx, sessionID, target, at); err != nil {
+		if err := s.touch(tx, cur, target, at); err != nil {
 			return err
 		}
-		out = cur
-		out.Cursor, out.State, out.Updated, out.rev = target, state, at, cur.rev+1
+		out, passed = cur, more
+		out.Cursor, out.State, out.Updated, out.rev = target, bytes.Clone(state), at, cur.rev+1
 		return nil
 	})
 	if err != nil {
 		return Session{}, err
 	}
-	s.saw(out)
+	s.saw(out, passed, out.rev-1, math.MaxInt)
 	return out, nil
+}
+
+// current is the session a write starts from, without its state, and the
+// states this store remembers of it: as this store last showed it, if it
+// is the session it touched last (tap after tap at a table), else read. A
+// session this store showed at another revision is ErrConflict. The write's
+// touch is guarded by the revision, so a change by another writer since
+// this store last showed it is caught either way.
+func (s *Store) current(tx *sql.Tx, sessionID int64) (Session, map[int][]byte, error) {
+	if cur, known, ok := s.hotSession(sessionID); ok {
+		return cur, known, nil
+	}
+	cur, err := scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, sessionID))
+	if err != nil {
+		return Session{}, nil, err
+	}
+	if err := s.checkRev(cur); err != nil {
+		return Session{}, nil, err
+	}
+	return cur, nil, nil
+}
+
+// touch moves the cursor of session cur, bumps its revision and marks it
+// (and so its campaign, whose LastPlayed derives from it) as just played,
+// but only from cur's revision: if another writer changed the session
+// since this store read it, or deleted it, nothing changes and the error
+// says which.
+func (s *Store) touch(tx *sql.Tx, cur Session, cursor int, at time.Time) error {
+	res, err := tx.Exec(`UPDATE sessions SET cursor = ?, rev = rev + 1, updated = ? WHERE id = ? AND rev = ?`,
+		cursor, nanos(at), cur.ID, cur.rev)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return s.missed(tx, cur.ID, err)
+	}
+	return nil
 }
 
 // missed is why a guarded update of a session changed no row: err, or the
@@ -455,14 +511,6 @@ func (s *Store) missed(tx *sql.Tx, sessionID int64, err error) error {
 		return notFound("session")
 	}
 	return ErrConflict
-}
-
-// touch moves a session's cursor, bumps its revision and marks it (and so
-// its campaign, whose LastPlayed derives from it) as just played.
-func touch(tx *sql.Tx, sessionID int64, cursor int, at time.Time) error {
-	_, err := tx.Exec(`UPDATE sessions SET cursor = ?, rev = rev + 1, updated = ? WHERE id = ?`,
-		cursor, nanos(at), sessionID)
-	return err
 }
 
 // History lists a session's log, newest first, including the redo branch

@@ -93,83 +93,100 @@ const (
 	startQuery    = `SELECT state FROM session_starts WHERE session_id = ?`
 )
 
-// known is a state the store already holds, at cursor: stateAt replays on
-// from it rather than from the snapshot when it lies between the two, as
-// on a redo.
-type known struct {
-	cursor int
-	state  []byte
-}
-
-// stateAt rebuilds the state of session ss at cursor: the nearest snapshot
-// at or before it (the starting state if there is none), then every command
-// after it applied through the game's rules, at most every()-1 of them.
-// The rules are pure, so this is the state the table saw.
-func (s *Store) stateAt(q querier, ss Session, cursor int, from *known) ([]byte, error) {
-	base := 0
-	var state []byte
-	if cursor > 0 {
-		var packed []byte
-		err := q.QueryRow(snapshotQuery, ss.ID, cursor).Scan(&base, &packed)
-		switch {
-		case errors.Is(err, sql.ErrNoRows):
-			base = 0
-		case err != nil:
-			return nil, err
-		default:
-			if state, err = unpackState(packed); err != nil {
-				return nil, damaged(base)
-			}
+// stateAt rebuilds the state of session ss at cursor: from the nearest
+// state it can start from, which is one of known (states the store holds
+// for this revision of the session) when one lies less than K before the
+// cursor, else the nearest snapshot at or before it, or the session's
+// start; then every command after it applied through the game's rules, so
+// at most K-1 of them. The rules are pure: this is the state the table saw.
+// It returns the states it passed on the way too, for the store to keep.
+func (s *Store) stateAt(q querier, ss Session, cursor int, known map[int][]byte) (state []byte, passed map[int][]byte, err error) {
+	if st, ok := known[cursor]; ok {
+		return st, nil, nil
+	}
+	from := -1
+	for c, st := range known {
+		if c < cursor && c > from {
+			from, state = c, st
 		}
 	}
-	if from != nil && from.state != nil && from.cursor >= base && from.cursor <= cursor {
-		base, state = from.cursor, from.state
-	}
-	if state == nil {
-		if err := q.QueryRow(startQuery, ss.ID).Scan(&state); errors.Is(err, sql.ErrNoRows) || (err == nil && state == nil) {
-			return nil, damaged(0)
-		} else if err != nil {
-			return nil, err
+	if from < 0 || cursor-from >= s.every() {
+		snap, st, err := s.snapshotAt(q, ss.ID, cursor)
+		if err != nil {
+			return nil, nil, err
+		}
+		if snap > from {
+			from, state = snap, st
 		}
 	}
-	if base == cursor {
-		return state, nil
+	if from == cursor {
+		return state, nil, nil
 	}
 	g, ok := s.games[ss.Game]
 	if !ok {
-		return nil, unknownGame(ss.Game)
+		return nil, nil, unknownGame(ss.Game)
 	}
-	rows, err := q.Query(replayQuery, ss.ID, base, cursor)
+	rows, err := q.Query(replayQuery, ss.ID, from, cursor)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer rows.Close()
-	next := base + 1
+	passed = make(map[int][]byte, cursor-from)
+	next := from + 1
 	for rows.Next() {
 		var seq int
 		var cmd tracker.Command
 		var args sql.NullString
 		if err := rows.Scan(&seq, &cmd.Kind, &args); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if seq != next {
-			return nil, damaged(next)
+			return nil, nil, damaged(next)
 		}
 		if args.Valid {
 			cmd.Args = json.RawMessage(args.String)
 		}
+		if seq > from+1 {
+			passed[seq-1] = state
+		}
 		if state, _, err = (safeGame{g}).Apply(state, cmd); err != nil {
-			return nil, tell("Action %d of this session (%s) cannot be replayed by this version of Tableside's rules: %w", seq, cmd.Kind, err)
+			return nil, nil, tell("Action %d of this session (%s) cannot be replayed by this version of Tableside's rules: %w", seq, cmd.Kind, err)
 		}
 		next++
 	}
 	if err := rows.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if next != cursor+1 {
-		return nil, damaged(next)
+		return nil, nil, damaged(next)
 	}
-	return state, nil
+	return state, passed, nil
+}
+
+// snapshotAt is the nearest state kept at or before cursor: a snapshot,
+// or the session's start (at 0).
+func (s *Store) snapshotAt(q querier, sessionID int64, cursor int) (int, []byte, error) {
+	if cursor > 0 {
+		var seq int
+		var packed []byte
+		err := q.QueryRow(snapshotQuery, sessionID, cursor).Scan(&seq, &packed)
+		if err == nil {
+			state, err := unpackState(packed)
+			if err != nil {
+				return 0, nil, damaged(seq)
+			}
+			return seq, state, nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return 0, nil, err
+		}
+	}
+	var state []byte
+	err := q.QueryRow(startQuery, sessionID).Scan(&state)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && state == nil) {
+		return 0, nil, damaged(0)
+	}
+	return 0, state, err
 }
 
 // keepState writes the snapshot of state after action seq, if seq is one

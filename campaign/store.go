@@ -65,7 +65,7 @@ type Store struct {
 
 	mu   sync.Mutex
 	seen map[int64]int64 // session ID -> rev this store last read or wrote
-	hot  Session         // the session this store last touched, with its state
+	hot  recent          // the session this store last touched, and states of it
 	last int64           // the last time handed out, in Unix nanoseconds
 }
 
