@@ -40,6 +40,18 @@ func BenchmarkDo(b *testing.B) {
 	}
 }
 
+// BenchmarkApply4KB is the rules' share of BenchmarkDo: the test game's
+// Apply on the same 4 KB state, with no store.
+func BenchmarkApply4KB(b *testing.B) {
+	state := paddedState(0, stateSize)
+	cmd := add(b, 1)
+	for b.Loop() {
+		if _, _, err := (counterGame{}).Apply(state, cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkBareInsert is the floor for BenchmarkDo: one small row
 // committed in an immediate transaction on the same database and PRAGMAs
 // (synchronous=FULL), so mostly the cost of the fsync.
@@ -289,7 +301,13 @@ func copyFile(from, to string) error {
 	if err != nil {
 		return err
 	}
+	// Synced, so the copy's write-back does not land in the first
+	// benchmark's fsyncs.
 	if _, err := io.Copy(dst, src); err != nil {
+		dst.Close()
+		return err
+	}
+	if err := dst.Sync(); err != nil {
 		dst.Close()
 		return err
 	}
@@ -299,8 +317,8 @@ func copyFile(from, to string) error {
 // edges is what the screen reads after an undo or a redo to label its
 // buttons: the words of the actions Undo and Redo would now change.
 func edges(b *testing.B, s *Store, ss Session) {
-	if _, err := s.History(ss.ID, ss.Len-ss.Cursor+1); err != nil {
-		b.Fatal(err)
+	if u, r, err := s.Edges(ss.ID); err != nil || u == "" || r == "" {
+		b.Fatalf("edges %q %q, %v", u, r, err)
 	}
 }
 
@@ -366,15 +384,22 @@ func BenchmarkOpen100k(b *testing.B) {
 	b.ReportMetric(float64(fileSize(b, path))/(1<<20), "dbMiB")
 }
 
+// historyPage is the History screen's page (ui's historyPage).
+const historyPage = 50
+
 // BenchmarkHistoryPage100k is opening History on a 100,000-action log:
-// what the screen reads before it can draw.
+// what the screen reads before it can draw, its first page.
 func BenchmarkHistoryPage100k(b *testing.B) {
 	path, id := hundredK(b)
 	s := openAt(b, path)
 	for b.Loop() {
-		h, err := s.History(id, 0)
-		if err != nil || len(h) == 0 || h[0].Seq != bigLog {
+		h, err := s.HistoryPage(id, 0, historyPage)
+		if err != nil || len(h) != historyPage || h[0].Seq != bigLog {
 			b.Fatalf("history of %d, %v", len(h), err)
 		}
 	}
 }
+
+// SetSnapshotEvery sets a store's K, for BenchmarkSnapshotEvery in package
+// campaign_test.
+func SetSnapshotEvery(s *Store, k int) { s.snapEvery = k }

@@ -19,7 +19,7 @@ import (
 // Round's first Minion turn, or with heroRound to its first Hero Round with
 // the map laid.
 func Labyrinth(st *campaign.Store, heroRound bool) error {
-	sess, err := LabyrinthSetup(st)
+	sess, err := LabyrinthSetup(st, "Thursday Labyrinth")
 	if err != nil {
 		return err
 	}
@@ -28,9 +28,9 @@ func Labyrinth(st *campaign.Store, heroRound bool) error {
 }
 
 // LabyrinthSetup saves the demo's Heroes, Villain, Loot Stash and Minions in
-// the card library, creates the campaign "Thursday Labyrinth" and starts its
-// first session.
-func LabyrinthSetup(st *campaign.Store) (campaign.Session, error) {
+// the card library, creates the campaign name ("Thursday Labyrinth" in the
+// demo) and starts its first session.
+func LabyrinthSetup(st *campaign.Store, name string) (campaign.Session, error) {
 	N, B, A, M := valor.DieNovice, valor.DieBlank, valor.DieAdept, valor.DieMaster
 	hero := func(name string, abilities ...valor.Ability) valor.HeroCard {
 		return valor.HeroCard{Name: name, Health: 14, Actions: 3, MaxActions: 6, Spells: 2,
@@ -66,7 +66,7 @@ func LabyrinthSetup(st *campaign.Store) (campaign.Session, error) {
 	if err := save(valor.LibraryLootStash, heroLoot.Name, heroLoot); err != nil {
 		return campaign.Session{}, err
 	}
-	c, err := st.CreateCampaign("Thursday Labyrinth", "valor")
+	c, err := st.CreateCampaign(name, "valor")
 	if err != nil {
 		return campaign.Session{}, err
 	}
