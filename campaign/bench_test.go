@@ -325,36 +325,25 @@ func edges(b *testing.B, s *Store, ss Session) {
 // BenchmarkUndoMid100k is a tap on Undo in the middle of a 100,000-action
 // log: the store's Undo (synchronous=FULL) and the button labels read
 // after it.
-func BenchmarkUndoMid100k(b *testing.B) {
-	path, id := hundredK(b)
-	s := openAt(b, path)
-	const mid = bigLog / 2
-	setCursor(b, s, id, mid)
-	for b.Loop() {
-		ss, err := s.Undo(id)
-		if err != nil {
-			b.Fatal(err)
-		}
-		edges(b, s, ss)
-		if ss.Cursor == mid-1000 {
-			setCursor(b, s, id, mid)
-		}
-	}
-}
+func BenchmarkUndoMid100k(b *testing.B) { benchMid100k(b, (*Store).Undo, -1000) }
 
 // BenchmarkRedoMid100k is BenchmarkUndoMid100k's tap on Redo.
-func BenchmarkRedoMid100k(b *testing.B) {
+func BenchmarkRedoMid100k(b *testing.B) { benchMid100k(b, (*Store).Redo, +1000) }
+
+// benchMid100k taps step from the middle of the 100k log, and starts over
+// from the middle once it has gone by actions.
+func benchMid100k(b *testing.B, step func(*Store, int64) (Session, error), by int) {
 	path, id := hundredK(b)
 	s := openAt(b, path)
 	const mid = bigLog / 2
 	setCursor(b, s, id, mid)
 	for b.Loop() {
-		ss, err := s.Redo(id)
+		ss, err := step(s, id)
 		if err != nil {
 			b.Fatal(err)
 		}
 		edges(b, s, ss)
-		if ss.Cursor == mid+1000 {
+		if ss.Cursor == mid+by {
 			setCursor(b, s, id, mid)
 		}
 	}

@@ -182,17 +182,9 @@ func rawHistory(t *testing.T, q querier, id int64) []tracker.Entry {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer rows.Close()
-	var out []tracker.Entry
-	for rows.Next() {
-		var e tracker.Entry
-		var args sql.NullString
-		var at int64
-		if err := rows.Scan(&e.Seq, &e.Command.Kind, &args, &e.Words, &at); err != nil {
-			t.Fatal(err)
-		}
-		e.Command.Args, e.At = []byte(args.String), fromNanos(at)
-		out = append(out, e)
+	out, err := scanEntries(rows)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }

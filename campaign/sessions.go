@@ -558,6 +558,13 @@ func (s *Store) entries(sessionID int64, before, limit int) ([]tracker.Entry, er
 	if err != nil {
 		return nil, dbErr(err)
 	}
+	out, err := scanEntries(rows)
+	return out, dbErr(err)
+}
+
+// scanEntries reads log rows of seq, kind, args, words and at, and closes
+// them.
+func scanEntries(rows *sql.Rows) ([]tracker.Entry, error) {
 	defer rows.Close()
 	var out []tracker.Entry
 	for rows.Next() {
@@ -565,7 +572,7 @@ func (s *Store) entries(sessionID int64, before, limit int) ([]tracker.Entry, er
 		var args sql.NullString
 		var at int64
 		if err := rows.Scan(&e.Seq, &e.Command.Kind, &args, &e.Words, &at); err != nil {
-			return nil, dbErr(err)
+			return nil, err
 		}
 		if args.Valid {
 			e.Command.Args = json.RawMessage(args.String)
@@ -573,7 +580,7 @@ func (s *Store) entries(sessionID int64, before, limit int) ([]tracker.Entry, er
 		e.At = fromNanos(at)
 		out = append(out, e)
 	}
-	return out, dbErr(rows.Err())
+	return out, rows.Err()
 }
 
 const edgesQuery = `SELECT (SELECT words FROM log WHERE session_id = s.id AND seq = s.cursor),
