@@ -48,10 +48,7 @@ func BenchmarkDo(b *testing.B) {
 func BenchmarkDoOverBare(b *testing.B) {
 	s, ss := benchSession(b)
 	cmd := add(b, 1)
-	floor, _ := newStore(b)
-	if _, err := floor.db.Exec(`CREATE TABLE bench_floor (id INTEGER PRIMARY KEY, v INTEGER)`); err != nil {
-		b.Fatal(err)
-	}
+	floor := floorStore(b, "INTEGER")
 	var dos, bares []time.Duration
 	for i := 0; b.Loop(); i++ {
 		t0 := time.Now()
@@ -59,16 +56,7 @@ func BenchmarkDoOverBare(b *testing.B) {
 			b.Fatal(err)
 		}
 		t1 := time.Now()
-		tx, err := floor.db.Begin()
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := tx.Exec(`INSERT INTO bench_floor (v) VALUES (?)`, i); err != nil {
-			b.Fatal(err)
-		}
-		if err := tx.Commit(); err != nil {
-			b.Fatal(err)
-		}
+		bareInsert(b, floor, i)
 		dos, bares = append(dos, t1.Sub(t0)), append(bares, time.Since(t1))
 	}
 	median := func(d []time.Duration) float64 {
@@ -96,42 +84,42 @@ func BenchmarkApply4KB(b *testing.B) {
 // committed in an immediate transaction on the same database and PRAGMAs
 // (synchronous=FULL), so mostly the cost of the fsync.
 func BenchmarkBareInsert(b *testing.B) {
-	s, _ := newStore(b)
-	if _, err := s.db.Exec(`CREATE TABLE bench_floor (id INTEGER PRIMARY KEY, v INTEGER)`); err != nil {
-		b.Fatal(err)
-	}
+	s := floorStore(b, "INTEGER")
 	for i := 0; b.Loop(); i++ {
-		tx, err := s.db.Begin()
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := tx.Exec(`INSERT INTO bench_floor (v) VALUES (?)`, i); err != nil {
-			b.Fatal(err)
-		}
-		if err := tx.Commit(); err != nil {
-			b.Fatal(err)
-		}
+		bareInsert(b, s, i)
 	}
 }
 
 // BenchmarkBareInsert4KB is the floor with a row as large as Do's.
 func BenchmarkBareInsert4KB(b *testing.B) {
-	s, _ := newStore(b)
-	if _, err := s.db.Exec(`CREATE TABLE bench_floor (id INTEGER PRIMARY KEY, v BLOB)`); err != nil {
-		b.Fatal(err)
-	}
+	s := floorStore(b, "BLOB")
 	state := paddedState(0, stateSize)
 	for b.Loop() {
-		tx, err := s.db.Begin()
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := tx.Exec(`INSERT INTO bench_floor (v) VALUES (?)`, state); err != nil {
-			b.Fatal(err)
-		}
-		if err := tx.Commit(); err != nil {
-			b.Fatal(err)
-		}
+		bareInsert(b, s, state)
+	}
+}
+
+// floorStore is a store with a table of one column of type for the bare
+// inserts.
+func floorStore(b *testing.B, typ string) *Store {
+	s, _ := newStore(b)
+	if _, err := s.db.Exec(`CREATE TABLE bench_floor (id INTEGER PRIMARY KEY, v ` + typ + `)`); err != nil {
+		b.Fatal(err)
+	}
+	return s
+}
+
+// bareInsert commits one row holding v in an immediate transaction.
+func bareInsert(b *testing.B, s *Store, v any) {
+	tx, err := s.db.Begin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := tx.Exec(`INSERT INTO bench_floor (v) VALUES (?)`, v); err != nil {
+		b.Fatal(err)
+	}
+	if err := tx.Commit(); err != nil {
+		b.Fatal(err)
 	}
 }
 
