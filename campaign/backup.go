@@ -299,7 +299,7 @@ func (s *Store) Restore(b Backup) error {
 	removeLock(s.path, oldID)
 	s.mu.Lock()
 	s.seen = map[int64]int64{}
-	s.hot = hotState{}
+	s.hot = recent{}
 	s.mu.Unlock()
 	return s.openDB(migs, Writable)
 }

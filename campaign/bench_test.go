@@ -5,8 +5,12 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
+	"sync"
 	"testing"
 	"time"
+
+	"tableside/tracker"
 )
 
 // stateSize is about the JSON size of a real game's state (a board with
@@ -36,46 +40,85 @@ func BenchmarkDo(b *testing.B) {
 	}
 }
 
-// BenchmarkBareInsert is the floor for BenchmarkDo: one small row
-// committed in an immediate transaction on the same database and PRAGMAs
-// (synchronous=FULL), so mostly the cost of the fsync.
-func BenchmarkBareInsert(b *testing.B) {
-	s, _ := newStore(b)
-	if _, err := s.db.Exec(`CREATE TABLE bench_floor (id INTEGER PRIMARY KEY, v INTEGER)`); err != nil {
-		b.Fatal(err)
-	}
+// BenchmarkDoOverBare takes BenchmarkDo's tap and BenchmarkBareInsert's
+// insert in turns, each on a database of its own, and reports the ratio of
+// their medians: on a shared machine, load that comes and goes then falls
+// on both alike, as it does not on two benchmarks run one after the other.
+func BenchmarkDoOverBare(b *testing.B) {
+	s, ss := benchSession(b)
+	cmd := add(b, 1)
+	floor := floorStore(b, "INTEGER")
+	var dos, bares []time.Duration
 	for i := 0; b.Loop(); i++ {
-		tx, err := s.db.Begin()
-		if err != nil {
+		t0 := time.Now()
+		if _, _, err := s.Do(ss.ID, cmd); err != nil {
 			b.Fatal(err)
 		}
-		if _, err := tx.Exec(`INSERT INTO bench_floor (v) VALUES (?)`, i); err != nil {
-			b.Fatal(err)
-		}
-		if err := tx.Commit(); err != nil {
+		t1 := time.Now()
+		bareInsert(b, floor, i)
+		dos, bares = append(dos, t1.Sub(t0)), append(bares, time.Since(t1))
+	}
+	median := func(d []time.Duration) float64 {
+		slices.Sort(d)
+		return float64(d[len(d)/2])
+	}
+	b.ReportMetric(median(dos)/1e3, "µs/Do")
+	b.ReportMetric(median(bares)/1e3, "µs/bare")
+	b.ReportMetric(median(dos)/median(bares), "Do/bare")
+}
+
+// BenchmarkApply4KB is the rules' share of BenchmarkDo: the test game's
+// Apply on the same 4 KB state, with no store.
+func BenchmarkApply4KB(b *testing.B) {
+	state := paddedState(0, stateSize)
+	cmd := add(b, 1)
+	for b.Loop() {
+		if _, _, err := (counterGame{}).Apply(state, cmd); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
+// BenchmarkBareInsert is the floor for BenchmarkDo: one small row
+// committed in an immediate transaction on the same database and PRAGMAs
+// (synchronous=FULL), so mostly the cost of the fsync.
+func BenchmarkBareInsert(b *testing.B) {
+	s := floorStore(b, "INTEGER")
+	for i := 0; b.Loop(); i++ {
+		bareInsert(b, s, i)
+	}
+}
+
 // BenchmarkBareInsert4KB is the floor with a row as large as Do's.
 func BenchmarkBareInsert4KB(b *testing.B) {
-	s, _ := newStore(b)
-	if _, err := s.db.Exec(`CREATE TABLE bench_floor (id INTEGER PRIMARY KEY, v BLOB)`); err != nil {
-		b.Fatal(err)
-	}
+	s := floorStore(b, "BLOB")
 	state := paddedState(0, stateSize)
 	for b.Loop() {
-		tx, err := s.db.Begin()
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := tx.Exec(`INSERT INTO bench_floor (v) VALUES (?)`, state); err != nil {
-			b.Fatal(err)
-		}
-		if err := tx.Commit(); err != nil {
-			b.Fatal(err)
-		}
+		bareInsert(b, s, state)
+	}
+}
+
+// floorStore is a store with a table of one column of type for the bare
+// inserts.
+func floorStore(b *testing.B, typ string) *Store {
+	s, _ := newStore(b)
+	if _, err := s.db.Exec(`CREATE TABLE bench_floor (id INTEGER PRIMARY KEY, v ` + typ + `)`); err != nil {
+		b.Fatal(err)
+	}
+	return s
+}
+
+// bareInsert commits one row holding v in an immediate transaction.
+func bareInsert(b *testing.B, s *Store, v any) {
+	tx, err := s.db.Begin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := tx.Exec(`INSERT INTO bench_floor (v) VALUES (?)`, v); err != nil {
+		b.Fatal(err)
+	}
+	if err := tx.Commit(); err != nil {
+		b.Fatal(err)
 	}
 }
 
@@ -111,11 +154,14 @@ func tenK(b *testing.B, n int) (path string, sessionID int64) {
 	return path, ss.ID
 }
 
-// setCursor moves the cursor behind the store's back, without a new rev,
-// so a benchmark can start over without timing thousands of steps.
+// setCursor moves the cursor behind the store's back and reads the session
+// again, so a benchmark can start over without timing thousands of steps.
 func setCursor(b *testing.B, s *Store, id int64, cursor int) {
 	b.StopTimer()
-	if _, err := s.db.Exec(`UPDATE sessions SET cursor = ? WHERE id = ?`, cursor, id); err != nil {
+	if _, err := s.db.Exec(`UPDATE sessions SET cursor = ?, rev = rev + 1 WHERE id = ?`, cursor, id); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.Session(id); err != nil {
 		b.Fatal(err)
 	}
 	b.StartTimer()
@@ -202,3 +248,151 @@ func fileSize(b *testing.B, path string) int64 {
 	}
 	return total
 }
+
+// bigLog is the length of the log the *100k benchmarks share: a long
+// campaign's evening, far past any a table plays, to show what grows with it.
+const bigLog = 100_000
+
+// hundred is that log, built once per run of the benchmarks (through Do,
+// with synchronous=OFF: its durability is not what they measure) and
+// copied for each; TestMain removes it.
+var hundred struct {
+	once      sync.Once
+	dir, path string
+	id        int64
+	err       error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if hundred.dir != "" {
+		os.RemoveAll(hundred.dir)
+	}
+	os.Exit(code)
+}
+
+// hundredK is a copy, for this benchmark alone, of a database whose one
+// session holds bigLog commands on a 4 KB state, its cursor at the end.
+func hundredK(b *testing.B) (path string, sessionID int64) {
+	b.Helper()
+	hundred.once.Do(func() { hundred.err = buildHundredK() })
+	if hundred.err != nil {
+		b.Fatal(hundred.err)
+	}
+	path = filepath.Join(b.TempDir(), "100k.db")
+	if err := copyFile(hundred.path, path); err != nil {
+		b.Fatal(err)
+	}
+	return path, hundred.id
+}
+
+func buildHundredK() error {
+	dir, err := os.MkdirTemp("", "tableside-bench-")
+	if err != nil {
+		return err
+	}
+	hundred.dir, hundred.path = dir, filepath.Join(dir, "100k.db")
+	s, err := open(hundred.path, testGames, options{noSync: true})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	c, err := s.CreateCampaign("Hundred thousand", "counter")
+	if err != nil {
+		return err
+	}
+	ss, err := s.StartSession(c.ID, paddedState(0, stateSize))
+	if err != nil {
+		return err
+	}
+	hundred.id = ss.ID
+	cmd, err := tracker.NewCommand("add", addArgs{N: 1})
+	if err != nil {
+		return err
+	}
+	for i := 0; i < bigLog; i++ {
+		if _, _, err := s.Do(ss.ID, cmd); err != nil {
+			return err
+		}
+	}
+	return s.Close()
+}
+
+// edges is what the screen reads after an undo or a redo to label its
+// buttons: the words of the actions Undo and Redo would now change.
+func edges(b *testing.B, s *Store, ss Session) {
+	if u, r, err := s.Edges(ss.ID); err != nil || u == "" || r == "" {
+		b.Fatalf("edges %q %q, %v", u, r, err)
+	}
+}
+
+// BenchmarkUndoMid100k is a tap on Undo in the middle of a 100,000-action
+// log: the store's Undo (synchronous=FULL) and the button labels read
+// after it.
+func BenchmarkUndoMid100k(b *testing.B) { benchMid100k(b, (*Store).Undo, -1000) }
+
+// BenchmarkRedoMid100k is BenchmarkUndoMid100k's tap on Redo.
+func BenchmarkRedoMid100k(b *testing.B) { benchMid100k(b, (*Store).Redo, +1000) }
+
+// benchMid100k taps step from the middle of the 100k log, and starts over
+// from the middle once it has gone by actions.
+func benchMid100k(b *testing.B, step func(*Store, int64) (Session, error), by int) {
+	path, id := hundredK(b)
+	s := openAt(b, path)
+	const mid = bigLog / 2
+	setCursor(b, s, id, mid)
+	for b.Loop() {
+		ss, err := step(s, id)
+		if err != nil {
+			b.Fatal(err)
+		}
+		edges(b, s, ss)
+		if ss.Cursor == mid+by {
+			setCursor(b, s, id, mid)
+		}
+	}
+}
+
+// BenchmarkOpen100k is "Continue" on a 100,000-action session: open the
+// store and read the latest session with its state. The cursor stands one
+// action short of the end, where the most replay could be needed.
+func BenchmarkOpen100k(b *testing.B) {
+	path, id := hundredK(b)
+	s := openAt(b, path)
+	setCursor(b, s, id, bigLog-1)
+	s.Close()
+	for b.Loop() {
+		s, err := Open(path, testGames)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ss, ok, err := s.Latest()
+		if err != nil || !ok || ss.ID != id || ss.Cursor != bigLog-1 || count(b, ss.State) != bigLog-1 {
+			b.Fatalf("latest %v %v", ok, err)
+		}
+		b.StopTimer()
+		s.Close()
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(fileSize(b, path))/(1<<20), "dbMiB")
+}
+
+// historyPage is the History screen's page (ui's historyPage).
+const historyPage = 50
+
+// BenchmarkHistoryPage100k is opening History on a 100,000-action log:
+// what the screen reads before it can draw, its first page.
+func BenchmarkHistoryPage100k(b *testing.B) {
+	path, id := hundredK(b)
+	s := openAt(b, path)
+	for b.Loop() {
+		h, err := s.HistoryPage(id, 0, historyPage)
+		if err != nil || len(h) != historyPage || h[0].Seq != bigLog {
+			b.Fatalf("history of %d, %v", len(h), err)
+		}
+	}
+}
+
+// SetSnapshotEvery sets a store's K, for BenchmarkSnapshotEvery in package
+// campaign_test.
+func SetSnapshotEvery(s *Store, k int) { s.snapEvery = k }

@@ -168,7 +168,7 @@ func TestDeleteCampaignCascades(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := rowCounts(t, s)
-	want := map[string]int{"campaigns": 1, "sessions": 1, "session_starts": 1, "log": 3, "cards": 1, "settings": 0}
+	want := map[string]int{"campaigns": 1, "sessions": 1, "session_starts": 1, "log": 3, "snapshots": 0, "cards": 1, "settings": 0}
 	if !sameCounts(got, want) {
 		t.Fatalf("rows after delete: %v, want %v", got, want)
 	}

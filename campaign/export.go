@@ -183,7 +183,7 @@ func (s *Store) Import(r io.Reader) (Campaign, error) {
 	defer s.wmu.Unlock()
 	var id int64
 	err = s.write(func(tx *sql.Tx) error {
-		id, err = plan.write(tx)
+		id, err = plan.write(tx, s.keepState)
 		return err
 	})
 	if err != nil {
@@ -364,7 +364,9 @@ func checkTimes(ts ...time.Time) error {
 	return nil
 }
 
-func (p *importPlan) write(tx *sql.Tx) (int64, error) {
+// write adds the campaign; keep writes the snapshots an action's state
+// needs (Store.keepState).
+func (p *importPlan) write(tx *sql.Tx, keep func(tx *sql.Tx, sessionID int64, seq int, state []byte) error) (int64, error) {
 	name, err := freeName(tx, p.name)
 	if err != nil {
 		return 0, err
@@ -377,7 +379,7 @@ func (p *importPlan) write(tx *sql.Tx) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	ins, err := tx.Prepare(`INSERT INTO log (session_id, seq, kind, args, words, state, at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+	ins, err := tx.Prepare(`INSERT INTO log (session_id, seq, kind, args, words, at) VALUES (?, ?, ?, ?, ?, ?)`)
 	if err != nil {
 		return 0, err
 	}
@@ -388,7 +390,10 @@ func (p *importPlan) write(tx *sql.Tx) (int64, error) {
 			return 0, err
 		}
 		for _, e := range ps.log.Entries {
-			if _, err := ins.Exec(sid, e.Seq, e.Command.Kind, argsText(e.Command.Args), e.Words, e.State, nanos(e.At)); err != nil {
+			if _, err := ins.Exec(sid, e.Seq, e.Command.Kind, argsText(e.Command.Args), e.Words, nanos(e.At)); err != nil {
+				return 0, err
+			}
+			if err := keep(tx, sid, e.Seq, e.State); err != nil {
 				return 0, err
 			}
 		}

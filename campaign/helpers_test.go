@@ -1,6 +1,8 @@
 package campaign
 
 import (
+	"bytes"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
@@ -153,7 +155,7 @@ func paddedState(n, size int) []byte {
 	return b
 }
 
-var tables = []string{"campaigns", "sessions", "session_starts", "log", "cards", "settings"}
+var tables = []string{"campaigns", "sessions", "session_starts", "log", "snapshots", "cards", "settings"}
 
 // rowCounts is every table's size: a failed write must leave them all as
 // they were.
@@ -179,36 +181,87 @@ func sameCounts(a, b map[string]int) bool {
 	return true
 }
 
-// checkLog proves a session's log has rows 1..Len with no gap, and that
-// every row's state is the counter value the test expects (n == seq when
-// each command added 1 from zero).
+// checkLog proves a session's log has rows 1..Len with no gap, that
+// replaying its commands from the start gives every snapshot it keeps (and
+// there is none past its end), and that every state on the way is the
+// counter value the test expects (n == seq when each command added 1 from
+// zero).
 func checkLog(t testing.TB, s *Store, sessionID int64, wantN func(seq int) int) (length int) {
 	t.Helper()
-	rows, err := s.db.Query(`SELECT seq, state FROM log WHERE session_id = ? ORDER BY seq`, sessionID)
+	var state []byte
+	var game string
+	if err := s.db.QueryRow(`SELECT st.state, coalesce(ss.game, c.game) FROM session_starts st
+		JOIN sessions ss ON ss.id = st.session_id JOIN campaigns c ON c.id = ss.campaign_id
+		WHERE st.session_id = ?`, sessionID).Scan(&state, &game); err != nil {
+		t.Fatal(err)
+	}
+	snaps := snapshotsOf(t, s, sessionID)
+	rows, err := s.db.Query(`SELECT seq, kind, args FROM log WHERE session_id = ? ORDER BY seq`, sessionID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var seq int
-		var state []byte
-		if err := rows.Scan(&seq, &state); err != nil {
+		var cmd tracker.Command
+		var args sql.NullString
+		if err := rows.Scan(&seq, &cmd.Kind, &args); err != nil {
 			t.Fatal(err)
 		}
 		length++
 		if seq != length {
 			t.Fatalf("log has seq %d where %d belongs: a gap or a duplicate", seq, length)
 		}
+		if args.Valid {
+			cmd.Args = json.RawMessage(args.String)
+		}
+		if state, _, err = testGames[game].Apply(state, cmd); err != nil {
+			t.Fatalf("log row %d does not replay: %v", seq, err)
+		}
+		if snap, ok := snaps[seq]; ok && !bytes.Equal(snap, state) {
+			t.Fatalf("the snapshot after %d holds %s; the replay gives %s", seq, snap, state)
+		}
+		delete(snaps, seq)
 		if wantN != nil {
 			if got, want := count(t, state), wantN(seq); got != want {
-				t.Fatalf("log row %d holds %d, want %d", seq, got, want)
+				t.Fatalf("log row %d gives %d, want %d", seq, got, want)
 			}
 		}
 	}
 	if err := rows.Err(); err != nil {
 		t.Fatal(err)
 	}
+	if len(snaps) != 0 {
+		t.Fatalf("snapshots past the log's %d rows: %d", length, len(snaps))
+	}
 	return length
+}
+
+// snapshotsOf is every state a session's snapshots hold, unpacked, by seq.
+func snapshotsOf(t testing.TB, s *Store, sessionID int64) map[int][]byte {
+	t.Helper()
+	rows, err := s.db.Query(`SELECT seq, state FROM snapshots WHERE session_id = ?`, sessionID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := map[int][]byte{}
+	for rows.Next() {
+		var seq int
+		var packed []byte
+		if err := rows.Scan(&seq, &packed); err != nil {
+			t.Fatal(err)
+		}
+		state, err := unpackState(packed)
+		if err != nil {
+			t.Fatalf("snapshot %d: %v", seq, err)
+		}
+		out[seq] = state
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 func wantErr(t testing.TB, err error, contains string) {

@@ -6,6 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"math"
+	"slices"
 	"time"
 
 	"tableside/tracker"
@@ -17,7 +20,7 @@ type Session struct {
 	ID, CampaignID int64
 	Game           string
 	Started        time.Time
-	Updated        time.Time // the last Do, Undo or Redo
+	Updated        time.Time // the last Do, Undo, Redo or UndoTo
 	Cursor         int       // actions in effect; 0 is the starting state
 	Len            int       // actions in the log; those past Cursor can be redone
 	State          []byte    // the state at Cursor
@@ -38,49 +41,28 @@ SELECT s.id, s.campaign_id, coalesce(s.game, c.game), s.started, s.updated, s.cu
        coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0)
 FROM sessions s JOIN campaigns c ON c.id = s.campaign_id`
 
-// sessionSelect is sessionHead plus the one state in effect: the log row
-// at the cursor, or the starting state at cursor 0.
-const sessionSelect = `
-SELECT s.id, s.campaign_id, coalesce(s.game, c.game), s.started, s.updated, s.cursor, s.rev,
-       coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0),
-       CASE WHEN s.cursor = 0 THEN (SELECT state FROM session_starts WHERE session_id = s.id)
-            ELSE (SELECT state FROM log WHERE session_id = s.id AND seq = s.cursor) END
-FROM sessions s JOIN campaigns c ON c.id = s.campaign_id`
-
-func scanSession(row *sql.Row, withState bool) (Session, error) {
+func scanSession(row *sql.Row) (Session, error) {
 	var ss Session
 	var started, updated int64
-	dest := []any{&ss.ID, &ss.CampaignID, &ss.Game, &started, &updated, &ss.Cursor, &ss.rev, &ss.Len}
-	if withState {
-		dest = append(dest, &ss.State)
-	}
-	err := row.Scan(dest...)
+	err := row.Scan(&ss.ID, &ss.CampaignID, &ss.Game, &started, &updated, &ss.Cursor, &ss.rev, &ss.Len)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, notFound("session")
 	}
 	if err != nil {
 		return Session{}, err
 	}
-	if withState && ss.State == nil {
-		return Session{}, damaged(ss.Cursor)
-	}
 	ss.Started, ss.Updated = fromNanos(started), fromNanos(updated)
 	return ss, nil
 }
 
-// stateAt reads the state in effect at a cursor.
-func stateAt(tx *sql.Tx, sessionID int64, cursor int) ([]byte, error) {
-	var state []byte
-	var err error
-	if cursor == 0 {
-		err = tx.QueryRow(`SELECT state FROM session_starts WHERE session_id = ?`, sessionID).Scan(&state)
-	} else {
-		err = tx.QueryRow(`SELECT state FROM log WHERE session_id = ? AND seq = ?`, sessionID, cursor).Scan(&state)
-	}
-	if errors.Is(err, sql.ErrNoRows) || (err == nil && state == nil) {
-		return nil, damaged(cursor)
-	}
-	return state, err
+// readState fills in the state at the session's cursor, from what this
+// store holds of that revision where it can, and returns the states it
+// rebuilt on the way.
+func (s *Store) readState(q querier, ss *Session) (map[int][]byte, error) {
+	state, passed, err := s.stateAt(q, *ss, ss.Cursor, s.knownStates(ss.ID, ss.rev))
+	// A copy: what the store keeps must not change with the caller's slice.
+	ss.State = bytes.Clone(state)
+	return passed, err
 }
 
 func damaged(cursor int) error {
@@ -117,13 +99,14 @@ func (s *Store) StartSession(campaignID int64, initial []byte) (Session, error) 
 		if err != nil {
 			return err
 		}
-		out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, id), true)
+		out, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, id))
+		out.State = bytes.Clone(initial)
 		return err
 	})
 	if err != nil {
 		return Session{}, err
 	}
-	s.saw(out)
+	s.saw(out, nil, out.rev, 0)
 	return out, nil
 }
 
@@ -154,6 +137,7 @@ func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, erro
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	var out Session
+	var passed map[int][]byte
 	err = s.write(func(tx *sql.Tx) error {
 		var campGame string
 		err := tx.QueryRow(`SELECT game FROM campaigns WHERE id = ?`, campaignID).Scan(&campGame)
@@ -168,20 +152,24 @@ func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, erro
 		}
 		// Another writer may have made it since the read above.
 		if err := tx.QueryRow(`SELECT id FROM sessions WHERE campaign_id = ? AND game = ?`, campaignID, game).Scan(&id); err == nil {
-			out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, id), true)
+			if out, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, id)); err != nil {
+				return err
+			}
+			passed, err = s.readState(tx, &out)
 			return err
 		}
 		now := nanos(s.now())
 		if id, err = insertSession(tx, campaignID, now, now, 0, state, game); err != nil {
 			return err
 		}
-		out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, id), true)
+		out, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, id))
+		out.State = state
 		return err
 	})
 	if err != nil {
 		return Session{}, err
 	}
-	s.saw(out)
+	s.saw(out, passed, out.rev, math.MaxInt)
 	return out, nil
 }
 
@@ -229,37 +217,97 @@ func (s *Store) Latest() (ss Session, ok bool, err error) {
 	return ss, err == nil, err
 }
 
+// readSession reads a session and rebuilds its state in one transaction,
+// so a write in between cannot pair one revision's cursor with another's
+// log.
 func (s *Store) readSession(where string, args ...any) (Session, error) {
-	ss, err := scanSession(s.db.QueryRow(sessionSelect+" "+where, args...), true)
+	tx, err := s.db.Begin()
 	if err != nil {
 		return Session{}, dbErr(err)
 	}
-	s.saw(ss)
+	defer tx.Rollback()
+	ss, err := scanSession(tx.QueryRow(sessionHead+" "+where, args...))
+	var passed map[int][]byte
+	if err == nil {
+		passed, err = s.readState(tx, &ss)
+	}
+	if err != nil {
+		return Session{}, dbErr(err)
+	}
+	s.saw(ss, passed, ss.rev, math.MaxInt)
 	return ss, nil
 }
 
-// saw records the revision this store last showed of a session, and keeps
-// that state so the next Do need not read it back. Revisions only grow, so
-// an older read arriving late changes nothing.
-func (s *Store) saw(ss Session) {
+// recent is what a store remembers of the session it touched last: the
+// session as it last showed it, and the states it applied or rebuilt on
+// the way at cursors near the cursor (the cursor's own included), all
+// states of that revision of the session. Undo after undo then replays once
+// per K steps rather than at every step, and redo applies one command. A
+// map, once made, is never changed (saw makes a new one), so a reader may
+// keep it without the lock.
+type recent struct {
+	ss     Session
+	states map[int][]byte
+}
+
+// saw records the revision this store last showed of a session, and
+// remembers the session, its state and the states in passed. prev is the
+// revision the session had before this step (its own, for a read): the
+// states remembered of prev stay below drop (the seq a Do replaced;
+// math.MaxInt when the log did not change). Revisions only grow, so an
+// older read arriving late changes nothing.
+func (s *Store) saw(ss Session, passed map[int][]byte, prev int64, drop int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if ss.rev < s.seen[ss.ID] {
 		return
 	}
 	s.seen[ss.ID] = ss.rev
+	states := make(map[int][]byte, len(s.hot.states)+len(passed)+1)
+	if s.hot.ss.ID == ss.ID && s.hot.ss.rev == prev {
+		for c, st := range s.hot.states {
+			if c < drop {
+				states[c] = st
+			}
+		}
+	}
+	maps.Copy(states, passed)
 	// A copy: the caller may keep and change the slice it was given.
-	s.hot = hotState{id: ss.ID, rev: ss.rev, state: bytes.Clone(ss.State)}
+	ss.State = bytes.Clone(ss.State)
+	states[ss.Cursor] = ss.State
+	// Keep the 2K nearest the cursor: a window of undo and redo.
+	if keep := 2 * s.every(); len(states) > keep {
+		cursors := slices.Collect(maps.Keys(states))
+		far := func(c int) int { return max(c-ss.Cursor, ss.Cursor-c) }
+		slices.SortFunc(cursors, func(a, b int) int { return far(a) - far(b) })
+		for _, c := range cursors[keep:] {
+			delete(states, c)
+		}
+	}
+	s.hot = recent{ss: ss, states: states}
 }
 
-// hotState is the state of session id at revision rev if this store holds
-// it, else nil. Every write bumps rev and IDs are never reused, so a match
-// means the stored state is byte for byte the one in the database.
-func (s *Store) hotState(id, rev int64) []byte {
+// hotSession is session id as this store last showed it, state and all,
+// and the states it remembers of it, if it is the session this store
+// touched last. A write from there is guarded by the revision (touch), so
+// a change by another writer since is caught.
+func (s *Store) hotSession(id int64) (Session, map[int][]byte, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.hot.id == id && s.hot.rev == rev && s.hot.state != nil {
-		return s.hot.state
+	if s.hot.ss.ID == id && s.hot.states != nil {
+		return s.hot.ss, s.hot.states, true
+	}
+	return Session{}, nil, false
+}
+
+// knownStates are the states this store remembers of session id at
+// revision rev, or nil. Every write bumps rev and IDs are never reused, so
+// they are byte for byte the states the database's log gives.
+func (s *Store) knownStates(id, rev int64) map[int][]byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.hot.ss.ID == id && s.hot.ss.rev == rev {
+		return s.hot.states
 	}
 	return nil
 }
@@ -284,18 +332,14 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 	defer s.wmu.Unlock()
 	var out Session
 	var e tracker.Entry
+	var passed map[int][]byte
 	err := s.write(func(tx *sql.Tx) error {
-		cur, err := scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, sessionID), false)
+		cur, known, err := s.current(tx, sessionID)
 		if err != nil {
 			return err
 		}
-		if err := s.checkRev(cur); err != nil {
+		if cur.State, passed, err = s.stateAt(tx, cur, cur.Cursor, known); err != nil {
 			return err
-		}
-		if cur.State = s.hotState(cur.ID, cur.rev); cur.State == nil {
-			if cur.State, err = stateAt(tx, cur.ID, cur.Cursor); err != nil {
-				return err
-			}
 		}
 		g, ok := s.games[cur.Game]
 		if !ok {
@@ -314,16 +358,21 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 		}
 		at := s.now()
 		seq := cur.Cursor + 1
-		if cur.Len > cur.Cursor {
-			if _, err := tx.Exec(`DELETE FROM log WHERE session_id = ? AND seq >= ?`, sessionID, seq); err != nil {
-				return err
-			}
-		}
-		if _, err := tx.Exec(`INSERT INTO log (session_id, seq, kind, args, words, state, at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			sessionID, seq, cmd.Kind, argsText(cmd.Args), words, next, nanos(at)); err != nil {
+		if err := s.touch(tx, cur, seq, at); err != nil {
 			return err
 		}
-		if err := touch(tx, sessionID, seq, at); err != nil {
+		if cur.Len > cur.Cursor {
+			for _, q := range []string{`DELETE FROM log WHERE session_id = ? AND seq >= ?`, `DELETE FROM snapshots WHERE session_id = ? AND seq >= ?`} {
+				if _, err := tx.Exec(q, sessionID, seq); err != nil {
+					return err
+				}
+			}
+		}
+		if _, err := tx.Exec(`INSERT INTO log (session_id, seq, kind, args, words, at) VALUES (?, ?, ?, ?, ?, ?)`,
+			sessionID, seq, cmd.Kind, argsText(cmd.Args), words, nanos(at)); err != nil {
+			return err
+		}
+		if err := s.keepState(tx, sessionID, seq, next); err != nil {
 			return err
 		}
 		e = tracker.Entry{Seq: seq, Command: cmd, Words: words, State: next, At: at}
@@ -334,68 +383,167 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 	if err != nil {
 		return Session{}, tracker.Entry{}, err
 	}
-	s.saw(out)
+	s.saw(out, passed, out.rev-1, out.Cursor)
 	return out, e, nil
 }
 
 // Undo steps the session back one action; the action stays in the log for
 // Redo until a new command replaces it.
-func (s *Store) Undo(sessionID int64) (Session, error) { return s.move(sessionID, -1) }
+func (s *Store) Undo(sessionID int64) (Session, error) {
+	return s.move(sessionID, func(cursor, _ int) (int, error) {
+		if cursor == 0 {
+			return 0, ErrNothingToUndo
+		}
+		return cursor - 1, nil
+	})
+}
 
 // Redo applies the next undone action again.
-func (s *Store) Redo(sessionID int64) (Session, error) { return s.move(sessionID, +1) }
+func (s *Store) Redo(sessionID int64) (Session, error) {
+	return s.move(sessionID, func(cursor, length int) (int, error) {
+		if cursor >= length {
+			return 0, ErrNothingToRedo
+		}
+		return cursor + 1, nil
+	})
+}
 
-// move shifts the cursor: the states are stored, so nothing is recomputed.
-func (s *Store) move(sessionID int64, by int) (Session, error) {
+// UndoTo undoes action seq and every action after it that is in effect, in
+// one step: the cursor goes to seq-1. Like Undo, it keeps them in the log
+// for Redo. An action already undone, or not in the log, is refused in words.
+func (s *Store) UndoTo(sessionID int64, seq int) (Session, error) {
+	return s.move(sessionID, func(cursor, length int) (int, error) {
+		switch {
+		case seq < 1 || seq > length:
+			return 0, tell("This game's log has no action %d.", seq)
+		case seq > cursor:
+			return 0, tell("Action %d is undone already.", seq)
+		}
+		return seq - 1, nil
+	})
+}
+
+// move sets the cursor where to says, in one transaction, and rebuilds the
+// state there: from a state the store holds when one lies less than K
+// before it (a redo, an undo after an undo), else from the nearest
+// snapshot.
+func (s *Store) move(sessionID int64, to func(cursor, length int) (int, error)) (Session, error) {
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	var out Session
+	var passed map[int][]byte
 	err := s.write(func(tx *sql.Tx) error {
-		var cursor, length int
-		var rev int64
-		err := tx.QueryRow(`SELECT cursor, rev, coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0)
-			FROM sessions s WHERE id = ?`, sessionID).Scan(&cursor, &rev, &length)
-		if errors.Is(err, sql.ErrNoRows) {
-			return notFound("session")
-		}
+		cur, known, err := s.current(tx, sessionID)
 		if err != nil {
 			return err
 		}
-		if err := s.checkRev(Session{ID: sessionID, rev: rev}); err != nil {
+		target, err := to(cur.Cursor, cur.Len)
+		if err != nil {
 			return err
 		}
-		switch {
-		case by < 0 && cursor == 0:
-			return ErrNothingToUndo
-		case by > 0 && cursor >= length:
-			return ErrNothingToRedo
-		}
-		if err := touch(tx, sessionID, cursor+by, s.now()); err != nil {
+		state, more, err := s.stateAt(tx, cur, target, known)
+		if err != nil {
 			return err
 		}
-		out, err = scanSession(tx.QueryRow(sessionSelect+` WHERE s.id = ?`, sessionID), true)
-		return err
+		at := s.now()
+		if err := s.touch(tx, cur, target, at); err != nil {
+			return err
+		}
+		out, passed = cur, more
+		out.Cursor, out.State, out.Updated, out.rev = target, bytes.Clone(state), at, cur.rev+1
+		return nil
 	})
 	if err != nil {
 		return Session{}, err
 	}
-	s.saw(out)
+	s.saw(out, passed, out.rev-1, math.MaxInt)
 	return out, nil
 }
 
-// touch moves a session's cursor, bumps its revision and marks it (and so
-// its campaign, whose LastPlayed derives from it) as just played.
-func touch(tx *sql.Tx, sessionID int64, cursor int, at time.Time) error {
-	_, err := tx.Exec(`UPDATE sessions SET cursor = ?, rev = rev + 1, updated = ? WHERE id = ?`,
-		cursor, nanos(at), sessionID)
-	return err
+// current is the session a write starts from, without its state, and the
+// states this store remembers of it: as this store last showed it, if it
+// is the session it touched last (tap after tap at a table), else read. A
+// session this store showed at another revision is ErrConflict. The write's
+// touch is guarded by the revision, so a change by another writer since
+// this store last showed it is caught either way.
+func (s *Store) current(tx *sql.Tx, sessionID int64) (Session, map[int][]byte, error) {
+	if cur, known, ok := s.hotSession(sessionID); ok {
+		return cur, known, nil
+	}
+	cur, err := scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, sessionID))
+	if err != nil {
+		return Session{}, nil, err
+	}
+	if err := s.checkRev(cur); err != nil {
+		return Session{}, nil, err
+	}
+	return cur, nil, nil
+}
+
+// touch moves the cursor of session cur, bumps its revision and marks it
+// (and so its campaign, whose LastPlayed derives from it) as just played,
+// but only from cur's revision: if another writer changed the session
+// since this store read it, or deleted it, nothing changes and the error
+// says which.
+func (s *Store) touch(tx *sql.Tx, cur Session, cursor int, at time.Time) error {
+	res, err := tx.Exec(`UPDATE sessions SET cursor = ?, rev = rev + 1, updated = ? WHERE id = ? AND rev = ?`,
+		cursor, nanos(at), cur.ID, cur.rev)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return s.missed(tx, cur.ID, err)
+	}
+	return nil
+}
+
+// missed is why a guarded update of a session changed no row: err, or the
+// session is gone, or another writer changed it since this store read it.
+func (s *Store) missed(tx *sql.Tx, sessionID int64, err error) error {
+	if err != nil {
+		return err
+	}
+	var exists bool
+	if err := tx.QueryRow(`SELECT EXISTS (SELECT 1 FROM sessions WHERE id = ?)`, sessionID).Scan(&exists); err != nil {
+		return err
+	}
+	if !exists {
+		return notFound("session")
+	}
+	return ErrConflict
 }
 
 // History lists a session's log, newest first, including the redo branch
 // (entries with Seq > Session.Cursor) so a screen can grey those out.
-// limit <= 0 means all. States are left out (Entry.State is nil): a list
-// shows words, and 10,000 states would be tens of megabytes.
+// limit <= 0 means all. States are left out (Entry.State is nil). A screen
+// pages with HistoryPage instead: a long log is tens of thousands of rows.
 func (s *Store) History(sessionID int64, limit int) ([]tracker.Entry, error) {
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	return s.entries(sessionID, 0, limit)
+}
+
+// MaxHistoryPage is the most entries one HistoryPage returns.
+const MaxHistoryPage = 500
+
+// HistoryPage is one page of a session's log, newest first: at most n
+// entries (and never more than MaxHistoryPage) with Seq below before, or
+// the newest when before <= 0. The next page starts before the last
+// entry's Seq; an empty page is the end. Like History, it includes the redo
+// branch and leaves states out. It reads only the rows it returns.
+func (s *Store) HistoryPage(sessionID int64, before, n int) ([]tracker.Entry, error) {
+	if n <= 0 {
+		return nil, fmt.Errorf("campaign: a history page of %d entries", n)
+	}
+	return s.entries(sessionID, before, min(n, MaxHistoryPage))
+}
+
+const pageQuery = `SELECT seq, kind, args, words, at FROM log WHERE session_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`
+
+// entries are the log entries below before (all when before <= 0), newest
+// first, at most limit of them (all when limit is -1).
+func (s *Store) entries(sessionID int64, before, limit int) ([]tracker.Entry, error) {
 	var exists bool
 	if err := s.db.QueryRow(`SELECT EXISTS (SELECT 1 FROM sessions WHERE id = ?)`, sessionID).Scan(&exists); err != nil {
 		return nil, dbErr(err)
@@ -403,13 +551,20 @@ func (s *Store) History(sessionID int64, limit int) ([]tracker.Entry, error) {
 	if !exists {
 		return nil, notFound("session")
 	}
-	if limit <= 0 {
-		limit = -1 // SQLite: no limit
+	if before <= 0 {
+		before = math.MaxInt64
 	}
-	rows, err := s.db.Query(`SELECT seq, kind, args, words, at FROM log WHERE session_id = ? ORDER BY seq DESC LIMIT ?`, sessionID, limit)
+	rows, err := s.db.Query(pageQuery, sessionID, before, limit)
 	if err != nil {
 		return nil, dbErr(err)
 	}
+	out, err := scanEntries(rows)
+	return out, dbErr(err)
+}
+
+// scanEntries reads log rows of seq, kind, args, words and at, and closes
+// them.
+func scanEntries(rows *sql.Rows) ([]tracker.Entry, error) {
 	defer rows.Close()
 	var out []tracker.Entry
 	for rows.Next() {
@@ -417,7 +572,7 @@ func (s *Store) History(sessionID int64, limit int) ([]tracker.Entry, error) {
 		var args sql.NullString
 		var at int64
 		if err := rows.Scan(&e.Seq, &e.Command.Kind, &args, &e.Words, &at); err != nil {
-			return nil, dbErr(err)
+			return nil, err
 		}
 		if args.Valid {
 			e.Command.Args = json.RawMessage(args.String)
@@ -425,7 +580,26 @@ func (s *Store) History(sessionID int64, limit int) ([]tracker.Entry, error) {
 		e.At = fromNanos(at)
 		out = append(out, e)
 	}
-	return out, dbErr(rows.Err())
+	return out, rows.Err()
+}
+
+const edgesQuery = `SELECT (SELECT words FROM log WHERE session_id = s.id AND seq = s.cursor),
+       (SELECT words FROM log WHERE session_id = s.id AND seq = s.cursor + 1)
+FROM sessions s WHERE s.id = ?`
+
+// Edges are the words of the action Undo would take back and of the one
+// Redo would bring back ("" where there is none): the two log rows at the
+// session's cursor, and nothing more is read.
+func (s *Store) Edges(sessionID int64) (undo, redo string, err error) {
+	var u, r sql.NullString
+	err = s.db.QueryRow(edgesQuery, sessionID).Scan(&u, &r)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", "", notFound("session")
+	}
+	if err != nil {
+		return "", "", dbErr(err)
+	}
+	return u.String, r.String, nil
 }
 
 // argsText stores absent arguments as NULL, so they come back absent.

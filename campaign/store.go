@@ -2,13 +2,15 @@
 // their action logs with undo and redo, the card library, settings, and the
 // export file that carries a campaign to another device.
 //
-// A command and the state it produced are committed in one transaction
-// before the caller sees them, with synchronous=FULL, so a phone that dies
-// mid-round loses nothing that was on its screen. The store never reads a
-// whole log to open a session: each log row holds its resulting state, and
-// the session row points at the one in effect. Copies of the whole
-// database are kept beside it, before a migration and on each day of play,
-// and one can be put back (see Backup).
+// A command and all that is needed to rebuild the state it produced are
+// committed in one transaction before the caller sees them, with
+// synchronous=FULL, so a phone that dies mid-round loses nothing that was on
+// its screen. The store never reads a whole log to open a session: a log row
+// holds its command, every K-th a whole state too (a snapshot), and the
+// state at the session's cursor is the nearest snapshot with at most K-1
+// commands replayed (see snapshotEvery). Copies of the whole database are
+// kept beside it, before a migration and on each day of play, and one can
+// be put back (see Backup).
 package campaign
 
 import (
@@ -96,9 +98,11 @@ type Store struct {
 	// commit cannot race with its own next write.
 	wmu sync.Mutex
 
+	snapEvery int // K, when a test sets one; 0 is snapshotEvery
+
 	mu   sync.Mutex
 	seen map[int64]int64 // session ID -> rev this store last read or wrote
-	hot  hotState        // the state of the session this store last touched
+	hot  recent          // the session this store last touched, and states of it
 	last int64           // the last time handed out, in Unix nanoseconds
 
 	// bmu serializes backups and restores; bg counts backups running in
@@ -107,11 +111,6 @@ type Store struct {
 	bmu       sync.Mutex
 	bg        sync.WaitGroup
 	backupDay string
-}
-
-type hotState struct {
-	id, rev int64
-	state   []byte
 }
 
 // options are for tests only.

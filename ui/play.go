@@ -189,23 +189,14 @@ func (p *Play) build() fyne.CanvasObject {
 }
 
 // edgeWords are the log words of the command undo would take back and of
-// the one redo would bring back.
+// the one redo would bring back: the two log rows at the cursor, no more.
 func (p *Play) edgeWords() (undo, redo string) {
 	if p.edge != nil {
 		return p.edge[0], p.edge[1]
 	}
-	n := p.sess.Len - p.sess.Cursor + 1
-	entries, err := p.s.store.History(p.sess.ID, n)
+	undo, redo, err := p.s.store.Edges(p.sess.ID)
 	if err != nil {
 		return "", ""
-	}
-	for _, e := range entries {
-		switch e.Seq {
-		case p.sess.Cursor:
-			undo = e.Words
-		case p.sess.Cursor + 1:
-			redo = e.Words
-		}
 	}
 	return undo, redo
 }
@@ -221,38 +212,127 @@ func (p *Play) menu() {
 	})
 }
 
-// HistoryLines are the log in words, newest first; undone actions are marked.
-func (p *Play) HistoryLines() ([]string, error) {
-	entries, err := p.s.store.History(p.sess.ID, 0)
-	if err != nil {
-		return nil, err
-	}
-	lines := make([]string, len(entries))
-	for i, e := range entries {
-		lines[i] = fmt.Sprintf("%d. %s", e.Seq, e.Words)
-		if e.Seq > p.sess.Cursor {
-			lines[i] += "  (undone)"
+// historyPage is how many entries of the log History reads at a time.
+const historyPage = 50
+
+// history is the log as the History screen lists it, newest first: row 0
+// is the newest action. It reads a page of the log when a row of it comes
+// into view, and keeps only the pages near the last one read, so a season's
+// log costs what a screenful does.
+type history struct {
+	store       *campaign.Store
+	id          int64
+	len, cursor int
+	pages       map[int][]tracker.Entry // page number -> its entries
+}
+
+// keptPages is how many pages history keeps: a screen shows one or two.
+const keptPages = 6
+
+func (p *Play) history() *history {
+	return &history{store: p.s.store, id: p.sess.ID, len: p.sess.Len, cursor: p.sess.Cursor, pages: map[int][]tracker.Entry{}}
+}
+
+// entry is row i, from its page, read if need be.
+func (h *history) entry(i int) (tracker.Entry, error) {
+	page := i / historyPage
+	entries, ok := h.pages[page]
+	if !ok {
+		var err error
+		if entries, err = h.store.HistoryPage(h.id, h.len-page*historyPage+1, historyPage); err != nil {
+			return tracker.Entry{}, err
 		}
+		if len(h.pages) >= keptPages {
+			far := -1
+			for k := range h.pages {
+				if far < 0 || max(k-page, page-k) > max(far-page, page-far) {
+					far = k
+				}
+			}
+			delete(h.pages, far)
+		}
+		h.pages[page] = entries
+	}
+	if j := i - page*historyPage; i >= 0 && j < len(entries) {
+		return entries[j], nil
+	}
+	return tracker.Entry{}, fmt.Errorf("the log of this game has no entry %d; it changed since History opened", h.len-i)
+}
+
+// line is how row i reads: undone actions are marked.
+func (h *history) line(i int) string {
+	e, err := h.entry(i)
+	if err != nil {
+		return err.Error()
+	}
+	line := fmt.Sprintf("%d. %s", e.Seq, e.Words)
+	if e.Seq > h.cursor {
+		line += "  (undone)"
+	}
+	return line
+}
+
+// HistoryLines are the log in words, newest first, from row first (0 is
+// the newest action) for at most n rows, read a page at a time as History
+// reads them; undone actions are marked.
+func (p *Play) HistoryLines(first, n int) ([]string, error) {
+	h := p.history()
+	var lines []string
+	for i := max(first, 0); i < min(first+n, h.len); i++ {
+		if _, err := h.entry(i); err != nil {
+			return nil, err
+		}
+		lines = append(lines, h.line(i))
 	}
 	return lines, nil
 }
 
-// ShowHistory shows the game's log in words, newest first.
+// ShowHistory shows the game's log in words, newest first, a page read at
+// a time as the player scrolls. Tapping an action offers to undo back to
+// it.
 func (p *Play) ShowHistory() {
-	lines, err := p.HistoryLines()
-	if err != nil {
-		p.s.Fail(err)
+	h := p.history()
+	back := widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), p.Render)
+	head := kit.VBox(kit.HBox(back), kit.Heading("History"))
+	if h.len == 0 {
+		p.s.Show(kit.Border(head, nil, nil, nil, kit.Note("Nothing has been done in this game yet.")))
 		return
 	}
-	list := widget.NewList(func() int { return len(lines) },
+	list := widget.NewList(func() int { return h.len },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Wrapping = fyne.TextWrapWord; return l },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(lines[i]) })
-	back := widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), p.Render)
-	body := fyne.CanvasObject(list)
-	if len(lines) == 0 {
-		body = kit.Note("Nothing has been done in this game yet.")
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(h.line(i)) })
+	list.OnSelected = func(i widget.ListItemID) {
+		list.Unselect(i)
+		e, err := h.entry(i)
+		if err != nil {
+			p.s.Fail(err)
+			return
+		}
+		p.offerUndoTo(e)
 	}
-	p.s.Show(kit.Border(kit.VBox(kit.HBox(back), kit.Heading("History")), nil, nil, nil, body))
+	if h.cursor > 0 {
+		kit.Add(head, kit.Note("Tap an action to undo back to it."))
+	}
+	p.s.Show(kit.Border(head, nil, nil, nil, list))
+}
+
+// offerUndoTo asks before undoing entry e and every action after it in
+// one step, saying how many actions that takes back, and then shows the
+// game as it was before e.
+func (p *Play) offerUndoTo(e tracker.Entry) {
+	if e.Seq > p.sess.Cursor {
+		p.s.Tell("Undone already", fmt.Sprintf("%d. %s is undone already; Redo brings it back.", e.Seq, e.Words))
+		return
+	}
+	n := p.sess.Cursor - e.Seq + 1
+	actions := "1 action"
+	if n > 1 {
+		actions = fmt.Sprintf("%d actions", n)
+	}
+	msg := fmt.Sprintf("This takes back %s, from the latest back to and including “%d. %s”. Redo brings them back until a new action is taken.", actions, e.Seq, e.Words)
+	kit.Confirm(p.s.win, "Undo back to here?", msg, "Undo "+actions, func() {
+		p.write(func() (campaign.Session, error) { return p.s.store.UndoTo(p.sess.ID, e.Seq) })
+	})
 }
 
 // MenuButton opens the game's menu (history, a new game).

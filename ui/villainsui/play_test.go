@@ -1,12 +1,14 @@
 package villainsui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"tableside/ui/uitest"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/villains"
 )
@@ -155,13 +157,98 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	test.Tap(tb.S.Current().MenuButton())
 	tb.Tap("History of this game")
 	tb.See("History")
-	lines, err := tb.S.Current().HistoryLines()
+	lines, err := tb.S.Current().HistoryLines(0, 50)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(lines) != 15 || !strings.Contains(lines[len(lines)-1], "Ana") {
 		t.Fatalf("history: %d lines, oldest %q", len(lines), lines[len(lines)-1])
 	}
+	if older, err := tb.S.Current().HistoryLines(10, 50); err != nil || strings.Join(older, "|") != strings.Join(lines[10:], "|") {
+		t.Fatalf("history from row 10: %q, %v", older, err)
+	}
+}
+
+// TestHistoryPagesAndUndoesBackToAnEntry: a long evening's History is read
+// a page at a time as the list scrolls, and an action in it is undone, with
+// every action after it, in one step after a confirm that says how many.
+func TestHistoryPagesAndUndoesBackToAnEntry(t *testing.T) {
+	tb := newTable(t, phone)
+	st := tb.S.Store()
+	c, err := st.CreateCampaign("Long evening", "villains")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, err := villains.NewGame(villains.Setup{Players: []villains.Seat{
+		{Name: "Ana", Villain: testVillain("The Baron")}, {Name: "Ben", Villain: testVillain("The Duchess")}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	initial, err := game.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, err := st.StartSession(c.ID, initial)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 120 // more than two pages
+	for i := 0; i < n; i++ {
+		if _, _, err := st.Do(sess.ID, villains.AdjustPower(0, 1-2*(i%2), fmt.Sprintf("card %d", i+1))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := tb.S.OpenSession(c, sess.ID)
+	lines, err := p.HistoryLines(0, 2*n)
+	if err != nil || len(lines) != n || !strings.HasPrefix(lines[0], "120. ") || !strings.HasPrefix(lines[n-1], "1. ") {
+		t.Fatalf("history: %d lines (%v)", len(lines), err)
+	}
+	// Across a page's edge (row 50 is action 70).
+	if mid, err := p.HistoryLines(45, 10); err != nil || len(mid) != 10 || !strings.HasPrefix(mid[0], "75. ") || !strings.HasPrefix(mid[9], "66. ") {
+		t.Fatalf("rows 45 to 54: %q, %v", mid, err)
+	}
+
+	p.ShowHistory()
+	tb.See("Tap an action to undo back to it.")
+	list := historyList(t, tb)
+	if list.Length() != n {
+		t.Fatalf("the list has %d rows, want %d", list.Length(), n)
+	}
+	tb.See("120. ")
+	if strings.Contains(tb.Texts(), "card 1)") {
+		t.Fatal("the oldest action is on show before the list scrolled to it")
+	}
+	list.ScrollToBottom()
+	tb.See("card 1)")
+
+	// Row 2 is action 118: undoing back to it takes back three.
+	list.Select(2)
+	tb.See("This takes back 3 actions")
+	tb.Tap("Undo 3 actions")
+	if got, _ := st.Session(sess.ID); got.Cursor != n-3 || got.Len != n {
+		t.Fatalf("after undoing back to 118: cursor %d of %d", got.Cursor, got.Len)
+	}
+	tb.See("Redo brings back: ")
+
+	// An undone action is not undone twice.
+	p.ShowHistory()
+	tb.See("120. ")
+	historyList(t, tb).Select(0)
+	if !strings.Contains(tb.S.LastMessage(), "undone already") {
+		t.Fatalf("an undone action: %q", tb.S.LastMessage())
+	}
+}
+
+// historyList is the History screen's list.
+func historyList(t *testing.T, tb *table) *widget.List {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if l, ok := o.(*widget.List); ok {
+			return l
+		}
+	}
+	t.Fatal("no list on the History screen")
+	return nil
 }
 
 // TestCorrectAVillainBoard: a board typed with a mistake is mended once, and
