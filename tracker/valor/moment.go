@@ -157,27 +157,37 @@ func (s *State) levelUpMoment(sc *screen) {
 		// Below the card's first column the Stash gives nothing.
 		in.Loot = append([]labyrinth.LootColumn{{}}, in.Loot...)
 	}
-	for _, row := range v.Rows {
+	var ok bool
+	if in.Rows, ok = labyrinthRows(v.Rows); ok {
+		sc.planned("levelup", in)
+	}
+}
+
+// labyrinthRows are a Villain's dice rows as the engine reads them, by
+// kind; false for a board with two rows of one kind, which it cannot hold.
+func labyrinthRows(rows []Row) (labyrinth.Rows, bool) {
+	var out labyrinth.Rows
+	for _, row := range rows {
 		var slots *[]labyrinth.Die
 		switch row.Kind {
 		case RowMelee:
-			slots = &in.Rows.Melee
+			slots = &out.Melee
 		case RowRanged:
-			slots = &in.Rows.Ranged
+			slots = &out.Ranged
 		case RowMagic:
-			slots = &in.Rows.Magic
+			slots = &out.Magic
 		case RowCorruption:
-			slots = &in.Rows.Corruption
+			slots = &out.Corruption
 		}
 		if slots == nil || *slots != nil {
-			return // the document has one row of each kind
+			return labyrinth.Rows{}, false
 		}
 		*slots = []labyrinth.Die{}
 		for _, d := range row.Slots {
 			*slots = append(*slots, labyrinth.Die(d))
 		}
 	}
-	sc.planned("levelup", in)
+	return out, true
 }
 
 // finalInput is the Villain's board in the Final Battle (000 L762-891).

@@ -196,23 +196,7 @@ func TestMomentLevelUp000L731(t *testing.T) {
 				s = mustApply(t, s, WizardDone(s.WizardView().Key))
 			}
 			v := s.Villain
-			rows := labyrinth.Rows{}
-			for _, r := range v.Rows {
-				dice := make([]labyrinth.Die, len(r.Slots))
-				for i, d := range r.Slots {
-					dice[i] = labyrinth.Die(d)
-				}
-				switch r.Kind {
-				case RowMelee:
-					rows.Melee = dice
-				case RowRanged:
-					rows.Ranged = dice
-				case RowMagic:
-					rows.Magic = dice
-				case RowCorruption:
-					rows.Corruption = dice
-				}
-			}
+			rows, _ := labyrinthRows(v.Rows)
 			got := fmt.Sprintf("Health %d, XP %d, Day %d, rows %+v", v.Health, v.XP, s.Day, rows)
 			want := fmt.Sprintf("Health %d, XP %d, Day %d, rows %+v", p.Health, p.XPSaved, p.Doom.To, p.Rows)
 			if got != want {
@@ -274,5 +258,18 @@ func TestMomentOfAMapTheEngineRefuses(t *testing.T) {
 	}
 	if m, _ := checkMoment(t, "the spawn with no Portal", s, v); m.Procedure != "spawn" || m.Shown != nil {
 		t.Fatalf("%q:\n%s", m.Procedure, m.Doc)
+	}
+}
+
+// TestLabyrinthRows: a Villain's rows go to the engine by kind, whatever
+// their order on the board; a board with two rows of one kind cannot.
+func TestLabyrinthRows(t *testing.T) {
+	got, ok := labyrinthRows([]Row{{Kind: RowMagic, Slots: []Die{N}}, {Kind: RowMelee, Slots: []Die{A, B}}, {Kind: RowCorruption}})
+	want := labyrinth.Rows{Magic: []labyrinth.Die{labyrinth.Novice}, Melee: []labyrinth.Die{labyrinth.Adept, labyrinth.Blank}, Corruption: []labyrinth.Die{}}
+	if !ok || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("%+v %v", got, ok)
+	}
+	if _, ok := labyrinthRows([]Row{{Kind: RowMagic}, {Kind: RowMagic}}); ok {
+		t.Fatal("two Magic rows")
 	}
 }

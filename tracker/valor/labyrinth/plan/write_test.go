@@ -2,6 +2,7 @@ package plan
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -12,63 +13,40 @@ import (
 // does, and returns the value Input takes.
 func readInput(t *testing.T, procedure, doc string) any {
 	t.Helper()
-	var in any
-	var err error
-	read := func(v any) { err = decode([]byte(doc), v) }
 	switch procedure {
 	case "magic":
-		var d struct {
-			Procedure string `json:"procedure"`
-			labyrinth.MagicInput
-		}
-		read(&d)
-		in = d.MagicInput
+		return readAs[labyrinth.MagicInput](t, doc)
 	case "corruption":
-		var d struct {
-			Procedure string `json:"procedure"`
-			labyrinth.CorruptionInput
-		}
-		read(&d)
-		in = d.CorruptionInput
+		return readAs[labyrinth.CorruptionInput](t, doc)
 	case "spawn":
-		var d struct {
-			Procedure string `json:"procedure"`
-			SpawnInput
-		}
-		read(&d)
-		in = d.SpawnInput
+		return readAs[SpawnInput](t, doc)
 	case "minions":
-		var d struct {
-			Procedure string `json:"procedure"`
-			MinionsInput
-		}
-		read(&d)
-		in = d.MinionsInput
+		return readAs[MinionsInput](t, doc)
 	case "minion":
-		var d struct {
-			Procedure string `json:"procedure"`
-			MinionInput
-		}
-		read(&d)
-		in = d.MinionInput
+		return readAs[MinionInput](t, doc)
 	case "levelup":
-		var d struct {
-			Procedure string `json:"procedure"`
-			labyrinth.LevelUpInput
-		}
-		read(&d)
-		in = d.LevelUpInput
+		return readAs[labyrinth.LevelUpInput](t, doc)
 	case "final":
-		var d struct {
-			Procedure string `json:"procedure"`
-			labyrinth.FinalInput
-		}
-		read(&d)
-		in = d.FinalInput
-	default:
-		t.Fatalf("no procedure %q", procedure)
+		return readAs[labyrinth.FinalInput](t, doc)
 	}
+	t.Fatalf("no procedure %q", procedure)
+	return nil
+}
+
+// readAs reads a document's fields but "procedure" strictly into a T.
+func readAs[T any](t *testing.T, doc string) T {
+	t.Helper()
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(doc), &fields); err != nil {
+		t.Fatal(err)
+	}
+	delete(fields, "procedure")
+	rest, err := json.Marshal(fields)
 	if err != nil {
+		t.Fatal(err)
+	}
+	var in T
+	if err := decode(rest, &in); err != nil {
 		t.Fatal(err)
 	}
 	return in
