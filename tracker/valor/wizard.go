@@ -194,6 +194,11 @@ type screen struct {
 	gainRow  int
 	gainHits int
 	discard  []int
+	// The engine's procedure the screen is planned by (a `tableside plan`
+	// name), its input, and the plan the screen shows: State.Moment.
+	proc  string
+	input any
+	shown any
 }
 
 func (s *State) wiz() *Wizard {
@@ -325,6 +330,12 @@ func (s *State) rollScreen(sc *screen, stage WizardStage, k RowKind, rule string
 	sc.v.Say += "."
 }
 
+// newMagic is a Magic roll just made: the Unique Spell on top of the deck
+// is flipped first and cast for 0 (000 L620).
+func newMagic(r VillainRoll) *WizardMagic {
+	return &WizardMagic{Roll: r, Spells: []labyrinth.Spell{{Costs: []int{0}}}}
+}
+
 func (m *WizardMagic) input() labyrinth.MagicInput {
 	h := m.Roll.Hits
 	return labyrinth.MagicInput{Roll: labyrinth.Pool{Hits: &h}, PlusOnes: labyrinth.PlusOnes{Magic: m.Roll.PlusOnes}, Spells: m.Spells}
@@ -335,14 +346,17 @@ func (s *State) magicScreen(e *env, sc *screen, w *Wizard) {
 	if w.Magic == nil {
 		s.rollScreen(sc, StageMagicRoll, RowMagic, "000 L607, L614, L624")
 		sc.v.Say += " The Unique Spell on top of the deck is then cast for 0."
+		s.rollMoment(sc)
 		return
 	}
-	plan, err := labyrinth.MagicRoll(w.Magic.input())
+	in := w.Magic.input()
+	sc.planned("magic", in)
+	plan, err := labyrinth.MagicRoll(in)
 	if err != nil {
 		fixMap(sc, err)
 		return
 	}
-	sc.magic = &plan
+	sc.magic, sc.shown = &plan, plan
 	sc.v.Spells, sc.v.Resolve = plan.Spells, plan.Resolve
 	last := plan.Spells[len(plan.Spells)-1].Say
 	switch {
@@ -432,11 +446,18 @@ func (s *State) corruptionScreen(sc *screen) {
 	s.rollScreen(sc, StageCorruptionRoll, RowCorruption, "000 L608, L636, L624")
 	c := s.MinionCosts
 	sc.v.Say += fmt.Sprintf(" The Hits buy the largest Minions they afford (Boss %d, Elite %d, Chump %d).", c.Boss, c.Elite, c.Chump)
+	s.rollMoment(sc)
 }
 
-// corruptionPlan plans the Corruption roll from what the table found: a
-// deck found empty holds only the cards already drawn from it.
+// corruptionPlan plans the Corruption roll from what the table found.
 func (s *State) corruptionPlan(c *WizardCorruption) (labyrinth.CorruptionPlan, error) {
+	return labyrinth.CorruptionRoll(c.input(nil))
+}
+
+// input is what the Corruption roll is planned from: a deck found empty
+// holds only the cards already drawn from it. With m, the plan also places
+// the spawns on it.
+func (c *WizardCorruption) input(m *labyrinth.Map) labyrinth.CorruptionInput {
 	k := c.Costs
 	cards := func(z labyrinth.MinionSize) int {
 		if slices.Contains(c.Empty, z) {
@@ -456,9 +477,9 @@ func (s *State) corruptionPlan(c *WizardCorruption) (labyrinth.CorruptionPlan, e
 		Boss:  labyrinth.Deck{Cost: k.Boss, Cards: cards(labyrinth.SizeBoss)},
 	}
 	h := c.Roll.Hits
-	return labyrinth.CorruptionRoll(labyrinth.CorruptionInput{
-		Roll: labyrinth.Pool{Hits: &h}, PlusOnes: labyrinth.PlusOnes{Corruption: c.Roll.PlusOnes}, Decks: decks,
-	})
+	return labyrinth.CorruptionInput{
+		Roll: labyrinth.Pool{Hits: &h}, PlusOnes: labyrinth.PlusOnes{Corruption: c.Roll.PlusOnes}, Decks: decks, Map: m,
+	}
 }
 
 // leftover is the Hits a Corruption plan leaves.
@@ -468,32 +489,44 @@ func (s *State) spawnScreen(e *env, sc *screen, w *Wizard) {
 	sc.v.Title = "Villain Step: spawn"
 	c := w.Corruption
 	if c == nil {
-		sp, err := labyrinth.PlaceSpawns(s.Map, []labyrinth.MinionSize{""})
+		// No size to place: the Portal chosen comes first (000 L646-648).
+		in := spawnInput(s.Map, []labyrinth.MinionSize{})
+		sc.planned("spawn", in)
+		sp, err := labyrinth.PlaceSpawns(&in.Map, in.Spawns)
 		if err != nil {
 			fixMap(sc, err)
 			return
 		}
-		p := sp.Placements[0].Region
+		sc.shown = sp
+		p := sp.Portals[0].Region
 		sc.v.Stage, sc.v.Rule = StageSpawnTable, "000 L643-650"
 		sc.v.Say = fmt.Sprintf("Put each Minion the Corruption roll spawned, from the bottom of its deck, on top of the stack at the Portal %v, %s; pick each from the library onto that region, then tap Done.", p, s.fromHero(sp, p))
 		sc.v.Highlight, sc.v.Target = []labyrinth.Pos{p}, &p
 		sc.v.Inputs = []WizardInput{InputDone}
 		return
 	}
-	plan, err := s.corruptionPlan(c)
+	in := c.input(nil)
+	sc.planned("corruption", in)
+	plan, err := labyrinth.CorruptionRoll(in)
 	if err != nil {
 		fixMap(sc, err)
 		return
 	}
-	sc.corr = &plan
+	sc.corr, sc.shown = &plan, plan
 	if i := len(c.Placed); i < len(plan.Spawns) {
-		z := plan.Spawns[i]
-		sp, err := labyrinth.PlaceSpawns(s.Map, []labyrinth.MinionSize{z})
+		// The same roll planned on the map places every spawn: all on one
+		// Portal, since placing a Minion changes no Hero's Health
+		// (000 L643-650).
+		in.Map = s.Map
+		sc.planned("corruption", in)
+		plan, err := labyrinth.CorruptionRoll(in)
 		if err != nil {
 			fixMap(sc, err)
 			return
 		}
-		p := sp.Placements[0].Region
+		sc.corr, sc.shown = &plan, plan
+		z, sp := plan.Spawns[i], *plan.Spawn
+		p := sp.Placements[i].Region
 		sc.at = p
 		sc.v.Stage, sc.v.Rule, sc.v.Size = StageSpawn, "000 L638-650", z
 		sc.v.Say = fmt.Sprintf("Spawn %d of %d: draw %s from the bottom of its deck and put it on top of the stack at the Portal %v, %s.", i+1, len(plan.Spawns), aSize(z), p, s.fromHero(sp, p))
@@ -579,6 +612,7 @@ func fixMap(sc *screen, err error) {
 func (s *State) attackScreen(sc *screen, w *Wizard) {
 	sc.v.Title, sc.v.Stage, sc.v.Rule = "Villain Step: Attack Protocols", StageAttackProtocol, "000 L813-816, L857, L867"
 	sc.v.Inputs = []WizardInput{InputDone}
+	sc.planned("final", s.finalInput())
 	n := s.Villain.Actions
 	if n == 0 {
 		sc.v.Say = fmt.Sprintf("%s has no Action Point: it flips no Battle card.", s.Villain.Name)
@@ -629,6 +663,7 @@ func (s *State) minionRecord(name string) *MapMinion {
 func (s *State) minionScreen(sc *screen, w *Wizard) {
 	st, m, ok := s.currentTurn(w)
 	if !ok {
+		sc.planned("minions", minionsInput(s.Map, m.Acted))
 		sc.v.Title, sc.v.Stage, sc.v.Rule = "Minion Step", StageMinionsDone, "000 L676"
 		sc.v.Say = "Every Minion on the map has acted: the Minion Step is over."
 		if len(m.Acted) == 0 {
@@ -638,6 +673,7 @@ func (s *State) minionScreen(sc *screen, w *Wizard) {
 		return
 	}
 	sc.turn = st
+	sc.planned("minion", minionInput(s.Map, st))
 	sc.v.Title, sc.v.Minion = "Minion Step: "+st.Minion, st.Minion
 	rec := s.minionRecord(st.Minion)
 	if from, ok := s.Map.Locate(st.Minion); ok {
@@ -670,7 +706,7 @@ func (s *State) minionScreen(sc *screen, w *Wizard) {
 		fixMap(sc, err)
 		return
 	}
-	sc.plan = plan
+	sc.plan, sc.shown = plan, plan
 	if plan.Target != nil {
 		t := plan.Target.Region
 		sc.v.Target = &t
@@ -846,6 +882,7 @@ func (s *State) explodeScreen(sc *screen) {
 func (s *State) levelUpScreen(e *env, sc *screen) {
 	sc.v.Stage, sc.v.Title = StageLevelUp, "Villain Round: Level Up Step"
 	sc.v.Inputs = []WizardInput{InputDone}
+	s.levelUpMoment(sc)
 	v := &s.Villain
 	switch sc.item {
 	case StepDefenders:
@@ -980,7 +1017,7 @@ func (s *State) rolled(e *env, sc *screen, faces []int, hits, prevent int) (stri
 	switch sc.v.Stage {
 	case StageMagicRoll:
 		words := s.spendRow(RowMagic, &roll)
-		w.Magic = &WizardMagic{Roll: roll, Spells: []labyrinth.Spell{{Costs: []int{0}}}}
+		w.Magic = newMagic(roll)
 		plan, err := labyrinth.MagicRoll(w.Magic.input())
 		if err != nil {
 			return "", tracker.Refuse("%s.", err)

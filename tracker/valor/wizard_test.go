@@ -2,6 +2,7 @@ package valor
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -42,11 +43,21 @@ func spawn(c MinionCard) func(WizardView) tracker.Command {
 
 // playWizard answers each screen through Game.Apply and a tracker.Log, as
 // the app does (every answer is decoded from the stored state, as after a
-// restart), checking every instruction and the log's words. At the end it
-// undoes every answer, one at a time, and checks the screen comes back.
+// restart), checking every instruction and the log's words, and that each
+// screen saved as a moment plans, through `tableside plan`, what it shows
+// (checkMoment). At the end it undoes every answer, one at a time, and
+// checks the screen comes back.
 func playWizard(t *testing.T, start State, steps []wizardStep) *tracker.Log {
 	t.Helper()
+	log, _ := playWizardMoments(t, start, steps)
+	return log
+}
+
+// playWizardMoments is playWizard, returning each screen's moment too.
+func playWizardMoments(t *testing.T, start State, steps []wizardStep) (*tracker.Log, []Moment) {
+	t.Helper()
 	var g Game
+	var moments []Moment
 	log := &tracker.Log{Initial: encode(t, start)}
 	var keys []string
 	defer func() {
@@ -94,6 +105,8 @@ func playWizard(t *testing.T, start State, steps []wizardStep) *tracker.Log {
 			t.Errorf("%s: Prompt %q is not the screen's", where, s.Prompt())
 		}
 		keys = append(keys, v.Key)
+		m, planned := checkMoment(t, where, s, v)
+		moments = append(moments, m)
 		cmd := WizardDone(v.Key)
 		if st.answer != nil {
 			cmd = st.answer(v)
@@ -107,20 +120,29 @@ func playWizard(t *testing.T, start State, steps []wizardStep) *tracker.Log {
 				t.Errorf("%s: the log says\n%q\nwant it to hold\n%q", where, e.Words, w)
 			}
 		}
+		if cmd.Kind == KindWizardRoll && m.Shown == nil && planned != nil {
+			// The roll screen's moment rolls the dice as the app just did.
+			var p struct{ Pool labyrinth.Rolled }
+			if err := json.Unmarshal(planned, &p); err != nil {
+				t.Fatal(err)
+			}
+			if w := "the app rolls " + facesWords(p.Pool.Faces, p.Pool.Hits); !strings.Contains(e.Words, w) {
+				t.Errorf("%s: the moment rolls %q; the log says %q", where, w, e.Words)
+			}
+		}
 		// A double tap answers the screen that is gone: refused.
 		if _, _, err := g.Apply(log.State(), cmd); err == nil || !tracker.IsRefusal(err) {
 			t.Fatalf("%s: the same answer twice was not refused: %v", where, err)
 		}
 	}
-	return log
+	return log, moments
 }
 
-// TestVillainRoundWizard000L597 plays a whole Villain Round of testMapGame (3
-// Minions on the map, one spawn) with the app's seeded dice, and checks
-// every instruction (000 L597-760) and the board it leaves.
-func TestVillainRoundWizard000L597(t *testing.T) {
-	s := toVillainRound(t, testMapGame(t))
-	steps := []wizardStep{
+// villainRoundSteps are the screens of a whole Villain Round of
+// testMapGame and their answers: 3 Minions on the map and one spawn, the
+// app's seeded dice for two rolls.
+func villainRoundSteps() []wizardStep {
+	return []wizardStep{
 		// Villain Step: the Magic roll (000 L612-620; the worked example is L632).
 		{StageMagicRoll, []string{"roll Golem's Magic dice (1 Novice)", "adds all 1 Magic Plus-One", "Unique Spell"}, "000 L607, L614, L624",
 			hits(1), []string{"Golem: Magic roll, 1 Hit + 1 Plus-One = 2", "Cast the Unique Spell for 0", "2 Hits left"}},
@@ -162,6 +184,14 @@ func TestVillainRoundWizard000L597(t *testing.T) {
 		{StageLevelUp, []string{"Advance the Approach of Doom to Day 1 and read the Day 1 entry."}, "000 L760, L801-809",
 			nil, []string{"Approach of Doom: Day 1; read the Day 1 entry", "Round 2: Hero Round"}},
 	}
+}
+
+// TestVillainRoundWizard000L597 plays a whole Villain Round of testMapGame (3
+// Minions on the map, one spawn) with the app's seeded dice, and checks
+// every instruction (000 L597-760) and the board it leaves.
+func TestVillainRoundWizard000L597(t *testing.T) {
+	s := toVillainRound(t, testMapGame(t))
+	steps := villainRoundSteps()
 	log := playWizard(t, s, steps)
 	end, err := Decode(log.State())
 	if err != nil {

@@ -56,6 +56,9 @@ type view struct {
 		who int
 	}
 	local valorLocal
+	// saveAs asks where "Save this moment" writes; nil is the file-save
+	// dialog.
+	saveAs saveAs
 }
 
 // look shows who's board until the turn moves on.

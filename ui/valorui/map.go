@@ -238,6 +238,9 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 		kit.Add(box, kit.Note("Tap a tile to see what stands there and to move, damage or add pieces; tap an empty square to lay a scouted tile."))
 	}
 	kit.Add(box, kit.Tall(kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })))
+	if o := b.momentButton(); o != nil {
+		kit.Add(box, o)
+	}
 	return box, nil
 }
 

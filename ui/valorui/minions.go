@@ -501,7 +501,7 @@ type vminSpellCosts struct {
 	w       fyne.Window
 	dlg     *dialog.CustomDialog
 	then    func(name string, costs []int)
-	several bool // more than one cost: numbers fill slots until OK
+	several bool  // more than one cost: numbers fill slots until OK
 	costs   []int // -1 for one not tapped yet
 	cur     int   // the cost the number buttons set
 	slots   [labyrinth.MaxSpellCosts]*widget.Button

@@ -78,6 +78,9 @@ func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 			kit.Add(box, kit.Note("• "+r.Say))
 		}
 	}
+	if o := b.momentButton(); o != nil {
+		kit.Add(box, o)
+	}
 	in := kit.VBox(kit.Heading(wv.Question()))
 	if len(wv.Inputs) == 0 {
 		// The map cannot answer (a Minion with no way to its target, a

@@ -153,27 +153,24 @@ func Run(procedure string, doc []byte) ([]byte, error) {
 		}
 	case "spawn":
 		var d struct {
-			Procedure string                 `json:"procedure,omitempty"`
-			Map       labyrinth.Map          `json:"map"`
-			Spawns    []labyrinth.MinionSize `json:"spawns"`
+			Procedure string `json:"procedure,omitempty"`
+			SpawnInput
 		}
 		if err = decode(doc, &d); err == nil {
 			plan, err = labyrinth.PlaceSpawns(&d.Map, d.Spawns)
 		}
 	case "minions":
 		var d struct {
-			Procedure string        `json:"procedure,omitempty"`
-			Map       labyrinth.Map `json:"map"`
-			Acted     []string      `json:"acted,omitempty"`
+			Procedure string `json:"procedure,omitempty"`
+			MinionsInput
 		}
 		if err = decode(doc, &d); err == nil {
 			plan, err = labyrinth.PlanMinionStep(&d.Map, d.Acted)
 		}
 	case "minion":
 		var d struct {
-			Procedure string              `json:"procedure,omitempty"`
-			Map       labyrinth.Map       `json:"map"`
-			Turn      labyrinth.TurnState `json:"turn"`
+			Procedure string `json:"procedure,omitempty"`
+			MinionInput
 		}
 		if err = decode(doc, &d); err == nil {
 			plan, err = labyrinth.PlanMinion(&d.Map, d.Turn)

@@ -1,0 +1,106 @@
+package plan
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"tableside/tracker/valor/labyrinth"
+)
+
+// readInput reads a document into the input type of its procedure, as Run
+// does, and returns the value Input takes.
+func readInput(t *testing.T, procedure, doc string) any {
+	t.Helper()
+	switch procedure {
+	case "magic":
+		return readAs[labyrinth.MagicInput](t, doc)
+	case "corruption":
+		return readAs[labyrinth.CorruptionInput](t, doc)
+	case "spawn":
+		return readAs[SpawnInput](t, doc)
+	case "minions":
+		return readAs[MinionsInput](t, doc)
+	case "minion":
+		return readAs[MinionInput](t, doc)
+	case "levelup":
+		return readAs[labyrinth.LevelUpInput](t, doc)
+	case "final":
+		return readAs[labyrinth.FinalInput](t, doc)
+	}
+	t.Fatalf("no procedure %q", procedure)
+	return nil
+}
+
+// readAs reads a document's fields but "procedure" strictly into a T.
+func readAs[T any](t *testing.T, doc string) T {
+	t.Helper()
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(doc), &fields); err != nil {
+		t.Fatal(err)
+	}
+	delete(fields, "procedure")
+	rest, err := json.Marshal(fields)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in T
+	if err := decode(rest, &in); err != nil {
+		t.Fatal(err)
+	}
+	return in
+}
+
+// TestInputWritesWhatRunReads: every documented example, read into its
+// input and written again by Input, plans the same, byte for byte; and
+// written twice, it gives the same document.
+func TestInputWritesWhatRunReads(t *testing.T) {
+	for _, e := range docExamples(t) {
+		if e.output == "" {
+			continue
+		}
+		t.Run(e.name, func(t *testing.T) {
+			var head struct{ Procedure string }
+			if err := decodeHead(e.output, &head); err != nil {
+				t.Fatal(err)
+			}
+			doc, err := Input(head.Procedure, readInput(t, head.Procedure, e.input))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.HasPrefix(doc, []byte("{\n  \"procedure\": \""+head.Procedure+"\",\n")) {
+				t.Errorf("the document does not open with its procedure:\n%s", doc)
+			}
+			got, err := Run("", doc)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, doc)
+			}
+			if string(got) != e.output {
+				t.Fatalf("the plan of the document written differs from the page's:\n%s", got)
+			}
+			again, err := Input(head.Procedure, readInput(t, head.Procedure, string(doc)))
+			if err != nil || !bytes.Equal(again, doc) {
+				t.Fatalf("written twice, the document changed (%v):\n%s\n%s", err, doc, again)
+			}
+		})
+	}
+}
+
+// TestInputRefusesAnotherProcedure: an input is written only under its own
+// procedure's name.
+func TestInputRefusesAnotherProcedure(t *testing.T) {
+	for _, c := range []struct {
+		procedure string
+		in        any
+	}{
+		{"corruption", labyrinth.MagicInput{}},
+		{"minions", MinionInput{}},
+		{"nonsense", labyrinth.FinalInput{}},
+		{"magic", struct{}{}},
+	} {
+		if _, err := Input(c.procedure, c.in); err == nil || !strings.Contains(err.Error(), "is not the input of") {
+			t.Errorf("%s with a %T: %v", c.procedure, c.in, err)
+		}
+	}
+}
