@@ -572,8 +572,17 @@ func crashBackup(t *testing.T, rounds int) crashTally {
 			listed[b.Path] = true
 		}
 		made := ch.said("backup ")
-		// The newest reported backups are kept.
-		for _, p := range made[max(0, len(made)-KeepBackups):] {
+		// The newest reported backups are kept, less one for each backup
+		// finished (and pruning) after the last report, before the kill.
+		keep := KeepBackups
+		if len(made) > 0 {
+			for _, b := range bs {
+				if b.Path > made[len(made)-1] {
+					keep--
+				}
+			}
+		}
+		for _, p := range made[max(0, len(made)-max(keep, 0)):] {
 			if !listed[p] {
 				t.Fatalf("%s: backup %s was reported made and is gone", when, p)
 			}
