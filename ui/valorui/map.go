@@ -204,16 +204,24 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 	}
 	sq := container.NewCenter(container.NewGridWrap(fyne.NewSize(side, side), view))
 	top := kit.VBox(switcher, sq)
+	body := panel
 	if l := view.Legend(); l != "" {
-		// A chip too narrow for a name shows a short one; this spells it out.
-		kit.Add(top, legendLine(l))
+		// A chip too narrow for a name shows a short one; this spells it
+		// out. Under the wizard's answers it scrolls with the explanation:
+		// at the largest text the fixed part would push the undo bar off
+		// the screen.
+		if pinned != nil {
+			body = kit.VBox(panel, legendLine(l))
+		} else {
+			kit.Add(top, legendLine(l))
+		}
 	}
 	if pinned != nil {
 		// The wizard's question and answers right under the map; what it
 		// means scrolls below them.
 		kit.Add(top, kit.Padded(pinned))
 	}
-	return kit.Border(top, nil, nil, nil, container.NewVScroll(kit.Padded(panel)))
+	return kit.Border(top, nil, nil, nil, container.NewVScroll(kit.Padded(body)))
 }
 
 // mapPanel is what the map screen asks or offers now, most pressing first:
