@@ -208,11 +208,6 @@ func Middle(obj fyne.CanvasObject) fyne.CanvasObject {
 	return VBox(layout.NewSpacer(), obj, layout.NewSpacer())
 }
 
-// Grid lays objs out pref to a line, fewer when they would not fit.
-func Grid(_ fyne.Window, pref int, objs ...fyne.CanvasObject) *fyne.Container {
-	return Fit(pref, objs...)
-}
-
 // Square gives obj at least the touch height in both directions.
 func Square(obj fyne.CanvasObject) fyne.CanvasObject {
 	r := canvas.NewRectangle(color.Transparent)

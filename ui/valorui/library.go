@@ -608,7 +608,7 @@ func (r *vlibRows) rowUI(i int) *vlibRow {
 		cols = 2 // four Action types do not fit one line of a phone
 	}
 	box := container.NewVBox(kit.CardHeader(fmt.Sprintf("Row %d", i+1), u.remove), u.kind.Content(r.win, cols), u.power, u.slotBox,
-		kit.Grid(r.win, 2, kit.Tall(u.dropSlot), kit.Tall(u.addSlot)))
+		kit.Fit(2, kit.Tall(u.dropSlot), kit.Tall(u.addSlot)))
 	if r.villain {
 		u.plusOnes = kit.NewNumber(r.win, "Plus-Ones at the start", &row.PlusOnes, 0, valor.MaxStartPlusOnes, nil)
 		box.Add(u.plusOnes.Content())
