@@ -26,7 +26,15 @@ type Session struct {
 	State          []byte    // the state at Cursor
 
 	rev int64
+	// value is State decoded, when the store had it at hand (Decoded).
+	value any
 }
+
+// Decoded is State decoded, the caller's own copy, when the store had it
+// at hand: after Do, for a game that is a tracker.Typed. Otherwise nil,
+// and the caller decodes State. A screen draws from it without decoding
+// what the store has just encoded.
+func (s Session) Decoded() any { return s.value }
 
 // CanUndo reports whether Undo has a step to take back.
 func (s Session) CanUndo() bool { return s.Cursor > 0 }
@@ -106,7 +114,7 @@ func (s *Store) StartSession(campaignID int64, initial []byte) (Session, error) 
 	if err != nil {
 		return Session{}, err
 	}
-	s.saw(out, nil, out.rev, 0)
+	s.saw(out, nil, out.rev, 0, nil)
 	return out, nil
 }
 
@@ -169,7 +177,7 @@ func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, erro
 	if err != nil {
 		return Session{}, err
 	}
-	s.saw(out, passed, out.rev, math.MaxInt)
+	s.saw(out, passed, out.rev, math.MaxInt, nil)
 	return out, nil
 }
 
@@ -234,7 +242,7 @@ func (s *Store) readSession(where string, args ...any) (Session, error) {
 	if err != nil {
 		return Session{}, dbErr(err)
 	}
-	s.saw(ss, passed, ss.rev, math.MaxInt)
+	s.saw(ss, passed, ss.rev, math.MaxInt, nil)
 	return ss, nil
 }
 
@@ -248,6 +256,9 @@ func (s *Store) readSession(where string, args ...any) (Session, error) {
 type recent struct {
 	ss     Session
 	states map[int][]byte
+	// value is ss.State decoded, when a Do of a tracker.Typed game made
+	// it; only the store reads it, and the next Do starts from it.
+	value any
 }
 
 // saw records the revision this store last showed of a session, and
@@ -256,7 +267,7 @@ type recent struct {
 // states remembered of prev stay below drop (the seq a Do replaced;
 // math.MaxInt when the log did not change). Revisions only grow, so an
 // older read arriving late changes nothing.
-func (s *Store) saw(ss Session, passed map[int][]byte, prev int64, drop int) {
+func (s *Store) saw(ss Session, passed map[int][]byte, prev int64, drop int, value any) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if ss.rev < s.seen[ss.ID] {
@@ -272,8 +283,9 @@ func (s *Store) saw(ss Session, passed map[int][]byte, prev int64, drop int) {
 		}
 	}
 	maps.Copy(states, passed)
-	// A copy: the caller may keep and change the slice it was given.
-	ss.State = bytes.Clone(ss.State)
+	// A copy: the caller may keep and change the slice it was given, and
+	// the value it was given.
+	ss.State, ss.value = bytes.Clone(ss.State), nil
 	states[ss.Cursor] = ss.State
 	// Keep the 2K nearest the cursor: a window of undo and redo.
 	if keep := 2 * s.every(); len(states) > keep {
@@ -284,7 +296,7 @@ func (s *Store) saw(ss Session, passed map[int][]byte, prev int64, drop int) {
 			delete(states, c)
 		}
 	}
-	s.hot = recent{ss: ss, states: states}
+	s.hot = recent{ss: ss, states: states, value: value}
 }
 
 // hotSession is session id as this store last showed it, state and all,
@@ -298,6 +310,17 @@ func (s *Store) hotSession(id int64) (Session, map[int][]byte, bool) {
 		return s.hot.ss, s.hot.states, true
 	}
 	return Session{}, nil, false
+}
+
+// hotValue is cur's state decoded, when this store made it with the last
+// Do of that session and nothing moved the session since; else nil.
+func (s *Store) hotValue(cur Session) any {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if h := s.hot; h.ss.ID == cur.ID && h.ss.rev == cur.rev && h.ss.Cursor == cur.Cursor {
+		return h.value
+	}
+	return nil
 }
 
 // knownStates are the states this store remembers of session id at
@@ -333,6 +356,7 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 	var out Session
 	var e tracker.Entry
 	var passed map[int][]byte
+	var value, shown any
 	err := s.write(func(tx *sql.Tx) error {
 		cur, known, err := s.current(tx, sessionID)
 		if err != nil {
@@ -349,7 +373,17 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 			// The export embeds arguments as JSON; a bad one would make the campaign unexportable.
 			return fmt.Errorf("campaign: the arguments of %q are not JSON", cmd.Kind)
 		}
-		next, words, err := g.Apply(cur.State, cmd)
+		var next []byte
+		var words string
+		if tg, ok := g.(tracker.Typed); ok {
+			next, value, words, err = tg.ApplyValue(cur.State, s.hotValue(cur), cmd)
+			if err == nil {
+				// The caller's own copy: the store starts the next Do from value.
+				shown, _ = tg.CopyValue(value)
+			}
+		} else {
+			next, words, err = g.Apply(cur.State, cmd)
+		}
 		if err != nil {
 			return err
 		}
@@ -377,13 +411,13 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 		}
 		e = tracker.Entry{Seq: seq, Command: cmd, Words: words, State: next, At: at}
 		out = cur
-		out.Cursor, out.Len, out.State, out.Updated, out.rev = seq, seq, next, at, cur.rev+1
+		out.Cursor, out.Len, out.State, out.Updated, out.rev, out.value = seq, seq, next, at, cur.rev+1, shown
 		return nil
 	})
 	if err != nil {
 		return Session{}, tracker.Entry{}, err
 	}
-	s.saw(out, passed, out.rev-1, out.Cursor)
+	s.saw(out, passed, out.rev-1, out.Cursor, value)
 	return out, e, nil
 }
 
@@ -456,7 +490,7 @@ func (s *Store) move(sessionID int64, to func(cursor, length int) (int, error)) 
 	if err != nil {
 		return Session{}, err
 	}
-	s.saw(out, passed, out.rev-1, math.MaxInt)
+	s.saw(out, passed, out.rev-1, math.MaxInt, nil)
 	return out, nil
 }
 

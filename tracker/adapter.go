@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"strings"
 )
 
 // JSONGame is the generic adapter between the store and a game whose state
@@ -40,6 +39,9 @@ type JSONGame[S, E any] struct {
 	// After, when set, runs after a handler accepted a command, with its
 	// words: it may add to them, or refuse the command after all.
 	After func(s *S, words string) (string, error)
+	// Clone, when set, is ApplyTo's deep copy: a Copier's Clone, planned
+	// once for S. nil is the package's Clone, which plans on every copy.
+	Clone func(S) (S, error)
 	// Commands is the table of the game's commands, one Op a kind. The
 	// dispatch, Kinds and the fuzz tests' seeds all come from it.
 	Commands []Op[S, E]
@@ -143,6 +145,45 @@ func (g JSONGame[S, E]) Apply(state []byte, cmd Command) ([]byte, string, error)
 	return ApplyJSON(state, g.Decode, func(s *S) (string, error) { return g.Do(s, cmd) })
 }
 
+// ApplyValue is Apply for a Typed game: from is a state S decoded, or
+// nil to decode state. The result equals Apply's: ApplyTo's copy keeps
+// exactly what the encoding keeps.
+func (g JSONGame[S, E]) ApplyValue(state []byte, from any, cmd Command) ([]byte, any, string, error) {
+	s, ok := from.(S)
+	if !ok {
+		var err error
+		if s, err = g.Decode(state); err != nil {
+			return nil, nil, "", err
+		}
+	}
+	next, words, err := g.ApplyTo(s, cmd)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	b, err := json.Marshal(next)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	return b, next, words, nil
+}
+
+// CopyValue copies a state ApplyValue gave, for a Typed game.
+func (g JSONGame[S, E]) CopyValue(v any) (any, error) {
+	s, ok := v.(S)
+	if !ok {
+		return nil, fmt.Errorf("a %T is not a state of this game", v)
+	}
+	return g.clone(s)
+}
+
+// clone is g.Clone, or Clone when the game has none.
+func (g JSONGame[S, E]) clone(s S) (S, error) {
+	if g.Clone != nil {
+		return g.Clone(s)
+	}
+	return Clone(s)
+}
+
 // ApplyTo is the typed form of Apply: s is checked, then copied (Clone),
 // so that s is left as it was, and the copy is changed and returned.
 func (g JSONGame[S, E]) ApplyTo(s S, cmd Command) (S, string, error) {
@@ -150,7 +191,7 @@ func (g JSONGame[S, E]) ApplyTo(s S, cmd Command) (S, string, error) {
 	if err := g.Check(s); err != nil {
 		return zero, "", err
 	}
-	c, err := Clone(s)
+	c, err := g.clone(s)
 	if err != nil {
 		return zero, "", err
 	}
@@ -297,9 +338,7 @@ func deepCopy(dst, src reflect.Value) error {
 	case reflect.Struct:
 		t := src.Type()
 		for i := range t.NumField() {
-			f := t.Field(i)
-			// A plain look at the tag: Tag.Get parses it, a third of a copy.
-			if !f.IsExported() || strings.Contains(string(f.Tag), `json:"-"`) {
+			if !saved(t.Field(i)) {
 				continue
 			}
 			if err := deepCopy(dst.Field(i), src.Field(i)); err != nil {

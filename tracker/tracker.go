@@ -116,6 +116,22 @@ type Game interface {
 	CheckState(state []byte) error
 }
 
+// Typed is a Game that also hands over its states decoded. The store keeps
+// the state a command made in memory, so the next command starts from it
+// rather than from its bytes, and gives the screen its own copy to draw:
+// without it a tap decoded the same state twice, once to apply the next
+// command and once to draw the result.
+type Typed interface {
+	Game
+	// ApplyValue is Apply from state, or from from when it is not nil:
+	// state as a previous ApplyValue gave it decoded. from is only read.
+	// value is the next state decoded, the caller's own; next is its
+	// bytes, as Apply gives them.
+	ApplyValue(state []byte, from any, cmd Command) (next []byte, value any, words string, err error)
+	// CopyValue is a deep copy of a value ApplyValue gave.
+	CopyValue(v any) (any, error)
+}
+
 // Refusal is a command the rules forbid, with the reason in the player's
 // words ("Grimhilde has 2 Power; the card costs 3."). It is not a fault of
 // the app: the screen shows the message and nothing changes.

@@ -102,6 +102,17 @@ func (s *App) OpenBook(c campaign.Campaign, game string, initial func() ([]byte,
 	return s.OpenSession(c, sess.ID)
 }
 
+// StateOf is p's state decoded: the copy the store decoded for the screen
+// after a tap (campaign.Session.Decoded), or else the stored bytes run
+// through decode. A game's view draws from it.
+func StateOf[S any](p *Play, decode func([]byte) (S, error)) (S, error) {
+	ss := p.Session()
+	if st, ok := ss.Decoded().(S); ok {
+		return st, nil
+	}
+	return decode(ss.State)
+}
+
 // App is the app the session is open in.
 func (p *Play) App() *App { return p.s }
 

@@ -10,7 +10,7 @@ import (
 // Game is Valor & Villainy (both boxes) as a tracker.Game.
 type Game struct{}
 
-var _ tracker.Game = Game{}
+var _ tracker.Typed = Game{}
 
 // ID is the key stored with every campaign.
 func (Game) ID() string { return "valor" }
@@ -19,16 +19,33 @@ func (Game) ID() string { return "valor" }
 func (Game) Title() string { return "Valor & Villainy" }
 
 // CheckState reports whether state is a valid saved game.
-func (Game) CheckState(state []byte) error { return rules().CheckState(state) }
+func (Game) CheckState(state []byte) error { return valorRules.CheckState(state) }
 
 // Apply decodes state, applies cmd and encodes the result. A command the
 // rules forbid returns a *tracker.Refusal and no state.
 func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
-	return rules().Apply(state, cmd)
+	return valorRules.Apply(state, cmd)
 }
 
+// ApplyValue is Apply from a state decoded (tracker.Typed).
+func (Game) ApplyValue(state []byte, from any, cmd tracker.Command) ([]byte, any, string, error) {
+	return valorRules.ApplyValue(state, from, cmd)
+}
+
+// CopyValue copies a State ApplyValue gave (tracker.Typed).
+func (Game) CopyValue(v any) (any, error) { return valorRules.CopyValue(v) }
+
 // Apply is the typed form of Game.Apply: s is left as it was.
-func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
+func (s State) Apply(cmd tracker.Command) (State, string, error) { return valorRules.ApplyTo(s, cmd) }
+
+// stateCopier copies a State for each command and each dry run of one
+// (refusal), and valorRules is the table below. Both are built once as
+// the package loads and never changed after: built anew for each try,
+// they were most of what a drawing of a board allocated.
+var (
+	stateCopier = tracker.NewCopier[State]()
+	valorRules  = rules()
+)
 
 // rules is Valor & Villainy for tracker.JSONGame: every command's kind and
 // handler, in the order of commands.go. A new command is one line here.
@@ -36,6 +53,7 @@ func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules(
 // the package to it.
 func rules() tracker.JSONGame[State, *env] {
 	return tracker.JSONGame[State, *env]{
+		Clone:  stateCopier.Clone,
 		Decode: Decode,
 		Check:  State.Check,
 		Env:    newEnv,

@@ -2,6 +2,7 @@ package valor
 
 import (
 	"bytes"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -120,7 +121,36 @@ func FuzzApply(f *testing.F) {
 		if !bytes.Equal(encode(t, s), before) {
 			t.Fatal("State.Apply changed its input")
 		}
+		vnext, v, vwords, err := g.ApplyValue(state, s, cmd)
+		if err != nil || vwords != words || !bytes.Equal(vnext, next) || !bytes.Equal(encode(t, v.(State)), next) {
+			t.Fatalf("ApplyValue disagrees: %v %q / %q", err, vwords, words)
+		}
 	})
+}
+
+// TestApplyValueMatchesApply: from a state kept in memory, as the store
+// keeps the one the last command made, every command gives what it gives
+// from the state's bytes: the same words, the same refusal, the same
+// state to the byte.
+func TestApplyValueMatchesApply(t *testing.T) {
+	var g Game
+	seeds := append(valorRules.Examples(), fuzzCommands()...)
+	for i, st := range fuzzStates(t) {
+		b := encode(t, st)
+		for _, cmd := range seeds {
+			next, words, err := g.Apply(b, cmd)
+			vnext, v, vwords, verr := g.ApplyValue(nil, st, cmd)
+			if (err == nil) != (verr == nil) || (err != nil && err.Error() != verr.Error()) {
+				t.Fatalf("state %d, %s: Apply said %v, ApplyValue %v", i, cmd.Kind, err, verr)
+			}
+			if err != nil {
+				continue
+			}
+			if words != vwords || !bytes.Equal(next, vnext) || !bytes.Equal(encode(t, v.(State)), next) {
+				t.Fatalf("state %d, %s: the two paths disagree", i, cmd.Kind)
+			}
+		}
+	}
 }
 
 // FuzzPlay plays random, mostly legal command sequences from a fresh game
@@ -318,3 +348,21 @@ func fuzzCommand(s State, op byte, a, b, c int) tracker.Command {
 }
 
 func fuzzPos(a, b int) labyrinth.Pos { return pos((a%5+5)%5, (b%5+5)%5) }
+
+// TestStateCopierMatchesClone: the planned copy every command makes gives
+// what the generic Clone gives, on states from every part of a game.
+func TestStateCopierMatchesClone(t *testing.T) {
+	for i, st := range fuzzStates(t) {
+		want, err := tracker.Clone(st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := stateCopier.Clone(st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("state %d: the copies differ", i)
+		}
+	}
+}

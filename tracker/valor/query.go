@@ -165,7 +165,11 @@ type RollOption struct {
 // RollOptions lists the rolls who could make, one per row (and both Melee
 // rows together for One-Ton Sledge), each usable or with the reason it is
 // not, as StartRoll would refuse it.
-func (s State) RollOptions(who int) []RollOption {
+func (s State) RollOptions(who int) []RollOption { return s.rollOptions(who, false) }
+
+// rollOptions is RollOptions, or TestOptions when test is set: the same
+// rows and dice, each tried once as the roll asked for.
+func (s State) rollOptions(who int, test bool) []RollOption {
 	rows, err := s.rows(who)
 	if err != nil {
 		return nil
@@ -191,11 +195,8 @@ func (s State) RollOptions(who int) []RollOption {
 			o.Dice.Master += d.Master
 			o.PlusOnes += rows[ri].PlusOnes
 		}
-		_, _, err := s.Apply(StartRollWith(RollCmd{Who: who, Rows: set}))
-		o.Usable = err == nil
-		if err != nil {
-			o.Why = err.Error()
-		}
+		o.Why = s.refusal(StartRollWith(RollCmd{Who: who, Rows: set, Test: test}))
+		o.Usable = o.Why == ""
 		out = append(out, o)
 	}
 	return out

@@ -101,9 +101,15 @@ func (s State) RollHelpers() []RollHelp {
 }
 
 // refusal is the words of the error a dry run of cmd gives; "" when the
-// command would be accepted.
+// command would be accepted. Unlike Apply it does not check s first: the
+// queries ask of states the rules made or Decode checked, several times per
+// drawing of a board, and the check was a tenth of each try.
 func (s State) refusal(cmd tracker.Command) string {
-	if _, _, err := s.Apply(cmd); err != nil {
+	c, err := stateCopier.Clone(s)
+	if err == nil {
+		_, err = valorRules.Do(&c, cmd)
+	}
+	if err != nil {
 		return err.Error()
 	}
 	return ""
@@ -234,12 +240,4 @@ func (s State) EndRollDiscards(rage bool) int {
 // TestOptions lists the rolls who could make now as a Test (000 L954-960):
 // RollOptions' rows and dice, with Usable and Why for a Test Action Roll,
 // which costs no Action Point and comes on any Turn.
-func (s State) TestOptions(who int) []RollOption {
-	out := s.RollOptions(who)
-	for i := range out {
-		o := &out[i]
-		o.Why = s.refusal(StartRollWith(RollCmd{Who: who, Rows: o.Rows, Test: true}))
-		o.Usable = o.Why == ""
-	}
-	return out
-}
+func (s State) TestOptions(who int) []RollOption { return s.rollOptions(who, true) }

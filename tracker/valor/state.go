@@ -326,16 +326,18 @@ type Roll struct {
 	Defeats int `json:"defeats,omitempty"`
 }
 
-// rules loads the rulebook numbers once.
-var rulesFacts = sync.OnceValues(data.Valor)
-
-func facts() (*data.ValorRules, error) {
-	r, err := rulesFacts()
+// rulesFacts loads the rulebook numbers once; every caller only reads
+// them. Handing out one pointer, not a copy a call, matters: the rules'
+// queries ask for them in every dry run of a command.
+var rulesFacts = sync.OnceValues(func() (*data.ValorRules, error) {
+	r, err := data.Valor()
 	if err != nil {
 		return nil, err
 	}
 	return &r, nil
-}
+})
+
+func facts() (*data.ValorRules, error) { return rulesFacts() }
 
 // boxFacts returns the numbers of box b.
 func boxFacts(r *data.ValorRules, b Box) (data.ValorBox, bool) {

@@ -58,7 +58,7 @@ type openBook struct {
 
 // Draw draws the page shown from the committed state.
 func (o *openBook) Draw() fyne.CanvasObject {
-	st, err := book.Decode(o.p.Session().State)
+	st, err := ui.StateOf(o.p, book.Decode)
 	if err != nil {
 		return kit.Note("This campaign book cannot be read: " + err.Error())
 	}

@@ -72,7 +72,7 @@ func (v *view) follow() { v.looking.set = false }
 
 // Draw draws the table from the committed state.
 func (v *view) Draw() fyne.CanvasObject {
-	st, err := valor.Decode(v.p.Session().State)
+	st, err := ui.StateOf(v.p, valor.Decode)
 	if err != nil {
 		return kit.Note("This game's saved state cannot be read: " + err.Error())
 	}

@@ -58,7 +58,7 @@ type villainsBoard struct {
 
 // Draw draws the table from the committed state.
 func (v *view) Draw() fyne.CanvasObject {
-	st, err := villains.Decode(v.p.Session().State)
+	st, err := ui.StateOf(v.p, villains.Decode)
 	if err != nil {
 		return kit.Note("This game's saved state cannot be read: " + err.Error())
 	}

@@ -5,7 +5,7 @@ import "tableside/tracker"
 // Game is the campaign book of Lludwik's Labyrinth as a tracker.Game.
 type Game struct{}
 
-var _ tracker.Game = Game{}
+var _ tracker.Typed = Game{}
 
 // ID is the key stored with every campaign.
 func (Game) ID() string { return "valor.book" }
@@ -21,6 +21,14 @@ func (Game) CheckState(state []byte) error { return rules().CheckState(state) }
 func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
 	return rules().Apply(state, cmd)
 }
+
+// ApplyValue is Apply from a state decoded (tracker.Typed).
+func (Game) ApplyValue(state []byte, from any, cmd tracker.Command) ([]byte, any, string, error) {
+	return rules().ApplyValue(state, from, cmd)
+}
+
+// CopyValue copies a State ApplyValue gave (tracker.Typed).
+func (Game) CopyValue(v any) (any, error) { return rules().CopyValue(v) }
 
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
