@@ -1,6 +1,7 @@
 package valor
 
 import (
+	"fmt"
 	"slices"
 
 	"tableside/tracker/valor/labyrinth"
@@ -210,6 +211,21 @@ func (b Box) LootSlots() []LootSlot {
 		out = append(out, LootSlot{For: LootVillain, Side: "B", Title: "Villain Loot Stash, side B (Final Battle Souls)", Optional: true})
 	}
 	return out
+}
+
+// Blank is a card for slot sl at a table of heroes Heroes, not yet
+// entered: whose it is, its side and the Hero count are known, and its
+// name is made from them, so a player who enters the card from the setup
+// screen types only its columns (000 L550-565, L736-740).
+func (sl LootSlot) Blank(heroes int) LootStashCard {
+	who := "Hero"
+	if sl.For == LootVillain {
+		who = "Villain"
+	}
+	return LootStashCard{
+		Name: fmt.Sprintf("%s Loot Stash %d (%s)", who, heroes, sl.Side),
+		For:  sl.For, Side: sl.Side, MinHeroes: heroes, MaxHeroes: heroes,
+	}
 }
 
 // LootRewards says which rewards a Loot Stash card's columns can give.

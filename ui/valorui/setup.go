@@ -3,6 +3,7 @@ package valorui
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2/container"
@@ -226,7 +227,14 @@ func (v *valorSetup) show() {
 		if len(v.seats) <= nums.MinHeroes {
 			remove.Disable()
 		}
-		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), remove, container.NewVBox(player, hero, talent)))
+		parts := container.NewVBox(player, hero, talent)
+		if !slices.Contains(names, v.seats[i].hero) {
+			// A seat without a board: enter it here, and it sits here.
+			parts.Add(kit.Tall(widget.NewButtonWithIcon("Enter this Hero's board", theme.DocumentCreateIcon(), func() {
+				showHeroEditor(s, valor.HeroCard{}, v.afterEntering(v.heroNames, func(n string) { v.seats[i].hero = n }))
+			})))
+		}
+		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), remove, parts))
 	}
 	if len(v.seats) < nums.MaxHeroes {
 		box.Add(kit.Tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() {
@@ -244,6 +252,11 @@ func (v *valorSetup) show() {
 		}
 	}
 	box.Add(kit.Tall(vil))
+	if !slices.Contains(vil.Options, v.villain) {
+		box.Add(kit.Tall(widget.NewButtonWithIcon("Enter the Villain's board", theme.DocumentCreateIcon(), func() {
+			showValorVillainEditor(s, valor.VillainCard{}, v.afterEntering(v.villainNames, func(n string) { v.villain = n }))
+		})))
+	}
 	if f.VillainPlayer {
 		vp := widget.NewEntry()
 		vp.SetPlaceHolder("Who plays Mordak?")
@@ -279,6 +292,9 @@ func (v *valorSetup) show() {
 		sel.OnChanged = func(t string) { v.lootPick[i] = t }
 		box.Add(kit.Note(sl.Title))
 		box.Add(kit.Tall(sel))
+		if v.lootChoice(i) == lootMissing {
+			box.Add(kit.Tall(widget.NewButtonWithIcon("Enter this card", theme.DocumentCreateIcon(), func() { v.enterLoot(i) })))
+		}
 	}
 
 	box.Add(widget.NewSeparator())
@@ -286,16 +302,57 @@ func (v *valorSetup) show() {
 	lib := container.NewGridWithColumns(1,
 		kit.Tall(widget.NewButtonWithIcon("Enter a new Hero board", theme.DocumentCreateIcon(), func() { showHeroEditor(s, valor.HeroCard{}, v.reshow) })),
 		kit.Tall(widget.NewButtonWithIcon("Enter a new Villain board", theme.DocumentCreateIcon(), func() { showValorVillainEditor(s, valor.VillainCard{}, v.reshow) })),
-		kit.Tall(widget.NewButtonWithIcon("Enter a Loot Stash card", theme.DocumentCreateIcon(), func() {
-			sl := v.box.LootSlots()[0]
-			showLootStashEditor(s, valor.LootStashCard{For: sl.For, Side: sl.Side, MinHeroes: len(v.seats), MaxHeroes: len(v.seats)}, v.reshow)
-		})),
+		kit.Tall(widget.NewButtonWithIcon("Enter a Loot Stash card", theme.DocumentCreateIcon(), func() { v.enterLoot(v.missingLoot()) })),
 		kit.Tall(widget.NewButtonWithIcon("Correct a card in the library", theme.DocumentIcon(), v.correct)),
 	)
 	box.Add(lib)
 	v.start = kit.BigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
 	box.Add(kit.Tall(v.start))
 	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+}
+
+// afterEntering is the editor's done for a card entered from this screen
+// for one place (a seat, the Villain, a Loot Stash slot): the library is
+// read again, and a card it did not hold before goes into that place, so
+// the player does not pick what they have just typed.
+func (v *valorSetup) afterEntering(names func() []string, place func(name string)) func() {
+	before := names()
+	return func() {
+		v.load()
+		for _, n := range names() {
+			if !slices.Contains(before, n) {
+				place(n)
+				break
+			}
+		}
+		v.show()
+	}
+}
+
+func (v *valorSetup) lootNames() []string {
+	out := make([]string, len(v.loot))
+	for i, c := range v.loot {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// missingLoot is the first Loot Stash slot the library has no card for at
+// this Hero count, or the first slot when none is missing.
+func (v *valorSetup) missingLoot() int {
+	for i := range v.box.LootSlots() {
+		if v.lootChoice(i) == lootMissing {
+			return i
+		}
+	}
+	return 0
+}
+
+// enterLoot opens the Loot Stash editor on slot i's card, its owner, side,
+// Hero count and name filled in; saved, it is that slot's choice.
+func (v *valorSetup) enterLoot(i int) {
+	sl := v.box.LootSlots()[i]
+	showLootStashEditor(v.s, sl.Blank(len(v.seats)), v.afterEntering(v.lootNames, func(n string) { v.lootPick[i] = n }))
 }
 
 func (v *valorSetup) seatTitle(i int) string {

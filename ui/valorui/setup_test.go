@@ -1,0 +1,64 @@
+package valorui
+
+import (
+	"testing"
+
+	"tableside/tracker/valor"
+	"tableside/ui/uitest"
+)
+
+// TestSetupPlacesWhatIsEntered: from an empty library, a board entered
+// for a seat sits in that seat, the Villain's board becomes the Villain,
+// and the Loot Stash card the library lacks (for 2 Heroes in the
+// Labyrinth, the Villain's side A: 000 L736) opens with its owner, side,
+// Hero count and name filled in, and is chosen once saved; then the game
+// starts. Each card is "saved" by putting it in the library while its
+// editor is open, then leaving the editor, which is what Save does.
+func TestSetupPlacesWhatIsEntered(t *testing.T) {
+	tb := newTable(t, phone)
+	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.SetupGame(c)
+	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
+	uitest.TypeInto(tb.Entries("Player 2")[0], "Bo")
+	if n := len(tb.Buttons("Enter this Hero's board")); n != 2 {
+		t.Fatalf("%d seats offer to enter their Hero's board, want 2", n)
+	}
+
+	test := func(open string, kind, name string, card any) {
+		t.Helper()
+		tb.Tap(open)
+		tb.saveValor(kind, name, card)
+		tb.Tap("Back")
+	}
+	test("Enter this Hero's board", valor.LibraryHero, "Rowan", valorHeroCard("Rowan"))
+	if n := len(tb.Buttons("Enter this Hero's board")); n != 1 {
+		t.Fatalf("after the first board, %d seats still offer it, want 1", n)
+	}
+	test("Enter this Hero's board", valor.LibraryHero, "Bjorn", valorHeroCard("Bjorn"))
+	test("Enter the Villain's board", valor.LibraryVillain, "Golem", golemCard())
+
+	tb.Tap("Enter this card")
+	if got := tb.Entries("Loot Stash card's name")[0].Text; got != "Villain Loot Stash 2 (A)" {
+		t.Fatalf("the Loot Stash editor opened on %q", got)
+	}
+	tb.See("Villain")
+	loot := villainLoot12()
+	loot.Name = "Villain Loot Stash 2 (A)"
+	tb.saveValor(valor.LibraryLootStash, loot.Name, loot)
+	tb.Tap("Back")
+	if len(tb.Buttons("Enter this card")) != 0 {
+		t.Fatal("the Loot Stash slot still asks for its card once it is saved")
+	}
+
+	tb.Tap("Start the game")
+	st := tb.valorState()
+	if st.Heroes[0].Name != "Rowan" || st.Heroes[1].Name != "Bjorn" || st.Villain.Name != "Golem" || st.VillainLoot.Name != loot.Name {
+		t.Fatalf("started with %s, %s against %s, loot %q", st.Heroes[0].Name, st.Heroes[1].Name, st.Villain.Name, st.VillainLoot.Name)
+	}
+	if st.Heroes[0].Player != "Ana" {
+		t.Fatalf("the players' names were lost while entering boards: %q", st.Heroes[0].Player)
+	}
+}
