@@ -27,23 +27,54 @@ func Enable(b *widget.Button, on bool) {
 	}
 }
 
-// Number is one number of a card: [-] n [+] with the number pad a tap
-// on n away (newCounter). It edits *v and redraws only itself. A number
-// below its least value is one not entered yet, shown as a dash.
+// Number is one number of a card. A small range (at most RowValues
+// numbers, 0 to 9 say) is a row of one-tap buttons, the number on the
+// card one tap away; a larger one is [-] n [+] with the number pad a tap
+// on n away (NewCounter). It edits *v and redraws only itself. A number
+// below its least value is one not entered yet: no button is lit, or the
+// counter shows a dash.
 type Number struct {
 	win     fyne.Window
 	label   string
 	v       *int
 	lo, hi  int
 	changed func()
+	// Counter is the counter of a large range; nil for a row.
 	Counter *Counter
-	box     *fyne.Container
+	// keys are the row's buttons, lo first; nil for a counter.
+	keys []*widget.Button
+	box  *fyne.Container
 }
+
+// RowValues is the most numbers a Number shows as a row of buttons: 0 to
+// 12 is two lines of a phone at most.
+const RowValues = 13
 
 func NewNumber(win fyne.Window, label string, v *int, lo, hi int, changed func()) *Number {
 	n := &Number{win: win, label: label, v: v, lo: lo, hi: hi, changed: changed, box: Stack()}
+	if hi-lo+1 <= RowValues {
+		for i := lo; i <= hi; i++ {
+			n.keys = append(n.keys, widget.NewButton(strconv.Itoa(i), func() { n.Set(i) }))
+		}
+		row := Fit(len(n.keys))
+		for _, k := range n.keys {
+			row.Add(Tall(k))
+		}
+		name := widget.NewLabel(label)
+		name.Wrapping = fyne.TextWrapWord
+		n.box.Objects = []fyne.CanvasObject{VBox(name, row)}
+	}
 	n.redraw()
 	return n
+}
+
+// Key is the row's button for v; nil when the number is a counter or v is
+// out of its range.
+func (n *Number) Key(v int) *widget.Button {
+	if v < n.lo || v-n.lo >= len(n.keys) {
+		return nil
+	}
+	return n.keys[v-n.lo]
 }
 
 func (n *Number) Set(v int) {
@@ -64,6 +95,20 @@ func (n *Number) AtLeast(v int) {
 }
 
 func (n *Number) redraw() {
+	if n.keys != nil {
+		// The row stays; only which button is lit changes.
+		for i, k := range n.keys {
+			lit := n.lo+i == *n.v
+			if lit != (k.Importance == widget.HighImportance) {
+				k.Importance = widget.MediumImportance
+				if lit {
+					k.Importance = widget.HighImportance
+				}
+				k.Refresh()
+			}
+		}
+		return
+	}
 	shown := strconv.Itoa(*n.v)
 	if *n.v < n.lo {
 		shown = "–"

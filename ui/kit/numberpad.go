@@ -16,7 +16,8 @@ import (
 // showing the current number, and the first key pressed replaces it: a
 // player who sees 5 and taps 3 means 3, not 53. The answer must lie in
 // [min, max], shown on the pad; anything else is refused in words before
-// it is sent.
+// it is sent. A number no further digit could extend is accepted as soon
+// as it is typed.
 type NumberPad struct {
 	// Keys are the pad's buttons by their label: "0" to "9", "C" (clear),
 	// "⌫" (delete the last digit), "OK" and "Cancel".
@@ -31,6 +32,7 @@ type NumberPad struct {
 	min, max int
 	digits   int
 	done     func(int)
+	closed   bool // sent or cancelled: keys do nothing more
 }
 
 // ShowNumberPad shows a pad titled title, starting at start (empty when
@@ -61,7 +63,7 @@ func ShowNumberPad(w fyne.Window, title string, start, min, max int, done func(i
 	}
 	ok := widget.NewButtonWithIcon("OK", theme.ConfirmIcon(), p.accept)
 	ok.Importance = widget.HighImportance
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { p.dlg.Hide() })
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { p.closed = true; p.dlg.Hide() })
 	p.Keys["OK"], p.Keys["Cancel"] = ok, cancel
 
 	body := container.NewVBox(p.display, hint, p.problem, grid)
@@ -74,6 +76,9 @@ func ShowNumberPad(w fyne.Window, title string, start, min, max int, done func(i
 func (p *NumberPad) Value() string { return p.value }
 
 func (p *NumberPad) press(k string) {
+	if p.closed {
+		return
+	}
 	switch k {
 	case "C":
 		p.value = ""
@@ -89,12 +94,27 @@ func (p *NumberPad) press(k string) {
 			p.value += k
 		}
 	}
+	digit := k != "C" && k != "⌫"
 	p.fresh = false
 	p.display.SetText(p.value)
 	p.say("")
+	if digit && p.complete() {
+		p.accept()
+	}
+}
+
+// complete reports whether the typed number could not go on: in range,
+// and another digit would pass the top (7 where 60 is the most) or it is
+// a lone 0. Then the pad closes with it, one tap sooner than OK.
+func (p *NumberPad) complete() bool {
+	n, err := strconv.Atoi(p.value)
+	return err == nil && n >= p.min && n <= p.max && (n == 0 || n*10 > p.max)
 }
 
 func (p *NumberPad) accept() {
+	if p.closed {
+		return
+	}
 	n, err := strconv.Atoi(p.value)
 	switch {
 	case err != nil:
@@ -102,6 +122,7 @@ func (p *NumberPad) accept() {
 	case n < p.min || n > p.max:
 		p.say(fmt.Sprintf("Choose a number from %d to %d.", p.min, p.max))
 	default:
+		p.closed = true
 		p.dlg.Hide()
 		p.done(n)
 	}

@@ -9,26 +9,29 @@ import (
 )
 
 // Issue 12: the pad appended to the number it opened with (5, tap 3: 53).
+// Issue 14: a number no digit could extend (3 where 12 is the most) is
+// sent as it is typed, without OK; keys tapped after that send nothing.
 func TestNumberPad(t *testing.T) {
 	tests := []struct {
 		name  string
 		start int
-		keys  []string // tapped in order; "OK" and "Cancel" included
+		keys  []string // tapped in order; "OK" and "Cancel" included, even once closed
 		shown string   // what the pad says afterwards, if still open
 		sent  []int
 	}{
-		{"first key replaces the start", 5, []string{"3", "OK"}, "", []int{3}},
-		{"then keys append", 5, []string{"1", "2", "OK"}, "", []int{12}},
+		{"first key replaces the start", 5, []string{"3"}, "", []int{3}},
+		{"then keys append", 5, []string{"1", "2"}, "", []int{12}},
 		{"OK keeps the start", 5, []string{"OK"}, "", []int{5}},
 		{"delete edits the start", 12, []string{"⌫", "OK"}, "", []int{1}},
-		{"clear, then type", 7, []string{"C", "9", "OK"}, "", []int{9}},
-		{"a lone zero is typed over", -1, []string{"0", "4", "OK"}, "", []int{4}},
+		{"clear, then type", 7, []string{"C", "9"}, "", []int{9}},
+		{"a lone zero is sent at once", -1, []string{"0", "4"}, "", []int{0}},
+		{"one that could grow waits for OK", 5, []string{"1", "OK"}, "", []int{1}},
 		{"out of range is refused in words", 5, []string{"1", "3", "OK"}, "Choose a number from 0 to 12.", nil},
 		{"refused, corrected, sent", 5, []string{"1", "3", "OK", "⌫", "OK"}, "", []int{1}},
 		{"empty is refused in words", -1, []string{"OK"}, "Type a number first.", nil},
 		{"cleared is refused in words", 5, []string{"C", "OK"}, "Type a number first.", nil},
 		{"no more digits than the largest number has", -1, []string{"1", "1", "1", "OK"}, "", []int{11}},
-		{"cancel sends nothing", 5, []string{"3", "Cancel"}, "", nil},
+		{"cancel sends nothing", 5, []string{"1", "Cancel"}, "", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -70,9 +73,12 @@ func TestNumberPadShowsWhatIsTyped(t *testing.T) {
 		t.Errorf("opened at %q, want 5", p.Value())
 	}
 	kittest.Tap(t, p.Keys["4"], "4")
-	kittest.Tap(t, p.Keys["2"], "2")
-	if p.Value() != "42" || !strings.Contains(kittest.Texts(kittest.Top(w.Canvas())), "42") {
+	if p.Value() != "4" || !strings.Contains(kittest.Texts(kittest.Top(w.Canvas())), "4") {
 		t.Errorf("value %q; the pad shows %q", p.Value(), kittest.Texts(kittest.Top(w.Canvas())))
+	}
+	kittest.Tap(t, p.Keys["2"], "2")
+	if p.Value() != "42" || w.Canvas().Overlays().Top() != nil {
+		t.Errorf("value %q; 42 of at most 99 did not close the pad", p.Value())
 	}
 }
 

@@ -139,9 +139,8 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 	test.Tap(e.health.Counter.Value)
 	tb.See("Health (top of the bar): set to")
 	vlibPad(tb, "14")
-	vlibTapN(e.actions.Counter.Plus, 3) // a new board shows a dash; the first tap is 1
-	test.Tap(e.maxActions.Counter.Value)
-	vlibPad(tb, "6")
+	test.Tap(e.actions.Key(3)) // a small number is one tap on its value
+	test.Tap(e.maxActions.Key(6))
 	for range 3 {
 		tb.Tap("Add a row")
 	}
@@ -307,14 +306,14 @@ func TestVlibVillainEnteredByTapping(t *testing.T) {
 	tb.See("6 Heroes: 80")
 	test.Tap(e.maxHealth.Counter.Value)
 	vlibPad(tb, "100")
-	vlibTapN(e.maxActions.Counter.Plus, 4)
-	vlibTapN(e.actions.Counter.Plus, 2)
+	test.Tap(e.maxActions.Key(4))
+	test.Tap(e.actions.Key(2))
 	for range 3 {
 		tb.Tap("Add a row")
 	}
 	test.Tap(tb.Buttons("Magic")[0])
 	test.Tap(e.rows.ui[0].slots[0])
-	test.Tap(e.rows.ui[0].plusOnes.Counter.Plus)
+	test.Tap(e.rows.ui[0].plusOnes.Key(1))
 	test.Tap(tb.Buttons("Corruption")[1])
 	vlibTapN(e.rows.ui[1].slots[0], 1)
 	vlibTapN(e.rows.ui[1].slots[1], 1)
@@ -372,7 +371,7 @@ func TestVlibVillainCorrected(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	vlibSaveCard(tb, valor.LibraryVillain, "Golem", vlibGolem())
 	e := vlibOpenVillain(tb.S, vlibGolem(), func() {})
-	test.Tap(e.rows.ui[1].plusOnes.Counter.Plus)
+	test.Tap(e.rows.ui[1].plusOnes.Key(1))
 	test.Tap(e.rows.ui[0].remove)
 	tb.Tap("Save this Villain")
 	want := vlibGolem()
@@ -391,8 +390,7 @@ func TestVlibLootStashEnteredByTapping(t *testing.T) {
 	tb.See("highest column whose Bounty is reached")
 	uitest.TypeInto(tb.Entries("Loot Stash card's name")[0], "Hero Loot Stash 2 (A)")
 	tb.Tap("Heroes")
-	test.Tap(e.minHeroes.Counter.Value)
-	vlibPad(tb, "2") // the top follows: 2 to 2
+	test.Tap(e.minHeroes.Key(2)) // the top follows: 2 to 2
 	want := vlibHeroLoot()
 	for i, col := range want.Columns {
 		tb.Tap("Add a column")
@@ -425,16 +423,14 @@ func TestVlibVillainLootStash(t *testing.T) {
 	e := vlibOpenLoot(tb.S, valor.LootStashCard{}, func() {})
 	uitest.TypeInto(tb.Entries("Loot Stash card's name")[0], "Villain Loot Stash 3-6 (B)")
 	tb.Tap("Villain")
-	test.Tap(e.maxHeroes.Counter.Value)
-	vlibPad(tb, "6")
-	test.Tap(e.minHeroes.Counter.Value)
-	vlibPad(tb, "3")
+	test.Tap(e.maxHeroes.Key(6))
+	test.Tap(e.minHeroes.Key(3))
 	tb.Tap("Side B")
 	for i, b := range []string{"3", "6", "9"} {
 		tb.Tap("Add a column")
 		test.Tap(e.cols[i].bounty.Counter.Value)
 		vlibPad(tb, b)
-		vlibTapN(e.cols[i].souls.Counter.Plus, i+1)
+		test.Tap(e.cols[i].souls.Key(i + 1))
 	}
 	if strings.Contains(tb.Texts(), "(A) mark: a Novice die too") {
 		t.Fatal("a Villain card offers the (A) mark")
@@ -520,7 +516,7 @@ func TestVlibTreasure(t *testing.T) {
 	}
 	tb.Tap("Offense")
 	tb.Tap("Melee")
-	vlibTapN(e.bounty.Counter.Plus, 2)
+	test.Tap(e.bounty.Key(2))
 	tb.Tap("Save this Treasure")
 	got := vlibCards[valor.TreasureCard](tb, valor.LibraryTreasure)
 	if done != 1 || len(got) != 1 || !reflect.DeepEqual(got[0], vlibSword()) {
@@ -530,7 +526,7 @@ func TestVlibTreasure(t *testing.T) {
 	// Corrected into a Defense Treasure: it has no Action type.
 	e = vlibOpenTreasure(tb.S, vlibSword(), func() { done++ })
 	tb.Tap("Defense")
-	test.Tap(e.bounty.Counter.Minus)
+	test.Tap(e.bounty.Key(1))
 	tb.Tap("Save this Treasure")
 	want := valor.TreasureCard{Name: "Sword", Kind: valor.TreasureDefense, Bounty: 1}
 	got = vlibCards[valor.TreasureCard](tb, valor.LibraryTreasure)

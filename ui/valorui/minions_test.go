@@ -46,8 +46,8 @@ func vminEnterGnome(tb *table, e *vminEditor, size bool) {
 		tb.Tap("Chump")
 	}
 	tb.Tap("Green")
-	vlibTapN(e.bounty.Counter.Plus, 2)  // a dash, then 0, then 1
-	vlibTapN(e.actions.Counter.Plus, 3) // a dash, 0, 1, 2
+	test.Tap(e.bounty.Key(1))
+	test.Tap(e.actions.Key(2))
 	test.Tap(e.health.Counter.Value)
 	vlibPad(tb, "3")
 	vlibTapN(e.wound.Counter.Plus, 2)
@@ -123,8 +123,8 @@ func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
 	}
 	tb.Dismiss()
 	tb.Tap("Boss")
-	vlibTapN(e.bounty.Counter.Plus, 4)
-	vlibTapN(e.actions.Counter.Plus, 2)
+	test.Tap(e.bounty.Key(3))
+	test.Tap(e.actions.Key(1))
 	vlibTapN(e.health.Counter.Plus, 3)
 	test.Tap(e.wound.Counter.Value)
 	vlibPad(tb, "5") // above its Fresh Health of 3
