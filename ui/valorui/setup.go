@@ -291,6 +291,9 @@ func (v *valorSetup) show() {
 			showLootStashEditor(s, valor.LootStashCard{For: sl.For, Side: sl.Side, MinHeroes: len(v.seats), MaxHeroes: len(v.seats)}, v.reshow)
 		})),
 		kit.Tall(widget.NewButtonWithIcon("Correct a card in the library", theme.DocumentIcon(), v.correct)),
+		// Another device's cards, so a group types each card once.
+		kit.Tall(kit.BigButton("Export the library…", theme.UploadIcon(), false, func() { s.AskExportLibrary(vlibLibrary(v.reshow)) })),
+		kit.Tall(kit.BigButton("Import a library…", theme.DownloadIcon(), false, func() { s.AskImportLibrary(vlibLibrary(v.reshow)) })),
 	)
 	box.Add(lib)
 	v.start = kit.BigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
