@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -99,16 +97,14 @@ func (s *Store) ReadLibrary(game string, r io.Reader) (*LibraryPlan, error) {
 	if !ok {
 		return nil, unknownGame(game)
 	}
-	b, err := io.ReadAll(io.LimitReader(r, MaxLibrarySize+1))
-	if err != nil {
-		return nil, tell("Tableside could not read the file (%w).", err)
-	}
-	if len(b) > MaxLibrarySize {
-		return nil, tell("This file is larger than %d MB, too large to be a Tableside card library.", MaxLibrarySize>>20)
-	}
-	f, err := parseLibrary(b)
+	kind := fileKind{format: libraryFormat, version: libraryVersion, name: "card library file", numbers: "library format", max: MaxLibrarySize}
+	b, err := kind.read(r)
 	if err != nil {
 		return nil, err
+	}
+	var f libraryFile
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, tell("This card library file is damaged (%v).", err)
 	}
 	if f.Game != game {
 		if other, ok := s.games[f.Game]; ok {
@@ -128,42 +124,6 @@ func (s *Store) ReadLibrary(game string, r io.Reader) (*LibraryPlan, error) {
 		return nil, err
 	}
 	return planLibrary(game, mine, theirs), nil
-}
-
-// parseLibrary checks what the file is before reading it in full, so an
-// old app says "update" to a newer file rather than a puzzling parse error.
-func parseLibrary(b []byte) (*libraryFile, error) {
-	notOurs := tell("This is not a Tableside card library file.")
-	if !json.Valid(b) {
-		if bytes.Contains(b, []byte(libraryFormat)) {
-			return nil, tell("This card library file is incomplete or damaged; export it again.")
-		}
-		return nil, notOurs
-	}
-	var head map[string]json.RawMessage
-	if json.Unmarshal(b, &head) != nil {
-		return nil, notOurs
-	}
-	var format string
-	if json.Unmarshal(head["format"], &format) != nil || format != libraryFormat {
-		if format == exportFormat {
-			return nil, tell("This is a campaign file, not a card library; import it from the home screen.")
-		}
-		return nil, notOurs
-	}
-	var version float64
-	if err := json.Unmarshal(head["version"], &version); err != nil || version != math.Trunc(version) || version < 1 {
-		return nil, tell("This card library file has no valid format number; it is damaged.")
-	}
-	if version > libraryVersion {
-		return nil, tellAs(ErrNewerVersion, "This file was made by a newer Tableside (library format %s); update the app to open it.",
-			strconv.FormatFloat(version, 'f', -1, 64))
-	}
-	var f libraryFile
-	if err := json.Unmarshal(b, &f); err != nil {
-		return nil, tell("This card library file is damaged (%v).", err)
-	}
-	return &f, nil
 }
 
 // checkLibraryCards cleans the file's cards as SaveCard would, checks each

@@ -172,17 +172,18 @@ func (li *libraryImport) apply() {
 // here, 1 kept yours."
 func LibrarySummary(r campaign.LibraryResult) string {
 	var parts []string
-	if r.Added > 0 {
-		parts = append(parts, kit.Plural(r.Added, "card")+" added")
-	}
-	if r.Same > 0 {
-		parts = append(parts, fmt.Sprintf("%d already here", r.Same))
-	}
-	if r.KeptMine > 0 {
-		parts = append(parts, fmt.Sprintf("%d kept yours", r.KeptMine))
-	}
-	if r.TookTheirs > 0 {
-		parts = append(parts, fmt.Sprintf("%d replaced by the file's", r.TookTheirs))
+	for _, p := range []struct {
+		n     int
+		words string
+	}{
+		{r.Added, kit.Plural(r.Added, "card") + " added"},
+		{r.Same, fmt.Sprintf("%d already here", r.Same)},
+		{r.KeptMine, fmt.Sprintf("%d kept yours", r.KeptMine)},
+		{r.TookTheirs, fmt.Sprintf("%d replaced by the file's", r.TookTheirs)},
+	} {
+		if p.n > 0 {
+			parts = append(parts, p.words)
+		}
 	}
 	if len(parts) == 0 {
 		return "The file held no cards."
