@@ -33,6 +33,10 @@ type Library struct {
 	// versions side by side ("Health 14"). Nil lists the card's JSON
 	// fields.
 	Describe func(kind string, data []byte) []string
+	// KindTitle names a kind of card in the player's words ("Hero
+	// board"), since two kinds may hold cards of one name. Nil leaves it
+	// out.
+	KindTitle func(kind string) string
 	// Changed is called once an import added or replaced cards, to redraw
 	// the screen that offered it. It may be nil.
 	Changed func()
@@ -96,7 +100,11 @@ func (s *App) ImportLibraryFrom(lib Library, r io.Reader) {
 		s.Fail(sentences{"Nothing was imported.", err})
 		return
 	}
-	if len(plan.New) == 0 && len(plan.Differ) == 0 {
+	switch {
+	case len(plan.New)+len(plan.Differ)+len(plan.Same) == 0:
+		s.Tell("Nothing new", "This file holds no cards.")
+		return
+	case len(plan.New)+len(plan.Differ) == 0:
 		s.Tell("Nothing new", fmt.Sprintf("All %s in this file are already in the library.", kit.Plural(len(plan.Same), "card")))
 		return
 	}
@@ -130,9 +138,13 @@ func (li *libraryImport) next() {
 		li.sheet.Hide()
 		li.s.Tell("Nothing imported", "The library is as it was.")
 	}
-	title := fmt.Sprintf("%q differs", d.Mine.Name)
+	name := fmt.Sprintf("%q", d.Mine.Name)
+	if li.lib.KindTitle != nil {
+		name = li.lib.KindTitle(d.Mine.Kind) + " " + name
+	}
+	title := name + " differs"
 	if n := len(li.plan.Differ); n > 1 {
-		title = fmt.Sprintf("Card %d of %d differs: %s", i+1, n, d.Mine.Name)
+		title = fmt.Sprintf("Card %d of %d differs: %s", i+1, n, name)
 	}
 	mine, theirs := li.describe(d.Mine), li.describe(d.Theirs)
 	body := container.NewVBox(

@@ -17,7 +17,24 @@ import (
 // vlibLibrary is Valor & Villainy's card library; changed redraws the
 // screen that offered it after an import.
 func vlibLibrary(changed func()) ui.Library {
-	return ui.Library{Game: valor.Game{}.ID(), Describe: vlibDescribe, Changed: changed}
+	return ui.Library{Game: valor.Game{}.ID(), Describe: vlibDescribe, KindTitle: vlibKindTitle, Changed: changed}
+}
+
+// vlibKindTitle names a kind of library card as the players know it.
+func vlibKindTitle(kind string) string {
+	switch kind {
+	case valor.LibraryHero:
+		return "Hero board"
+	case valor.LibraryVillain:
+		return "Villain board"
+	case valor.LibraryLootStash:
+		return "Loot Stash card"
+	case valor.LibraryTreasure:
+		return "Treasure"
+	case valor.LibraryMinion:
+		return "Minion card"
+	}
+	return "Card"
 }
 
 // vlibDescribe shows a card's details as lines, one thing printed on the

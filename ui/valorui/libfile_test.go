@@ -84,7 +84,7 @@ func TestVlibLibraryImport(t *testing.T) {
 			tb.ClosePopups()
 
 			tb.S.ImportLibraryFrom(lib(), bytes.NewReader(file))
-			tb.See(`"Golem" differs`)
+			tb.See(`Villain board "Golem" differs`)
 			tb.See("Yours")
 			tb.See("From the file")
 			tb.See("Top of the Health bar 120")
@@ -131,10 +131,10 @@ func TestVlibLibraryImportStop(t *testing.T) {
 	before := vlibAll(tb)
 
 	tb.S.ImportLibraryFrom(lib(), bytes.NewReader(file))
-	tb.See("Card 1 of 2 differs: Rowan")
+	tb.See(`Card 1 of 2 differs: Hero board "Rowan"`)
 	tb.See("Health 15")
 	tb.Tap("Take the file's")
-	tb.See("Card 2 of 2 differs: Golem")
+	tb.See(`Card 2 of 2 differs: Villain board "Golem"`)
 	tb.Tap("Stop: import nothing")
 	tb.See("The library is as it was.")
 	if after := vlibAll(tb); !vlibSameCards(before, after) {
@@ -195,6 +195,10 @@ func TestVlibLibraryExport(t *testing.T) {
 	tb.ClosePopups()
 	tb.S.ExportLibraryTo(lib(), &vlibFailingFile{closeErr: errors.New("disk full")})
 	tb.See("The card library was not saved.")
+	tb.ClosePopups()
+
+	tb.S.ImportLibraryFrom(lib(), strings.NewReader(`{"format":"tableside-library","version":1,"game":"valor","cards":[]}`))
+	tb.See("This file holds no cards.")
 }
 
 // TestVlibLibraryCompareLooks draws the comparison at every window and
