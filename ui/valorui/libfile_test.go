@@ -186,6 +186,11 @@ func (f *vlibFailingFile) Close() error { return f.closeErr }
 // cannot be finished is not called saved.
 func TestVlibLibraryExport(t *testing.T) {
 	tb, _, lib := vlibFileTable(t, phone)
+	tb.Tap("Export the library…")
+	if tb.Win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Export the library… opened no file picker")
+	}
+	tb.ClosePopups()
 	f := &vlibFailingFile{}
 	tb.S.ExportLibraryTo(lib(), f)
 	tb.See("Library saved")
