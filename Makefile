@@ -38,7 +38,8 @@ test: deps
 # Short fuzz runs of everything that reads outside input. Counts, not
 # seconds: a time limit can trip a race in Go 1.26's fuzz coordinator.
 fuzz:
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzImport -fuzztime=200000x ./campaign/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzImport$$' -fuzztime=200000x ./campaign/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzImportLibrary -fuzztime=200000x ./campaign/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=500000x ./tracker/villains/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=200000x ./tracker/valor/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzRun -fuzztime=200000x ./tracker/valor/labyrinth/plan/

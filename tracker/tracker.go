@@ -132,6 +132,16 @@ type Typed interface {
 	CopyValue(v any) (any, error)
 }
 
+// CardChecker is implemented by a game whose card library entries have
+// rules of their own. A library file from another device is checked with it
+// before anything is stored, so a card the game's screens would later
+// refuse (or silently skip) never enters the library. kind and name are the
+// library's; data is the card's JSON. It returns an error in the player's
+// words.
+type CardChecker interface {
+	CheckCard(kind, name string, data []byte) error
+}
+
 // Refusal is a command the rules forbid, with the reason in the player's
 // words ("Grimhilde has 2 Power; the card costs 3."). It is not a fault of
 // the app: the screen shows the message and nothing changes.

@@ -183,13 +183,26 @@ func Choose(w fyne.Window, title string, options []string, pick func(int)) dialo
 // that goes ahead says what it does ("Delete the campaign"), so nobody
 // confirms by habit; Cancel does nothing.
 func Confirm(w fyne.Window, title, message, confirm string, yes func()) {
-	var d *dialog.CustomDialog
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.Hide() })
-	ok := widget.NewButton(confirm, func() {
-		d.Hide()
-		yes()
-	})
+	ok := widget.NewButton(confirm, yes)
 	ok.Importance = widget.DangerImportance
-	d = newSheet(w, title, Note(message), buttonRow(sheetWidth(w.Canvas()), cancel, ok))
+	Ask(w, title, Note(message), widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
+}
+
+// Ask shows body in a pop-up with buttons below it, side by side when their
+// words fit, which stay in view however long the body. A tap on a button
+// closes the pop-up, then runs the button's own OnTapped (if any).
+func Ask(w fyne.Window, title string, body fyne.CanvasObject, buttons ...*widget.Button) *dialog.CustomDialog {
+	var d *dialog.CustomDialog
+	for _, b := range buttons {
+		then := b.OnTapped
+		b.OnTapped = func() {
+			d.Hide()
+			if then != nil {
+				then()
+			}
+		}
+	}
+	d = newSheet(w, title, body, buttonRow(sheetWidth(w.Canvas()), buttons...))
 	d.Show()
+	return d
 }

@@ -304,6 +304,9 @@ func (v *valorSetup) show() {
 		kit.Tall(widget.NewButtonWithIcon("Enter a new Villain board", theme.DocumentCreateIcon(), func() { showValorVillainEditor(s, valor.VillainCard{}, v.reshow) })),
 		kit.Tall(widget.NewButtonWithIcon("Enter a Loot Stash card", theme.DocumentCreateIcon(), func() { v.enterLoot(v.missingLoot()) })),
 		kit.Tall(widget.NewButtonWithIcon("Correct a card in the library", theme.DocumentIcon(), v.correct)),
+		// Another device's cards, so a group types each card once.
+		kit.Tall(kit.BigButton("Export the library…", theme.UploadIcon(), false, func() { s.AskExportLibrary(vlibLibrary(v.reshow)) })),
+		kit.Tall(kit.BigButton("Import a library…", theme.DownloadIcon(), false, func() { s.AskImportLibrary(vlibLibrary(v.reshow)) })),
 	)
 	box.Add(lib)
 	v.start = kit.BigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)

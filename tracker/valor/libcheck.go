@@ -1,0 +1,50 @@
+package valor
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"tableside/tracker"
+)
+
+// CheckCard checks a card library entry read from a file (a library
+// carried from another device) with the same Validate its editor uses, so
+// an imported card is one the screens could have saved. Unknown fields are
+// refused: they would be dropped without a word on the next save.
+func (Game) CheckCard(kind, name string, data []byte) error {
+	switch kind {
+	case LibraryHero:
+		return checkCard[HeroCard](name, data)
+	case LibraryVillain:
+		return checkCard[VillainCard](name, data)
+	case LibraryLootStash:
+		return checkCard[LootStashCard](name, data)
+	case LibraryTreasure:
+		return checkCard[TreasureCard](name, data)
+	case LibraryMinion:
+		return checkCard[MinionCard](name, data)
+	}
+	return fmt.Errorf("this version of Tableside does not know the kind of card %q; update the app", kind)
+}
+
+// libraryCard is every type the library keeps, each with its rules.
+type libraryCard interface {
+	HeroCard | VillainCard | LootStashCard | TreasureCard | MinionCard
+	Validate() error
+}
+
+func checkCard[T libraryCard](name string, data []byte) error {
+	var c T
+	if err := tracker.DecodeState(data, &c, "its details"); err != nil {
+		return err
+	}
+	// The screens find a card by the name inside it; the library by its
+	// own. Both must agree, or a correction would make a second card.
+	var named struct {
+		Name string `json:"name"`
+	}
+	if json.Unmarshal(data, &named) != nil || named.Name != name {
+		return fmt.Errorf("its details name it %q", named.Name)
+	}
+	return c.Validate()
+}
