@@ -105,7 +105,6 @@ func toMinionStep(t testing.TB, s State) State {
 	if s.Phase != PhaseVillainStep {
 		s = toVillainRound(t, s)
 	}
-	s = mustApply(t, s, WizardHits(s.WizardView().Key, 0))
-	s = mustApply(t, s, WizardDone(s.WizardView().Key))
+	s = mustApply(t, s, WizardHits(s.WizardView().Key, 0)) // the Spells resolve by themselves
 	return mustApply(t, s, WizardHits(s.WizardView().Key, 0))
 }

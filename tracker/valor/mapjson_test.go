@@ -14,15 +14,14 @@ import (
 // a Minion Step in the Hound's turn, its Defender chosen.
 func midMagic(t testing.TB) State {
 	s := toVillainRound(t, testMapGame(t))
-	s = mustApply(t, s, WizardRoll(s.WizardView().Key))
-	return mustApply(t, s, WizardSpell(s.WizardView().Key, "Hex", 1, 2))
+	// The app's roll casts the Unique Spell; the next Spell is to flip.
+	return mustApply(t, s, WizardRoll(s.WizardView().Key))
 }
 
 func midSpawn(t testing.TB) State {
 	s := toVillainRound(t, testMapGame(t))
 	s = mustApply(t, s, WizardHits(s.WizardView().Key, 0))
-	s = mustApply(t, s, WizardSpell(s.WizardView().Key, "", 9))
-	s = mustApply(t, s, WizardDone(s.WizardView().Key))
+	s = mustApply(t, s, WizardSpell(s.WizardView().Key, "", 9)) // the Spells resolve by themselves
 	return mustApply(t, s, WizardHits(s.WizardView().Key, 3))
 }
 
@@ -90,7 +89,7 @@ func TestMapCheckStateRejects(t *testing.T) {
 		{"000 L620 no Unique Spell first", midMagic, func(s *State) { s.Wizard.Magic.Spells[0].Costs = []int{1} }, "Unique Spell"},
 		{"a Magic roll no longer due", midSpawn, func(s *State) { s.Wizard.Magic = &WizardMagic{Spells: []labyrinth.Spell{{Costs: []int{0}}}} }, "not due"},
 		{"spawns the roll did not buy", midSpawn, func(s *State) { s.Wizard.Corruption.Placed = []labyrinth.MinionSize{labyrinth.SizeBoss} }, "do not match the Corruption roll"},
-		{"the wizard in the Hero Round", func(t testing.TB) State { return charge(t, testMapGame(t)) }, func(s *State) { s.Wizard = &Wizard{} }, "outside the Villain and Minion Steps"},
+		{"the wizard in the Hero Round", func(t testing.TB) State { return charge(t, testMapGame(t)) }, func(s *State) { s.Wizard = &Wizard{} }, "outside the Villain Round"},
 	}
 	var g Game
 	for _, tc := range tests {

@@ -42,6 +42,10 @@ type Wizard struct {
 	// the Final Battle.
 	Cards   int            `json:"cards,omitempty"`
 	Minions *WizardMinions `json:"minions,omitempty"`
+	// Passed are the screens the app went past by itself since the
+	// players' last answer (passesBy), what each said, for the next screen
+	// to show.
+	Passed []string `json:"passed,omitempty"`
 }
 
 // VillainRoll is a Villain roll: the Hits on the dice (each die's when the
@@ -175,6 +179,10 @@ type WizardView struct {
 	// Size is the deck to draw a spawned Minion from.
 	Size      labyrinth.MinionSize `json:"size,omitempty"`
 	Reminders []labyrinth.Reminder `json:"reminders,omitempty"`
+	// Passed says what the screens the app went past by itself since the
+	// players' last answer asked of the table: done in the app, still to
+	// do on the cardboard.
+	Passed []string `json:"passed,omitempty"`
 }
 
 // screen is a WizardView with what answering it needs.
@@ -283,6 +291,7 @@ func (s *State) screen(e *env) *screen {
 	if sc.v.Title == "" {
 		sc.v.Title = s.Phase.Title()
 	}
+	sc.v.Passed = w.Passed
 	if sc.v.Stage == StageLevelUp {
 		sc.v.Key = "level_up:" + sc.item
 	} else {
@@ -978,6 +987,10 @@ func (s *State) answer(e *env, key string, in WizardInput, do func(*screen) (str
 	if s.Phase == PhaseVillainStep || s.Phase == PhaseMinionStep {
 		s.wiz().Seq++
 	}
+	if s.Wizard != nil {
+		s.Wizard.Passed = nil
+	}
+	phase := s.Phase
 	words, err := do(sc)
 	if err != nil {
 		return "", err
@@ -985,7 +998,60 @@ func (s *State) answer(e *env, key string, in WizardInput, do func(*screen) (str
 	if notes := s.settle(e); len(notes) > 0 {
 		words += "; " + strings.Join(notes, "; ")
 	}
+	passed, err := s.passBy(e, phase)
+	if err != nil {
+		return "", err
+	}
+	if len(passed) > 0 {
+		words += "; " + strings.Join(passed, "; ")
+	}
 	return words, nil
+}
+
+// passBy goes past the screens that ask the players nothing: the cast
+// Spells to resolve on the cardboard (000 L617-620) and the items of the
+// Level Up Step, whose numbers the app works out (000 L735-760). Each is
+// done as its Done would do it, in the same command, so one Undo takes
+// the answer and all it passed back; what each screen said stays in
+// Wizard.Passed for the next screen to show. A screen with a choice or a
+// number to enter stops it, and so does a new step (phase, the one the
+// players answered in): its first screen shows, so the table sees the
+// step begin and can save that moment (the Level Up Step's `levelup`
+// plan), and the step's last item, which ends the round.
+func (s *State) passBy(e *env, phase Phase) ([]string, error) {
+	var words []string
+	for range 16 { // more than the Level Up Step has items
+		sc := s.screen(e)
+		if !sc.v.Active || s.Phase != phase || !passes(sc.v) {
+			break
+		}
+		before, err := stateCopier.Clone(*s)
+		if err != nil {
+			return nil, err
+		}
+		w, err := s.doneOn(e, sc)
+		if err != nil {
+			return nil, err
+		}
+		if !s.screen(e).v.Active {
+			// This Done ends the round (the Level Up Step's last item):
+			// the players take that step, seeing what was passed.
+			*s = before
+			break
+		}
+		words = append(words, w)
+		s.wiz().Passed = append(s.wiz().Passed, sc.v.Say)
+	}
+	return words, nil
+}
+
+// passes reports whether the app goes past screen v by itself: Done is
+// all it takes, and it only says what to do on the cardboard.
+func passes(v WizardView) bool {
+	if v.Choice != nil || !slices.Equal(v.Inputs, []WizardInput{InputDone}) {
+		return false
+	}
+	return v.Stage == StageResolveSpells || v.Stage == StageLevelUp
 }
 
 func (s *State) wizardHits(e *env, a WizardHitsCmd) (string, error) {
@@ -1253,51 +1319,54 @@ func (s *State) chooseCarry(e *env, sc *screen, name string) (string, error) {
 }
 
 func (s *State) wizardDone(e *env, a WizardDoneCmd) (string, error) {
-	return s.answer(e, a.Key, InputDone, func(sc *screen) (string, error) {
-		switch sc.v.Stage {
-		case StageResolveSpells:
-			s.Wizard.Magic = nil
-			s.done(s.stepCheck(StepMagicRoll), false)
-			return "Spells resolved; the Unique Spell goes back on top of the deck", nil
-		case StageMagicDiscard:
-			return s.gainMagic(e, *sc.magic), nil
-		case StageCorruptionDiscard:
-			return s.finishCorruption(e, *sc.corr), nil
-		case StageSpawnTable:
-			return "Spawned Minions placed; " + s.endVillainStep(), nil
-		case StageAttackProtocol:
-			w := s.wiz()
-			w.Cards++
-			words := fmt.Sprintf("Battle card %d resolved", s.Villain.Actions-w.Cards+1)
-			if s.Villain.Actions == 0 {
-				words = "No Battle card"
-			}
-			if w.Cards >= s.Villain.Actions {
-				words += "; " + s.endVillainStep()
-			}
-			return words, nil
-		case StageMinion:
-			return s.minionMoves(sc)
-		case StageEndTurn:
-			return s.endTurn2(e, sc, nil, 0)
-		case StageExplode:
-			parts, err := s.explode(e)
-			if err != nil {
-				return "", err
-			}
-			if s.Winner == "" {
-				s.Wizard.Minions.finishTurn(sc.turn.Minion)
-			}
-			return strings.Join(append([]string{"Every Bomb explodes"}, parts...), "; "), nil
-		case StageMinionsDone:
-			return s.endMinionStep(), nil
-		case StageLevelUp:
-			return s.levelUpDone(e, sc.item)
-		case StageEndStep:
-			return s.endStep(e, EndStepCmd{})
+	return s.answer(e, a.Key, InputDone, func(sc *screen) (string, error) { return s.doneOn(e, sc) })
+}
+
+// doneOn does what Done on screen sc does.
+func (s *State) doneOn(e *env, sc *screen) (string, error) {
+	switch sc.v.Stage {
+	case StageResolveSpells:
+		s.Wizard.Magic = nil
+		s.done(s.stepCheck(StepMagicRoll), false)
+		return "Spells resolved; the Unique Spell goes back on top of the deck", nil
+	case StageMagicDiscard:
+		return s.gainMagic(e, *sc.magic), nil
+	case StageCorruptionDiscard:
+		return s.finishCorruption(e, *sc.corr), nil
+	case StageSpawnTable:
+		return "Spawned Minions placed; " + s.endVillainStep(), nil
+	case StageAttackProtocol:
+		w := s.wiz()
+		w.Cards++
+		words := fmt.Sprintf("Battle card %d resolved", s.Villain.Actions-w.Cards+1)
+		if s.Villain.Actions == 0 {
+			words = "No Battle card"
 		}
-		return "", fmt.Errorf("no Done on the %s screen", sc.v.Stage)
-	})
+		if w.Cards >= s.Villain.Actions {
+			words += "; " + s.endVillainStep()
+		}
+		return words, nil
+	case StageMinion:
+		return s.minionMoves(sc)
+	case StageEndTurn:
+		return s.endTurn2(e, sc, nil, 0)
+	case StageExplode:
+		parts, err := s.explode(e)
+		if err != nil {
+			return "", err
+		}
+		if s.Winner == "" {
+			s.Wizard.Minions.finishTurn(sc.turn.Minion)
+		}
+		return strings.Join(append([]string{"Every Bomb explodes"}, parts...), "; "), nil
+	case StageMinionsDone:
+		return s.endMinionStep(), nil
+	case StageLevelUp:
+		return s.levelUpDone(e, sc.item)
+	case StageEndStep:
+		return s.endStep(e, EndStepCmd{})
+	}
+	return "", fmt.Errorf("no Done on the %s screen", sc.v.Stage)
 }
 
 func (s *State) endMinionStep() string {
@@ -1772,8 +1841,13 @@ func (s *State) checkWizard() error {
 	switch {
 	case s.Map == nil || s.Box != BoxLabyrinth:
 		return errors.New("the Villain Round wizard runs without a map")
-	case s.Phase != PhaseVillainStep && s.Phase != PhaseMinionStep:
-		return errors.New("the Villain Round wizard is open outside the Villain and Minion Steps")
+	case s.Phase == PhaseVillainLevelUp && (w.Seq != 0 || w.Magic != nil || w.Corruption != nil || w.Cards != 0 || w.Minions != nil):
+		// The Level Up Step keeps only what the app passed by itself.
+		return errors.New("the Villain Round wizard holds a Villain or Minion Step record in the Level Up Step")
+	case s.Phase != PhaseVillainStep && s.Phase != PhaseMinionStep && s.Phase != PhaseVillainLevelUp:
+		return errors.New("the Villain Round wizard is open outside the Villain Round")
+	case len(w.Passed) > 16:
+		return errors.New("the wizard went past more screens than a step has")
 	case w.Seq < 0 || w.Seq > 1_000_000:
 		return errors.New("the wizard's counter is out of range")
 	case (w.Magic != nil || w.Corruption != nil || w.Cards != 0) && s.Phase != PhaseVillainStep:

@@ -86,6 +86,24 @@ func playWizardMoments(t *testing.T, start State, steps []wizardStep) (*tracker.
 		}
 		v := s.WizardView()
 		where := fmt.Sprintf("screen %d (%s)", i+1, v.Key)
+		if passes(WizardView{Stage: st.stage, Inputs: []WizardInput{InputDone}}) && (v.Stage != st.stage || !saysAll(v.Say, st.say)) {
+			// The app went past this screen by itself with the last
+			// answer: what it said shows on the screen now, and what it
+			// did is in that answer's log line.
+			passed := strings.Join(v.Passed, "\n")
+			for _, w := range st.say {
+				if !strings.Contains(passed, w) {
+					t.Errorf("%s: passed by the app, it should still show\n%q\nshown: %q", where, w, v.Passed)
+				}
+			}
+			last := log.Entries[log.Cursor-1].Words
+			for _, w := range st.words {
+				if !strings.Contains(last, w) {
+					t.Errorf("%s: passed by the app; the log says\n%q\nwant it to hold\n%q", where, last, w)
+				}
+			}
+			continue
+		}
 		if !v.Active || v.Stage != st.stage {
 			t.Fatalf("%s: stage %q, want %q: %s", where, v.Stage, st.stage, v.Say)
 		}
@@ -583,8 +601,7 @@ func TestWizardRefusals(t *testing.T) {
 	s = toVillainRound(t, testMapGame(t))
 	s.MinionCosts = nil
 	s = mustApply(t, s, WizardHits(s.WizardView().Key, 0))
-	s = mustApply(t, s, WizardSpell(s.WizardView().Key, "", 9))
-	s = mustApply(t, s, WizardDone(s.WizardView().Key))
+	s = mustApply(t, s, WizardSpell(s.WizardView().Key, "", 9)) // the Spells resolve by themselves
 	v = s.WizardView()
 	if v.Stage != StageCosts || !slices.Equal(v.Inputs, []WizardInput{InputCosts}) {
 		t.Fatalf("%+v", v)
@@ -600,3 +617,13 @@ func TestWizardRefusals(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// saysAll reports whether say holds every one of parts.
+func saysAll(say string, parts []string) bool {
+	for _, p := range parts {
+		if !strings.Contains(say, p) {
+			return false
+		}
+	}
+	return true
+}

@@ -50,8 +50,7 @@ func mapRound(b *testing.B) *table {
 	tb.toVillainRound()
 	tb.Tap("1")
 	tb.Tap("Enter the Spell's costs")
-	tb.Tap("3")
-	tb.Tap("The Spells are resolved")
+	tb.Tap("3") // the Spells resolve by themselves
 	tb.Tap("0")
 	return tb
 }

@@ -63,8 +63,8 @@ func TestValorMapInEveryLook(t *testing.T) {
 	tb.Tap("1")
 	tb.LookAt("the Spell's costs", func() { redraw(); tb.Tap("Enter the Spell's costs") })
 	tb.Tap("Enter the Spell's costs")
-	tb.Tap("3")
-	tb.Tap("The Spells are resolved")
+	tb.Tap("3") // the Spells resolve by themselves
+	tb.EveryLook("the Corruption roll, with the Spells to resolve on the cardboard", redraw)
 	tb.Tap("0")
 	tb.EveryLook("a Minion's turn", redraw)
 }

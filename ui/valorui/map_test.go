@@ -294,10 +294,11 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 	tap("Enter the Spell's costs", "3")
 	// 000 L616: 3 is more than the 2 Hits left: discarded; the Hits become
 	// Plus-Ones (L617) and the Spells resolve last first (L618-620).
+	// Resolving them asks the app nothing: the next screen shows it first.
 	tb.See("2 Hits left over: each becomes a Magic Plus-One")
+	tb.See("On the cardboard first")
 	tb.See("Resolve the Unique Spell, in that order")
 	shot("3-resolve")
-	tap("The Spells are resolved")
 	tb.See("roll Golem's Corruption dice (2 Novice)")
 	tb.See("Boss 7, Elite 4, Chump 2")
 	tap("2")
@@ -350,14 +351,16 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 	shot("7-bomb")
 	tap("0")
 	// The Level Up Step (000 L731-760).
+	// Its first screen shows as the step begins; the app works out the
+	// items after it and goes past them, listing them for the cardboard,
+	// up to the last, which ends the round.
 	tb.See("Clear the Defender markers")
 	tap("Done: next")
+	tb.See("On the cardboard first")
 	tb.See("Cash out the Villain Loot Stash: 3 Bounty (3 for each Defeated Hero: Rowan) -> +3 XP, +5 Health")
-	shot("8-level-up")
-	tap("Done: next")
 	tb.See("Golem spends 2 XP: 1 Level Up for every row. Place the dice tokens: Magic slot 2 blank -> Novice, Corruption slot 3 blank -> Novice, Melee slot 1 Adept -> Master")
-	tap("Done: next")
 	tb.See("Advance the Approach of Doom to Day 1 and read the Day 1 entry")
+	shot("8-level-up")
 	tap("Done: next")
 	tb.See("Round 2")
 
@@ -461,8 +464,7 @@ func TestValorWizardAsksWhatItLacks(t *testing.T) {
 	tb.Button("See it on the map")
 	tb.Tap("0")
 	tb.Tap("Enter the Spell's costs")
-	tb.Tap("9")
-	tb.Tap("The Spells are resolved")
+	tb.Tap("9") // the Spells resolve by themselves
 	tb.See("Enter the deck covers' costs")
 	tb.Tap("Enter the deck covers' costs")
 	tb.Tap("OK") // nothing typed yet: refused, the dialog stays
@@ -490,8 +492,7 @@ func TestValorWizardIgnoresADoubleTap(t *testing.T) {
 	tb.toVillainRound()
 	tb.Tap("1")
 	tb.Tap("Enter the Spell's costs")
-	tb.Tap("3")
-	tb.Tap("The Spells are resolved")
+	tb.Tap("3") // the Spells resolve by themselves
 	tb.Tap("2")
 	tb.Tap("Which Chump was drawn?")
 	tb.pickCard("Imp")

@@ -69,6 +69,14 @@ func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 		// What the last answer did: the app's roll, the damage dealt.
 		kit.Add(box, kit.Note("Just now: "+last))
 	}
+	if len(wv.Passed) > 0 {
+		// Screens the app went past: done in the app, still to do on the
+		// cardboard, first.
+		kit.Add(box, kit.Bold("On the cardboard first (the app has done its part):"))
+		for _, say := range wv.Passed {
+			kit.Add(box, kit.Note("• "+say))
+		}
+	}
 	kit.Add(box, kit.Note(wv.Say))
 	if len(wv.Resolve) > 0 && !strings.Contains(wv.Say, "in that order") {
 		kit.Add(box, kit.Note("Resolve, in this order: "+b.resolveOrder()))
