@@ -2,7 +2,6 @@ package campaign
 
 import (
 	"bytes"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -126,21 +125,8 @@ func bareInsert(b *testing.B, s *Store, v any) {
 // commands on a 4 KB state, and closes it.
 func tenK(b *testing.B, n int) (path string, sessionID int64) {
 	b.Helper()
-	t0 := time.Date(2025, 1, 1, 19, 0, 0, 0, time.UTC)
-	f := exportFile{
-		Format: exportFormat, Version: exportVersion, Name: "Ten thousand", Game: "counter",
-		Created:  t0,
-		Sessions: []exportSession{{Started: t0, Updated: t0, Initial: paddedState(0, stateSize), Cursor: n}},
-	}
-	for i := 0; i < n; i++ {
-		f.Sessions[0].Log = append(f.Sessions[0].Log, exportEntry{Kind: "add", Args: json.RawMessage(`{"n":1}`), At: t0.Add(time.Duration(i) * time.Second)})
-	}
-	file, err := json.Marshal(f)
-	if err != nil {
-		b.Fatal(err)
-	}
 	s, path := newStore(b)
-	c, err := s.Import(bytes.NewReader(file))
+	c, err := s.Import(bytes.NewReader(addsFile(b, n, stateSize)))
 	if err != nil {
 		b.Fatal(err)
 	}
