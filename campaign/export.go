@@ -194,6 +194,11 @@ func (s *Store) ExportContext(ctx context.Context, campaignID int64, w io.Writer
 	if j.err != nil {
 		return j.failed(j.err)
 	}
+	// A stop asked for before the file is closed wins: the player was told
+	// the export would not finish.
+	if err := stopped(ctx, "export"); err != nil {
+		return err
+	}
 	if progress != nil {
 		progress(total, total)
 	}
