@@ -101,11 +101,10 @@ type importer struct {
 	hasGame    bool
 	created    time.Time
 
-	g        tracker.Game // the campaign's game, once the header is checked
-	id       int64        // the campaign, once written
-	sessions int
-	actions  int64
-	insLog   *sql.Stmt
+	g       tracker.Game // the campaign's game, once the header is checked
+	id      int64        // the campaign, once written
+	actions int64
+	insLog  *sql.Stmt
 }
 
 var errNotOursFile = tell("This is not a Tableside campaign file.")
@@ -115,50 +114,40 @@ func (im *importer) run() (int64, error) {
 	if err := stopped(im.ctx, "import"); err != nil {
 		return 0, err
 	}
-	if tok, err := im.dec.Token(); err != nil || tok != json.Delim('{') {
-		return 0, im.broken(err)
-	}
-	seen := map[string]bool{}
-	for im.dec.More() {
-		key, err := im.key(seen)
-		if err != nil {
-			return 0, err
-		}
+	err := im.object(func(key string) error {
 		switch key {
 		case "format":
 			var f any
 			if im.dec.Decode(&f) != nil || f != exportFormat {
-				return 0, cmpErr(im.in.err, errNotOursFile)
+				return cmpErr(im.in.err, errNotOursFile)
 			}
 			im.ours = true
+			return nil
 		case "version":
 			var v any
-			if err := im.dec.Decode(&v); err != nil {
-				return 0, im.broken(err)
+			if err := im.decode(&v); err != nil {
+				return err
 			}
 			n, ok := v.(float64)
 			im.version, im.versionErr = n, !ok || n != math.Trunc(n) || n < 1
+			return nil
 		case "name":
 			im.hasName = true
-			err = im.decode(&im.name)
+			return im.decode(&im.name)
 		case "game":
 			im.hasGame = true
-			err = im.decode(&im.game)
+			return im.decode(&im.game)
 		case "created":
-			err = im.decode(&im.created)
+			return im.decode(&im.created)
 		case "sessions":
-			err = im.array(im.session)
+			return im.list("the sessions", im.session)
 		case "cards":
-			err = im.array(im.card)
-		default:
-			err = im.skip()
+			return im.list("the cards", im.card)
 		}
-		if err != nil {
-			return 0, err
-		}
-	}
-	if _, err := im.dec.Token(); err != nil {
-		return 0, im.broken(err)
+		return im.skip()
+	})
+	if err != nil {
+		return 0, err
 	}
 	// One document and nothing after it: two files run together, or a
 	// file with something appended, is damaged.
@@ -184,22 +173,6 @@ func cmpErr(errs ...error) error {
 		}
 	}
 	return nil
-}
-
-// key reads the next key of an object, lowercased as encoding/json matches
-// them, and refuses one the object already had.
-func (im *importer) key(seen map[string]bool) (string, error) {
-	tok, err := im.dec.Token()
-	if err != nil {
-		return "", im.broken(err)
-	}
-	k, _ := tok.(string) // inside an object the decoder gives only strings here
-	k = strings.ToLower(k)
-	if seen[k] {
-		return "", im.broken(errors.New("the field " + strconv.Quote(k) + " appears twice"))
-	}
-	seen[k] = true
-	return k, nil
 }
 
 // broken is the error for a file the decoder could not read on: this
@@ -247,9 +220,37 @@ func (im *importer) skip() error {
 	}
 }
 
-// array reads an array (or null) of objects, calling each with the
-// object's number from 1 after its '{'; each reads up to its '}'.
-func (im *importer) array(each func(n int) error) error {
+// object reads an object, calling each with every key (lowercased, as
+// encoding/json matches them) to read its value. A key twice is damage.
+func (im *importer) object(each func(key string) error) error {
+	if tok, err := im.dec.Token(); err != nil || tok != json.Delim('{') {
+		return im.broken(cmpErr(err, errors.New("an object is expected")))
+	}
+	seen := map[string]bool{}
+	for im.dec.More() {
+		tok, err := im.dec.Token()
+		if err != nil {
+			return im.broken(err)
+		}
+		k, _ := tok.(string) // inside an object the decoder gives only strings here
+		k = strings.ToLower(k)
+		if seen[k] {
+			return im.broken(errors.New("the field " + strconv.Quote(k) + " appears twice"))
+		}
+		seen[k] = true
+		if err := each(k); err != nil {
+			return err
+		}
+	}
+	if _, err := im.dec.Token(); err != nil {
+		return im.broken(err)
+	}
+	return nil
+}
+
+// list reads a list (or null), calling each to read every element, with
+// its number from 1, and stops between two when ctx is done.
+func (im *importer) list(what string, each func(n int) error) error {
 	tok, err := im.dec.Token()
 	if err != nil {
 		return im.broken(err)
@@ -258,12 +259,9 @@ func (im *importer) array(each func(n int) error) error {
 		return nil
 	}
 	if tok != json.Delim('[') {
-		return im.broken(errors.New("a list is expected"))
+		return im.broken(errors.New(what + " must be a list"))
 	}
 	for n := 1; im.dec.More(); n++ {
-		if tok, err := im.dec.Token(); err != nil || tok != json.Delim('{') {
-			return im.broken(cmpErr(err, errors.New("an object is expected")))
-		}
 		if err := each(n); err != nil {
 			return err
 		}
@@ -271,8 +269,7 @@ func (im *importer) array(each func(n int) error) error {
 			return err
 		}
 	}
-	_, err = im.dec.Token()
-	if err != nil {
+	if _, err := im.dec.Token(); err != nil {
 		return im.broken(err)
 	}
 	return nil
@@ -335,6 +332,7 @@ func (im *importer) session(n int) error {
 		initial          json.RawMessage
 		cursor           int
 		sid              int64 // written once the log begins, or at the end
+		sg               tracker.Game
 		state            []byte
 		actions          int
 	)
@@ -357,43 +355,34 @@ func (im *importer) session(n int) error {
 		}
 		// The times and cursor are set when the session ends.
 		sid, err = insertSession(im.tx, im.id, 0, 0, 0, st, game)
-		state = st
+		sg, state = g, st
 		return err
 	}
-	seen := map[string]bool{}
-	for im.dec.More() {
-		key, err := im.key(seen)
-		if err != nil {
-			return err
-		}
+	err := im.object(func(key string) error {
 		if sid != 0 && (key == "game" || key == "initial") {
 			return im.broken(errors.New("a session's " + key + " comes after its log"))
 		}
 		switch key {
 		case "game":
-			err = im.decode(&game)
+			return im.decode(&game)
 		case "started":
-			err = im.decode(&started)
+			return im.decode(&started)
 		case "updated":
-			err = im.decode(&updated)
+			return im.decode(&updated)
 		case "initial":
-			err = im.decode(&initial)
+			return im.decode(&initial)
 		case "cursor":
-			err = im.decode(&cursor)
+			return im.decode(&cursor)
 		case "log":
-			if err = start(); err == nil {
-				g := im.s.games[cmpString(game, im.game)]
-				err = im.log(n, sid, g, state, &actions)
+			if err := start(); err != nil {
+				return err
 			}
-		default:
-			err = im.skip()
+			return im.log(n, sid, sg, state, &actions)
 		}
-		if err != nil {
-			return err
-		}
-	}
-	if _, err := im.dec.Token(); err != nil {
-		return im.broken(err)
+		return im.skip()
+	})
+	if err != nil {
+		return err
 	}
 	if sid == 0 {
 		if err := start(); err != nil {
@@ -406,18 +395,9 @@ func (im *importer) session(n int) error {
 	if cursor < 0 || cursor > actions {
 		return cannot(tell("the undo position %d is outside the log of %d actions", cursor, actions))
 	}
-	im.sessions++
-	_, err := im.tx.Exec(`UPDATE sessions SET started = ?, updated = ?, cursor = ? WHERE id = ?`,
+	_, err = im.tx.Exec(`UPDATE sessions SET started = ?, updated = ?, cursor = ? WHERE id = ?`,
 		nanos(started), nanos(updated), cursor, sid)
 	return err
-}
-
-// cmpString is a, or b when a is empty.
-func cmpString(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 // log reads a session's actions, applies each to the state before it, and
@@ -430,17 +410,7 @@ func (im *importer) log(n int, sid int64, g tracker.Game, state []byte, actions 
 			return err
 		}
 	}
-	tok, err := im.dec.Token()
-	if err != nil {
-		return im.broken(err)
-	}
-	if tok == nil {
-		return nil
-	}
-	if tok != json.Delim('[') {
-		return im.broken(errors.New("a session's log must be a list"))
-	}
-	for seq := 1; im.dec.More(); seq++ {
+	return im.list("a session's log", func(seq int) error {
 		var fe exportEntry
 		if err := im.decode(&fe); err != nil {
 			return err
@@ -466,15 +436,9 @@ func (im *importer) log(n int, sid int64, g tracker.Game, state []byte, actions 
 		state, *actions = next, seq
 		if im.actions++; im.actions%progressEvery == 0 {
 			im.report()
-			if err := stopped(im.ctx, "import"); err != nil {
-				return err
-			}
 		}
-	}
-	if _, err := im.dec.Token(); err != nil {
-		return im.broken(err)
-	}
-	return nil
+		return nil
+	})
 }
 
 // card reads one card and adds it unless the library has it.
@@ -483,31 +447,21 @@ func (im *importer) card(int) error {
 		return err
 	}
 	var c exportCard
-	// The '{' is read: decode the rest as the object's members.
-	seen := map[string]bool{}
-	for im.dec.More() {
-		key, err := im.key(seen)
-		if err != nil {
-			return err
-		}
+	err := im.object(func(key string) error {
 		switch key {
 		case "kind":
-			err = im.decode(&c.Kind)
+			return im.decode(&c.Kind)
 		case "name":
-			err = im.decode(&c.Name)
+			return im.decode(&c.Name)
 		case "data":
-			err = im.decode(&c.Data)
+			return im.decode(&c.Data)
 		case "updated":
-			err = im.decode(&c.Updated)
-		default:
-			err = im.skip()
+			return im.decode(&c.Updated)
 		}
-		if err != nil {
-			return err
-		}
-	}
-	if _, err := im.dec.Token(); err != nil {
-		return im.broken(err)
+		return im.skip()
+	})
+	if err != nil {
+		return err
 	}
 	kind, err := cleanName(c.Kind, "card type")
 	var name string
