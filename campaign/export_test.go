@@ -306,24 +306,30 @@ func TestExportFormatDocExample(t *testing.T) {
 	}
 }
 
-// addsFile is an export file of one counter session of n "add 1" commands
-// on a state padded to size bytes, its cursor at the end.
+// addsFile is an export file of one counter session, addsSession(n, size).
 func addsFile(t testing.TB, n, size int) []byte {
 	t.Helper()
 	t0 := time.Date(2025, 1, 1, 19, 0, 0, 0, time.UTC)
 	f := exportFile{
 		Format: exportFormat, Version: exportVersion, Name: "Adds", Game: "counter",
-		Created:  t0,
-		Sessions: []exportSession{{Started: t0, Updated: t0, Initial: paddedState(0, size), Cursor: n}},
-	}
-	for i := 0; i < n; i++ {
-		f.Sessions[0].Log = append(f.Sessions[0].Log, exportEntry{Kind: "add", Args: json.RawMessage(`{"n":1}`), At: t0.Add(time.Duration(i) * time.Second)})
+		Created: t0, Sessions: []exportSession{addsSession(n, size)},
 	}
 	file, err := json.Marshal(f)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return file
+}
+
+// addsSession is a counter session of n "add 1" commands on a state padded
+// to size bytes, its cursor at the end.
+func addsSession(n, size int) exportSession {
+	t0 := time.Date(2025, 1, 1, 19, 0, 0, 0, time.UTC)
+	es := exportSession{Started: t0, Updated: t0, Initial: paddedState(0, size), Cursor: n}
+	for i := 0; i < n; i++ {
+		es.Log = append(es.Log, exportEntry{Kind: "add", Args: json.RawMessage(`{"n":1}`), At: t0.Add(time.Duration(i) * time.Second)})
+	}
+	return es
 }
 
 // Progress climbs to the whole file; a stop, at any report, leaves nothing.
