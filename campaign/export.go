@@ -94,7 +94,14 @@ func (s *Store) Export(campaignID int64, w io.Writer) error {
 // incomplete and the error says so in words. A stopped export returns an
 // error that wraps ctx.Err().
 func (s *Store) ExportContext(ctx context.Context, campaignID int64, w io.Writer, progress Progress) (err error) {
-	defer func() { err = finish(w, err) }()
+	defer func() {
+		// The transaction ends with ctx, so a stop can surface as any
+		// read's failure: say it as the stop it is.
+		if err != nil && ctx.Err() != nil {
+			err = stopped(ctx, "export")
+		}
+		err = finish(w, err)
+	}()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return dbErr(err)
