@@ -164,6 +164,7 @@ func TestExportImportThroughFiles(t *testing.T) {
 // open: a test can act while an export or import is surely under way.
 type gate struct {
 	n             int
+	waited        bool // the worker's own; the test reads only the channels
 	reached, open chan struct{}
 }
 
@@ -173,9 +174,9 @@ func newGate(n int) *gate {
 
 // hold is how much of p may pass now; past the gate it waits once.
 func (g *gate) hold(p []byte) []byte {
-	if g.n == 0 && g.reached != nil {
+	if g.n == 0 && !g.waited {
+		g.waited = true
 		close(g.reached)
-		g.reached = nil
 		<-g.open
 	}
 	if g.n > 0 && len(p) > g.n {
