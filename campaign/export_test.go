@@ -219,6 +219,7 @@ func TestImportRefusesBadFiles(t *testing.T) {
 			strings.NewReader(strings.Repeat("x", MaxImportValue+1)), strings.NewReader(`"}`)), "larger than 16 MB"},
 		{"two files", io.MultiReader(bytes.NewReader(good), bytes.NewReader(good)), "damaged"},
 		{"junk after", io.MultiReader(bytes.NewReader(good), strings.NewReader("junk")), "incomplete or damaged"},
+		{"a field twice", strings.NewReader(`{"format": "tableside-campaign", "version": 2, "Version": 2}`), `damaged (the field "version" appears twice)`},
 		{"sessions before the game", strings.NewReader(`{"format": "tableside-campaign", "version": 2, "sessions": [{}], "name": "x", "game": "counter"}`), "come before the campaign's name and game"},
 		{"unknown game", bytes.NewReader(variant(t, good, func(f *exportFile) { f.Game = "chess" })), `does not know ("chess")`},
 		{"no name", bytes.NewReader(variant(t, good, func(f *exportFile) { f.Name = " " })), "Give the campaign a name"},
