@@ -226,6 +226,7 @@ func TestImportCancel(t *testing.T) {
 	ended := tb.S.ImportFrom(gatedReader{g, bytes.NewReader(file.Bytes())})
 	<-g.reached
 	tb.See("Importing")
+	tb.Shot("import-progress")
 	tb.Tap("Cancel")
 	close(g.open)
 	wait(t, ended)
@@ -253,6 +254,7 @@ func TestExportCancel(t *testing.T) {
 	ended := tb.S.Export(c, gatedWriter{g, w}, uri)
 	<-g.reached
 	tb.See("Exporting")
+	tb.Shot("export-progress")
 	tb.Tap("Cancel")
 	close(g.open)
 	wait(t, ended)

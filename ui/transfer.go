@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -38,8 +37,8 @@ func (s *App) runJob(title, note string, sized bool, work func(ctx context.Conte
 		stop.SetText("Stopping…")
 		stop.Disable()
 	})
-	d := dialog.NewCustomWithoutButtons(title, container.NewVBox(kit.Note(note), shown, kit.Tall(stop)), s.win)
-	d.Show()
+	// A sheet: phone-wide, so the note reads as lines, not a column.
+	d := kit.ShowSheet(s.win, title, container.NewVBox(kit.Note(note), shown, kit.Tall(stop)), "")
 	progress := func(done, total int64) {
 		if total > 0 {
 			fyne.Do(func() { bar.SetValue(min(1, float64(done)/float64(total))) })
