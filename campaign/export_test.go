@@ -416,3 +416,22 @@ func TestExportFinishesTheFile(t *testing.T) {
 		t.Fatal("a stopped export's file imports")
 	}
 }
+
+// A log longer than the 100,000 actions Import once refused comes back,
+// row for row, with the state the rules give.
+func TestImportPastTheOldCap(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports 100,001 actions")
+	}
+	const n = 100_001
+	s, err := open(filepath.Join(t.TempDir(), "long.db"), testGames, options{noSync: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	c := importBytes(t, s, addsFile(t, n, 0))
+	ss, _, err := s.LastSession(c.ID)
+	if err != nil || ss.Len != n || ss.Cursor != n || count(t, ss.State) != n {
+		t.Fatalf("imported %+v, %v", ss, err)
+	}
+}
