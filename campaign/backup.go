@@ -378,16 +378,12 @@ func checkBackup(path string, b Backup, maxVersion int) error {
 	return nil
 }
 
-// stageCopy copies a backup to a temporary file beside the database and
-// syncs it, so that what is renamed into place is whole.
+// stageCopy copies a backup to a temporary file beside the database,
+// synced by copyFile, so that what is renamed into place is whole.
 func stageCopy(backup, path string) (string, error) {
 	dir, prefix, _ := backupNaming(path)
 	tmp := filepath.Join(dir, prefix+"restoring.tmp")
-	err := copyFile(backup, tmp)
-	if err == nil {
-		err = syncFile(tmp)
-	}
-	if err != nil {
+	if err := copyFile(backup, tmp); err != nil {
 		os.Remove(tmp)
 		return "", tell("Tableside could not copy the backup (%w).", err)
 	}
@@ -429,6 +425,9 @@ func swapIn(path, tmp, keep string) (release func() error, err error) {
 	return release, nil
 }
 
+// copyFile copies src to dst and puts the copy on the disk, its content
+// and then its folder's entry, before it returns: a copy it reports made
+// survives a power cut.
 func copyFile(src, dst string) error {
 	in, err := os.Open(src)
 	if err != nil {
@@ -439,11 +438,18 @@ func copyFile(src, dst string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
+	_, err = io.Copy(out, in)
+	if err == nil {
+		err = out.Sync()
+	}
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
 		return err
 	}
-	return out.Close()
+	syncDir(filepath.Dir(dst))
+	return nil
 }
 
 // syncFile puts a file's content on the disk.

@@ -2,9 +2,11 @@ package campaign
 
 import (
 	"bytes"
-	"encoding/json"
+	"context"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/metrics"
 	"slices"
 	"sync"
 	"testing"
@@ -126,21 +128,8 @@ func bareInsert(b *testing.B, s *Store, v any) {
 // commands on a 4 KB state, and closes it.
 func tenK(b *testing.B, n int) (path string, sessionID int64) {
 	b.Helper()
-	t0 := time.Date(2025, 1, 1, 19, 0, 0, 0, time.UTC)
-	f := exportFile{
-		Format: exportFormat, Version: exportVersion, Name: "Ten thousand", Game: "counter",
-		Created:  t0,
-		Sessions: []exportSession{{Started: t0, Updated: t0, Initial: paddedState(0, stateSize), Cursor: n}},
-	}
-	for i := 0; i < n; i++ {
-		f.Sessions[0].Log = append(f.Sessions[0].Log, exportEntry{Kind: "add", Args: json.RawMessage(`{"n":1}`), At: t0.Add(time.Duration(i) * time.Second)})
-	}
-	file, err := json.Marshal(f)
-	if err != nil {
-		b.Fatal(err)
-	}
 	s, path := newStore(b)
-	c, err := s.Import(bytes.NewReader(file))
+	c, err := s.Import(bytes.NewReader(addsFile(b, n, stateSize)))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -396,3 +385,91 @@ func BenchmarkHistoryPage100k(b *testing.B) {
 // SetSnapshotEvery sets a store's K, for BenchmarkSnapshotEvery in package
 // campaign_test.
 func SetSnapshotEvery(s *Store, k int) { s.snapEvery = k }
+
+// hundredKCampaign opens a copy of the 100k log and names its campaign.
+func hundredKCampaign(b *testing.B) (*Store, int64) {
+	path, id := hundredK(b)
+	s := openAt(b, path)
+	ss, err := s.Session(id)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return s, ss.CampaignID
+}
+
+// BenchmarkExport100k exports the 100,000-action log to a file, synced and
+// closed, and reports the highest the heap rose meanwhile (peak-MB).
+func BenchmarkExport100k(b *testing.B) {
+	s, id := hundredKCampaign(b)
+	path := filepath.Join(b.TempDir(), "100k.json")
+	peak := heapPeak()
+	for b.Loop() {
+		f, err := os.Create(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := s.ExportContext(context.Background(), id, f, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(peak(), "peak-MB")
+	b.ReportMetric(float64(fileSize(b, path))/(1<<20), "fileMiB")
+}
+
+// BenchmarkImport100k imports the 100,000-action log's export file, read
+// from disk as the app reads one, and reports the highest the heap rose
+// meanwhile (peak-MB). Each import adds a campaign beside the last.
+func BenchmarkImport100k(b *testing.B) {
+	src, id := hundredKCampaign(b)
+	path := filepath.Join(b.TempDir(), "100k.json")
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := src.Export(id, f); err != nil {
+		b.Fatal(err)
+	}
+	src.Close()
+	s, _ := newStore(b)
+	peak := heapPeak()
+	for b.Loop() {
+		f, err := os.Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		c, err := s.Import(f)
+		f.Close()
+		if err != nil || c.Actions != bigLog {
+			b.Fatalf("imported %+v, %v", c, err)
+		}
+	}
+	b.ReportMetric(peak(), "peak-MB")
+}
+
+// heapPeak samples the heap's size every millisecond from now until the
+// returned function is called, which returns the highest sample in MB.
+// Sampling, not a hook: the work measured stays as it is in the app.
+func heapPeak() (stop func() float64) {
+	runtime.GC()
+	done, result := make(chan struct{}), make(chan uint64)
+	go func() {
+		sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		var peak uint64
+		for {
+			metrics.Read(sample)
+			peak = max(peak, sample[0].Value.Uint64())
+			select {
+			case <-done:
+				result <- peak
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return func() float64 {
+		close(done)
+		return float64(<-result) / (1 << 20)
+	}
+}

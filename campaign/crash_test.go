@@ -484,8 +484,14 @@ func crashMigrate(t *testing.T, rounds int) crashTally {
 // import is one transaction: every campaign in the database must be whole.
 func crashImport(t *testing.T, rounds int) crashTally {
 	src, saga := sagaStore(t)
+	// With a longer evening beside the saga's, an import takes long
+	// enough that most kills land inside its transaction, mid-stream.
+	long := variant(t, export(t, src, saga.ID), func(f *exportFile) {
+		f.Sessions = append(f.Sessions, addsSession(500, 256))
+	})
+	saga = importBytes(t, src, long)
 	file := filepath.Join(t.TempDir(), "saga.json")
-	if err := os.WriteFile(file, export(t, src, saga.ID), 0o644); err != nil {
+	if err := os.WriteFile(file, long, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var sagaLog int

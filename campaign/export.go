@@ -1,12 +1,14 @@
 package campaign
 
 import (
+	"bufio"
 	"bytes"
+	"cmp"
+	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -21,11 +23,13 @@ const (
 	// Version 2 added a session's own game (a campaign book); version 1
 	// files, which have none, still import.
 	exportVersion = 2
-	// MaxImportSize is the largest file Import reads.
-	MaxImportSize = 32 << 20
-	// MaxImportActions bounds the actions in one file, because Import
-	// recomputes and holds every state before it writes anything.
-	MaxImportActions = 100_000
+	// MaxImportValue is the most Import holds of one piece of a file at a
+	// time (a starting state, an action, a card, a name): it reads a file
+	// piece by piece, so this, not the file's size, bounds its memory. A
+	// real game's state is about 5 KB and an action a few hundred bytes,
+	// so no file Tableside writes comes near it; a file that does is
+	// damaged or not Tableside's.
+	MaxImportValue = 16 << 20
 )
 
 type exportFile struct {
@@ -63,263 +67,292 @@ type exportCard struct {
 	Updated time.Time       `json:"updated"`
 }
 
+// Progress hears how far an export or import has come: done out of total,
+// in the units each names (log rows for Export, bytes of the file for
+// Import). total is 0 when it is not known. It is called on the goroutine
+// doing the work, a few hundred times at most.
+type Progress func(done, total int64)
+
+// progressEvery is how many log rows pass between two calls of a Progress.
+const progressEvery = 512
+
 // Export writes a campaign, its sessions' logs and its game's card library
-// as an export file. States are not written: Import recomputes them.
+// as an export file. States are not written: Import recomputes them. It is
+// ExportContext without a way to stop it or a progress report.
 func (s *Store) Export(campaignID int64, w io.Writer) error {
-	f, err := s.exportFile(campaignID)
-	if err != nil {
-		return err
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(f)
+	return s.ExportContext(context.Background(), campaignID, w, nil)
 }
 
-// exportFile reads everything in one transaction, so a write from another
-// goroutine cannot tear the picture.
-func (s *Store) exportFile(campaignID int64) (*exportFile, error) {
-	tx, err := s.db.Begin()
+// ExportContext is Export that stops when ctx is done and tells progress
+// how many log rows it has written. It reads in one transaction, so a write
+// from another goroutine cannot tear the picture, and writes row by row as
+// it reads, so its memory does not grow with the log.
+//
+// w is finished before ExportContext returns, whatever happens: flushed,
+// synced if it has a Sync method (as *os.File has) and closed if it is an
+// io.Closer. A nil error means all of that succeeded; otherwise the file is
+// incomplete and the error says so in words. A stopped export returns an
+// error that wraps ctx.Err().
+func (s *Store) ExportContext(ctx context.Context, campaignID int64, w io.Writer, progress Progress) (err error) {
+	defer func() {
+		// The transaction ends with ctx, so a stop can surface as any
+		// read's failure: say it as the stop it is.
+		if err != nil && ctx.Err() != nil {
+			err = stopped(ctx, "export")
+		}
+		err = finish(w, err)
+	}()
+	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return nil, dbErr(err)
+		return dbErr(err)
 	}
 	defer tx.Rollback()
 	c, err := s.campaign(tx, campaignID)
 	if err != nil {
-		return nil, err
-	}
-	f := &exportFile{
-		Format: exportFormat, Version: exportVersion,
-		Name: c.Name, Game: c.Game, Created: c.Created.UTC(),
-		Sessions: []exportSession{}, Cards: []exportCard{},
-	}
-	rows, err := tx.Query(`SELECT s.id, coalesce(s.game, ''), s.started, s.updated, st.state, s.cursor
-		FROM sessions s JOIN session_starts st ON st.session_id = s.id
-		WHERE s.campaign_id = ? ORDER BY s.started, s.id`, campaignID)
-	if err != nil {
-		return nil, dbErr(err)
-	}
-	var ids []int64
-	for rows.Next() {
-		var id, started, updated int64
-		var es exportSession
-		if err := rows.Scan(&id, &es.Game, &started, &updated, &es.Initial, &es.Cursor); err != nil {
-			rows.Close()
-			return nil, dbErr(err)
-		}
-		es.Started, es.Updated, es.Log = fromNanos(started).UTC(), fromNanos(updated).UTC(), []exportEntry{}
-		ids = append(ids, id)
-		f.Sessions = append(f.Sessions, es)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, dbErr(err)
-	}
-	for i, id := range ids {
-		if f.Sessions[i].Log, err = exportLog(tx, id); err != nil {
-			return nil, dbErr(err)
-		}
-	}
-	cards, err := s.cards(tx, `WHERE game = ?`, c.Game)
-	if err != nil {
-		return nil, err
-	}
-	for _, cd := range cards {
-		f.Cards = append(f.Cards, exportCard{Kind: cd.Kind, Name: cd.Name, Data: cd.Data, Updated: cd.Updated.UTC()})
-	}
-	return f, nil
-}
-
-func exportLog(tx *sql.Tx, sessionID int64) ([]exportEntry, error) {
-	rows, err := tx.Query(`SELECT kind, args, words, at FROM log WHERE session_id = ? ORDER BY seq`, sessionID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []exportEntry{}
-	for rows.Next() {
-		var e exportEntry
-		var args sql.NullString
-		var at int64
-		if err := rows.Scan(&e.Kind, &args, &e.Words, &at); err != nil {
-			return nil, err
-		}
-		if args.Valid {
-			e.Args = json.RawMessage(args.String)
-		}
-		e.At = fromNanos(at).UTC()
-		out = append(out, e)
-	}
-	return out, rows.Err()
-}
-
-// Import reads an export file and adds it as a new campaign; it never
-// changes an existing one. The whole file is checked first: its format and
-// version, its game, and every session replayed through the game's rules,
-// which recompute every state. Only then is it written, in one
-// transaction, so a bad file writes nothing. A taken name gets
-// " (imported)". Cards are added when the library lacks one of that game,
-// kind and name; existing cards are never overwritten.
-func (s *Store) Import(r io.Reader) (Campaign, error) {
-	if s.readOnly {
-		return Campaign{}, s.readOnlyErr()
-	}
-	b, err := io.ReadAll(io.LimitReader(r, MaxImportSize+1))
-	if err != nil {
-		return Campaign{}, tell("Tableside could not read the file (%w).", err)
-	}
-	if len(b) > MaxImportSize {
-		return Campaign{}, tell("This file is larger than %d MB, too large to be a Tableside campaign file.", MaxImportSize>>20)
-	}
-	f, err := parseExport(b)
-	if err != nil {
-		return Campaign{}, err
-	}
-	plan, err := s.checkImport(f)
-	if err != nil {
-		return Campaign{}, err
-	}
-	s.wmu.Lock()
-	defer s.wmu.Unlock()
-	var id int64
-	err = s.write(func(tx *sql.Tx) error {
-		id, err = plan.write(tx, s.keepState)
 		return err
+	}
+	var total int64
+	if err := tx.QueryRow(`SELECT count(*) FROM log JOIN sessions s ON s.id = log.session_id WHERE s.campaign_id = ?`,
+		campaignID).Scan(&total); err != nil {
+		return dbErr(err)
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	j := &jsonWriter{w: bw}
+	j.open('{')
+	j.field("format", exportFormat)
+	j.field("version", exportVersion)
+	j.field("name", c.Name)
+	j.field("game", c.Game)
+	j.field("created", c.Created.UTC())
+	j.key("sessions")
+	j.open('[')
+	done := int64(0)
+	heads, err := exportHeads(tx, campaignID)
+	if err != nil {
+		return dbErr(err)
+	}
+	for _, h := range heads {
+		var initial []byte
+		if err := tx.QueryRow(startQuery, h.id).Scan(&initial); err != nil {
+			return dbErr(err)
+		}
+		j.elem()
+		j.open('{')
+		if h.game != "" {
+			j.field("game", h.game)
+		}
+		j.field("started", h.started)
+		j.field("updated", h.updated)
+		j.field("initial", json.RawMessage(initial))
+		j.field("cursor", h.cursor)
+		j.key("log")
+		j.open('[')
+		err := eachRow(tx, `SELECT kind, args, words, at FROM log WHERE session_id = ? ORDER BY seq`, []any{h.id}, func(rows *sql.Rows) error {
+			var e exportEntry
+			var args sql.NullString
+			var at int64
+			if err := rows.Scan(&e.Kind, &args, &e.Words, &at); err != nil {
+				return err
+			}
+			if args.Valid {
+				e.Args = json.RawMessage(args.String)
+			}
+			e.At = fromNanos(at).UTC()
+			j.elem()
+			j.value(e)
+			if done++; done%progressEvery == 0 {
+				if progress != nil {
+					progress(done, total)
+				}
+				return cmp.Or(j.err, stopped(ctx, "export"))
+			}
+			return j.err
+		})
+		if err != nil {
+			return j.failed(err)
+		}
+		j.close(']')
+		j.close('}')
+	}
+	j.close(']')
+	j.key("cards")
+	j.open('[')
+	err = eachRow(tx, `SELECT kind, name, data, updated FROM cards WHERE game = ? ORDER BY kind, name COLLATE NOCASE, name`, []any{c.Game}, func(rows *sql.Rows) error {
+		var cd exportCard
+		var data string
+		var updated int64
+		if err := rows.Scan(&cd.Kind, &cd.Name, &data, &updated); err != nil {
+			return err
+		}
+		cd.Data, cd.Updated = json.RawMessage(data), fromNanos(updated).UTC()
+		j.elem()
+		j.value(cd)
+		return j.err
 	})
 	if err != nil {
-		return Campaign{}, err
+		return j.failed(err)
 	}
-	return s.Campaign(id)
+	j.close(']')
+	j.close('}')
+	j.raw("\n")
+	if j.err == nil {
+		j.err = bw.Flush()
+	}
+	if j.err != nil {
+		return j.failed(j.err)
+	}
+	// A stop asked for before the file is closed wins: the player was told
+	// the export would not finish.
+	if err := stopped(ctx, "export"); err != nil {
+		return err
+	}
+	if progress != nil {
+		progress(total, total)
+	}
+	return nil
 }
 
-// parseExport checks what the file is before reading it in full, so an old
-// app says "update" to a newer file rather than a puzzling parse error.
-func parseExport(b []byte) (*exportFile, error) {
-	notOurs := tell("This is not a Tableside campaign file.")
-	if !json.Valid(b) {
-		if bytes.Contains(b, []byte(exportFormat)) {
-			return nil, tell("This Tableside campaign file is incomplete or damaged; export it again.")
-		}
-		return nil, notOurs
-	}
-	var head map[string]json.RawMessage
-	if json.Unmarshal(b, &head) != nil {
-		return nil, notOurs
-	}
-	var format string
-	if json.Unmarshal(head["format"], &format) != nil || format != exportFormat {
-		return nil, notOurs
-	}
-	var version float64
-	if err := json.Unmarshal(head["version"], &version); err != nil || version != math.Trunc(version) || version < 1 {
-		return nil, tell("This Tableside campaign file has no valid format number; it is damaged.")
-	}
-	if version > exportVersion {
-		return nil, tellAs(ErrNewerVersion, "This file was made by a newer Tableside (format %s); update the app to open it.",
-			strconv.FormatFloat(version, 'f', -1, 64))
-	}
-	var f exportFile
-	if err := json.Unmarshal(b, &f); err != nil {
-		return nil, tell("This Tableside campaign file is damaged (%w).", err)
-	}
-	return &f, nil
-}
-
-// importPlan is a checked file: everything write needs, states included.
-type importPlan struct {
-	name, game string
-	created    time.Time
-	sessions   []importSession
-	cards      []exportCard
-}
-
-type importSession struct {
-	game             string // "" for the campaign's game
+// exportHead is what an export writes of a session before its start and log.
+type exportHead struct {
+	id               int64
+	game             string
 	started, updated time.Time
-	log              *tracker.Log
+	cursor           int
 }
 
-func (s *Store) checkImport(f *exportFile) (*importPlan, error) {
-	name, err := cleanName(f.Name, "campaign")
+// exportHeads are a campaign's sessions, oldest first, without their
+// states: a few numbers each, however long their logs.
+func exportHeads(tx *sql.Tx, campaignID int64) ([]exportHead, error) {
+	var out []exportHead
+	err := eachRow(tx, `SELECT s.id, coalesce(s.game, ''), s.started, s.updated, s.cursor
+		FROM sessions s JOIN session_starts st ON st.session_id = s.id
+		WHERE s.campaign_id = ? ORDER BY s.started, s.id`, []any{campaignID}, func(rows *sql.Rows) error {
+		var h exportHead
+		var started, updated int64
+		if err := rows.Scan(&h.id, &h.game, &started, &updated, &h.cursor); err != nil {
+			return err
+		}
+		h.started, h.updated = fromNanos(started).UTC(), fromNanos(updated).UTC()
+		out = append(out, h)
+		return nil
+	})
+	return out, err
+}
+
+// eachRow runs query and calls fn on each row, stopping at its first error.
+func eachRow(tx *sql.Tx, query string, args []any, fn func(*sql.Rows) error) error {
+	rows, err := tx.Query(query, args...)
 	if err != nil {
-		return nil, tell("The campaign in this file has a name Tableside cannot use. %w", err)
+		return err
 	}
-	g, ok := s.games[f.Game]
-	if !ok {
-		return nil, tell("This file holds a campaign of a game this version of Tableside does not know (%q); update the app to open it.", f.Game)
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
 	}
-	p := &importPlan{name: name, game: f.Game, created: f.Created}
-	if err := checkTimes(f.Created); err != nil {
-		return nil, err
-	}
-	total := 0
-	for _, fs := range f.Sessions {
-		total += len(fs.Log)
-	}
-	if total > MaxImportActions {
-		return nil, tell("This file holds %d actions; Tableside can import at most %d at once.", total, MaxImportActions)
-	}
-	for i, fs := range f.Sessions {
-		if err := checkTimes(fs.Started, fs.Updated); err != nil {
-			return nil, err
-		}
-		initial, err := compact(fs.Initial)
-		if err != nil || len(initial) == 0 {
-			return nil, tell("Session %d in this file has no starting position; the file is damaged.", i+1)
-		}
-		entries := make([]tracker.Entry, len(fs.Log))
-		for j, fe := range fs.Log {
-			if err := checkTimes(fe.At); err != nil {
-				return nil, err
-			}
-			args, err := compact(fe.Args)
-			if err != nil {
-				return nil, tell("Session %d, action %d in this file is damaged.", i+1, j+1)
-			}
-			entries[j] = tracker.Entry{Command: tracker.Command{Kind: fe.Kind, Args: args}, At: fe.At}
-		}
-		sg := g
-		if fs.Game != "" {
-			var ok bool
-			if sg, ok = s.games[fs.Game]; !ok || fs.Game == f.Game {
-				return nil, tell("Session %d in this file is of a game this version of Tableside does not know (%q); update the app to open it.", i+1, fs.Game)
-			}
-		}
-		l, err := replay(sg, initial, entries, fs.Cursor)
-		if err != nil {
-			return nil, tell("Session %d in this file cannot be imported: %w", i+1, err)
-		}
-		p.sessions = append(p.sessions, importSession{game: fs.Game, started: fs.Started, updated: fs.Updated, log: l})
-	}
-	for _, c := range f.Cards {
-		kind, err := cleanName(c.Kind, "card type")
-		var name string
-		if err == nil {
-			name, err = cleanName(c.Name, "card")
-		}
-		var data []byte
-		if err == nil {
-			data, err = cleanData(c.Data)
-		}
-		if err == nil {
-			err = checkTimes(c.Updated)
-		}
-		if err != nil {
-			return nil, tell("The card %q in this file cannot be imported. %w", c.Name, err)
-		}
-		p.cards = append(p.cards, exportCard{Kind: kind, Name: name, Data: data, Updated: c.Updated})
-	}
-	return p, nil
+	return rows.Err()
 }
 
-// replay is tracker.Replay with a net: a file must never crash the app,
-// even if it leads a game's rules somewhere they did not expect.
-func replay(g tracker.Game, initial []byte, entries []tracker.Entry, cursor int) (*tracker.Log, error) {
-	return tracker.Replay(safeGame{g}, initial, entries, cursor)
+// stopped is the error for work cut short because ctx is done, or nil.
+func stopped(ctx context.Context, what string) error {
+	if ctx.Err() == nil {
+		return nil
+	}
+	if what == "export" {
+		return tellAs(ctx.Err(), "The export was stopped before it finished, so the file is incomplete; it will not import.")
+	}
+	return tellAs(ctx.Err(), "The import was stopped; nothing was added.")
 }
 
-// safeGame turns a panic in the rules into an error, which Replay then
-// pins to the action that caused it.
+// finish syncs and closes w after an export, and returns the export's
+// error, or else the first failure of those, in words.
+func finish(w io.Writer, err error) error {
+	if sy, ok := w.(interface{ Sync() error }); ok && err == nil {
+		if serr := sy.Sync(); serr != nil {
+			err = tell("Tableside could not save the file to the device (%w); it may be incomplete. Export again.", serr)
+		}
+	}
+	if c, ok := w.(io.Closer); ok {
+		if cerr := c.Close(); cerr != nil && err == nil {
+			err = tell("Tableside could not finish writing the file (%w); it may be incomplete. Export again.", cerr)
+		}
+	}
+	return err
+}
+
+// jsonWriter writes a JSON document a piece at a time, laid out exactly as
+// json.Encoder with SetIndent("", "  ") and SetEscapeHTML(false) lays out
+// the whole, so a streamed export is byte for byte what the app has always
+// written. The first write error sticks; later writes do nothing.
+type jsonWriter struct {
+	w   io.Writer
+	buf bytes.Buffer
+	// filled has one entry per open object or array: whether it has a
+	// member yet.
+	filled []bool
+	err    error
+}
+
+// failed words err, which stopped an export: the writer's own error if it
+// has one, else err from the database or a stop.
+func (j *jsonWriter) failed(err error) error {
+	if j.err != nil {
+		return tell("Tableside could not write the file (%w); it is incomplete. Export again, to a place with room.", j.err)
+	}
+	return dbErr(err)
+}
+
+func (j *jsonWriter) raw(s string) {
+	if j.err == nil {
+		_, j.err = io.WriteString(j.w, s)
+	}
+}
+
+// next starts a member or an element of the innermost object or array.
+func (j *jsonWriter) next() {
+	sep := ",\n"
+	if top := len(j.filled) - 1; !j.filled[top] {
+		sep, j.filled[top] = "\n", true
+	}
+	j.raw(sep + strings.Repeat("  ", len(j.filled)))
+}
+
+func (j *jsonWriter) elem()                 { j.next() }
+func (j *jsonWriter) key(k string)          { j.next(); j.raw(strconv.Quote(k) + ": ") }
+func (j *jsonWriter) field(k string, v any) { j.key(k); j.value(v) }
+
+func (j *jsonWriter) open(delim byte) {
+	j.raw(string(delim))
+	j.filled = append(j.filled, false)
+}
+
+func (j *jsonWriter) close(delim byte) {
+	top := len(j.filled) - 1
+	if j.filled[top] {
+		j.raw("\n" + strings.Repeat("  ", top))
+	}
+	j.filled = j.filled[:top]
+	j.raw(string(delim))
+}
+
+// value writes v at the current depth.
+func (j *jsonWriter) value(v any) {
+	if j.err != nil {
+		return
+	}
+	j.buf.Reset()
+	enc := json.NewEncoder(&j.buf)
+	enc.SetIndent(strings.Repeat("  ", len(j.filled)), "  ")
+	enc.SetEscapeHTML(false)
+	if j.err = enc.Encode(v); j.err == nil {
+		j.raw(strings.TrimSuffix(j.buf.String(), "\n"))
+	}
+}
+
+// safeGame turns a panic in the rules into an error, which the caller then
+// pins to the action that caused it: a file must never crash the app, even
+// if it leads a game's rules somewhere they did not expect.
 type safeGame struct{ tracker.Game }
 
 func (g safeGame) Apply(state []byte, cmd tracker.Command) (next []byte, words string, err error) {
@@ -362,49 +395,6 @@ func checkTimes(ts ...time.Time) error {
 		}
 	}
 	return nil
-}
-
-// write adds the campaign; keep writes the snapshots an action's state
-// needs (Store.keepState).
-func (p *importPlan) write(tx *sql.Tx, keep func(tx *sql.Tx, sessionID int64, seq int, state []byte) error) (int64, error) {
-	name, err := freeName(tx, p.name)
-	if err != nil {
-		return 0, err
-	}
-	res, err := tx.Exec(`INSERT INTO campaigns (name, game, created) VALUES (?, ?, ?)`, name, p.game, nanos(p.created))
-	if err != nil {
-		return 0, err
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
-		return 0, err
-	}
-	ins, err := tx.Prepare(`INSERT INTO log (session_id, seq, kind, args, words, at) VALUES (?, ?, ?, ?, ?, ?)`)
-	if err != nil {
-		return 0, err
-	}
-	defer ins.Close()
-	for _, ps := range p.sessions {
-		sid, err := insertSession(tx, id, nanos(ps.started), nanos(ps.updated), ps.log.Cursor, ps.log.Initial, ps.game)
-		if err != nil {
-			return 0, err
-		}
-		for _, e := range ps.log.Entries {
-			if _, err := ins.Exec(sid, e.Seq, e.Command.Kind, argsText(e.Command.Args), e.Words, nanos(e.At)); err != nil {
-				return 0, err
-			}
-			if err := keep(tx, sid, e.Seq, e.State); err != nil {
-				return 0, err
-			}
-		}
-	}
-	for _, c := range p.cards {
-		if _, err := tx.Exec(`INSERT INTO cards (game, kind, name, data, updated) VALUES (?, ?, ?, ?, ?)
-			ON CONFLICT (game, kind, name) DO NOTHING`, p.game, c.Kind, c.Name, string(c.Data), nanos(c.Updated)); err != nil {
-			return 0, err
-		}
-	}
-	return id, nil
 }
 
 // freeName is name, or name with " (imported)", " (imported 2)"... when

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -200,11 +201,6 @@ func variant(t testing.TB, good []byte, change func(f *exportFile)) []byte {
 func TestImportRefusesBadFiles(t *testing.T) {
 	s, c := sagaStore(t)
 	good := export(t, s, c.ID)
-	many := variant(t, good, func(f *exportFile) {
-		for i := 0; i <= MaxImportActions; i++ {
-			f.Sessions[0].Log = append(f.Sessions[0].Log, exportEntry{Kind: "add", At: c.Created})
-		}
-	})
 	cases := []struct {
 		name string
 		file io.Reader
@@ -219,7 +215,12 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		{"version 1.5", bytes.NewReader(variant(t, good, func(f *exportFile) { f.Version = 1.5 })), "no valid format number"},
 		{"no version", strings.NewReader(`{"format": "tableside-campaign"}`), "no valid format number"},
 		{"wrong type", strings.NewReader(`{"format": "tableside-campaign", "version": 1, "sessions": [{"cursor": "two"}]}`), "damaged"},
-		{"too large", io.MultiReader(bytes.NewReader(good), strings.NewReader(strings.Repeat(" ", MaxImportSize))), "larger than 32 MB"},
+		{"too large a piece", io.MultiReader(strings.NewReader(`{"format": "tableside-campaign", "version": 2, "name": "`),
+			strings.NewReader(strings.Repeat("x", MaxImportValue+1)), strings.NewReader(`"}`)), "larger than 16 MB"},
+		{"two files", io.MultiReader(bytes.NewReader(good), bytes.NewReader(good)), "damaged"},
+		{"junk after", io.MultiReader(bytes.NewReader(good), strings.NewReader("junk")), "incomplete or damaged"},
+		{"a field twice", strings.NewReader(`{"format": "tableside-campaign", "version": 2, "Version": 2}`), `damaged (the field "version" appears twice)`},
+		{"sessions before the game", strings.NewReader(`{"format": "tableside-campaign", "version": 2, "sessions": [{}], "name": "x", "game": "counter"}`), "come before the campaign's name and game"},
 		{"unknown game", bytes.NewReader(variant(t, good, func(f *exportFile) { f.Game = "chess" })), `does not know ("chess")`},
 		{"no name", bytes.NewReader(variant(t, good, func(f *exportFile) { f.Name = " " })), "Give the campaign a name"},
 		{"illegal step", bytes.NewReader(variant(t, good, func(f *exportFile) {
@@ -233,7 +234,6 @@ func TestImportRefusesBadFiles(t *testing.T) {
 		{"no date", bytes.NewReader(variant(t, good, func(f *exportFile) { f.Sessions[0].Log[1].At = time.Time{} })), "date that cannot be right"},
 		{"far future", bytes.NewReader(variant(t, good, func(f *exportFile) { f.Created = time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC) })), "date that cannot be right"},
 		{"nameless card", bytes.NewReader(variant(t, good, func(f *exportFile) { f.Cards[0].Name = "" })), "Give the card a name"},
-		{"too many actions", bytes.NewReader(many), "Tableside can import at most 100000"},
 	}
 	before := rowCounts(t, s)
 	for _, tc := range cases {
@@ -304,5 +304,134 @@ func TestExportFormatDocExample(t *testing.T) {
 	if c.Name != "Tuesday group" || c.Sessions != 2 || c.Actions != 3 ||
 		!c.LastPlayed.Equal(time.Date(2025, 3, 11, 19, 12, 30, 0, time.UTC)) {
 		t.Fatalf("imported %+v", c)
+	}
+}
+
+// addsFile is an export file of one counter session, addsSession(n, size).
+func addsFile(t testing.TB, n, size int) []byte {
+	t.Helper()
+	t0 := time.Date(2025, 1, 1, 19, 0, 0, 0, time.UTC)
+	f := exportFile{
+		Format: exportFormat, Version: exportVersion, Name: "Adds", Game: "counter",
+		Created: t0, Sessions: []exportSession{addsSession(n, size)},
+	}
+	file, err := json.Marshal(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+// addsSession is a counter session of n "add 1" commands on a state padded
+// to size bytes, its cursor at the end.
+func addsSession(n, size int) exportSession {
+	t0 := time.Date(2025, 1, 1, 19, 0, 0, 0, time.UTC)
+	es := exportSession{Started: t0, Updated: t0, Initial: paddedState(0, size), Cursor: n}
+	for i := 0; i < n; i++ {
+		es.Log = append(es.Log, exportEntry{Kind: "add", Args: json.RawMessage(`{"n":1}`), At: t0.Add(time.Duration(i) * time.Second)})
+	}
+	return es
+}
+
+// Progress climbs to the whole file; a stop, at any report, leaves nothing.
+func TestImportProgressAndStop(t *testing.T) {
+	s, _ := newStore(t)
+	file := addsFile(t, 3*progressEvery+5, 64)
+	var got [][2]int64
+	c, err := s.ImportContext(context.Background(), bytes.NewReader(file), int64(len(file)), func(done, total int64) {
+		got = append(got, [2]int64{done, total})
+	})
+	if err != nil || c.Actions != 3*progressEvery+5 {
+		t.Fatalf("imported %+v, %v", c, err)
+	}
+	if len(got) < 4 || got[len(got)-1] != [2]int64{int64(len(file)), int64(len(file))} {
+		t.Fatalf("progress %v", got)
+	}
+	for i := 1; i < len(got); i++ {
+		if got[i][0] < got[i-1][0] {
+			t.Fatalf("progress went back: %v", got)
+		}
+	}
+	before := rowCounts(t, s)
+	for stopAt := 0; stopAt <= len(got); stopAt++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		calls := 0
+		if stopAt == 0 {
+			cancel()
+		}
+		_, err := s.ImportContext(ctx, bytes.NewReader(file), 0, func(int64, int64) {
+			if calls++; calls == stopAt {
+				cancel()
+			}
+		})
+		cancel()
+		if !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "nothing was added") {
+			t.Fatalf("stopped at report %d: %v", stopAt, err)
+		}
+		if after := rowCounts(t, s); !sameCounts(before, after) {
+			t.Fatalf("a stopped import wrote rows: %v -> %v", before, after)
+		}
+	}
+}
+
+// fileWriter records what an export did to the file it wrote.
+type fileWriter struct {
+	bytes.Buffer
+	synced, closed bool
+	closeErr       error
+}
+
+func (w *fileWriter) Sync() error  { w.synced = true; return nil }
+func (w *fileWriter) Close() error { w.closed = true; return w.closeErr }
+
+// An export syncs and closes its file before it reports, says when the
+// close failed, and a stop says the file is incomplete.
+func TestExportFinishesTheFile(t *testing.T) {
+	s, _ := newStore(t)
+	file := addsFile(t, 2*progressEvery, 64)
+	c := importBytes(t, s, file)
+	var w fileWriter
+	var last [2]int64
+	if err := s.ExportContext(context.Background(), c.ID, &w, func(done, total int64) { last = [2]int64{done, total} }); err != nil {
+		t.Fatal(err)
+	}
+	if !w.synced || !w.closed || last != [2]int64{2 * progressEvery, 2 * progressEvery} {
+		t.Fatalf("synced %v, closed %v, progress %v", w.synced, w.closed, last)
+	}
+	if !bytes.Equal(w.Bytes(), export(t, s, c.ID)) {
+		t.Fatal("two exports differ")
+	}
+
+	w = fileWriter{closeErr: errors.New("no space left on device")}
+	err := s.ExportContext(context.Background(), c.ID, &w, nil)
+	wantErr(t, err, "could not finish writing the file (no space left on device)")
+
+	ctx, cancel := context.WithCancel(context.Background())
+	w = fileWriter{}
+	err = s.ExportContext(ctx, c.ID, &w, func(int64, int64) { cancel() })
+	if !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "incomplete") || !w.closed {
+		t.Fatalf("a stopped export: %v, closed %v", err, w.closed)
+	}
+	if _, err := s.Import(&w.Buffer); err == nil {
+		t.Fatal("a stopped export's file imports")
+	}
+}
+
+// A log longer than the 100,000 actions Import once refused comes back,
+// row for row, with the state the rules give.
+func TestImportPastTheOldCap(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports 100,001 actions")
+	}
+	const n = 100_001
+	s, err := open(filepath.Join(t.TempDir(), "long.db"), testGames, options{noSync: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	c := importBytes(t, s, addsFile(t, n, 0))
+	ss, _, err := s.LastSession(c.ID)
+	if err != nil || ss.Len != n || ss.Cursor != n || count(t, ss.State) != n {
+		t.Fatalf("imported %+v, %v", ss, err)
 	}
 }

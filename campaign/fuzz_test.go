@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -36,6 +37,9 @@ func FuzzImport(f *testing.F) {
 	f.Add([]byte(`{"format":"tableside-campaign","version":1,"name":"x","game":"counter","created":"2025-01-01T00:00:00Z","last_played":"2025-01-01T00:00:00Z","sessions":[{"started":"2025-01-01T00:00:00Z","updated":"2025-01-01T00:00:00Z","initial":{"n":0},"cursor":0,"log":[]}]}`))
 	f.Add([]byte("junk \x00\xff"))
 	f.Add([]byte(`[]`))
+	for _, seed := range streamSeeds(f, good.Bytes()) {
+		f.Add(seed)
+	}
 
 	s, err := open(filepath.Join(f.TempDir(), "fuzz.db"), testGames, options{noSync: true})
 	if err != nil {
@@ -66,4 +70,37 @@ func FuzzImport(f *testing.F) {
 			}
 		}
 	})
+}
+
+// streamSeeds are the ways a streamed file goes wrong: cut at every token
+// boundary, pieces repeated or out of order, two files run together, and
+// fields in another order than Export writes them.
+func streamSeeds(t testing.TB, good []byte) [][]byte {
+	t.Helper()
+	var out [][]byte
+	dec := json.NewDecoder(bytes.NewReader(good))
+	for {
+		if _, err := dec.Token(); err != nil {
+			break
+		}
+		out = append(out, good[:dec.InputOffset()])
+	}
+	out = append(out,
+		append(slices.Clone(good), good...),
+		variant(t, good, func(ef *exportFile) { ef.Sessions = append(ef.Sessions, ef.Sessions...) }),
+		variant(t, good, func(ef *exportFile) { ef.Sessions[0].Log = append(ef.Sessions[0].Log, ef.Sessions[0].Log...) }),
+		variant(t, good, func(ef *exportFile) { slices.Reverse(ef.Sessions[0].Log) }),
+		variant(t, good, func(ef *exportFile) { ef.Cards = append(ef.Cards, ef.Cards...) }),
+	)
+	// Marshalled through maps, every object's fields come sorted: sessions
+	// before the version, a session's log before its start.
+	var m map[string]any
+	if err := json.Unmarshal(good, &m); err != nil {
+		t.Fatal(err)
+	}
+	sorted, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(out, sorted)
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"io"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
@@ -24,9 +25,21 @@ func (s *App) HomeMenu(i int) *widget.Button { return s.buildHome().rows[i].acti
 
 func (s *App) Rename(id int64, name string) { s.buildHome().rename(id, name) }
 
-func (s *App) Export(c campaign.Campaign, w io.Writer) { s.buildHome().export(c, w) }
+// Export starts an export of c to w, the file at uri (or nil); the channel
+// closes once its result is on screen.
+func (s *App) Export(c campaign.Campaign, w io.Writer, uri fyne.URI) <-chan struct{} {
+	return s.buildHome().export(c, w, uri)
+}
 
-func (s *App) ImportFrom(r io.Reader) { s.buildHome().importFrom(r) }
+// ImportFrom starts an import from r, whose size a bytes or strings reader
+// tells; the channel closes once its result is on screen.
+func (s *App) ImportFrom(r io.Reader) <-chan struct{} {
+	var size int64
+	if sr, ok := r.(interface{ Size() int64 }); ok {
+		size = sr.Size()
+	}
+	return s.buildHome().importFrom(io.NopCloser(r), size)
+}
 
 func (s *App) SettingsChoices() (themes, sizes *kit.Choice, awake *kit.TallCheck) {
 	v := s.buildSettings()

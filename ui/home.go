@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -216,20 +215,11 @@ func (h *home) askExport(c campaign.Campaign) {
 		if w == nil {
 			return // cancelled
 		}
-		defer w.Close()
-		h.export(c, w)
+		h.export(c, w, w.URI())
 	}, s.win)
 	d.SetFileName(fileName(c.Name) + ".tableside.json")
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
-}
-
-func (h *home) export(c campaign.Campaign, w io.Writer) {
-	if err := h.s.store.Export(c.ID, w); err != nil {
-		h.s.Fail(err)
-		return
-	}
-	h.s.Tell("Exported", fmt.Sprintf("%q is saved. Import it on another device to carry on there.", c.Name))
 }
 
 func (h *home) askImport() {
@@ -242,21 +232,10 @@ func (h *home) askImport() {
 		if r == nil {
 			return
 		}
-		defer r.Close()
-		h.importFrom(r)
+		h.importFrom(r, uriSize(r.URI()))
 	}, s.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
-}
-
-func (h *home) importFrom(r io.Reader) {
-	c, err := h.s.store.Import(r)
-	if err != nil {
-		h.s.Fail(fmt.Errorf("nothing was imported: %w", err))
-		return
-	}
-	h.s.ShowHome()
-	h.s.Tell("Imported", fmt.Sprintf("%q is here, with %s.", c.Name, kit.Plural(c.Sessions, "game")))
 }
 
 // fileName keeps a campaign's name safe to use as a file name.

@@ -2,10 +2,15 @@ package ui_test
 
 import (
 	"bytes"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -91,19 +96,173 @@ func TestExportImportFromHome(t *testing.T) {
 	tb := newTable(t, phone)
 	c := tb.startedGame("Tuesday")
 	var file bytes.Buffer
-	tb.S.Export(c, &file)
+	wait(t, tb.S.Export(c, &file, nil))
+	tb.See("is saved")
 	tb.Dismiss()
-	tb.S.ImportFrom(bytes.NewReader(file.Bytes()))
+	wait(t, tb.S.ImportFrom(bytes.NewReader(file.Bytes())))
 	tb.See("Tuesday (imported)")
 	tb.Dismiss()
 
 	// A broken file says so and adds nothing.
-	tb.S.ImportFrom(strings.NewReader(file.String()[:file.Len()/2]))
+	wait(t, tb.S.ImportFrom(strings.NewReader(file.String()[:file.Len()/2])))
 	if !strings.HasPrefix(tb.S.LastMessage(), "nothing was imported") {
 		t.Fatalf("a truncated file: %q", tb.S.LastMessage())
 	}
 	if camps, _ := tb.S.Store().Campaigns(); len(camps) != 2 {
 		t.Fatalf("%d campaigns after a bad import, want 2", len(camps))
+	}
+}
+
+// wait waits for an export or import to show its result. The limit only
+// keeps a broken test from hanging; nothing here waits on the clock.
+func wait(t *testing.T, ended <-chan struct{}) {
+	t.Helper()
+	select {
+	case <-ended:
+	case <-time.After(time.Minute):
+		t.Fatal("the export or import never ended")
+	}
+}
+
+// A file exported through the storage's URI comes back through it: the
+// campaign, its games and its state, read back from the store.
+func TestExportImportThroughFiles(t *testing.T) {
+	tb := newTable(t, phone)
+	c := tb.startedGame("Tuesday")
+	uri := storage.NewFileURI(filepath.Join(t.TempDir(), "tuesday.tableside.json"))
+	w, err := storage.Writer(uri)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wait(t, tb.S.Export(c, w, uri))
+	tb.See("is saved")
+	tb.Dismiss()
+	r, err := storage.Reader(uri)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wait(t, tb.S.ImportFrom(r))
+	tb.See("Tuesday (imported)")
+	tb.Dismiss()
+	camps, err := tb.S.Store().Campaigns()
+	if err != nil || len(camps) != 2 {
+		t.Fatalf("campaigns %+v, %v", camps, err)
+	}
+	orig, _, _ := tb.S.Store().LastSession(c.ID)
+	for _, imp := range camps {
+		if imp.ID == c.ID {
+			continue
+		}
+		copied, _, err := tb.S.Store().LastSession(imp.ID)
+		if err != nil || copied.Cursor != orig.Cursor || !bytes.Equal(copied.State, orig.State) {
+			t.Fatalf("imported session %+v (%v), want the state of %+v", copied, err, orig)
+		}
+	}
+}
+
+// gate passes the first n bytes through, then closes reached and waits for
+// open: a test can act while an export or import is surely under way.
+type gate struct {
+	n             int
+	waited        bool // the worker's own; the test reads only the channels
+	reached, open chan struct{}
+}
+
+func newGate(n int) *gate {
+	return &gate{n: n, reached: make(chan struct{}), open: make(chan struct{})}
+}
+
+// hold is how much of p may pass now; past the gate it waits once.
+func (g *gate) hold(p []byte) []byte {
+	if g.n == 0 && !g.waited {
+		g.waited = true
+		close(g.reached)
+		<-g.open
+	}
+	if g.n > 0 && len(p) > g.n {
+		p = p[:g.n]
+	}
+	return p
+}
+
+func (g *gate) pass(k int) {
+	if g.n > 0 {
+		g.n -= k
+	}
+}
+
+type gatedReader struct {
+	*gate
+	r io.Reader
+}
+
+func (g gatedReader) Read(p []byte) (int, error) {
+	k, err := g.r.Read(g.hold(p))
+	g.pass(k)
+	return k, err
+}
+
+type gatedWriter struct {
+	*gate
+	w io.WriteCloser
+}
+
+func (g gatedWriter) Write(p []byte) (int, error) {
+	// The gate waits at the first write; then everything passes.
+	g.hold(nil)
+	return g.w.Write(p)
+}
+
+func (g gatedWriter) Close() error { return g.w.Close() }
+
+// Cancel in the middle of an import leaves no campaign.
+func TestImportCancel(t *testing.T) {
+	tb := newTable(t, phone)
+	c := tb.startedGame("Tuesday")
+	var file bytes.Buffer
+	wait(t, tb.S.Export(c, &file, nil))
+	tb.Dismiss()
+	g := newGate(file.Len() / 2)
+	ended := tb.S.ImportFrom(gatedReader{g, bytes.NewReader(file.Bytes())})
+	<-g.reached
+	tb.See("Importing")
+	tb.Shot("import-progress")
+	tb.Tap("Cancel")
+	close(g.open)
+	wait(t, ended)
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, "nothing was added") {
+		t.Fatalf("a stopped import says %q", msg)
+	}
+	tb.Dismiss()
+	if camps, _ := tb.S.Store().Campaigns(); len(camps) != 1 {
+		t.Fatalf("%d campaigns after a stopped import, want 1", len(camps))
+	}
+}
+
+// Cancel in the middle of an export removes the unfinished file and says
+// so; it never says "Exported".
+func TestExportCancel(t *testing.T) {
+	tb := newTable(t, phone)
+	c := tb.startedGame("Tuesday")
+	path := filepath.Join(t.TempDir(), "tuesday.tableside.json")
+	uri := storage.NewFileURI(path)
+	w, err := storage.Writer(uri)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGate(0)
+	ended := tb.S.Export(c, gatedWriter{g, w}, uri)
+	<-g.reached
+	tb.See("Exporting")
+	tb.Shot("export-progress")
+	tb.Tap("Cancel")
+	close(g.open)
+	wait(t, ended)
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, "stopped") || !strings.Contains(msg, "was removed") {
+		t.Fatalf("a stopped export says %q", msg)
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Fatalf("the unfinished file is still there (%v)", err)
 	}
 }
 
