@@ -1,0 +1,91 @@
+package campaign
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+
+	"tableside/tracker"
+)
+
+// walked is every entry WalkStates gives for a session.
+func walked(t *testing.T, s *Store, id int64) []tracker.Entry {
+	t.Helper()
+	var out []tracker.Entry
+	if err := s.WalkStates(id, func(e tracker.Entry) error {
+		out = append(out, e)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// WalkStates gives the start and every state after it, in order, up to
+// the cursor: the states an undo to each point rebuilds, snapshots and
+// replays alike, with each entry's words; undone actions are left out.
+func TestWalkStatesUpToTheCursor(t *testing.T) {
+	s, path := newStore(t)
+	id := newSession(t, s, newCampaign(t, s, "Walk").ID).ID
+	const n = 2*snapshotEvery + 3
+	for i := 1; i <= n; i++ {
+		do(t, s, id, i)
+	}
+	for range 2 {
+		if _, err := s.Undo(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A fresh store: nothing it remembers helps.
+	s.Close()
+	s = openAt(t, path)
+	got := walked(t, s, id)
+	if len(got) != n-2+1 {
+		t.Fatalf("%d states walked; want the start and %d actions", len(got), n-2)
+	}
+	for i, e := range got {
+		if e.Seq != i || count(t, e.State) != sum(i) {
+			t.Fatalf("state %d: seq %d counter %s", i, e.Seq, e.State)
+		}
+		if want := stateAtNow(t, s, id, i); !bytes.Equal(e.State, want) {
+			t.Fatalf("state %d: walked %s, an undo there gives %s", i, e.State, want)
+		}
+		if i > 0 && (e.Command.Kind != "add" || e.Words == "") {
+			t.Fatalf("entry %d: %+v", i, e)
+		}
+	}
+}
+
+// An error from fn stops the walk and comes back as is.
+func TestWalkStatesStopsOnError(t *testing.T) {
+	s, _ := newStore(t)
+	id := newSession(t, s, newCampaign(t, s, "Stop").ID).ID
+	do(t, s, id, 1, 2, 3)
+	stop := errors.New("enough")
+	calls := 0
+	err := s.WalkStates(id, func(e tracker.Entry) error {
+		calls++
+		if e.Seq == 1 {
+			return stop
+		}
+		return nil
+	})
+	if !errors.Is(err, stop) || calls != 2 {
+		t.Fatalf("err %v after %d calls", err, calls)
+	}
+	if err := s.WalkStates(999, func(tracker.Entry) error { return nil }); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("a missing session: %v", err)
+	}
+}
+
+// A log row gone missing is damage, said in words, not a short walk.
+func TestWalkStatesSeesAGap(t *testing.T) {
+	s, _ := newStore(t)
+	id := newSession(t, s, newCampaign(t, s, "Gap").ID).ID
+	do(t, s, id, 1, 2, 3)
+	if _, err := s.db.Exec(`DELETE FROM log WHERE session_id = ? AND seq = 2`, id); err != nil {
+		t.Fatal(err)
+	}
+	err := s.WalkStates(id, func(tracker.Entry) error { return nil })
+	wantErr(t, err, "Action 2 of this session is missing")
+}
