@@ -226,6 +226,15 @@ func (d ChartData) bounds() (x0, x1, y1 float32) {
 	return x0, x1, max(y1, 1)
 }
 
+// inset is the room kept at either end of the X axis: a dot drawn at
+// the first or last point would be cut in half at the edge.
+func (d ChartData) inset() float32 {
+	if d.Steps {
+		return 0
+	}
+	return 5
+}
+
 // yStep is a round step (1, 2 or 5 times a power of ten) that puts at
 // most n steps under top.
 func yStep(top float32, n int) float32 {
@@ -312,7 +321,8 @@ func (r *plotRenderer) Layout(size fyne.Size) {
 	for _, tk := range d.XTicks {
 		t := text(tk.Label)
 		w := t.MinSize().Width
-		x := left + (tk.X-x0)/(x1-x0)*plotW - w/2
+		in := d.inset()
+		x := left + in + (tk.X-x0)/(x1-x0)*(plotW-2*in) - w/2
 		x = max(left, min(x, size.Width-w))
 		if x < end+pad {
 			continue
@@ -344,7 +354,8 @@ func (r *plotRenderer) draw(w, h int) image.Image {
 	d := r.p.data
 	scale := float32(w) / max(r.area.Width, 1) // pixels per point
 	x0, x1, _ := d.bounds()
-	px := func(x float32) int { return int((x - x0) / (x1 - x0) * float32(w-1)) }
+	in := d.inset() * scale
+	px := func(x float32) int { return int(in + (x-x0)/(x1-x0)*(float32(w-1)-2*in)) }
 	py := func(y float32) int { return int((1 - y/r.yTop) * float32(h-1)) }
 	grid := theme.Color(theme.ColorNameSeparator)
 	for _, v := range r.yTicks {
@@ -369,9 +380,12 @@ func (r *plotRenderer) draw(w, h int) image.Image {
 				line(img, px(a.X), py(a.Y), px(b.X), py(b.Y), t, c)
 			}
 		}
-		if len(l.Points) == 1 {
-			p := l.Points[0]
-			line(img, px(p.X), py(p.Y), px(p.X), py(p.Y), 2*t, c)
+		// Points few enough to tell apart get a dot, so that a line of a
+		// few Acts shows where each Act stands, and a lone point shows.
+		if (!d.Steps || len(l.Points) == 1) && len(l.Points)*4*t < w {
+			for _, p := range l.Points {
+				line(img, px(p.X), py(p.Y), px(p.X), py(p.Y), 2*t+1, c)
+			}
 		}
 	}
 	return img
