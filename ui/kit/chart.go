@@ -66,14 +66,18 @@ func NewChart(d ChartData) *Chart {
 // Data is what the chart draws.
 func (c *Chart) Data() ChartData { return c.data }
 
-// CreateRenderer draws the plot above its legend.
+// CreateRenderer draws the plot above its legend. The lines are one
+// raster, so that an evening of a thousand changes costs one image rather
+// than thousands of objects; the labels are text, crisp at every size.
 func (c *Chart) CreateRenderer() fyne.WidgetRenderer {
 	items := make([]fyne.CanvasObject, len(c.data.Lines))
 	for i, l := range c.data.Lines {
 		items[i] = newLegendItem(l.Name, i, l.Bold)
 	}
-	legend := &fyne.Container{Layout: &flow{}, Objects: items}
-	return widget.NewSimpleRenderer(VBox(newPlot(c.data), legend))
+	r := &chartRenderer{c: c, legend: &fyne.Container{Layout: &flow{}, Objects: items}}
+	r.raster = canvas.NewRaster(r.draw)
+	r.objs = []fyne.CanvasObject{r.raster, r.legend}
+	return r
 }
 
 // ChartColor is the colour of line i in the current theme.
@@ -185,27 +189,6 @@ func (f *flow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	})
 }
 
-// plot is the chart's axes and lines: the lines in a raster, so that an
-// evening of a thousand changes costs one image rather than thousands of
-// objects; the labels as text, crisp at every size.
-type plot struct {
-	widget.BaseWidget
-	data ChartData
-}
-
-func newPlot(d ChartData) *plot {
-	p := &plot{data: d}
-	p.ExtendBaseWidget(p)
-	return p
-}
-
-func (p *plot) CreateRenderer() fyne.WidgetRenderer {
-	r := &plotRenderer{p: p}
-	r.raster = canvas.NewRaster(r.draw)
-	r.objs = []fyne.CanvasObject{r.raster}
-	return r
-}
-
 // bounds are the ranges of X and Y the plot shows: Y from 0.
 func (d ChartData) bounds() (x0, x1, y1 float32) {
 	x0, x1 = float32(math.Inf(1)), float32(math.Inf(-1))
@@ -248,9 +231,10 @@ func yStep(top float32, n int) float32 {
 	}
 }
 
-type plotRenderer struct {
-	p      *plot
+type chartRenderer struct {
+	c      *Chart
 	raster *canvas.Raster
+	legend *fyne.Container
 	objs   []fyne.CanvasObject
 	// Where the last layout put the plot area, and the Y scale: the
 	// raster draws from these.
@@ -259,28 +243,28 @@ type plotRenderer struct {
 	yTicks []float32
 }
 
-func (r *plotRenderer) Destroy()                     {}
-func (r *plotRenderer) Objects() []fyne.CanvasObject { return r.objs }
-func (r *plotRenderer) Refresh()                     { r.Layout(r.p.Size()); canvas.Refresh(r.raster) }
+func (r *chartRenderer) Destroy()                     {}
+func (r *chartRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *chartRenderer) Refresh()                     { r.Layout(r.c.Size()); canvas.Refresh(r.raster) }
 
 // textHeight is the height of a label line.
 func textHeight() float32 {
 	return fyne.MeasureText("0", theme.CaptionTextSize(), fyne.TextStyle{}).Height
 }
 
-func (r *plotRenderer) MinSize() fyne.Size {
+func (r *chartRenderer) MinSize() fyne.Size {
 	th := textHeight()
 	bottom := th + theme.Padding()
-	if r.p.data.XTitle != "" {
+	if r.c.data.XTitle != "" {
 		bottom += th
 	}
 	// Eleven lines of labels: room for five steps of the scale at any
 	// text size, under a third of a phone's screen at normal text.
-	return fyne.NewSize(4*th, 11*th+bottom)
+	return fyne.NewSize(4*th, 11*th+bottom+theme.Padding()+r.legend.MinSize().Height)
 }
 
-func (r *plotRenderer) Layout(size fyne.Size) {
-	d := r.p.data
+func (r *chartRenderer) Layout(size fyne.Size) {
+	d := r.c.data
 	ts, th, pad := theme.CaptionTextSize(), textHeight(), theme.Padding()
 	fg := theme.Color(theme.ColorNameForeground)
 	text := func(s string) *canvas.Text {
@@ -292,13 +276,18 @@ func (r *plotRenderer) Layout(size fyne.Size) {
 	if d.XTitle != "" {
 		bottom += th
 	}
+	// The legend below, as tall as its rows at this width.
+	legendH := r.legend.Layout.(*flow).rows(r.legend.Objects, size.Width, func(fyne.CanvasObject, fyne.Position, float32) {})
+	r.legend.Move(fyne.NewPos(0, size.Height-legendH))
+	r.legend.Resize(fyne.NewSize(size.Width, legendH))
+	bottom += pad + legendH
 	top := th / 2 // the top label's upper half
 	plotH := max(size.Height-top-bottom, 1)
 	x0, x1, y1 := d.bounds()
 	step := yStep(y1, int(plotH/(2*th)))
 	r.yTop = float32(math.Ceil(float64(y1/step))) * step
 	r.yTicks = r.yTicks[:0]
-	objs := []fyne.CanvasObject{r.raster}
+	objs := []fyne.CanvasObject{r.raster, r.legend}
 	var left float32
 	var labels []*canvas.Text
 	for v := float32(0); v <= r.yTop+step/2; v += step {
@@ -346,12 +335,12 @@ func (r *plotRenderer) Layout(size fyne.Size) {
 }
 
 // draw paints the grid, the axes and the lines at w x h pixels.
-func (r *plotRenderer) draw(w, h int) image.Image {
+func (r *chartRenderer) draw(w, h int) image.Image {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	if w < 2 || h < 2 || r.yTop <= 0 {
 		return img
 	}
-	d := r.p.data
+	d := r.c.data
 	scale := float32(w) / max(r.area.Width, 1) // pixels per point
 	x0, x1, _ := d.bounds()
 	in := d.inset() * scale
