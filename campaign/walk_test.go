@@ -8,6 +8,17 @@ import (
 	"tableside/tracker"
 )
 
+// sumSession is a session of n actions, the i-th adding i, so the
+// counter after k of them is sum(k).
+func sumSession(t *testing.T, s *Store, name string, n int) int64 {
+	t.Helper()
+	id := newSession(t, s, newCampaign(t, s, name).ID).ID
+	for i := 1; i <= n; i++ {
+		do(t, s, id, i)
+	}
+	return id
+}
+
 // walked is every entry WalkStates gives for a session.
 func walked(t *testing.T, s *Store, id int64) []tracker.Entry {
 	t.Helper()
@@ -26,11 +37,8 @@ func walked(t *testing.T, s *Store, id int64) []tracker.Entry {
 // replays alike, with each entry's words; undone actions are left out.
 func TestWalkStatesUpToTheCursor(t *testing.T) {
 	s, path := newStore(t)
-	id := newSession(t, s, newCampaign(t, s, "Walk").ID).ID
 	const n = 2*snapshotEvery + 3
-	for i := 1; i <= n; i++ {
-		do(t, s, id, i)
-	}
+	id := sumSession(t, s, "Walk", n)
 	for range 2 {
 		if _, err := s.Undo(id); err != nil {
 			t.Fatal(err)
