@@ -2,9 +2,6 @@ package kit_test
 
 import (
 	"fmt"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -63,25 +60,10 @@ func TestChartFits(t *testing.T) {
 					t.Errorf("%s: the legend does not name %q", s, l.Name)
 				}
 			}
-			if dir := os.Getenv("TABLESIDE_SCREENS"); dir != "" && s.textSize != "large" {
-				shot(t, w, filepath.Join(dir, fmt.Sprintf("chart-%s-%.0f-%s.png", mode, s.size.Width, s.textSize)))
+			if s.textSize != "large" {
+				kittest.Shot(t, w, fmt.Sprintf("chart-%s-%.0f-%s", mode, s.size.Width, s.textSize))
 			}
 		}
-	}
-}
-
-func shot(t *testing.T, w fyne.Window, path string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
-		t.Fatal(err)
 	}
 }
 
