@@ -3,6 +3,7 @@ package campaign
 import (
 	"database/sql"
 	"encoding/json"
+	"fmt"
 
 	"tableside/tracker"
 )
@@ -21,7 +22,9 @@ WHERE l.session_id = ? AND l.seq <= ? ORDER BY l.seq`
 // It holds one state at a time, however long the log: each state is the
 // one before with its command replayed through the game's rules, or the
 // snapshot kept after it (which spares that replay). A chart of a season's
-// evening costs what replaying it does, not what keeping it would.
+// evening costs what replaying it does, not what keeping it would; a game
+// that is a tracker.Stepper replays a run between snapshots on one
+// decoded state, and each snapshot starts the next run afresh.
 //
 // The walk reads one revision of the session, in one transaction: fn must
 // not call the store. An error from fn stops the walk and is returned.
@@ -52,6 +55,7 @@ func (s *Store) WalkStates(sessionID int64, fn func(e tracker.Entry) error) erro
 	}
 	defer rows.Close()
 	next := 1
+	var run tracker.Steps
 	for rows.Next() {
 		var e tracker.Entry
 		var args sql.NullString
@@ -71,7 +75,8 @@ func (s *Store) WalkStates(sessionID int64, fn func(e tracker.Entry) error) erro
 			if state, err = unpackState(snap); err != nil {
 				return damaged(e.Seq)
 			}
-		} else if state, _, err = (safeGame{g}).Apply(state, e.Command); err != nil {
+			run = nil // the next run starts from the snapshot
+		} else if state, run, err = step(g, run, state, e.Command); err != nil {
 			return tell("Action %d of this session (%s) cannot be replayed by this version of Tableside's rules: %w", e.Seq, e.Command.Kind, err)
 		}
 		e.State = state
@@ -87,4 +92,28 @@ func (s *Store) WalkStates(sessionID int64, fn func(e tracker.Entry) error) erro
 		return damaged(next)
 	}
 	return nil
+}
+
+// step applies cmd to state: through run, the game's run of commands in
+// memory, started from state if there is none yet, when the game is a
+// tracker.Stepper; else through Apply. A panic in the rules is an error,
+// as in safeGame.
+func step(g tracker.Game, run tracker.Steps, state []byte, cmd tracker.Command) (next []byte, _ tracker.Steps, err error) {
+	sg, ok := g.(tracker.Stepper)
+	if !ok {
+		next, _, err = (safeGame{g}).Apply(state, cmd)
+		return next, nil, err
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			next, err = nil, fmt.Errorf("the rules could not follow it (%v)", p)
+		}
+	}()
+	if run == nil {
+		if run, err = sg.Steps(state); err != nil {
+			return nil, nil, err
+		}
+	}
+	next, err = run.Do(cmd)
+	return next, run, err
 }

@@ -2,7 +2,9 @@ package campaign
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
+	"path/filepath"
 	"testing"
 
 	"tableside/tracker"
@@ -96,4 +98,60 @@ func TestWalkStatesSeesAGap(t *testing.T) {
 	}
 	err := s.WalkStates(id, func(tracker.Entry) error { return nil })
 	wantErr(t, err, "Action 2 of this session is missing")
+}
+
+// stepCounter is the counter game as a tracker.Stepper: its runs keep the
+// number in memory, and count how many runs were started.
+type stepCounter struct {
+	counterGame
+	runs *int
+}
+
+func (g stepCounter) Steps(state []byte) (tracker.Steps, error) {
+	*g.runs++
+	var s counterState
+	if err := json.Unmarshal(state, &s); err != nil {
+		return nil, err
+	}
+	return &counterRun{s: s}, nil
+}
+
+type counterRun struct{ s counterState }
+
+func (r *counterRun) Do(cmd tracker.Command) ([]byte, error) {
+	var a addArgs
+	if err := json.Unmarshal(cmd.Args, &a); err != nil {
+		return nil, err
+	}
+	if a.N == 1000 {
+		panic("unlucky")
+	}
+	r.s.N += a.N
+	return json.Marshal(r.s)
+}
+
+// A Stepper's states come from its runs, a run from each snapshot on, and
+// are the states the log gives; a panic in a run is an error in words.
+func TestWalkStatesWithAStepper(t *testing.T) {
+	runs := 0
+	s, err := Open(filepath.Join(t.TempDir(), "t.db"), tracker.NewCatalog(stepCounter{runs: &runs}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	const n = 2*snapshotEvery + 3
+	id := sumSession(t, s, "Steps", n)
+	runs = 0
+	got := walked(t, s, id)
+	if len(got) != n+1 || runs != 3 {
+		t.Fatalf("%d states in %d runs; want %d in one run a snapshot and one from the start", len(got), runs, n+1)
+	}
+	for i, e := range got {
+		if count(t, e.State) != sum(i) {
+			t.Fatalf("state %d: %s", i, e.State)
+		}
+	}
+	do(t, s, id, 1000) // the rules' Apply takes it; the run panics
+	err = s.WalkStates(id, func(tracker.Entry) error { return nil })
+	wantErr(t, err, "cannot be replayed by this version of Tableside's rules: the rules could not follow it (unlucky)")
 }

@@ -12,7 +12,7 @@ import (
 // Round, then blows and heals, XP gained and lost, to n actions in all:
 // every action changes a line of the chart, the most points it can have.
 // It goes through the store alone, as drawing each tap would take minutes.
-func longEvening(b *testing.B, n int) *table {
+func longEvening(b testing.TB, n int) *table {
 	tb := newTable(b, phone)
 	st := tb.S.Store()
 	sess, err := demoplay.LabyrinthSetup(st, "Thursday Labyrinth")

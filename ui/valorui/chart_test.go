@@ -1,6 +1,8 @@
 package valorui
 
 import (
+	"bytes"
+	"errors"
 	"slices"
 	"testing"
 
@@ -140,4 +142,45 @@ func TestBookHistoryChartsTheActs(t *testing.T) {
 	}
 	tb.LookAt("book-history-chart", p.ShowHistory)
 	tb.Shot("phone-book-history-chart")
+}
+
+// A run of commands on one decoded state (valor.Game's Steps, which
+// History's chart replays the log with) gives, action by action, the
+// bytes Apply gives: on the map round the wizard played, and on the demo's
+// evening with blows and heals after it.
+func TestStepsGiveTheStatesApplyGives(t *testing.T) {
+	for name, tb := range map[string]*table{"wizard": playedEvening(t), "demo": longEvening(t, 200)} {
+		st := tb.S.Store()
+		id := tb.S.Current().Session().ID
+		var start []byte
+		stop := errors.New("the start is all")
+		if err := st.WalkStates(id, func(e tracker.Entry) error { start = e.State; return stop }); !errors.Is(err, stop) {
+			t.Fatal(err)
+		}
+		log, err := st.History(id, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.Reverse(log)
+		run, err := valor.Game{}.Steps(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		state := start
+		for _, e := range log {
+			want, _, err := valor.Game{}.Apply(state, e.Command)
+			if err != nil {
+				t.Fatalf("%s: action %d: %v", name, e.Seq, err)
+			}
+			got, err := run.Do(e.Command)
+			if err != nil {
+				t.Fatalf("%s: action %d in a run: %v", name, e.Seq, err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("%s: action %d (%s): a run gives\n%s\nApply gives\n%s", name, e.Seq, e.Words, got, want)
+			}
+			state = want
+		}
+		t.Logf("%s: %d actions alike", name, len(log))
+	}
 }
