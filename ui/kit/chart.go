@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -45,8 +46,8 @@ type ChartData struct {
 	Steps bool
 }
 
-// Chart draws named lines over X with a legend beneath, in the theme's
-// colours: the first four lines take the error, warning, primary and
+// Chart draws named lines over X with a legend beneath that names each
+// line and the value it ends on, in the theme's colours: the first four lines take the error, warning, primary and
 // success colours, the rest other colours that stand out on either
 // background. It is as wide as its container gives and asks for almost no
 // width itself, so it never pushes a phone's screen past the edge; its
@@ -72,7 +73,13 @@ func (c *Chart) Data() ChartData { return c.data }
 func (c *Chart) CreateRenderer() fyne.WidgetRenderer {
 	items := make([]fyne.CanvasObject, len(c.data.Lines))
 	for i, l := range c.data.Lines {
-		items[i] = newLegendItem(l.Name, i, l.Bold)
+		name := l.Name
+		if n := len(l.Points); n > 0 {
+			// The value it ends on: a line hidden under another, or
+			// under the axis, is still read.
+			name += ": " + strconv.FormatFloat(float64(l.Points[n-1].Y), 'f', -1, 32)
+		}
+		items[i] = newLegendItem(name, i, l.Bold)
 	}
 	r := &chartRenderer{c: c, legend: &fyne.Container{Layout: &flow{}, Objects: items}}
 	r.raster = canvas.NewRaster(r.draw)

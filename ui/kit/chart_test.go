@@ -88,12 +88,17 @@ func TestChartColours(t *testing.T) {
 	}
 }
 
-// A chart with nothing, or one point, draws without failing.
+// A chart with nothing, or one point, draws without failing; the legend
+// says the value a line ends on.
 func TestChartOfLittle(t *testing.T) {
-	for _, d := range []kit.ChartData{{}, {Lines: []kit.ChartLine{{Name: "Alone", Points: []kit.ChartPoint{{X: 0, Y: 3}}}}}} {
+	for _, d := range []kit.ChartData{{}, {Lines: []kit.ChartLine{{Name: "Alone", Points: []kit.ChartPoint{{X: 0, Y: 3}, {X: 1, Y: 2.5}}}}}} {
 		w := kittest.NewWindow(t, fyne.NewSize(360, 640), kit.Theme{Mode: "light"})
-		w.SetContent(kit.NewChart(d))
+		c := kit.NewChart(d)
+		w.SetContent(c)
 		noOverflows(t, w)
 		w.Canvas().Capture()
+		if len(d.Lines) > 0 && !strings.Contains(kittest.Texts(c), "Alone: 2.5") {
+			t.Errorf("the legend says %q", kittest.Texts(c))
+		}
 	}
 }
