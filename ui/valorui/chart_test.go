@@ -142,6 +142,16 @@ func TestBookHistoryChartsTheActs(t *testing.T) {
 	}
 	tb.LookAt("book-history-chart", p.ShowHistory)
 	tb.Shot("phone-book-history-chart")
+
+	// The Sessions page shows it too, above the sessions played.
+	p.Render()
+	tb.Tap("Sessions")
+	tb.See("The campaign by Act")
+	if c := tb.theChart(); c == nil || len(c.Data().Lines) != 4 {
+		t.Fatal("the Sessions page shows no chart of the Acts")
+	}
+	tb.EveryLook("book-sessions-chart", p.Redraw)
+	tb.Shot("phone-book-sessions-chart")
 }
 
 // A run of commands on one decoded state (valor.Game's Steps, which
