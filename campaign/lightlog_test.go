@@ -224,11 +224,8 @@ func sum(k int) int { return k * (k + 1) / 2 }
 // snapshot before it and the replay.
 func TestUndoRedoAcrossSnapshotsAndRestarts(t *testing.T) {
 	s, path := newStore(t)
-	id := newSession(t, s, newCampaign(t, s, "Across").ID).ID
 	const n = 3*snapshotEvery + 3
-	for i := 1; i <= n; i++ {
-		do(t, s, id, i)
-	}
+	id := sumSession(t, s, "Across", n)
 	if got := len(snapshotsOf(t, s, id)); got != n/snapshotEvery {
 		t.Fatalf("%d snapshots for %d actions, want one every %d", got, n, snapshotEvery)
 	}

@@ -303,7 +303,7 @@ func TestMissingSession(t *testing.T) {
 // row per evening, may be scanned.)
 func TestStateReadsAreBounded(t *testing.T) {
 	s, _ := newStore(t)
-	queries := []string{snapshotQuery, replayQuery, startQuery, pageQuery, edgesQuery}
+	queries := []string{snapshotQuery, replayQuery, startQuery, pageQuery, edgesQuery, walkQuery}
 	for _, where := range []string{
 		`WHERE s.id = 1`,
 		`WHERE s.id = (SELECT id FROM sessions ORDER BY updated DESC, id DESC LIMIT 1)`,

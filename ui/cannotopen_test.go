@@ -2,14 +2,12 @@ package ui_test
 
 import (
 	"errors"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"tableside/campaign"
@@ -77,7 +75,7 @@ func TestCannotOpenOffersTheNewestBackup(t *testing.T) {
 		}
 	}
 	w.Resize(phone)
-	shot(t, w, "cannot-open")
+	kittest.Shot(t, w, "cannot-open")
 	kittest.Tap(t, w.Content(), "Restore the backup of ")
 	if opened == nil {
 		t.Fatalf("not opened after the restore; the screen says:\n%s", kittest.Texts(w.Content()))
@@ -114,23 +112,6 @@ func TestCannotOpenSkipsADamagedBackup(t *testing.T) {
 		t.Fatalf("the older backup did not open:\n%s", kittest.Texts(w.Content()))
 	}
 	opened.Close()
-}
-
-// shot renders w to PNG in $TABLESIDE_SCREENS, when set.
-func shot(t *testing.T, w fyne.Window, name string) {
-	dir := os.Getenv("TABLESIDE_SCREENS")
-	if dir == "" {
-		return
-	}
-	os.MkdirAll(dir, 0o755)
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // Without a backup there is nothing to offer, and the screen says so.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -299,8 +300,8 @@ func (p *Play) HistoryLines(first, n int) ([]string, error) {
 }
 
 // ShowHistory shows the game's log in words, newest first, a page read at
-// a time as the player scrolls. Tapping an action offers to undo back to
-// it.
+// a time as the player scrolls, under the game's chart if it draws one
+// (Charter). Tapping an action offers to undo back to it.
 func (p *Play) ShowHistory() {
 	h := p.history()
 	back := widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), p.Render)
@@ -324,8 +325,21 @@ func (p *Play) ShowHistory() {
 	if h.cursor > 0 {
 		kit.Add(head, kit.Note("Tap an action to undo back to it."))
 	}
-	p.s.Show(kit.Border(head, nil, nil, nil, list))
+	var body fyne.CanvasObject = list
+	if chart := p.HistoryChart(); chart != nil {
+		// The chart above, the log below, the divider dragged to give
+		// either more room: a phone at Very large text cannot show both
+		// whole.
+		split := container.NewVSplit(container.NewVScroll(chart), list)
+		split.Offset = historyChartShare
+		body = split
+	}
+	p.s.Show(kit.Border(head, nil, nil, nil, body))
 }
+
+// historyChartShare is the part of History's height the chart takes at
+// first: enough for the lines and a legend of a few names.
+const historyChartShare = 0.55
 
 // offerUndoTo asks before undoing entry e and every action after it in
 // one step, saying how many actions that takes back, and then shows the

@@ -993,7 +993,15 @@ func (v *bookView) sessionsPage() (left, right fyne.CanvasObject) {
 		}
 	}
 
-	r := container.NewVBox(kit.Bold(fmt.Sprintf("Sessions played (%d)", len(st.Sessions))))
+	r := container.NewVBox()
+	if d := actsChart(st.ActTallies()); len(d.Lines) > 0 {
+		// The campaign at a glance, where the sessions are listed (also
+		// above History's log).
+		r.Add(kit.Bold("The campaign by Act"))
+		r.Add(kit.NewChart(d))
+		r.Add(widget.NewSeparator())
+	}
+	r.Add(kit.Bold(fmt.Sprintf("Sessions played (%d)", len(st.Sessions))))
 	if len(st.Sessions) == 0 {
 		r.Add(kit.Note("None yet."))
 	}

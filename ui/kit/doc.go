@@ -1,7 +1,7 @@
 // Package kit is the table kit every game's screens are built from: big
 // buttons, a counter, a number pad, a choice list and other pop-ups, an
-// undo bar, a theme that stays readable under a table lamp, and a memory
-// of where each screen was scrolled.
+// undo bar, a chart of named lines, a theme that stays readable under a
+// table lamp, and a memory of where each screen was scrolled.
 //
 // It exists so that a fault players meet (a pop-up one row high, a row
 // running past a phone's edge, a scroll jumping to the top) is fixed once

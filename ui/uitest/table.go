@@ -5,8 +5,6 @@ package uitest
 
 import (
 	"fmt"
-	"image/png"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -174,23 +172,7 @@ func (tb *Table) Shot(name string) {
 	for _, p := range kittest.Overflows(tb.Win.Canvas()) {
 		tb.T.Errorf("%s: %s", name, p)
 	}
-	// Painting is slow in the software painter: only when asked for.
-	dir := os.Getenv("TABLESIDE_SCREENS")
-	if dir == "" {
-		return
-	}
-	img := tb.Win.Canvas().Capture()
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		tb.T.Fatal(err)
-	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		tb.T.Fatal(err)
-	}
+	kittest.Shot(tb.T, tb.Win, name)
 }
 
 // Buttons finds every button whose label starts with prefix.

@@ -2,9 +2,6 @@ package valormap
 
 import (
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"tableside/tracker/valor/labyrinth"
+	"tableside/ui/kit/kittest"
 )
 
 func P(r, c int) labyrinth.Pos { return labyrinth.Pos{Row: r, Col: c} }
@@ -95,23 +93,10 @@ func window(t *testing.T, v *View, size fyne.Size, variant fyne.ThemeVariant) fy
 	return w
 }
 
-// shot writes the window as PNG to $TABLESIDE_SCREENS, when set.
+// shot paints the window, as TestRender promises whether or not a
+// picture is kept, and writes it as PNG to $TABLESIDE_SCREENS, when set.
 func shot(t *testing.T, w fyne.Window, name string) {
 	t.Helper()
-	img := w.Canvas().Capture()
-	dir := os.Getenv("TABLESIDE_SCREENS")
-	if dir == "" {
-		return
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
-	}
+	w.Canvas().Capture()
+	kittest.Shot(t, w, name)
 }

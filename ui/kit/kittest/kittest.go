@@ -2,6 +2,9 @@ package kittest
 
 import (
 	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -222,4 +225,26 @@ func Tap(t testing.TB, o fyne.CanvasObject, prefix string) {
 		t.Fatalf("button %q is disabled", b.Text)
 	}
 	test.Tap(b)
+}
+
+// Shot renders w to dir/name.png when the environment variable
+// TABLESIDE_SCREENS names dir, for a person to look at; painting is slow
+// in the software painter, so only then.
+func Shot(t testing.TB, w fyne.Window, name string) {
+	t.Helper()
+	dir := os.Getenv("TABLESIDE_SCREENS")
+	if dir == "" {
+		return
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -1,0 +1,127 @@
+package valor
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// The evening in a picture: History's chart of the Villain's Health and
+// XP and each Hero's Health, action by action, with the rounds marked.
+// It is built from the states along the log, one at a time (see
+// campaign.Store.WalkStates), so it holds only the points, never the states.
+
+// Chart is a game's numbers along its log: X is the action's place in the
+// log (0 is the start), so a round with many actions takes more room than
+// a quiet one, as it did at the table.
+type Chart struct {
+	// Series are the Villain's Health, the Villain's XP, then each Hero's
+	// Health in seat order (a Hero who joined later comes after).
+	Series []ChartSeries
+	// Rounds are where each round began: round 1 at the start.
+	Rounds []RoundStart
+	// Last is the last action added.
+	Last int
+
+	// byName finds a series by its name: Heroes come and go mid-game
+	// (000 L1030-1046), so their index in the state is no key.
+	byName map[string]int
+	// seen is the last action each series was in the state: a Hero who
+	// left ends there.
+	seen  []int
+	round int
+}
+
+// ChartSeries is one number along the log: a point wherever it changed,
+// so a value holds until the next point (draw it as steps), and one at
+// Last so the line reaches the end.
+type ChartSeries struct {
+	Name string
+	// Max is the top of the scale: the top of the Health bar, or for XP,
+	// which has no bar, the most held.
+	Max    int
+	Points []ChartPoint
+	// Villain marks the Villain's series, to draw them apart.
+	Villain bool
+}
+
+// ChartPoint is a value from the action at X on.
+type ChartPoint struct{ X, Value int }
+
+// RoundStart is the action after which round Round began.
+type RoundStart struct{ X, Round int }
+
+// chartState is the part of a state the chart reads: decoding only these
+// fields keeps a 1,000-action evening's chart quick to open.
+type chartState struct {
+	Round   int `json:"round"`
+	Villain struct {
+		Name      string `json:"name"`
+		MaxHealth int    `json:"max_health"`
+		Health    int    `json:"health"`
+		XP        int    `json:"xp"`
+	} `json:"villain"`
+	Heroes []struct {
+		Name      string `json:"name"`
+		MaxHealth int    `json:"max_health"`
+		Health    int    `json:"health"`
+	} `json:"heroes"`
+}
+
+// Add takes the state after action x (0 for the start); states come in
+// the log's order.
+func (c *Chart) Add(x int, state []byte) error {
+	var s chartState
+	if err := json.Unmarshal(state, &s); err != nil {
+		return fmt.Errorf("the state after action %d cannot be read for the chart: %w", x, err)
+	}
+	if c.byName == nil {
+		c.byName = map[string]int{}
+	}
+	c.Last = x
+	if s.Round != c.round {
+		c.round = s.Round
+		c.Rounds = append(c.Rounds, RoundStart{X: x, Round: s.Round})
+	}
+	v := s.Villain
+	c.point(v.Name+"'s Health", true, x, v.Health, v.MaxHealth)
+	c.point(v.Name+"'s XP", true, x, v.XP, v.XP)
+	for _, h := range s.Heroes {
+		c.point(h.Name+"'s Health", false, x, h.Health, h.MaxHealth)
+	}
+	return nil
+}
+
+// point records value of the series name at x if it changed.
+func (c *Chart) point(name string, villain bool, x, value, top int) {
+	i, ok := c.byName[name]
+	if !ok {
+		i = len(c.Series)
+		c.byName[name] = i
+		c.Series = append(c.Series, ChartSeries{Name: name, Villain: villain})
+		c.seen = append(c.seen, x)
+	}
+	c.seen[i] = x
+	sr := &c.Series[i]
+	sr.Max = max(sr.Max, top, value)
+	if n := len(sr.Points); n == 0 || sr.Points[n-1].Value != value {
+		sr.Points = append(sr.Points, ChartPoint{X: x, Value: value})
+	}
+}
+
+// Done ends each series at the last action added, so every line reaches
+// the end of the chart (a Hero who left ends where they left), and
+// returns the chart.
+func (c *Chart) Done() Chart {
+	out := *c
+	out.byName, out.seen = nil, nil
+	out.Series = make([]ChartSeries, len(c.Series))
+	for i, sr := range c.Series {
+		pts := append([]ChartPoint(nil), sr.Points...)
+		if last := pts[len(pts)-1]; last.X < c.seen[i] {
+			pts = append(pts, ChartPoint{X: c.seen[i], Value: last.Value})
+		}
+		sr.Points = pts
+		out.Series[i] = sr
+	}
+	return out
+}

@@ -1,0 +1,104 @@
+package kit_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"tableside/ui/kit"
+	"tableside/ui/kit/kittest"
+)
+
+// evening is a chart the size of a long evening: a bold line that falls
+// in steps, a rising one, six more, and rounds marked along X.
+func evening() kit.ChartData {
+	d := kit.ChartData{XTitle: "Rounds", Steps: true}
+	names := []string{"Lludwik the Golem's Health", "Lludwik the Golem's XP", "Rowan's Health", "Bjorn's Health", "Gwen's Health", "Loxley's Health", "Coach's Health", "Brutus's Health"}
+	for i, n := range names {
+		l := kit.ChartLine{Name: n, Bold: i < 2}
+		for x := 0; x <= 300; x += 10 {
+			y := float32(14 - (x/10+i)%7)
+			switch i {
+			case 0:
+				y = float32(50 - x/10)
+			case 1:
+				y = float32(x / 30)
+			}
+			l.Points = append(l.Points, kit.ChartPoint{X: float32(x), Y: y})
+		}
+		d.Lines = append(d.Lines, l)
+	}
+	for r := 1; r <= 30; r++ {
+		d.XTicks = append(d.XTicks, kit.ChartTick{X: float32((r - 1) * 10), Label: fmt.Sprint(r)})
+	}
+	return d
+}
+
+// The chart fits every phone and tablet at every text size, its legend
+// names every line, and its labels keep inside the window; it is drawn
+// in both themes (TABLESIDE_SCREENS keeps the pictures).
+func TestChartFits(t *testing.T) {
+	for _, mode := range []string{"light", "dark"} {
+		for _, s := range screens() {
+			w := kittest.NewWindow(t, s.size, kit.Theme{Mode: mode, Scale: kit.TextScale(s.textSize)})
+			c := kit.NewChart(evening())
+			w.SetContent(container.NewVScroll(c))
+			noOverflows(t, w)
+			if got := w.Canvas().Size().Width; got > s.size.Width+0.5 {
+				t.Errorf("%s: the chart made the window %.0f wide", s, got)
+			}
+			if h := c.Size().Height; h < 200 {
+				t.Errorf("%s: the chart is %.0f tall", s, h)
+			}
+			texts := kittest.Texts(c)
+			for _, l := range evening().Lines {
+				if !strings.Contains(texts, l.Name) {
+					t.Errorf("%s: the legend does not name %q", s, l.Name)
+				}
+			}
+			if s.textSize != "large" {
+				kittest.Shot(t, w, fmt.Sprintf("chart-%s-%.0f-%s", mode, s.size.Width, s.textSize))
+			}
+		}
+	}
+}
+
+// Every line's colour stands 3:1 against the background in both themes,
+// as a control's outline must (WCAG 1.4.11), and the first eight differ.
+func TestChartColours(t *testing.T) {
+	for _, mode := range []string{"light", "dark"} {
+		kittest.NewWindow(t, fyne.NewSize(400, 800), kit.Theme{Mode: mode})
+		bg := theme.Color(theme.ColorNameBackground)
+		seen := map[string]int{}
+		for i := range 8 {
+			c := kit.ChartColor(i)
+			if r := kittest.Contrast(c, bg); r < 3 {
+				t.Errorf("%s: line %d's colour %v stands %.2f:1 on the background", mode, i, c, r)
+			}
+			key := fmt.Sprint(c)
+			if j, ok := seen[key]; ok {
+				t.Errorf("%s: lines %d and %d share the colour %v", mode, j, i, c)
+			}
+			seen[key] = i
+		}
+	}
+}
+
+// A chart with nothing, or one point, draws without failing; the legend
+// says the value a line ends on.
+func TestChartOfLittle(t *testing.T) {
+	for _, d := range []kit.ChartData{{}, {Lines: []kit.ChartLine{{Name: "Alone", Points: []kit.ChartPoint{{X: 0, Y: 3}, {X: 1, Y: 2.5}}}}}} {
+		w := kittest.NewWindow(t, fyne.NewSize(360, 640), kit.Theme{Mode: "light"})
+		c := kit.NewChart(d)
+		w.SetContent(c)
+		noOverflows(t, w)
+		w.Canvas().Capture()
+		if len(d.Lines) > 0 && !strings.Contains(kittest.Texts(c), "Alone: 2.5") {
+			t.Errorf("the legend says %q", kittest.Texts(c))
+		}
+	}
+}

@@ -1,0 +1,40 @@
+package valorui
+
+import (
+	"fmt"
+
+	"tableside/tracker"
+	"tableside/tracker/valor"
+	"tableside/ui"
+	"tableside/ui/kit"
+)
+
+var _ ui.Charter = (*view)(nil)
+
+// HistoryChart is the evening in a picture: the Villain's Health and XP
+// and each Hero's Health along the log, in steps as the boards changed,
+// with the rounds along the bottom (valor.Chart).
+func (v *view) HistoryChart(walk func(fn func(tracker.Entry) error) error) (kit.ChartData, error) {
+	var c valor.Chart
+	if err := walk(func(e tracker.Entry) error { return c.Add(e.Seq, e.State) }); err != nil {
+		return kit.ChartData{}, err
+	}
+	return chartData(c.Done()), nil
+}
+
+// chartData draws a valor.Chart: the Villain's lines bold, a label where
+// each round began.
+func chartData(c valor.Chart) kit.ChartData {
+	d := kit.ChartData{XTitle: "Rounds", Steps: true}
+	for _, sr := range c.Series {
+		l := kit.ChartLine{Name: sr.Name, Bold: sr.Villain}
+		for _, p := range sr.Points {
+			l.Points = append(l.Points, kit.ChartPoint{X: float32(p.X), Y: float32(p.Value)})
+		}
+		d.Lines = append(d.Lines, l)
+	}
+	for _, r := range c.Rounds {
+		d.XTicks = append(d.XTicks, kit.ChartTick{X: float32(r.X), Label: fmt.Sprint(r.Round)})
+	}
+	return d
+}
