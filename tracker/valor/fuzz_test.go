@@ -366,3 +366,35 @@ func TestStateCopierMatchesClone(t *testing.T) {
 		}
 	}
 }
+
+// TestCanRollMatchesOptions: CanRoll, which stops at the first row that
+// may roll, says what the full RollOptions and TestOptions say: some
+// roll is usable, or the first row's reason it is not.
+func TestCanRollMatchesOptions(t *testing.T) {
+	for i, st := range fuzzStates(t) {
+		whos := []int{VillainWho}
+		for h := range st.Heroes {
+			whos = append(whos, h)
+		}
+		for _, who := range whos {
+			for _, test := range []bool{false, true} {
+				opts := st.RollOptions(who)
+				if test {
+					opts = st.TestOptions(who)
+				}
+				want, why := false, "There is no row to roll."
+				if len(opts) > 0 {
+					why = opts[0].Why
+				}
+				for _, o := range opts {
+					if o.Usable {
+						want, why = true, ""
+					}
+				}
+				if ok, w := st.CanRoll(who, test); ok != want || w != why {
+					t.Errorf("state %d, who %d, test %v: CanRoll says %v %q, the options %v %q", i, who, test, ok, w, want, why)
+				}
+			}
+		}
+	}
+}

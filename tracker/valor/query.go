@@ -170,21 +170,7 @@ func (s State) RollOptions(who int) []RollOption { return s.rollOptions(who, fal
 // rollOptions is RollOptions, or TestOptions when test is set: the same
 // rows and dice, each tried once as the roll asked for.
 func (s State) rollOptions(who int, test bool) []RollOption {
-	rows, err := s.rows(who)
-	if err != nil {
-		return nil
-	}
-	var sets [][]int
-	var melee []int
-	for i, r := range rows {
-		sets = append(sets, []int{i})
-		if r.Kind == RowMelee {
-			melee = append(melee, i)
-		}
-	}
-	if who != VillainWho && s.Heroes[who].has(AbilityOneTonSledge) && len(melee) > 1 {
-		sets = append(sets, melee)
-	}
+	rows, sets := s.rollSets(who)
 	out := make([]RollOption, 0, len(sets))
 	for _, set := range sets {
 		o := RollOption{Rows: set, Kind: rows[set[0]].Kind}
@@ -200,6 +186,48 @@ func (s State) rollOptions(who int, test bool) []RollOption {
 		out = append(out, o)
 	}
 	return out
+}
+
+// rollSets are who's rows and the sets of them one roll may take: each
+// row, and both Melee rows together for One-Ton Sledge (001 L699).
+func (s State) rollSets(who int) ([]Row, [][]int) {
+	rows, err := s.rows(who)
+	if err != nil {
+		return nil, nil
+	}
+	var sets [][]int
+	var melee []int
+	for i, r := range rows {
+		sets = append(sets, []int{i})
+		if r.Kind == RowMelee {
+			melee = append(melee, i)
+		}
+	}
+	if who != VillainWho && s.Heroes[who].has(AbilityOneTonSledge) && len(melee) > 1 {
+		sets = append(sets, melee)
+	}
+	return rows, sets
+}
+
+// CanRoll says whether who may make some Action Roll now (a Test roll,
+// with test), and if none, why the first row may not: what a board's roll
+// button needs, without trying every row once one will do.
+func (s State) CanRoll(who int, test bool) (bool, string) {
+	_, sets := s.rollSets(who)
+	if len(sets) == 0 {
+		return false, "There is no row to roll."
+	}
+	first := ""
+	for i, set := range sets {
+		why := s.refusal(StartRollWith(RollCmd{Who: who, Rows: set, Test: test}))
+		if why == "" {
+			return true, ""
+		}
+		if i == 0 {
+			first = why
+		}
+	}
+	return false, first
 }
 
 // LevelUpOption is one dice Level Up who could buy: slot Slot of row Row

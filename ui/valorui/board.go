@@ -302,9 +302,9 @@ func (b *valorBoard) turnPanel(who int) fyne.CanvasObject {
 			off.offer(btn, a.Usable, a.Why)
 		}
 	}
-	ok, why := anyRoll(st.RollOptions(who))
+	ok, why := st.CanRoll(who, false)
 	off.offer(roll, ok, why)
-	ok, why = anyRoll(st.TestOptions(who))
+	ok, why = st.CanRoll(who, true)
 	off.offer(test, ok, why)
 	end := kit.BigButton("End "+name+"'s Turn", theme.MediaSkipNextIcon(), left <= 0, func() { b.v.follow(); p.Do(valor.EndTurn()) })
 	kit.Add(box, kit.Fit(2, kit.Tall(move), kit.Tall(roll), kit.Tall(surge), kit.Tall(other)))
@@ -334,20 +334,6 @@ func (o *offers) notes(box *fyne.Container) {
 	for _, why := range o.whys {
 		kit.Add(box, kit.Note(why))
 	}
-}
-
-// anyRoll reports whether one of opts may be rolled now, and if none may,
-// why the first may not.
-func anyRoll(opts []valor.RollOption) (bool, string) {
-	for _, o := range opts {
-		if o.Usable {
-			return true, ""
-		}
-	}
-	if len(opts) == 0 {
-		return false, "There is no row to roll."
-	}
-	return false, opts[0].Why
 }
 
 // startRoll asks which row was rolled and the Hits the dice showed: an
