@@ -170,6 +170,9 @@ type Features struct {
 	// DojoXP: a Hero training at a Dojo may take 1 XP instead of the
 	// upgrade (000 L1028); the Elven Dojo only upgrades (001 L631).
 	DojoXP bool `json:"dojo_xp"`
+	// MinionCosts: the Corruption roll buys Minions at the costs printed
+	// on the Minion deck covers (000 L637); Mordak spawns his own.
+	MinionCosts bool `json:"minion_costs"`
 }
 
 // Features returns what the box's rules have; the zero Features for an
@@ -177,7 +180,7 @@ type Features struct {
 func (b Box) Features() Features {
 	switch b {
 	case BoxLabyrinth:
-		return Features{Modes: true, LootSideB: true, Hoard: true, Map: true, CloseOff: true, StartFinal: true, DojoXP: true}
+		return Features{Modes: true, LootSideB: true, Hoard: true, Map: true, CloseOff: true, StartFinal: true, DojoXP: true, MinionCosts: true}
 	case BoxMordak:
 		return Features{VillainPlayer: true, VillainTurns: true, Shrines: true}
 	}

@@ -154,7 +154,7 @@ func TestNumbers(t *testing.T) {
 
 func TestFeatures(t *testing.T) {
 	l, m := BoxLabyrinth.Features(), BoxMordak.Features()
-	if l != (Features{Modes: true, LootSideB: true, Hoard: true, Map: true, CloseOff: true, StartFinal: true, DojoXP: true}) {
+	if l != (Features{Modes: true, LootSideB: true, Hoard: true, Map: true, CloseOff: true, StartFinal: true, DojoXP: true, MinionCosts: true}) {
 		t.Errorf("Labyrinth: %+v", l)
 	}
 	if m != (Features{VillainPlayer: true, VillainTurns: true, Shrines: true}) {

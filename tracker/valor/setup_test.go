@@ -152,6 +152,10 @@ func TestNewGameRefusals(t *testing.T) {
 	sideB.VillainLootB = &LootStashCard{Name: "B", For: LootVillain, MinHeroes: 1, MaxHeroes: 1, Side: "B", Columns: []LootColumn{{Bounty: 3, Souls: 1}}}
 	mordakInsert := mordakSetup("Rowan")
 	mordakInsert.Villain.Rows[0].PlusOnes = 2
+	mordakCosts := mordakSetup("Rowan")
+	mordakCosts.MinionCosts = &DeckCosts{Chump: 2, Elite: 4, Boss: 7}
+	noCost := labSetup("Rowan")
+	noCost.MinionCosts = &DeckCosts{Chump: 2, Elite: 0, Boss: 7}
 	cases := []struct {
 		name string
 		su   Setup
@@ -170,6 +174,8 @@ func TestNewGameRefusals(t *testing.T) {
 		{"001 L340 Corruption is the Villain's", badHero, "only the Villain has"},
 		{"001 L575 Mordak has no side B", sideB, "no side B"},
 		{"001 L196 Mordak's Plus-Ones", mordakInsert, "Power Action"},
+		{"000 L637 Mordak has no deck costs", mordakCosts, "only the Labyrinth's decks"},
+		{"000 L637 a cost of 0", noCost, "the Elite deck costs 0 Hits"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -260,5 +266,21 @@ func TestLootColumn(t *testing.T) {
 	}
 	if _, ok := DefaultLootStash(BoxMordak, LootHeroes, "A", 3); ok {
 		t.Error("rules 001 print no Loot Stash table")
+	}
+}
+
+// TestNewGameDeckCosts000L637: the costs printed on the Minion deck covers
+// can be given at setup, so the first Corruption roll does not stop to
+// ask for them.
+func TestNewGameDeckCosts000L637(t *testing.T) {
+	su := labSetup("Rowan", "Gwen")
+	su.MinionCosts = &DeckCosts{Chump: 2, Elite: 4, Boss: 7}
+	s := newGame(t, su)
+	if s.MinionCosts == nil || *s.MinionCosts != *su.MinionCosts {
+		t.Fatalf("costs %+v", s.MinionCosts)
+	}
+	su.MinionCosts.Boss = 9
+	if s.MinionCosts.Boss != 7 {
+		t.Fatal("the game shares its costs with the setup it came from")
 	}
 }

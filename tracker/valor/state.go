@@ -100,7 +100,11 @@ type Setup struct {
 	HeroLoot     *LootStashCard `json:"hero_loot,omitempty"`
 	VillainLoot  *LootStashCard `json:"villain_loot,omitempty"`
 	VillainLootB *LootStashCard `json:"villain_loot_b,omitempty"`
-	Seed         uint64         `json:"seed"`
+	// MinionCosts are the costs printed on the Minion deck covers, when
+	// the box has them (Features.MinionCosts); nil asks for them before
+	// the first Corruption roll.
+	MinionCosts *DeckCosts `json:"minion_costs,omitempty"`
+	Seed        uint64     `json:"seed"`
 }
 
 // SeatHero is one player and the Hero they chose.
@@ -403,6 +407,16 @@ func NewGame(su Setup) (State, error) {
 	s.Villain = v
 	if err := s.takeLootCards(&bx, n, su.HeroLoot, su.VillainLoot, su.VillainLootB); err != nil {
 		return State{}, err
+	}
+	if c := su.MinionCosts; c != nil {
+		if !su.Box.Features().MinionCosts {
+			return State{}, tracker.Refuse("Mordak spawns his own Minions; only the Labyrinth's decks have costs on their covers.")
+		}
+		if err := c.validate(); err != nil {
+			return State{}, tracker.Refuse("%s.", err)
+		}
+		costs := *c
+		s.MinionCosts = &costs
 	}
 	s.Pending = PendingSetup
 	s.PendingSteps = checks(s.pendingKeys())

@@ -41,8 +41,11 @@ type Number struct {
 	changed func()
 	// Counter is the counter of a large range; nil for a row.
 	Counter *Counter
-	// keys are the row's buttons, lo first; nil for a counter.
+	// keys are the row's buttons, lo first; nil for a counter. more opens
+	// the pad for a number past the row (NewQuickNumber); it shows such a
+	// number, lit.
 	keys []*widget.Button
+	more *widget.Button
 	box  *fyne.Container
 }
 
@@ -51,14 +54,41 @@ type Number struct {
 const RowValues = 13
 
 func NewNumber(win fyne.Window, label string, v *int, lo, hi int, changed func()) *Number {
-	n := &Number{win: win, label: label, v: v, lo: lo, hi: hi, changed: changed, box: Stack()}
 	if hi-lo+1 <= RowValues {
-		for i := lo; i <= hi; i++ {
+		return newNumber(win, label, v, lo, hi, hi, changed)
+	}
+	return newNumber(win, label, v, lo, hi, lo-1, changed)
+}
+
+// NewQuickNumber is a Number of a large range whose usual values are
+// small, as the costs printed on a deck's cover: a row of lo to quick,
+// each one tap, and "…" for the number pad.
+func NewQuickNumber(win fyne.Window, label string, v *int, lo, hi, quick int, changed func()) *Number {
+	return newNumber(win, label, v, lo, hi, min(quick, hi, lo+RowValues-1), changed)
+}
+
+// newNumber makes a row of lo to rowHi, with "…" for the pad when the
+// range goes on past it; a counter when rowHi < lo.
+func newNumber(win fyne.Window, label string, v *int, lo, hi, rowHi int, changed func()) *Number {
+	n := &Number{win: win, label: label, v: v, lo: lo, hi: hi, changed: changed, box: Stack()}
+	if rowHi >= lo {
+		for i := lo; i <= rowHi; i++ {
 			n.keys = append(n.keys, widget.NewButton(strconv.Itoa(i), func() { n.Set(i) }))
 		}
 		row := Fit(len(n.keys))
 		for _, k := range n.keys {
 			row.Add(Tall(k))
+		}
+		if rowHi < hi {
+			n.more = widget.NewButton("…", func() {
+				start := *n.v
+				if start < lo {
+					start = -1
+				}
+				ShowNumberPad(win, label+": set to", start, lo, hi, n.Set)
+			})
+			row.Add(Tall(n.more))
+			row.Layout = &fitGrid{pref: len(n.keys) + 1}
 		}
 		name := widget.NewLabel(label)
 		name.Wrapping = fyne.TextWrapWord
@@ -67,6 +97,10 @@ func NewNumber(win fyne.Window, label string, v *int, lo, hi int, changed func()
 	n.redraw()
 	return n
 }
+
+// More is the button that opens the pad for a number past the row; nil
+// when there is none.
+func (n *Number) More() *widget.Button { return n.more }
 
 // Key is the row's button for v; nil when the number is a counter or v is
 // out of its range.
@@ -105,6 +139,17 @@ func (n *Number) redraw() {
 					k.Importance = widget.HighImportance
 				}
 				k.Refresh()
+			}
+		}
+		if n.more != nil {
+			past := *n.v >= n.lo+len(n.keys)
+			text, imp := "…", widget.MediumImportance
+			if past {
+				text, imp = strconv.Itoa(*n.v), widget.HighImportance
+			}
+			if n.more.Text != text || n.more.Importance != imp {
+				n.more.Text, n.more.Importance = text, imp
+				n.more.Refresh()
 			}
 		}
 		return

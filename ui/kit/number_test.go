@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/ui/kit"
+	"tableside/ui/kit/kittest"
 )
 
 // TestNumberSmallIsARow (issue 14): a number of a small range is one tap
@@ -39,5 +40,35 @@ func TestNumberSmallIsARow(t *testing.T) {
 	n := kit.NewNumber(w, "Health", &big, 1, 60, nil)
 	if n.Counter == nil || n.Key(5) != nil {
 		t.Fatal("1 to 60 is not a counter")
+	}
+}
+
+// TestQuickNumber: a large range whose usual values are small is a row of
+// them and "…" for the pad; a number typed past the row shows on "…", lit.
+func TestQuickNumber(t *testing.T) {
+	for _, s := range screens() {
+		w := s.open(t)
+		v := -1
+		n := kit.NewQuickNumber(w, "Chump deck", &v, 1, 99, 9, nil)
+		w.SetContent(container.NewVScroll(n.Content()))
+		if n.Counter != nil || n.Key(1) == nil || n.Key(9) == nil || n.Key(10) != nil || n.More() == nil {
+			t.Fatal("1 to 9 and … expected")
+		}
+		test.Tap(n.Key(2))
+		if v != 2 || n.Key(2).Importance != widget.HighImportance {
+			t.Fatalf("after 2: %d", v)
+		}
+		test.Tap(n.More())
+		pad := w.Canvas().Overlays().Top()
+		if pad == nil {
+			t.Fatal("… opened no pad")
+		}
+		for _, k := range []string{"1", "2"} { // 12 of at most 99 closes the pad
+			kittest.Tap(t, pad, k)
+		}
+		if v != 12 || n.More().Text != "12" || n.More().Importance != widget.HighImportance || n.Key(2).Importance == widget.HighImportance {
+			t.Fatalf("after 12 on the pad: %d, … shows %q", v, n.More().Text)
+		}
+		noOverflows(t, w)
 	}
 }

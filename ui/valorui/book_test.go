@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -102,31 +101,12 @@ func bookCounter(tb *table, label string, i, part int) *widget.Button {
 	return nil
 }
 
-// bookNumber is the one-tap button for v in the row of small numbers
-// labelled label.
-func bookNumber(tb *table, label string, v int) *widget.Button {
-	tb.T.Helper()
-	objs := test.LaidOutObjects(tb.Roots()[0])
-	for k, o := range objs {
-		if l, ok := o.(*widget.Label); !ok || l.Text != label {
-			continue
-		}
-		for _, o := range objs[k+1:] {
-			if b, ok := o.(*widget.Button); ok && b.Text == strconv.Itoa(v) {
-				return b
-			}
-		}
-	}
-	tb.T.Fatalf("no number %d of %q on screen", v, label)
-	return nil
-}
-
 // bookEnter enters one Event packet through the form on screen.
 func bookEnter(tb *table, title, tier string, cards int, special bool) {
 	tb.T.Helper()
 	uitest.TypeInto(tb.Entries("Event title")[0], title)
 	bookTapExact(tb, tier, 0)
-	test.Tap(bookNumber(tb, "Cards in its sleeve", cards))
+	test.Tap(numberKey(tb, "Cards in its sleeve", cards))
 	if special {
 		vlibTapCheck(tb, "Special or Conclusion Event: set aside", 0)
 	}
@@ -243,7 +223,7 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	tb.See("Read Arrival (side B up)")
 	uitest.TypeInto(tb.Entries("The choice made, if it offered one")[0], "Share the fire")
 	bookTapExact(tb, "Event Archive", 0)
-	test.Tap(bookNumber(tb, "-1 icons", 1))
+	test.Tap(numberKey(tb, "-1 icons", 1))
 	tb.Tap("Save")
 	e := bookPacket(tb, "Arrival")
 	if e.Place != decks.PlaceArchive || e.Side != "B" || !slices.Equal(e.Choices, []string{"Share the fire"}) || e.Faces[0].Minus != 1 || e.ToRead {

@@ -1,9 +1,12 @@
 package valorui
 
 import (
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/ui/bookui"
 	"tableside/ui/uitest"
@@ -32,4 +35,23 @@ func (tb *table) view() *view {
 		tb.T.Fatal("no Valor & Villainy game is open")
 	}
 	return v
+}
+
+// numberKey is the one-tap button for v in the row of small numbers
+// labelled label (kit.Number).
+func numberKey(tb *table, label string, v int) *widget.Button {
+	tb.T.Helper()
+	objs := test.LaidOutObjects(tb.Roots()[0])
+	for k, o := range objs {
+		if l, ok := o.(*widget.Label); !ok || l.Text != label {
+			continue
+		}
+		for _, o := range objs[k+1:] {
+			if b, ok := o.(*widget.Button); ok && b.Text == strconv.Itoa(v) {
+				return b
+			}
+		}
+	}
+	tb.T.Fatalf("no number %d of %q on screen", v, label)
+	return nil
 }

@@ -449,7 +449,7 @@ func vminOpenDeckCosts(w fyne.Window, have valor.DeckCosts, then func(valor.Deck
 	body := container.NewVBox(kit.Note("Each Minion deck shows on its top what a Minion from it costs."))
 	for i, v := range fields {
 		*v = max(*v, 0) // below 0 is no cost either: shown as a dash
-		f.nums[i] = kit.NewNumber(w, vminSizeTitles[i]+" deck", v, valor.MinDeckCost, valor.MaxDeckCost, func() { f.problem.SetText("") })
+		f.nums[i] = kit.NewQuickNumber(w, vminSizeTitles[i]+" deck", v, valor.MinDeckCost, valor.MaxDeckCost, 9, func() { f.problem.SetText("") })
 		body.Add(f.nums[i].Content())
 	}
 	f.problem = vminProblem()

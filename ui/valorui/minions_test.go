@@ -240,12 +240,11 @@ func TestMinionDeckCosts(t *testing.T) {
 	tb.Tap("OK")
 	// A cost not entered yet is asked for.
 	f := vminOpenDeckCosts(tb.Win, valor.DeckCosts{Chump: 4, Elite: 7}, then)
-	tb.See("–")
 	tb.Tap("OK")
 	tb.See("Set the Boss deck's cost first.")
-	test.Tap(f.nums[2].Counter.Value)
+	test.Tap(f.nums[2].More()) // past the row of 1 to 9: the pad
 	tb.Keys("12")
-	test.Tap(f.nums[0].Counter.Minus)
+	test.Tap(f.nums[0].Key(3))
 	tb.Tap("OK")
 	want := []valor.DeckCosts{{Chump: 3, Elite: 6, Boss: 9}, {Chump: 3, Elite: 7, Boss: 12}}
 	if !slices.Equal(got, want) {

@@ -40,6 +40,9 @@ type valorSetup struct {
 	// Loot Stash choices by slot, in the box's order (valor.Box.LootSlots):
 	// a library card's name, or "" for the printed card or none.
 	lootPick map[int]string
+	// costs are the Minion deck covers' costs, 0 where not set: printed
+	// on the covers, so carried over from the last game.
+	costs valor.DeckCosts
 
 	start *widget.Button
 }
@@ -97,6 +100,9 @@ func (v *valorSetup) lastLineUp() {
 		return
 	}
 	v.box, v.mode, v.villain, v.villainPlayer, v.lead = st.Box, st.Mode, st.Villain.Name, st.Villain.Player, st.Lead
+	if st.MinionCosts != nil {
+		v.costs = *st.MinionCosts
+	}
 	v.seats = nil
 	for _, h := range st.Heroes {
 		v.seats = append(v.seats, valorSeat{player: h.Player, hero: h.Name, talent: h.Talent})
@@ -297,6 +303,14 @@ func (v *valorSetup) show() {
 		}
 	}
 
+	if f.MinionCosts {
+		box.Add(kit.Bold("Minion deck covers"))
+		box.Add(kit.Note("The Hits a Minion of each deck costs, printed on its cover. Leave them for later if you like: the app asks before the first Corruption roll."))
+		for i, c := range []*int{&v.costs.Chump, &v.costs.Elite, &v.costs.Boss} {
+			box.Add(kit.NewQuickNumber(s.Window(), vminSizeTitles[i]+" deck", c, valor.MinDeckCost, valor.MaxDeckCost, 9, nil).Content())
+		}
+	}
+
 	box.Add(widget.NewSeparator())
 	box.Add(kit.Bold("Card library"))
 	lib := container.NewGridWithColumns(1,
@@ -436,6 +450,15 @@ func (v *valorSetup) begin() {
 			su.VillainLootB = c
 		default:
 			su.VillainLoot = c
+		}
+	}
+	if f := v.box.Features(); f.MinionCosts {
+		switch c := v.costs; {
+		case c.Chump > 0 && c.Elite > 0 && c.Boss > 0:
+			su.MinionCosts = &c
+		case c.Chump > 0 || c.Elite > 0 || c.Boss > 0:
+			v.s.Tell("The deck covers", "Set the costs of all three Minion decks, or of none to give them later.")
+			return
 		}
 	}
 	st, err := valor.NewGame(su)

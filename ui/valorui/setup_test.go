@@ -3,6 +3,9 @@ package valorui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"tableside/tracker/valor"
 	"tableside/ui/uitest"
 )
@@ -60,5 +63,42 @@ func TestSetupPlacesWhatIsEntered(t *testing.T) {
 	}
 	if st.Heroes[0].Player != "Ana" {
 		t.Fatalf("the players' names were lost while entering boards: %q", st.Heroes[0].Player)
+	}
+}
+
+// TestSetupAsksTheDeckCovers000L637: the Labyrinth's Minion deck costs are
+// three taps at setup, kept by the game, and offered again by the next
+// game of the campaign: printed on the covers, they are typed once.
+func TestSetupAsksTheDeckCovers000L637(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.valorLibrary()
+	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.SetupGame(c)
+	tb.Selects(2).SetSelected("Rowan")
+	tb.Selects(3).SetSelected("Bjorn")
+	tb.Selects(4).SetSelected("Golem")
+	tb.See("Minion deck covers")
+	test.Tap(numberKey(tb, "Chump deck", 2))
+	tb.Tap("Start the game")
+	tb.See("Set the costs of all three Minion decks")
+	tb.Dismiss()
+	test.Tap(numberKey(tb, "Elite deck", 4))
+	test.Tap(numberKey(tb, "Boss deck", 7))
+	tb.Tap("Start the game")
+	want := valor.DeckCosts{Chump: 2, Elite: 4, Boss: 7}
+	if st := tb.valorState(); st.MinionCosts == nil || *st.MinionCosts != want {
+		t.Fatalf("the game's costs: %+v", st.MinionCosts)
+	}
+
+	tb.S.SetupGame(c)
+	if b := numberKey(tb, "Boss deck", 7); b.Importance != widget.HighImportance {
+		t.Fatal("the next game does not offer the costs again")
+	}
+	tb.Tap("Start the game")
+	if st := tb.valorState(); st.MinionCosts == nil || *st.MinionCosts != want {
+		t.Fatalf("the second game's costs: %+v", st.MinionCosts)
 	}
 }
