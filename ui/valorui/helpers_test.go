@@ -41,9 +41,19 @@ func (tb *table) view() *view {
 // labelled label (kit.Number).
 func numberKey(tb *table, label string, v int) *widget.Button {
 	tb.T.Helper()
+	return numberKeyNth(tb, label, 0, v)
+}
+
+// numberKeyNth is numberKey of the i-th number labelled label.
+func numberKeyNth(tb *table, label string, i, v int) *widget.Button {
+	tb.T.Helper()
 	objs := test.LaidOutObjects(tb.Roots()[0])
 	for k, o := range objs {
 		if l, ok := o.(*widget.Label); !ok || l.Text != label {
+			continue
+		}
+		if i > 0 {
+			i--
 			continue
 		}
 		for _, o := range objs[k+1:] {

@@ -338,9 +338,10 @@ func (e *vlibLootEditor) showColumns() {
 		i := i
 		c := &e.card.Columns[i]
 		lc := &vlibLootColumn{
-			bounty: kit.NewNumber(w, "Bounty at least", &c.Bounty, 0, valor.MaxLootBounty, nil),
-			xp:     kit.NewNumber(w, "XP each", &c.XP, 0, valor.MaxLootXP, nil),
-			health: kit.NewNumber(w, "Health", &c.Health, 0, valor.MaxLootHealth, nil),
+			// Printed numbers are mostly small: a tap each, "…" past 12.
+			bounty: kit.NewQuickNumber(w, "Bounty at least", &c.Bounty, 0, valor.MaxLootBounty, 12, nil),
+			xp:     kit.NewQuickNumber(w, "XP each", &c.XP, 0, valor.MaxLootXP, 12, nil),
+			health: kit.NewQuickNumber(w, "Health", &c.Health, 0, valor.MaxLootHealth, 12, nil),
 			souls:  kit.NewNumber(w, "Souls", &c.Souls, 0, valor.MaxLootSouls, nil),
 			roll:   kit.NewTallCheck("(A) mark: a Novice die too", c.Roll, nil, func(on bool) { c.Roll = on }),
 		}
@@ -505,7 +506,9 @@ type vlibRows struct {
 	rows    []valor.RowCard
 	ui      []*vlibRow
 	box     *fyne.Container
-	add     *widget.Button
+	// adds add a row of each Action type: the type is the row's first
+	// mark, so adding it is one tap, not two.
+	adds []*widget.Button
 }
 
 // vlibRow is one row's widgets.
@@ -534,7 +537,9 @@ func vlibNewRows(win fyne.Window, rows []valor.RowCard, villain bool) *vlibRows 
 		row.Slots = slices.Clone(row.Slots)
 		r.rows = append(r.rows, row)
 	}
-	r.add = widget.NewButtonWithIcon("Add a row", theme.ContentAddIcon(), r.addRow)
+	for _, k := range valor.RowKinds(villain) {
+		r.adds = append(r.adds, widget.NewButtonWithIcon("Add a row: "+k.Title(), theme.ContentAddIcon(), func() { r.addRow(k) }))
+	}
 	r.redraw()
 	return r
 }
@@ -548,17 +553,21 @@ func (r *vlibRows) Content() fyne.CanvasObject {
 		box.Add(kit.Note("A Labyrinth insert: set each row's Plus-Ones at the start. Minions of Mordak: tick the Power Action and leave Plus-Ones at 0."))
 	}
 	box.Add(r.box)
-	box.Add(kit.Tall(r.add))
+	adds := kit.Fit(2)
+	for _, b := range r.adds {
+		adds.Add(kit.Tall(b))
+	}
+	box.Add(adds)
 	return box
 }
 
-// addRow adds a row under the others with three blank slots, the common
-// board; its Action type is left for the players to tap.
-func (r *vlibRows) addRow() {
+// addRow adds a row of kind k under the others with three blank slots,
+// the common board.
+func (r *vlibRows) addRow(k valor.RowKind) {
 	if len(r.rows) >= valor.MaxRows {
 		return
 	}
-	r.rows = append(r.rows, valor.RowCard{Slots: []valor.Die{valor.DieBlank, valor.DieBlank, valor.DieBlank}})
+	r.rows = append(r.rows, valor.RowCard{Kind: k, Slots: []valor.Die{valor.DieBlank, valor.DieBlank, valor.DieBlank}})
 	r.redraw()
 }
 
@@ -568,10 +577,8 @@ func (r *vlibRows) redraw() {
 	for i := range r.rows {
 		r.ui = append(r.ui, r.rowUI(i))
 	}
-	if len(r.rows) >= valor.MaxRows {
-		r.add.Disable()
-	} else {
-		r.add.Enable()
+	for _, b := range r.adds {
+		kit.Enable(b, len(r.rows) < valor.MaxRows)
 	}
 	r.box.Refresh()
 	r.grew()

@@ -266,7 +266,9 @@ func TestValorVillainRoundWizardAtTheTable(t *testing.T) {
 	}
 }
 
-func playVillainRound(t *testing.T, name string, size fyne.Size) {
+// playVillainRound plays the round and returns the players' taps in it
+// (Undo, Redo and the restart left out).
+func playVillainRound(t *testing.T, name string, size fyne.Size) int {
 	tb := newTable(t, size)
 	tb.startValor()
 	tb.finishChecklist("Done", 9)
@@ -387,7 +389,7 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) {
 		t.Error("000 L972: the Bomb-Squad's Bomb is on the map")
 	}
 	tb.TouchCheck(name+" wizard", tb.S.Current().BackButton(), tb.S.Current().MenuButton())
-	t.Logf("%s: a Villain Round with 3 Minions and one spawn took %d taps (Undo, Redo and the restart left out)", name, taps-2)
+	return taps - 2
 }
 
 // TestValorFinalBattleOnTheMap: the Villain stands on the map (000 L766);

@@ -132,16 +132,17 @@ func vminOpenEditor(s *ui.App, card valor.MinionCard, hint string, done func(*va
 	e.size = kit.NewChoice("", vminSizeTitles, slices.Index(vminSizes, card.Size), nil)
 	e.colour = kit.NewChoice("", vminColourNames, max(slices.Index(vminColours, card.Colour), 0), nil)
 	e.bounty = kit.NewNumber(w, "Bounty", &e.card.Bounty, 0, valor.MaxMinionBounty, nil)
-	e.health = kit.NewNumber(w, "Top Health: Defeats it", &e.card.Health, 1, valor.MaxMinionHealth, nil)
-	e.wound = kit.NewNumber(w, "Bottom Health: Wounds it", &e.card.Wound, 1, valor.MaxMinionHealth, nil)
-	e.woundedHealth = kit.NewNumber(w, "Health: Defeats it", &e.card.WoundedHealth, 1, valor.MaxMinionHealth, nil)
+	// A Minion's printed numbers are small: one tap each, "…" past 12.
+	e.health = kit.NewQuickNumber(w, "Top Health: Defeats it", &e.card.Health, 1, valor.MaxMinionHealth, 12, nil)
+	e.wound = kit.NewQuickNumber(w, "Bottom Health: Wounds it", &e.card.Wound, 1, valor.MaxMinionHealth, 12, nil)
+	e.woundedHealth = kit.NewQuickNumber(w, "Health: Defeats it", &e.card.WoundedHealth, 1, valor.MaxMinionHealth, 12, nil)
 	e.actions = kit.NewNumber(w, "Action Points", &e.card.Actions, 0, valor.MaxActionPoints, nil)
 
 	for i, k := range vminRowKinds {
 		a := &e.attacks[i]
 		u := &vminAttack{}
 		for j, d := range vminDieKinds {
-			u.dice[j] = kit.NewNumber(w, d.Title()+" dice", vminDiceField(&a.Dice, j), 0, valor.MaxMinionDice, nil)
+			u.dice[j] = kit.NewQuickNumber(w, d.Title()+" dice", vminDiceField(&a.Dice, j), 0, valor.MaxMinionDice, 6, nil)
 		}
 		u.power = kit.NewTallCheck("Power Action", a.Power, nil, func(on bool) { a.Power = on })
 		u.box = widget.NewCard("", "", container.NewVBox(
@@ -154,7 +155,7 @@ func vminOpenEditor(s *ui.App, card valor.MinionCard, hint string, done func(*va
 	e.showRows(false)
 
 	for j := range vminDieKinds {
-		e.dodgeDice[j] = kit.NewNumber(w, vminDieKinds[j].Title()+" dice", vminDiceField(&e.dodge, j), 0, valor.MaxMinionDice, nil)
+		e.dodgeDice[j] = kit.NewQuickNumber(w, vminDieKinds[j].Title()+" dice", vminDiceField(&e.dodge, j), 0, valor.MaxMinionDice, 6, nil)
 	}
 	e.dodgeBox = container.NewVBox()
 	e.abilities = map[valor.MinionAbility]*kit.TallCheck{}

@@ -48,15 +48,14 @@ func vminEnterGnome(tb *table, e *vminEditor, size bool) {
 	tb.Tap("Green")
 	test.Tap(e.bounty.Key(1))
 	test.Tap(e.actions.Key(2))
-	test.Tap(e.health.Counter.Value)
-	vlibPad(tb, "3")
-	vlibTapN(e.wound.Counter.Plus, 2)
-	vlibTapN(e.woundedHealth.Counter.Plus, 1)
+	test.Tap(e.health.Key(3))
+	test.Tap(e.wound.Key(2))
+	test.Tap(e.woundedHealth.Key(1))
 	tb.Tap("Melee")
 	if !e.attackUI[0].power.Checked() {
 		tb.T.Fatal("the one combat row of a card is its Power Action: it should be ticked")
 	}
-	vlibTapN(e.attackUI[0].dice[0].Counter.Plus, 2)
+	test.Tap(e.attackUI[0].dice[0].Key(2))
 	vlibTapCheck(tb, "Poison", 0)
 	tb.Tap("Save this Minion card")
 }
@@ -89,8 +88,8 @@ func TestMinionEditorCorrectsACard(t *testing.T) {
 		t.Fatalf("the stored card is not shown: rows %d size %d colour %d", e.rows.Picked, e.size.Picked, e.colour.Picked)
 	}
 	uitest.TypeInto(tb.Entries("Minion's name")[0], "Ogre")
-	vlibTapN(e.dodgeDice[1].Counter.Plus, 1) // Dodge: 1 Novice + 1 Adept
-	vlibTapN(e.attackUI[0].dice[2].Counter.Plus, 1)
+	test.Tap(e.dodgeDice[1].Key(1)) // Dodge: 1 Novice + 1 Adept
+	test.Tap(e.attackUI[0].dice[2].Key(1))
 	tb.Tap("Save this Minion card")
 
 	want := vminOgre()
@@ -125,12 +124,11 @@ func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
 	tb.Tap("Boss")
 	test.Tap(e.bounty.Key(3))
 	test.Tap(e.actions.Key(1))
-	vlibTapN(e.health.Counter.Plus, 3)
-	test.Tap(e.wound.Counter.Value)
-	vlibPad(tb, "5") // above its Fresh Health of 3
-	vlibTapN(e.woundedHealth.Counter.Plus, 2)
+	test.Tap(e.health.Key(3))
+	test.Tap(e.wound.Key(5)) // above its Fresh Health of 3
+	test.Tap(e.woundedHealth.Key(2))
 	tb.Tap("Ranged")
-	vlibTapN(e.attackUI[1].dice[1].Counter.Plus, 1)
+	test.Tap(e.attackUI[1].dice[1].Key(1))
 	tb.Tap("Save this Minion card")
 
 	want := "Troll is Wounded by 5 damage; type 1 to its Fresh Health (3)"
@@ -147,8 +145,7 @@ func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
 
 	// Corrected, it saves.
 	tb.Dismiss()
-	test.Tap(e.wound.Counter.Value)
-	vlibPad(tb, "2")
+	test.Tap(e.wound.Key(2))
 	tb.Tap("Save this Minion card")
 	if calls != 1 || len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)) != 1 {
 		t.Fatalf("the corrected card: done %d times, message %q", calls, tb.S.LastMessage())
