@@ -310,9 +310,20 @@ func (p *Play) ShowHistory() {
 		p.s.Show(kit.Border(head, nil, nil, nil, kit.Note("Nothing has been done in this game yet.")))
 		return
 	}
-	list := widget.NewList(func() int { return h.len },
+	var list *widget.List
+	heights := map[widget.ListItemID]float32{}
+	list = widget.NewList(func() int { return h.len },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Wrapping = fyne.TextWrapWord; return l },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(h.line(i)) })
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			text := h.line(i)
+			o.(*widget.Label).SetText(text)
+			// A list gives every row the template's height unless told:
+			// a long line wrapped onto the rows below it.
+			if ht := kit.WrappedHeight(text, list.Size().Width); ht > 0 && heights[i] != ht {
+				heights[i] = ht
+				list.SetItemHeight(i, ht)
+			}
+		})
 	list.OnSelected = func(i widget.ListItemID) {
 		list.Unselect(i)
 		e, err := h.entry(i)

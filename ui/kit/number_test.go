@@ -1,6 +1,7 @@
 package kit_test
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/container"
@@ -70,5 +71,19 @@ func TestQuickNumber(t *testing.T) {
 			t.Fatalf("after 12 on the pad: %d, … shows %q", v, n.More().Text)
 		}
 		noOverflows(t, w)
+	}
+}
+
+// TestWrappedHeight: a long line wrapped in a narrow row is as tall as
+// its lines, so a list of them can give each row its height.
+func TestWrappedHeight(t *testing.T) {
+	screens()[0].open(t)
+	one := kit.WrappedHeight("Bjorn: 12 -> 10 Health", 360)
+	long := kit.WrappedHeight(strings.Repeat("Golem spends 2 XP: a Level Up for every row; ", 4), 360)
+	if one <= 0 || long < 3*one/2 {
+		t.Fatalf("one line %v, four wrapped lines %v", one, long)
+	}
+	if kit.WrappedHeight("x", 0) != 0 {
+		t.Fatal("a row without a width has a height")
 	}
 }

@@ -134,6 +134,7 @@ func (c *taps) enterHero(name string) {
 	c.tapNth("Offense", 0)
 	c.tapNth("Defense", 1)
 	c.tapNth("Item", 2)
+	c.tb.Shot("phone-editor-hero")
 	c.tap("Save this Hero")
 }
 
@@ -168,6 +169,7 @@ func (c *taps) enterGolem() {
 			c.button(slots[t.slot])
 		}
 	}
+	c.tb.Shot("phone-editor-villain")
 	c.tap("Save this Villain")
 }
 
@@ -184,6 +186,7 @@ func (c *taps) enterVillainLoot() {
 			c.button(numberKeyNth(c.tb, "Health", i, col.Health))
 		}
 	}
+	c.tb.Shot("phone-editor-loot")
 	c.tap("Save this Loot Stash card")
 }
 
@@ -265,6 +268,7 @@ func firstEvening(t *testing.T, tb *table) *taps {
 	c.number("Chump deck", 2)
 	c.number("Elite deck", 4)
 	c.number("Boss deck", 7)
+	tb.Shot("phone-setup")
 	c.in("setup")
 	c.tap("Start the game")
 	if st := tb.valorState(); len(st.Heroes) != 2 {
@@ -289,6 +293,7 @@ func firstEvening(t *testing.T, tb *table) *taps {
 	c.number("Novice dice", 1)
 	c.number("Adept dice", 1)
 	c.check("Evade", 0)
+	tb.Shot("phone-editor-minion")
 	c.tap("Save this Minion card")
 
 	// The rest of the setup checklist, the first Hero Round, to the
