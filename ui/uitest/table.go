@@ -151,10 +151,11 @@ func (tb *Table) See(want string) {
 // pad closed by itself on a number no digit could extend.
 func (tb *Table) Keys(digits string) {
 	tb.T.Helper()
+	pad := tb.Win.Canvas().Overlays().Top()
 	for _, r := range digits {
 		tb.Tap(string(r))
 	}
-	if len(tb.Buttons("⌫")) > 0 { // the pad is still open
+	if tb.Win.Canvas().Overlays().Top() == pad { // not closed, nor another pad opened after it
 		tb.Tap("OK")
 	}
 }

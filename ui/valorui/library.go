@@ -165,13 +165,7 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, done func()) *vlibVillai
 	grid := kit.Fit(2)
 	for i := range e.health {
 		i := i
-		b := widget.NewButton("", nil)
-		b.OnTapped = func() {
-			kit.ShowNumberPad(s.Window(), fmt.Sprintf("Starting Health with %s", vlibHeroes(i+1)), e.health[i], 0, valor.MaxVillainHealth, func(n int) {
-				e.health[i] = n
-				e.showHealth(i)
-			})
-		}
+		b := widget.NewButton("", func() { e.askHealth(i) })
 		e.healthBtns = append(e.healthBtns, b)
 		e.showHealth(i)
 		grid.Add(kit.Tall(b))
@@ -202,6 +196,24 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, done func()) *vlibVillai
 		kit.Section("Cards"), e.spells.Content(),
 		e.abilities.Content())
 	return e
+}
+
+// askHealth asks the starting Health for Hero count i+1 on the pad; once
+// typed, the pad opens for the next count not typed yet, then for the top
+// of the bar, as the card prints them in a row: a number each, no tap to
+// open each pad. Cancel stops (the counts left are not printed).
+func (e *vlibVillainEditor) askHealth(i int) {
+	w := e.s.Window()
+	kit.ShowNumberPad(w, fmt.Sprintf("Starting Health with %s", vlibHeroes(i+1)), e.health[i], 0, valor.MaxVillainHealth, func(n int) {
+		e.health[i] = n
+		e.showHealth(i)
+		switch {
+		case i+1 < len(e.health) && e.health[i+1] == 0:
+			e.askHealth(i + 1)
+		case i+1 == len(e.health) && e.card.MaxHealth < 1:
+			kit.ShowNumberPad(w, "Top of the Health bar", -1, 1, valor.MaxVillainHealth, e.maxHealth.Set)
+		}
+	})
 }
 
 func (e *vlibVillainEditor) showHealth(i int) {

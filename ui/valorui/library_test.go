@@ -298,13 +298,13 @@ func TestVlibVillainEnteredByTapping(t *testing.T) {
 	done := 0
 	e := vlibOpenVillain(tb.S, valor.VillainCard{}, func() { done++ })
 	uitest.TypeInto(tb.Entries("Villain's name")[0], "Golem")
-	for i, h := range []string{"30", "40", "50", "60", "70", "80"} {
-		tb.Tap(vlibHeroes(i+1) + ":")
-		vlibPad(tb, h)
+	// One tap opens the pad for 1 Hero; each number typed opens the
+	// next count's, then the top of the bar's.
+	tb.Tap(vlibHeroes(1) + ":")
+	for _, h := range []string{"30", "40", "50", "60", "70", "80", "100"} {
+		tb.Keys(h)
 	}
 	tb.See("6 Heroes: 80")
-	test.Tap(e.maxHealth.Counter.Value)
-	vlibPad(tb, "100")
 	test.Tap(e.maxActions.Key(4))
 	test.Tap(e.actions.Key(2))
 	for range 3 {
