@@ -62,6 +62,7 @@ func rules() tracker.JSONGame[State, *env] {
 		Commands: []tracker.Op[State, *env]{
 			// The round.
 			tracker.On(KindTick, (*State).tick),
+			tracker.On(KindTickRun, (*State).tickRun),
 			tracker.On(KindEndStep, (*State).endStep),
 			tracker.On(KindSetInitiative, (*State).setInitiative),
 			tracker.On(KindEndTurn, (*State).endTurn),

@@ -10,6 +10,7 @@ import (
 const (
 	// The round (000 L229-236, 001 L210-217).
 	KindTick          = "tick"           // do the current checklist item
+	KindTickRun       = "tick_run"       // do a run of cardboard-only items at once
 	KindEndStep       = "end_step"       // go on to the next step
 	KindSetInitiative = "set_initiative" // Charge or Hold (000 L240, 001 L237)
 	KindEndTurn       = "end_turn"       // the acting Hero, their Sidekick, or the Villain (Mordak) ends
@@ -96,6 +97,13 @@ const (
 // double tap cannot skip one.
 type TickCmd struct {
 	Key string `json:"key"`
+}
+
+// TickRunCmd does the checklist items Keys, in order from the one due
+// now, each as Tick does it; every one must be a cardboard-only item
+// (State.CardboardRun).
+type TickRunCmd struct {
+	Keys []string `json:"keys"`
 }
 
 // EndStepCmd ends a step whose checklist is done.
@@ -578,6 +586,9 @@ type WizardDeckEmptyCmd struct {
 
 // Tick does the current checklist item, key.
 func Tick(key string) tracker.Command { return tracker.Cmd(KindTick, TickCmd{Key: key}) }
+
+// TickRun does the checklist items keys at once (State.CardboardRun).
+func TickRun(keys ...string) tracker.Command { return tracker.Cmd(KindTickRun, TickRunCmd{Keys: keys}) }
 
 // EndStep goes on to the next step.
 func EndStep() tracker.Command { return tracker.Cmd(KindEndStep, nil) }

@@ -45,6 +45,29 @@ func (s *State) tick(e *env, a TickCmd) (string, error) {
 	return words, nil
 }
 
+// tickRun does a run of cardboard-only items, each as tick does it, in one
+// command: the table did them all on the cardboard, and one Undo takes
+// them back together.
+func (s *State) tickRun(e *env, a TickRunCmd) (string, error) {
+	if len(a.Keys) == 0 || len(a.Keys) > maxRun {
+		return "", tracker.Refuse("Tick 1 to %d checklist items at once.", maxRun)
+	}
+	var words []string
+	for _, k := range a.Keys {
+		c, pending := s.current()
+		if c != nil && c.Key == k && !cardboardOnly(k, pending) {
+			text, _ := s.stepText(k, pending)
+			return "", tracker.Refuse("%q asks something of the app: do it on its own.", text)
+		}
+		w, err := s.tick(e, TickCmd{Key: k})
+		if err != nil {
+			return "", err
+		}
+		words = append(words, w)
+	}
+	return strings.Join(words, "; "), nil
+}
+
 // tickEffect applies what a ticked item changes. It may refuse.
 func (s *State) tickEffect(e *env, key string, pending bool) (string, error) {
 	villainPhase := s.Phase == PhaseVillainLevelUp && !pending

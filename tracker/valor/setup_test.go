@@ -284,3 +284,34 @@ func TestNewGameDeckCosts000L637(t *testing.T) {
 		t.Fatal("the game shares its costs with the setup it came from")
 	}
 }
+
+// TestTickRunOfTheSetup000L164: the setup items done on the cardboard
+// alone are one tap together; the map and the Chumps, which the app's map
+// may do, are not in a run, and a run cannot take them.
+func TestTickRunOfTheSetup000L164(t *testing.T) {
+	s := newGame(t, labSetup("Rowan", "Gwen"))
+	if run := s.CardboardRun(); len(run) != 0 {
+		t.Fatalf("the map item (000 L170) starts a run: %+v", run)
+	}
+	mustRefuse(t, s, TickRun(StepMap), "asks something of the app")
+	s = mustApply(t, s, Tick(StepMap))
+	if run := s.CardboardRun(); len(run) != 1 || run[0].Key != StepDecks {
+		t.Fatalf("after the map: %+v", run)
+	}
+	s = mustApply(t, s, Tick(StepDecks))
+	s = mustApply(t, s, Tick(StepChumps))
+	var keys []string
+	for _, it := range s.CardboardRun() {
+		keys = append(keys, it.Key)
+	}
+	want := []string{StepEvents, StepHeroes, StepVillain, StepTrack, StepGiveInit, StepMission}
+	if !slices.Equal(keys, want) {
+		t.Fatalf("the run after the Chumps: %v, want %v", keys, want)
+	}
+	mustRefuse(t, s, TickRun(StepHeroes, StepEvents), "Next on the checklist is")
+	mustRefuse(t, s, TickRun(), "Tick 1 to")
+	done, words := applyWords(t, s, TickRun(keys...))
+	if done.Pending != "" || !strings.Contains(words, "Done: Resume setup in your Mission") {
+		t.Fatalf("the run did not end the setup: pending %q, %s", done.Pending, words)
+	}
+}

@@ -330,6 +330,42 @@ func (s State) Checklist() []StepItem {
 	return out
 }
 
+// maxRun bounds a TickRun: longer than any checklist.
+const maxRun = 16
+
+// cardboardOnly reports whether the checklist item key is done on the
+// cardboard alone, asking the app no number, roll or choice, so a table
+// may do a run of them and tick them with one tap (TickRun). The Events
+// item sets the packets up at setup (000 L187-192); in a Level Up Step its
+// Events may call for Tests, rolled in the app (000 L479, L518).
+func cardboardOnly(key string, pending bool) bool {
+	switch key {
+	case StepDecks, StepHeroes, StepSoloMap, StepVillain, StepTrack, StepGiveInit, StepMission,
+		StepDefenders, StepPassInit:
+		return true
+	case StepEvents:
+		return pending
+	}
+	return false
+}
+
+// CardboardRun is the run of checklist items, from the one due now, that
+// the table does on the cardboard alone (cardboardOnly) and Tick does:
+// what TickRun takes at once. Empty when the item due now is not one.
+func (s State) CardboardRun() []StepItem {
+	var out []StepItem
+	for _, it := range s.Checklist() {
+		if it.Done {
+			continue
+		}
+		if it.By != "" || !cardboardOnly(it.Key, s.Pending != "") || len(out) == maxRun {
+			break
+		}
+		out = append(out, it)
+	}
+	return out
+}
+
 func plural(n int) string {
 	if n == 1 {
 		return ""

@@ -538,6 +538,20 @@ func (b *valorBoard) checklistPanel() fyne.CanvasObject {
 	} else {
 		kit.Add(box, kit.Note(fmt.Sprintf("Step %d of %d", done+1, len(items))))
 		kit.Add(box, b.itemActions(*cur))
+		if run := st.CardboardRun(); len(run) > 1 {
+			// Done on the cardboard alone: the table does them and taps once.
+			keys := make([]string, len(run))
+			for i, it := range run {
+				keys[i] = it.Key
+			}
+			kit.Add(box, kit.Tall(widget.NewButtonWithIcon(fmt.Sprintf("Done: this and the next %d", len(run)-1), theme.ConfirmIcon(), func() {
+				b.v.follow()
+				b.p.Do(valor.TickRun(keys...))
+			})))
+			for _, it := range run[1:] {
+				kit.Add(box, kit.Note("• "+it.Text))
+			}
+		}
 	}
 	list := kit.VBox()
 	for _, it := range items {
