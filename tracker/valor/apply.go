@@ -124,6 +124,7 @@ func rules() tracker.JSONGame[State, *env] {
 
 			// The map and its Minions.
 			tracker.On(KindPlaceTile, (*State).placeTile),
+			tracker.On(KindLayTiles, (*State).layTiles),
 			tracker.On(KindRemoveTile, (*State).removeTile),
 			tracker.On(KindMapTokens, (*State).mapTokens),
 			tracker.On(KindMoveHero, (*State).moveHero),

@@ -72,6 +72,7 @@ const (
 
 	// The Labyrinth's map (000 L399-467) and its Minions (000 L658-729).
 	KindPlaceTile    = "place_tile"    // a scouted tile, or a correction
+	KindLayTiles     = "lay_tiles"     // the last game's starting tiles at once
 	KindRemoveTile   = "remove_tile"   // a tile placed by mistake
 	KindMapTokens    = "map_tokens"    // Rockfall and Bomb tokens (000 L972-1016)
 	KindMoveHero     = "move_hero"     // a Hero or Sidekick standee
@@ -466,6 +467,12 @@ type PlaceTileCmd struct {
 	Tile  labyrinth.TileKind `json:"tile,omitempty"`
 }
 
+// LayTilesCmd lays several tiles on an empty map at once: the starting
+// tiles of the campaign's last game (State.StartTiles).
+type LayTilesCmd struct {
+	Tiles []PlaceTileCmd `json:"tiles"`
+}
+
 // RemoveTileCmd takes back a tile with nothing on it.
 type RemoveTileCmd struct {
 	At labyrinth.Pos `json:"at"`
@@ -831,6 +838,11 @@ func Pizza(target int) tracker.Command { return tracker.Cmd(KindPizza, PizzaCmd{
 
 // EndRoll ends the roll.
 func EndRoll(c EndRollCmd) tracker.Command { return tracker.Cmd(KindEndRoll, c) }
+
+// LayTiles lays tiles on an empty map at once (State.StartTiles).
+func LayTiles(tiles []PlaceTileCmd) tracker.Command {
+	return tracker.Cmd(KindLayTiles, LayTilesCmd{Tiles: tiles})
+}
 
 // PlaceTile lays (or corrects) the tile at at.
 func PlaceTile(at labyrinth.Pos, walls labyrinth.Walls, tile labyrinth.TileKind) tracker.Command {

@@ -74,18 +74,8 @@ func (s *State) placeTile(e *env, a PlaceTileCmd) (string, error) {
 	if s.Box != BoxLabyrinth {
 		return "", tracker.Refuse("The app keeps the map of Lludwik's Labyrinth only; Minions of Mordak's map stays on the table.")
 	}
-	if !a.At.OnMap() {
-		return "", tracker.Refuse("%v is off the map; rows and columns are 0 to %d.", a.At, labyrinth.Size-1)
-	}
-	for d := labyrinth.North; d <= labyrinth.West; d++ {
-		if sd := a.Walls.Side(d); sd != labyrinth.Hall && sd != labyrinth.Wall {
-			return "", tracker.Refuse("Tap the tile's %s side: a Hall or a Wall.", sideNames[d])
-		}
-	}
-	switch a.Tile {
-	case "", labyrinth.Portal, labyrinth.BaseCamp, labyrinth.Dojo, labyrinth.Mountain:
-	default:
-		return "", tracker.Refuse("A tile is plain, a Portal, Base Camp, a Dojo or a Mountain.")
+	if err := a.validate(); err != nil {
+		return "", tracker.Refuse("%s.", sentence(err.Error()))
 	}
 	if s.Map == nil {
 		s.Map = &labyrinth.Map{}
@@ -701,6 +691,9 @@ func (s *State) minionCosts(_ *env, a MinionCostsCmd) (string, error) {
 
 // checkMap reports what is wrong with the map and its Minions.
 func (s *State) checkMap() error {
+	if err := s.checkStartTiles(); err != nil {
+		return err
+	}
 	if s.Map == nil {
 		switch {
 		case len(s.Minions) > 0:
@@ -806,4 +799,51 @@ func (s State) MapMinion(name string) (MapMinion, bool) {
 		}
 	}
 	return MapMinion{}, false
+}
+
+// checkStartTiles reports what is wrong with the starting tiles kept for
+// the next game: each a tile PlaceTile would lay, each place once.
+func (s *State) checkStartTiles() error {
+	if len(s.StartTiles) == 0 {
+		return nil
+	}
+	if s.Box != BoxLabyrinth || len(s.StartTiles) > labyrinth.Size*labyrinth.Size {
+		return errors.New("the starting tiles kept do not fit a Labyrinth map")
+	}
+	seen := map[labyrinth.Pos]bool{}
+	for _, t := range s.StartTiles {
+		if err := t.validate(); err != nil {
+			return fmt.Errorf("a starting tile kept: %w", err)
+		}
+		if seen[t.At] {
+			return fmt.Errorf("two starting tiles kept at %v", t.At)
+		}
+		seen[t.At] = true
+	}
+	return nil
+}
+
+// validate says, in the player's words, what is wrong with a tile to lay.
+func (t PlaceTileCmd) validate() error {
+	if !t.At.OnMap() {
+		return fmt.Errorf("%v is off the map; rows and columns are 0 to %d", t.At, labyrinth.Size-1)
+	}
+	for d := labyrinth.North; d <= labyrinth.West; d++ {
+		if sd := t.Walls.Side(d); sd != labyrinth.Hall && sd != labyrinth.Wall {
+			return fmt.Errorf("tap the tile's %s side: a Hall or a Wall", sideNames[d])
+		}
+	}
+	switch t.Tile {
+	case "", labyrinth.Portal, labyrinth.BaseCamp, labyrinth.Dojo, labyrinth.Mountain:
+		return nil
+	}
+	return errors.New("a tile is plain, a Portal, Base Camp, a Dojo or a Mountain")
+}
+
+// sentence starts s with a capital, for an error's words said alone.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"tableside/tracker/valor/labyrinth"
 )
 
 func TestNewGameStartOfGameRules(t *testing.T) {
@@ -314,4 +316,35 @@ func TestTickRunOfTheSetup000L164(t *testing.T) {
 	if done.Pending != "" || !strings.Contains(words, "Done: Resume setup in your Mission") {
 		t.Fatalf("the run did not end the setup: pending %q, %s", done.Pending, words)
 	}
+}
+
+// TestStartTilesKeptForTheNextGame000L172: the tiles the map holds when its
+// setup item is done are kept; the next game lays them with one command
+// (one Undo), which ticks its map item too; a map with tiles already, or
+// two tiles in one place, is refused.
+func TestStartTilesKeptForTheNextGame000L172(t *testing.T) {
+	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
+	s := newGame(t, labSetup("Rowan", "Gwen"))
+	s = mustApply(t, s, PlaceTile(pos(2, 2), halls, labyrinth.BaseCamp))
+	for _, p := range []labyrinth.Pos{pos(1, 2), pos(2, 1), pos(2, 3)} {
+		s = mustApply(t, s, PlaceTile(p, halls, ""))
+	}
+	if len(s.StartTiles) != 0 {
+		t.Fatal("kept before the map item was done")
+	}
+	s = mustApply(t, s, PlaceTile(pos(3, 2), halls, labyrinth.Portal))
+	if len(s.StartTiles) != 5 || s.StartTiles[4] != (PlaceTileCmd{At: pos(3, 2), Walls: halls, Tile: labyrinth.Portal}) {
+		t.Fatalf("kept %+v", s.StartTiles)
+	}
+
+	next := newGame(t, labSetup("Rowan", "Gwen"))
+	laid, words := applyWords(t, next, LayTiles(s.StartTiles))
+	if !laid.StartingMapLaid() || !strings.Contains(words, "the map's setup is done") {
+		t.Fatalf("the next game's map: %s", words)
+	}
+	if c := laid.Checklist(); !c[0].Done {
+		t.Fatal("the map item was not ticked")
+	}
+	mustRefuse(t, laid, LayTiles(s.StartTiles), "holds tiles already")
+	mustRefuse(t, next, LayTiles([]PlaceTileCmd{{At: pos(0, 0), Walls: halls}, {At: pos(0, 0), Walls: halls}}), "Two tiles at")
 }

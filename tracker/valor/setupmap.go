@@ -1,6 +1,11 @@
 package valor
 
-import "tableside/tracker/valor/labyrinth"
+import (
+	"fmt"
+
+	"tableside/tracker"
+	"tableside/tracker/valor/labyrinth"
+)
 
 // Setup on the app's map. The setup checklist's map item (000 L170-177:
 // Base Camp and the 4 other Starting Regions) and Chump item (L186: the
@@ -26,6 +31,7 @@ func (s *State) setupDoneOnMap() (words []string) {
 		switch {
 		case c.Key == StepMap && s.StartingMapLaid():
 			words = append(words, "the map's setup is done")
+			s.StartTiles = s.laidTiles()
 		case c.Key == StepChumps && s.chumpsOnMap() >= s.chumps():
 			words = append(words, "the Chumps are placed")
 		default:
@@ -60,4 +66,35 @@ func (s *State) chumpsOnMap() int {
 		}
 	}
 	return n
+}
+
+// laidTiles are the tiles on the map, row by row, as PlaceTile lays them.
+func (s *State) laidTiles() []PlaceTileCmd {
+	var out []PlaceTileCmd
+	for _, p := range s.Map.Tiles() {
+		r := s.Map.At(p)
+		out = append(out, PlaceTileCmd{At: p, Walls: r.Walls, Tile: r.Tile})
+	}
+	return out
+}
+
+// layTiles lays the starting tiles of an earlier game (State.StartTiles)
+// on an empty map in one command: one tap and one Undo for what the table
+// lays the same way every game.
+func (s *State) layTiles(e *env, a LayTilesCmd) (string, error) {
+	if s.Map != nil && tiles(s.Map) > 0 {
+		return "", tracker.Refuse("The map holds tiles already; lay the others one by one.")
+	}
+	if len(a.Tiles) == 0 || len(a.Tiles) > labyrinth.Size*labyrinth.Size {
+		return "", tracker.Refuse("Lay 1 to %d tiles.", labyrinth.Size*labyrinth.Size)
+	}
+	for _, t := range a.Tiles {
+		if s.Map != nil && s.Map.At(t.At) != nil {
+			return "", tracker.Refuse("Two tiles at %v.", t.At)
+		}
+		if _, err := s.placeTile(e, t); err != nil {
+			return "", err
+		}
+	}
+	return fmt.Sprintf("%d starting tiles laid as in the last game", len(a.Tiles)), nil
 }

@@ -177,6 +177,10 @@ type State struct {
 	// players lay it out in the app; nil before, and always in Minions of
 	// Mordak. Its Heroes and Sidekicks follow the boards above.
 	Map *labyrinth.Map `json:"map,omitempty"`
+	// StartTiles are the tiles the map held when its setup item was done:
+	// Base Camp and the Starting Regions (000 L172), laid the same way
+	// each game, so the campaign's next game can lay them with one tap.
+	StartTiles []PlaceTileCmd `json:"start_tiles,omitempty"`
 	// Minions are the Minion cards on the map, one for each Minion there.
 	Minions []MapMinion `json:"minions,omitempty"`
 	// MinionCosts are the Corruption costs on the Minion deck covers.

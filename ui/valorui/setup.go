@@ -43,6 +43,10 @@ type valorSetup struct {
 	// costs are the Minion deck covers' costs, 0 where not set: printed
 	// on the covers, so carried over from the last game.
 	costs valor.DeckCosts
+	// startTiles are the last game's starting tiles; layTiles lays them on
+	// the new game's map as it starts.
+	startTiles []valor.PlaceTileCmd
+	layTiles   bool
 
 	start *widget.Button
 }
@@ -103,6 +107,7 @@ func (v *valorSetup) lastLineUp() {
 	if st.MinionCosts != nil {
 		v.costs = *st.MinionCosts
 	}
+	v.startTiles, v.layTiles = st.StartTiles, len(st.StartTiles) > 0
 	v.seats = nil
 	for _, h := range st.Heroes {
 		v.seats = append(v.seats, valorSeat{player: h.Player, hero: h.Name, talent: h.Talent})
@@ -303,6 +308,10 @@ func (v *valorSetup) show() {
 		}
 	}
 
+	if f.Map && len(v.startTiles) > 0 {
+		box.Add(kit.Bold("The map"))
+		box.Add(kit.NewTallCheck(fmt.Sprintf("Lay the %d starting tiles on the app's map as in the last game", len(v.startTiles)), v.layTiles, nil, func(on bool) { v.layTiles = on }))
+	}
 	if f.MinionCosts {
 		box.Add(kit.Bold("Minion deck covers"))
 		box.Add(kit.Note("The Hits a Minion of each deck costs, printed on its cover. Leave them for later if you like: the app asks before the first Corruption roll."))
@@ -472,4 +481,8 @@ func (v *valorSetup) begin() {
 		return
 	}
 	v.s.StartSession(v.c, b)
+	if p := v.s.Current(); p != nil && v.layTiles && len(v.startTiles) > 0 && v.box.Features().Map {
+		// A step of its own, so Undo takes the tiles back and keeps the game.
+		p.Do(valor.LayTiles(v.startTiles))
+	}
 }

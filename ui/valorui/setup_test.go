@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/valor"
+	"tableside/tracker/valor/labyrinth"
 	"tableside/ui/uitest"
 )
 
@@ -100,5 +101,38 @@ func TestSetupAsksTheDeckCovers000L637(t *testing.T) {
 	tb.Tap("Start the game")
 	if st := tb.valorState(); st.MinionCosts == nil || *st.MinionCosts != want {
 		t.Fatalf("the second game's costs: %+v", st.MinionCosts)
+	}
+}
+
+// TestSetupLaysTheLastGamesTiles000L172: the campaign's next game offers
+// to lay the last game's starting tiles, ticked; laid, one Undo takes them
+// back and keeps the game, and they are kept for the game after; unticked,
+// the map is left empty.
+func TestSetupLaysTheLastGamesTiles000L172(t *testing.T) {
+	tb := newTable(t, phone)
+	c := tb.startValor()
+	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
+	tb.do(valor.PlaceTile(at(2, 2), halls, labyrinth.BaseCamp))
+	for _, p := range []labyrinth.Pos{at(1, 2), at(2, 1), at(2, 3), at(3, 2)} {
+		tb.do(valor.PlaceTile(p, halls, ""))
+	}
+
+	tb.S.SetupGame(c)
+	tb.See("Lay the 5 starting tiles on the app's map as in the last game")
+	tb.Tap("Start the game")
+	if st := tb.valorState(); !st.StartingMapLaid() || st.Map.At(at(2, 2)).Tile != labyrinth.BaseCamp {
+		t.Fatal("the last game's tiles were not laid")
+	}
+	tb.Tap("Undo")
+	if st := tb.valorState(); st.Map != nil || len(st.Heroes) != 2 {
+		t.Fatal("Undo did not take the tiles back alone")
+	}
+	tb.Tap("Redo")
+
+	tb.S.SetupGame(c)
+	vlibTapCheck(tb, "Lay the 5 starting tiles on the app's map as in the last game", 0)
+	tb.Tap("Start the game")
+	if st := tb.valorState(); st.Map != nil {
+		t.Fatal("tiles laid though the box was unticked")
 	}
 }
