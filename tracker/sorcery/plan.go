@@ -1,0 +1,21 @@
+package sorcery
+
+// Step is one thing the players do, in the app's words, with the rulebook
+// lines it follows ("L6286-6288").
+type Step struct {
+	Rule   string  `json:"rule"`
+	Say    string  `json:"say"`
+	Choice *Choice `json:"choice,omitempty"`
+}
+
+// Choice is a tie the rules leave to a player: Who picks among Options.
+type Choice struct {
+	Kind    string   `json:"kind"`
+	Who     string   `json:"who"`
+	Prompt  string   `json:"prompt"`
+	// Count is how many Options to pick, when more than one.
+	Count   int      `json:"count,omitempty"`
+	Options []string `json:"options"`
+}
+
+func step(rule, say string) Step { return Step{Rule: rule, Say: say} }
