@@ -11,7 +11,7 @@ import (
 func artemis() Hero {
 	return Hero{Name: "Artemis", Soulrank: 1, MaxHP: 8, Styles: []Style{Dexterity}}
 }
-func jeanne() Hero  { return Hero{Name: "Jeanne", Soulrank: 1, MaxHP: 9, Styles: []Style{Faith}} }
+func jeanne() Hero { return Hero{Name: "Jeanne", Soulrank: 1, MaxHP: 9, Styles: []Style{Faith}} }
 func thorgren() Hero {
 	return Hero{Name: "Thorgren", Soulrank: 1, MaxHP: 10, Styles: []Style{Strength}}
 }

@@ -10,9 +10,9 @@ type Step struct {
 
 // Choice is a tie the rules leave to a player: Who picks among Options.
 type Choice struct {
-	Kind    string   `json:"kind"`
-	Who     string   `json:"who"`
-	Prompt  string   `json:"prompt"`
+	Kind   string `json:"kind"`
+	Who    string `json:"who"`
+	Prompt string `json:"prompt"`
 	// Count is how many Options to pick, when more than one.
 	Count   int      `json:"count,omitempty"`
 	Options []string `json:"options"`
