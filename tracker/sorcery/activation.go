@@ -61,7 +61,7 @@ func (s *State) Activate(in ActivationInput) (Activation, error) {
 	a.Victim, a.Tied = vp.Victim, vp.Tied
 	a.Steps = append(a.Steps, s.ruleStep(e, rc))
 	if vp.Victim != "" {
-		a.Steps = append(a.Steps, step("L6536-6555", fmt.Sprintf("%s is the victim.", vp.Victim)))
+		a.Steps = append(a.Steps, step("L6536-6561", fmt.Sprintf("%s is the victim to the end of this activation, whatever changes.", vp.Victim)))
 	} else {
 		a.Steps = append(a.Steps, Step{Rule: "L6553-6555, L6666-6668",
 			Say: "The priority rules leave a tie: the controller picks the victim.",
@@ -142,10 +142,6 @@ func (s *State) sentences(e *Enemy, rule int, victim string, a *Activation) {
 			a.Steps = append(a.Steps, step("L7007-7009", fmt.Sprintf("The %s is slowed: the rest of the rule is skipped.", e.Label())))
 			return
 		}
-		say := fmt.Sprintf("Against %s: %s", victim, strings.TrimSpace(text))
-		if i == 0 && len(ss) > 1 {
-			say += " (the victim stays the same to the end, whatever changes)"
-		}
-		a.Steps = append(a.Steps, step("L6557-6561, L6789-6791", say))
+		a.Steps = append(a.Steps, step("L6557-6561, L6789-6791", fmt.Sprintf("Against %s: %s", victim, strings.TrimSpace(text))))
 	}
 }

@@ -220,6 +220,11 @@ func (s *State) orderSteps(e Effect, ordered []int) []Step {
 	if len(ordered) == 0 {
 		return []Step{step("L6275-6281", "The card activates no Enemy.")}
 	}
+	names := make([]string, len(ordered))
+	for k, i := range ordered {
+		names[k] = s.Enemies[i].Label()
+	}
+	out = append(out, step("L6286-6288, L6313-6316", "Activate, one by one: "+strings.Join(names, ", ")+"."))
 	for _, g := range s.ties(ordered) {
 		if len(g) < 2 {
 			continue

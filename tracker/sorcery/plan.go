@@ -1,5 +1,7 @@
 package sorcery
 
+import "fmt"
+
 // Step is one thing the players do, in the app's words, with the rulebook
 // lines it follows ("L6286-6288").
 type Step struct {
@@ -19,3 +21,12 @@ type Choice struct {
 }
 
 func step(rule, say string) Step { return Step{Rule: rule, Say: say} }
+
+// count writes n and the word, made plural when n is not 1: "1 wound",
+// "3 wounds".
+func count(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("1 %s", word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

@@ -169,7 +169,7 @@ func (s *State) PlanSouls(in SoulsInput) (Souls, error) {
 			out.Steps = append(out.Steps, step("L4942-4955", fmt.Sprintf("%s may come back at an open Shrine for %d Soul Points.", h.Name, h.Soulrank)))
 		}
 		if err := next.canEnhance(i); err != nil {
-			out.Steps = append(out.Steps, step("L2287-2310", err.Error()+"."))
+			out.Steps = append(out.Steps, step("L2287-2310", fmt.Sprintf("%s cannot rise now. %s.", h.Name, err.Error())))
 		} else {
 			out.Steps = append(out.Steps, step("L2287-2293", fmt.Sprintf("%s may reach Soulrank %s for %d Soul Points.", h.Name, roman(h.Soulrank+1), RankCost(h.Soulrank+1))))
 		}

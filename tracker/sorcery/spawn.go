@@ -124,13 +124,13 @@ func (s *State) PlanSpawn(in SpawnInput) (Spawn, error) {
 func (ne NewEnemy) words() string {
 	w := fmt.Sprintf("The %s goes to %s: %d HP", ne.Enemy, ne.Controller, ne.HP)
 	if ne.Shields > 0 {
-		w += fmt.Sprintf(", %d shields", ne.Shields)
+		w += ", " + count(ne.Shields, "shield")
 	}
 	if ne.Charges > 0 {
-		w += fmt.Sprintf(", %d charges", ne.Charges)
+		w += ", " + count(ne.Charges, "charge")
 	}
 	if ne.Powers > 0 {
-		w += fmt.Sprintf("; draw %d Enemy Power cards, one of each type at most", ne.Powers)
+		w += fmt.Sprintf("; draw %s, no two of one type", count(ne.Powers, "Enemy Power card"))
 	}
 	return w + "."
 }

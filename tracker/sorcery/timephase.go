@@ -57,11 +57,11 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		}
 		if d := burn(&h.Conditions); d > 0 {
 			h.Wounds += d
-			add("L4749-4759", fmt.Sprintf("%s burns: %d wounds from Fire.", h.Name, d))
+			add("L4749-4759", fmt.Sprintf("%s burns: %s from Fire.", h.Name, count(d, "wound")))
 		}
 		if pz := h.Conditions.Poison; pz > 0 {
 			h.Wounds += pz
-			add("L4826", fmt.Sprintf("%s suffers %d wounds from Poison.", h.Name, pz))
+			add("L4826", fmt.Sprintf("%s suffers %s from Poison.", h.Name, count(pz, "wound")))
 		}
 	}
 	hp := n.HeroCount()
@@ -69,7 +69,7 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		e := &n.Enemies[i]
 		if d := burn(&e.Conditions) + e.Conditions.Poison; d > 0 {
 			e.Wounds += d
-			add("L4749-4759, L7053-7054", fmt.Sprintf("The %s suffers %d wounds from Fire and Poison.", e.Label(), d))
+			add("L4749-4759, L7053-7054", fmt.Sprintf("The %s suffers %s from Fire and Poison.", e.Label(), count(d, "wound")))
 		}
 	}
 	add("L4773-4775", "Fire tokens on the map age the same way: II turns I, I goes.")
