@@ -139,7 +139,7 @@ func (s *State) PlanSouls(in SoulsInput) (Souls, error) {
 	if s.Phase != TimePhase {
 		return Souls{}, tracker.Refuse("Soul Points are spent only in the Time Phase")
 	}
-	next, err := tracker.Clone(*s)
+	next, err := copier.Clone(*s)
 	if err != nil {
 		return Souls{}, err
 	}

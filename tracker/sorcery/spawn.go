@@ -86,7 +86,7 @@ func (s *State) PlanSpawn(in SpawnInput) (Spawn, error) {
 		sp.Steps = append(sp.Steps, step("L6241-6244", "Every Enemy card is in play: nothing spawns until one dies."))
 		return sp, nil
 	}
-	next, err := tracker.Clone(*s)
+	next, err := copier.Clone(*s)
 	if err != nil {
 		return Spawn{}, err
 	}

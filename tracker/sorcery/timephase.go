@@ -42,7 +42,7 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 			return TimePlan{}, tracker.Refuse("%s's Save is given twice", r.Hero)
 		}
 	}
-	n, err := tracker.Clone(*s)
+	n, err := copier.Clone(*s)
 	if err != nil {
 		return TimePlan{}, err
 	}
