@@ -67,6 +67,9 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindPassMenace, (*State).passMenaceCmd),
 			tracker.OnState(KindNightDay, (*State).nightDay),
 			tracker.OnState(KindUsePower, (*State).usePower),
+			tracker.OnState(KindEventPhase, (*State).eventPhase),
+			tracker.OnState(KindQuestEnd, (*State).questEnd),
+			tracker.OnState(KindCondition, (*State).condition),
 		},
 	}
 }
@@ -134,12 +137,23 @@ func (s *State) woundHero(a WoundHeroCmd) (string, error) {
 		return "", tracker.Refuse("%s is a Ghost Soul: Enemies and Traps cannot hurt a Ghost Soul", h.Name)
 	case a.Amount < 1 || a.Amount > maxNumber:
 		return "", tracker.Refuse("Wound %s by 1 or more", h.Name)
+	case a.ByEnemy != nil && (*a.ByEnemy < 0 || *a.ByEnemy >= len(s.Enemies)):
+		return "", tracker.Refuse("There is no Enemy %d in play", *a.ByEnemy)
 	}
 	h.Wounds += a.Amount
 	words := fmt.Sprintf("%s: %d wounds of %d HP.", h.Name, h.Wounds, h.MaxHP+h.ExtraHP)
-	if h.Wounds >= h.MaxHP+h.ExtraHP {
-		for _, st := range s.die(i) {
-			words += " " + st.Say
+	if h.Wounds < h.MaxHP+h.ExtraHP {
+		return words, nil
+	}
+	for _, st := range s.die(i) {
+		words += " " + st.Say
+	}
+	if a.ByEnemy != nil {
+		// A Green or Blue killer with fewer than 3 powers gains one
+		// (L6034-6037).
+		e := &s.Enemies[*a.ByEnemy]
+		if (e.Card.Rank == Green || e.Card.Rank == Blue) && len(e.Powers) < 3 {
+			words += fmt.Sprintf(" The %s gains an Enemy Power: draw one of a type it lacks.", e.Label())
 		}
 	}
 	return words, nil

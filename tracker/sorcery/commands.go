@@ -18,6 +18,9 @@ const (
 	KindPassMenace    = "pass_menace" // L7601-7605
 	KindNightDay      = "night_day"   // L1730, L1739
 	KindUsePower      = "use_power"   // L3042-3049
+	KindEventPhase    = "event_phase" // L1598-1628
+	KindQuestEnd      = "quest_end"   // L4923-4926
+	KindCondition     = "condition"   // L4539-4842, L6999-7054
 )
 
 // HeroCmd names a Hero.
@@ -31,9 +34,12 @@ type CardCmd struct {
 }
 
 // WoundHeroCmd wounds (or, as heal_hero, heals) a Hero by Amount.
+// ByEnemy, when set, is the index of the Enemy that dealt the wounds: a
+// Green or Blue one that kills gains an Enemy Power (L6034-6037).
 type WoundHeroCmd struct {
-	Hero   string `json:"hero"`
-	Amount int    `json:"amount"`
+	Hero    string `json:"hero"`
+	Amount  int    `json:"amount"`
+	ByEnemy *int   `json:"by_enemy,omitempty"`
 }
 
 // WoundEnemyCmd wounds the Enemy at index Enemy; By is the Hero who dealt
@@ -113,6 +119,16 @@ func PassMenace(hero string) tracker.Command {
 
 // NightDay resolves the Night or Day card.
 func NightDay(card string) tracker.Command { return tracker.Cmd(KindNightDay, NightDayCmd{Card: card}) }
+
+// RunEventPhase turns the Event deck; name and kind say what was drawn.
+func RunEventPhase(name, kind string) tracker.Command {
+	return tracker.Cmd(KindEventPhase, EventCmd{Name: name, Kind: kind})
+}
+
+// QuestEnd ends the Quest with each Ghost Soul's equipped cards.
+func QuestEnd(equipped map[string][]string) tracker.Command {
+	return tracker.Cmd(KindQuestEnd, QuestEndCmd{Equipped: equipped})
+}
 
 // UsePower uses hero's power at the given Hourglasses.
 func UsePower(hero, power string, hourglasses int) tracker.Command {
