@@ -1,27 +1,15 @@
 package sorcery
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 
 	"tableside/tracker"
 )
 
-// FieldError is a state or input the engine cannot use. Field names the
-// place as the JSON spells it ("enemies[1].wounds"), so a player can find
-// the mistake in a file.
-type FieldError struct {
-	Field   string
-	Problem string
-}
-
-func (e *FieldError) Error() string {
-	if e.Field == "" {
-		return e.Problem
-	}
-	return e.Field + ": " + e.Problem
-}
+// FieldError is a state or input the engine cannot use, its field named
+// as the JSON spells it ("enemies[1].wounds").
+type FieldError = tracker.FieldError
 
 func fieldf(field, format string, args ...any) error {
 	return &FieldError{Field: field, Problem: fmt.Sprintf(format, args...)}
@@ -331,16 +319,4 @@ func (e Effect) check() error {
 }
 
 // within puts a FieldError under its parent field; other errors pass.
-func within(err error, parent string) error {
-	var fe *FieldError
-	if err == nil || !errors.As(err, &fe) {
-		return err
-	}
-	if fe.Field == "" {
-		return &FieldError{Field: parent, Problem: fe.Problem}
-	}
-	if fe.Field[0] == '[' {
-		return &FieldError{Field: parent + fe.Field, Problem: fe.Problem}
-	}
-	return &FieldError{Field: parent + "." + fe.Field, Problem: fe.Problem}
-}
+func within(err error, parent string) error { return tracker.Within(err, parent) }

@@ -3,13 +3,12 @@ package plan
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"reflect"
 	"slices"
 	"strings"
 
+	"tableside/tracker"
 	"tableside/tracker/sorcery"
 )
 
@@ -18,38 +17,14 @@ import (
 // the file spells it ("enemies[1].wounds"). Fields left out keep their
 // zero value; the state's Check then says what is missing.
 func decode(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var raw json.RawMessage
-	if err := dec.Decode(&raw); err != nil {
-		return syntaxError(data, err)
-	}
-	if len(bytes.TrimSpace(data[dec.InputOffset():])) > 0 {
-		return &sorcery.FieldError{Problem: "extra data after the JSON object"}
+	raw, err := tracker.JSONDocument(data)
+	if err != nil {
+		return err
 	}
 	if err := walk(raw, reflect.TypeOf(v).Elem(), ""); err != nil {
 		return err
 	}
 	return json.Unmarshal(raw, v)
-}
-
-// syntaxError says where the JSON breaks.
-func syntaxError(data []byte, err error) error {
-	var se *json.SyntaxError
-	switch {
-	case errors.As(err, &se):
-		line, col := 1, 1
-		for _, b := range data[:min(int(se.Offset), len(data))] {
-			if b == '\n' {
-				line, col = line+1, 1
-			} else {
-				col++
-			}
-		}
-		return &sorcery.FieldError{Problem: fmt.Sprintf("not valid JSON at line %d, column %d: %v", line, col, se)}
-	case errors.Is(err, io.EOF):
-		return &sorcery.FieldError{Problem: "the file is empty; want a JSON object"}
-	}
-	return &sorcery.FieldError{Problem: "not valid JSON: " + err.Error()}
 }
 
 func at(path, problem string, args ...any) error {

@@ -116,9 +116,9 @@ func run[I, P any](doc []byte, do func(*sorcery.State, I) (P, error)) (P, error)
 // decodeHead reads the fields every file has, leniently: the full,
 // strict read comes with the procedure's types.
 func decodeHead(doc []byte, v any) error {
-	var raw json.RawMessage
-	if err := json.Unmarshal(doc, &raw); err != nil {
-		return syntaxError(doc, err)
+	raw, err := tracker.JSONDocument(doc)
+	if err != nil {
+		return err
 	}
 	if !bytes.HasPrefix(bytes.TrimSpace(raw), []byte("{")) {
 		return &sorcery.FieldError{Problem: "the file must hold one JSON object {...}"}
