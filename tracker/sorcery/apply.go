@@ -126,22 +126,35 @@ func (s *State) drawEncounter(a CardCmd) (string, error) {
 	return fmt.Sprintf("Card %s: %s.", a.Card, strings.Join(t.Order, ", ")), nil
 }
 
+// living finds a Hero by name who is no Ghost Soul, or refuses; why says
+// what a Ghost Soul cannot do.
+func (s *State) living(name, why string) (int, error) {
+	i, err := s.seat(name)
+	if err == nil && s.Heroes[i].Ghost {
+		err = tracker.Refuse("%s is a Ghost Soul: %s", name, why)
+	}
+	return i, err
+}
+
+// health is a Hero's wounds against HP, for the log.
+func (h Hero) health() string {
+	return fmt.Sprintf("%s: %d wounds of %d HP.", h.Name, h.Wounds, h.MaxHP+h.ExtraHP)
+}
+
 func (s *State) woundHero(a WoundHeroCmd) (string, error) {
-	i, err := s.seat(a.Hero)
+	i, err := s.living(a.Hero, "Enemies and Traps cannot hurt a Ghost Soul")
 	if err != nil {
 		return "", err
 	}
 	h := &s.Heroes[i]
 	switch {
-	case h.Ghost:
-		return "", tracker.Refuse("%s is a Ghost Soul: Enemies and Traps cannot hurt a Ghost Soul", h.Name)
 	case a.Amount < 1 || a.Amount > maxNumber:
 		return "", tracker.Refuse("Wound %s by 1 or more", h.Name)
 	case a.ByEnemy != nil && (*a.ByEnemy < 0 || *a.ByEnemy >= len(s.Enemies)):
 		return "", tracker.Refuse("There is no Enemy %d in play", *a.ByEnemy)
 	}
 	h.Wounds += a.Amount
-	words := fmt.Sprintf("%s: %d wounds of %d HP.", h.Name, h.Wounds, h.MaxHP+h.ExtraHP)
+	words := h.health()
 	if h.Wounds < h.MaxHP+h.ExtraHP {
 		return words, nil
 	}
@@ -160,19 +173,16 @@ func (s *State) woundHero(a WoundHeroCmd) (string, error) {
 }
 
 func (s *State) healHero(a WoundHeroCmd) (string, error) {
-	i, err := s.seat(a.Hero)
+	i, err := s.living(a.Hero, "only resurrection brings the Hero back")
 	if err != nil {
 		return "", err
 	}
 	h := &s.Heroes[i]
-	switch {
-	case h.Ghost:
-		return "", tracker.Refuse("%s is a Ghost Soul: only resurrection brings the Hero back", h.Name)
-	case a.Amount < 1 || a.Amount > h.Wounds:
+	if a.Amount < 1 || a.Amount > h.Wounds {
 		return "", tracker.Refuse("%s has %d wounds to heal", h.Name, h.Wounds)
 	}
 	h.Wounds -= a.Amount
-	return fmt.Sprintf("%s: %d wounds of %d HP.", h.Name, h.Wounds, h.MaxHP+h.ExtraHP), nil
+	return h.health(), nil
 }
 
 // woundEnemy wounds an Enemy; at its HP it dies and its Soul Points go on
@@ -286,7 +296,7 @@ func (s *State) nightDay(a NightDayCmd) (string, error) { return s.ShiftPowers(a
 // usePower puts a power in cooldown at the Hourglasses it was used with
 // (L3042-3049); a passive one never cools (L3037-3044).
 func (s *State) usePower(a UsePowerCmd) (string, error) {
-	i, err := s.seat(a.Hero)
+	i, err := s.living(a.Hero, "a Ghost Soul uses no powers")
 	if err != nil {
 		return "", err
 	}
@@ -295,8 +305,6 @@ func (s *State) usePower(a UsePowerCmd) (string, error) {
 	switch {
 	case j < 0:
 		return "", tracker.Refuse("%s has no power called %q", h.Name, a.Power)
-	case h.Ghost:
-		return "", tracker.Refuse("%s is a Ghost Soul and cannot use powers", h.Name)
 	case h.Powers[j].Passive:
 		return "", tracker.Refuse("%s is passive: it never goes into cooldown", a.Power)
 	case h.Powers[j].Cooldown > 0:

@@ -77,12 +77,9 @@ func (s *State) condition(a ConditionCmd) (string, error) {
 		}
 		c, who = &s.Enemies[*a.Enemy].Conditions, "The "+s.Enemies[*a.Enemy].Label()
 	} else {
-		i, err := s.seat(a.Hero)
+		i, err := s.living(a.Hero, "a Ghost Soul ignores conditions")
 		if err != nil {
 			return "", err
-		}
-		if s.Heroes[i].Ghost {
-			return "", tracker.Refuse("%s is a Ghost Soul and ignores conditions", a.Hero)
 		}
 		c, who = &s.Heroes[i].Conditions, a.Hero
 	}
