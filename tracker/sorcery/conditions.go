@@ -75,7 +75,12 @@ func (s *State) condition(a ConditionCmd) (string, error) {
 		if *a.Enemy < 0 || *a.Enemy >= len(s.Enemies) {
 			return "", tracker.Refuse("There is no Enemy %d in play", *a.Enemy)
 		}
-		c, who = &s.Enemies[*a.Enemy].Conditions, "The "+s.Enemies[*a.Enemy].Label()
+		e := &s.Enemies[*a.Enemy]
+		if a.Kind == "stun" && e.Card.StunImmune {
+			// A Stun on a Stun-immune Master Enemy is ignored (L7363-7366).
+			return fmt.Sprintf("The %s is immune to Stun: nothing happens.", e.Label()), nil
+		}
+		c, who = &e.Conditions, "The "+e.Label()
 	} else {
 		i, err := s.living(a.Hero, "a Ghost Soul ignores conditions")
 		if err != nil {

@@ -5,6 +5,10 @@ package sorcery
 type Figure struct {
 	// Gigantic counts 3, or 1 while K.O. (L5708-5711).
 	Gigantic bool `json:"gigantic,omitempty"`
+	// Presence, when more than 1, is a Master Enemy's printed weight in
+	// figures (L7355-7357); like Gigantic, 1 while K.O. (a reading: the
+	// book says so only of Gigantic, L5708-5710).
+	Presence int `json:"presence,omitempty"`
 	// KO counts 0 (L1140-1143).
 	KO bool `json:"ko,omitempty"`
 	// Ghost is a Ghost Soul, who never counts (L4894-4895).
@@ -15,8 +19,10 @@ func (f Figure) count() int {
 	switch {
 	case f.Ghost:
 		return 0
-	case f.Gigantic && f.KO:
+	case (f.Gigantic || f.Presence > 1) && f.KO:
 		return 1
+	case f.Presence > 1:
+		return f.Presence
 	case f.Gigantic:
 		return 3
 	case f.KO:
