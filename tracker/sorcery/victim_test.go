@@ -305,3 +305,23 @@ func TestActivationRefusals(t *testing.T) {
 		}
 	}
 }
+
+// The Giant Spider's "+" rule ends by attacking the closest Hero in
+// sight within 2 areas, the priority rules breaking a tie (rules 003
+// L6631-6637): after its move, Jeanne and Thorgren are both 1 area away
+// and the least wounded, Thorgren, is picked; nobody within 2, no attack.
+func TestSentenceTargetGiantSpider003L6631(t *testing.T) {
+	hs := []Hero{jeanne(), thorgren(), artemis()}
+	hs[0].Wounds = 2
+	s := mustCheck(t, table(hs, giantSpider()))
+	v, err := s.PickSentenceTarget(0, SentenceTarget{Max: 2, Closest: true,
+		Sights: []Sight{seen("Jeanne", 1), seen("Thorgren", 1), seen("Artemis", 3)}})
+	if err != nil || v.Victim != "Thorgren" {
+		t.Fatalf("%+v %v", v, err)
+	}
+	v, err = s.PickSentenceTarget(0, SentenceTarget{Max: 2, Closest: true,
+		Sights: []Sight{seen("Jeanne", 3), {Who: "Thorgren"}, seen("Artemis", 4)}})
+	if err != nil || v.Victim != "" || len(v.Tied) != 0 {
+		t.Fatalf("%+v %v", v, err)
+	}
+}
