@@ -26,7 +26,19 @@ func EnemyCondition(enemy int, kind string, rank int) tracker.Command {
 	return tracker.Cmd(KindCondition, ConditionCmd{Enemy: &enemy, Kind: kind, Rank: rank})
 }
 
-var healthRank = map[string]int{"slow": 1, "blind": 2, "stun": 3}
+// healthRank is a Health condition's place on the pyramid: Slow I,
+// Blind II, Stun III (L4678-4716); 0 for none.
+func healthRank(h string) int {
+	switch h {
+	case "slow":
+		return 1
+	case "blind":
+		return 2
+	case "stun":
+		return 3
+	}
+	return 0
+}
 
 // inflict puts the condition on c and returns the HP it deals at once:
 // Fire stacks and deals 1 (L4761-4765); any other, already held at an
@@ -53,9 +65,13 @@ func inflict(c *Conditions, kind string, rank int) (int, error) {
 	case "poison":
 		return again(c.Poison, rank, func() { c.Poison = rank }), nil
 	case "slow", "blind", "stun":
-		return again(healthRank[string(c.Health)], healthRank[kind], func() { c.Health = Health(kind) }), nil
+		return again(healthRank(string(c.Health)), healthRank(kind), func() { c.Health = Health(kind) }), nil
 	case "ko":
-		return again(map[bool]int{true: 1}[c.KO], 1, func() { c.KO = true }), nil
+		if c.KO {
+			return 1, nil
+		}
+		c.KO = true
+		return 0, nil
 	case "hidden":
 		c.Hidden = true
 		return 0, nil

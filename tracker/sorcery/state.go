@@ -1,7 +1,9 @@
 package sorcery
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"tableside/tracker"
 )
@@ -387,12 +389,11 @@ func title(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-var romans = [...]string{"0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII"}
-
 // roman writes a Soulrank or level as the cards do.
 func roman(n int) string {
-	if n >= 0 && n < len(romans) {
-		return romans[n]
+	const romans = "I II III IV V VI VII VIII"
+	if n >= 1 && n <= 8 {
+		return strings.Fields(romans)[n-1]
 	}
-	return "?"
+	return fmt.Sprint(n)
 }
