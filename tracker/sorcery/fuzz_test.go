@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // FuzzApply feeds random states and commands to Game.Apply: it never
-// panics; a refused command gives no state and no words, with a reason;
-// an accepted one gives a state CheckState accepts.
+// panics, keeps the Game contract (trackertest.ApplyChecked), and gives
+// the same state for the same command.
 func FuzzApply(f *testing.F) {
 	b, _ := json.Marshal(playTable(f))
 	seeds := append(rules().Examples(), allCommands()...)
@@ -20,23 +21,12 @@ func FuzzApply(f *testing.F) {
 	f.Add([]byte("null"), KindEndTurn, []byte(nil))
 	var g Game
 	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
-		next, words, err := g.Apply(state, tracker.Command{Kind: kind, Args: args})
-		if err != nil {
-			if next != nil || words != "" {
-				t.Fatalf("an error (%v) came with a state or words", err)
-			}
-			if tracker.IsRefusal(err) && err.Error() == "" {
-				t.Fatal("a refusal without a reason")
-			}
+		cmd := tracker.Command{Kind: kind, Args: args}
+		next := trackertest.ApplyChecked(t, g, state, cmd)
+		if next == nil {
 			return
 		}
-		if words == "" {
-			t.Fatal("no words for the log")
-		}
-		if err := g.CheckState(next); err != nil {
-			t.Fatalf("%s made a state the game refuses: %v", kind, err)
-		}
-		again, _, _ := g.Apply(state, tracker.Command{Kind: kind, Args: args})
+		again, _, _ := g.Apply(state, cmd)
 		if !bytes.Equal(again, next) {
 			t.Fatal("the same command gave two states")
 		}
