@@ -238,6 +238,9 @@ func (s *State) spawn(a SpawnInput) (string, error) {
 // assigned as a spawned one is (L6221-6239).
 func (s *State) placeEnemy(a PlaceEnemyCmd) (string, error) {
 	ne, err := s.enter(a.Card, "")
+	if a.Champion {
+		ne.Powers = min(ne.Powers+1, 3)
+	}
 	if err != nil {
 		var fe *FieldError
 		if errors.As(err, &fe) {

@@ -93,9 +93,11 @@ func WoundEnemy(enemy, amount int, by string) tracker.Command {
 func SpawnEnemies(in SpawnInput) tracker.Command { return tracker.Cmd(KindSpawn, in) }
 
 // PlaceEnemyCmd is an Enemy card put in play by a Shadow or the Quest's
-// rules rather than a spawn formula.
+// rules rather than a spawn formula; Champion when a Champion Shadow
+// brings it, with one Enemy Power more (L6172-6178).
 type PlaceEnemyCmd struct {
-	Card EnemyCard `json:"card"`
+	Card     EnemyCard `json:"card"`
+	Champion bool      `json:"champion,omitempty"`
 }
 
 // PlaceEnemy puts the Enemy card c in play.

@@ -109,6 +109,11 @@ func (s *State) condition(a ConditionCmd) (string, error) {
 		return "", err
 	}
 	words := fmt.Sprintf("%s: %s.", who, a.Kind)
+	if i := s.hero(a.Hero); a.Kind == "hidden" && i >= 0 && s.Menace != nil && s.Menace.Hero == i {
+		// A Menacing Hero who cannot be targeted hands the token on
+		// (L7601-7605).
+		words += " " + sayAll(s.menaceLost(i))
+	}
 	if d == 0 {
 		return words, nil
 	}

@@ -134,3 +134,24 @@ func TestMasterEnemyExample003L7644(t *testing.T) {
 func contains(s, sub string) bool {
 	return len(sub) == 0 || len(s) >= len(sub) && (s[:len(sub)] == sub || contains(s[1:], sub))
 }
+
+// A Menacing Hero who turns Hidden cannot be targeted: the controller
+// passes the token at Level ACT (L7601-7605); a Champion Shadow's Enemy
+// draws one Enemy Power more (L6172-6178).
+func TestMenaceHiddenAndChampion003L7601(t *testing.T) {
+	s := table([]Hero{artemis(), thorgren()})
+	s.Menace = &Menace{Hero: 0, Level: 2}
+	s = mustCheck(t, s)
+	next, words, err := s.Apply(Condition("Artemis", "hidden", 0))
+	if err != nil || !contains(words, "passes the Menace token") {
+		t.Fatalf("%v %q", err, words)
+	}
+	next, _, err = next.Apply(PassMenace("Thorgren"))
+	if err != nil || next.Menace.Hero != 1 || next.Menace.Level != 1 {
+		t.Fatalf("%v %+v", err, next.Menace)
+	}
+	_, words, err = s.Apply(tracker.Cmd(KindPlaceEnemy, PlaceEnemyCmd{Card: giantSpider().Card, Champion: true}))
+	if err != nil || !contains(words, "draw 1 Enemy Power card") {
+		t.Fatalf("%v %q", err, words)
+	}
+}

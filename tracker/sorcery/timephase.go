@@ -95,7 +95,11 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		k := slices.IndexFunc(in.Saves, func(r SaveRoll) bool { return r.Hero == h.Name })
 		switch {
 		case k < 0:
-			p.Steps = append(p.Steps, Step{Rule: "L4827-4832", Say: fmt.Sprintf("%s rolls a Save against Poison.", h.Name),
+			say := fmt.Sprintf("%s rolls a Save against Poison.", h.Name)
+			if h.Save > 0 {
+				say = fmt.Sprintf("%s rolls a Save against Poison (the Hero card's Save is %d).", h.Name, h.Save)
+			}
+			p.Steps = append(p.Steps, Step{Rule: "L4827-4832", Say: say,
 				Choice: &Choice{Kind: "save", Who: h.Name, Prompt: "Did the Save succeed?", Options: []string{"saved", "failed"}}})
 		case in.Saves[k].Saved:
 			h.Conditions.Poison = 0
