@@ -27,8 +27,10 @@ import (
 )
 
 func main() {
-	// `tableside plan ...` runs the Villain Round engine on a state file and
-	// prints the plan, with no window (docs/labyrinth-plan.md).
+	// `tableside plan ...` runs a game's engine on a state file and prints
+	// the plan, with no window: the Labyrinth's Villain Round, or Sword &
+	// Sorcery's for a file with "game": "sorcery" (docs/labyrinth-plan.md,
+	// docs/sorcery-plan.md).
 	if len(os.Args) > 1 && os.Args[1] == "plan" {
 		// A closed pipe is then an error plan reports, not a silent death.
 		signal.Ignore(syscall.SIGPIPE)

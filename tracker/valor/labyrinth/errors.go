@@ -5,41 +5,20 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"tableside/tracker"
 )
 
-// FieldError is input the engine cannot use. Field names the place as the
-// JSON form spells it ("map.regions[2][3].walls.north"), so that a player
-// can find the mistake in a state file.
-type FieldError struct {
-	Field   string
-	Problem string
-}
-
-func (e *FieldError) Error() string {
-	if e.Field == "" {
-		return e.Problem
-	}
-	return e.Field + ": " + e.Problem
-}
+// FieldError is input the engine cannot use, its field named as the JSON
+// form spells it ("map.regions[2][3].walls.north").
+type FieldError = tracker.FieldError
 
 func fieldf(field, format string, args ...any) *FieldError {
 	return &FieldError{Field: field, Problem: fmt.Sprintf(format, args...)}
 }
 
 // within puts a FieldError under its parent field; other errors pass.
-func within(err error, parent string) error {
-	var fe *FieldError
-	if !errors.As(err, &fe) {
-		return err
-	}
-	switch {
-	case fe.Field == "":
-		return &FieldError{Field: parent, Problem: fe.Problem}
-	case strings.HasPrefix(fe.Field, "["):
-		return &FieldError{Field: parent + fe.Field, Problem: fe.Problem}
-	}
-	return &FieldError{Field: parent + "." + fe.Field, Problem: fe.Problem}
-}
+func within(err error, parent string) error { return tracker.Within(err, parent) }
 
 // unmarshalEnum reads a JSON string that must be one of allowed.
 func unmarshalEnum[T ~string](b []byte, v *T, allowed ...T) error {

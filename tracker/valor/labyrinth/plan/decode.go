@@ -3,13 +3,12 @@ package plan
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"reflect"
 	"strconv"
 	"strings"
 
+	"tableside/tracker"
 	"tableside/tracker/valor/labyrinth"
 )
 
@@ -19,35 +18,11 @@ import (
 // names its field ("map.regions[2][3].walls.north"), so that a player can
 // find it in the file.
 func decode(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var raw json.RawMessage
-	if err := dec.Decode(&raw); err != nil {
-		return syntaxError(data, err)
-	}
-	if len(bytes.TrimSpace(data[dec.InputOffset():])) > 0 {
-		return &labyrinth.FieldError{Problem: "extra data after the JSON object"}
+	raw, err := tracker.JSONDocument(data)
+	if err != nil {
+		return err
 	}
 	return decodeValue(raw, reflect.ValueOf(v).Elem(), "")
-}
-
-// syntaxError says where in the file the JSON breaks.
-func syntaxError(data []byte, err error) error {
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		line, col := 1, 1
-		for _, b := range data[:min(int(se.Offset), len(data))] {
-			if b == '\n' {
-				line, col = line+1, 1
-			} else {
-				col++
-			}
-		}
-		return &labyrinth.FieldError{Problem: fmt.Sprintf("not valid JSON at line %d, column %d: %v", line, col, se)}
-	}
-	if errors.Is(err, io.EOF) {
-		return &labyrinth.FieldError{Problem: "the file is empty; want a JSON object"}
-	}
-	return &labyrinth.FieldError{Problem: "not valid JSON: " + err.Error()}
 }
 
 func at(path, problem string, args ...any) error {

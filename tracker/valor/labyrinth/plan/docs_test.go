@@ -6,9 +6,15 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	sorceryplan "tableside/tracker/sorcery/plan"
 )
 
 const docsPath = "../../../../docs/labyrinth-plan.md"
+
+// sorceryDocs is the Sword & Sorcery page: its files carry "game":
+// "sorcery" and run through the same command.
+const sorceryDocs = "../../../../docs/sorcery-plan.md"
 
 // example is one documented run: an input block and the output (or the
 // error) the page promises for it.
@@ -19,7 +25,7 @@ type example struct {
 
 // docExamples reads the fenced blocks of the page tagged "json input NAME",
 // "json output NAME" and "text stderr NAME".
-func docExamples(t testing.TB) []example {
+func docExamples(t testing.TB, docsPath string) []example {
 	t.Helper()
 	b, err := os.ReadFile(docsPath)
 	if err != nil {
@@ -67,10 +73,15 @@ func docExamples(t testing.TB) []example {
 	return out
 }
 
-// Every example on the page runs through `tableside plan -` and gives
+// Every example on both pages runs through `tableside plan -` and gives
 // exactly what the page shows.
 func TestDocumentedExamples(t *testing.T) {
-	exs := docExamples(t)
+	t.Run("labyrinth", func(t *testing.T) { testPage(t, docsPath, Procedures()) })
+	t.Run("sorcery", func(t *testing.T) { testPage(t, sorceryDocs, sorceryplan.Procedures()) })
+}
+
+func testPage(t *testing.T, docsPath string, procedures []string) {
+	exs := docExamples(t, docsPath)
 	procs := map[string]bool{}
 	for _, e := range exs {
 		t.Run(e.name, func(t *testing.T) {
@@ -96,7 +107,7 @@ func TestDocumentedExamples(t *testing.T) {
 			}
 		})
 	}
-	for _, p := range Procedures() {
+	for _, p := range procedures {
 		if !procs[p] {
 			t.Errorf("the page has no working example of %q", p)
 		}

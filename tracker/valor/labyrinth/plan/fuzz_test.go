@@ -15,7 +15,7 @@ import (
 // JSON that names the procedure, and the same bytes again give the same
 // output.
 func FuzzRun(f *testing.F) {
-	for _, e := range docExamples(f) {
+	for _, e := range docExamples(f, docsPath) {
 		f.Add([]byte(e.input))
 	}
 	f.Add([]byte(`{"procedure":"minion","map":{"regions":[[null,null,null,null,null],[null,null,null,null,null],[null,null,{"walls":{"north":"hall","east":"hall","south":"hall","west":"hall"},"minions":[{"name":"G","actions":3,"attacks":[{"type":"ranged","power":true},{"type":"melee"}],"abilities":["evade"]}],"heroes":[{"name":"R","health":2}]},null,null],[null,null,null,null,null],[null,null,null,null,null]]},"turn":{"minion":"G"}}`))

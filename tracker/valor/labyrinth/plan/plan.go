@@ -35,6 +35,10 @@ Villain and its Minions do, as JSON. FILE may be - for standard input.
 PROCEDURE is one of magic, corruption, spawn, minions, minion, levelup,
 final; without it, the file's "procedure" field says which.
 Formats and examples: docs/labyrinth-plan.md.
+
+A file with "game": "sorcery" is a Sword & Sorcery table instead, with
+the procedures time_phase, souls, enemy_turn, activation and spawn
+(docs/sorcery-plan.md).
 `
 
 // Main is `tableside plan`: args are the arguments after "plan". It returns
@@ -51,7 +55,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		file = args[0]
 	case 2:
 		proc, file = args[0], args[1]
-		if !slices.Contains(procedures[:], proc) {
+		if !knownProcedure(proc) {
 			fmt.Fprintf(stderr, "tableside plan: unknown procedure %q\n%s", proc, usage)
 			return 2
 		}
@@ -78,7 +82,14 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tableside plan: %s: larger than %d bytes; no table state is that big\n", file, maxInput)
 		return 1
 	}
-	out, err := Run(proc, doc)
+	run, other := runner(doc)
+	if !other {
+		if err := labyrinthProcedure(proc); err != nil {
+			fmt.Fprintf(stderr, "tableside plan: %s: %v\n", file, err)
+			return 1
+		}
+	}
+	out, err := run(proc, doc)
 	if err != nil {
 		fmt.Fprintf(stderr, "tableside plan: %s: %v\n", file, err)
 		return 1

@@ -147,7 +147,7 @@ func TestErrorsNameTheField(t *testing.T) {
 }
 
 func TestOutputIsStable(t *testing.T) {
-	for _, e := range docExamples(t) {
+	for _, e := range docExamples(t, docsPath) {
 		if e.output == "" {
 			continue
 		}

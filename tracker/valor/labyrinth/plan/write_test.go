@@ -56,7 +56,7 @@ func readAs[T any](t *testing.T, doc string) T {
 // input and written again by Input, plans the same, byte for byte; and
 // written twice, it gives the same document.
 func TestInputWritesWhatRunReads(t *testing.T) {
-	for _, e := range docExamples(t) {
+	for _, e := range docExamples(t, docsPath) {
 		if e.output == "" {
 			continue
 		}

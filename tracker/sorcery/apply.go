@@ -1,0 +1,331 @@
+package sorcery
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"tableside/tracker"
+)
+
+// ID and Title name the game in the catalog.
+const (
+	ID    = "sorcery"
+	Title = "Sword & Sorcery: Ancient Chronicles"
+)
+
+// Game is Sword & Sorcery for the store.
+type Game struct{}
+
+// ID is the game's key.
+func (Game) ID() string { return ID }
+
+// Title is the game's name.
+func (Game) Title() string { return Title }
+
+// Apply applies cmd to a stored state.
+func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
+	return rules().Apply(state, cmd)
+}
+
+// ApplyValue is Apply from a state in memory.
+func (Game) ApplyValue(state []byte, from any, cmd tracker.Command) ([]byte, any, string, error) {
+	return rules().ApplyValue(state, from, cmd)
+}
+
+// CopyValue copies a state ApplyValue gave.
+func (Game) CopyValue(v any) (any, error) { return rules().CopyValue(v) }
+
+// CheckState checks a state from outside.
+func (Game) CheckState(state []byte) error { return rules().CheckState(state) }
+
+// Apply is the typed Apply: s is left as it was.
+func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
+
+// copier is the state's copy, planned once (tracker.NewCopier).
+var copier = tracker.NewCopier[State]()
+
+// rules is the game's command table.
+func rules() tracker.JSONGame[State, tracker.None] {
+	return tracker.JSONGame[State, tracker.None]{
+		Decode: Decode,
+		Check:  State.Check,
+		Clone:  copier.Clone,
+		Commands: []tracker.Op[State, tracker.None]{
+			tracker.OnState(KindStartTurn, (*State).startTurn),
+			tracker.OnState(KindEndTurn, (*State).endTurn),
+			tracker.OnState(KindDrawEncounter, (*State).drawEncounter),
+			tracker.OnState(KindWoundHero, (*State).woundHero),
+			tracker.OnState(KindHealHero, (*State).healHero),
+			tracker.OnState(KindWoundEnemy, (*State).woundEnemy),
+			tracker.OnState(KindSpawn, (*State).spawn),
+			tracker.OnState(KindPlaceEnemy, (*State).placeEnemy),
+			tracker.OnState(KindTimePhase, (*State).timePhase),
+			tracker.OnState(KindSouls, (*State).souls),
+			tracker.OnState(KindTaunt, (*State).tauntCmd),
+			tracker.OnState(KindPassMenace, (*State).passMenaceCmd),
+			tracker.OnState(KindNightDay, (*State).nightDay),
+			tracker.OnState(KindUsePower, (*State).usePower),
+			tracker.OnState(KindEventPhase, (*State).eventPhase),
+			tracker.OnState(KindQuestEnd, (*State).questEnd),
+			tracker.OnState(KindCondition, (*State).condition),
+		},
+	}
+}
+
+// seat finds a Hero by name, or refuses.
+func (s *State) seat(name string) (int, error) {
+	if i := s.hero(name); i >= 0 {
+		return i, nil
+	}
+	return 0, tracker.Refuse("No Hero called %q is at the table", name)
+}
+
+func (s *State) startTurn(a HeroCmd) (string, error) {
+	i, err := s.seat(a.Hero)
+	if err != nil {
+		return "", err
+	}
+	if s.Heroes[i].Acted {
+		return "", tracker.Refuse("%s has already played this Round", a.Hero)
+	}
+	s.Active, s.Phase = i, BattlePhase
+	return fmt.Sprintf("%s's turn.", a.Hero), nil
+}
+
+func (s *State) endTurn(struct{}) (string, error) {
+	h := &s.Heroes[s.Active]
+	if h.Acted {
+		return "", tracker.Refuse("%s has already played this Round", h.Name)
+	}
+	h.Acted = true
+	if !slices.ContainsFunc(s.Heroes, func(h Hero) bool { return !h.Acted }) {
+		// The last to play is the Event Phase's Active Hero (L1598-1599).
+		s.Phase = EventPhase
+	}
+	return fmt.Sprintf("%s's turns are over: bookmark down.", h.Name), nil
+}
+
+// drawEncounter records the card drawn and puts it on the discard pile,
+// after the reshuffle of "Activate No Enemies" or "3 Enemies" (L6281-6284).
+func (s *State) drawEncounter(a CardCmd) (string, error) {
+	t, err := s.PlanEnemyTurn(EnemyTurnInput{Card: a.Card})
+	if err != nil {
+		return "", err
+	}
+	if len(s.Draw) == 0 {
+		s.Draw, s.Discard = s.Discard, nil
+	}
+	s.Draw = slices.DeleteFunc(s.Draw, func(l string) bool { return l == a.Card })
+	if t.Reshuffle {
+		s.Draw, s.Discard = append(s.Draw, s.Discard...), nil
+		slices.Sort(s.Draw) // the pile's order is the table's; kept sorted
+	}
+	s.Discard = append(s.Discard, a.Card)
+	return fmt.Sprintf("Card %s: %s.", a.Card, strings.Join(t.Order, ", ")), nil
+}
+
+// living finds a Hero by name who is no Ghost Soul, or refuses; why says
+// what a Ghost Soul cannot do.
+func (s *State) living(name, why string) (int, error) {
+	i, err := s.seat(name)
+	if err == nil && s.Heroes[i].Ghost {
+		err = tracker.Refuse("%s is a Ghost Soul: %s", name, why)
+	}
+	return i, err
+}
+
+// health is a Hero's wounds against HP, for the log.
+func (h Hero) health() string {
+	return fmt.Sprintf("%s: %d wounds of %d HP.", h.Name, h.Wounds, h.MaxHP+h.ExtraHP)
+}
+
+func (s *State) woundHero(a WoundHeroCmd) (string, error) {
+	i, err := s.living(a.Hero, "Enemies and Traps cannot hurt a Ghost Soul")
+	if err != nil {
+		return "", err
+	}
+	h := &s.Heroes[i]
+	switch {
+	case a.Amount < 1 || a.Amount > maxNumber:
+		return "", tracker.Refuse("Wound %s by 1 or more", h.Name)
+	case a.ByEnemy != nil && (*a.ByEnemy < 0 || *a.ByEnemy >= len(s.Enemies)):
+		return "", tracker.Refuse("There is no Enemy %d in play", *a.ByEnemy)
+	}
+	h.Wounds += a.Amount
+	words := h.health()
+	if h.Wounds < h.MaxHP+h.ExtraHP {
+		return words, nil
+	}
+	for _, st := range s.die(i) {
+		words += " " + st.Say
+	}
+	if a.ByEnemy != nil {
+		// A Green or Blue killer with fewer than 3 powers gains one
+		// (L6034-6037).
+		e := &s.Enemies[*a.ByEnemy]
+		if (e.Card.Rank == Green || e.Card.Rank == Blue) && len(e.Powers) < 3 {
+			words += fmt.Sprintf(" The %s gains an Enemy Power: draw one of a type it lacks.", e.Label())
+		}
+	}
+	return words, nil
+}
+
+func (s *State) healHero(a WoundHeroCmd) (string, error) {
+	i, err := s.living(a.Hero, "only resurrection brings the Hero back")
+	if err != nil {
+		return "", err
+	}
+	h := &s.Heroes[i]
+	if a.Amount < 1 || a.Amount > h.Wounds {
+		return "", tracker.Refuse("%s has %d wounds to heal", h.Name, h.Wounds)
+	}
+	h.Wounds -= a.Amount
+	return h.health(), nil
+}
+
+// woundEnemy wounds an Enemy; at its HP it dies and its Soul Points go on
+// the counter (L7074, L7101-7105). Wounding a Master Enemy moves the
+// Menace token (L7587-7595).
+func (s *State) woundEnemy(a WoundEnemyCmd) (string, error) {
+	if a.Enemy < 0 || a.Enemy >= len(s.Enemies) {
+		return "", tracker.Refuse("There is no Enemy %d in play", a.Enemy)
+	}
+	if a.Amount < 1 || a.Amount > maxNumber {
+		return "", tracker.Refuse("Wound the Enemy by 1 or more")
+	}
+	by := -1
+	if a.By != "" {
+		var err error
+		if by, err = s.seat(a.By); err != nil {
+			return "", err
+		}
+	}
+	e := &s.Enemies[a.Enemy]
+	e.Wounds += a.Amount
+	hp := e.Card.MaxHP(s.HeroCount())
+	words := fmt.Sprintf("The %s: %d wounds of %d HP.", e.Label(), e.Wounds, hp)
+	if e.Card.Master && by >= 0 {
+		words += " " + s.woundMaster(by)
+	}
+	if e.Wounds >= hp {
+		s.Souls = min(s.Souls+e.Card.SoulPoints, maxNumber)
+		words += fmt.Sprintf(" It dies: %d Soul Points, the counter holds %d.", e.Card.SoulPoints, s.Souls)
+		if e.Card.Master && !slices.ContainsFunc(s.Enemies, func(o Enemy) bool { return o.Card.Master && o.Label() != e.Label() }) {
+			s.Menace = nil
+		}
+		s.Enemies = slices.Delete(s.Enemies, a.Enemy, a.Enemy+1)
+	}
+	return words, nil
+}
+
+func (s *State) spawn(a SpawnInput) (string, error) {
+	sp, err := s.PlanSpawn(a)
+	if err != nil {
+		return "", err
+	}
+	if sp.next.Heroes != nil && len(sp.Spawns) < sp.Count {
+		return "", tracker.Refuse("The formula spawns %d Enemies: tell the app each card drawn and its gate", sp.Count)
+	}
+	if sp.next.Heroes != nil {
+		*s = sp.next
+	}
+	return sayAll(sp.Steps), nil
+}
+
+// placeEnemy puts an Enemy in play outside a spawn formula; it is
+// assigned as a spawned one is (L6221-6239).
+func (s *State) placeEnemy(a PlaceEnemyCmd) (string, error) {
+	ne, err := s.enter(a.Card, "")
+	if a.Champion {
+		ne.Powers = min(ne.Powers+1, 3)
+	}
+	if err != nil {
+		var fe *FieldError
+		if errors.As(err, &fe) {
+			return "", tracker.Refuse("The %s card cannot be used: %s", a.Card.Name, fe.Error())
+		}
+		return "", err
+	}
+	return ne.words(), nil
+}
+
+func (s *State) timePhase(a TimePhaseInput) (string, error) {
+	p, err := s.PlanTimePhase(a)
+	if err != nil {
+		return "", err
+	}
+	for _, st := range p.Steps {
+		if st.Choice != nil {
+			return "", tracker.Refuse("%s Tell the app how it went first", st.Say)
+		}
+	}
+	*s = p.next
+	s.Round++
+	return sayAll(p.Steps), nil
+}
+
+func (s *State) souls(a SoulsInput) (string, error) {
+	if len(a.Requests) == 0 {
+		return "", tracker.Refuse("Say who spends the Soul Points, and on what")
+	}
+	p, err := s.PlanSouls(a)
+	if err != nil {
+		return "", err
+	}
+	*s = p.next
+	return sayAll(p.Steps[:len(a.Requests)]), nil
+}
+
+func (s *State) tauntCmd(a HeroCmd) (string, error) {
+	i, err := s.seat(a.Hero)
+	if err != nil {
+		return "", err
+	}
+	return s.taunt(i)
+}
+
+func (s *State) passMenaceCmd(a HeroCmd) (string, error) {
+	i, err := s.seat(a.Hero)
+	if err != nil {
+		return "", err
+	}
+	return s.passMenace(i)
+}
+
+func (s *State) nightDay(a NightDayCmd) (string, error) { return s.ShiftPowers(a.Card) }
+
+// usePower puts a power in cooldown at the Hourglasses it was used with
+// (L3042-3049); a passive one never cools (L3037-3044).
+func (s *State) usePower(a UsePowerCmd) (string, error) {
+	i, err := s.living(a.Hero, "a Ghost Soul uses no powers")
+	if err != nil {
+		return "", err
+	}
+	h := &s.Heroes[i]
+	j := slices.IndexFunc(h.Powers, func(p Power) bool { return p.Name == a.Power })
+	switch {
+	case j < 0:
+		return "", tracker.Refuse("%s has no power called %q", h.Name, a.Power)
+	case h.Powers[j].Passive:
+		return "", tracker.Refuse("%s is passive: it never goes into cooldown", a.Power)
+	case h.Powers[j].Cooldown > 0:
+		return "", tracker.Refuse("%s is in cooldown for %d more Time Phases", a.Power, h.Powers[j].Cooldown)
+	case a.Hourglasses < 1 || a.Hourglasses > 4:
+		return "", tracker.Refuse("A power is used at 1 to 4 Hourglasses")
+	}
+	h.Powers[j].Cooldown = a.Hourglasses
+	return fmt.Sprintf("%s uses %s: ready again in %d Time Phases.", h.Name, a.Power, a.Hourglasses), nil
+}
+
+func sayAll(steps []Step) string {
+	var b strings.Builder
+	for i, st := range steps {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(st.Say)
+	}
+	return b.String()
+}

@@ -1,0 +1,138 @@
+package sorcery
+
+import "tableside/tracker"
+
+// Command kinds, as stored in players' logs: never change them.
+const (
+	KindStartTurn     = "start_turn"     // L1505-1512: Heroes play in any order
+	KindEndTurn       = "end_turn"       // L1548-1553: the bookmark goes down
+	KindDrawEncounter = "draw_encounter" // L6255-6284
+	KindWoundHero     = "wound_hero"     // L4855-4882
+	KindHealHero      = "heal_hero"
+	KindWoundEnemy    = "wound_enemy" // L7070-7105, L7587-7595
+	KindSpawn         = "spawn"       // L1630-1662, L6194-6253
+	KindPlaceEnemy    = "place_enemy" // L6214-6224: a Shadow or the Quest places it
+	KindTimePhase     = "time_phase"  // L1476-1502
+	KindSouls         = "souls"       // L2287-2310, L4942-4955
+	KindTaunt         = "taunt"       // L7597-7599
+	KindPassMenace    = "pass_menace" // L7601-7605
+	KindNightDay      = "night_day"   // L1730, L1739
+	KindUsePower      = "use_power"   // L3042-3049
+	KindEventPhase    = "event_phase" // L1598-1628
+	KindQuestEnd      = "quest_end"   // L4923-4926
+	KindCondition     = "condition"   // L4539-4842, L6999-7054
+)
+
+// HeroCmd names a Hero.
+type HeroCmd struct {
+	Hero string `json:"hero"`
+}
+
+// CardCmd is the Encounter card drawn, by its letter.
+type CardCmd struct {
+	Card string `json:"card"`
+}
+
+// WoundHeroCmd wounds (or, as heal_hero, heals) a Hero by Amount.
+// ByEnemy, when set, is the index of the Enemy that dealt the wounds: a
+// Green or Blue one that kills gains an Enemy Power (L6034-6037).
+type WoundHeroCmd struct {
+	Hero    string `json:"hero"`
+	Amount  int    `json:"amount"`
+	ByEnemy *int   `json:"by_enemy,omitempty"`
+}
+
+// WoundEnemyCmd wounds the Enemy at index Enemy; By is the Hero who dealt
+// the wounds, for the Menace token, or empty.
+type WoundEnemyCmd struct {
+	Enemy  int    `json:"enemy"`
+	Amount int    `json:"amount"`
+	By     string `json:"by,omitempty"`
+}
+
+// NightDayCmd is the Night or Day card resolved: "night" or "day".
+type NightDayCmd struct {
+	Card string `json:"card"`
+}
+
+// UsePowerCmd uses a Hero's power at Hourglasses, its cooldown level.
+type UsePowerCmd struct {
+	Hero        string `json:"hero"`
+	Power       string `json:"power"`
+	Hourglasses int    `json:"hourglasses"`
+}
+
+// StartTurn makes hero the Active Hero.
+func StartTurn(hero string) tracker.Command { return tracker.Cmd(KindStartTurn, HeroCmd{Hero: hero}) }
+
+// EndTurn ends the Active Hero's turns for this Round.
+func EndTurn() tracker.Command { return tracker.Cmd(KindEndTurn, nil) }
+
+// DrawEncounter records the Encounter card drawn.
+func DrawEncounter(card string) tracker.Command {
+	return tracker.Cmd(KindDrawEncounter, CardCmd{Card: card})
+}
+
+// WoundHero wounds hero by amount.
+func WoundHero(hero string, amount int) tracker.Command {
+	return tracker.Cmd(KindWoundHero, WoundHeroCmd{Hero: hero, Amount: amount})
+}
+
+// HealHero heals hero by amount.
+func HealHero(hero string, amount int) tracker.Command {
+	return tracker.Cmd(KindHealHero, WoundHeroCmd{Hero: hero, Amount: amount})
+}
+
+// WoundEnemy wounds the Enemy at index enemy; by is the Hero who did.
+func WoundEnemy(enemy, amount int, by string) tracker.Command {
+	return tracker.Cmd(KindWoundEnemy, WoundEnemyCmd{Enemy: enemy, Amount: amount, By: by})
+}
+
+// SpawnEnemies applies a spawn formula with the table's gate rolls and
+// drawn cards.
+func SpawnEnemies(in SpawnInput) tracker.Command { return tracker.Cmd(KindSpawn, in) }
+
+// PlaceEnemyCmd is an Enemy card put in play by a Shadow or the Quest's
+// rules rather than a spawn formula; Champion when a Champion Shadow
+// brings it, with one Enemy Power more (L6172-6178).
+type PlaceEnemyCmd struct {
+	Card     EnemyCard `json:"card"`
+	Champion bool      `json:"champion,omitempty"`
+}
+
+// PlaceEnemy puts the Enemy card c in play.
+func PlaceEnemy(c EnemyCard) tracker.Command {
+	return tracker.Cmd(KindPlaceEnemy, PlaceEnemyCmd{Card: c})
+}
+
+// RunTimePhase runs the Time Phase with the Poisoned Heroes' Saves.
+func RunTimePhase(in TimePhaseInput) tracker.Command { return tracker.Cmd(KindTimePhase, in) }
+
+// SpendSouls spends the Soul Counter.
+func SpendSouls(in SoulsInput) tracker.Command { return tracker.Cmd(KindSouls, in) }
+
+// Taunt gives hero the Menace token.
+func Taunt(hero string) tracker.Command { return tracker.Cmd(KindTaunt, HeroCmd{Hero: hero}) }
+
+// PassMenace is the controller passing the Menace token to hero.
+func PassMenace(hero string) tracker.Command {
+	return tracker.Cmd(KindPassMenace, HeroCmd{Hero: hero})
+}
+
+// NightDay resolves the Night or Day card.
+func NightDay(card string) tracker.Command { return tracker.Cmd(KindNightDay, NightDayCmd{Card: card}) }
+
+// RunEventPhase turns the Event deck; name and kind say what was drawn.
+func RunEventPhase(name, kind string) tracker.Command {
+	return tracker.Cmd(KindEventPhase, EventCmd{Name: name, Kind: kind})
+}
+
+// QuestEnd ends the Quest with each Ghost Soul's equipped cards.
+func QuestEnd(equipped map[string][]string) tracker.Command {
+	return tracker.Cmd(KindQuestEnd, QuestEndCmd{Equipped: equipped})
+}
+
+// UsePower uses hero's power at the given Hourglasses.
+func UsePower(hero, power string, hourglasses int) tracker.Command {
+	return tracker.Cmd(KindUsePower, UsePowerCmd{Hero: hero, Power: power, Hourglasses: hourglasses})
+}

@@ -1,0 +1,186 @@
+package sorcery
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"tableside/tracker"
+)
+
+// allCommands are one of each constructor, for the table's check and the
+// fuzz seeds.
+func allCommands() []tracker.Command {
+	return []tracker.Command{
+		StartTurn("Thorgren"), EndTurn(), DrawEncounter("H"), DrawEncounter("E"), WoundHero("Jeanne", 2), HealHero("Jeanne", 1),
+		WoundEnemy(0, 1, "Jeanne"), SpawnEnemies(SpawnInput{Drawn: []EnemyCard{giantSpider().Card}}),
+		PlaceEnemy(hobgremlin().Card), RunTimePhase(TimePhaseInput{}),
+		SpendSouls(SoulsInput{Requests: []SoulRequest{{Hero: "Jeanne", Do: "enhance"}}}),
+		Taunt("Jeanne"), PassMenace("Thorgren"), NightDay("night"), UsePower("Jeanne", "Smite", 2),
+		RunEventPhase("Vigor", "standard"), QuestEnd(map[string][]string{"Thorgren": {"Axe"}}),
+		Condition("Jeanne", "fire", 1), EnemyCondition(0, "stun", 0),
+	}
+}
+
+func TestCommandTable(t *testing.T) {
+	if err := rules().Validate(allCommands()...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// playTable is a mid-Quest table for the command tests.
+func playTable(t testing.TB) State {
+	j := jeanne()
+	j.Powers = []Power{{Name: "Smite"}}
+	j.Conditions.Poison = 1
+	s := withDeck(table([]Hero{j, thorgren()}, giantSpider(), hobgremlin()))
+	s.Enemies[1].Controller = 1
+	s.Gates = []Gate{{Symbol: "sword", Open: true}, {Symbol: "skull", Open: true}}
+	s.Souls = 5
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// Every refused command leaves the state as it was, and says why.
+func TestRefusalsChangeNothing(t *testing.T) {
+	s := playTable(t)
+	before, _ := json.Marshal(s)
+	for _, c := range []tracker.Command{
+		WoundHero("Bob", 1), HealHero("Jeanne", 1), WoundEnemy(5, 1, ""), Taunt("Jeanne"), NightDay("dusk"),
+		UsePower("Jeanne", "Nope", 1), SpendSouls(SoulsInput{Requests: []SoulRequest{{Hero: "Jeanne", Do: "enhance"}}}),
+		RunTimePhase(TimePhaseInput{}), DrawEncounter("Z"), SpawnEnemies(SpawnInput{Gates: []string{"moon"}}),
+	} {
+		_, _, err := s.Apply(c)
+		if !tracker.IsRefusal(err) || err.Error() == "" {
+			t.Errorf("%s %s: %v", c.Kind, c.Args, err)
+		}
+	}
+	after, _ := json.Marshal(s)
+	if !bytes.Equal(before, after) {
+		t.Fatal("a refused command changed the state")
+	}
+}
+
+// The Encounter deck through the commands: a discarded letter is refused;
+// Activate 3 reshuffles and leaves the card alone on the discard pile
+// (L6281-6284).
+func TestDrawEncounter003L6281(t *testing.T) {
+	s := playTable(t)
+	s, _, err := s.Apply(DrawEncounter("N"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Apply(DrawEncounter("N")); err == nil || err.Error() != "Card N is in the discard pile" {
+		t.Fatalf("%v", err)
+	}
+	s, _, err = s.Apply(DrawEncounter("H"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Discard) != 1 || s.Discard[0] != "H" || len(s.Draw) != len(s.Encounters)-1 {
+		t.Fatalf("draw %v discard %v", s.Draw, s.Discard)
+	}
+}
+
+// The Game round trip: bytes in, bytes out, CheckState agrees.
+func TestGameApply(t *testing.T) {
+	b, _ := json.Marshal(playTable(t))
+	var g Game
+	next, words, err := g.Apply(b, WoundHero("Jeanne", 2))
+	if err != nil || words == "" {
+		t.Fatal(err)
+	}
+	if err := g.CheckState(next); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The Event Phase (L1598-1628, L1685-1691) and the Quest's failure when
+// the last card is discarded (L1779-1782).
+func TestEventPhase003L1598(t *testing.T) {
+	s := playTable(t)
+	s.Events = EventDeck{Unrevealed: 1, Revealed: []string{"Old"}, Discards: 3}
+	s, words, err := s.Apply(RunEventPhase("", ""))
+	if err != nil || s.Events.Discards != 4 || len(s.Events.Revealed) != 0 || words != "Discard Old." {
+		t.Fatalf("%v %+v %q", err, s.Events, words)
+	}
+	if _, _, err := s.Apply(RunEventPhase("", "")); err == nil {
+		t.Fatal("an unrevealed card turned without a name")
+	}
+	s, _, err = s.Apply(RunEventPhase("Renewed Vigor", "standard"))
+	if err != nil || s.Events.Unrevealed != 0 || s.Events.Revealed[0] != "Renewed Vigor" {
+		t.Fatalf("%v %+v", err, s.Events)
+	}
+	s, words, err = s.Apply(RunEventPhase("", ""))
+	if err != nil || !contains(words, "The Quest is lost") {
+		t.Fatalf("%v %q", err, words)
+	}
+}
+
+// A Ghost Soul at the Quest's end loses one equipped card at random,
+// from the seeded source (L4923-4926).
+func TestQuestEndGhostLoss003L4923(t *testing.T) {
+	s := playTable(t)
+	s.Heroes[1].Ghost, s.Heroes[1].Wounds = true, 10
+	if _, _, err := s.Apply(QuestEnd(nil)); err == nil || err.Error() != "Which cards has Thorgren equipped?" {
+		t.Fatalf("%v", err)
+	}
+	eq := map[string][]string{"Thorgren": {"Axe", "Shield", "Helm"}}
+	a, w1, err := s.Apply(QuestEnd(eq))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, w2, _ := s.Apply(QuestEnd(eq))
+	if w1 != w2 || a.Heroes[1].Wounds != 0 || a.Rand == s.Rand {
+		t.Fatalf("%q %q", w1, w2)
+	}
+}
+
+// Conditions again: Fire stacks and deals 1 HP at once (L4761-4765); any
+// other at an equal or lower rank deals 1 HP instead, a higher one
+// replaces (L4602-4614).
+func TestConditionsAgain003L4602(t *testing.T) {
+	s := playTable(t) // Jeanne has Poison I
+	for _, c := range []struct {
+		cmd    tracker.Command
+		wounds int
+	}{
+		{Condition("Thorgren", "fire", 2), 1},
+		{Condition("Thorgren", "fire", 1), 2},
+		{Condition("Thorgren", "bleed", 1), 2},
+		{Condition("Thorgren", "bleed", 1), 3},
+		{Condition("Thorgren", "bleed", 2), 3},
+		{Condition("Thorgren", "blind", 0), 3},
+		{Condition("Thorgren", "slow", 0), 4},
+		{Condition("Thorgren", "stun", 0), 4},
+		{Condition("Thorgren", "ko", 0), 4},
+		{Condition("Thorgren", "ko", 0), 5},
+	} {
+		next, _, err := s.Apply(c.cmd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = next
+		if s.Heroes[1].Wounds != c.wounds {
+			t.Fatalf("%s: %d wounds; want %d", c.cmd.Args, s.Heroes[1].Wounds, c.wounds)
+		}
+	}
+	h := s.Heroes[1].Conditions
+	if len(h.Fire) != 2 || h.Bleed != 2 || h.Health != Stun || !h.KO {
+		t.Fatalf("%+v", h)
+	}
+	if _, _, err := s.Apply(Condition("Thorgren", "fire", 0)); !tracker.IsRefusal(err) {
+		t.Fatal("Fire without a rank")
+	}
+	next, words, err := s.Apply(WoundHero("Thorgren", 5))
+	if err != nil || !next.Heroes[1].Ghost || contains(words, "Enemy Power") {
+		t.Fatalf("%v %q", err, words)
+	}
+	k := 0
+	next, words, _ = s.Apply(tracker.Cmd(KindWoundHero, WoundHeroCmd{Hero: "Thorgren", Amount: 5, ByEnemy: &k}))
+	if !contains(words, "gains an Enemy Power") {
+		t.Fatalf("%q", words)
+	}
+}

@@ -1,0 +1,127 @@
+package sorcery
+
+import (
+	"fmt"
+
+	"tableside/tracker"
+)
+
+// ConditionCmd puts a condition on a Hero (Hero) or on the Enemy at index
+// Enemy: Kind is "slow", "blind", "stun", "bleed", "poison", "fire",
+// "ko" or "hidden"; Rank is I or II for Bleed, Poison and Fire.
+type ConditionCmd struct {
+	Hero  string `json:"hero,omitempty"`
+	Enemy *int   `json:"enemy,omitempty"`
+	Kind  string `json:"kind"`
+	Rank  int    `json:"rank,omitempty"`
+}
+
+// Condition puts a condition on a Hero.
+func Condition(hero, kind string, rank int) tracker.Command {
+	return tracker.Cmd(KindCondition, ConditionCmd{Hero: hero, Kind: kind, Rank: rank})
+}
+
+// EnemyCondition puts a condition on the Enemy at index enemy.
+func EnemyCondition(enemy int, kind string, rank int) tracker.Command {
+	return tracker.Cmd(KindCondition, ConditionCmd{Enemy: &enemy, Kind: kind, Rank: rank})
+}
+
+// healthRank is a Health condition's place on the pyramid: Slow I,
+// Blind II, Stun III (L4678-4716); 0 for none.
+func healthRank(h string) int {
+	switch h {
+	case "slow":
+		return 1
+	case "blind":
+		return 2
+	case "stun":
+		return 3
+	}
+	return 0
+}
+
+// inflict puts the condition on c and returns the HP it deals at once:
+// Fire stacks and deals 1 (L4761-4765); any other, already held at an
+// equal or higher rank, deals 1 instead; a higher rank replaces
+// (L4602-4614). The Health pyramid is one group (L4678-4716).
+func inflict(c *Conditions, kind string, rank int) (int, error) {
+	ranked := kind == "bleed" || kind == "poison" || kind == "fire"
+	if ranked && rank != 1 && rank != 2 || !ranked && rank != 0 {
+		return 0, tracker.Refuse("Bleed, Poison and Fire come at rank I or II; the others have no rank")
+	}
+	again := func(have, want int, set func()) int {
+		if want > have {
+			set()
+			return 0
+		}
+		return 1
+	}
+	switch kind {
+	case "fire":
+		c.Fire = append(c.Fire, rank)
+		return 1, nil
+	case "bleed":
+		return again(c.Bleed, rank, func() { c.Bleed = rank }), nil
+	case "poison":
+		return again(c.Poison, rank, func() { c.Poison = rank }), nil
+	case "slow", "blind", "stun":
+		return again(healthRank(string(c.Health)), healthRank(kind), func() { c.Health = Health(kind) }), nil
+	case "ko":
+		if c.KO {
+			return 1, nil
+		}
+		c.KO = true
+		return 0, nil
+	case "hidden":
+		c.Hidden = true
+		return 0, nil
+	}
+	return 0, tracker.Refuse("%q is not a condition the game has", kind)
+}
+
+// condition applies a ConditionCmd; the HP it deals at once wound as
+// wound_hero and wound_enemy do.
+func (s *State) condition(a ConditionCmd) (string, error) {
+	if (a.Hero == "") == (a.Enemy == nil) {
+		return "", tracker.Refuse("Name one Hero or one Enemy")
+	}
+	var c *Conditions
+	var who string
+	if a.Enemy != nil {
+		if *a.Enemy < 0 || *a.Enemy >= len(s.Enemies) {
+			return "", tracker.Refuse("There is no Enemy %d in play", *a.Enemy)
+		}
+		e := &s.Enemies[*a.Enemy]
+		if a.Kind == "stun" && e.Card.StunImmune {
+			// A Stun on a Stun-immune Master Enemy is ignored (L7363-7366).
+			return fmt.Sprintf("The %s is immune to Stun: nothing happens.", e.Label()), nil
+		}
+		c, who = &e.Conditions, "The "+e.Label()
+	} else {
+		i, err := s.living(a.Hero, "a Ghost Soul ignores conditions")
+		if err != nil {
+			return "", err
+		}
+		c, who = &s.Heroes[i].Conditions, a.Hero
+	}
+	d, err := inflict(c, a.Kind, a.Rank)
+	if err != nil {
+		return "", err
+	}
+	words := fmt.Sprintf("%s: %s.", who, a.Kind)
+	if i := s.hero(a.Hero); a.Kind == "hidden" && i >= 0 && s.Menace != nil && s.Menace.Hero == i {
+		// A Menacing Hero who cannot be targeted hands the token on
+		// (L7601-7605).
+		words += " " + sayAll(s.menaceLost(i))
+	}
+	if d == 0 {
+		return words, nil
+	}
+	var more string
+	if a.Enemy != nil {
+		more, err = s.woundEnemy(WoundEnemyCmd{Enemy: *a.Enemy, Amount: d})
+	} else {
+		more, err = s.woundHero(WoundHeroCmd{Hero: a.Hero, Amount: d})
+	}
+	return words + " " + more, err
+}

@@ -1,0 +1,109 @@
+package sorcery
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tableside/tracker"
+)
+
+// EventCmd is the Event Phase (L1598-1628): when the top card is
+// unrevealed, the table says what was drawn: Name and Kind, one of
+// "standard", "story", "night" or "day".
+type EventCmd struct {
+	Name string `json:"name,omitempty"`
+	Kind string `json:"kind,omitempty"`
+}
+
+// QuestEndCmd ends the Quest: Equipped names each Ghost Soul's equipped
+// cards, one of which the seeded source picks to lose (L4923-4926).
+type QuestEndCmd struct {
+	Equipped map[string][]string `json:"equipped,omitempty"`
+}
+
+// failure is why the Quest is lost by the usual conditions, or ""
+// (L1779-1782): the last Event card discarded, or every Hero a Ghost Soul.
+func (s *State) failure() string {
+	if !slices.ContainsFunc(s.Heroes, func(h Hero) bool { return !h.Ghost }) {
+		return "every Hero is a Ghost Soul"
+	}
+	if s.Events.Unrevealed == 0 && len(s.Events.Revealed) == 0 && s.Events.Discards > 0 {
+		return "the last Event card is discarded"
+	}
+	return ""
+}
+
+// eventPhase is the Active Hero's (the last to play, L1598-1599) turn of
+// the Event deck: a revealed top card is discarded, and one uncovered
+// beneath is not resolved again, nor spawns again (L1685-1691); an
+// unrevealed one is drawn, resolved and put face up, save Night and Day,
+// which go beside the deck (L1624-1628) and shift used powers (L1730,
+// L1739).
+func (s *State) eventPhase(a EventCmd) (string, error) {
+	ev := &s.Events
+	var words string
+	switch {
+	case len(ev.Revealed) > 0:
+		if a.Name != "" || a.Kind != "" {
+			return "", tracker.Refuse("The top Event card is revealed: it is discarded, nothing is drawn")
+		}
+		top := ev.Revealed[len(ev.Revealed)-1]
+		ev.Revealed, ev.Discards = ev.Revealed[:len(ev.Revealed)-1], ev.Discards+1
+		words = fmt.Sprintf("Discard %s.", top)
+		if len(ev.Revealed) > 0 {
+			words += fmt.Sprintf(" %s shows again: it is not resolved again and spawns nothing.", ev.Revealed[len(ev.Revealed)-1])
+		}
+	case ev.Unrevealed == 0:
+		return "", tracker.Refuse("The Event deck is empty")
+	case a.Name == "":
+		return "", tracker.Refuse("Which Event card was drawn?")
+	default:
+		ev.Unrevealed--
+		switch a.Kind {
+		case "standard", "story":
+			ev.Revealed = append(ev.Revealed, a.Name)
+			words = fmt.Sprintf("Resolve %s in the printed order, spawns last, then leave it face up on the deck.", a.Name)
+			if a.Kind == "story" {
+				words = fmt.Sprintf("Read %s in the Storybook and resolve it, then leave it face up on the deck.", a.Name)
+			}
+		case "night", "day":
+			shift, _ := s.ShiftPowers(a.Kind)
+			ev.NightDay = a.Kind
+			words = fmt.Sprintf("Read %s in the Storybook; put it beside the deck. %s Another Event card comes next Round.", a.Name, shift)
+		default:
+			return "", tracker.Refuse("An Event card is standard, story, night or day")
+		}
+	}
+	s.Phase = EventPhase
+	if why := s.failure(); why != "" {
+		words += " The Quest is lost: " + why + "."
+	}
+	return words, nil
+}
+
+// questEnd ends the Quest for the Heroes: each Ghost Soul loses one of
+// its equipped cards, picked at random (L4923-4926); Red Criticals clear
+// (L4557-4562); health is full for the next Quest (L738).
+func (s *State) questEnd(a QuestEndCmd) (string, error) {
+	var out []string
+	for name := range a.Equipped {
+		if i := s.hero(name); i < 0 || !s.Heroes[i].Ghost {
+			return "", tracker.Refuse("%s is no Ghost Soul and keeps every equipped card", name)
+		}
+	}
+	for i := range s.Heroes {
+		h := &s.Heroes[i]
+		if h.Ghost {
+			cards := a.Equipped[h.Name]
+			if len(cards) == 0 {
+				return "", tracker.Refuse("Which cards has %s equipped?", h.Name)
+			}
+			lost := cards[s.Rand.IntN(len(cards))]
+			out = append(out, fmt.Sprintf("%s loses %s for good.", h.Name, lost))
+		}
+		h.Wounds, h.RedCriticals = 0, nil
+	}
+	out = append(out, "Red Criticals are cleared and every Hero starts the next Quest at full health.")
+	return strings.Join(out, " "), nil
+}

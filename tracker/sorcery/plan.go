@@ -1,0 +1,32 @@
+package sorcery
+
+import "fmt"
+
+// Step is one thing the players do, in the app's words, with the rulebook
+// lines it follows ("L6286-6288").
+type Step struct {
+	Rule   string  `json:"rule"`
+	Say    string  `json:"say"`
+	Choice *Choice `json:"choice,omitempty"`
+}
+
+// Choice is a tie the rules leave to a player: Who picks among Options.
+type Choice struct {
+	Kind   string `json:"kind"`
+	Who    string `json:"who"`
+	Prompt string `json:"prompt"`
+	// Count is how many Options to pick, when more than one.
+	Count   int      `json:"count,omitempty"`
+	Options []string `json:"options"`
+}
+
+func step(rule, say string) Step { return Step{Rule: rule, Say: say} }
+
+// count writes n and the word, made plural when n is not 1: "1 wound",
+// "3 wounds".
+func count(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("1 %s", word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

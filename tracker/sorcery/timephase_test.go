@@ -1,0 +1,89 @@
+package sorcery
+
+import (
+	"testing"
+)
+
+// The Time Phase in the book's order (rules 003 L1476-1502): Fire and
+// Poison damage, deaths, Saves, shields, Bleed, bookmarks, Refresh and
+// Cooldown.
+func TestTimePhaseOrder003L1476(t *testing.T) {
+	j := jeanne()
+	j.Conditions = Conditions{Fire: []int{2, 1}, Poison: 1, Bleed: 2}
+	j.Acted, j.BaseShields = true, 1
+	j.Powers = []Power{{Name: "Smite", Cooldown: 1, Shields: 1}, {Name: "Ward", Cooldown: 3, Shields: 2}, {Name: "Aura", Shields: 1}}
+	th := thorgren()
+	th.Wounds, th.Conditions.Poison = 9, 1 // dies of Poison
+	orc := enemy("Orc", Green, "", rule(0, 1, "Attack."))
+	orc.Wounds, orc.Conditions.Fire, orc.Card.SoulPoints = 5, []int{1}, 2
+	s := mustCheck(t, table([]Hero{j, th}, orc))
+	p, err := s.PlanTimePhase(TimePhaseInput{Saves: []SaveRoll{{Hero: "Jeanne", Saved: true}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := p.next
+	h := n.Heroes[0]
+	if h.Wounds != 3 || len(h.Conditions.Fire) != 1 || h.Conditions.Poison != 0 || h.Conditions.Bleed != 1 || h.Acted {
+		t.Fatalf("Jeanne: %+v", h)
+	}
+	// Shields before Refresh: Smite at 1 gives none this time (sorcery-ai.md).
+	if h.Shields != 2 || h.Powers[0].Cooldown != 0 || h.Powers[1].Cooldown != 2 {
+		t.Fatalf("Jeanne's shields and powers: %+v", h)
+	}
+	if !n.Heroes[1].Ghost || len(n.Enemies) != 0 || p.Souls != 2 {
+		t.Fatalf("deaths: %+v %+v souls %d", n.Heroes[1], n.Enemies, p.Souls)
+	}
+	// Without the Save, it is asked.
+	p, _ = s.PlanTimePhase(TimePhaseInput{})
+	asked := false
+	for _, st := range p.Steps {
+		asked = asked || st.Choice != nil && st.Choice.Kind == "save" && st.Choice.Who == "Jeanne"
+	}
+	if !asked {
+		t.Fatal("the Save is not asked")
+	}
+	if _, _, err := s.Apply(RunTimePhase(TimePhaseInput{})); err == nil {
+		t.Fatal("the Time Phase ran without the Save")
+	}
+}
+
+// A power used at N Hourglasses is out for N Time Phases (L3042-3049,
+// L3231-3233); Night and Day shift used powers once (L1730, L1739).
+func TestCooldownAndNightDay003L3042(t *testing.T) {
+	for n := 1; n <= 4; n++ {
+		j := jeanne()
+		j.Powers = []Power{{Name: "Smite"}}
+		s := mustCheck(t, table([]Hero{j}))
+		s, _, err := s.Apply(UsePower("Jeanne", "Smite", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 1; k <= n; k++ {
+			if s.Heroes[0].Powers[0].Cooldown == 0 {
+				t.Fatalf("used at %d: ready after %d Time Phases", n, k-1)
+			}
+			s, _, err = s.Apply(RunTimePhase(TimePhaseInput{}))
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Heroes[0].Powers[0].Cooldown != 0 {
+			t.Fatalf("used at %d: not ready after %d Time Phases", n, n)
+		}
+	}
+	j := jeanne()
+	j.Powers = []Power{{Name: "A", Cooldown: 4}, {Name: "B", Cooldown: 1}, {Name: "C", Cooldown: 2}, {Name: "D"}}
+	s := mustCheck(t, table([]Hero{j}))
+	night, _, _ := s.Apply(NightDay("night"))
+	day, _, _ := s.Apply(NightDay("day"))
+	got := func(s State) [4]int {
+		var out [4]int
+		for i, p := range s.Heroes[0].Powers {
+			out[i] = p.Cooldown
+		}
+		return out
+	}
+	if got(night) != [4]int{4, 2, 3, 0} || got(day) != [4]int{3, 1, 1, 0} {
+		t.Fatalf("night %v day %v", got(night), got(day))
+	}
+}
