@@ -530,7 +530,8 @@ type vlibRow struct {
 	slots             []*widget.Button
 	slotBox           *fyne.Container
 	addSlot, dropSlot *widget.Button
-	plusOnes          *kit.Number // a Villain's only
+	fill              []*widget.Button // + Novice, + Adept, + Master
+	plusOnes          *kit.Number      // a Villain's only
 	remove            *widget.Button
 }
 
@@ -558,7 +559,7 @@ func vlibNewRows(win fyne.Window, rows []valor.RowCard, villain bool) *vlibRows 
 
 func (r *vlibRows) Content() fyne.CanvasObject {
 	box := container.NewVBox(kit.Section("Action rows, top to bottom"),
-		kit.Note("Tap a die slot to step it: Blank, Novice, Adept, Master."))
+		kit.Note("Tap + Novice, + Adept or + Master for each die as printed, left to right; tap a slot to step it: Blank, Novice, Adept, Master."))
 	if r.villain {
 		// The two boxes start a Villain's Plus-Ones differently (000 L218,
 		// 001 L196); the game refuses the other way when it starts.
@@ -621,13 +622,29 @@ func (r *vlibRows) rowUI(i int) *vlibRow {
 		row.Slots = row.Slots[:len(row.Slots)-1]
 		r.drawSlots(u, row)
 	})
+	// The dice as printed, left to right, one tap each: "+ Adept" puts an
+	// Adept in the first blank slot (a new slot when none is blank). A
+	// slot tapped still steps its die, for corrections.
+	var fill []fyne.CanvasObject
+	for _, d := range []valor.Die{valor.DieNovice, valor.DieAdept, valor.DieMaster} {
+		b := widget.NewButton("+ "+d.Title(), func() {
+			if k := slices.Index(row.Slots, valor.DieBlank); k >= 0 {
+				row.Slots[k] = d
+			} else if len(row.Slots) < valor.MaxSlots {
+				row.Slots = append(row.Slots, d)
+			}
+			r.drawSlots(u, row)
+		})
+		u.fill = append(u.fill, b)
+		fill = append(fill, kit.Tall(b))
+	}
 	r.drawSlots(u, row)
 	cols := 3
 	if r.villain {
 		cols = 2 // four Action types do not fit one line of a phone
 	}
 	box := container.NewVBox(kit.CardHeader(fmt.Sprintf("Row %d", i+1), u.remove), u.kind.Content(r.win, cols), u.power, u.slotBox,
-		kit.Fit(2, kit.Tall(u.dropSlot), kit.Tall(u.addSlot)))
+		kit.Fit(3, fill...), kit.Fit(2, kit.Tall(u.dropSlot), kit.Tall(u.addSlot)))
 	if r.villain {
 		u.plusOnes = kit.NewNumber(r.win, "Plus-Ones at the start", &row.PlusOnes, 0, valor.MaxStartPlusOnes, nil)
 		box.Add(u.plusOnes.Content())

@@ -3,6 +3,7 @@ package valorui
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -586,5 +587,24 @@ func TestVlibEditorsRender(t *testing.T) {
 			tb.See("Not saved yet")
 			tb.Shot(sz.name + "-valor-treasure-refused")
 		})
+	}
+}
+
+// TestVlibDiceAsPrinted (issue 14): a row's dice are a tap each, left to
+// right, into the first blank slot; past the last slot a new one is added.
+func TestVlibDiceAsPrinted(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	e := vlibOpenVillain(tb.S, valor.VillainCard{}, func() {})
+	tb.Tap("Add a row: Melee")
+	for _, b := range []int{1, 1, 2, 0} { // Adept, Adept, Master, then a Novice past the three slots
+		test.Tap(e.rows.ui[0].fill[b])
+	}
+	want := []valor.Die{valor.DieAdept, valor.DieAdept, valor.DieMaster, valor.DieNovice}
+	if got := e.rows.rows[0].Slots; !slices.Equal(got, want) {
+		t.Fatalf("slots %v, want %v", got, want)
+	}
+	test.Tap(e.rows.ui[0].slots[3]) // a tap on a slot still steps it
+	if got := e.rows.rows[0].Slots[3]; got != valor.DieAdept {
+		t.Fatalf("the stepped slot shows %v", got)
 	}
 }
