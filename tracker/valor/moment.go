@@ -51,6 +51,10 @@ func (s State) Moment() (Moment, bool) {
 	}
 	b, _ := s.boxFacts()
 	sc := s.screen(&env{r: r, bx: b})
+	if k := s.Wizard; sc.proc == "" && k != nil && k.Moment != nil {
+		// The Level Up Step's first screen, passed by the app (passBy).
+		return Moment{Round: s.Round, Procedure: k.Moment.Procedure, Doc: k.Moment.Doc}, true
+	}
 	if sc.proc == "" {
 		var acted []string
 		if w := s.Wizard; w != nil && w.Minions != nil {

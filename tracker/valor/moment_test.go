@@ -115,6 +115,17 @@ func checkMoment(t *testing.T, where string, s State, v WizardView) (Moment, []b
 	case "levelup":
 		var p labyrinth.LevelUpPlan
 		read(&p)
+		if len(v.Passed) > 0 {
+			// The step's first screens were passed: the kept moment plans
+			// the cash-out they list.
+			passed := strings.Join(v.Passed, " ")
+			for _, w := range []string{fmt.Sprintf("%d Bounty", p.Bounty), fmt.Sprintf("+%d XP", p.XPGained)} {
+				if !strings.Contains(passed, w) {
+					t.Errorf("%s: the kept moment plans %q; the passed screens said %q", where, w, passed)
+				}
+			}
+			break
+		}
 		c := s.CashOutPreview(LootVillain)
 		same("Bounty", p.Bounty, c.Bounty)
 		same("XP gained", p.XPGained, c.XP)
@@ -133,8 +144,7 @@ func TestMomentEveryScreen000L597(t *testing.T) {
 		"magic (to roll)", "magic", "magic", // the Magic roll: the dice, then each Spell flipped (000 L612-620); resolving them is passed
 		"corruption (to roll)", "corruption", // the Corruption roll and its spawn (000 L634-650)
 		"minion", "minion", "minion", "minion", "minion", "minion", "minion", "minion", // each Minion's turn (000 L676-729)
-		"levelup (to plan)", // the Level Up Step, before the Loot Stash is cashed (000 L731-760)
-		"minions (to plan)", // its last item, the others passed: the map as it stands
+		"levelup (to plan)", // the Level Up Step's last item: the step's first screens, passed, kept their moment before the Loot Stash was cashed (000 L731-760)
 	}
 	var got []string
 	for _, m := range moments {
@@ -171,9 +181,12 @@ func TestMomentEveryScreen000L597(t *testing.T) {
 // with a Hero Defeated (000 L738) and with the Approach of Doom's extra
 // 2 XP (000 L803, L807).
 func TestMomentLevelUp000L731(t *testing.T) {
-	defeated := mustApply(t, toVillainLevelUp(t, testMapGame(t)), Damage(0, 3, "")) // Rowan, 3 Bounty
-	bonus := toVillainLevelUp(t, testMapGame(t))
-	bonus.Day, bonus.Villain.XP = 2, 3
+	// The app passes the step's first items as it begins, so the table is
+	// set before it: Rowan Defeated in the Minion Step, the Day and XP.
+	defeated := toVillainLevelUp(t, mustApply(t, toMinionStep(t, testMapGame(t)), Damage(0, 3, ""))) // Rowan, 3 Bounty
+	b := toMinionStep(t, testMapGame(t))
+	b.Day, b.Villain.XP = 2, 3
+	bonus := toVillainLevelUp(t, b)
 	for _, c := range []struct {
 		name string
 		s    State

@@ -1,6 +1,8 @@
 package valor
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -9,6 +11,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/tracker/valor/labyrinth/plan"
 )
 
 // The Villain Round wizard (000 L597-891). With the map in the app, the
@@ -43,9 +46,21 @@ type Wizard struct {
 	Cards   int            `json:"cards,omitempty"`
 	Minions *WizardMinions `json:"minions,omitempty"`
 	// Passed are the screens the app went past by itself since the
-	// players' last answer (passesBy), what each said, for the next screen
+	// players' last answer (passBy), what each said, for the next screen
 	// to show.
 	Passed []string `json:"passed,omitempty"`
+	// Moment is the moment of the Level Up Step's first screen, which the
+	// app passed: the `levelup` plan's input before the Loot Stash was
+	// cashed, kept so that Save this moment on the step's last screen
+	// still reports what the app worked out.
+	Moment *KeptMoment `json:"moment,omitempty"`
+}
+
+// KeptMoment is a passed screen's moment (Moment): its procedure and
+// `tableside plan` input.
+type KeptMoment struct {
+	Procedure string          `json:"procedure"`
+	Doc       json.RawMessage `json:"doc"`
 }
 
 // VillainRoll is a Villain roll: the Hits on the dice (each die's when the
@@ -990,7 +1005,6 @@ func (s *State) answer(e *env, key string, in WizardInput, do func(*screen) (str
 	if s.Wizard != nil {
 		s.Wizard.Passed = nil
 	}
-	phase := s.Phase
 	words, err := do(sc)
 	if err != nil {
 		return "", err
@@ -998,7 +1012,7 @@ func (s *State) answer(e *env, key string, in WizardInput, do func(*screen) (str
 	if notes := s.settle(e); len(notes) > 0 {
 		words += "; " + strings.Join(notes, "; ")
 	}
-	passed, err := s.passBy(e, phase)
+	passed, err := s.passBy(e)
 	if err != nil {
 		return "", err
 	}
@@ -1013,21 +1027,29 @@ func (s *State) answer(e *env, key string, in WizardInput, do func(*screen) (str
 // Level Up Step, whose numbers the app works out (000 L735-760). Each is
 // done as its Done would do it, in the same command, so one Undo takes
 // the answer and all it passed back; what each screen said stays in
-// Wizard.Passed for the next screen to show. A screen with a choice or a
-// number to enter stops it, and so does a new step (phase, the one the
-// players answered in): its first screen shows, so the table sees the
-// step begin and can save that moment (the Level Up Step's `levelup`
-// plan), and the step's last item, which ends the round.
-func (s *State) passBy(e *env, phase Phase) ([]string, error) {
+// Wizard.Passed for the next screen to show, and the Level Up Step's
+// moment in Wizard.Moment. A screen with a choice or a number to enter
+// stops it, and so does the Level Up Step's last item, which ends the
+// round: the table takes that step, seeing what was passed.
+func (s *State) passBy(e *env) ([]string, error) {
 	var words []string
 	for range 16 { // more than the Level Up Step has items
 		sc := s.screen(e)
-		if !sc.v.Active || s.Phase != phase || !passes(sc.v) {
+		if !sc.v.Active || !passes(sc.v) {
 			break
 		}
 		before, err := stateCopier.Clone(*s)
 		if err != nil {
 			return nil, err
+		}
+		var kept *KeptMoment
+		if sc.v.Stage == StageLevelUp && sc.proc != "" {
+			// Compact, as the state's JSON keeps it: the state in memory
+			// must read as its saved copy does (tracker.Typed).
+			var doc bytes.Buffer
+			if m, ok := s.Moment(); ok && json.Compact(&doc, m.Doc) == nil {
+				kept = &KeptMoment{Procedure: m.Procedure, Doc: doc.Bytes()}
+			}
 		}
 		w, err := s.doneOn(e, sc)
 		if err != nil {
@@ -1041,6 +1063,9 @@ func (s *State) passBy(e *env, phase Phase) ([]string, error) {
 		}
 		words = append(words, w)
 		s.wiz().Passed = append(s.wiz().Passed, sc.v.Say)
+		if kept != nil && s.Wizard.Moment == nil {
+			s.Wizard.Moment = kept
+		}
 	}
 	return words, nil
 }
@@ -1844,6 +1869,8 @@ func (s *State) checkWizard() error {
 	case s.Phase == PhaseVillainLevelUp && (w.Seq != 0 || w.Magic != nil || w.Corruption != nil || w.Cards != 0 || w.Minions != nil):
 		// The Level Up Step keeps only what the app passed by itself.
 		return errors.New("the Villain Round wizard holds a Villain or Minion Step record in the Level Up Step")
+	case w.Moment != nil && (s.Phase != PhaseVillainLevelUp || !slices.Contains(plan.Procedures(), w.Moment.Procedure) || !json.Valid(w.Moment.Doc)):
+		return errors.New("the wizard keeps a moment it cannot have")
 	case s.Phase != PhaseVillainStep && s.Phase != PhaseMinionStep && s.Phase != PhaseVillainLevelUp:
 		return errors.New("the Villain Round wizard is open outside the Villain Round")
 	case len(w.Passed) > 16:

@@ -352,13 +352,11 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) int {
 	tb.See("Place a Bomb at [2,1]")
 	shot("7-bomb")
 	tap("0")
-	// The Level Up Step (000 L731-760).
-	// Its first screen shows as the step begins; the app works out the
-	// items after it and goes past them, listing them for the cardboard,
-	// up to the last, which ends the round.
-	tb.See("Clear the Defender markers")
-	tap("Done: next")
+	// The Level Up Step (000 L731-760): the app works out its items and
+	// goes past them, listing them for the cardboard, up to the last,
+	// which ends the round.
 	tb.See("On the cardboard first")
+	tb.See("Clear the Defender markers")
 	tb.See("Cash out the Villain Loot Stash: 3 Bounty (3 for each Defeated Hero: Rowan) -> +3 XP, +5 Health")
 	tb.See("Golem spends 2 XP: 1 Level Up for every row. Place the dice tokens: Magic slot 2 blank -> Novice, Corruption slot 3 blank -> Novice, Melee slot 1 Adept -> Master")
 	tb.See("Advance the Approach of Doom to Day 1 and read the Day 1 entry")
