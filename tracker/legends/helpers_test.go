@@ -114,7 +114,9 @@ func shield(t testing.TB, s *State, p int, cards ...DefenceCard) {
 	}
 }
 
-func weapon(bonus int) Source { return Source{Kind: Weapon, Name: fmt.Sprintf("Weapon %+d", bonus), Bonus: bonus} }
+func weapon(bonus int) Source {
+	return Source{Kind: Weapon, Name: fmt.Sprintf("Weapon %+d", bonus), Bonus: bonus}
+}
 
 func at(p int) Target { return Target{Player: p} }
 

@@ -156,7 +156,8 @@ type MonsterCard struct {
 	Types         []string     `json:"types,omitempty"` // Undead, ... (L465)
 	Regen         int          `json:"regen,omitempty"`
 	Reduction     int          `json:"reduction,omitempty"`
-	Poison        int          `json:"poison,omitempty"` // tokens given; POISON with no number is 1 (L551)
+	Poison        int          `json:"poison,omitempty"`    // POISON X: tokens given (L551)
+	Poisonous     bool         `json:"poisonous,omitempty"` // POISON with no number: 1 token (L551)
 	Defensive     bool         `json:"defensive,omitempty"`
 	Fleeting      bool         `json:"fleeting,omitempty"`
 	Hopping       bool         `json:"hopping,omitempty"`
@@ -190,6 +191,15 @@ func (m MonsterCard) Validate() error {
 		}
 	}
 	return nil
+}
+
+// PoisonTokens is what a hit on a Hero gives: X, or 1 when the card
+// shows POISON with no number (L551).
+func (m MonsterCard) PoisonTokens() int {
+	if m.Poison == 0 && m.Poisonous {
+		return 1
+	}
+	return m.Poison
 }
 
 // HasType reports whether the Monster is of type t (case-insensitive).

@@ -179,8 +179,8 @@ func (s *State) monsterAttack(a MonsterAttackCmd) (string, error) {
 		}
 		o := s.resolve(c, order, raw, "", m.Owner)
 		o.Die = die
-		if o.HeroDamage > 0 && m.Card.Poison > 0 && !hp.Stats().ImmunePoison && !o.Eliminated {
-			o.Poison = m.Card.Poison
+		if o.HeroDamage > 0 && m.Card.PoisonTokens() > 0 && !hp.Stats().ImmunePoison && !o.Eliminated {
+			o.Poison = m.Card.PoisonTokens()
 			s.Players[host].Poison += o.Poison
 			s.Players[host].PoisonedBy = m.Owner
 		}
