@@ -2,11 +2,11 @@ package legends
 
 import (
 	"reflect"
-
 	"slices"
 	"strings"
-	"tableside/tracker"
 	"testing"
+
+	"tableside/tracker"
 )
 
 // The note's rule statements (§4.2) with its fillers, named by id and line.
