@@ -117,7 +117,7 @@ func TestHeavyOnce002L253(t *testing.T) {
 	h := mustApply(t, newTable(t, 2), heavy)
 	refused(t, h, Attack(AttackCmd{Source: weapon(0), Target: at(1), Die: 1}))
 	refused(t, h, heavy)
-	h = mustApply(t, h, Attack(AttackCmd{Source: Source{Kind: Spell}, Target: at(1), Die: 1}))
+	mustApply(t, h, Attack(AttackCmd{Source: Source{Kind: Spell}, Target: at(1), Die: 1})) // a Spell may follow
 	s.Players[0].Hero.Levels[0].Swordmaster = true // L495
 	s = mustApply(t, s, heavy)
 	mustApply(t, s, heavy)
