@@ -152,3 +152,13 @@ func (s State) DiscardTarget(attacked int) (int, []int) {
 	}
 	return -1, opts
 }
+
+// TamingRoll is a taming roll of die by player p with his TAMING X added
+// (L499): the Monster's side of taming is not in the rules, so the players
+// judge the result.
+func (s State) TamingRoll(p, die int) int {
+	if p < 0 || p >= len(s.Players) {
+		return die
+	}
+	return die + s.Players[p].Stats().Taming
+}

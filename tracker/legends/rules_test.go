@@ -118,7 +118,7 @@ func TestHeavyOnce002L253(t *testing.T) {
 	refused(t, h, Attack(AttackCmd{Source: weapon(0), Target: at(1), Die: 1}))
 	refused(t, h, heavy)
 	mustApply(t, h, Attack(AttackCmd{Source: Source{Kind: Spell}, Target: at(1), Die: 1})) // a Spell may follow
-	s.Players[0].Hero.Levels[0].Swordmaster = true // L495
+	s.Players[0].Hero.Levels[0].Swordmaster = true                                         // L495
 	s = mustApply(t, s, heavy)
 	mustApply(t, s, heavy)
 }
