@@ -64,7 +64,7 @@ func TestDocsExample(t *testing.T) {
 		t.Fatalf("the doc's example is not the table docExample builds; it is now:\n%s", b.String())
 	}
 	p := got.Players[1]
-	if p.Defence[1].Taken != 2 || got.Monsters[0].Life != 4 || got.Players[2].Poison != 1 {
+	if p.Defence[0].Taken != 2 || got.Monsters[0].Life != 4 || got.Players[2].Poison != 1 {
 		t.Fatalf("the example lost its point: %+v", p)
 	}
 }
