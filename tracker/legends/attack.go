@@ -164,7 +164,7 @@ func (s State) buildChain(p int, src Source, t Target) (chain, error) {
 	if !slices.Contains(legal, t.Player) {
 		return chain{}, tracker.Refuse("%s cannot be attacked with a %s now; you may aim at %s.", who, kindWord(src.Kind), orName(s.names(legal), "nobody"))
 	}
-	own := s.blockers(p)
+	own := s.interceptors(p)
 	if !src.Kind.carries() {
 		if len(own) > 0 {
 			// L273: a Weapon must beat the Monsters in front of its Hero first.

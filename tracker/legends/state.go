@@ -156,14 +156,15 @@ type Monster struct {
 	Waiting bool `json:"waiting,omitempty"`
 }
 
-// Blocks reports whether the Monster shuts its host's Market and stands
-// in the way of his Weapons: Defensive and Fleeting ones do not (L151,
-// L535, L539; A-14).
-func (m Monster) Blocks(set Settings) bool {
-	if m.Card.Fleeting {
-		return set.FleetingBlocks
-	}
-	return !m.Card.Defensive
+// Blocks reports whether the Monster shuts its host's Market and attacks
+// him: Defensive and Fleeting ones do not (L151, L535, L539).
+func (m Monster) Blocks() bool { return !m.Card.Defensive && !m.Card.Fleeting }
+
+// Intercepts reports whether the Monster takes its host's Weapons first
+// (L273): the blocking ones (A-14), and Fleeting ones too under the
+// FleetingBlocks house rule.
+func (m Monster) Intercepts(set Settings) bool {
+	return m.Blocks() || (m.Card.Fleeting && set.FleetingBlocks)
 }
 
 // Elimination records a Hero knocked out.
@@ -399,10 +400,15 @@ func (s State) inFront(p int, keep func(Monster) bool) []int {
 	return out
 }
 
-// blockers are the Monsters in front of p that shut his Market and take
-// his Weapons first (L151, L273; A-14).
+// blockers are the Monsters in front of p that shut his Market (L151).
 func (s State) blockers(p int) []int {
-	return s.inFront(p, func(m Monster) bool { return m.Blocks(s.Settings) })
+	return s.inFront(p, func(m Monster) bool { return m.Blocks() })
+}
+
+// interceptors are the Monsters in front of p that take his attacks on
+// players first (L273, L255; A-14).
+func (s State) interceptors(p int) []int {
+	return s.inFront(p, func(m Monster) bool { return m.Intercepts(s.Settings) })
 }
 
 // defensive are the Defensive Monsters in front of p, which sit among his

@@ -117,7 +117,7 @@ func (s *State) monsterRegen(MonsterRegenCmd) (string, error) {
 // (L535, L539; A-30).
 func (s State) attackersLeft() []int {
 	return s.inFront(s.Active, func(m Monster) bool {
-		return !m.Card.Defensive && !m.Card.Fleeting && !slices.Contains(s.Turn.Attacked, m.ID)
+		return m.Blocks() && !slices.Contains(s.Turn.Attacked, m.ID)
 	})
 }
 
