@@ -93,8 +93,8 @@ func (s *State) die(d int, roll bool) (int, error) {
 		}
 		return s.d6(), nil
 	}
-	if d < 1 || d > 6 {
-		return 0, tracker.Refuse("Type the die, 1 to 6, or let the app roll it.")
+	if sides := facts().DieSides; d < 1 || d > sides {
+		return 0, tracker.Refuse("Type the die, 1 to %d, or let the app roll it.", sides)
 	}
 	return d, nil
 }

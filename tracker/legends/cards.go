@@ -140,7 +140,7 @@ func (s *State) gold(a GoldCmd) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		add += max(0, d+a.ChestMod) * 10
+		add += max(0, d+a.ChestMod) * facts().ChestMultiplier
 	} else if a.ChestMod != 0 {
 		return "", tracker.Refuse("A Chest's modifier needs its die.")
 	}
@@ -197,10 +197,11 @@ func (s *State) sell(a SellCmd) (string, error) {
 // SellPrice is half the price (L103), an odd half rounded down or
 // up with the SellRoundUp setting.
 func SellPrice(price int, set Settings) int {
+	d := facts().SellDivisor
 	if set.SellRoundUp {
-		return (price + 1) / 2
+		return (price + d - 1) / d
 	}
-	return price / 2
+	return price / d
 }
 
 // ScrollCmd plays a Scroll: only a Hero with Intelligence 2 or more can
@@ -214,8 +215,8 @@ func (s *State) scroll(a ScrollCmd) (string, error) {
 		return "", err
 	}
 	p := s.Players[s.Active]
-	if lvl := s.readingLevel(); lvl < 2 {
-		return "", tracker.Refuse("%s has Intelligence %d and cannot read a Scroll; it takes 2. Sell it or keep it for later.", p.Name, lvl)
+	if lvl, need := s.readingLevel(), facts().ScrollIntelligence; lvl < need {
+		return "", tracker.Refuse("%s has Intelligence %d and cannot read a Scroll; it takes %d. Sell it or keep it for later.", p.Name, lvl, need)
 	}
 	if a.Intelligence < 0 || a.Intelligence > 20 {
 		return "", tracker.Refuse("A Scroll adds 0 to 20 Intelligence.")
@@ -365,10 +366,10 @@ func (s *State) sneak(a SneakCmd) (string, error) {
 	}
 	pass := true
 	for _, d := range dice {
-		if d < 1 || d > 6 {
-			return "", tracker.Refuse("Each die shows 1 to 6.")
+		if d < 1 || d > facts().DieSides {
+			return "", tracker.Refuse("Each die shows 1 to %d.", facts().DieSides)
 		}
-		pass = pass && d >= 4
+		pass = pass && d >= facts().SneakPass
 	}
 	s.Turn.Sneaking, s.Turn.Sneaked = true, pass
 	if pass {

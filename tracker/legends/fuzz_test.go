@@ -183,3 +183,10 @@ func fuzzCommand(op byte, a, b, c int) tracker.Command {
 	}
 	return playDrawn(MonsterCard{Name: "W", Life: b%4 + 1, Fleeting: true, Cost: 10})
 }
+
+// TestFacts: the embedded rules-002 file loads, so facts() never panics.
+func TestFacts(t *testing.T) {
+	if f := facts(); f.Rules != "002" {
+		t.Fatalf("%+v", f)
+	}
+}

@@ -111,8 +111,8 @@ func (h HeroBoard) Validate() error {
 	if name == "" {
 		return fmt.Errorf("give the Hero a name")
 	}
-	if len(h.Levels) < 1 || len(h.Levels) > 3 {
-		return fmt.Errorf("%s: enter the board's numbers for 1 to 3 levels", name)
+	if n := facts().HeroLevels; len(h.Levels) < 1 || len(h.Levels) > n {
+		return fmt.Errorf("%s: enter the board's numbers for 1 to %d levels", name, n)
 	}
 	for i, l := range h.Levels {
 		what := fmt.Sprintf("%s level %d", name, i+1)
@@ -198,7 +198,7 @@ func (m MonsterCard) Validate() error {
 // shows POISON with no number (L551).
 func (m MonsterCard) PoisonTokens() int {
 	if m.Poison == 0 && m.Poisonous {
-		return 1
+		return facts().PoisonDefault
 	}
 	return m.Poison
 }

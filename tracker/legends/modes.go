@@ -70,8 +70,8 @@ func checkExpansions(n int, ex []string) error {
 		}
 		seen[e] = true
 	}
-	if n > 4 && len(ex) == 0 {
-		return fmt.Errorf("%d players need at least one expansion; with the base game alone, play with 2 to 4", n)
+	if f := facts(); n > f.BaseMaxPlayers && len(ex) == 0 {
+		return fmt.Errorf("%d players need at least one expansion; with the base game alone, play with %d to %d", n, f.MinPlayers, f.BaseMaxPlayers)
 	}
 	return nil
 }

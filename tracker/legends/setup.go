@@ -33,9 +33,9 @@ type SeatSetup struct {
 // (L39), teams and roles for the mode, and the roll-off begun with every
 // player rolling.
 func NewGame(set Setup) (State, error) {
-	n := len(set.Players)
-	if n < 2 || n > 6 {
-		return State{}, tracker.Refuse("Village of Legends is for 2 to 6 players; this table has %d.", n)
+	n, f := len(set.Players), facts()
+	if n < f.MinPlayers || n > f.MaxPlayers {
+		return State{}, tracker.Refuse("Village of Legends is for %d to %d players; this table has %d.", f.MinPlayers, f.MaxPlayers, n)
 	}
 	if err := checkExpansions(n, set.Expansions); err != nil {
 		return State{}, tracker.Refuse("%s.", upper(err.Error()))
@@ -123,10 +123,12 @@ func (s *State) rollOff(a RollOffCmd) (string, error) {
 		if total != 0 {
 			return "", tracker.Refuse("Either type the total or let the app roll, not both.")
 		}
-		total = s.d6() + s.d6()
+		for range facts().RollOffDice {
+			total += s.d6()
+		}
 	}
-	if total < 2 || total > 12 {
-		return "", tracker.Refuse("Two dice make 2 to 12; type the total shown.")
+	if lo, hi := rollOffRange(); total < lo || total > hi {
+		return "", tracker.Refuse("The dice make %d to %d; type the total shown.", lo, hi)
 	}
 	r.Rolls = append(r.Rolls, Roll{Player: a.Player, Total: total, Round: r.Round})
 	words := fmt.Sprintf("%s rolls %d for the first turn", name, total)
@@ -167,7 +169,13 @@ func (s *State) start(first int) {
 }
 
 // d6 rolls one die with the game's seeded source.
-func (s *State) d6() int { return s.Rand.IntN(6) + 1 }
+func (s *State) d6() int { return s.Rand.IntN(facts().DieSides) + 1 }
+
+// rollOffRange is the lowest and highest roll-off total (L39).
+func rollOffRange() (int, int) {
+	f := facts()
+	return f.RollOffDice, f.RollOffDice * f.DieSides
+}
 
 // FirstDraws is the first-turn hand of each player, by seat: 3 for the
 // first player, 4 for the second (5 in 2p), 5 for the others (L45-48,
@@ -176,17 +184,16 @@ func (s State) FirstDraws() []int {
 	if s.First < 0 {
 		return nil
 	}
-	n := len(s.Players)
+	n, f := len(s.Players), facts()
+	first := f.FirstDraws
+	if n == 2 {
+		first = f.FirstDraws2p
+	}
 	out := make([]int, n)
 	for k := range n {
-		seat := (s.First + k) % n
-		switch {
-		case k == 0:
-			out[seat] = 3
-		case k == 1 && n > 2:
-			out[seat] = 4
-		default:
-			out[seat] = 5
+		out[(s.First+k)%n] = f.Hand // later seats draw the usual hand
+		if k < len(first) {
+			out[(s.First+k)%n] = first[k]
 		}
 	}
 	return out
@@ -198,10 +205,11 @@ func (s State) EndDraw() int {
 	if s.Active < 0 {
 		return 0
 	}
+	f := facts()
 	if s.Players[s.Active].Stats().ExtraCard {
-		return 6
+		return f.Hand + f.ExtraCard
 	}
-	return 5
+	return f.Hand
 }
 
 func (s State) names(ps []int) string {

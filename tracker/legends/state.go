@@ -213,9 +213,9 @@ func (s State) Encode() ([]byte, error) { return json.Marshal(s) }
 
 // Check reports whether the state is one the game could have produced.
 func (s State) Check() error {
-	n := len(s.Players)
-	if n < 2 || n > 6 {
-		return fmt.Errorf("the game has %d players; it needs 2 to 6", n)
+	n, f := len(s.Players), facts()
+	if n < f.MinPlayers || n > f.MaxPlayers {
+		return fmt.Errorf("the game has %d players; it needs %d to %d", n, f.MinPlayers, f.MaxPlayers)
 	}
 	if s.Mode != ModeFor(n) {
 		return fmt.Errorf("a %d-player game is played as %q, not %q", n, ModeFor(n), s.Mode)
@@ -262,7 +262,7 @@ func (s State) Check() error {
 		}
 	}
 	for _, r := range s.RollOff.Rolls {
-		if !in(r.Player) || r.Total < 2 || r.Total > 12 || r.Round < 1 {
+		if lo, hi := rollOffRange(); !in(r.Player) || r.Total < lo || r.Total > hi || r.Round < 1 {
 			return fmt.Errorf("a roll-off total is not a 2d6 total")
 		}
 	}

@@ -165,7 +165,7 @@ func (s *State) monsterAttack(a MonsterAttackCmd) (string, error) {
 	raw = max(0, raw)
 	var words string
 	if m.Card.Imp {
-		took := min(s.Turn.Intelligence, die+2)
+		took := min(s.Turn.Intelligence, die+facts().ImpBonus)
 		s.Turn.Intelligence -= took
 		words = fmt.Sprintf("%s attacks %s's Intelligence: die %d, -%d this turn", m.Card.Name, hp.Name, die, took)
 	} else {

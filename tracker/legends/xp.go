@@ -22,7 +22,7 @@ func (s *State) award(p, xp int) int {
 		return 0
 	}
 	if s.Settings.XPRound20 {
-		xp -= xp % 20
+		xp = TrackXP(xp)
 	}
 	pl := &s.Players[p]
 	before := pl.Stats()
@@ -39,4 +39,4 @@ func (s *State) award(p, xp int) int {
 
 // TrackXP is where the XP token stands on the printed track, in steps of
 // 20 (L305): the last multiple of 20 reached.
-func TrackXP(xp int) int { return xp - xp%20 }
+func TrackXP(xp int) int { return xp - xp%facts().XPStep }
