@@ -529,3 +529,20 @@ func TestLastOfTeam002L411(t *testing.T) {
 func playDrawn(c MonsterCard) tracker.Command {
 	return tracker.Cmd(KindPlayMonster, PlayMonsterCmd{Card: c, Drawn: true})
 }
+
+// The start-of-turn sheet lists the steps in the rulebook's order, with
+// what is done and what comes (L551, L519, L153, L459).
+func TestStartOfTurnSheet002L551(t *testing.T) {
+	s := newTable(t, 2)
+	s.Players[1].Poison = 1
+	addMonster(t, &s, MonsterCard{Name: "Orc", Life: 3}, 0, 1)
+	s = bosTurn(t, s)
+	var got []string
+	for _, st := range s.StartOfTurn() {
+		got = append(got, string(st.Stage)+"="+st.State)
+	}
+	want := []string{"poison=now", "regen=none", "attacks=next", "hero_regen=none"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("%v", got)
+	}
+}
