@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // hero is a library Hero with one set of numbers for every level, XP
@@ -57,11 +58,7 @@ func table(t testing.TB, set Setup) State {
 
 func mustApply(t testing.TB, s State, cmd tracker.Command) State {
 	t.Helper()
-	next, _, err := s.Apply(cmd)
-	if err != nil {
-		t.Fatalf("%s %s: %v", cmd.Kind, cmd.Args, err)
-	}
-	return next
+	return trackertest.MustApply(t, State.Apply, s, cmd)
 }
 
 // refused applies cmd and fails unless the rules refuse it.

@@ -2,6 +2,7 @@ package legends
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -25,11 +26,7 @@ const (
 )
 
 func (e Element) valid() bool {
-	switch e {
-	case "", Fire, Earth, Water, Air, Mind:
-		return true
-	}
-	return false
+	return slices.Contains([]Element{"", Fire, Earth, Water, Air, Mind}, e)
 }
 
 // Resistance is a resistance X (Amount) or an immunity to an element
@@ -226,13 +223,7 @@ const (
 	SpellSl Slot = "spell"
 )
 
-func (s Slot) valid() bool {
-	switch s {
-	case Armour, Shield, Helmet, Cape, SpellSl:
-		return true
-	}
-	return false
-}
+func (s Slot) valid() bool { return slices.Contains([]Slot{Armour, Shield, Helmet, Cape, SpellSl}, s) }
 
 // DefenceCard is a Defence card (or Defence Spell) as typed into the
 // library (L111-135, L369). Intelligence is its per-turn bonus read as
@@ -278,11 +269,7 @@ const (
 )
 
 func (k SourceKind) valid() bool {
-	switch k {
-	case Weapon, Heavy, Staff, Spell:
-		return true
-	}
-	return false
+	return slices.Contains([]SourceKind{Weapon, Heavy, Staff, Spell}, k)
 }
 
 // weaponLike reports whether the source aims like a Weapon and counts for
