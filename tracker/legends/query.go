@@ -162,3 +162,13 @@ func (s State) TamingRoll(p, die int) int {
 	}
 	return die + s.Players[p].Stats().Taming
 }
+
+// MonsterAttackLayers are the Defence layers of the active player that a
+// Monster's attack goes through: its owner orders them before his die
+// (L155-157).
+func (s State) MonsterAttackLayers() []Layer {
+	if s.Phase != PhasePlay || s.Stage != StageAttacks {
+		return nil
+	}
+	return s.defenceLayers(s.Active)
+}

@@ -546,3 +546,20 @@ func TestStartOfTurnSheet002L551(t *testing.T) {
 		t.Fatalf("%v", got)
 	}
 }
+
+// The owner of an attacking Monster orders the host's Defence cards
+// before his die (L155): two layers need an order.
+func TestMonsterAttackOrder002L155(t *testing.T) {
+	s := newTable(t, 2)
+	id := addMonster(t, &s, MonsterCard{Name: "Orc", Life: 3, Attack: 2}, 0, 1)
+	shield(t, &s, 1, defence("Helmet", Helmet, 1), defence("Shield", Shield, 5))
+	s = bosTurn(t, s)
+	if l := s.MonsterAttackLayers(); len(l) != 2 {
+		t.Fatalf("%v", l)
+	}
+	refused(t, s, MonsterAttack(id, 3))
+	s = mustApply(t, s, MonsterAttack(id, 3, slots(Helmet, Shield)...))
+	if d := s.Players[1].Defence; len(d) != 1 || d[0].Taken != 4 || life(s, 1) != 20 {
+		t.Fatalf("%+v", d)
+	}
+}
