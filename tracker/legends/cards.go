@@ -67,6 +67,9 @@ func (s *State) playMonster(a PlayMonsterCmd) (string, error) {
 	if err := a.Card.Validate(); err != nil {
 		return "", tracker.Refuse("%s.", upper(err.Error()))
 	}
+	if len(s.Monsters) >= maxMonsters {
+		return "", tracker.Refuse("%d Monsters are already in play; beat some, or remove those no longer on the table.", maxMonsters)
+	}
 	me := s.Active
 	owner, host := me, a.Host
 	if a.Drawn {

@@ -278,6 +278,9 @@ func (s State) Check() error {
 	if t.Owner < -2 || t.Owner >= n {
 		return fmt.Errorf("the owner whose Monsters attack is not at the table")
 	}
+	if len(s.Monsters) > maxMonsters {
+		return fmt.Errorf("%d Monsters are in play; the app keeps up to %d", len(s.Monsters), maxMonsters)
+	}
 	seen := map[int]bool{}
 	for _, m := range s.Monsters {
 		if seen[m.ID] || m.ID < 1 || m.ID >= s.NextID {
@@ -351,6 +354,10 @@ func (s State) checkPlayer(i int, p Player) error {
 	}
 	return nil
 }
+
+// maxMonsters bounds the Monsters in play: far more than a box holds, so a
+// damaged file or a stuck button cannot grow the state without end.
+const maxMonsters = 100
 
 // living lists the players still in, in seat order.
 func (s State) living() []int {
