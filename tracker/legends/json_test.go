@@ -3,6 +3,7 @@ package legends
 import (
 	"bytes"
 	"reflect"
+	"strings"
 	"testing"
 
 	"tableside/tracker"
@@ -84,5 +85,27 @@ func TestDecodeIsStrict(t *testing.T) {
 		if _, err := Decode(bad); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
+	}
+}
+
+// TestSettingsListed: every house rule in Settings is offered at set-up,
+// with the reading it switches.
+func TestSettingsListed(t *testing.T) {
+	listed := map[string]bool{}
+	for _, s := range SettingsList() {
+		if s.Label == "" || !strings.HasPrefix(s.Reading, "A-") {
+			t.Errorf("%+v", s)
+		}
+		listed[s.Key] = true
+	}
+	typ := reflect.TypeFor[Settings]()
+	for i := range typ.NumField() {
+		key, _, _ := strings.Cut(typ.Field(i).Tag.Get("json"), ",")
+		if !listed[key] {
+			t.Errorf("%s is not offered at set-up", key)
+		}
+	}
+	if len(listed) != typ.NumField() {
+		t.Errorf("%d listed for %d settings", len(listed), typ.NumField())
 	}
 }
