@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // midGame is a 4-player table in Bo's turn with Monsters, wounds, Poison
@@ -54,25 +55,8 @@ func TestGameIdentity(t *testing.T) {
 }
 
 func TestJSONRoundTrip(t *testing.T) {
-	s := midGame(t)
-	b := encode(t, s)
-	back, err := Decode(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(back, s) {
-		t.Fatalf("round trip changed the state:\n%s\n%s", b, encode(t, back))
-	}
-	var g Game
-	cmd := Gold(GoldCmd{Coins: 10})
-	next, words, err := g.Apply(b, cmd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	typed, twords, err := s.Apply(cmd)
-	if err != nil || words != twords || !bytes.Equal(next, encode(t, typed)) {
-		t.Fatalf("typed and JSON Apply differ: %v", err)
-	}
+	trackertest.RoundTrip(t, Game{}, Decode, State.Apply, midGame(t), Gold(GoldCmd{Coins: 10}))
+	trackertest.RoundTrip(t, Game{}, Decode, State.Apply, sixTable(t), Attack(heavy6p()))
 }
 
 func TestDecodeIsStrict(t *testing.T) {

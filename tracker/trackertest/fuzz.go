@@ -1,6 +1,9 @@
 package trackertest
 
 import (
+	"bytes"
+	"encoding/json"
+	"reflect"
 	"testing"
 
 	"tableside/tracker"
@@ -60,4 +63,35 @@ func MustApply[S any](t testing.TB, apply func(S, tracker.Command) (S, string, e
 		t.Fatalf("%s %s: %v", cmd.Kind, cmd.Args, err)
 	}
 	return next
+}
+
+// RoundTrip checks that s encodes and decodes to itself, and that g.Apply
+// of cmd on the encoding gives what the typed apply gives: the JSON and
+// typed paths of a game must agree.
+func RoundTrip[S any](t testing.TB, g tracker.Game, decode func([]byte) (S, error),
+	apply func(S, tracker.Command) (S, string, error), s S, cmd tracker.Command) {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, s) {
+		t.Fatalf("round trip changed the state:\n%s", b)
+	}
+	next, words, err := g.Apply(b, cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	typed, twords, err := apply(s, cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := json.Marshal(typed)
+	if err != nil || words != twords || !bytes.Equal(next, tb) {
+		t.Fatalf("typed and JSON Apply differ: %q / %q", words, twords)
+	}
 }
