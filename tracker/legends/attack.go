@@ -26,10 +26,7 @@ func (s *State) attack(a AttackCmd) (string, error) {
 		return "", err
 	}
 	p := s.Players[s.Active].Name
-	name := a.Source.Name
-	if name == "" {
-		name = string(a.Source.Kind)
-	}
+	name := orName(a.Source.Name, kindWord(a.Source.Kind))
 	return fmt.Sprintf("%s: %s, die %d, attack %d: %s", p, name, o.Die, o.Attack, o.Describe(*s)), nil
 }
 
@@ -149,13 +146,13 @@ func (s State) buildChain(p int, src Source, t Target) (chain, error) {
 		}
 		ms := s.inFront(t.Player, nil)
 		if len(ms) == 0 {
-			return chain{}, tracker.Refuse("No Monster stands in front of %s.", who)
+			return chain{}, tracker.Refuse("No Monster stands in front of %s; aim at a player instead.", who)
 		}
 		// only those Monsters; what is left is lost.
 		return chain{monsters: ms, hero: -1, host: t.Player}, nil
 	}
 	if t.Player == p {
-		return chain{}, tracker.Refuse("A Hero does not attack himself; choose an opponent.")
+		return chain{}, tracker.Refuse("A Hero does not attack their own Hero; choose an opponent.")
 	}
 	legal := s.spellTargets(p, src.AnyTarget)
 	if src.Kind.weaponLike() {

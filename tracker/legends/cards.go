@@ -28,7 +28,7 @@ func (s *State) playDefence(a PlayDefenceCmd) (string, error) {
 	p := &s.Players[s.Active]
 	words := fmt.Sprintf("%s plays %s (%s, %d)", p.Name, a.Card.Name, a.Card.Slot, a.Card.Value)
 	if i := slices.IndexFunc(p.Defence, func(d DefenceInPlay) bool { return d.Card.Slot == a.Card.Slot }); i >= 0 {
-		words += fmt.Sprintf("; %s is discarded", p.Defence[i].Card.Name)
+		words += fmt.Sprintf("; the old %s is discarded", p.Defence[i].Card.Name)
 		p.Defence = slices.Delete(p.Defence, i, i+1)
 	}
 	p.Defence = append(p.Defence, DefenceInPlay{Card: a.Card})
@@ -114,11 +114,11 @@ func (s State) marketShut(doing string) error {
 	if p.Berserk > 0 {
 		return tracker.Refuse("%s is Berserk and cannot %s until it ends.", p.Name, doing)
 	}
-	hint := "beat the Monsters in front of him first"
+	hint := "beat those Monsters first"
 	if p.Stats().Sneaking && !s.Turn.Sneaking {
 		hint += ", or try Sneaking past them"
 	}
-	return tracker.Refuse("The Market is shut for %s while Monsters stand in front of him; %s.", p.Name, hint)
+	return tracker.Refuse("The Market is shut for %s while Monsters stand in front of their Hero; %s.", p.Name, hint)
 }
 
 // GoldCmd adds gold this turn: Coins and Gems at face value (L86-91), a

@@ -84,7 +84,7 @@ func (s State) checkTeams() error {
 	for i, p := range s.Players {
 		want := teamOf(n, i)
 		if p.Team != want {
-			return fmt.Errorf("%s sits in team %d; the seats put him in team %d", p.Name, p.Team, want)
+			return fmt.Errorf("%s sits in team %d; the seats give team %d", p.Name, p.Team, want)
 		}
 		if s.Mode != ModeBattlefield {
 			if p.Role != "" || p.Facing != -1 {
@@ -100,7 +100,7 @@ func (s State) checkTeams() error {
 		case Frontliner:
 			f := p.Facing
 			if f < 0 || f >= n || s.Players[f].Team == p.Team || s.Players[f].Role != Frontliner || s.Players[f].Facing != i {
-				return fmt.Errorf("%s must face one enemy frontliner who faces him", p.Name)
+				return fmt.Errorf("%s must face one enemy frontliner, who faces them back", p.Name)
 			}
 		default:
 			return fmt.Errorf("%s needs a battlefield role: frontliner or Skirmisher", p.Name)

@@ -337,7 +337,7 @@ func (s State) checkPlayer(i int, p Player) error {
 	case p.Sheathed != "" && !p.Sheath:
 		return fmt.Errorf("%s has a Weapon sheathed but no Sheath", p.Name)
 	case p.Out && (len(p.Defence) > 0 || p.Sheath || p.Poison > 0 || p.Berserk > 0):
-		return fmt.Errorf("%s is out; his cards and tokens leave with him", p.Name)
+		return fmt.Errorf("%s is out; their cards and tokens leave play with them", p.Name)
 	}
 	slots := map[Slot]bool{}
 	for _, d := range p.Defence {
