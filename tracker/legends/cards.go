@@ -72,14 +72,19 @@ func (s *State) playMonster(a PlayMonsterCmd) (string, error) {
 	}
 	me := s.Active
 	owner, host := me, a.Host
-	if a.Drawn {
+	switch {
+	case a.Drawn:
 		if !a.Card.Fleeting || a.Summoned {
 			return "", tracker.Refuse("Only a Fleeting Monster comes into play when drawn; play others from the hand.")
 		}
 		owner, host = -1, me
-	} else if opts := s.placements(me, a.Card, a.Summoned); !slices.Contains(opts, host) {
+	case a.Summoned && s.canSummon(a.Card.Name) != nil:
+		return "", s.canSummon(a.Card.Name)
+	case !slices.Contains(s.placements(me, a.Card, a.Summoned), host):
+		opts := s.placements(me, a.Card, a.Summoned)
 		return "", tracker.Refuse("%s cannot go there in this game; put it in front of %s.", a.Card.Name, orName(s.names(opts), "nobody"))
 	}
+	s.Turn.Summoned = s.Turn.Summoned || a.Summoned
 	m := Monster{ID: s.NextID, Card: a.Card, Owner: owner, Host: host, Summoned: a.Summoned}
 	m.MaxLife = a.Card.Life
 	if x := a.Card.LifePerPlayer; x > 0 {
@@ -93,6 +98,21 @@ func (s *State) playMonster(a PlayMonsterCmd) (string, error) {
 	s.NextID++
 	s.Monsters = append(s.Monsters, m)
 	return fmt.Sprintf("%s enters in front of %s with %d Life", a.Card.Name, s.Players[host].Name, m.MaxLife), nil
+}
+
+// canSummon: SUMMON once a turn, after the Monster attacks (the main part
+// is after them), and only with a mini of that kind free (L489-491).
+func (s State) canSummon(name string) error {
+	p := s.Players[s.Active]
+	switch {
+	case s.Turn.Summoned:
+		return tracker.Refuse("%s has summoned this turn already; SUMMON works once a turn.", p.Name)
+	case len(s.Minis) > 0 && s.FreeMinis(name) < 0:
+		return tracker.Refuse("%s is not among the mini cards entered at set-up; choose one of those.", name)
+	case len(s.Minis) > 0 && s.FreeMinis(name) == 0:
+		return tracker.Refuse("Every %s mini is in play; summon another kind, or wait until one is beaten.", name)
+	}
+	return nil
 }
 
 // MarketOpen reports whether player p may buy and use the Market: no

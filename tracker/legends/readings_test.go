@@ -355,17 +355,21 @@ func TestReadingA31L485(t *testing.T) {
 }
 
 func TestReadingA32L491(t *testing.T) {
-	s := newTable(t, 3)
+	set := testSetup(3)
+	set.Minis = []Mini{{Name: "Mini Skeleton", Copies: 1}}
+	s := table(t, set)
 	mini := MonsterCard{Name: "Mini Skeleton", Life: 2, Cost: 10}
-	refused(t, s, summon(mini, 0))
+	refused(t, s, summon(mini, 0)) // in front of an opponent only (L491)
+	refused(t, s, summon(MonsterCard{Name: "Mini Ghost", Life: 2}, 1))
 	s = mustApply(t, s, summon(mini, 1))
-	if !s.Monsters[0].Summoned {
-		t.Fatal("not marked summoned")
+	if !s.Monsters[0].Summoned || s.FreeMinis("Mini Skeleton") != 0 {
+		t.Fatalf("free %d", s.FreeMinis("Mini Skeleton"))
 	}
+	refused(t, s, summon(mini, 2)) // once a turn (L489), and none free
 	s = mustApply(t, mustApply(t, s, EndTurn()), MonsterAttack(s.Monsters[0].ID, 1))
 	s = mustApply(t, s, Attack(AttackCmd{Source: weapon(0), Target: Target{Player: 1, Monsters: true}, Die: 3}))
-	if len(s.Monsters) != 0 || s.Players[1].XP != 10 {
-		t.Fatalf("XP %d", s.Players[1].XP)
+	if len(s.Monsters) != 0 || s.Players[1].XP != 10 || s.FreeMinis("Mini Skeleton") != 1 {
+		t.Fatalf("XP %d, free %d", s.Players[1].XP, s.FreeMinis("Mini Skeleton"))
 	}
 }
 

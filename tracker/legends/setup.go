@@ -20,7 +20,16 @@ type Setup struct {
 	// table marks them (L599-605; A-53). Empty in other modes.
 	Skirmishers []int    `json:"skirmishers,omitempty"`
 	Facing      [][2]int `json:"facing,omitempty"`
-	Seed        uint64   `json:"seed"`
+	// Minis are the summon mini cards in the box (L491); empty when the
+	// table does not use SUMMON or does not want the pool kept.
+	Minis []Mini `json:"minis,omitempty"`
+	Seed  uint64 `json:"seed"`
+}
+
+// Mini is one kind of summon mini card and how many the box holds (L491).
+type Mini struct {
+	Name   string `json:"name"`
+	Copies int    `json:"copies"`
 }
 
 // SeatSetup is one player and his Hero, from the library (L39).
@@ -43,6 +52,7 @@ func NewGame(set Setup) (State, error) {
 	s := State{
 		Mode:       ModeFor(n),
 		Expansions: slices.Clone(set.Expansions),
+		Minis:      slices.Clone(set.Minis),
 		Settings:   set.Settings,
 		Phase:      PhaseRollOff,
 		First:      -1,

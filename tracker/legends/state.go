@@ -48,7 +48,11 @@ const (
 type State struct {
 	Mode       Mode     `json:"mode"`
 	Expansions []string `json:"expansions,omitempty"`
-	Settings   Settings `json:"settings"`
+	// Minis is the box's supply of summon mini cards (L491); a mini is free
+	// when fewer of it are in play than the box holds, and a killed one
+	// goes back (A-32). Empty: the pool is not kept.
+	Minis    []Mini   `json:"minis,omitempty"`
+	Settings Settings `json:"settings"`
 	// Players in clockwise seating order; the one on your left is the next
 	// index (L39, L403).
 	Players []Player `json:"players"`
@@ -189,6 +193,8 @@ type TurnValues struct {
 	// once a roll was made.
 	Sneaked  bool `json:"sneaked,omitempty"`
 	Sneaking bool `json:"sneaking,omitempty"`
+	// Summoned is true once SUMMON was used this turn (L489).
+	Summoned bool `json:"summoned,omitempty"`
 	// Attacked lists the Monsters that attacked at this start of turn;
 	// Owner is the owner whose Monsters are attacking now, -2 for none
 	// (L159; A-3).
@@ -281,6 +287,9 @@ func (s State) Check() error {
 	if len(s.Monsters) > maxMonsters {
 		return fmt.Errorf("%d Monsters are in play; the app keeps up to %d", len(s.Monsters), maxMonsters)
 	}
+	if err := s.checkMinis(); err != nil {
+		return err
+	}
 	seen := map[int]bool{}
 	for _, m := range s.Monsters {
 		if seen[m.ID] || m.ID < 1 || m.ID >= s.NextID {
@@ -358,6 +367,40 @@ func (s State) checkPlayer(i int, p Player) error {
 // maxMonsters bounds the Monsters in play: far more than a box holds, so a
 // damaged file or a stuck button cannot grow the state without end.
 const maxMonsters = 100
+
+// checkMinis: each kind once, 1-20 copies, and no more in play than the
+// box holds (L491).
+func (s State) checkMinis() error {
+	kinds := map[string]bool{}
+	for _, m := range s.Minis {
+		key := strings.ToLower(strings.TrimSpace(m.Name))
+		if key == "" || kinds[key] || m.Copies < 1 || m.Copies > 20 {
+			return fmt.Errorf("each mini card needs a name, once, and 1 to 20 copies")
+		}
+		kinds[key] = true
+		if s.FreeMinis(m.Name) < 0 {
+			return fmt.Errorf("more %s are in play than the box holds", m.Name)
+		}
+	}
+	return nil
+}
+
+// FreeMinis is how many mini cards called name are free to summon: the
+// box's copies less those in play (L491; A-32); -1 when the pool is not
+// kept or has no such mini.
+func (s State) FreeMinis(name string) int {
+	i := slices.IndexFunc(s.Minis, func(m Mini) bool { return strings.EqualFold(m.Name, name) })
+	if i < 0 {
+		return -1
+	}
+	free := s.Minis[i].Copies
+	for _, m := range s.Monsters {
+		if m.Summoned && strings.EqualFold(m.Card.Name, name) {
+			free--
+		}
+	}
+	return free
+}
 
 // living lists the players still in, in seat order.
 func (s State) living() []int {
