@@ -65,6 +65,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindHeal, (*State).heal),
 			tracker.OnState(KindSneak, (*State).sneak),
 			tracker.OnState(KindSheath, (*State).sheath),
+			tracker.OnState(KindAbility, (*State).ability),
 			tracker.OnState(KindEndTurn, (*State).endTurn),
 
 			tracker.OnState(KindRelocate, (*State).relocate),

@@ -442,3 +442,42 @@ func (s *State) sheath(a SheathCmd) (string, error) {
 	}
 	return "", tracker.Refuse("Choose place, put or take for the Sheath.")
 }
+
+// AbilityCmd uses a once-a-turn Hero ability the app keeps the mark of:
+// "sabotage", removing a Market card, which needs the Market (L481), or
+// "vision", a look at the Spell deck (L503-507).
+type AbilityCmd struct {
+	Name string `json:"name"`
+}
+
+func (s *State) ability(a AbilityCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	p := s.Players[s.Active]
+	st := p.Stats()
+	switch a.Name {
+	case "sabotage":
+		switch {
+		case !st.Sabotage:
+			return "", tracker.Refuse("%s's Hero has no SABOTAGE at this level.", p.Name)
+		case s.Turn.Sabotaged:
+			return "", tracker.Refuse("%s has removed a Market card this turn; SABOTAGE works once a turn.", p.Name)
+		}
+		if err := s.marketShut("use SABOTAGE"); err != nil {
+			return "", err
+		}
+		s.Turn.Sabotaged = true
+		return p.Name + " removes a card from the Market", nil
+	case "vision":
+		switch {
+		case !st.Vision:
+			return "", tracker.Refuse("%s's Hero has no VISION at this level.", p.Name)
+		case s.Turn.Visioned:
+			return "", tracker.Refuse("%s has looked at the Spell deck this turn; VISION works once a turn.", p.Name)
+		}
+		s.Turn.Visioned = true
+		return p.Name + " looks at the top Spell card", nil
+	}
+	return "", tracker.Refuse("Choose sabotage or vision.")
+}

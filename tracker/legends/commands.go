@@ -25,6 +25,7 @@ const (
 	KindHeal        = "heal"         // L365
 	KindSneak       = "sneak"        // L485
 	KindSheath      = "sheath"       // L443
+	KindAbility     = "ability"      // L481, L507
 	KindEndTurn     = "end_turn"     // L401-403
 
 	// Eliminations and the end.
@@ -127,6 +128,9 @@ func Sneak(dice ...int) tracker.Command { return tracker.Cmd(KindSneak, SneakCmd
 func Sheath(action, weapon string) tracker.Command {
 	return tracker.Cmd(KindSheath, SheathCmd{Action: action, Weapon: weapon})
 }
+
+// Ability uses SABOTAGE or VISION.
+func Ability(name string) tracker.Command { return tracker.Cmd(KindAbility, AbilityCmd{Name: name}) }
 
 // EndTurn ends the active player's turn.
 func EndTurn() tracker.Command { return tracker.Cmd(KindEndTurn, nil) }

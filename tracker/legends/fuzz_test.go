@@ -21,7 +21,7 @@ func fuzzCommands() []tracker.Command {
 		PlayMonster(MonsterCard{Name: "Hydra", LifePerPlayer: 2, Hopping: true}, 0),
 		playDrawn(MonsterCard{Name: "Wisp", Life: 2, Fleeting: true}),
 		Gold(GoldCmd{Coins: 20, ChestDie: 3}), Buy(20, "Axe"), Sell(30, "Mace"), Scroll(2), Spend(1, "Summon"), Beer(3),
-		Heal(HealCmd{Target: 0, Die: 4}), Sneak(4, 5), Sheath("place", ""), Sheath("put", "Axe"), Sheath("take", ""),
+		Heal(HealCmd{Target: 0, Die: 4}), Sneak(4, 5), Sheath("place", ""), Sheath("put", "Axe"), Sheath("take", ""), Ability("vision"), Ability("sabotage"),
 		EndTurn(), Relocate(1, 2), OutOfCards(1), DecideWinner(0),
 		Correct(CorrectCmd{Player: 1, Life: -3, Poison: 1, Reason: "card"}),
 		CorrectMonster(CorrectMonsterCmd{Monster: 1, Life: -1, Reason: "card"}),

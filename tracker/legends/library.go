@@ -71,7 +71,9 @@ type HeroLevel struct {
 	Swordmaster  bool         `json:"swordmaster,omitempty"`
 	Devotion     bool         `json:"devotion,omitempty"`
 	Sneaking     bool         `json:"sneaking,omitempty"`
-	Taming       int          `json:"taming,omitempty"`        // TAMING X: + X to a taming roll (L499; A-46)
+	Taming       int          `json:"taming,omitempty"` // TAMING X: + X to a taming roll (L499; A-46)
+	Sabotage     bool         `json:"sabotage,omitempty"`
+	Vision       bool         `json:"vision,omitempty"`
 	ImmunePoison bool         `json:"immune_poison,omitempty"` // A-49
 	Resist       []Resistance `json:"resist,omitempty"`
 	With         []Bonus      `json:"with,omitempty"`

@@ -563,3 +563,29 @@ func TestMonsterAttackOrder002L155(t *testing.T) {
 		t.Fatalf("%+v", d)
 	}
 }
+
+// SABOTAGE needs the Market and works once a turn (L481).
+func TestSabotage002L481(t *testing.T) {
+	s := newTable(t, 2)
+	refused(t, s, Ability("sabotage"))
+	s.Players[0].Hero.Levels[0].Sabotage = true
+	s = mustApply(t, s, Ability("sabotage"))
+	refused(t, s, Ability("sabotage"))
+	b := newTable(t, 2)
+	b.Players[0].Hero.Levels[0].Sabotage = true
+	addMonster(t, &b, MonsterCard{Name: "Orc", Life: 3}, 1, 0)
+	if msg := refused(t, b, Ability("sabotage")); !strings.Contains(msg, "Market") {
+		t.Fatalf("%q", msg)
+	}
+}
+
+// VISION works once a turn (L507).
+func TestVision002L507(t *testing.T) {
+	s := newTable(t, 2)
+	s.Players[0].Hero.Levels[0].Vision = true
+	s = mustApply(t, s, Ability("vision"))
+	refused(t, s, Ability("vision"))
+	if s = mustApply(t, mustApply(t, s, EndTurn()), EndTurn()); s.Turn.Visioned {
+		t.Fatal("the mark outlived the turn")
+	}
+}

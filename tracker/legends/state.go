@@ -193,6 +193,10 @@ type TurnValues struct {
 	// once a roll was made.
 	Sneaked  bool `json:"sneaked,omitempty"`
 	Sneaking bool `json:"sneaking,omitempty"`
+	// Sabotaged and Visioned are true once SABOTAGE (L481) and VISION
+	// (L507) were used this turn.
+	Sabotaged bool `json:"sabotaged,omitempty"`
+	Visioned  bool `json:"visioned,omitempty"`
 	// Summoned is true once SUMMON was used this turn (L489).
 	Summoned bool `json:"summoned,omitempty"`
 	// Attacked lists the Monsters that attacked at this start of turn;
