@@ -1,0 +1,250 @@
+package legends
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tableside/tracker"
+)
+
+// AttackCmd is one attack by the active player in the main part of his
+// turn: the source, the target, the order of the layers (fixed before the
+// die, L215, L273, L327) and the die, typed (1-6) or rolled by the app.
+type AttackCmd struct {
+	Source Source  `json:"source"`
+	Target Target  `json:"target"`
+	Order  []Layer `json:"order,omitempty"`
+	Die    int     `json:"die,omitempty"`
+	Roll   bool    `json:"roll,omitempty"`
+}
+
+// attack is the damage helper's command (the note, §3.6).
+func (s *State) attack(a AttackCmd) (string, error) {
+	o, err := s.doAttack(a)
+	if err != nil {
+		return "", err
+	}
+	p := s.Players[s.Active].Name
+	name := orName(a.Source.Name, kindWord(a.Source.Kind))
+	return fmt.Sprintf("%s: %s, die %d, attack %d: %s", p, name, o.Die, o.Attack, o.Describe(*s)), nil
+}
+
+// doAttack checks and applies an attack, returning its outcome.
+func (s *State) doAttack(a AttackCmd) (Outcome, error) {
+	if err := s.inMain(); err != nil {
+		return Outcome{}, err
+	}
+	me := s.Active
+	pl := s.Players[me]
+	src := a.Source
+	if err := src.Validate(); err != nil {
+		return Outcome{}, tracker.Refuse("%s.", upper(err.Error()))
+	}
+	st := pl.Stats()
+	if src.Kind.weaponLike() && !st.Swordmaster {
+		// L253, L495: a Heavy is the only Weapon of its turn (A-59: Staffs
+		// count as Weapons).
+		if s.Turn.Heavy {
+			return Outcome{}, tracker.Refuse("%s played a Heavy Weapon this turn, so no other Weapon may follow; attack with a Spell or end the turn.", pl.Name)
+		}
+		if src.Kind == Heavy && s.Turn.Weapons > 0 {
+			return Outcome{}, tracker.Refuse("A Heavy Weapon must be the only Weapon of the turn, and %s has already attacked with one; keep it for another turn.", pl.Name)
+		}
+	}
+	if src.Cost > s.Turn.Intelligence {
+		return Outcome{}, tracker.Refuse("%s has %d Intelligence left this turn and %s needs %d; play a Scroll first or choose a cheaper card.",
+			pl.Name, s.Turn.Intelligence, orName(src.Name, "this card"), src.Cost)
+	}
+	c, err := s.buildChain(me, src, a.Target)
+	if err != nil {
+		return Outcome{}, err
+	}
+	order, err := c.ordered(a.Order)
+	if err != nil {
+		return Outcome{}, tracker.Refuse("%s.", upper(err.Error()))
+	}
+	die, err := s.die(a.Die, a.Roll)
+	if err != nil {
+		return Outcome{}, err
+	}
+	raw := max(0, die+src.Bonus+s.bonus(me, src, order)) // A-13: never below 0
+	s.Turn.Intelligence -= src.Cost
+	if src.Kind.weaponLike() {
+		s.Turn.Weapons++
+		s.Turn.Heavy = s.Turn.Heavy || src.Kind == Heavy
+	}
+	o := s.resolve(c, order, raw, src.Element, me)
+	o.Die = die
+	if o.Eliminated {
+		s.eliminate(o.Hero, me, "attack")
+	}
+	return o, nil
+}
+
+// die reads a die typed at the table, or rolls one.
+func (s *State) die(d int, roll bool) (int, error) {
+	if roll {
+		if d != 0 {
+			return 0, tracker.Refuse("Either type the die or let the app roll it, not both.")
+		}
+		return s.d6(), nil
+	}
+	if sides := facts().DieSides; d < 1 || d > sides {
+		return 0, tracker.Refuse("Type the die, 1 to %d, or let the app roll it.", sides)
+	}
+	return d, nil
+}
+
+// bonus adds the Hero's bonuses to an attack (the note, §3.6.2): X WITH
+// the card's class (L463), X AGAINST when the first layer is a Monster of
+// that type (L465), Berserk for Weapons from the hand (L469; A-24).
+func (s State) bonus(p int, src Source, order []Layer) int {
+	pl := s.Players[p]
+	st := pl.Stats()
+	b := 0
+	for _, w := range st.With {
+		if src.Class != "" && strings.EqualFold(w.Name, src.Class) {
+			b += w.Amount
+		}
+	}
+	if len(order) > 0 && order[0].Monster != 0 {
+		if i := s.monster(order[0].Monster); i >= 0 {
+			for _, x := range st.Against {
+				if s.Monsters[i].Card.HasType(x.Name) || (x.Name != "" && strings.EqualFold(x.Name, "undead") && s.devoted(s.Monsters[i])) {
+					b += x.Amount
+				}
+			}
+		}
+	}
+	if pl.Berserk > 0 && st.Berserk != nil && src.Kind.weaponLike() && (!src.FromSheath || s.Settings.SheathBerserk) {
+		b += st.Berserk.Bonus
+	}
+	return b
+}
+
+// devoted reports whether m's owner has DEVOTION, which makes it Undead
+// and adds 1 to its attack (L475).
+func (s State) devoted(m Monster) bool {
+	return m.Owner >= 0 && s.Players[m.Owner].Stats().Devotion
+}
+
+// buildChain works out the layers an attack by p goes through (the note,
+// §3.6.3) after checking the target is legal for the mode (§3.13).
+func (s State) buildChain(p int, src Source, t Target) (chain, error) {
+	n := len(s.Players)
+	if t.Player < 0 || t.Player >= n || s.Players[t.Player].Out {
+		return chain{}, tracker.Refuse("Choose a target still in the game.")
+	}
+	who := s.Players[t.Player].Name
+	if t.Monsters {
+		if !s.monsterTargetOK(p, src, t.Player) {
+			if src.Kind.weaponLike() {
+				return chain{}, tracker.Refuse("A Weapon reaches only the Monsters in front of its own Hero; aim a Spell at the Monsters in front of %s.", who)
+			}
+			return chain{}, tracker.Refuse("This Spell cannot reach the Monsters in front of %s in this game; choose a target the card allows.", who)
+		}
+		ms := s.inFront(t.Player, nil)
+		if len(ms) == 0 {
+			return chain{}, tracker.Refuse("No Monster stands in front of %s; aim at a player instead.", who)
+		}
+		// A-15: only those Monsters; what is left is lost.
+		return chain{monsters: ms, hero: -1, host: t.Player}, nil
+	}
+	if t.Player == p {
+		return chain{}, tracker.Refuse("A Hero does not attack their own Hero; choose an opponent.")
+	}
+	legal := s.spellTargets(p, src.AnyTarget)
+	if src.Kind.weaponLike() {
+		legal = s.weaponTargets(p)
+	}
+	if !slices.Contains(legal, t.Player) {
+		return chain{}, tracker.Refuse("%s cannot be attacked with a %s now; you may aim at %s.", who, kindWord(src.Kind), orName(s.names(legal), "nobody"))
+	}
+	own := s.interceptors(p)
+	if !src.Kind.carries() {
+		if len(own) > 0 {
+			// L273: a Weapon must beat the Monsters in front of its Hero first.
+			return chain{monsters: own, hero: -1, host: t.Player}, nil
+		}
+		if def := s.defenceLayers(t.Player); len(def) > 0 {
+			return chain{defence: def, hero: -1, host: t.Player}, nil // L215: the rest is lost
+		}
+		return chain{hero: t.Player, host: t.Player}, nil
+	}
+	// Heavy, Staffs and Spells carry: Monsters, Defence, Hero (L255, L325,
+	// L373; A-5).
+	return chain{monsters: own, defence: s.defenceLayers(t.Player), hero: t.Player, host: t.Player}, nil
+}
+
+// monsterTargetOK reports whether p may aim src at the Monsters in front
+// of host: his own always (L273; A-60); a 6p Skirmisher's Weapons also
+// those before his teammates (L605; A-16); Spells those the mode or card
+// allows (L325, L573, L587, L609; A-38).
+func (s State) monsterTargetOK(p int, src Source, host int) bool {
+	if host == p {
+		return true
+	}
+	if src.Kind.weaponLike() {
+		return s.Mode == ModeBattlefield && s.Players[p].Role == Skirmisher && s.Players[host].Team == s.Players[p].Team
+	}
+	return src.AnyTarget || s.Mode != ModeHeadToHead
+}
+
+func kindWord(k SourceKind) string {
+	switch k {
+	case Heavy:
+		return "Heavy Weapon"
+	case Staff:
+		return "Staff"
+	case Spell:
+		return "Spell"
+	}
+	return "Weapon"
+}
+
+func orName(s, alt string) string {
+	if strings.TrimSpace(s) == "" {
+		return alt
+	}
+	return s
+}
+
+// inMain refuses a command outside the main part of a turn.
+func (s State) inMain() error {
+	if s.Phase != PhasePlay {
+		return tracker.Refuse("Finish the roll-off for the first player first.")
+	}
+	if err := s.tied(); err != nil {
+		return err
+	}
+	if s.Stage != StageMain {
+		return tracker.Refuse("Finish the start of %s's turn first: %s.", s.Players[s.Active].Name, s.Stage.Title())
+	}
+	return nil
+}
+
+// tied refuses play while a 5-player finish waits for the table (A-40).
+func (s State) tied() error {
+	if len(s.Tie) > 0 {
+		return tracker.Refuse("%s have all met the win; decide who wins, or play on, first.", s.names(s.Tie))
+	}
+	return nil
+}
+
+// Title is the step's name for players.
+func (st Stage) Title() string {
+	switch st {
+	case StagePoison:
+		return "Poison"
+	case StageRegen:
+		return "Monsters heal"
+	case StageAttacks:
+		return "Monsters attack"
+	case StageHeroRegen:
+		return "Hero heals"
+	case StageMain:
+		return "Play cards"
+	}
+	return string(st)
+}

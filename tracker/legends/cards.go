@@ -1,0 +1,483 @@
+package legends
+
+import (
+	"fmt"
+	"slices"
+
+	"tableside/tracker"
+)
+
+// PlayDefenceCmd puts a Defence card (or Defence Spell) in front of the
+// active player (L113); one of each kind, a new one replacing the old
+// (L115-127). A Defence Spell costs its Intelligence (L321, L369).
+type PlayDefenceCmd struct {
+	Card DefenceCard `json:"card"`
+	Cost int         `json:"cost,omitempty"`
+}
+
+func (s *State) playDefence(a PlayDefenceCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	if err := a.Card.Validate(); err != nil {
+		return "", tracker.Refuse("%s.", upper(err.Error()))
+	}
+	if err := s.spend(a.Cost, a.Card.Name); err != nil {
+		return "", err
+	}
+	p := &s.Players[s.Active]
+	words := fmt.Sprintf("%s plays %s (%s, %d)", p.Name, a.Card.Name, a.Card.Slot, a.Card.Value)
+	if i := slices.IndexFunc(p.Defence, func(d DefenceInPlay) bool { return d.Card.Slot == a.Card.Slot }); i >= 0 {
+		words += fmt.Sprintf("; the old %s is discarded", p.Defence[i].Card.Name)
+		p.Defence = slices.Delete(p.Defence, i, i+1)
+	}
+	p.Defence = append(p.Defence, DefenceInPlay{Card: a.Card})
+	s.Turn.Intelligence += a.Card.Intelligence // applied each turn it is in play (L135; A-9)
+	return words, nil
+}
+
+// spend takes cost from this turn's Intelligence (L321).
+func (s *State) spend(cost int, what string) error {
+	p := s.Players[s.Active]
+	switch {
+	case cost < 0 || cost > 20:
+		return tracker.Refuse("An Intelligence cost is 0 to 20.")
+	case cost > s.Turn.Intelligence:
+		return tracker.Refuse("%s has %d Intelligence left this turn and %s needs %d; play a Scroll first or wait for a later turn.",
+			p.Name, s.Turn.Intelligence, orName(what, "this"), cost)
+	}
+	s.Turn.Intelligence -= cost
+	return nil
+}
+
+// PlayMonsterCmd puts a Monster in play (L147): played or summoned by the
+// active player in front of Host, or (Drawn) a Fleeting Monster he drew
+// from the Main deck, which goes in front of him with no owner (L539).
+type PlayMonsterCmd struct {
+	Card     MonsterCard `json:"card"`
+	Host     int         `json:"host"`
+	Summoned bool        `json:"summoned,omitempty"`
+	Drawn    bool        `json:"drawn,omitempty"`
+}
+
+func (s *State) playMonster(a PlayMonsterCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	if err := a.Card.Validate(); err != nil {
+		return "", tracker.Refuse("%s.", upper(err.Error()))
+	}
+	if len(s.Monsters) >= maxMonsters {
+		return "", tracker.Refuse("%d Monsters are already in play; beat some, or remove those no longer on the table.", maxMonsters)
+	}
+	me := s.Active
+	owner, host := me, a.Host
+	switch {
+	case a.Drawn:
+		if !a.Card.Fleeting || a.Summoned {
+			return "", tracker.Refuse("Only a Fleeting Monster comes into play when drawn; play others from the hand.")
+		}
+		owner, host = -1, me
+	case a.Summoned && s.canSummon(a.Card.Name) != nil:
+		return "", s.canSummon(a.Card.Name)
+	case !slices.Contains(s.placements(me, a.Card, a.Summoned), host):
+		opts := s.placements(me, a.Card, a.Summoned)
+		return "", tracker.Refuse("%s cannot go there in this game; put it in front of %s.", a.Card.Name, orName(s.names(opts), "nobody"))
+	}
+	s.Turn.Summoned = s.Turn.Summoned || a.Summoned
+	m := Monster{ID: s.NextID, Card: a.Card, Owner: owner, Host: host, Summoned: a.Summoned}
+	m.MaxLife = a.Card.Life
+	if x := a.Card.LifePerPlayer; x > 0 {
+		k := len(s.living()) // A-28
+		if s.Settings.ScaleAtStart {
+			k = len(s.Players)
+		}
+		m.MaxLife = k * x // L527-529
+	}
+	m.Life = m.MaxLife
+	s.NextID++
+	s.Monsters = append(s.Monsters, m)
+	return fmt.Sprintf("%s enters in front of %s with %d Life", a.Card.Name, s.Players[host].Name, m.MaxLife), nil
+}
+
+// canSummon: SUMMON once a turn, after the Monster attacks (the main part
+// is after them), and only with a mini of that kind free (L489-491).
+func (s State) canSummon(name string) error {
+	p := s.Players[s.Active]
+	switch {
+	case s.Turn.Summoned:
+		return tracker.Refuse("%s has summoned this turn already; SUMMON works once a turn.", p.Name)
+	case len(s.Minis) > 0 && s.FreeMinis(name) < 0:
+		return tracker.Refuse("%s is not among the mini cards entered at set-up; choose one of those.", name)
+	case len(s.Minis) > 0 && s.FreeMinis(name) == 0:
+		return tracker.Refuse("Every %s mini is in play; summon another kind, or wait until one is beaten.", name)
+	}
+	return nil
+}
+
+// MarketOpen reports whether player p may buy and use the Market: no
+// blocking Monster in front of him, or a passed Sneaking roll this turn
+// (L151, L485); and not Berserk (L469).
+func (s State) MarketOpen(p int) bool {
+	if p < 0 || p >= len(s.Players) || s.Players[p].Berserk > 0 {
+		return false
+	}
+	return len(s.blockers(p)) == 0 || (p == s.Active && s.Turn.Sneaked)
+}
+
+// marketShut refuses while the active player's Market is shut, saying why.
+func (s State) marketShut(doing string) error {
+	if s.MarketOpen(s.Active) {
+		return nil
+	}
+	p := s.Players[s.Active]
+	if p.Berserk > 0 {
+		return tracker.Refuse("%s is Berserk and cannot %s until it ends.", p.Name, doing)
+	}
+	hint := "beat those Monsters first"
+	if p.Stats().Sneaking && !s.Turn.Sneaking {
+		hint += ", or try Sneaking past them"
+	}
+	return tracker.Refuse("The Market is shut for %s while Monsters stand in front of their Hero; %s.", p.Name, hint)
+}
+
+// GoldCmd adds gold this turn: Coins and Gems at face value (L86-91), a
+// Chest at (die + modifier) x 10 (L95-97).
+type GoldCmd struct {
+	Coins     int  `json:"coins,omitempty"`
+	ChestDie  int  `json:"chest_die,omitempty"`
+	ChestMod  int  `json:"chest_mod,omitempty"`
+	ChestRoll bool `json:"chest_roll,omitempty"`
+}
+
+func (s *State) gold(a GoldCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	if a.Coins < 0 || a.Coins > 999 || a.ChestMod < -5 || a.ChestMod > 10 {
+		return "", tracker.Refuse("Coins are 0 to 999 and a Chest's modifier -5 to 10.")
+	}
+	add := a.Coins
+	if a.ChestDie != 0 || a.ChestRoll {
+		d, err := s.die(a.ChestDie, a.ChestRoll)
+		if err != nil {
+			return "", err
+		}
+		add += max(0, d+a.ChestMod) * facts().ChestMultiplier
+	} else if a.ChestMod != 0 {
+		return "", tracker.Refuse("A Chest's modifier needs its die.")
+	}
+	s.Turn.Gold += add
+	return fmt.Sprintf("%s: +%d gold, %d this turn", s.Players[s.Active].Name, add, s.Turn.Gold), nil
+}
+
+// BuyCmd pays for a card from the Market (L82).
+type BuyCmd struct {
+	Price int    `json:"price"`
+	Name  string `json:"name,omitempty"`
+}
+
+func (s *State) buy(a BuyCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	if err := s.marketShut("buy"); err != nil {
+		return "", err
+	}
+	p := s.Players[s.Active]
+	switch {
+	case a.Price < 0 || a.Price > 999:
+		return "", tracker.Refuse("A price is 0 to 999.")
+	case a.Price > s.Turn.Gold:
+		return "", tracker.Refuse("%s has %d gold this turn and %s costs %d; play more Treasure first.", p.Name, s.Turn.Gold, orName(a.Name, "the card"), a.Price)
+	}
+	s.Turn.Gold -= a.Price
+	return fmt.Sprintf("%s buys %s for %d; %d gold left", p.Name, orName(a.Name, "a card"), a.Price, s.Turn.Gold), nil
+}
+
+// SellCmd sells a card with a gold-backed price from the hand for half
+// (L103-107); it leaves the game.
+type SellCmd struct {
+	Price int    `json:"price"`
+	Name  string `json:"name,omitempty"`
+}
+
+func (s *State) sell(a SellCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	if err := s.marketShut("sell"); err != nil { // A-8
+		return "", err
+	}
+	if a.Price < 1 || a.Price > 999 {
+		return "", tracker.Refuse("Type the card's price, 1 to 999.")
+	}
+	got := SellPrice(a.Price, s.Settings)
+	s.Turn.Gold += got
+	return fmt.Sprintf("%s sells %s for %d gold", s.Players[s.Active].Name, orName(a.Name, "a card"), got), nil
+}
+
+// SellPrice is half the price (L103), an odd half rounded down (A-7) or
+// up with the SellRoundUp setting.
+func SellPrice(price int, set Settings) int {
+	d := facts().SellDivisor
+	if set.SellRoundUp {
+		return (price + d - 1) / d
+	}
+	return price / d
+}
+
+// ScrollCmd plays a Scroll: only a Hero with Intelligence 2 or more can
+// read one (L313; A-11); it may add Intelligence this turn (L317).
+type ScrollCmd struct {
+	Intelligence int `json:"intelligence,omitempty"`
+}
+
+func (s *State) scroll(a ScrollCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	p := s.Players[s.Active]
+	if lvl, need := s.readingLevel(), facts().ScrollIntelligence; lvl < need {
+		return "", tracker.Refuse("%s has Intelligence %d and cannot read a Scroll; it takes %d. Sell it or keep it for later.", p.Name, lvl, need)
+	}
+	if a.Intelligence < 0 || a.Intelligence > 20 {
+		return "", tracker.Refuse("A Scroll adds 0 to 20 Intelligence.")
+	}
+	s.Turn.Intelligence += a.Intelligence
+	return fmt.Sprintf("%s reads a Scroll: %d Intelligence this turn", p.Name, s.Turn.Intelligence), nil
+}
+
+// readingLevel is the active Hero's Intelligence value this turn, board
+// plus lasting bonuses, not what is left after spending (A-11).
+func (s State) readingLevel() int {
+	p := s.Players[s.Active]
+	in := p.Stats().Intelligence
+	for _, d := range p.Defence {
+		in += d.Card.Intelligence
+	}
+	return in
+}
+
+// SpendCmd pays Intelligence for a magic ability or item (L321; SUMMON's
+// cost, A-47).
+type SpendCmd struct {
+	Cost int    `json:"cost"`
+	What string `json:"what,omitempty"`
+}
+
+func (s *State) spendCmd(a SpendCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	if a.Cost < 1 {
+		return "", tracker.Refuse("Type the Intelligence it costs, 1 or more.")
+	}
+	if err := s.spend(a.Cost, a.What); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%s spends %d Intelligence on %s; %d left", s.Players[s.Active].Name, a.Cost, orName(a.What, "an ability"), s.Turn.Intelligence), nil
+}
+
+// BeerCmd counts a Beer. When the count reaches the Hero's Berserk number
+// a die of turns starts Berserk (L469); while Berserk, a Beer gives only its
+// primary effect and no more turns (A-25).
+type BeerCmd struct {
+	Die  int  `json:"die,omitempty"`
+	Roll bool `json:"roll,omitempty"`
+}
+
+func (s *State) beer(a BeerCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	p := &s.Players[s.Active]
+	b := p.Stats().Berserk
+	starts := b != nil && p.Berserk == 0 && s.Turn.Beers+1 >= b.Beers
+	if !starts && (a.Die != 0 || a.Roll) {
+		return "", tracker.Refuse("This Beer starts no Berserk, so no die is needed.")
+	}
+	if p.Berserk > 0 {
+		s.Turn.Beers++
+		return fmt.Sprintf("%s drinks: already Berserk, the Beer's main effect only", p.Name), nil
+	}
+	if starts {
+		d, err := s.die(a.Die, a.Roll)
+		if err != nil {
+			return "", tracker.Refuse("This Beer makes %s Berserk: roll a die for the turns it lasts.", p.Name)
+		}
+		s.Turn.Beers++
+		p.Berserk = d
+		return fmt.Sprintf("%s goes Berserk for %d turns (+%d on Weapons, Market shut)", p.Name, d, b.Bonus), nil
+	}
+	s.Turn.Beers++
+	return fmt.Sprintf("%s drinks Beer %d of the turn", p.Name, s.Turn.Beers), nil
+}
+
+// HealCmd heals a Hero by die + bonus (L365), never above his maximum
+// (L635): the active player's own, unless the card lets him heal another
+// (L367, L579; A-19). Cost is the Spell's Intelligence (L321).
+type HealCmd struct {
+	Target    int  `json:"target"`
+	Die       int  `json:"die,omitempty"`
+	Roll      bool `json:"roll,omitempty"`
+	Bonus     int  `json:"bonus,omitempty"`
+	Cost      int  `json:"cost,omitempty"`
+	AnyTarget bool `json:"any_target,omitempty"`
+}
+
+func (s *State) heal(a HealCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	if a.Target < 0 || a.Target >= len(s.Players) || s.Players[a.Target].Out {
+		return "", tracker.Refuse("Choose a Hero still in the game.")
+	}
+	if a.Target != s.Active && !a.AnyTarget {
+		return "", tracker.Refuse("This card heals only its player's own Hero; heal %s with a card that says it may heal others.", s.Players[a.Target].Name)
+	}
+	if a.Bonus < -10 || a.Bonus > 30 {
+		return "", tracker.Refuse("A healing bonus is -10 to 30.")
+	}
+	d, err := s.die(a.Die, a.Roll)
+	if err != nil {
+		return "", err
+	}
+	if err := s.spend(a.Cost, "this Spell"); err != nil {
+		return "", err
+	}
+	p := &s.Players[a.Target]
+	old := p.Life
+	p.Life = min(p.MaxLife(), p.Life+max(0, d+a.Bonus))
+	return fmt.Sprintf("%s heals: %d -> %d Life", p.Name, old, p.Life), nil
+}
+
+// SneakCmd is a Sneaking roll: one die per blocking Monster in front of
+// the active player; all 4-6 opens the Market for the turn (L485; once a
+// turn, A-31).
+type SneakCmd struct {
+	Dice []int `json:"dice,omitempty"`
+	Roll bool  `json:"roll,omitempty"`
+}
+
+func (s *State) sneak(a SneakCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	p := s.Players[s.Active]
+	switch {
+	case !p.Stats().Sneaking:
+		return "", tracker.Refuse("%s's Hero cannot sneak at this level.", p.Name)
+	case s.Turn.Sneaking:
+		return "", tracker.Refuse("%s has tried Sneaking this turn; try again next turn.", p.Name)
+	}
+	blk := s.blockers(s.Active)
+	if len(blk) == 0 {
+		return "", tracker.Refuse("No Monster blocks %s's Market; there is nothing to sneak past.", p.Name)
+	}
+	dice := slices.Clone(a.Dice)
+	if a.Roll {
+		if len(dice) > 0 {
+			return "", tracker.Refuse("Either type the dice or let the app roll them, not both.")
+		}
+		for range blk {
+			dice = append(dice, s.d6())
+		}
+	}
+	if len(dice) != len(blk) {
+		return "", tracker.Refuse("Roll one die for each of the %d Monsters in front of %s.", len(blk), p.Name)
+	}
+	pass := true
+	for _, d := range dice {
+		if d < 1 || d > facts().DieSides {
+			return "", tracker.Refuse("Each die shows 1 to %d.", facts().DieSides)
+		}
+		pass = pass && d >= facts().SneakPass
+	}
+	s.Turn.Sneaking, s.Turn.Sneaked = true, pass
+	if pass {
+		return fmt.Sprintf("%s sneaks past (%v): the Market is open this turn", p.Name, dice), nil
+	}
+	return fmt.Sprintf("%s fails to sneak past (%v)", p.Name, dice), nil
+}
+
+// SheathCmd handles the Sheath (L443): "place" puts the Sheath card in
+// front of the Hero; "put" lays a Weapon from the hand on it; "take"
+// discards the Sheath to play that Weapon.
+type SheathCmd struct {
+	Action string `json:"action"`
+	Weapon string `json:"weapon,omitempty"`
+}
+
+func (s *State) sheath(a SheathCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	p := &s.Players[s.Active]
+	switch a.Action {
+	case "place":
+		if p.Sheath {
+			return "", tracker.Refuse("%s already has a Sheath in play.", p.Name)
+		}
+		p.Sheath = true
+		return p.Name + " places a Sheath", nil
+	case "put":
+		switch {
+		case !p.Sheath:
+			return "", tracker.Refuse("%s has no Sheath in play; place one first.", p.Name)
+		case p.Sheathed != "":
+			return "", tracker.Refuse("%s already lies on the Sheath; it holds one Weapon.", p.Sheathed)
+		case a.Weapon == "" || len(a.Weapon) > 60:
+			return "", tracker.Refuse("Name the Weapon to sheath.")
+		}
+		p.Sheathed = a.Weapon
+		return fmt.Sprintf("%s sheathes %s", p.Name, a.Weapon), nil
+	case "take":
+		if p.Sheathed == "" {
+			return "", tracker.Refuse("No Weapon lies on %s's Sheath.", p.Name)
+		}
+		w := p.Sheathed
+		p.Sheath, p.Sheathed = false, ""
+		return fmt.Sprintf("%s draws %s; the Sheath is discarded", p.Name, w), nil
+	}
+	return "", tracker.Refuse("Choose place, put or take for the Sheath.")
+}
+
+// AbilityCmd uses a once-a-turn Hero ability the app keeps the mark of:
+// "sabotage", removing a Market card, which needs the Market (L481), or
+// "vision", a look at the Spell deck (L503-507).
+type AbilityCmd struct {
+	Name string `json:"name"`
+}
+
+func (s *State) ability(a AbilityCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	p := s.Players[s.Active]
+	st := p.Stats()
+	switch a.Name {
+	case "sabotage":
+		switch {
+		case !st.Sabotage:
+			return "", tracker.Refuse("%s's Hero has no SABOTAGE at this level.", p.Name)
+		case s.Turn.Sabotaged:
+			return "", tracker.Refuse("%s has removed a Market card this turn; SABOTAGE works once a turn.", p.Name)
+		}
+		if err := s.marketShut("use SABOTAGE"); err != nil {
+			return "", err
+		}
+		s.Turn.Sabotaged = true
+		return p.Name + " removes a card from the Market", nil
+	case "vision":
+		switch {
+		case !st.Vision:
+			return "", tracker.Refuse("%s's Hero has no VISION at this level.", p.Name)
+		case s.Turn.Visioned:
+			return "", tracker.Refuse("%s has looked at the Spell deck this turn; VISION works once a turn.", p.Name)
+		}
+		s.Turn.Visioned = true
+		return p.Name + " looks at the top Spell card", nil
+	}
+	return "", tracker.Refuse("Choose sabotage or vision.")
+}

@@ -1,0 +1,145 @@
+package legends
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"tableside/tracker"
+	"tableside/tracker/trackertest"
+)
+
+// hero is a library Hero with one set of numbers for every level, XP
+// spaces at 60 and 120 (the note's fillers, R-xp-level).
+func hero(name string, life int) HeroBoard {
+	return HeroBoard{Name: name, Levels: []HeroLevel{{MaxLife: life, Intelligence: 3}}, Yellow: 60, Blue: 120}
+}
+
+var names = []string{"Ana", "Bo", "Cy", "Di", "Ed", "Fay"}
+
+// testSetup is n players with 20-Life Heroes; 6p marks seats 2 and 5
+// (indices 1 and 4) Skirmishers, 1 facing 6 and 3 facing 4.
+func testSetup(n int) Setup {
+	set := Setup{Seed: 7}
+	for i := range n {
+		set.Players = append(set.Players, SeatSetup{Name: names[i], Hero: hero(names[i]+"'s Hero", 20)})
+	}
+	if n > 4 {
+		set.Expansions = []string{"The Horde"}
+	}
+	if n == 6 {
+		set.Skirmishers = []int{1, 4}
+		set.Facing = [][2]int{{0, 5}, {2, 3}}
+	}
+	return set
+}
+
+// newTable is n players in play, player 0 first (he rolls 12, the rest 2).
+func newTable(t testing.TB, n int) State {
+	t.Helper()
+	return table(t, testSetup(n))
+}
+
+func table(t testing.TB, set Setup) State {
+	t.Helper()
+	s, err := NewGame(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = mustApply(t, s, RollOffTotal(0, 12))
+	for i := 1; i < len(s.Players); i++ {
+		s = mustApply(t, s, RollOffTotal(i, 2))
+	}
+	if s.Phase != PhasePlay || s.Active != 0 || s.Stage != StageMain {
+		t.Fatalf("the table did not start with Ana: %+v", s)
+	}
+	return s
+}
+
+func mustApply(t testing.TB, s State, cmd tracker.Command) State {
+	t.Helper()
+	return trackertest.MustApply(t, State.Apply, s, cmd)
+}
+
+// refused applies cmd and fails unless the rules refuse it.
+func refused(t testing.TB, s State, cmd tracker.Command) string {
+	t.Helper()
+	next, words, err := s.Apply(cmd)
+	if err == nil {
+		t.Fatalf("%s %s was accepted: %s", cmd.Kind, cmd.Args, words)
+	}
+	if !tracker.IsRefusal(err) {
+		t.Fatalf("%s: not a refusal: %v", cmd.Kind, err)
+	}
+	if len(next.Players) != 0 || words != "" {
+		t.Fatal("a refusal came with a state")
+	}
+	return err.Error()
+}
+
+// addMonster puts a Monster in play directly, as if played earlier.
+func addMonster(t testing.TB, s *State, c MonsterCard, owner, host int) int {
+	t.Helper()
+	if c.Life == 0 && c.LifePerPlayer == 0 {
+		c.Life = 5
+	}
+	id := s.NextID
+	s.NextID++
+	life := c.Life
+	if c.LifePerPlayer > 0 {
+		life = c.LifePerPlayer * len(s.living())
+	}
+	s.Monsters = append(s.Monsters, Monster{ID: id, Card: c, Owner: owner, Host: host, MaxLife: life, Life: life})
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+func defence(name string, sl Slot, v int) DefenceCard {
+	return DefenceCard{Name: name, Slot: sl, Value: v}
+}
+
+// shield gives player p Defence cards directly.
+func shield(t testing.TB, s *State, p int, cards ...DefenceCard) {
+	t.Helper()
+	for _, c := range cards {
+		s.Players[p].Defence = append(s.Players[p].Defence, DefenceInPlay{Card: c})
+	}
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func weapon(bonus int) Source {
+	return Source{Kind: Weapon, Name: fmt.Sprintf("Weapon %+d", bonus), Bonus: bonus}
+}
+
+func at(p int) Target { return Target{Player: p} }
+
+func slots(sl ...Slot) []Layer {
+	var out []Layer
+	for _, x := range sl {
+		out = append(out, Layer{Slot: x})
+	}
+	return out
+}
+
+func mons(ids ...int) []Layer {
+	var out []Layer
+	for _, id := range ids {
+		out = append(out, Layer{Monster: id})
+	}
+	return out
+}
+
+func encode(t testing.TB, s State) []byte {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func life(s State, p int) int { return s.Players[p].Life }

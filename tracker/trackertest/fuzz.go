@@ -1,0 +1,97 @@
+package trackertest
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"tableside/tracker"
+)
+
+// CheckApply applies cmd to state with g.Apply and holds the result to what
+// every game promises: no panic; an error comes with no state and no
+// words, and a refusal says why; an accepted command has words for the
+// log and a state CheckState accepts. It returns that state, or nil when
+// the command was not applied. A game's FuzzApply calls it first, then
+// checks what is its own.
+func CheckApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command) []byte {
+	t.Helper()
+	next, words, err := g.Apply(state, cmd)
+	if err != nil {
+		if next != nil || words != "" {
+			t.Fatalf("an error (%v) came with a state or words", err)
+		}
+		if tracker.IsRefusal(err) && err.Error() == "" {
+			t.Fatal("a refusal without a reason")
+		}
+		return nil
+	}
+	if words == "" {
+		t.Fatal("no words for the log")
+	}
+	if err := g.CheckState(next); err != nil {
+		t.Fatalf("Apply produced a state CheckState rejects: %v\nfrom %s\n%s %s", err, state, cmd.Kind, cmd.Args)
+	}
+	return next
+}
+
+// PlayStep applies one command of a random game played from a valid
+// state: it is applied, giving a valid state, which PlayStep returns, or
+// refused with a reason, when the state stays. Anything else fails t.
+func PlayStep(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command) []byte {
+	t.Helper()
+	next, words, err := g.Apply(state, cmd)
+	if err != nil {
+		if !tracker.IsRefusal(err) || next != nil || words != "" || err.Error() == "" {
+			t.Fatalf("%s %s on %s: %v", cmd.Kind, cmd.Args, state, err)
+		}
+		return state
+	}
+	if err := g.CheckState(next); err != nil {
+		t.Fatalf("%s %s gave an invalid state: %v", cmd.Kind, cmd.Args, err)
+	}
+	return next
+}
+
+// MustApply is a typed Apply (State.Apply) that fails t on an error: the
+// tests' way to set a table up.
+func MustApply[S any](t testing.TB, apply func(S, tracker.Command) (S, string, error), s S, cmd tracker.Command) S {
+	t.Helper()
+	next, _, err := apply(s, cmd)
+	if err != nil {
+		t.Fatalf("%s %s: %v", cmd.Kind, cmd.Args, err)
+	}
+	return next
+}
+
+// RoundTrip checks that s encodes and decodes to itself, and that g.Apply
+// of cmd on the encoding gives what the typed apply gives: the JSON and
+// typed paths of a game must agree.
+func RoundTrip[S any](t testing.TB, g tracker.Game, decode func([]byte) (S, error),
+	apply func(S, tracker.Command) (S, string, error), s S, cmd tracker.Command) {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, s) {
+		t.Fatalf("round trip changed the state:\n%s", b)
+	}
+	next, words, err := g.Apply(b, cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	typed, twords, err := apply(s, cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := json.Marshal(typed)
+	if err != nil || words != twords || !bytes.Equal(next, tb) {
+		t.Fatalf("typed and JSON Apply differ: %q / %q", words, twords)
+	}
+}
