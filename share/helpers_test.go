@@ -28,7 +28,7 @@ func (c *clock) now() time.Time { return c.t }
 func testServer(t testing.TB) (s *Server, c *clock, guests chan int) {
 	t.Helper()
 	c = &clock{t: time.Date(2026, 11, 24, 20, 0, 0, 0, time.UTC)}
-	guests = make(chan int, 100)
+	guests = make(chan int, 1024)
 	s, err := Start(Options{Addr: loopback, Now: c.now, OnGuests: func(n int) { guests <- n }})
 	if err != nil {
 		t.Fatal(err)
