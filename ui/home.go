@@ -35,6 +35,7 @@ type campaignRow struct {
 
 func (s *App) ShowHome() {
 	s.keepAwake(false)
+	s.StopSharing()
 	s.ShowBuilt(func() fyne.CanvasObject { return s.buildHome().content() })
 }
 
@@ -147,13 +148,17 @@ func (h *home) create(name, game string) {
 
 func (h *home) campaignMenu(c campaign.Campaign) {
 	s := h.s
-	kit.Choose(s.win, c.Name, []string{"Rename", "Export to a file", "Delete"}, func(i int) {
+	kit.Choose(s.win, c.Name, []string{"Rename", "Export to a file", "Hand over to another phone", "Hand over the card library", "Delete"}, func(i int) {
 		switch i {
 		case 0:
 			h.askRename(c)
 		case 1:
 			h.askExport(c)
 		case 2:
+			s.HandOverCampaign(c)
+		case 3:
+			s.HandOverLibrary(c.Game)
+		case 4:
 			h.askDelete(c)
 		}
 	})
