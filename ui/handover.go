@@ -125,7 +125,7 @@ func (h *handOver) show(what string) {
 	h.status = kit.Bold("Waiting for the other phone.")
 	body := container.NewVBox(
 		kit.Note(fmt.Sprintf("On the other phone, on the same Wi-Fi, scan this to download %s, then import it in Tableside. The link works once, for 10 minutes.", what)),
-		h.code.box, h.status)
+		h.status, h.code.box)
 	d := kit.ShowSheet(h.s.win, "Hand over", body, "Close")
 	d.SetOnClosed(func() {
 		h.done = true

@@ -149,12 +149,13 @@ func (sh *sharing) show() {
 	s := sh.p.s
 	sh.code = s.newQRCode(sh.srv.URL(), sh.addrs, sh.at, sh.switchTo)
 	sh.guestsLabel = kit.Bold(guestWords(sh.guests))
-	stop := kit.BigButton("Stop sharing", theme.MediaStopIcon(), false, s.StopSharing)
+	stop := widget.NewButtonWithIcon("Stop sharing", theme.MediaStopIcon(), s.StopSharing)
 	stop.Importance = widget.DangerImportance
 	body := container.NewVBox(
 		kit.Note("Players on the same Wi-Fi scan this with their phone's camera to follow the game in their browser."),
-		sh.code.box, sh.guestsLabel, kit.Tall(stop))
-	sh.sheet = kit.ShowSheet(s.win, "Share table", body, "Back to the game")
+		sh.guestsLabel, sh.code.box)
+	// Stop sharing stays below the code, in view however small the phone.
+	sh.sheet = kit.Ask(s.win, "Share table", body, stop, widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), nil))
 	sh.sheet.SetOnClosed(func() { sh.sheet, sh.code, sh.guestsLabel = nil, nil, nil })
 }
 
