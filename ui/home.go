@@ -23,6 +23,7 @@ type home struct {
 	continueBtn *widget.Button // nil when nothing has been played yet
 	newBtn      *widget.Button
 	importBtn   *widget.Button
+	linkBtn     *widget.Button
 	settingsBtn *widget.Button
 	rows        []campaignRow
 }
@@ -43,6 +44,7 @@ func (s *App) buildHome() *home {
 	h := &home{s: s}
 	h.newBtn = kit.BigButton("New campaign", theme.ContentAddIcon(), false, h.askNew)
 	h.importBtn = widget.NewButtonWithIcon("Import a campaign file", theme.DownloadIcon(), h.askImport)
+	h.linkBtn = widget.NewButtonWithIcon("Import from a link", theme.ContentPasteIcon(), s.askImportLink)
 	h.settingsBtn = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.ShowSettings)
 
 	camps, err := s.store.Campaigns()
@@ -100,6 +102,7 @@ func (h *home) content() fyne.CanvasObject {
 	}
 	box.Add(widget.NewSeparator())
 	box.Add(kit.Tall(h.importBtn))
+	box.Add(kit.Tall(h.linkBtn))
 	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewPadded(box)))
 }
 

@@ -214,3 +214,27 @@ func TestHandOverLibrary(t *testing.T) {
 		t.Fatalf("%s %q", resp.Status, resp.Header.Get("Content-Disposition"))
 	}
 }
+
+// TestImportFromLink: another phone's hand-over link, pasted into Import,
+// brings the campaign; the same link a second time brings nothing.
+func TestImportFromLink(t *testing.T) {
+	giver := newTable(t, phone)
+	wait(t, giver.S.HandOverCampaign(giver.startedGame("Tuesday")))
+	link := urlIn.FindString(giver.Texts())
+
+	taker := newTable(t, phone)
+	wait(t, taker.S.ImportLink(link))
+	taker.See("Tuesday")
+	if camps, _ := taker.S.Store().Campaigns(); len(camps) != 1 || camps[0].Name != "Tuesday" {
+		t.Fatalf("imported %+v", camps)
+	}
+	taker.Dismiss()
+	wait(t, taker.S.ImportLink(link))
+	if !strings.HasPrefix(taker.S.LastMessage(), "nothing was imported") {
+		t.Fatalf("the link a second time: %q", taker.S.LastMessage())
+	}
+	wait(t, taker.S.ImportLink("http://127.0.0.1:1/t/abc"))
+	if !strings.Contains(taker.S.LastMessage(), "not a hand-over link") {
+		t.Fatalf("a share link: %q", taker.S.LastMessage())
+	}
+}
