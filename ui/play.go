@@ -163,6 +163,7 @@ func (p *Play) write(change func() (campaign.Session, error)) bool {
 		if errors.Is(err, campaign.ErrConflict) {
 			if fresh, rerr := p.s.store.Session(p.sess.ID); rerr == nil {
 				p.sess = fresh
+				p.published()
 				p.Render()
 			}
 		}
