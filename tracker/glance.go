@@ -51,3 +51,13 @@ type Glancer interface {
 func Stat(label, format string, args ...any) GlanceStat {
 	return GlanceStat{Label: label, Value: fmt.Sprintf(format, args...)}
 }
+
+// GlanceOf is the usual body of a Game's Glance: decode the stored state,
+// then ask it.
+func GlanceOf[S interface{ Glance() Glance }](decode func([]byte) (S, error), state []byte) (Glance, error) {
+	s, err := decode(state)
+	if err != nil {
+		return Glance{}, err
+	}
+	return s.Glance(), nil
+}

@@ -9,13 +9,7 @@ import (
 // Glance is the game a guest's phone shows (Share table): every Hero's and
 // the Villain's numbers, the day track, and the wizard's step while a
 // Villain Round is walked through in the app.
-func (Game) Glance(state []byte) (tracker.Glance, error) {
-	s, err := Decode(state)
-	if err != nil {
-		return tracker.Glance{}, err
-	}
-	return s.Glance(), nil
-}
+func (Game) Glance(state []byte) (tracker.Glance, error) { return tracker.GlanceOf(Decode, state) }
 
 // Glance is the table at a glance; a query, it changes nothing.
 func (s State) Glance() tracker.Glance {
@@ -46,14 +40,7 @@ func (s State) Glance() tracker.Glance {
 
 func (s State) heroGlance(i int, acting bool) tracker.GlanceSection {
 	h := &s.Heroes[i]
-	sec := tracker.GlanceSection{Name: h.Name, Stats: []tracker.GlanceStat{
-		tracker.Stat("Health", "%d/%d", h.Health, h.MaxHealth),
-		tracker.Stat("Shields", "%d", h.Shields),
-		tracker.Stat("Actions left", "%d/%d", h.Actions-h.Spent, h.Actions),
-		tracker.Stat("Plus-Ones", "%d/%d", s.PlusOnesHeld(i), s.PlusOneCap(i)),
-		tracker.Stat("XP", "%d", h.XP),
-		tracker.Stat("Cards", "%d", h.Hand),
-	}}
+	sec := tracker.GlanceSection{Name: h.Name, Stats: s.boardStats(i, h.Health, h.MaxHealth, h.Shields, h.Actions, h.Spent, h.XP, h.Hand)}
 	if h.Player != "" {
 		sec.Note = h.Player
 	}
@@ -73,14 +60,7 @@ func (s State) heroGlance(i int, acting bool) tracker.GlanceSection {
 
 func (s State) villainGlance(acting bool) tracker.GlanceSection {
 	v := &s.Villain
-	sec := tracker.GlanceSection{Name: v.Name, Note: v.Player, Stats: []tracker.GlanceStat{
-		tracker.Stat("Health", "%d/%d", v.Health, v.MaxHealth),
-		tracker.Stat("Shields", "%d", v.Shields),
-		tracker.Stat("Actions left", "%d/%d", v.Actions-v.Spent, v.Actions),
-		tracker.Stat("Plus-Ones", "%d/%d", s.PlusOnesHeld(VillainWho), s.PlusOneCap(VillainWho)),
-		tracker.Stat("XP", "%d", v.XP),
-		tracker.Stat("Cards", "%d", v.Hand),
-	}}
+	sec := tracker.GlanceSection{Name: v.Name, Note: v.Player, Stats: s.boardStats(VillainWho, v.Health, v.MaxHealth, v.Shields, v.Actions, v.Spent, v.XP, v.Hand)}
 	if v.Souls > 0 {
 		sec.Stats = append(sec.Stats, tracker.Stat("Souls", "%d", v.Souls))
 	}
@@ -91,4 +71,16 @@ func (s State) villainGlance(acting bool) tracker.GlanceSection {
 		sec.Mark = tracker.GlanceActing
 	}
 	return sec
+}
+
+// boardStats are the numbers a Hero's and the Villain's boards share.
+func (s State) boardStats(who, health, maxHealth, shields, actions, spent, xp, hand int) []tracker.GlanceStat {
+	return []tracker.GlanceStat{
+		tracker.Stat("Health", "%d/%d", health, maxHealth),
+		tracker.Stat("Shields", "%d", shields),
+		tracker.Stat("Actions left", "%d/%d", actions-spent, actions),
+		tracker.Stat("Plus-Ones", "%d/%d", s.PlusOnesHeld(who), s.PlusOneCap(who)),
+		tracker.Stat("XP", "%d", xp),
+		tracker.Stat("Cards", "%d", hand),
+	}
 }

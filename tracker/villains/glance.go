@@ -9,13 +9,7 @@ import (
 
 // Glance is the game a guest's phone shows (Share table): each Villain's
 // Power and hand, and what lies at each of its locations.
-func (Game) Glance(state []byte) (tracker.Glance, error) {
-	s, err := Decode(state)
-	if err != nil {
-		return tracker.Glance{}, err
-	}
-	return s.Glance(), nil
-}
+func (Game) Glance(state []byte) (tracker.Glance, error) { return tracker.GlanceOf(Decode, state) }
 
 // Glance is the table at a glance; a query, it changes nothing.
 func (s State) Glance() tracker.Glance {
