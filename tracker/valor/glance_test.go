@@ -67,3 +67,15 @@ func TestGlanceWizardStep(t *testing.T) {
 		t.Fatalf("the wizard's step %q is not in %q", w.Say, g.Lines)
 	}
 }
+
+// BenchmarkGlance is what Share table adds to each tap on the host: the
+// stored state decoded and glanced at, in a Villain Round with the map.
+func BenchmarkGlance(b *testing.B) {
+	s := toVillainRound(b, testMapGame(b))
+	st, _ := s.Encode()
+	for b.Loop() {
+		if _, err := (Game{}).Glance(st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
