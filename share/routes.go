@@ -14,7 +14,16 @@ import (
 //	/t/TOKEN/table    the latest update as JSON
 //	/h/OFFER          a hand-over file, once
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// Counted under the lock Stop takes, so Stop's wait never races a
+	// request that arrives as it closes.
+	s.mu.Lock()
+	if s.stopped {
+		s.mu.Unlock()
+		notFound(w)
+		return
+	}
 	s.handlers.Add(1)
+	s.mu.Unlock()
 	defer s.handlers.Done()
 	h := w.Header()
 	h.Set("Cache-Control", "no-store")
@@ -47,6 +56,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case "":
 		s.page.serve(w)
 	case "events":
+		if r.Method != http.MethodGet {
+			// A stream has no head: HEAD would hold the line open for nothing.
+			h.Set("Allow", "GET")
+			http.Error(w, "Only GET here.", http.StatusMethodNotAllowed)
+			return
+		}
 		s.serveEvents(w, r)
 	case "table":
 		s.serveTable(w)

@@ -157,6 +157,9 @@ func TestMalformedRequests(t *testing.T) {
 			t.Errorf("%s: %d, want 405", m, code)
 		}
 	}
+	if code, _ := get(t, "HEAD", s.URL()+"/events"); code != 405 {
+		t.Errorf("HEAD of the stream: %d, want 405", code)
+	}
 	// A raw request line that is not HTTP.
 	host := strings.TrimPrefix(s.base, "http://")
 	c, err := net.Dial("tcp", host)
