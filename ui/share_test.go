@@ -188,9 +188,12 @@ func TestHandOverCampaign(t *testing.T) {
 	if resp.StatusCode != 200 || !strings.Contains(resp.Header.Get("Content-Disposition"), "Tuesday.tableside.json") {
 		t.Fatalf("%s %q", resp.Status, resp.Header.Get("Content-Disposition"))
 	}
-	// The sheet hears of the download from the server's goroutine.
-	for !strings.Contains(tb.Texts(), "Sent.") {
-		time.Sleep(time.Millisecond)
+	// The sheet hears of the download from the server's goroutine; the
+	// bound only stops a broken test from hanging.
+	for end := time.Now().Add(time.Minute); !strings.Contains(tb.Texts(), "Sent."); time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("the sheet never said the file was sent")
+		}
 	}
 	if _, err := http.Get(url); err == nil {
 		t.Fatal("the link still answers after the download")
