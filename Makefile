@@ -14,12 +14,15 @@ DB      ?=
 BUILD_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev \
 	libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev libxext-dev \
 	libxrender-dev libxfixes-dev libwayland-dev libxkbcommon-dev
+# The browser Share table's page is tested in (share/browser_test.go skips
+# without it, so a plain `go test` stays quick on a machine that lacks it).
+TEST_PKGS := chromium
 # What `make screenshot` needs to open a real window without a screen.
 SHOT_PKGS := xvfb xauth imagemagick xdotool x11-utils
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test deps screenshot-deps screenshot fuzz bench clean
+.PHONY: run build test deps test-deps screenshot-deps screenshot fuzz bench clean
 
 run: build
 	./$(BIN) $(if $(DB),--db "$(DB)")
@@ -27,7 +30,7 @@ run: build
 build: deps
 	$(GO) build -tags $(TAGS) -o $(BIN) .
 
-test: deps
+test: deps test-deps
 	$(GO) vet -tags $(TESTTAGS) ./...
 	$(GO) tool staticcheck -tags $(TESTTAGS) ./...
 	$(GO) test -tags $(TESTTAGS) -count=1 ./...
@@ -54,6 +57,9 @@ screenshot: build screenshot-deps
 
 deps:
 	@$(call install_missing,$(BUILD_PKGS))
+
+test-deps:
+	@$(call install_missing,$(TEST_PKGS))
 
 screenshot-deps:
 	@$(call install_missing,$(SHOT_PKGS))

@@ -36,6 +36,11 @@ type Session struct {
 // what the store has just encoded.
 func (s Session) Decoded() any { return s.value }
 
+// Rev is the session's revision: every Do, Undo, Redo and UndoTo raises
+// it by one, so a later state always has a higher Rev (Share table sends
+// it with each update, and a guest keeps the highest it has seen).
+func (s Session) Rev() int64 { return s.rev }
+
 // CanUndo reports whether Undo has a step to take back.
 func (s Session) CanUndo() bool { return s.Cursor > 0 }
 

@@ -23,6 +23,7 @@ type home struct {
 	continueBtn *widget.Button // nil when nothing has been played yet
 	newBtn      *widget.Button
 	importBtn   *widget.Button
+	linkBtn     *widget.Button
 	settingsBtn *widget.Button
 	rows        []campaignRow
 }
@@ -35,6 +36,7 @@ type campaignRow struct {
 
 func (s *App) ShowHome() {
 	s.keepAwake(false)
+	s.StopSharing()
 	s.ShowBuilt(func() fyne.CanvasObject { return s.buildHome().content() })
 }
 
@@ -42,6 +44,7 @@ func (s *App) buildHome() *home {
 	h := &home{s: s}
 	h.newBtn = kit.BigButton("New campaign", theme.ContentAddIcon(), false, h.askNew)
 	h.importBtn = widget.NewButtonWithIcon("Import a campaign file", theme.DownloadIcon(), h.askImport)
+	h.linkBtn = widget.NewButtonWithIcon("Import from a link", theme.ContentPasteIcon(), s.askImportLink)
 	h.settingsBtn = widget.NewButtonWithIcon("", theme.SettingsIcon(), s.ShowSettings)
 
 	camps, err := s.store.Campaigns()
@@ -99,6 +102,7 @@ func (h *home) content() fyne.CanvasObject {
 	}
 	box.Add(widget.NewSeparator())
 	box.Add(kit.Tall(h.importBtn))
+	box.Add(kit.Tall(h.linkBtn))
 	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewPadded(box)))
 }
 
@@ -147,13 +151,17 @@ func (h *home) create(name, game string) {
 
 func (h *home) campaignMenu(c campaign.Campaign) {
 	s := h.s
-	kit.Choose(s.win, c.Name, []string{"Rename", "Export to a file", "Delete"}, func(i int) {
+	kit.Choose(s.win, c.Name, []string{"Rename", "Export to a file", "Hand over to another phone", "Hand over the card library", "Delete"}, func(i int) {
 		switch i {
 		case 0:
 			h.askRename(c)
 		case 1:
 			h.askExport(c)
 		case 2:
+			s.HandOverCampaign(c)
+		case 3:
+			s.HandOverLibrary(c.Game)
+		case 4:
 			h.askDelete(c)
 		}
 	})

@@ -47,6 +47,7 @@ func (s *App) OpenCampaign(c campaign.Campaign) {
 
 // SetupGame shows the screen that starts a new game in campaign c.
 func (s *App) SetupGame(c campaign.Campaign) {
+	s.StopSharing()
 	g, ok := s.screens[c.Game]
 	if !ok {
 		s.Fail(fmt.Errorf("this version of Tableside cannot show %q games", c.Game))
@@ -77,6 +78,8 @@ func (s *App) OpenSession(c campaign.Campaign, id int64) *Play {
 		s.Fail(fmt.Errorf("this version of Tableside cannot show %q games", sess.Game))
 		return nil
 	}
+	// The game on show changes: a share of the last one ends.
+	s.StopSharing()
 	p := &Play{s: s, camp: c, sess: sess}
 	p.backBtn = widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
 	if sess.Game != c.Game {
@@ -160,6 +163,7 @@ func (p *Play) write(change func() (campaign.Session, error)) bool {
 		if errors.Is(err, campaign.ErrConflict) {
 			if fresh, rerr := p.s.store.Session(p.sess.ID); rerr == nil {
 				p.sess = fresh
+				p.published()
 				p.Render()
 			}
 		}
@@ -167,6 +171,8 @@ func (p *Play) write(change func() (campaign.Session, error)) bool {
 		return false
 	}
 	p.sess = sess
+	// Guests first: their phones need not wait for the host's redraw.
+	p.published()
 	p.Render()
 	return true
 }
@@ -214,11 +220,13 @@ func (p *Play) edgeWords() (undo, redo string) {
 }
 
 func (p *Play) menu() {
-	kit.Choose(p.s.win, p.camp.Name, []string{"History of this game", "Start a new game in this campaign"}, func(i int) {
+	kit.Choose(p.s.win, p.camp.Name, []string{"History of this game", p.shareWords(), "Start a new game in this campaign"}, func(i int) {
 		switch i {
 		case 0:
 			p.ShowHistory()
 		case 1:
+			p.ShareTable()
+		case 2:
 			p.s.SetupGame(p.camp)
 		}
 	})

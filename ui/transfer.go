@@ -102,18 +102,21 @@ func (h *home) importFrom(r io.ReadCloser, size int64) <-chan struct{} {
 	return s.runJob("Importing", note, size > 0, func(ctx context.Context, progress campaign.Progress) func() {
 		c, err := s.store.ImportContext(ctx, r, size, progress)
 		r.Close() // only read: nothing to lose
-		return func() {
-			switch {
-			case errors.Is(err, context.Canceled):
-				s.Tell("Import stopped", err.Error())
-			case err != nil:
-				s.Fail(fmt.Errorf("nothing was imported: %w", err))
-			default:
-				s.ShowHome()
-				s.Tell("Imported", fmt.Sprintf("%q is here, with %s.", c.Name, kit.Plural(c.Sessions, "game")))
-			}
-		}
+		return func() { s.imported(c, err) }
 	})
+}
+
+// imported says how an import went: c is the campaign it added, if err is nil.
+func (s *App) imported(c campaign.Campaign, err error) {
+	switch {
+	case errors.Is(err, context.Canceled):
+		s.Tell("Import stopped", err.Error())
+	case err != nil:
+		s.Fail(fmt.Errorf("nothing was imported: %w", err))
+	default:
+		s.ShowHome()
+		s.Tell("Imported", fmt.Sprintf("%q is here, with %s.", c.Name, kit.Plural(c.Sessions, "game")))
+	}
 }
 
 // uriSize is the size of the file at uri, or 0 where the storage does not

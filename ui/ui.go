@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"tableside/campaign"
+	"tableside/share"
 	"tableside/tracker"
 	"tableside/ui/kit"
 )
@@ -46,6 +47,9 @@ type View interface {
 type Options struct {
 	// Now is the clock (tests fix it).
 	Now func() time.Time
+	// ShareAddresses are the addresses Share table may listen on, best
+	// first (tests give the loopback address); nil is the device's own.
+	ShareAddresses func() ([]share.Address, error)
 }
 
 // App is the app's one window and its way between screens.
@@ -63,6 +67,9 @@ type App struct {
 
 	// cur is the open game, if any.
 	cur *Play
+	// sharing is Share table while it is on; shareAddrs is Options.ShareAddresses.
+	sharing    *sharing
+	shareAddrs func() ([]share.Address, error)
 	// lastMessage is the last message shown to the player; tests read it.
 	lastMessage string
 }
@@ -76,7 +83,7 @@ func Create(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Cata
 
 // New builds the app without showing a screen.
 func New(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Catalog, o Options, screens ...Screens) *App {
-	s := &App{app: a, win: w, store: store, games: games, screens: map[string]Screens{}, theme: &kit.Theme{Mode: "system", Scale: 1}, now: o.Now, root: kit.NewRoot()}
+	s := &App{app: a, win: w, store: store, games: games, screens: map[string]Screens{}, theme: &kit.Theme{Mode: "system", Scale: 1}, now: o.Now, root: kit.NewRoot(), shareAddrs: o.ShareAddresses}
 	w.SetContent(s.root)
 	if s.now == nil {
 		s.now = time.Now

@@ -206,3 +206,7 @@ func Ask(w fyne.Window, title string, body fyne.CanvasObject, buttons ...*widget
 	d.Show()
 	return d
 }
+
+// SheetWidth is the width a pop-up's body gets in w: what a picture that
+// should fill a sheet (a QR code) is sized to.
+func SheetWidth(w fyne.Window) float32 { return sheetWidth(w.Canvas()) }

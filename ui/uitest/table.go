@@ -5,6 +5,7 @@ package uitest
 
 import (
 	"fmt"
+	"net/netip"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -17,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
+	"tableside/share"
 	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
@@ -41,6 +43,15 @@ func Games() tracker.Catalog {
 
 // Clock is the fixed time every test table reads.
 func Clock() time.Time { return time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC) }
+
+// Loopback is where Share table listens in tests: two loopback addresses,
+// so the address switcher shows, and nothing beyond this machine.
+func Loopback() ([]share.Address, error) {
+	return []share.Address{
+		{IP: netip.MustParseAddr("127.0.0.1"), Interface: "lo"},
+		{IP: netip.MustParseAddr("127.0.0.2"), Interface: "lo"},
+	}, nil
+}
 
 // Table is an app, window and store on a temporary on-disk database, built
 // by the real migrations.
@@ -74,7 +85,7 @@ func (tb *Table) Open() {
 		tb.T.Fatal(err)
 	}
 	tb.T.Cleanup(func() { st.Close() })
-	tb.S = ui.New(tb.FyneApp, tb.Win, st, games, ui.Options{Now: Clock}, tb.screens...)
+	tb.S = ui.New(tb.FyneApp, tb.Win, st, games, ui.Options{Now: Clock, ShareAddresses: Loopback}, tb.screens...)
 	tb.S.ShowHome()
 }
 

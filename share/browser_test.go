@@ -1,0 +1,295 @@
+package share
+
+import (
+	"bufio"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"tableside/campaign"
+	"tableside/tracker"
+	"tableside/tracker/villains"
+)
+
+// chromiumPath is Debian's Chromium, which `make test` installs when it is
+// missing; without it the browser test skips.
+const chromiumPath = "/usr/bin/chromium"
+
+// TestBrowserShowsTheLiveTable opens the share in headless Chromium at
+// phone size against a server on 127.0.0.1 and reads the rendered page as
+// a guest sees it: before a command on the host, after it, after its
+// undo; a player's name that looks like markup shows as text; a wrong
+// token shows nothing of the table. TABLESIDE_SCREENS, when set, gets a
+// screenshot of the page.
+func TestBrowserShowsTheLiveTable(t *testing.T) {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Skip("Chromium is not installed (make test installs it):", err)
+	}
+	store, err := campaign.Open(filepath.Join(t.TempDir(), "tableside.db"), tracker.NewCatalog(villains.Game{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	camp, err := store.CreateCampaign("Friday group", villains.Game{}.ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := villains.NewGame(villains.Setup{Players: []villains.Seat{
+		{Name: "Ana", Villain: board("Vex")}, {Name: "<b>Bo</b>", Villain: board("Rook")}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := start.Encode()
+	sess, err := store.StartSession(camp.ID, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, _ := testServer(t)
+	host := func(sess campaign.Session, last string) {
+		t.Helper()
+		publish := TableOf(villains.Game{}, camp.Name, sess.State, last)
+		if err := s.Publish(sess.Rev(), publish); err != nil {
+			t.Fatal(err)
+		}
+	}
+	host(sess, "")
+
+	br := startChromium(t)
+	br.open(s.URL())
+	br.waitText("Ana Vex Power 0", "<b>Bo</b> Rook Power 1", "Live")
+	if n := br.eval(`document.querySelectorAll("b").length`); n != "0" {
+		t.Fatalf("a player's name became markup: %s <b> elements", n)
+	}
+
+	sess, e, err := store.Do(sess.ID, villains.AdjustPower(0, 3, "a correction"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	host(sess, e.Words)
+	br.waitText("Ana Vex Power 3", e.Words)
+	br.shot("share-guest")
+
+	if sess, err = store.Undo(sess.ID); err != nil {
+		t.Fatal(err)
+	}
+	host(sess, "")
+	br.waitText("Ana Vex Power 0")
+	if strings.Contains(br.text(), e.Words) {
+		t.Fatalf("after the undo the page still shows the undone action:\n%s", br.text())
+	}
+
+	// The same token but for its last character.
+	wrong := s.URL()[:len(s.URL())-1] + map[bool]string{true: "B", false: "A"}[strings.HasSuffix(s.URL(), "A")]
+	br.open(wrong)
+	br.waitLeft(s.URL())
+	if got := br.text(); strings.Contains(got, "Ana") || strings.Contains(got, "Power") || strings.Contains(got, "Friday") {
+		t.Fatalf("a wrong token shows the table:\n%s", got)
+	}
+}
+
+// browser is headless Chromium driven over the DevTools protocol on a
+// pipe (--remote-debugging-pipe: requests on fd 3, answers on fd 4, each
+// message ending in a NUL byte), which needs no WebSocket library.
+type browser struct {
+	t       *testing.T
+	cmd     *exec.Cmd
+	in      *os.File
+	session string
+
+	mu      sync.Mutex
+	nextID  int
+	waiting map[int]chan cdpReply
+}
+
+type cdpReply struct {
+	Result json.RawMessage `json:"result"`
+	Error  *struct {
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+func startChromium(t *testing.T) *browser {
+	t.Helper()
+	toChrome, in, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, fromChrome, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The flags keep a headless Chromium from reaching for the internet,
+	// which this machine's closed network refuses.
+	cmd := exec.Command(chromiumPath, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-extensions",
+		"--user-data-dir="+t.TempDir(), "--remote-debugging-pipe", "about:blank")
+	cmd.ExtraFiles = []*os.File{toChrome, fromChrome}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	toChrome.Close()
+	fromChrome.Close()
+	br := &browser{t: t, cmd: cmd, in: in, waiting: map[int]chan cdpReply{}}
+	go br.read(out)
+	t.Cleanup(func() {
+		in.Close()
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	var target struct {
+		TargetID string `json:"targetId"`
+	}
+	br.call("", "Target.createTarget", map[string]any{"url": "about:blank"}, &target)
+	var attached struct {
+		SessionID string `json:"sessionId"`
+	}
+	br.call("", "Target.attachToTarget", map[string]any{"targetId": target.TargetID, "flatten": true}, &attached)
+	br.session = attached.SessionID
+	// A phone's width.
+	br.call(br.session, "Emulation.setDeviceMetricsOverride", map[string]any{"width": 400, "height": 800, "deviceScaleFactor": 1, "mobile": true}, nil)
+	return br
+}
+
+func (br *browser) read(out *os.File) {
+	r := bufio.NewReader(out)
+	for {
+		msg, err := r.ReadBytes(0)
+		if err != nil {
+			return
+		}
+		var m struct {
+			ID int `json:"id"`
+			cdpReply
+		}
+		if json.Unmarshal(msg[:len(msg)-1], &m) != nil || m.ID == 0 {
+			continue // an event: not waited for
+		}
+		br.mu.Lock()
+		ch := br.waiting[m.ID]
+		delete(br.waiting, m.ID)
+		br.mu.Unlock()
+		if ch != nil {
+			ch <- m.cdpReply
+		}
+	}
+}
+
+// call sends one DevTools command and decodes its result into result.
+func (br *browser) call(session, method string, params any, result any) {
+	br.t.Helper()
+	br.mu.Lock()
+	br.nextID++
+	id := br.nextID
+	ch := make(chan cdpReply, 1)
+	br.waiting[id] = ch
+	br.mu.Unlock()
+	msg := map[string]any{"id": id, "method": method, "params": params}
+	if session != "" {
+		msg["sessionId"] = session
+	}
+	b, _ := json.Marshal(msg)
+	if _, err := br.in.Write(append(b, 0)); err != nil {
+		br.t.Fatal(err)
+	}
+	select {
+	case rep := <-ch:
+		if rep.Error != nil {
+			br.t.Fatalf("%s: %s", method, rep.Error.Message)
+		}
+		if result != nil {
+			if err := json.Unmarshal(rep.Result, result); err != nil {
+				br.t.Fatal(err)
+			}
+		}
+	case <-time.After(30 * time.Second):
+		// Only a hung browser gets here: a bound, not a timing the test relies on.
+		br.t.Fatalf("%s: Chromium did not answer", method)
+	}
+}
+
+func (br *browser) open(url string) {
+	br.t.Helper()
+	br.call(br.session, "Page.navigate", map[string]any{"url": url}, nil)
+}
+
+// eval is a JavaScript expression's value in the page, as a string.
+func (br *browser) eval(expr string) string {
+	br.t.Helper()
+	var r struct {
+		Result struct {
+			Value any `json:"value"`
+		} `json:"result"`
+	}
+	br.call(br.session, "Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true}, &r)
+	return fmt.Sprint(r.Result.Value)
+}
+
+// text is the page's rendered text, as a person reads it, each run of
+// white space one space.
+func (br *browser) text() string {
+	return br.eval(`document.body ? document.body.innerText.replace(/\s+/g, " ") : ""`)
+}
+
+// waitText waits until the page shows every one of want.
+func (br *browser) waitText(want ...string) {
+	br.t.Helper()
+	br.waitFor(func(got string) bool {
+		for _, w := range want {
+			if !strings.Contains(got, w) {
+				return false
+			}
+		}
+		return true
+	}, fmt.Sprintf("%q", want))
+}
+
+// waitLeft waits until the page at url has given way to another, loaded.
+func (br *browser) waitLeft(url string) {
+	br.t.Helper()
+	br.waitFor(func(string) bool {
+		return br.eval("location.href") != url && br.eval("document.readyState") == "complete"
+	}, "the next page to load")
+}
+
+// waitFor polls the page's text until ok says yes. The page changes on its
+// own (an event arrives), so there is nothing to wait on but the page.
+func (br *browser) waitFor(ok func(text string) bool, what string) {
+	br.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		got := br.text()
+		if ok(got) {
+			return
+		}
+		if time.Now().After(deadline) {
+			br.t.Fatalf("waited for %s; the page shows:\n%s", what, got)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// shot saves a PNG of the page in $TABLESIDE_SCREENS, when set.
+func (br *browser) shot(name string) {
+	dir := os.Getenv("TABLESIDE_SCREENS")
+	if dir == "" {
+		return
+	}
+	var r struct {
+		Data string `json:"data"`
+	}
+	br.call(br.session, "Page.captureScreenshot", map[string]any{"format": "png"}, &r)
+	png, err := base64.StdEncoding.DecodeString(r.Data)
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644)
+	}
+	if err != nil {
+		br.t.Error(err)
+	}
+}

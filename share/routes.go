@@ -1,0 +1,77 @@
+package share
+
+import (
+	"net/http"
+	"strings"
+)
+
+// ServeHTTP routes by hand rather than through http.ServeMux, whose
+// redirects and path cleaning would answer requests without the token:
+// here a request that names no right token gets 404 and an empty body.
+//
+//	/t/TOKEN          the live page
+//	/t/TOKEN/events   its server-sent events
+//	/t/TOKEN/table    the latest update as JSON
+//	/h/OFFER          a hand-over file, once
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// Counted under the lock Stop takes, so Stop's wait never races a
+	// request that arrives as it closes.
+	s.mu.Lock()
+	if s.stopped {
+		s.mu.Unlock()
+		notFound(w)
+		return
+	}
+	s.handlers.Add(1)
+	s.mu.Unlock()
+	defer s.handlers.Done()
+	h := w.Header()
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	parts := strings.Split(strings.TrimPrefix(r.URL.Path, "/"), "/")
+	switch {
+	case len(parts) == 2 && parts[0] == "h":
+		s.serveOffer(w, r, parts[1])
+		return
+	case len(parts) < 2 || len(parts) > 3 || parts[0] != "t" || !sameToken(parts[1], s.token):
+		notFound(w)
+		return
+	}
+	if _, ev, _ := s.latest(); ev == nil {
+		// Nothing shared yet: as if there were nothing here.
+		notFound(w)
+		return
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		h.Set("Allow", "GET, HEAD")
+		http.Error(w, "Only GET here.", http.StatusMethodNotAllowed)
+		return
+	}
+	what := ""
+	if len(parts) == 3 {
+		what = parts[2]
+	}
+	switch what {
+	case "":
+		s.page.serve(w)
+	case "events":
+		if r.Method != http.MethodGet {
+			// A stream has no head: HEAD would hold the line open for nothing.
+			h.Set("Allow", "GET")
+			http.Error(w, "Only GET here.", http.StatusMethodNotAllowed)
+			return
+		}
+		s.serveEvents(w, r)
+	case "table":
+		s.serveTable(w)
+	default:
+		notFound(w)
+	}
+}
+
+// notFound answers 404 with no body: no hint of what is here.
+func notFound(w http.ResponseWriter) {
+	w.Header().Set("Content-Length", "0")
+	w.WriteHeader(http.StatusNotFound)
+}

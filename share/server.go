@@ -1,0 +1,206 @@
+package share
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"net/netip"
+	"strconv"
+	"sync"
+	"time"
+
+	"tableside/tracker"
+)
+
+// Table is what guests see: the game at a glance and the last action.
+type Table struct {
+	Campaign string         `json:"campaign"`
+	Game     string         `json:"game"`
+	Last     string         `json:"last,omitempty"`
+	Glance   tracker.Glance `json:"glance"`
+}
+
+// Options say where a Server listens and whom it tells; zero values mean
+// the real thing.
+type Options struct {
+	// Addr is the address to listen on; the zero Addr takes the first of
+	// LANAddresses.
+	Addr netip.Addr
+	// Port is the port; 0 takes a free one.
+	Port int
+	// OnGuests hears the number of guests connected each time it changes.
+	// It is called from the server's goroutines, never two at once.
+	OnGuests func(n int)
+	// Now is the clock hand-overs expire by (tests fix it).
+	Now func() time.Time
+}
+
+// Server is one share: it listens from Start until Stop.
+type Server struct {
+	token    string
+	base     string // http://ADDR:PORT
+	page     page
+	hs       *http.Server
+	done     chan struct{}
+	handlers sync.WaitGroup
+	onGuests func(int)
+	now      func() time.Time
+
+	mu      sync.Mutex
+	rev     int64
+	body    []byte // the latest update as JSON; nil before the first
+	event   []byte // the same as a server-sent event
+	guests  map[chan struct{}]struct{}
+	offers  map[string]*offer
+	stopped bool
+	// guestsMu keeps OnGuests calls one at a time and in order.
+	guestsMu sync.Mutex
+}
+
+// Start listens on o.Addr (or the LAN address a phone on the same Wi-Fi
+// most likely reaches) at a free port and serves until Stop.
+func Start(o Options) (*Server, error) {
+	addr := o.Addr
+	if !addr.IsValid() {
+		all, err := LANAddresses()
+		if err != nil {
+			return nil, err
+		}
+		if len(all) == 0 {
+			return nil, errors.New("this device has no network address another phone could reach: join the same Wi-Fi as the other players")
+		}
+		addr = all[0].IP
+	}
+	ln, err := net.Listen("tcp", netip.AddrPortFrom(addr, uint16(o.Port)).String())
+	if err != nil {
+		return nil, fmt.Errorf("cannot share on %s: %w", addr, err)
+	}
+	s := &Server{
+		token:    newToken(),
+		base:     "http://" + ln.Addr().String(),
+		page:     newPage(),
+		done:     make(chan struct{}),
+		onGuests: o.OnGuests,
+		now:      o.Now,
+		guests:   map[chan struct{}]struct{}{},
+		offers:   map[string]*offer{},
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	s.hs = &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 10 * time.Second,
+		MaxHeaderBytes:    8 << 10,
+		// No WriteTimeout: an event stream stays open as long as the guest.
+	}
+	go s.hs.Serve(ln)
+	return s, nil
+}
+
+// URL is the address of the live page: scan it, or type it.
+func (s *Server) URL() string { return s.base + "/t/" + s.token }
+
+// Guests is how many guests' pages are connected now.
+func (s *Server) Guests() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.guests)
+}
+
+// Publish sends the table at revision rev to every guest. A revision not
+// higher than one already published is dropped, so a late call can never
+// take guests back.
+func (s *Server) Publish(rev int64, t Table) error {
+	body, err := json.Marshal(struct {
+		Rev   int64 `json:"rev"`
+		Table Table `json:"table"`
+	}{rev, t})
+	if err != nil {
+		return err
+	}
+	ev := fmt.Appendf(nil, "id: %d\ndata: %s\n\n", rev, body)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.event != nil && rev <= s.rev {
+		return nil
+	}
+	s.rev, s.body, s.event = rev, body, ev
+	for wake := range s.guests {
+		// A guest still writing the last update takes this one when done:
+		// one slow phone never holds up the others.
+		select {
+		case wake <- struct{}{}:
+		default:
+		}
+	}
+	return nil
+}
+
+// latest is the newest update's revision, its event and its JSON.
+func (s *Server) latest() (rev int64, event, body []byte) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rev, s.event, s.body
+}
+
+// Stop closes the port and every guest's connection, and returns once no
+// request is being served. It may be called more than once.
+func (s *Server) Stop() error {
+	s.mu.Lock()
+	if s.stopped {
+		s.mu.Unlock()
+		return nil
+	}
+	s.stopped = true
+	close(s.done)
+	s.mu.Unlock()
+	err := s.hs.Close()
+	s.handlers.Wait()
+	return err
+}
+
+// join adds a guest and returns the channel that wakes it.
+func (s *Server) join() (chan struct{}, bool) {
+	wake := make(chan struct{}, 1)
+	s.mu.Lock()
+	if s.stopped {
+		s.mu.Unlock()
+		return nil, false
+	}
+	s.guests[wake] = struct{}{}
+	s.mu.Unlock()
+	s.tellGuests()
+	return wake, true
+}
+
+func (s *Server) leave(wake chan struct{}) {
+	s.mu.Lock()
+	delete(s.guests, wake)
+	s.mu.Unlock()
+	s.tellGuests()
+}
+
+func (s *Server) tellGuests() {
+	if s.onGuests == nil {
+		return
+	}
+	s.guestsMu.Lock()
+	defer s.guestsMu.Unlock()
+	s.onGuests(s.Guests())
+}
+
+// parseRev reads a revision a guest sends back (Last-Event-ID); none is
+// -1, below every revision.
+func parseRev(v string) (int64, error) {
+	if v == "" {
+		return -1, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n < 0 {
+		return 0, errors.New("bad revision")
+	}
+	return n, nil
+}
