@@ -57,3 +57,27 @@ func TestConditionWordsL4602(t *testing.T) {
 		t.Fatal(c.List())
 	}
 }
+
+// TestLibraryValidateL6262 checks cards as they are typed.
+func TestLibraryValidateL6262(t *testing.T) {
+	if err := (Hero{Name: "Robin", MaxHP: 7}).Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if (Hero{Name: "Robin"}).Validate() == nil || (EnemyCard{Name: "x"}).Validate() == nil {
+		t.Fatal("a card without HP or rank passed")
+	}
+	if err := giantSpider().Card.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if (EncounterCard{Main: Effect{Kind: ActivateAll}}).Validate() == nil || (EncounterCard{Letter: "A", Main: Effect{Kind: ActivateX, X: 9}}).Validate() == nil {
+		t.Fatal("a bad Encounter card passed")
+	}
+	for _, k := range EffectKinds() {
+		if (Effect{Kind: k, X: 2, Say: "x"}).Words() == "" {
+			t.Fatal(k)
+		}
+	}
+	if (Effect{Kind: ActivateX, X: 2}).Words() != "Activate 2 Enemies" {
+		t.Fatal("words")
+	}
+}

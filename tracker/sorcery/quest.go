@@ -99,3 +99,9 @@ func (s *State) EnemyIndex(label string) int {
 
 // ControllerName is who runs the Enemy at index i now.
 func (s *State) ControllerName(i int) string { return s.Heroes[s.controller(&s.Enemies[i])].Name }
+
+// WoundHeroBy wounds hero by amount dealt by the Enemy at index enemy: a
+// Green or Blue one that kills gains an Enemy Power (L6034-6037).
+func WoundHeroBy(hero string, amount, enemy int) tracker.Command {
+	return tracker.Cmd(KindWoundHero, WoundHeroCmd{Hero: hero, Amount: amount, ByEnemy: &enemy})
+}

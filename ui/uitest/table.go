@@ -18,6 +18,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker"
+	"tableside/tracker/sorcery"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
 	"tableside/tracker/villains"
@@ -36,7 +37,7 @@ var (
 
 // Games is every game the app knows, as main.go wires them.
 func Games() tracker.Catalog {
-	return tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{})
+	return tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{}, sorcery.Game{})
 }
 
 // Clock is the fixed time every test table reads.

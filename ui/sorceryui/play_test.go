@@ -1,0 +1,55 @@
+package sorceryui
+
+import (
+	"testing"
+)
+
+// TestSetupAndEnemyTurnWizardL6563 sets a Quest up by tapping (two Heroes,
+// the Giant Spider on the map) and plays an Enemy Turn through the wizard:
+// Artemis in its area, Jeanne 3 areas off; rule 1 runs against Artemis
+// (L6563-6604), the condition is answered No, the Bite deals 2 wounds.
+func TestSetupAndEnemyTurnWizardL6563(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.newQuest("Friday")
+	tb.Selects(0).SetSelected("Artemis")
+	tb.Selects(1).SetSelected("Jeanne")
+	tb.Tap("All Green")
+	tb.Tap("Start the Quest")
+	st := tb.state()
+	if len(st.Heroes) != 2 || len(st.Enemies) != 1 || len(st.Draw) != 3 {
+		t.Fatalf("the Quest started as %+v", st)
+	}
+	tb.See("Round 1 · Battle Phase · Soul Counter 0")
+	tb.See("Green Giant Spider")
+
+	tb.Tap("End Artemis's turn")
+	tb.See("Which Encounter card?")
+	tb.Tap("A")
+	if st := tb.state(); len(st.Discard) != 1 || st.Discard[0] != "A" {
+		t.Fatalf("card A not drawn: %+v", st.Discard)
+	}
+	tb.See("How far is each Hero")
+	zero := tb.Buttons("0")
+	three := tb.Buttons("3")
+	tapButton(t, zero[0])  // Artemis in its area
+	tapButton(t, three[1]) // Jeanne 3 areas off
+	tb.See("Victim: Artemis")
+	tb.See("Is it so: the victim is slowed?")
+	tb.Tap("No")
+	tb.See("Wounds dealt to Artemis?")
+	tb.Tap("2")
+	if h := tb.state().Heroes[0]; h.Wounds != 2 {
+		t.Fatalf("Artemis has %d wounds, want 2", h.Wounds)
+	}
+	tb.See("Move away 1 area")
+	tb.Tap("Done with this Enemy")
+	tb.Tap("End the Enemy Turn")
+	tb.See("Artemis · 6/8 HP · played")
+
+	// Undo takes back the wounds, then the draw.
+	tb.S.Current().Undo()
+	if tb.state().Heroes[0].Wounds != 0 {
+		t.Fatal("undo left the wounds")
+	}
+}

@@ -1,0 +1,319 @@
+package sorceryui
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker"
+	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
+)
+
+// The Enemy Turn wizard (L1559-1594, L6255-6668): the Encounter letter,
+// then each activated Enemy in order (a tie is the Active player's
+// buttons), one row per Hero it could target (not in sight, 0-5 areas,
+// no path), the rule and victim the engine picks, then the sentences one
+// at a time: yes or no for a condition only the table sees, the wounds
+// of an attack as a row of numbers. Each answer carries the question's
+// key, so a second tap meant for a question already answered is dropped.
+//
+// The answers live in the view while the wizard runs; what they lead to
+// (the card drawn, wounds dealt) is a command, saved and undoable.
+
+// wizard is one Enemy Turn in progress.
+type wizard struct {
+	v   *view
+	key int // the question on show; an answer for another is stale
+
+	drawn bool
+	turn  sorcery.EnemyTurn
+	order []string   // the activated Enemies' labels, in order
+	ties  [][]string // runs of the order the Active player sorts
+	at    int        // the Enemy acting, in order
+
+	sights map[string]sorcery.Sight
+	blind  string
+	act    *sorcery.Activation
+	victim string
+	asks   []string // the activation's sentences still to answer
+	notes  []string // what the table does, said so far
+}
+
+func (v *view) startWizard() {
+	v.wiz = &wizard{v: v}
+	v.hero = -1
+	v.p.Render()
+}
+
+// answer runs f for the question keyed key, if it is still on show.
+func (w *wizard) answer(key int, f func()) {
+	if key != w.key {
+		return
+	}
+	w.key++
+	f()
+	w.v.p.Render()
+}
+
+// button is an answer to the question on show.
+func (w *wizard) button(label string, f func()) *widget.Button {
+	key := w.key
+	return widget.NewButton(label, func() { w.answer(key, f) })
+}
+
+func (w *wizard) draw(st sorcery.State) fyne.CanvasObject {
+	box := kit.VBox()
+	leave := widget.NewButtonWithIcon("Leave the Enemy Turn", theme.NavigateBackIcon(), func() { w.v.wiz = nil; w.v.p.Render() })
+	kit.Add(box, w.question(st))
+	for _, n := range w.notes {
+		kit.Add(box, kit.Note(n))
+	}
+	return container.NewBorder(container.NewHBox(kit.Tall(leave)), nil, nil, nil, container.NewVScroll(container.NewPadded(box)))
+}
+
+// question is the one question on show, with its answers.
+func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
+	if !w.drawn {
+		return w.letters(st)
+	}
+	for w.at < len(w.order) && st.EnemyIndex(w.order[w.at]) < 0 {
+		w.at++ // died earlier in this turn
+	}
+	if w.at >= len(w.order) {
+		done := kit.BigButton("End the Enemy Turn", theme.ConfirmIcon(), true, func() { w.v.wiz = nil; w.v.p.Render() })
+		return kit.VBox(kit.Heading("The Enemy Turn is over"), kit.Tall(done))
+	}
+	if tie := w.tie(); len(tie) > 1 {
+		box := kit.VBox(kit.Heading("Which acts next?"), kit.Note(st.Heroes[st.Active].Name+" picks: these have the same controller and rank."))
+		for _, l := range tie {
+			kit.Add(box, kit.Tall(w.button(l, func() { w.pick(l) })))
+		}
+		return box
+	}
+	i := st.EnemyIndex(w.order[w.at])
+	if w.act == nil {
+		return w.sightRows(st, i)
+	}
+	return w.sentence(st, i)
+}
+
+// letters asks which Encounter card was drawn: only letters still in the
+// deck are offered.
+func (w *wizard) letters(st sorcery.State) fyne.CanvasObject {
+	plan, err := st.PlanEnemyTurn(sorcery.EnemyTurnInput{})
+	if err == nil {
+		// A Ghost Soul's turn, or no Enemy in play: nothing is drawn.
+		box := kit.VBox(kit.Heading("Enemy Turn"))
+		for _, s := range plan.Steps {
+			kit.Add(box, kit.Note(s.Say))
+		}
+		kit.Add(box, kit.Tall(kit.BigButton("Done", theme.ConfirmIcon(), true, func() { w.v.wiz = nil; w.v.p.Render() })))
+		return box
+	}
+	box := kit.VBox(kit.Heading("Which Encounter card?"))
+	grid := kit.Fit(5)
+	for _, l := range st.Letters() {
+		grid.Add(kit.Tall(w.button(l, func() { w.draw1(st, l) })))
+	}
+	kit.Add(box, grid)
+	return box
+}
+
+// draw1 plans the turn from the card and records the draw.
+func (w *wizard) draw1(st sorcery.State, letter string) {
+	plan, err := st.PlanEnemyTurn(sorcery.EnemyTurnInput{Card: letter})
+	if err != nil {
+		w.v.p.App().Fail(err)
+		return
+	}
+	if !w.v.p.Do(sorcery.DrawEncounter(letter)) {
+		return
+	}
+	w.drawn, w.turn, w.order = true, plan, plan.Order
+	for _, s := range plan.Steps {
+		if s.Choice != nil && s.Choice.Kind == "order" {
+			w.ties = append(w.ties, s.Choice.Options)
+		}
+	}
+	w.notes = []string{"Card " + letter + ": " + plan.Steps[len(plan.Steps)-1].Say}
+	if e := plan.Effect; e == "none" || len(plan.Order) == 0 {
+		w.notes = sayings(plan.Steps)
+	}
+}
+
+// tie is the Enemies tied with the one about to act that have not acted.
+func (w *wizard) tie() []string {
+	for _, t := range w.ties {
+		if slices.Contains(t, w.order[w.at]) {
+			var left []string
+			for _, l := range t {
+				if slices.Index(w.order, l) >= w.at {
+					left = append(left, l)
+				}
+			}
+			return left
+		}
+	}
+	return nil
+}
+
+// pick moves the Enemy the Active player picked to act next, and settles
+// the tie once one is left.
+func (w *wizard) pick(label string) {
+	j := slices.Index(w.order, label)
+	w.order[w.at], w.order[j] = w.order[j], w.order[w.at]
+	for k, t := range w.ties {
+		if slices.Contains(t, label) {
+			w.ties[k] = slices.DeleteFunc(slices.Clone(t), func(l string) bool { return l == label })
+		}
+	}
+}
+
+// sightRows asks, for each Hero the Enemy could target, how far it is in
+// sight, or that it is out of sight or out of reach; a Blind Enemy's die
+// comes first.
+func (w *wizard) sightRows(st sorcery.State, i int) fyne.CanvasObject {
+	e := st.Enemies[i]
+	box := kit.VBox(kit.Heading(fmt.Sprintf("%s (%s's)", e.Label(), st.ControllerName(i))))
+	if e.Conditions.Health == sorcery.Blind && w.blind == "" {
+		kit.Add(box, kit.Note("It is blind: roll a Blue die."))
+		kit.Add(box, kit.Fit(2, kit.Tall(w.button("A hit", func() { w.blind = "hit"; w.plan(st, i) })), kit.Tall(w.button("No hit", func() { w.blind = "miss"; w.plan(st, i) }))))
+		return box
+	}
+	if w.sights == nil {
+		// An Enemy that does not act (stunned, bled to death, a wasted
+		// blind die) or has nobody to target needs no distances.
+		if a, err := st.Activate(sorcery.ActivationInput{Enemy: i, Blind: w.blind}); err == nil {
+			w.accept(a)
+			return w.sentence(st, i)
+		}
+		w.sights = map[string]sorcery.Sight{}
+	}
+	kit.Add(box, kit.Note("How far is each Hero from it?"))
+	for _, who := range st.Askable(i) {
+		got, answered := w.sights[who]
+		row := kit.Fit(8)
+		add := func(label string, s sorcery.Sight) {
+			b := w.button(label, func() { w.sights[who] = s; w.plan(st, i) })
+			if answered && got == s {
+				b.Importance = widget.HighImportance
+			}
+			row.Add(kit.Tall(b))
+		}
+		add("Not in sight", sorcery.Sight{Who: who})
+		for a := 0; a <= 5; a++ {
+			add(strconv.Itoa(a), sorcery.Sight{Who: who, LOS: true, Areas: a})
+		}
+		add("No path", sorcery.Sight{Who: who, NoPath: true})
+		kit.Add(box, kit.Bold(who))
+		kit.Add(box, row)
+	}
+	return box
+}
+
+// plan asks the engine for the activation once every answer is in; a
+// question the engine still has (a path for the "+" rule) is said.
+func (w *wizard) plan(st sorcery.State, i int) {
+	in := sorcery.ActivationInput{Enemy: i, Blind: w.blind}
+	for _, who := range st.Askable(i) {
+		s, ok := w.sights[who]
+		if !ok && !(st.Enemies[i].Conditions.Health == sorcery.Blind && w.blind == "miss") {
+			return
+		}
+		in.Sights = append(in.Sights, s)
+	}
+	a, err := st.Activate(in)
+	if err != nil {
+		if tracker.IsRefusal(err) {
+			w.notes = []string{err.Error()}
+			return
+		}
+		w.v.p.App().Fail(err)
+		return
+	}
+	w.accept(a)
+}
+
+// accept takes the engine's activation: its sentences to ask, the rest
+// to say.
+func (w *wizard) accept(a sorcery.Activation) {
+	w.act, w.victim, w.asks, w.notes = &a, a.Victim, nil, nil
+	for _, s := range a.Steps {
+		if t := sorcery.SentenceOf(s); t != "" {
+			w.asks = append(w.asks, t)
+		} else {
+			w.notes = append(w.notes, s.Say)
+		}
+	}
+}
+
+// sentence asks the activation's next sentence: the victim first when
+// the rules leave a tie, then yes or no for a condition, the wounds for
+// an attack; a sentence that needs no answer is said and passed.
+func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
+	e := st.Enemies[i]
+	box := kit.VBox(kit.Heading(e.Label()))
+	if w.victim == "" && len(w.act.Tied) > 0 {
+		kit.Add(box, kit.Note(st.ControllerName(i)+" picks the victim among these:"))
+		for _, t := range w.act.Tied {
+			kit.Add(box, kit.Tall(w.button(t, func() { w.victim = t })))
+		}
+		return box
+	}
+	if w.victim != "" {
+		kit.Add(box, kit.Bold("Victim: "+w.victim))
+	}
+	for len(w.asks) > 0 {
+		s := sorcery.ParseSentence(w.asks[0])
+		switch {
+		case s.If != "":
+			kit.Add(box, kit.Note(w.asks[0]))
+			kit.Add(box, kit.Bold("Is it so: "+s.If+"?"))
+			kit.Add(box, kit.Fit(2,
+				kit.Tall(w.button("Yes", func() { w.asks[0] = s.Then })),
+				kit.Tall(w.button("No", func() { w.asks[0] = s.Else }))))
+			return box
+		case s.Then != "" && sorcery.IsAttack(s.Then) && w.victim != "" && st.EnemyIndex(w.order[w.at]) >= 0:
+			kit.Add(box, kit.Note(s.Then))
+			kit.Add(box, kit.Bold(fmt.Sprintf("Wounds dealt to %s?", w.victim)))
+			row := kit.Fit(7)
+			for n := 0; n <= 6; n++ {
+				row.Add(kit.Tall(w.button(strconv.Itoa(n), func() {
+					if n == 0 || w.v.p.Do(sorcery.WoundHeroBy(w.victim, n, i)) {
+						w.asks = w.asks[1:]
+					}
+				})))
+			}
+			kit.Add(box, row)
+			return box
+		case s.Then != "":
+			w.notes = append(w.notes, s.Then)
+		}
+		w.asks = w.asks[1:]
+	}
+	label := "Next Enemy"
+	if w.at == len(w.order)-1 {
+		label = "Done with this Enemy"
+	}
+	next := w.button(label, func() {
+		w.at++
+		w.act, w.sights, w.blind, w.victim, w.notes = nil, nil, "", "", nil
+	})
+	next.Importance, next.Icon = widget.HighImportance, theme.MediaSkipNextIcon()
+	kit.Add(box, kit.Tall(next))
+	return box
+}
+
+func sayings(steps []sorcery.Step) []string {
+	var out []string
+	for _, s := range steps {
+		out = append(out, s.Say)
+	}
+	return out
+}
