@@ -10,6 +10,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
 
@@ -110,4 +111,16 @@ func tapButton(t testing.TB, b *widget.Button) {
 		t.Fatalf("button %q is disabled", b.Text)
 	}
 	test.Tap(b)
+}
+
+// checkEnemy ticks an Enemy card on the setup screen.
+func (tb *table) checkEnemy(label string) {
+	tb.T.Helper()
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
+			c.SetChecked(true)
+			return
+		}
+	}
+	tb.T.Fatalf("no check box %q", label)
 }
