@@ -52,7 +52,7 @@ func TestTapBudgetEnemyTurn(t *testing.T) {
 		tb.See("How far is each Hero")
 		for h := range 4 {
 			tb.taps++
-			tapButton(t, tb.Buttons(string(rune('1'+h)))[h]) // Hero h is h+1 areas off
+			tapButton(t, tb.Buttons(string(rune('1' + h)))[h]) // Hero h is h+1 areas off
 		}
 		tb.See("Victim: Artemis") // the closest (L6437-6457)
 		tb.tap("No")
