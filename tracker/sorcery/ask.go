@@ -80,7 +80,7 @@ func ConditionWords(c Conditions, kind string, rank int) string {
 	case err != nil:
 		return err.Error()
 	case kind == "fire":
-		return fmt.Sprintf("%s: another Fire token, 1 HP now", name)
+		return fmt.Sprintf("%s (1 HP now)", name)
 	case d > 0:
 		return fmt.Sprintf("%s again: 1 HP instead", name)
 	}

@@ -48,7 +48,7 @@ func TestConditionWordsL4602(t *testing.T) {
 		kind string
 		rank int
 		want string
-	}{{"bleed", 1, "Bleed I again: 1 HP instead"}, {"bleed", 2, "Bleed II"}, {"slow", 0, "Slow again: 1 HP instead"}, {"stun", 0, "Stun"}, {"fire", 1, "Fire I: another Fire token, 1 HP now"}} {
+	}{{"bleed", 1, "Bleed I again: 1 HP instead"}, {"bleed", 2, "Bleed II"}, {"slow", 0, "Slow again: 1 HP instead"}, {"stun", 0, "Stun"}, {"fire", 1, "Fire I (1 HP now)"}} {
 		if got := ConditionWords(c, k.kind, k.rank); got != k.want {
 			t.Errorf("%s %d: %q", k.kind, k.rank, got)
 		}

@@ -22,7 +22,7 @@ func (b *board) stepper() fyne.CanvasObject {
 	if st.Phase != sorcery.EventPhase {
 		a := st.Heroes[st.Active]
 		if st.Phase == sorcery.BattlePhase && !a.Acted {
-			kit.Add(box, kit.Tall(kit.BigButton(fmt.Sprintf("End %s's turn: Enemy Turn", a.Name), theme.MediaSkipNextIcon(), true, func() {
+			kit.Add(box, kit.Tall(kit.BigButton(fmt.Sprintf("End %s's turn", a.Name), theme.MediaSkipNextIcon(), true, func() {
 				if p.Do(sorcery.EndTurn()) {
 					b.v.startWizard()
 				}

@@ -1,0 +1,49 @@
+package sorceryui
+
+import (
+	"testing"
+
+	"tableside/tracker/sorcery"
+)
+
+// TestSorceryInEveryLook draws every screen of the game at a small
+// phone, a phone and a tablet, at every text size: nothing past the edge,
+// a pop-up's options in sight when they fit, no rule line numbers
+// (uitest.EveryLook).
+func TestSorceryInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	c := tb.newQuest("The Friday group of the Ancient Chronicles")
+	setup := func() {
+		Screens{}.Setup(tb.S, c)
+		tb.Selects(0).SetSelected("Artemis")
+		tb.Selects(1).SetSelected("Jeanne")
+	}
+	tb.LookAt("the setup screen", setup)
+	tb.LookAt("the Hero editor", func() { showHeroEditor(tb.S, sorcery.Hero{}, tb.S.ShowHome, nil) })
+	tb.LookAt("the Enemy editor", func() { showEnemyEditor(tb.S, giantSpider(), tb.S.ShowHome) })
+	tb.LookAt("the Encounter editor", func() { showEncounterEditor(tb.S, sorcery.EncounterCard{}, tb.S.ShowHome) })
+	setup()
+	tb.Tap("All Green")
+	tb.Tap("Start the Quest")
+	redraw := func() { tb.S.Current().Redraw() }
+	tb.EveryLook("the glance and roster", redraw)
+	tb.Tap("Artemis ·")
+	tb.EveryLook("a Hero's board", redraw)
+	tb.LookAt("an Enemy's conditions", func() { redraw(); tb.Tap("Condition") })
+	tb.Tap("End Artemis's turn")
+	tb.EveryLook("the Encounter letter", redraw)
+	tb.Tap("A")
+	tb.EveryLook("the distances", redraw)
+	tapButton(t, tb.Buttons("0")[0])
+	tapButton(t, tb.Buttons("3")[1])
+	tb.EveryLook("a condition to answer", redraw)
+	tb.Tap("No")
+	tb.EveryLook("the wounds", redraw)
+	tb.Tap("Leave the Enemy Turn")
+	tb.Tap("Start Jeanne's turn")
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("Leave the Enemy Turn")
+	tb.EveryLook("the Event and Time Phases", redraw)
+	tb.LookAt("the spawn calculator", func() { redraw(); tb.Tap("Spawn Enemies") })
+}
