@@ -32,7 +32,7 @@ func effectTitles() []string {
 func newEffectEditor(label string, e sorcery.Effect) *effectEditor {
 	ed := &effectEditor{x: e.X,
 		kind:  kit.NewChoice(label, effectTitles(), indexOf(sorcery.EffectKinds(), e.Kind), nil),
-		rank:  kit.NewChoice("Which rank", []string{"Green", "Blue", "Red", "Purple"}, indexOf(ranks(), e.Rank), nil),
+		rank:  kit.NewChoice("Which rank", rankTitles(), indexOf(ranks(), e.Rank), nil),
 		style: kit.NewChoice("Which style", styleTitles(false), indexOf(styles(), e.Style), nil),
 		race:  kit.NameEntry("Which race", e.Race),
 		say:   kit.NameEntry("What every Enemy does", e.Say),

@@ -2,6 +2,7 @@ package sorceryui
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -19,6 +20,24 @@ import (
 
 func ranks() []sorcery.Rank {
 	return []sorcery.Rank{sorcery.Green, sorcery.Blue, sorcery.Red, sorcery.Purple}
+}
+
+// rankTitles name the ranks for buttons, lowest first.
+func rankTitles() []string { return []string{"Green", "Blue", "Red", "Purple"} }
+
+func rankTitle(r sorcery.Rank) string { return rankTitles()[max(indexOf(ranks(), r), 0)] }
+
+// rankColour is the colour of an Enemy's card, for the roster's strip.
+func rankColour(r sorcery.Rank) color.Color {
+	switch r {
+	case sorcery.Blue:
+		return color.NRGBA{R: 0x3b, G: 0x7d, B: 0xd8, A: 0xff}
+	case sorcery.Red:
+		return color.NRGBA{R: 0xd0, G: 0x3b, B: 0x3b, A: 0xff}
+	case sorcery.Purple:
+		return color.NRGBA{R: 0x8e, G: 0x4b, B: 0xc9, A: 0xff}
+	}
+	return color.NRGBA{R: 0x3f, G: 0xa3, B: 0x4d, A: 0xff}
 }
 
 func victims() []sorcery.Victim {
@@ -58,7 +77,7 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 	w := s.Window()
 	name := kit.NameEntry("Enemy's name", c.Name)
 	race := kit.NameEntry("Race (as printed)", c.Race)
-	rank := kit.NewChoice("Rank", []string{"Green", "Blue", "Red", "Purple"}, indexOf(ranks(), c.Rank), nil)
+	rank := kit.NewChoice("Rank", rankTitles(), indexOf(ranks(), c.Rank), nil)
 	style := kit.NewChoice("Fighting style", styleTitles(true), indexOf(styles(), c.Style), nil)
 	hp, hp45 := 0, 0
 	if len(c.HP) > 0 {

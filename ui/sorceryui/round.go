@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -126,7 +127,7 @@ func (b *board) roster() fyne.CanvasObject {
 	by := st.Heroes[st.Active].Name
 	for i, e := range st.Enemies {
 		hp := e.Card.MaxHP(st.HeroCount())
-		parts := []string{st.ControllerName(i), fmt.Sprintf("%d/%d HP", hp-e.Wounds, hp)}
+		parts := []string{"run by " + st.ControllerName(i), fmt.Sprintf("%d/%d HP", hp-e.Wounds, hp)}
 		if e.Shields > 0 {
 			parts = append(parts, kit.Plural(e.Shields, "shield"))
 		}
@@ -152,8 +153,10 @@ func (b *board) roster() fyne.CanvasObject {
 				p.Do(sorcery.EnemyCondition(i, c.kind, c.rank))
 			})
 		})
+		strip := canvas.NewRectangle(rankColour(e.Card.Rank))
+		strip.SetMinSize(fyne.NewSize(8, 0))
 		card := kit.VBox(kit.Bold(e.Label()), kit.Note(strings.Join(parts, " · ")), kit.Fit(2, kit.Tall(wound), kit.Tall(cond)))
-		kit.Add(box, widget.NewCard("", "", card))
+		kit.Add(box, widget.NewCard("", "", kit.Border(nil, nil, strip, nil, card)))
 	}
 	return box
 }

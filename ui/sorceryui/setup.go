@@ -3,6 +3,7 @@ package sorceryui
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -110,7 +111,7 @@ func (q *questSetup) show() {
 		if len(of) == 0 {
 			continue
 		}
-		kit.Add(box, kit.Tall(widget.NewButton(fmt.Sprintf("All %s (%d)", sorcery.Enemy{Card: sorcery.EnemyCard{Rank: r}}.Label(), len(of)), func() {
+		kit.Add(box, kit.Tall(widget.NewButton(fmt.Sprintf("All %s (%d)", rankTitle(r), len(of)), func() {
 			for _, e := range q.enemies {
 				if e.Rank == r {
 					q.picked[enemyKey(e)] = true
@@ -163,7 +164,7 @@ func (q *questSetup) deckWords() string {
 		letters = append(letters, c.Letter)
 	}
 	slices.Sort(letters)
-	return fmt.Sprintf("%s: %v", kit.Plural(len(letters), "card"), letters)
+	return fmt.Sprintf("%s: %s", kit.Plural(len(letters), "card"), strings.Join(letters, ", "))
 }
 
 // begin hands the Quest to the engine, which checks it, and starts it.
