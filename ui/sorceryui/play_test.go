@@ -1,6 +1,7 @@
 package sorceryui
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -52,4 +53,26 @@ func TestSetupAndEnemyTurnWizardL6563(t *testing.T) {
 	if tb.state().Heroes[0].Wounds != 0 {
 		t.Fatal("undo left the wounds")
 	}
+}
+
+// TestSoulsAfterTimePhaseL2287 spends the Soul Counter after a Time
+// Phase: Soulrank II costs 4 (L2287-2293); a second rise is refused in
+// the engine's words and changes nothing (L2300-2310).
+func TestSoulsAfterTimePhaseL2287(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.Tap("Wound") // the Giant Spider: 6 HP, 2 Soul Points
+	tb.Keys("6")
+	tb.See("Soul Counter 2")
+	if len(tb.state().Enemies) != 0 {
+		t.Fatal("the Giant Spider did not die")
+	}
+	tb.endRound()
+	tb.Tap("Confirm the Time Phase")
+	tb.See("Soul Counter: 2")
+	tb.Tap("Raise Artemis")
+	if !strings.Contains(tb.S.LastMessage(), "The Soul Counter holds 2") || tb.state().Heroes[0].Soulrank != 1 {
+		t.Fatalf("a rise the counter cannot pay was not refused: %q", tb.S.LastMessage())
+	}
+	tb.Dismiss()
+	tb.See("Soul Counter: 2")
 }

@@ -35,6 +35,9 @@ func (b *board) stepper() fyne.CanvasObject {
 			}
 		}
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enemy Turn", theme.WarningIcon(), b.v.startWizard)))
+		if st.Phase == sorcery.TimePhase {
+			kit.Add(box, b.souls())
+		}
 	} else {
 		kit.Add(box, b.eventDeck())
 		kit.Add(box, b.timePhase())
