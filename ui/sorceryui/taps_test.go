@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
 )
 
 // scroll is an Enemy whose one rule reaches 0-5 areas with one condition
@@ -164,4 +165,47 @@ func TestTapBudgetPower(t *testing.T) {
 		t.Fatalf("%d taps, %+v", tb.taps, tb.state().Heroes[0].Powers)
 	}
 	tb.See("Volley: ready in 3 Time Phases")
+}
+
+// selectHero picks a Hero in a seat's drop-down: two taps, open and pick.
+func (tb *table) selectHero(seat int, name string) {
+	tb.taps += 2
+	tb.Selects(seat).SetSelected(name)
+}
+
+// TestTapBudgetNewCampaign makes a campaign of 4 Heroes from the home
+// screen, Heroes and Enemies in the library, to its first Round: at most
+// 20 taps besides typing its name. The next Quest's setup reuses the
+// Heroes and the map: from its screen, 2 taps to the first Round.
+func TestTapBudgetNewCampaign(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.tap("New campaign")
+	uitest.TypeInto(tb.Entries("e.g. Friday group")[0], "Friday")
+	tb.taps++
+	tb.Choose(sorcery.Title)
+	tb.tap("Create")
+	tb.See("New Quest: Friday")
+	tb.tap("Add a Hero")
+	tb.tap("Add a Hero")
+	for i, n := range []string{"Artemis", "Jeanne", "Thorgren", "Xantares"} {
+		tb.selectHero(i, n)
+	}
+	tb.tap("All Green")
+	tb.tap("Start the Quest")
+	t.Logf("new campaign: %d taps", tb.taps)
+	if tb.taps > 20 {
+		t.Fatalf("%d taps; the budget is 20", tb.taps)
+	}
+	if st := tb.state(); len(st.Heroes) != 4 || len(st.Enemies) != 1 {
+		t.Fatalf("%+v", st)
+	}
+
+	tb.S.SetupGame(tb.S.Current().Campaign())
+	tb.taps = 0
+	tb.tap("All Green")
+	tb.tap("Start the Quest")
+	if st := tb.state(); len(st.Heroes) != 4 || st.Heroes[3].Name != "Xantares" || tb.taps > 10 {
+		t.Fatalf("the next Quest: %d taps, %+v", tb.taps, st.Heroes)
+	}
 }

@@ -1,0 +1,59 @@
+package sorceryui
+
+import (
+	"testing"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
+)
+
+// TestEnterThisHeroSeatsIt types a Hero once from the setup screen: saved
+// in the library, it takes the first empty seat.
+func TestEnterThisHeroSeatsIt(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.newQuest("Friday")
+	tb.Selects(0).SetSelected("Artemis")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.Tap("4") // the Save target row: 0-6
+	tb.Tap("Dexterity")
+	tb.Tap("Save this Hero")
+	if got := tb.Selects(1).Selected; got != "Robin" {
+		t.Fatalf("seat 2 holds %q", got)
+	}
+	tb.Tap("Start the Quest")
+	h := tb.state().Heroes[1]
+	if h.Name != "Robin" || h.Save != 4 || h.MaxHP != 8 || h.Styles[0] != sorcery.Dexterity {
+		t.Fatalf("Robin entered as %+v", h)
+	}
+}
+
+// TestEnemyAndEncounterEditors types an Enemy card and an Encounter
+// card; the library keeps them, checked by the engine.
+func TestEnemyAndEncounterEditors(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter an Enemy")
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Orc")
+	tb.Tap("Blue")
+	tb.Tap("Strength")
+	tb.Tap("7") // HP
+	tb.Tap("Closest")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Move to engage.\nAttack with Axe.")
+	tb.Tap("Save this Enemy")
+	tb.See("Blue Orc")
+	tb.Tap("Enter an Encounter card")
+	uitest.TypeInto(tb.Entries("Letter")[0], "d")
+	tb.Tap("Activate all Enemies")
+	tb.Tap("Save this card")
+	tb.See("1 card: D")
+	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	if len(enemies) != 1 || enemies[0].HP[0] != 7 || enemies[0].Preferred != sorcery.Closest || len(enemies[0].Rules[0].Sentences) != 2 {
+		t.Fatalf("the Orc saved as %+v", enemies)
+	}
+	// A card the engine cannot use is not saved: the words say why.
+	tb.Tap("Enter an Enemy")
+	tb.Tap("Save this Enemy")
+	tb.See("Not saved yet")
+}
