@@ -38,6 +38,9 @@ type wizard struct {
 	at    int        // the Enemy acting, in order
 
 	sights map[string]sorcery.Sight
+	// byPath is set once the engine asks for paths: no rule reached a
+	// Hero in sight, so the "+" rule measures the out-of-sight ones.
+	byPath bool
 	blind  string
 	act    *sorcery.Activation
 	victim string
@@ -214,6 +217,36 @@ func (w *wizard) sightRows(st sorcery.State, i int) fyne.CanvasObject {
 		kit.Add(box, kit.Bold(who))
 		kit.Add(box, row)
 	}
+	if w.byPath {
+		kit.Add(box, w.pathRows(st, i))
+	}
+	return box
+}
+
+// pathRows ask, for the "+" rule, how many areas the shortest path is to
+// each Hero out of sight (L1397-1400, L6529-6531).
+func (w *wizard) pathRows(st sorcery.State, i int) fyne.CanvasObject {
+	box := kit.VBox()
+	for _, who := range st.Askable(i) {
+		s := w.sights[who]
+		if s.LOS || s.NoPath {
+			continue
+		}
+		kit.Add(box, kit.Bold("By path, how far is "+who+"?"))
+		row := kit.Fit(5)
+		for a := 1; a <= 10; a++ {
+			b := w.button(strconv.Itoa(a), func() {
+				s.Path = &a
+				w.sights[who] = s
+				w.plan(st, i)
+			})
+			if s.Path != nil && *s.Path == a {
+				b.Importance = widget.HighImportance
+			}
+			row.Add(kit.Tall(b))
+		}
+		kit.Add(box, row)
+	}
 	return box
 }
 
@@ -232,6 +265,7 @@ func (w *wizard) plan(st sorcery.State, i int) {
 	if err != nil {
 		if tracker.IsRefusal(err) {
 			w.notes = []string{err.Error()}
+			w.byPath = w.byPath || slices.ContainsFunc(in.Sights, func(s sorcery.Sight) bool { return !s.LOS && !s.NoPath && s.Path == nil })
 			return
 		}
 		w.v.p.App().Fail(err)
@@ -303,7 +337,7 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	}
 	next := w.button(label, func() {
 		w.at++
-		w.act, w.sights, w.blind, w.victim, w.notes = nil, nil, "", "", nil
+		w.act, w.sights, w.byPath, w.blind, w.victim, w.notes = nil, nil, false, "", "", nil
 	})
 	next.Importance, next.Icon = widget.HighImportance, theme.MediaSkipNextIcon()
 	kit.Add(box, kit.Tall(next))

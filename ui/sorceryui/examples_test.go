@@ -1,0 +1,137 @@
+package sorceryui
+
+import (
+	"slices"
+	"testing"
+
+	"tableside/tracker"
+	"tableside/tracker/sorcery"
+)
+
+// start opens a prepared table as a new campaign's session.
+func (tb *table) start(st sorcery.State) {
+	tb.T.Helper()
+	for _, c := range examplesDeck() {
+		st.Encounters = append(st.Encounters, c)
+		st.Draw = append(st.Draw, c.Letter)
+	}
+	slices.Sort(st.Draw)
+	if err := st.Check(); err != nil {
+		tb.T.Fatal(err)
+	}
+	c, err := tb.S.Store().CreateCampaign("Examples", sorcery.ID)
+	if err != nil {
+		tb.T.Fatal(err)
+	}
+	b, _ := encode(st)
+	tb.S.StartSession(c, b)
+}
+
+// examplesDeck holds the cards the examples quote: H activates 3
+// (L6335-6336); E needs Purple, with "the highest rank" as its Otherwise
+// (L6352-6355).
+func examplesDeck() []sorcery.EncounterCard {
+	return []sorcery.EncounterCard{
+		{Letter: "H", Main: sorcery.Effect{Kind: sorcery.ActivateX, X: 3}},
+		{Letter: "E", Main: sorcery.Effect{Kind: sorcery.ActivateRank, Rank: sorcery.Purple}, Otherwise: &sorcery.Effect{Kind: sorcery.ActivateHighest}},
+	}
+}
+
+func inPlay(c sorcery.EnemyCard, copy, controller int) sorcery.Enemy {
+	return sorcery.Enemy{Card: c, Copy: copy, Controller: controller}
+}
+
+// The Hobgremlin's Scroll (L6670-6706); the richest is its victim
+// (L6712-6716).
+func hobgremlin() sorcery.EnemyCard {
+	return sorcery.EnemyCard{Name: "Hobgremlin", Rank: sorcery.Green, Style: sorcery.Strength, HP: []int{5}, Preferred: sorcery.Richest,
+		Rules: []sorcery.Rule{
+			{Min: 0, Max: 1, Sentences: []string{"Move to engage.", "Attack with Stone Blade.", "If Enemies control its area: attack with Bite; otherwise move away 1 area."}},
+			{Min: 2, Max: 2, Sentences: []string{"Move to engage.", "Attack with Bite.", "If wounded: use Reborn."}},
+			{Plus: true, Sentences: []string{"Move up to 2 areas toward the closest Hero.", "If engaged: attack with Bite."}},
+		}}
+}
+
+func simple(name string, rank sorcery.Rank, pref sorcery.Victim) sorcery.EnemyCard {
+	return sorcery.EnemyCard{Name: name, Rank: rank, Style: sorcery.Strength, HP: []int{6}, Preferred: pref,
+		Rules: []sorcery.Rule{{Min: 0, Max: 1, Sentences: []string{"Attack."}}}}
+}
+
+func exampleTable(enemies ...sorcery.Enemy) sorcery.State {
+	return sorcery.State{Act: 1, Round: 1, Phase: sorcery.BattlePhase, Rand: tracker.NewRand(1),
+		Heroes:  []sorcery.Hero{hero("Jeanne", 9, sorcery.Faith), hero("Thorgren", 10, sorcery.Strength)},
+		Enemies: enemies, Events: sorcery.EventDeck{Unrevealed: 10}}
+}
+
+// TestEnemyTurnWizardExampleI003L6333 plays Activation Example I: card H
+// activates 3, the Active player's two Green Hobgremlins first in the
+// order Jeanne taps, then Thorgren's Blue Black Dwarf, not his Green Elf
+// Assassin; the deck is reshuffled and H discarded alone (L6333-6348).
+func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
+	tb := newTable(t, phone)
+	assassin := simple("Elf Assassin", sorcery.Green, sorcery.ByStyle)
+	assassin.PreferredStyle = sorcery.Magic
+	tb.start(exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0), inPlay(assassin, 1, 1), inPlay(simple("Black Dwarf", sorcery.Blue, sorcery.MostWounded), 1, 1)))
+	tb.Tap("End Jeanne's turn")
+	tb.See("Which Encounter card?")
+	tb.Tap("H")
+	if st := tb.state(); !slices.Equal(st.Discard, []string{"H"}) || !slices.Equal(st.Draw, []string{"E"}) {
+		t.Fatalf("after H: draw %v discard %v", st.Draw, st.Discard)
+	}
+	tb.See("Which acts next?")
+	tb.Tap("Green Hobgremlin 2")
+	tb.See("Green Hobgremlin 2 (Jeanne's)")
+	tapButton(t, tb.Buttons("1")[0]) // Jeanne 1 area off
+	tapButton(t, tb.Buttons("2")[1]) // Thorgren 2 areas off
+	tb.See("Victim: Jeanne")         // rule 1 reaches only her
+	tb.See("Move to engage")
+	tb.Tap("0") // the Stone Blade misses
+	tb.See("Is it so: Enemies control its area?")
+	tb.Tap("No")
+	tb.See("move away 1 area")
+	tb.Tap("Next Enemy")
+	tb.See("Green Hobgremlin (Jeanne's)") // the tie has one left: no question
+	tapButton(t, tb.Buttons("Not in sight")[0])
+	tapButton(t, tb.Buttons("Not in sight")[1])
+	// No rule reaches a Hero out of sight: the "+" rule asks the paths
+	// (L6529-6531) and picks the closest by path (L6648-6652).
+	tb.See("By path, how far is Jeanne?")
+	tapButton(t, tb.Buttons("3")[2]) // Jeanne: the path row's 3
+	tapButton(t, tb.Buttons("2")[3]) // Thorgren: his path row's 2
+	tb.See("Victim: Thorgren")
+	tb.See("Move up to 2 areas toward the closest Hero")
+	tb.See("Is it so: engaged?")
+	tb.Tap("Yes")
+	tb.Tap("2")
+	if w := tb.state().Heroes[1].Wounds; w != 2 {
+		t.Fatalf("Thorgren has %d wounds", w)
+	}
+	tb.Tap("Next Enemy")
+	tb.See("Blue Black Dwarf (Thorgren's)")
+}
+
+// TestEnemyTurnWizardExampleII003L6350 plays Activation Example II: card
+// E finds no Purple Enemy, so its Otherwise activates the highest rank,
+// the two Blue Tyrant Lizards, a tie for the Active player; the Green
+// Giant Spider is never asked about (L6350-6359).
+func TestEnemyTurnWizardExampleII003L6350(t *testing.T) {
+	tb := newTable(t, phone)
+	lizard := simple("Tyrant Lizard", sorcery.Blue, sorcery.MostWounded)
+	tb.start(exampleTable(inPlay(giantSpider(), 1, 0), inPlay(lizard, 1, 0), inPlay(lizard, 2, 0)))
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("E")
+	tb.See("Which acts next?")
+	tb.Tap("Blue Tyrant Lizard")
+	for _, next := range []string{"Next Enemy", "Done with this Enemy"} {
+		tb.See("Blue Tyrant Lizard")
+		tapButton(t, tb.Buttons("0")[0])
+		tapButton(t, tb.Buttons("0")[1])
+		tb.See("Victim:")
+		tb.Tap("1")
+		tb.Tap(next)
+	}
+	tb.See("The Enemy Turn is over")
+	if w := tb.state().Heroes; w[0].Wounds+w[1].Wounds != 2 {
+		t.Fatalf("wounds %+v", w)
+	}
+}
