@@ -6,6 +6,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
 )
 
 // start opens a prepared table as a new campaign's session.
@@ -133,5 +134,50 @@ func TestEnemyTurnWizardExampleII003L6350(t *testing.T) {
 	tb.See("The Enemy Turn is over")
 	if w := tb.state().Heroes; w[0].Wounds+w[1].Wounds != 2 {
 		t.Fatalf("wounds %+v", w)
+	}
+}
+
+// TestVictimTieIsTheControllersL6553 leaves a tie the priority rules
+// cannot break to the controller, as buttons (L6553-6555, L6666-6668).
+func TestVictimTieIsTheControllersL6553(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable(inPlay(simple("Orc", sorcery.Blue, ""), 1, 1))
+	st.Heroes[1].MaxHP = 9 // as many HP left as Jeanne: nothing breaks the tie
+	tb.start(st)
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("H")
+	tapButton(t, tb.Buttons("1")[0])
+	tapButton(t, tb.Buttons("1")[1])
+	tb.See("Thorgren picks the victim")
+	tb.Tap("Jeanne")
+	tb.See("Victim: Jeanne")
+	tb.Tap("3")
+	if w := tb.state().Heroes[0].Wounds; w != 3 {
+		t.Fatalf("Jeanne has %d wounds", w)
+	}
+	// Undo takes the wounds back; the wizard stays where it is.
+	tb.S.Current().Undo()
+	if w := tb.state().Heroes[0].Wounds; w != 0 {
+		t.Fatalf("undo left %d wounds", w)
+	}
+	tb.See("Done with this Enemy")
+}
+
+// TestEventPhaseDeckL1598 draws an Event card, leaves it face up, then
+// discards it the next Event Phase (L1598-1628).
+func TestEventPhaseDeckL1598(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.endRound()
+	tb.See("Event deck: 10 cards face down.")
+	tb.Tap("Draw an Event card")
+	uitest.TypeInto(tb.Entries("The card's name")[0], "Rats in the walls")
+	tb.Tap("Standard")
+	tb.See("9 cards face down; Rats in the walls face up")
+	if ev := tb.state().Events; ev.Unrevealed != 9 || len(ev.Revealed) != 1 {
+		t.Fatalf("%+v", ev)
+	}
+	tb.Tap("Discard Rats in the walls")
+	if ev := tb.state().Events; ev.Discards != 1 || len(ev.Revealed) != 0 {
+		t.Fatalf("%+v", ev)
 	}
 }
