@@ -10,13 +10,7 @@ import (
 // Artemis in its area, Jeanne 3 areas off; rule 1 runs against Artemis
 // (L6563-6604), the condition is answered No, the Bite deals 2 wounds.
 func TestSetupAndEnemyTurnWizardL6563(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
-	tb.newQuest("Friday")
-	tb.Selects(0).SetSelected("Artemis")
-	tb.Selects(1).SetSelected("Jeanne")
-	tb.Tap("All Green")
-	tb.Tap("Start the Quest")
+	tb := twoHeroQuest(t)
 	st := tb.state()
 	if len(st.Heroes) != 2 || len(st.Enemies) != 1 || len(st.Draw) != 3 {
 		t.Fatalf("the Quest started as %+v", st)

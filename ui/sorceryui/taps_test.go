@@ -79,12 +79,21 @@ func TestTapBudgetEnemyTurn(t *testing.T) {
 func twoHeroQuest(t *testing.T) *table {
 	tb := newTable(t, phone)
 	tb.library()
-	tb.newQuest("Friday")
-	tb.Selects(0).SetSelected("Artemis")
-	tb.Selects(1).SetSelected("Jeanne")
-	tb.Tap("All Green")
-	tb.Tap("Start the Quest")
+	tb.quest(true, "Artemis", "Jeanne")
 	return tb
+}
+
+// quest sets up a Quest of two Heroes from the library by tapping, with
+// the Green Enemies on the map if greens.
+func (tb *table) quest(greens bool, first, second string) {
+	tb.T.Helper()
+	tb.newQuest("Friday")
+	tb.Selects(0).SetSelected(first)
+	tb.Selects(1).SetSelected(second)
+	if greens {
+		tb.Tap("All Green")
+	}
+	tb.Tap("Start the Quest")
 }
 
 // endRound ends both Heroes' turns, leaving each Enemy Turn at once.
@@ -124,10 +133,7 @@ func TestTapBudgetTimePhase(t *testing.T) {
 func TestTapBudgetSpawn(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.library()
-	tb.newQuest("Spawn")
-	tb.Selects(0).SetSelected("Artemis")
-	tb.Selects(1).SetSelected("Jeanne")
-	tb.Tap("Start the Quest")
+	tb.quest(false, "Artemis", "Jeanne")
 	tb.taps = 0
 	tb.tap("Spawn Enemies")
 	tb.See("spawn 2")
@@ -152,10 +158,7 @@ func TestTapBudgetPower(t *testing.T) {
 	h := hero("Robin", 7, sorcery.Dexterity)
 	h.Powers = []sorcery.Power{{Name: "Volley"}, {Name: "Keen eye", Passive: true}}
 	tb.save(sorcery.HeroKind, h.Name, h)
-	tb.newQuest("Power")
-	tb.Selects(0).SetSelected("Robin")
-	tb.Selects(1).SetSelected("Jeanne")
-	tb.Tap("Start the Quest")
+	tb.quest(false, "Robin", "Jeanne")
 	tb.Tap("Robin ·")
 	tb.See("Keen eye: passive")
 	tb.taps = 0
