@@ -70,3 +70,35 @@ func TestSoulsAfterTimePhaseL2287(t *testing.T) {
 	tb.Dismiss()
 	tb.See("Soul Counter: 2")
 }
+
+// TestRestartMidWizardResumes closes the app mid Enemy Turn: reopened,
+// the campaign comes back at the same question, and goes on from there.
+func TestRestartMidWizardResumes(t *testing.T) {
+	tb := twoHeroQuest(t)
+	c := tb.S.Current().Campaign()
+	tb.Tap("End Artemis's turn")
+	tb.Tap("B") // activates the Blue: none, so nothing acts
+	tb.S.Current().Undo()
+	tb.Restart()
+	tb.S.OpenCampaign(c)
+	tb.See("Which Encounter card?") // the wizard kept its place; the draw was undone
+	tb.Tap("Leave the Enemy Turn")
+	tb.Tap("Enemy Turn")
+	tb.Tap("A")
+	tapButton(t, tb.Buttons("0")[0])
+	tapButton(t, tb.Buttons("3")[1])
+	tb.See("Is it so: the victim is slowed?")
+	tb.Restart()
+	tb.S.OpenCampaign(c)
+	tb.See("Is it so: the victim is slowed?")
+	tb.Tap("No")
+	tb.Tap("2")
+	if w := tb.state().Heroes[0].Wounds; w != 2 {
+		t.Fatalf("Artemis has %d wounds", w)
+	}
+	tb.Tap("Done with this Enemy")
+	tb.Tap("End the Enemy Turn")
+	tb.Restart()
+	tb.S.OpenCampaign(c)
+	tb.See("Round 1 · Battle Phase")
+}

@@ -25,7 +25,12 @@ func (Screens) Game() string { return sorcery.ID }
 func (Screens) NewCampaigns() bool { return true }
 
 // Open makes the view of an open session.
-func (Screens) Open(p *ui.Play) ui.View { return &view{p: p, hero: -1} }
+// An Enemy Turn left half answered comes back at the same question.
+func (Screens) Open(p *ui.Play) ui.View {
+	v := &view{p: p, hero: -1}
+	v.wiz = resumeWizard(v)
+	return v
+}
 
 // view is an open session as the players look at it: which Hero's board
 // is open and, during an Enemy Turn, the wizard's answers so far.

@@ -1,6 +1,7 @@
 package sorceryui
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/sorcery"
+	"tableside/ui"
 	"tableside/ui/kit"
 )
 
@@ -28,53 +30,103 @@ import (
 
 // wizard is one Enemy Turn in progress.
 type wizard struct {
-	v   *view
-	key int // the question on show; an answer for another is stale
+	v *view
+	wizState
+}
 
-	drawn bool
-	turn  sorcery.EnemyTurn
-	order []string   // the activated Enemies' labels, in order
-	ties  [][]string // runs of the order the Active player sorts
-	at    int        // the Enemy acting, in order
+// wizState is what the table has answered so far, kept in the store's
+// settings after each answer so that a restart resumes at the same
+// question.
+type wizState struct {
+	Key int `json:"key"` // the question on show; an answer for another is stale
 
-	sights map[string]sorcery.Sight
-	// byPath is set once the engine asks for paths: no rule reached a
+	Drawn bool `json:"drawn"`
+	// DrawnAt is the log's length once the card was drawn: an undo past
+	// it takes the draw back, and the wizard asks the letter again.
+	DrawnAt int        `json:"drawn_at"`
+	Order   []string   `json:"order"` // the activated Enemies' labels, in order
+	Ties    [][]string `json:"ties"`  // runs of the order the Active player sorts
+	At      int        `json:"at"`    // the Enemy acting, in order
+
+	Sights map[string]sorcery.Sight `json:"sights"`
+	// ByPath is set once the engine asks for paths: no rule reached a
 	// Hero in sight, so the "+" rule measures the out-of-sight ones.
-	byPath bool
-	blind  string
-	act    *sorcery.Activation
-	victim string
-	asks   []string // the activation's sentences still to answer
-	notes  []string // what the table does, said so far
+	ByPath bool                `json:"by_path"`
+	Blind  string              `json:"blind"`
+	Act    *sorcery.Activation `json:"act"`
+	Victim string              `json:"victim"`
+	Asks   []string            `json:"asks"`  // the activation's sentences still to answer
+	Notes  []string            `json:"notes"` // what the table does, said so far
 }
 
 func (v *view) startWizard() {
 	v.wiz = &wizard{v: v}
 	v.hero = -1
+	v.wiz.save()
 	v.p.Render()
+}
+
+func (v *view) stopWizard() {
+	v.wiz = nil
+	if err := v.p.App().Store().SetSetting(wizardKey(v.p), ""); err != nil {
+		v.p.App().Fail(err)
+	}
+	v.p.Render()
+}
+
+// wizardKey is the setting an Enemy Turn in progress is kept under: one
+// per session.
+func wizardKey(p *ui.Play) string { return fmt.Sprintf("sorcery.wizard.%d", p.Session().ID) }
+
+// resumeWizard is the Enemy Turn the session was in when the app closed,
+// or nil.
+func resumeWizard(v *view) *wizard {
+	saved, ok, err := v.p.App().Store().Setting(wizardKey(v.p))
+	if err != nil || !ok || saved == "" {
+		return nil
+	}
+	w := &wizard{v: v}
+	if json.Unmarshal([]byte(saved), &w.wizState) != nil {
+		return nil
+	}
+	return w
+}
+
+// save keeps the answers so far.
+func (w *wizard) save() {
+	b, err := json.Marshal(w.wizState)
+	if err == nil {
+		err = w.v.p.App().Store().SetSetting(wizardKey(w.v.p), string(b))
+	}
+	if err != nil {
+		w.v.p.App().Fail(err)
+	}
 }
 
 // answer runs f for the question keyed key, if it is still on show.
 func (w *wizard) answer(key int, f func()) {
-	if key != w.key {
+	if key != w.Key {
 		return
 	}
-	w.key++
+	w.Key++
 	f()
+	if w.v.wiz == w {
+		w.save()
+	}
 	w.v.p.Render()
 }
 
 // button is an answer to the question on show.
 func (w *wizard) button(label string, f func()) *widget.Button {
-	key := w.key
+	key := w.Key
 	return widget.NewButton(label, func() { w.answer(key, f) })
 }
 
 func (w *wizard) draw(st sorcery.State) fyne.CanvasObject {
 	box := kit.VBox()
-	leave := widget.NewButtonWithIcon("Leave the Enemy Turn", theme.NavigateBackIcon(), func() { w.v.wiz = nil; w.v.p.Render() })
+	leave := widget.NewButtonWithIcon("Leave the Enemy Turn", theme.NavigateBackIcon(), func() { w.v.stopWizard() })
 	kit.Add(box, w.question(st))
-	for _, n := range w.notes {
+	for _, n := range w.Notes {
 		kit.Add(box, kit.Note(n))
 	}
 	return container.NewBorder(container.NewHBox(kit.Tall(leave)), nil, nil, nil, container.NewVScroll(container.NewPadded(box)))
@@ -82,14 +134,17 @@ func (w *wizard) draw(st sorcery.State) fyne.CanvasObject {
 
 // question is the one question on show, with its answers.
 func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
-	if !w.drawn {
+	if w.Drawn && w.v.p.Session().Cursor < w.DrawnAt {
+		w.wizState = wizState{Key: w.Key + 1}
+	}
+	if !w.Drawn {
 		return w.letters(st)
 	}
-	for w.at < len(w.order) && st.EnemyIndex(w.order[w.at]) < 0 {
-		w.at++ // died earlier in this turn
+	for w.At < len(w.Order) && st.EnemyIndex(w.Order[w.At]) < 0 {
+		w.At++ // died earlier in this turn
 	}
-	if w.at >= len(w.order) {
-		done := kit.BigButton("End the Enemy Turn", theme.ConfirmIcon(), true, func() { w.v.wiz = nil; w.v.p.Render() })
+	if w.At >= len(w.Order) {
+		done := kit.BigButton("End the Enemy Turn", theme.ConfirmIcon(), true, func() { w.v.stopWizard() })
 		return kit.VBox(kit.Heading("The Enemy Turn is over"), kit.Tall(done))
 	}
 	if tie := w.tie(); len(tie) > 1 {
@@ -99,8 +154,8 @@ func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
 		}
 		return box
 	}
-	i := st.EnemyIndex(w.order[w.at])
-	if w.act == nil {
+	i := st.EnemyIndex(w.Order[w.At])
+	if w.Act == nil {
 		return w.sightRows(st, i)
 	}
 	return w.sentence(st, i)
@@ -116,7 +171,7 @@ func (w *wizard) letters(st sorcery.State) fyne.CanvasObject {
 		for _, s := range plan.Steps {
 			kit.Add(box, kit.Note(s.Say))
 		}
-		kit.Add(box, kit.Tall(kit.BigButton("Done", theme.ConfirmIcon(), true, func() { w.v.wiz = nil; w.v.p.Render() })))
+		kit.Add(box, kit.Tall(kit.BigButton("Done", theme.ConfirmIcon(), true, func() { w.v.stopWizard() })))
 		return box
 	}
 	box := kit.VBox(kit.Heading("Which Encounter card?"))
@@ -138,25 +193,25 @@ func (w *wizard) draw1(st sorcery.State, letter string) {
 	if !w.v.p.Do(sorcery.DrawEncounter(letter)) {
 		return
 	}
-	w.drawn, w.turn, w.order = true, plan, plan.Order
+	w.Drawn, w.DrawnAt, w.Order = true, w.v.p.Session().Cursor, plan.Order
 	for _, s := range plan.Steps {
 		if s.Choice != nil && s.Choice.Kind == "order" {
-			w.ties = append(w.ties, s.Choice.Options)
+			w.Ties = append(w.Ties, s.Choice.Options)
 		}
 	}
-	w.notes = []string{"Card " + letter + ": " + plan.Steps[len(plan.Steps)-1].Say}
+	w.Notes = []string{"Card " + letter + ": " + plan.Steps[len(plan.Steps)-1].Say}
 	if e := plan.Effect; e == "none" || len(plan.Order) == 0 {
-		w.notes = sayings(plan.Steps)
+		w.Notes = sayings(plan.Steps)
 	}
 }
 
 // tie is the Enemies tied with the one about to act that have not acted.
 func (w *wizard) tie() []string {
-	for _, t := range w.ties {
-		if slices.Contains(t, w.order[w.at]) {
+	for _, t := range w.Ties {
+		if slices.Contains(t, w.Order[w.At]) {
 			var left []string
 			for _, l := range t {
-				if slices.Index(w.order, l) >= w.at {
+				if slices.Index(w.Order, l) >= w.At {
 					left = append(left, l)
 				}
 			}
@@ -169,11 +224,11 @@ func (w *wizard) tie() []string {
 // pick moves the Enemy the Active player picked to act next, and settles
 // the tie once one is left.
 func (w *wizard) pick(label string) {
-	j := slices.Index(w.order, label)
-	w.order[w.at], w.order[j] = w.order[j], w.order[w.at]
-	for k, t := range w.ties {
+	j := slices.Index(w.Order, label)
+	w.Order[w.At], w.Order[j] = w.Order[j], w.Order[w.At]
+	for k, t := range w.Ties {
 		if slices.Contains(t, label) {
-			w.ties[k] = slices.DeleteFunc(slices.Clone(t), func(l string) bool { return l == label })
+			w.Ties[k] = slices.DeleteFunc(slices.Clone(t), func(l string) bool { return l == label })
 		}
 	}
 }
@@ -184,26 +239,26 @@ func (w *wizard) pick(label string) {
 func (w *wizard) sightRows(st sorcery.State, i int) fyne.CanvasObject {
 	e := st.Enemies[i]
 	box := kit.VBox(kit.Heading(fmt.Sprintf("%s (%s's)", e.Label(), st.ControllerName(i))))
-	if e.Conditions.Health == sorcery.Blind && w.blind == "" {
+	if e.Conditions.Health == sorcery.Blind && w.Blind == "" {
 		kit.Add(box, kit.Note("It is blind: roll a Blue die."))
-		kit.Add(box, kit.Fit(2, kit.Tall(w.button("A hit", func() { w.blind = "hit"; w.plan(st, i) })), kit.Tall(w.button("No hit", func() { w.blind = "miss"; w.plan(st, i) }))))
+		kit.Add(box, kit.Fit(2, kit.Tall(w.button("A hit", func() { w.Blind = "hit"; w.plan(st, i) })), kit.Tall(w.button("No hit", func() { w.Blind = "miss"; w.plan(st, i) }))))
 		return box
 	}
-	if w.sights == nil {
+	if w.Sights == nil {
 		// An Enemy that does not act (stunned, bled to death, a wasted
 		// blind die) or has nobody to target needs no distances.
-		if a, err := st.Activate(sorcery.ActivationInput{Enemy: i, Blind: w.blind}); err == nil {
+		if a, err := st.Activate(sorcery.ActivationInput{Enemy: i, Blind: w.Blind}); err == nil {
 			w.accept(a)
 			return w.sentence(st, i)
 		}
-		w.sights = map[string]sorcery.Sight{}
+		w.Sights = map[string]sorcery.Sight{}
 	}
 	kit.Add(box, kit.Note("How far is each Hero from it?"))
 	for _, who := range st.Askable(i) {
-		got, answered := w.sights[who]
+		got, answered := w.Sights[who]
 		row := kit.Fit(8)
 		add := func(label string, s sorcery.Sight) {
-			b := w.button(label, func() { w.sights[who] = s; w.plan(st, i) })
+			b := w.button(label, func() { w.Sights[who] = s; w.plan(st, i) })
 			if answered && got == s {
 				b.Importance = widget.HighImportance
 			}
@@ -217,7 +272,7 @@ func (w *wizard) sightRows(st sorcery.State, i int) fyne.CanvasObject {
 		kit.Add(box, kit.Bold(who))
 		kit.Add(box, row)
 	}
-	if w.byPath {
+	if w.ByPath {
 		kit.Add(box, w.pathRows(st, i))
 	}
 	return box
@@ -228,7 +283,7 @@ func (w *wizard) sightRows(st sorcery.State, i int) fyne.CanvasObject {
 func (w *wizard) pathRows(st sorcery.State, i int) fyne.CanvasObject {
 	box := kit.VBox()
 	for _, who := range st.Askable(i) {
-		s := w.sights[who]
+		s := w.Sights[who]
 		if s.LOS || s.NoPath {
 			continue
 		}
@@ -237,7 +292,7 @@ func (w *wizard) pathRows(st sorcery.State, i int) fyne.CanvasObject {
 		for a := 1; a <= 10; a++ {
 			b := w.button(strconv.Itoa(a), func() {
 				s.Path = &a
-				w.sights[who] = s
+				w.Sights[who] = s
 				w.plan(st, i)
 			})
 			if s.Path != nil && *s.Path == a {
@@ -253,10 +308,10 @@ func (w *wizard) pathRows(st sorcery.State, i int) fyne.CanvasObject {
 // plan asks the engine for the activation once every answer is in; a
 // question the engine still has (a path for the "+" rule) is said.
 func (w *wizard) plan(st sorcery.State, i int) {
-	in := sorcery.ActivationInput{Enemy: i, Blind: w.blind}
+	in := sorcery.ActivationInput{Enemy: i, Blind: w.Blind}
 	for _, who := range st.Askable(i) {
-		s, ok := w.sights[who]
-		if !ok && !(st.Enemies[i].Conditions.Health == sorcery.Blind && w.blind == "miss") {
+		s, ok := w.Sights[who]
+		if !ok && !(st.Enemies[i].Conditions.Health == sorcery.Blind && w.Blind == "miss") {
 			return
 		}
 		in.Sights = append(in.Sights, s)
@@ -264,8 +319,8 @@ func (w *wizard) plan(st sorcery.State, i int) {
 	a, err := st.Activate(in)
 	if err != nil {
 		if tracker.IsRefusal(err) {
-			w.notes = []string{err.Error()}
-			w.byPath = w.byPath || slices.ContainsFunc(in.Sights, func(s sorcery.Sight) bool { return !s.LOS && !s.NoPath && s.Path == nil })
+			w.Notes = []string{err.Error()}
+			w.ByPath = w.ByPath || slices.ContainsFunc(in.Sights, func(s sorcery.Sight) bool { return !s.LOS && !s.NoPath && s.Path == nil })
 			return
 		}
 		w.v.p.App().Fail(err)
@@ -277,12 +332,12 @@ func (w *wizard) plan(st sorcery.State, i int) {
 // accept takes the engine's activation: its sentences to ask, the rest
 // to say.
 func (w *wizard) accept(a sorcery.Activation) {
-	w.act, w.victim, w.asks, w.notes = &a, a.Victim, nil, nil
+	w.Act, w.Victim, w.Asks, w.Notes = &a, a.Victim, nil, nil
 	for _, s := range a.Steps {
 		if t := sorcery.SentenceOf(s); t != "" {
-			w.asks = append(w.asks, t)
+			w.Asks = append(w.Asks, t)
 		} else {
-			w.notes = append(w.notes, s.Say)
+			w.Notes = append(w.Notes, s.Say)
 		}
 	}
 }
@@ -293,51 +348,51 @@ func (w *wizard) accept(a sorcery.Activation) {
 func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	e := st.Enemies[i]
 	box := kit.VBox(kit.Heading(e.Label()))
-	if w.victim == "" && len(w.act.Tied) > 0 {
+	if w.Victim == "" && len(w.Act.Tied) > 0 {
 		kit.Add(box, kit.Note(st.ControllerName(i)+" picks the victim among these:"))
-		for _, t := range w.act.Tied {
-			kit.Add(box, kit.Tall(w.button(t, func() { w.victim = t })))
+		for _, t := range w.Act.Tied {
+			kit.Add(box, kit.Tall(w.button(t, func() { w.Victim = t })))
 		}
 		return box
 	}
-	if w.victim != "" {
-		kit.Add(box, kit.Bold("Victim: "+w.victim))
+	if w.Victim != "" {
+		kit.Add(box, kit.Bold("Victim: "+w.Victim))
 	}
-	for len(w.asks) > 0 {
-		s := sorcery.ParseSentence(w.asks[0])
+	for len(w.Asks) > 0 {
+		s := sorcery.ParseSentence(w.Asks[0])
 		switch {
 		case s.If != "":
-			kit.Add(box, kit.Note(w.asks[0]))
+			kit.Add(box, kit.Note(w.Asks[0]))
 			kit.Add(box, kit.Bold("Is it so: "+s.If+"?"))
 			kit.Add(box, kit.Fit(2,
-				kit.Tall(w.button("Yes", func() { w.asks[0] = s.Then })),
-				kit.Tall(w.button("No", func() { w.asks[0] = s.Else }))))
+				kit.Tall(w.button("Yes", func() { w.Asks[0] = s.Then })),
+				kit.Tall(w.button("No", func() { w.Asks[0] = s.Else }))))
 			return box
-		case s.Then != "" && sorcery.IsAttack(s.Then) && w.victim != "" && st.EnemyIndex(w.order[w.at]) >= 0:
+		case s.Then != "" && sorcery.IsAttack(s.Then) && w.Victim != "" && st.EnemyIndex(w.Order[w.At]) >= 0:
 			kit.Add(box, kit.Note(s.Then))
-			kit.Add(box, kit.Bold(fmt.Sprintf("Wounds dealt to %s?", w.victim)))
+			kit.Add(box, kit.Bold(fmt.Sprintf("Wounds dealt to %s?", w.Victim)))
 			row := kit.Fit(7)
 			for n := 0; n <= 6; n++ {
 				row.Add(kit.Tall(w.button(strconv.Itoa(n), func() {
-					if n == 0 || w.v.p.Do(sorcery.WoundHeroBy(w.victim, n, i)) {
-						w.asks = w.asks[1:]
+					if n == 0 || w.v.p.Do(sorcery.WoundHeroBy(w.Victim, n, i)) {
+						w.Asks = w.Asks[1:]
 					}
 				})))
 			}
 			kit.Add(box, row)
 			return box
 		case s.Then != "":
-			w.notes = append(w.notes, s.Then)
+			w.Notes = append(w.Notes, s.Then)
 		}
-		w.asks = w.asks[1:]
+		w.Asks = w.Asks[1:]
 	}
 	label := "Next Enemy"
-	if w.at == len(w.order)-1 {
+	if w.At == len(w.Order)-1 {
 		label = "Done with this Enemy"
 	}
 	next := w.button(label, func() {
-		w.at++
-		w.act, w.sights, w.byPath, w.blind, w.victim, w.notes = nil, nil, false, "", "", nil
+		w.At++
+		w.Act, w.Sights, w.ByPath, w.Blind, w.Victim, w.Notes = nil, nil, false, "", "", nil
 	})
 	next.Importance, next.Icon = widget.HighImportance, theme.MediaSkipNextIcon()
 	kit.Add(box, kit.Tall(next))
