@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -55,6 +56,14 @@ func (b *board) content() fyne.CanvasObject {
 	kit.Add(box, b.stepper())
 	kit.Add(box, b.roster())
 	return container.NewVScroll(container.NewPadded(box))
+}
+
+// panel sets o apart on a card-coloured ground. A widget.Card would do,
+// but it is built anew on every tap, where kit.Patch reuses a rectangle.
+func panel(o fyne.CanvasObject) fyne.CanvasObject {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+	return kit.Stack(bg, kit.Padded(o))
 }
 
 // glance is a Hero in one line: HP left, conditions, shields, bookmark.
@@ -134,5 +143,5 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 			})))
 		}
 	}
-	return widget.NewCard("", "", box)
+	return panel(box)
 }

@@ -159,7 +159,7 @@ func (b *board) roster() fyne.CanvasObject {
 		strip := canvas.NewRectangle(rankColour(e.Card.Rank))
 		strip.SetMinSize(fyne.NewSize(8, 0))
 		card := kit.VBox(kit.Bold(e.Label()), kit.Note(strings.Join(parts, " · ")), kit.Fit(2, kit.Tall(wound), kit.Tall(cond)))
-		kit.Add(box, widget.NewCard("", "", kit.Border(nil, nil, strip, nil, card)))
+		kit.Add(box, panel(kit.Border(nil, nil, strip, nil, card)))
 	}
 	return box
 }

@@ -76,7 +76,7 @@ func TestTapBudgetEnemyTurn(t *testing.T) {
 
 // twoHeroQuest starts a Quest of Artemis and Jeanne with the Giant
 // Spider on the map, through the setup screen.
-func twoHeroQuest(t *testing.T) *table {
+func twoHeroQuest(t testing.TB) *table {
 	tb := newTable(t, phone)
 	tb.library()
 	tb.quest(true, "Artemis", "Jeanne")
