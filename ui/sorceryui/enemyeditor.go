@@ -56,12 +56,7 @@ type ruleSlot struct {
 }
 
 func (r *ruleSlot) rule() (sorcery.Rule, bool) {
-	var ss []string
-	for _, l := range strings.Split(r.sentences.Text, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			ss = append(ss, l)
-		}
-	}
+	ss := splitLines(r.sentences.Text)
 	if len(ss) == 0 {
 		return sorcery.Rule{}, false
 	}
@@ -103,14 +98,13 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 	}
 	slots := make([]*ruleSlot, max(3, len(c.Rules)))
 	for i := range slots {
-		r := &ruleSlot{sentences: widget.NewMultiLineEntry()}
-		r.sentences.SetPlaceHolder("Sentences, one a line")
-		r.sentences.Wrapping = fyne.TextWrapWord
+		r := &ruleSlot{}
 		var on bool
+		var said []string
 		if i < len(c.Rules) {
-			r.min, r.max, on = c.Rules[i].Min, c.Rules[i].Max, c.Rules[i].Plus
-			r.sentences.SetText(strings.Join(c.Rules[i].Sentences, "\n"))
+			r.min, r.max, on, said = c.Rules[i].Min, c.Rules[i].Max, c.Rules[i].Plus, c.Rules[i].Sentences
 		}
+		r.sentences = lines("Sentences, one a line", said)
 		r.plus = kit.NewTallCheck("\"+\" rule: no range, no sight", on, nil, nil)
 		slots[i] = r
 		parts = append(parts, kit.Bold(fmt.Sprintf("Rule %d", i+1)),

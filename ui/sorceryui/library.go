@@ -107,8 +107,25 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 		picked = indexOf(styles(), h.Styles[0])
 	}
 	style := kit.NewChoice("Fighting style", styleTitles(false), picked, nil)
+	var cooling, passive []string
+	for _, pw := range h.Powers {
+		if pw.Passive {
+			passive = append(passive, pw.Name)
+		} else {
+			cooling = append(cooling, pw.Name)
+		}
+	}
+	active := lines("Powers used with hourglasses, one a line", cooling)
+	still := lines("Passive powers, one a line", passive)
 	editorScreen(s, done, "Save this Hero", func() bool {
 		h.Name = strings.TrimSpace(name.Text)
+		h.Powers = nil
+		for _, n := range splitLines(active.Text) {
+			h.Powers = append(h.Powers, sorcery.Power{Name: n})
+		}
+		for _, n := range splitLines(still.Text) {
+			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true})
+		}
 		h.Styles = nil
 		if style.Picked >= 0 {
 			h.Styles = []sorcery.Style{styles()[style.Picked]}
@@ -120,5 +137,25 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 			saved(h)
 		}
 		return true
-	}, kit.Heading("A Hero"), name, hp.Content(), save.Content(), style.Content(s.Window(), 4))
+	}, kit.Heading("A Hero"), name, hp.Content(), save.Content(), style.Content(s.Window(), 4), active, still)
+}
+
+// lines is a field of names, one a line.
+func lines(placeholder string, names []string) *widget.Entry {
+	e := widget.NewMultiLineEntry()
+	e.SetPlaceHolder(placeholder)
+	e.Wrapping = fyne.TextWrapWord
+	e.SetText(strings.Join(names, "\n"))
+	return e
+}
+
+// splitLines are a field's lines, trimmed, the empty ones left out.
+func splitLines(text string) []string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }

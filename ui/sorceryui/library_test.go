@@ -57,3 +57,19 @@ func TestEnemyAndEncounterEditors(t *testing.T) {
 	tb.Tap("Save this Enemy")
 	tb.See("Not saved yet")
 }
+
+// TestHeroEditorPowersL3037 types a Hero's powers: the ones used with
+// hourglasses and the passive ones (L3037-3049).
+func TestHeroEditorPowersL3037(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	uitest.TypeInto(tb.Entries("Powers used with hourglasses, one a line")[0], "Volley\nTrick shot")
+	uitest.TypeInto(tb.Entries("Passive powers, one a line")[0], "Keen eye")
+	tb.Tap("Save this Hero")
+	h := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	if len(h) != 1 || len(h[0].Powers) != 3 || !h[0].Powers[2].Passive || h[0].Powers[1].Name != "Trick shot" {
+		t.Fatalf("%+v", h)
+	}
+}
