@@ -181,3 +181,76 @@ func TestEventPhaseDeckL1598(t *testing.T) {
 		t.Fatalf("%+v", ev)
 	}
 }
+
+// TestBlindAndStunnedEnemiesL7015 asks a Blind Enemy's Blue die as two
+// buttons, and asks nothing of a Stunned one: it does nothing
+// (L7015-7028).
+func TestBlindAndStunnedEnemiesL7015(t *testing.T) {
+	tb := newTable(t, phone)
+	blind := inPlay(simple("Orc", sorcery.Blue, sorcery.MostWounded), 1, 0)
+	blind.Conditions.Health = sorcery.Blind
+	stunned := inPlay(simple("Goblin", sorcery.Green, sorcery.MostWounded), 1, 0)
+	stunned.Conditions.Health = sorcery.Stun
+	tb.start(exampleTable(blind, stunned))
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("H")
+	tb.See("It is blind: roll a Blue die.")
+	tb.Tap("No hit")
+	tb.See("activation is wasted")
+	tb.Tap("Next Enemy")
+	tb.See("is stunned and does nothing")
+	tb.Tap("Done with this Enemy")
+	tb.See("The Enemy Turn is over")
+}
+
+// TestWholeRoundL1440 plays a Round on a prepared table: two Hero turns
+// each with its Enemy Turn, the Event Phase with a spawn, and the Time
+// Phase with Fire and Poison (L1440-1502).
+func TestWholeRoundL1440(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	st := exampleTable(inPlay(giantSpider(), 1, 0))
+	st.Gates = []sorcery.Gate{{Symbol: "1", Open: true}}
+	st.Heroes[0].Conditions.Fire = []int{2}
+	st.Heroes[1].Conditions.Poison = 1
+	tb.start(st)
+	// Jeanne's turn and Enemy Turn: card E activates the highest rank.
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("E")
+	tapButton(t, tb.Buttons("0")[0])
+	tapButton(t, tb.Buttons("4")[1])
+	tb.See("Victim: Jeanne")
+	tb.Tap("Yes") // the table says she is slowed: Entrap, then the Bite
+	tb.Tap("1")
+	tb.See("Move away 1 area")
+	tb.Tap("Done with this Enemy")
+	tb.Tap("End the Enemy Turn")
+	// Thorgren's turn: the spider dies; its Enemy Turn draws nothing.
+	tb.Tap("Start Thorgren's turn")
+	tb.Tap("Wound")
+	tb.Keys("6")
+	tb.See("Soul Counter 2") // its Soul Points (L7101-7105)
+	tb.Tap("End Thorgren's turn")
+	tb.See("No Enemy is in play")
+	tb.Tap("Done")
+	// The Event Phase: a standard Event with a spawn through the one gate.
+	tb.See("Event Phase")
+	tb.Tap("Draw an Event card")
+	uitest.TypeInto(tb.Entries("The card's name")[0], "Ambush")
+	tb.Tap("Standard")
+	tb.Tap("Spawn Enemies")
+	tb.See("spawn 2")
+	tb.Tap("Green Giant Spider")
+	tb.Tap("Blue Hobgremlin")
+	if n := len(tb.state().Enemies); n != 2 {
+		t.Fatalf("%d Enemies after the spawn", n)
+	}
+	// The Time Phase: Fire II burns Jeanne 1; Thorgren fails his Save.
+	tb.See("Jeanne burns: 1 wound from Fire.")
+	tb.Tap("Failed")
+	tb.Tap("Confirm the Time Phase")
+	got := tb.state()
+	if got.Round != 2 || got.Heroes[0].Wounds != 2 || got.Heroes[0].Conditions.Fire[0] != 1 || got.Heroes[1].Wounds != 1 || got.Heroes[1].Conditions.Poison != 1 {
+		t.Fatalf("after the Round: %+v", got.Heroes)
+	}
+}
