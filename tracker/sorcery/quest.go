@@ -31,7 +31,8 @@ type QuestSetup struct {
 }
 
 // NewQuest is the table at the first Round's Battle Phase: each Hero
-// healthy at Soulrank I or more, the Enemies entered as a spawn enters
+// healthy at Soulrank I or more, with the Soulrank, powers and crowns
+// a campaign's Hero brings from the last Quest (L738, L956), the Enemies entered as a spawn enters
 // them (controllers, shields, charges; L6221-6239), the Encounter deck
 // whole (L6255-6258).
 func NewQuest(q QuestSetup) (State, error) {
@@ -48,8 +49,13 @@ func NewQuest(q QuestSetup) (State, error) {
 	for _, h := range q.Heroes {
 		h.Soulrank = max(h.Soulrank, 1)
 		h.Wounds, h.ExtraHP, h.Acted, h.Ghost = 0, 0, false, false
-		h.Conditions = Conditions{}
-		h.Crowns = q.Crowns
+		h.Conditions, h.RedCriticals = Conditions{}, nil
+		// A campaign keeps each Hero's crowns between Quests (L956); the
+		// Storybook's starting crowns come on top.
+		h.Crowns += q.Crowns
+		for j := range h.Powers {
+			h.Powers[j].Cooldown = 0
+		}
 		s.Heroes = append(s.Heroes, h)
 	}
 	for _, c := range q.Encounters {

@@ -58,3 +58,20 @@ func TestAskableSkipsHiddenAndGhostsL6659(t *testing.T) {
 		t.Fatal(got)
 	}
 }
+
+// TestNewQuestKeepsTheCampaignsHeroL738 starts the next Quest with the
+// Heroes as the last one left them: Soulrank, powers and crowns kept,
+// health full, powers ready (L738, L956, L4923-4926).
+func TestNewQuestKeepsTheCampaignsHeroL738(t *testing.T) {
+	a := artemis()
+	a.Soulrank, a.Crowns, a.Wounds, a.Ghost = 2, 30, 8, true
+	a.Powers = []Power{{Name: "Volley", Cooldown: 2}}
+	s, err := NewQuest(QuestSetup{Heroes: []Hero{a, jeanne()}, Encounters: testEncounters(), Crowns: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := s.Heroes[0]
+	if h.Soulrank != 2 || h.Crowns != 35 || h.Wounds != 0 || h.Ghost || h.Powers[0].Cooldown != 0 || s.Heroes[1].Crowns != 5 {
+		t.Fatalf("%+v", h)
+	}
+}

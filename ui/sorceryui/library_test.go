@@ -73,3 +73,21 @@ func TestHeroEditorPowersL3037(t *testing.T) {
 		t.Fatalf("%+v", h)
 	}
 }
+
+// TestNextQuestKeepsTheHeroesL738: the campaign's next Quest seats the
+// last Quest's Heroes with their Soulrank and crowns, and keeps the Soul
+// Counter (L738, L956, L2287).
+func TestNextQuestKeepsTheHeroesL738(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	st := exampleTable()
+	st.Heroes = []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith)}
+	st.Heroes[0].Soulrank, st.Heroes[0].Crowns, st.Souls = 3, 40, 7
+	tb.start(st)
+	tb.S.SetupGame(tb.S.Current().Campaign())
+	tb.Tap("Start the Quest")
+	got := tb.state()
+	if got.Heroes[0].Soulrank != 3 || got.Heroes[0].Crowns != 40 || got.Souls != 7 || got.Heroes[1].Name != "Jeanne" {
+		t.Fatalf("the next Quest: souls %d, %+v", got.Souls, got.Heroes)
+	}
+}

@@ -27,7 +27,10 @@ type questSetup struct {
 	enemies []sorcery.EnemyCard
 	encs    []sorcery.EncounterCard
 
-	seats  []string // Hero names in seat order; "" for a seat not yet filled
+	seats []string // Hero names in seat order; "" for a seat not yet filled
+	// last are the Heroes as the campaign's last Quest left them: a seat
+	// with one of their names takes them, Soulrank, powers and crowns.
+	last   []sorcery.Hero
 	picked map[string]bool
 	gates  int
 	closed map[int]bool
@@ -61,7 +64,7 @@ func (q *questSetup) reuse() {
 	if err != nil {
 		return
 	}
-	q.seats = nil
+	q.seats, q.last = nil, st.Heroes
 	for _, h := range st.Heroes {
 		q.seats = append(q.seats, h.Name)
 	}
@@ -171,7 +174,12 @@ func (q *questSetup) deckWords() string {
 func (q *questSetup) begin() {
 	set := sorcery.QuestSetup{Encounters: q.encs, Souls: q.souls, Crowns: q.crowns, Events: q.events, Seed: uint64(q.s.Now().UnixNano())}
 	for i, n := range q.seats {
-		k := slices.IndexFunc(q.heroes, func(h sorcery.Hero) bool { return h.Name == n })
+		named := func(h sorcery.Hero) bool { return h.Name == n }
+		if k := slices.IndexFunc(q.last, named); k >= 0 {
+			set.Heroes = append(set.Heroes, q.last[k])
+			continue
+		}
+		k := slices.IndexFunc(q.heroes, named)
 		if k < 0 {
 			q.s.Tell("Choose a Hero", fmt.Sprintf("Seat %d has no Hero yet. Choose one, or enter this Hero.", i+1))
 			return
