@@ -30,6 +30,7 @@ func TestSorceryInEveryLook(t *testing.T) {
 	tb.EveryLook("the glance and roster", redraw)
 	tb.Tap("Artemis ·")
 	tb.EveryLook("a Hero's board", redraw)
+	tb.LookAt("the Quest end checklist", func() { redraw(); tb.Tap("End the Quest") })
 	tb.LookAt("an Enemy's conditions", func() { redraw(); tb.Tap("Condition") })
 	tb.Tap("End Artemis's turn")
 	tb.EveryLook("the Encounter letter", redraw)

@@ -3,6 +3,9 @@ package sorceryui
 import (
 	"strings"
 	"testing"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
 )
 
 // TestSetupAndEnemyTurnWizardL6563 sets a Quest up by tapping (two Heroes,
@@ -101,4 +104,24 @@ func TestRestartMidWizardResumes(t *testing.T) {
 	tb.Restart()
 	tb.S.OpenCampaign(c)
 	tb.See("Round 1 · Battle Phase")
+}
+
+// TestQuestEndChecklistL4923 ends a Quest with a Ghost Soul: the app
+// draws the equipped card lost, and health is full (L4923-4926, L738).
+func TestQuestEndChecklistL4923(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.Tap("Jeanne ·")
+	tb.S.Current().Do(sorcery.WoundHero("Jeanne", 9))
+	tb.See("Jeanne · Ghost Soul")
+	tb.Tap("End the Quest")
+	tb.See("Jeanne is a Ghost Soul and loses one equipped card")
+	uitest.TypeInto(tb.Entries("Jeanne's equipped cards, one a line")[0], "Mace\nShield")
+	tb.Tap("End the Quest")
+	if !strings.Contains(tb.S.LastMessage(), "Jeanne loses") {
+		t.Fatalf("told %q", tb.S.LastMessage())
+	}
+	tb.Dismiss()
+	if h := tb.state().Heroes[1]; h.Wounds != 0 {
+		t.Fatalf("%+v", h)
+	}
 }

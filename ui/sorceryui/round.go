@@ -43,6 +43,7 @@ func (b *board) stepper() fyne.CanvasObject {
 		kit.Add(box, b.timePhase())
 	}
 	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Spawn Enemies", theme.ContentAddIcon(), b.spawn)))
+	kit.Add(box, b.questEndButton())
 	return box
 }
 
