@@ -91,3 +91,26 @@ func TestNextQuestKeepsTheHeroesL738(t *testing.T) {
 		t.Fatalf("the next Quest: souls %d, %+v", got.Souls, got.Heroes)
 	}
 }
+
+// TestOneQuestKeepsNothingL729: a standalone Quest seats the Heroes from
+// the library as typed, and the Soul Counter starts empty (L729-731).
+func TestOneQuestKeepsNothingL729(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	st := exampleTable()
+	st.Heroes = []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith)}
+	st.Heroes[0].Soulrank, st.Souls = 3, 7
+	tb.start(st)
+	c := tb.S.Current().Campaign()
+	tb.S.SetupGame(c)
+	tb.Tap("One Quest")
+	tb.Tap("Start the Quest")
+	if got := tb.state(); got.Heroes[0].Soulrank != 1 || got.Souls != 0 {
+		t.Fatalf("souls %d, %+v", got.Souls, got.Heroes[0])
+	}
+	tb.S.SetupGame(c)
+	tb.Tap("Start the Quest") // the choice is remembered
+	if got := tb.state(); got.Heroes[0].Soulrank != 1 {
+		t.Fatalf("%+v", got.Heroes[0])
+	}
+}

@@ -30,19 +30,25 @@ type questSetup struct {
 	seats []string // Hero names in seat order; "" for a seat not yet filled
 	// last are the Heroes as the campaign's last Quest left them: a seat
 	// with one of their names takes them, Soulrank, powers and crowns.
-	last   []sorcery.Hero
-	picked map[string]bool
-	gates  int
-	closed map[int]bool
-	shrine int
-	souls  int
-	crowns int
-	events int
+	last []sorcery.Hero
+	// single is a standalone Quest: nothing carries over (L729-731). The
+	// choice is kept per campaign in the store's settings.
+	single    bool
+	lastSouls int
+	picked    map[string]bool
+	gates     int
+	closed    map[int]bool
+	shrine    int
+	souls     int
+	crowns    int
+	events    int
 }
 
 // Setup shows the screen that starts a Quest in campaign c.
 func (Screens) Setup(s *ui.App, c campaign.Campaign) {
 	q := &questSetup{s: s, c: c, seats: []string{"", ""}, picked: map[string]bool{}, closed: map[int]bool{}, gates: 2, events: 10}
+	mode, _, _ := s.Store().Setting(modeKey(c))
+	q.single = mode == "quest"
 	q.reuse()
 	q.load()
 	q.show()
@@ -68,7 +74,10 @@ func (q *questSetup) reuse() {
 	for _, h := range st.Heroes {
 		q.seats = append(q.seats, h.Name)
 	}
-	q.gates, q.shrine, q.souls = len(st.Gates), len(st.Shrines), st.Souls
+	q.gates, q.shrine, q.lastSouls = len(st.Gates), len(st.Shrines), st.Souls
+	if !q.single {
+		q.souls = st.Souls // spent only in a Time Phase (L2287)
+	}
 	for i, g := range st.Gates {
 		q.closed[i] = !g.Open
 	}
@@ -85,7 +94,20 @@ func (q *questSetup) heroNames() []string {
 func (q *questSetup) show() {
 	s, w := q.s, q.s.Window()
 	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
-	box := kit.VBox(kit.Heading("New Quest: "+q.c.Name), kit.Section("Heroes, in seat order"))
+	mode := kit.NewChoice("", []string{"A campaign", "One Quest"}, map[bool]int{false: 0, true: 1}[q.single], func(k int) {
+		q.single = k == 1
+		if err := s.Store().SetSetting(modeKey(q.c), map[bool]string{false: "campaign", true: "quest"}[q.single]); err != nil {
+			s.Fail(err)
+		}
+		q.souls = 0
+		if !q.single {
+			q.souls = q.lastSouls
+		}
+		q.show()
+	})
+	box := kit.VBox(kit.Heading("New Quest: "+q.c.Name),
+		kit.Note("In a campaign, Heroes keep their Soulrank, powers and crowns, and the Soul Counter carries over; one Quest keeps nothing."),
+		mode.Content(w, 2), kit.Section("Heroes, in seat order"))
 	for i := range q.seats {
 		sel := widget.NewSelect(q.heroNames(), func(n string) { q.seats[i] = n })
 		sel.PlaceHolder = "Choose a Hero"
@@ -156,6 +178,10 @@ func (q *questSetup) seat(h sorcery.Hero) {
 	}
 }
 
+// modeKey is the setting that keeps whether a campaign plays standalone
+// Quests.
+func modeKey(c campaign.Campaign) string { return fmt.Sprintf("sorcery.mode.%d", c.ID) }
+
 func enemyKey(e sorcery.EnemyCard) string { return sorcery.Enemy{Card: e, Copy: 1}.Label() }
 
 func (q *questSetup) deckWords() string {
@@ -175,7 +201,7 @@ func (q *questSetup) begin() {
 	set := sorcery.QuestSetup{Encounters: q.encs, Souls: q.souls, Crowns: q.crowns, Events: q.events, Seed: uint64(q.s.Now().UnixNano())}
 	for i, n := range q.seats {
 		named := func(h sorcery.Hero) bool { return h.Name == n }
-		if k := slices.IndexFunc(q.last, named); k >= 0 {
+		if k := slices.IndexFunc(q.last, named); k >= 0 && !q.single {
 			set.Heroes = append(set.Heroes, q.last[k])
 			continue
 		}
