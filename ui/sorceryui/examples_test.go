@@ -35,6 +35,7 @@ func examplesDeck() []sorcery.EncounterCard {
 	return []sorcery.EncounterCard{
 		{Letter: "H", Main: sorcery.Effect{Kind: sorcery.ActivateX, X: 3}},
 		{Letter: "E", Main: sorcery.Effect{Kind: sorcery.ActivateRank, Rank: sorcery.Purple}, Otherwise: &sorcery.Effect{Kind: sorcery.ActivateHighest}},
+		{Letter: "N", Main: sorcery.Effect{Kind: sorcery.ActivateRank, Rank: sorcery.Red}, Otherwise: &sorcery.Effect{Kind: sorcery.EveryEnemy, Say: "each Enemy recharges 1 and heals 3 HP."}},
 	}
 }
 
@@ -76,7 +77,7 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	tb.Tap("End Jeanne's turn")
 	tb.See("Which Encounter card?")
 	tb.Tap("H")
-	if st := tb.state(); !slices.Equal(st.Discard, []string{"H"}) || !slices.Equal(st.Draw, []string{"E"}) {
+	if st := tb.state(); !slices.Equal(st.Discard, []string{"H"}) || !slices.Equal(st.Draw, []string{"E", "N"}) {
 		t.Fatalf("after H: draw %v discard %v", st.Draw, st.Discard)
 	}
 	tb.See("Which acts next?")
@@ -253,4 +254,15 @@ func TestWholeRoundL1440(t *testing.T) {
 	if got.Round != 2 || got.Heroes[0].Wounds != 2 || got.Heroes[0].Conditions.Fire[0] != 1 || got.Heroes[1].Wounds != 1 || got.Heroes[1].Conditions.Poison != 1 {
 		t.Fatalf("after the Round: %+v", got.Heroes)
 	}
+}
+
+// TestEveryEnemyCardAsksNoDistancesL6329: an Otherwise that has every
+// Enemy do what it says asks nothing: the turn is its words (L6329-6331).
+func TestEveryEnemyCardAsksNoDistancesL6329(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.start(exampleTable(inPlay(giantSpider(), 1, 0)))
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("N")
+	tb.See("The Enemy Turn is over")
+	tb.See("each Enemy recharges 1 and heals 3 HP.")
 }

@@ -199,10 +199,28 @@ func (w *wizard) draw1(st sorcery.State, letter string) {
 			w.Ties = append(w.Ties, s.Choice.Options)
 		}
 	}
-	w.Notes = []string{"Card " + letter + ": " + plan.Steps[len(plan.Steps)-1].Say}
-	if e := plan.Effect; e == "none" || len(plan.Order) == 0 {
-		w.Notes = sayings(plan.Steps)
+	// The last step says what becomes of the card: discarded, or the
+	// deck reshuffled.
+	w.Notes = []string{plan.Steps[len(plan.Steps)-1].Say}
+	if plan.Effect == "none" || len(plan.Order) == 0 || everyEnemy(st, letter, plan.Effect) {
+		// Nothing acts by its Scroll: the plan's words are the turn.
+		w.Order, w.Notes = nil, sayings(plan.Steps)
 	}
+}
+
+// everyEnemy tells whether the card's effect that applies has every
+// Enemy do what it says in place of its Scroll (L6329-6331).
+func everyEnemy(st sorcery.State, letter, effect string) bool {
+	for _, c := range st.Encounters {
+		if c.Letter != letter {
+			continue
+		}
+		if effect == "otherwise" && c.Otherwise != nil {
+			return c.Otherwise.Kind == sorcery.EveryEnemy
+		}
+		return c.Main.Kind == sorcery.EveryEnemy
+	}
+	return false
 }
 
 // tie is the Enemies tied with the one about to act that have not acted.
