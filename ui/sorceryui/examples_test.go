@@ -266,3 +266,18 @@ func TestEveryEnemyCardAsksNoDistancesL6329(t *testing.T) {
 	tb.See("The Enemy Turn is over")
 	tb.See("each Enemy recharges 1 and heals 3 HP.")
 }
+
+// TestActivateXCutInsideATieL6275: card C activates 1 of the Active
+// player's two Green Hobgremlins: Jeanne picks which (L6275-6281, L6319).
+func TestActivateXCutInsideATieL6275(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0))
+	st.Encounters = []sorcery.EncounterCard{{Letter: "C", Main: sorcery.Effect{Kind: sorcery.ActivateX, X: 1}}}
+	st.Draw = []string{"C"}
+	tb.start(st)
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("C")
+	tb.See("Which 1 of these act?")
+	tb.Tap("Green Hobgremlin 2")
+	tb.See("Green Hobgremlin 2 (Jeanne's)")
+}

@@ -46,7 +46,12 @@ type wizState struct {
 	DrawnAt int        `json:"drawn_at"`
 	Order   []string   `json:"order"` // the activated Enemies' labels, in order
 	Ties    [][]string `json:"ties"`  // runs of the order the Active player sorts
-	At      int        `json:"at"`    // the Enemy acting, in order
+	// Cut is a tie the card's count ends inside (L6275-6281, L6319): the
+	// Active player picks CutCount of it; Picked so far.
+	Cut      []string `json:"cut,omitempty"`
+	CutCount int      `json:"cut_count,omitempty"`
+	Picked   []string `json:"picked,omitempty"`
+	At       int      `json:"at"` // the Enemy acting, in order
 
 	Sights map[string]sorcery.Sight `json:"sights"`
 	// ByPath is set once the engine asks for paths: no rule reached a
@@ -140,6 +145,9 @@ func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
 	if !w.Drawn {
 		return w.letters(st)
 	}
+	if len(w.Picked) < w.CutCount {
+		return w.cutQuestion(st)
+	}
 	for w.At < len(w.Order) && st.EnemyIndex(w.Order[w.At]) < 0 {
 		w.At++ // died earlier in this turn
 	}
@@ -195,8 +203,12 @@ func (w *wizard) draw1(st sorcery.State, letter string) {
 	}
 	w.Drawn, w.DrawnAt, w.Order = true, w.v.p.Session().Cursor, plan.Order
 	for _, s := range plan.Steps {
-		if s.Choice != nil && s.Choice.Kind == "order" {
-			w.Ties = append(w.Ties, s.Choice.Options)
+		switch c := s.Choice; {
+		case c == nil:
+		case c.Kind == "order":
+			w.Ties = append(w.Ties, c.Options)
+		case c.Kind == "which_enemies":
+			w.Cut, w.CutCount = c.Options, c.Count
 		}
 	}
 	// The last step says what becomes of the card: discarded, or the
@@ -221,6 +233,40 @@ func everyEnemy(st sorcery.State, letter, effect string) bool {
 		return c.Main.Kind == sorcery.EveryEnemy
 	}
 	return false
+}
+
+// cutQuestion asks which of a tie the card's count activates, one tap
+// each.
+func (w *wizard) cutQuestion(st sorcery.State) fyne.CanvasObject {
+	box := kit.VBox(kit.Heading(fmt.Sprintf("Which %d of these act?", w.CutCount)),
+		kit.Note(st.Heroes[st.Active].Name+" picks: the card's count ends among Enemies of one controller and rank."))
+	for _, l := range w.Cut {
+		if slices.Contains(w.Picked, l) {
+			continue
+		}
+		kit.Add(box, kit.Tall(w.button(l, func() {
+			w.Picked = append(w.Picked, l)
+			if len(w.Picked) == w.CutCount {
+				w.applyCut()
+			}
+		})))
+	}
+	return box
+}
+
+// applyCut puts the picked Enemies where the tie stood in the order.
+func (w *wizard) applyCut() {
+	at := slices.IndexFunc(w.Order, func(l string) bool { return slices.Contains(w.Cut, l) })
+	rest := slices.DeleteFunc(slices.Clone(w.Order), func(l string) bool { return slices.Contains(w.Cut, l) })
+	if at < 0 || at > len(rest) {
+		at = len(rest)
+	}
+	w.Order = slices.Concat(rest[:at], w.Picked, rest[at:])
+	for k, t := range w.Ties {
+		if slices.ContainsFunc(t, func(l string) bool { return slices.Contains(w.Cut, l) }) {
+			w.Ties[k] = w.Picked // already in the order the player tapped
+		}
+	}
 }
 
 // tie is the Enemies tied with the one about to act that have not acted.
