@@ -112,3 +112,15 @@ func (s *State) ControllerName(i int) string { return s.Heroes[s.controller(&s.E
 func WoundHeroBy(hero string, amount, enemy int) tracker.Command {
 	return tracker.Cmd(KindWoundHero, WoundHeroCmd{Hero: hero, Amount: amount, ByEnemy: &enemy})
 }
+
+// Lost is why the Quest is lost by the usual conditions, or ""
+// (L1779-1782).
+func (s *State) Lost() string { return s.failure() }
+
+// EventPhasesLeft is the most Event Phases the deck allows before its
+// last card is discarded: a face-up card goes in one, a face-down card
+// takes two, drawn then discarded; Night and Day, set beside the deck,
+// take fewer (L1598-1628).
+func (s *State) EventPhasesLeft() int {
+	return 2*s.Events.Unrevealed + len(s.Events.Revealed)
+}

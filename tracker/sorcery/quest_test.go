@@ -75,3 +75,23 @@ func TestNewQuestKeepsTheCampaignsHeroL738(t *testing.T) {
 		t.Fatalf("%+v", h)
 	}
 }
+
+// TestEventPhasesLeftAndLostL1779 counts the deck down to the failure
+// (L1598-1628, L1779-1782).
+func TestEventPhasesLeftAndLostL1779(t *testing.T) {
+	s := table([]Hero{artemis(), jeanne()})
+	s.Events = EventDeck{Unrevealed: 1}
+	if s.EventPhasesLeft() != 2 || s.Lost() != "" {
+		t.Fatal(s.EventPhasesLeft(), s.Lost())
+	}
+	for _, cmd := range []struct{ name, kind string }{{"Ambush", "standard"}, {"", ""}} {
+		next, _, err := s.Apply(RunEventPhase(cmd.name, cmd.kind))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = next
+	}
+	if s.EventPhasesLeft() != 0 || s.Lost() != "the last Event card is discarded" {
+		t.Fatal(s.EventPhasesLeft(), s.Lost())
+	}
+}

@@ -35,6 +35,11 @@ func phaseWords(p sorcery.Phase) string {
 func (b *board) content() fyne.CanvasObject {
 	st := b.st
 	box := kit.VBox(kit.Heading(fmt.Sprintf("Round %d · %s · Soul Counter %d", st.Round, phaseWords(st.Phase), st.Souls)))
+	if why := st.Lost(); why != "" {
+		// The failure screen: what is left is the checklist (L1779-1782).
+		kit.Add(box, kit.Heading("The Quest is lost: "+why+"."))
+		kit.Add(box, b.questEndButton())
+	}
 	for i := range st.Heroes {
 		btn := widget.NewButton(glance(st, i), func() {
 			if b.v.hero == i {

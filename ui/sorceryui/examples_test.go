@@ -169,7 +169,7 @@ func TestVictimTieIsTheControllersL6553(t *testing.T) {
 func TestEventPhaseDeckL1598(t *testing.T) {
 	tb := twoHeroQuest(t)
 	tb.endRound()
-	tb.See("Event deck: 10 cards face down.")
+	tb.See("Event deck: 10 cards face down. At most 20 Event Phases left.")
 	tb.Tap("Draw an Event card")
 	uitest.TypeInto(tb.Entries("The card's name")[0], "Rats in the walls")
 	tb.Tap("Standard")

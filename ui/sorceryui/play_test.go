@@ -125,3 +125,14 @@ func TestQuestEndChecklistL4923(t *testing.T) {
 		t.Fatalf("%+v", h)
 	}
 }
+
+// TestQuestLostWhenEveryHeroIsAGhostL1779 shows the failure and the way
+// to the checklist (L1779-1782).
+func TestQuestLostWhenEveryHeroIsAGhostL1779(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.S.Current().Do(sorcery.WoundHero("Artemis", 8))
+	tb.S.Current().Do(sorcery.WoundHero("Jeanne", 9))
+	tb.See("The Quest is lost: every Hero is a Ghost Soul.")
+	tb.Tap("End the Quest")
+	tb.See("Artemis is a Ghost Soul and loses one equipped card")
+}

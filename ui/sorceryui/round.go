@@ -60,6 +60,7 @@ func (b *board) eventDeck() fyne.CanvasObject {
 	if ev.NightDay != "" {
 		words += "; beside it: " + ev.NightDay
 	}
+	words += fmt.Sprintf(". At most %s left", kit.Plural(b.st.EventPhasesLeft(), "Event Phase"))
 	box := kit.VBox(kit.Section("Event Phase"), kit.Note(words+"."))
 	if len(ev.Revealed) > 0 {
 		kit.Add(box, kit.Tall(widget.NewButton("Discard "+ev.Revealed[len(ev.Revealed)-1], func() { p.Do(sorcery.RunEventPhase("", "")) })))
