@@ -281,3 +281,21 @@ func TestActivateXCutInsideATieL6275(t *testing.T) {
 	tb.Tap("Green Hobgremlin 2")
 	tb.See("Green Hobgremlin 2 (Jeanne's)")
 }
+
+// TestSameAreaCopiesTheDistances: the second Hobgremlin, in the first's
+// area, takes its distances with one tap (L6333-6348).
+func TestSameAreaCopiesTheDistances(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.start(exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0)))
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("H")
+	tb.Tap("Green Hobgremlin")
+	tapButton(t, tb.Buttons("1")[0])
+	tapButton(t, tb.Buttons("2")[1])
+	tb.Tap("0")
+	tb.Tap("Yes")
+	tb.Tap("0")
+	tb.Tap("Next Enemy")
+	tb.Tap("Same area as the Green Hobgremlin")
+	tb.See("Victim: Jeanne")
+}

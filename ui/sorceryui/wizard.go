@@ -51,6 +51,10 @@ type wizState struct {
 	At       int      `json:"at"` // the Enemy acting, in order
 
 	Sights map[string]sorcery.Sight `json:"sights"`
+	// Before is the Enemy that acted last with the distances given for
+	// it: one in the same area copies them with a tap.
+	Before       string                   `json:"before,omitempty"`
+	BeforeSights map[string]sorcery.Sight `json:"before_sights,omitempty"`
 	// ByPath is set once the engine asks for paths: no rule reached a
 	// Hero in sight, so the "+" rule measures the out-of-sight ones.
 	ByPath bool                `json:"by_path"`

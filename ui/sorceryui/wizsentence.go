@@ -62,6 +62,9 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	}
 	next := w.button(label, func() {
 		w.At++
+		if w.Sights != nil {
+			w.Before, w.BeforeSights = w.Order[w.At], w.Sights
+		}
 		w.Act, w.Sights, w.ByPath, w.Blind, w.Victim, w.Notes = nil, nil, false, "", "", nil
 	})
 	next.Importance, next.Icon = widget.HighImportance, theme.MediaSkipNextIcon()

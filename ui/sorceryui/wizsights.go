@@ -37,6 +37,16 @@ func (w *wizard) sightRows(st sorcery.State, i int) fyne.CanvasObject {
 		w.Sights = map[string]sorcery.Sight{}
 	}
 	kit.Add(box, kit.Note("How far is each Hero from it?"))
+	if w.BeforeSights != nil && len(w.Sights) == 0 && st.EnemyIndex(w.Before) >= 0 {
+		kit.Add(box, kit.Tall(w.button("Same area as the "+w.Before, func() {
+			for _, who := range st.Askable(i) {
+				if s, ok := w.BeforeSights[who]; ok {
+					w.Sights[who] = s
+				}
+			}
+			w.plan(st, i)
+		})))
+	}
 	for _, who := range st.Askable(i) {
 		got, answered := w.Sights[who]
 		row := kit.Fit(8)
