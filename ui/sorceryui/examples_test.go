@@ -296,6 +296,9 @@ func TestSameAreaCopiesTheDistances(t *testing.T) {
 	tb.Tap("Yes")
 	tb.Tap("0")
 	tb.Tap("Next Enemy")
+	if b := tb.Button("Same area"); b.Text != "Same area as the Green Hobgremlin" {
+		t.Fatalf("offered %q", b.Text)
+	}
 	tb.Tap("Same area as the Green Hobgremlin")
 	tb.See("Victim: Jeanne")
 }

@@ -61,10 +61,10 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 		label = "Done with this Enemy"
 	}
 	next := w.button(label, func() {
-		w.At++
 		if w.Sights != nil {
 			w.Before, w.BeforeSights = w.Order[w.At], w.Sights
 		}
+		w.At++
 		w.Act, w.Sights, w.ByPath, w.Blind, w.Victim, w.Notes = nil, nil, false, "", "", nil
 	})
 	next.Importance, next.Icon = widget.HighImportance, theme.MediaSkipNextIcon()
