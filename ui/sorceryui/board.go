@@ -71,6 +71,10 @@ func panel(o fyne.CanvasObject) fyne.CanvasObject {
 	return kit.Stack(bg, kit.Padded(o))
 }
 
+// fitted breaks a button's words (a name typed by players) onto lines so
+// that the button fits a phone inside a panel.
+func fitted(w fyne.Window, text string) string { return kit.ButtonText(w, text, 4*theme.Padding()) }
+
 // glance is a Hero in one line: HP left, conditions, shields, bookmark.
 func glance(st sorcery.State, i int) string {
 	h := st.Heroes[i]
@@ -141,7 +145,7 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 		case pw.Cooldown > 0:
 			kit.Add(box, kit.Note(fmt.Sprintf("%s: ready in %s", pw.Name, kit.Plural(pw.Cooldown, "Time Phase"))))
 		default:
-			kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Use "+pw.Name, theme.MediaPlayIcon(), func() {
+			kit.Add(box, kit.Tall(widget.NewButtonWithIcon(fitted(w, "Use "+pw.Name), theme.MediaPlayIcon(), func() {
 				kit.Choose(w, "Used at how many hourglasses?", []string{"1", "2", "3", "4"}, func(k int) {
 					p.Do(sorcery.UsePower(h.Name, pw.Name, k+1))
 				})

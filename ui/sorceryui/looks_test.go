@@ -50,3 +50,30 @@ func TestSorceryInEveryLook(t *testing.T) {
 	tb.Tap("Confirm the Time Phase")
 	tb.EveryLook("the Soul Counter", redraw)
 }
+
+// TestWizardTiesInEveryLook draws the wizard's tie, path and copy
+// questions at every size and text size.
+func TestWizardTiesInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	blind := inPlay(simple("Black Dwarf of the Deep Halls", sorcery.Blue, sorcery.MostWounded), 1, 0)
+	blind.Conditions.Health = sorcery.Blind
+	tb.start(exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0), blind))
+	redraw := func() { tb.S.Current().Redraw() }
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("H")
+	tb.EveryLook("a blind Enemy", redraw) // Blue acts before Green (L6313-6316)
+	tb.Tap("No hit")
+	tb.Tap("Next Enemy")
+	tb.EveryLook("a tie", redraw)
+	tb.Tap("Green Hobgremlin 2")
+	tapButton(t, tb.Buttons("Not in sight")[0])
+	tapButton(t, tb.Buttons("Not in sight")[1])
+	tb.EveryLook("the paths", redraw)
+	tapButton(t, tb.Buttons("3")[2])
+	tapButton(t, tb.Buttons("2")[3])
+	tb.Tap("Yes")
+	tb.Tap("0")
+	tb.EveryLook("the next Enemy", redraw)
+	tb.Tap("Next Enemy")
+	tb.EveryLook("the same area", redraw)
+}

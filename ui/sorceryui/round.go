@@ -23,7 +23,7 @@ func (b *board) stepper() fyne.CanvasObject {
 	if st.Phase != sorcery.EventPhase {
 		a := st.Heroes[st.Active]
 		if st.Phase == sorcery.BattlePhase && !a.Acted {
-			kit.Add(box, kit.Tall(kit.BigButton(fmt.Sprintf("End %s's turn", a.Name), theme.MediaSkipNextIcon(), true, func() {
+			kit.Add(box, kit.Tall(kit.BigButton(fitted(p.App().Window(), fmt.Sprintf("End %s's turn", a.Name)), theme.MediaSkipNextIcon(), true, func() {
 				if p.Do(sorcery.EndTurn()) {
 					b.v.startWizard()
 				}
@@ -31,7 +31,7 @@ func (b *board) stepper() fyne.CanvasObject {
 		}
 		for _, h := range st.Heroes {
 			if !h.Acted && (h.Name != a.Name || st.Phase != sorcery.BattlePhase) {
-				kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Start "+h.Name+"'s turn", theme.MediaPlayIcon(), func() { p.Do(sorcery.StartTurn(h.Name)) })))
+				kit.Add(box, kit.Tall(widget.NewButtonWithIcon(fitted(p.App().Window(), "Start "+h.Name+"'s turn"), theme.MediaPlayIcon(), func() { p.Do(sorcery.StartTurn(h.Name)) })))
 			}
 		}
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enemy Turn", theme.WarningIcon(), b.v.startWizard)))
@@ -63,7 +63,7 @@ func (b *board) eventDeck() fyne.CanvasObject {
 	words += fmt.Sprintf(". At most %s left", kit.Plural(b.st.EventPhasesLeft(), "Event Phase"))
 	box := kit.VBox(kit.Section("Event Phase"), kit.Note(words+"."))
 	if len(ev.Revealed) > 0 {
-		kit.Add(box, kit.Tall(widget.NewButton("Discard "+ev.Revealed[len(ev.Revealed)-1], func() { p.Do(sorcery.RunEventPhase("", "")) })))
+		kit.Add(box, kit.Tall(widget.NewButton(fitted(w, "Discard "+ev.Revealed[len(ev.Revealed)-1]), func() { p.Do(sorcery.RunEventPhase("", "")) })))
 		return box
 	}
 	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Draw an Event card", theme.ContentAddIcon(), func() {

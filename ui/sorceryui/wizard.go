@@ -159,7 +159,7 @@ func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
 	if tie := w.tie(); len(tie) > 1 {
 		box := kit.VBox(kit.Heading("Which acts next?"), kit.Note(st.Heroes[st.Active].Name+" picks: these have the same controller and rank."))
 		for _, l := range tie {
-			kit.Add(box, kit.Tall(w.button(l, func() { w.pick(l) })))
+			kit.Add(box, kit.Tall(w.button(fitted(w.v.p.App().Window(), l), func() { w.pick(l) })))
 		}
 		return box
 	}

@@ -90,7 +90,7 @@ func (w *wizard) cutQuestion(st sorcery.State) fyne.CanvasObject {
 		if slices.Contains(w.Picked, l) {
 			continue
 		}
-		kit.Add(box, kit.Tall(w.button(l, func() {
+		kit.Add(box, kit.Tall(w.button(fitted(w.v.p.App().Window(), l), func() {
 			w.Picked = append(w.Picked, l)
 			if len(w.Picked) == w.CutCount {
 				w.applyCut()

@@ -21,7 +21,7 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	if w.Victim == "" && len(w.Act.Tied) > 0 {
 		kit.Add(box, kit.Note(st.ControllerName(i)+" picks the victim among these:"))
 		for _, t := range w.Act.Tied {
-			kit.Add(box, kit.Tall(w.button(t, func() { w.Victim = t })))
+			kit.Add(box, kit.Tall(w.button(fitted(w.v.p.App().Window(), t), func() { w.Victim = t })))
 		}
 		return box
 	}

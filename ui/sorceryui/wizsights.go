@@ -38,7 +38,8 @@ func (w *wizard) sightRows(st sorcery.State, i int) fyne.CanvasObject {
 	}
 	kit.Add(box, kit.Note("How far is each Hero from it?"))
 	if w.BeforeSights != nil && len(w.Sights) == 0 && st.EnemyIndex(w.Before) >= 0 {
-		kit.Add(box, kit.Tall(w.button("Same area as the "+w.Before, func() {
+		same := "Same area as the " + w.Before
+		kit.Add(box, kit.Tall(w.button(fitted(w.v.p.App().Window(), same), func() {
 			for _, who := range st.Askable(i) {
 				if s, ok := w.BeforeSights[who]; ok {
 					w.Sights[who] = s
