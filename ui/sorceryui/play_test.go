@@ -1,6 +1,8 @@
 package sorceryui
 
 import (
+	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -135,4 +137,35 @@ func TestQuestLostWhenEveryHeroIsAGhostL1779(t *testing.T) {
 	tb.See("The Quest is lost: every Hero is a Ghost Soul.")
 	tb.Tap("End the Quest")
 	tb.See("Artemis is a Ghost Soul and loses one equipped card")
+}
+
+// TestExportImportMidQuest exports a campaign mid-Quest with its card
+// library and imports it into another store: the table, the Heroes,
+// Enemies and Encounter cards come back equal.
+func TestExportImportMidQuest(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.Tap("Jeanne ·")
+	tb.Tap("Bleed I")
+	want := tb.state()
+	var file bytes.Buffer
+	if err := tb.S.Store().Export(tb.S.Current().Campaign().ID, &file); err != nil {
+		t.Fatal(err)
+	}
+	other := newTable(t, phone)
+	c, err := other.S.Store().Import(&file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other.S.OpenCampaign(c)
+	other.See("Jeanne · 9/9 HP · Bleed I")
+	if got := other.state(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("imported %+v, want %+v", got, want)
+	}
+	for _, kind := range []string{sorcery.HeroKind, sorcery.EnemyKind, sorcery.EncounterKind} {
+		a, _ := tb.S.Store().Cards(sorcery.ID, kind)
+		b, _ := other.S.Store().Cards(sorcery.ID, kind)
+		if len(a) == 0 || len(a) != len(b) {
+			t.Fatalf("%s cards: %d exported, %d imported", kind, len(a), len(b))
+		}
+	}
 }
