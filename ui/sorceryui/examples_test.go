@@ -243,6 +243,7 @@ func TestWholeRoundL1440(t *testing.T) {
 	tb.See("spawn 2")
 	tb.Tap("Green Giant Spider")
 	tb.Tap("Blue Hobgremlin")
+	tb.Dismiss() // who runs each, HP and powers to draw
 	if n := len(tb.state().Enemies); n != 2 {
 		t.Fatalf("%d Enemies after the spawn", n)
 	}

@@ -42,7 +42,11 @@ func (b *board) spawn() {
 	next = func() {
 		k := len(in.Drawn)
 		if k == sp.Count {
-			p.Do(sorcery.SpawnEnemies(in))
+			// Who runs each, its HP, charges and the powers to draw: what
+			// the table does next, so it is said, not only logged.
+			if p.Do(sorcery.SpawnEnemies(in)) {
+				s.Tell("Spawned", p.LastDone())
+			}
 			return
 		}
 		title := fmt.Sprintf("Enemy %d of %d: which card?", k+1, sp.Count)

@@ -141,6 +141,8 @@ func TestTapBudgetSpawn(t *testing.T) {
 	tb.tap("1")
 	tb.tap("Blue Hobgremlin")
 	tb.tap("2")
+	tb.See("The Blue Hobgremlin goes to Jeanne")
+	tb.tap("OK")
 	if tb.taps > 6 {
 		t.Fatalf("%d taps", tb.taps)
 	}
