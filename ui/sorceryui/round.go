@@ -94,21 +94,26 @@ func (b *board) timePhase() fyne.CanvasObject {
 		kit.Add(box, kit.Note(err.Error()))
 		return box
 	}
+	// The answers and Confirm come first, in reach; the summary they
+	// confirm follows.
 	open := false
+	notes := kit.VBox()
 	for _, stp := range plan.Steps {
-		kit.Add(box, kit.Note(stp.Say))
-		if c := stp.Choice; c != nil && c.Kind == "save" {
-			open = true
-			who := c.Who
-			ch := kit.NewChoice(who+"'s Save", []string{"Passed", "Failed"}, -1, func(k int) {
-				if v.saves == nil {
-					v.saves = map[string]bool{}
-				}
-				v.saves[who] = k == 0
-				v.p.Render()
-			})
-			kit.Add(box, ch.Content(v.p.App().Window(), 2))
+		c := stp.Choice
+		if c == nil || c.Kind != "save" {
+			kit.Add(notes, kit.Note(stp.Say))
+			continue
 		}
+		open = true
+		who := c.Who
+		ch := kit.NewChoice(stp.Say, []string{"Passed", "Failed"}, -1, func(k int) {
+			if v.saves == nil {
+				v.saves = map[string]bool{}
+			}
+			v.saves[who] = k == 0
+			v.p.Render()
+		})
+		kit.Add(box, ch.Content(v.p.App().Window(), 2))
 	}
 	confirm := kit.BigButton("Confirm the Time Phase", theme.ConfirmIcon(), true, func() {
 		if v.p.Do(sorcery.RunTimePhase(in)) {
@@ -117,6 +122,7 @@ func (b *board) timePhase() fyne.CanvasObject {
 	})
 	kit.Enable(confirm, !open)
 	kit.Add(box, kit.Tall(confirm))
+	kit.Add(box, notes)
 	return box
 }
 
