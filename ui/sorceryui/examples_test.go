@@ -28,6 +28,15 @@ func (tb *table) start(st sorcery.State) {
 	tb.S.StartSession(c, b)
 }
 
+// enemyTurn opens a prepared table and draws the letter in Jeanne's
+// Enemy Turn.
+func (tb *table) enemyTurn(st sorcery.State, letter string) {
+	tb.T.Helper()
+	tb.start(st)
+	tb.Tap("End Jeanne's turn")
+	tb.Tap(letter)
+}
+
 // examplesDeck holds the cards the examples quote: H activates 3
 // (L6335-6336); E needs Purple, with "the highest rank" as its Otherwise
 // (L6352-6355).
@@ -119,9 +128,7 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 func TestEnemyTurnWizardExampleII003L6350(t *testing.T) {
 	tb := newTable(t, phone)
 	lizard := simple("Tyrant Lizard", sorcery.Blue, sorcery.MostWounded)
-	tb.start(exampleTable(inPlay(giantSpider(), 1, 0), inPlay(lizard, 1, 0), inPlay(lizard, 2, 0)))
-	tb.Tap("End Jeanne's turn")
-	tb.Tap("E")
+	tb.enemyTurn(exampleTable(inPlay(giantSpider(), 1, 0), inPlay(lizard, 1, 0), inPlay(lizard, 2, 0)), "E")
 	tb.See("Which acts next?")
 	tb.Tap("Blue Tyrant Lizard")
 	for _, next := range []string{"Next Enemy", "Done with this Enemy"} {
@@ -144,9 +151,7 @@ func TestVictimTieIsTheControllersL6553(t *testing.T) {
 	tb := newTable(t, phone)
 	st := exampleTable(inPlay(simple("Orc", sorcery.Blue, ""), 1, 1))
 	st.Heroes[1].MaxHP = 9 // as many HP left as Jeanne: nothing breaks the tie
-	tb.start(st)
-	tb.Tap("End Jeanne's turn")
-	tb.Tap("H")
+	tb.enemyTurn(st, "H")
 	tapButton(t, tb.Buttons("1")[0])
 	tapButton(t, tb.Buttons("1")[1])
 	tb.See("Thorgren picks the victim")
@@ -192,9 +197,7 @@ func TestBlindAndStunnedEnemiesL7015(t *testing.T) {
 	blind.Conditions.Health = sorcery.Blind
 	stunned := inPlay(simple("Goblin", sorcery.Green, sorcery.MostWounded), 1, 0)
 	stunned.Conditions.Health = sorcery.Stun
-	tb.start(exampleTable(blind, stunned))
-	tb.Tap("End Jeanne's turn")
-	tb.Tap("H")
+	tb.enemyTurn(exampleTable(blind, stunned), "H")
 	tb.See("It is blind: roll a Blue die.")
 	tb.Tap("No hit")
 	tb.See("activation is wasted")
@@ -214,10 +217,8 @@ func TestWholeRoundL1440(t *testing.T) {
 	st.Gates = []sorcery.Gate{{Symbol: "1", Open: true}}
 	st.Heroes[0].Conditions.Fire = []int{2}
 	st.Heroes[1].Conditions.Poison = 1
-	tb.start(st)
 	// Jeanne's turn and Enemy Turn: card E activates the highest rank.
-	tb.Tap("End Jeanne's turn")
-	tb.Tap("E")
+	tb.enemyTurn(st, "E")
 	tapButton(t, tb.Buttons("0")[0])
 	tapButton(t, tb.Buttons("4")[1])
 	tb.See("Victim: Jeanne")
@@ -261,9 +262,7 @@ func TestWholeRoundL1440(t *testing.T) {
 // Enemy do what it says asks nothing: the turn is its words (L6329-6331).
 func TestEveryEnemyCardAsksNoDistancesL6329(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.start(exampleTable(inPlay(giantSpider(), 1, 0)))
-	tb.Tap("End Jeanne's turn")
-	tb.Tap("N")
+	tb.enemyTurn(exampleTable(inPlay(giantSpider(), 1, 0)), "N")
 	tb.See("The Enemy Turn is over")
 	tb.See("each Enemy recharges 1 and heals 3 HP.")
 }
@@ -275,9 +274,7 @@ func TestActivateXCutInsideATieL6275(t *testing.T) {
 	st := exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0))
 	st.Encounters = []sorcery.EncounterCard{{Letter: "C", Main: sorcery.Effect{Kind: sorcery.ActivateX, X: 1}}}
 	st.Draw = []string{"C"}
-	tb.start(st)
-	tb.Tap("End Jeanne's turn")
-	tb.Tap("C")
+	tb.enemyTurn(st, "C")
 	tb.See("Which 1 of these act?")
 	tb.Tap("Green Hobgremlin 2")
 	tb.See("Green Hobgremlin 2 (Jeanne's)")
@@ -287,9 +284,7 @@ func TestActivateXCutInsideATieL6275(t *testing.T) {
 // area, takes its distances with one tap (L6333-6348).
 func TestSameAreaCopiesTheDistances(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.start(exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0)))
-	tb.Tap("End Jeanne's turn")
-	tb.Tap("H")
+	tb.enemyTurn(exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0)), "H")
 	tb.Tap("Green Hobgremlin")
 	tapButton(t, tb.Buttons("1")[0])
 	tapButton(t, tb.Buttons("2")[1])

@@ -57,10 +57,8 @@ func TestWizardTiesInEveryLook(t *testing.T) {
 	tb := newTable(t, phone)
 	blind := inPlay(simple("Black Dwarf of the Deep Halls", sorcery.Blue, sorcery.MostWounded), 1, 0)
 	blind.Conditions.Health = sorcery.Blind
-	tb.start(exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0), blind))
+	tb.enemyTurn(exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0), blind), "H")
 	redraw := func() { tb.S.Current().Redraw() }
-	tb.Tap("End Jeanne's turn")
-	tb.Tap("H")
 	tb.EveryLook("a blind Enemy", redraw) // Blue acts before Green (L6313-6316)
 	tb.Tap("No hit")
 	tb.Tap("Next Enemy")
