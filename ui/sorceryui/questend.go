@@ -39,5 +39,5 @@ func (b *board) questEnd() {
 
 // questEndButton opens the checklist.
 func (b *board) questEndButton() fyne.CanvasObject {
-	return kit.Tall(widget.NewButtonWithIcon("End the Quest", theme.MediaStopIcon(), b.questEnd))
+	return kit.Tall(widget.NewButton("End the Quest", b.questEnd))
 }

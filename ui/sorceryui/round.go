@@ -17,6 +17,9 @@ import (
 // and ends (an ended turn opens its Enemy Turn); in the Event Phase, the
 // deck as it lies and, below it, the Time Phase the engine runs, shown as
 // one summary the players confirm.
+//
+// Only the step most likely next carries an icon: each icon is an SVG
+// decoded as the board opens, and opening a Quest is a wait.
 func (b *board) stepper() fyne.CanvasObject {
 	st, p := b.st, b.v.p
 	box := kit.VBox()
@@ -31,10 +34,10 @@ func (b *board) stepper() fyne.CanvasObject {
 		}
 		for _, h := range st.Heroes {
 			if !h.Acted && (h.Name != a.Name || st.Phase != sorcery.BattlePhase) {
-				kit.Add(box, kit.Tall(widget.NewButtonWithIcon(fitted(p.App().Window(), "Start "+h.Name+"'s turn"), theme.MediaPlayIcon(), func() { p.Do(sorcery.StartTurn(h.Name)) })))
+				kit.Add(box, kit.Tall(widget.NewButton(fitted(p.App().Window(), "Start "+h.Name+"'s turn"), func() { p.Do(sorcery.StartTurn(h.Name)) })))
 			}
 		}
-		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enemy Turn", theme.WarningIcon(), b.v.startWizard)))
+		kit.Add(box, kit.Tall(widget.NewButton("Enemy Turn", b.v.startWizard)))
 		if st.Phase == sorcery.TimePhase {
 			kit.Add(box, b.souls())
 		}
@@ -42,7 +45,7 @@ func (b *board) stepper() fyne.CanvasObject {
 		kit.Add(box, b.eventDeck())
 		kit.Add(box, b.timePhase())
 	}
-	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Spawn Enemies", theme.ContentAddIcon(), b.spawn)))
+	kit.Add(box, kit.Tall(widget.NewButton("Spawn Enemies", b.spawn)))
 	kit.Add(box, b.questEndButton())
 	return box
 }
