@@ -16,12 +16,14 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker"
+	"tableside/tracker/sorcery"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
 	"tableside/tracker/valor/labyrinth/plan"
 	"tableside/tracker/villains"
 	"tableside/ui"
 	"tableside/ui/bookui"
+	"tableside/ui/sorceryui"
 	"tableside/ui/valorui"
 	"tableside/ui/villainsui"
 )
@@ -44,7 +46,7 @@ func main() {
 	if path == "" {
 		path = defaultDB(a)
 	}
-	games := tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{})
+	games := tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{}, sorcery.Game{})
 	w := a.NewWindow("Tableside")
 	w.Resize(fyne.NewSize(420, 820)) // before the first screen is drawn for it
 	var store *campaign.Store
@@ -54,6 +56,7 @@ func main() {
 			villainsui.Screens{},
 			valorui.Screens{Settle: valorui.DoubleTapSettle},
 			bookui.Screens{},
+			sorceryui.Screens{},
 		)
 	}
 	open := func() (*campaign.Store, error) { return campaign.Open(path, games) }

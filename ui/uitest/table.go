@@ -20,6 +20,7 @@ import (
 	"tableside/campaign"
 	"tableside/share"
 	"tableside/tracker"
+	"tableside/tracker/sorcery"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
 	"tableside/tracker/villains"
@@ -38,7 +39,7 @@ var (
 
 // Games is every game the app knows, as main.go wires them.
 func Games() tracker.Catalog {
-	return tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{})
+	return tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{}, sorcery.Game{})
 }
 
 // Clock is the fixed time every test table reads.

@@ -1,0 +1,126 @@
+package sorcery
+
+import (
+	"fmt"
+	"slices"
+
+	"tableside/tracker"
+)
+
+// Card library kinds: what the players type once and every Quest reuses.
+const (
+	HeroKind      = "hero"      // a Hero as it starts a campaign: HP, styles, Save
+	EnemyKind     = "enemy"     // an EnemyCard
+	EncounterKind = "encounter" // an EncounterCard
+)
+
+// QuestSetup is what the Storybook and the table give to start a Quest
+// (L729-744): the Heroes in seat order, the Enemy cards on the map at the
+// start, the Encounter deck, the Spawn Gates and Shrines, the Soul Counter
+// and each Hero's crowns, and the Event deck's size.
+type QuestSetup struct {
+	Heroes     []Hero
+	Enemies    []EnemyCard
+	Encounters []EncounterCard
+	Gates      []Gate
+	Shrines    []Shrine
+	Souls      int
+	Crowns     int
+	Events     int
+	Seed       uint64
+}
+
+// NewQuest is the table at the first Round's Battle Phase: each Hero
+// healthy at Soulrank I or more, with the Soulrank, powers and crowns
+// a campaign's Hero brings from the last Quest (L738, L956), the Enemies entered as a spawn enters
+// them (controllers, shields, charges; L6221-6239), the Encounter deck
+// whole (L6255-6258).
+func NewQuest(q QuestSetup) (State, error) {
+	if n := len(q.Heroes); n < 2 || n > maxHeroes {
+		// A Quest is for 2 to 5 Heroes (L740).
+		return State{}, tracker.Refuse("A Quest takes 2 to %d Heroes; %d are seated", maxHeroes, n)
+	}
+	if len(q.Encounters) == 0 {
+		return State{}, tracker.Refuse("Enter the Encounter cards first: every Enemy Turn draws one")
+	}
+	s := State{Act: 1, Round: 1, Phase: BattlePhase, Souls: q.Souls,
+		Events: EventDeck{Unrevealed: q.Events}, Gates: q.Gates, Shrines: q.Shrines,
+		Encounters: q.Encounters, Rand: tracker.NewRand(q.Seed)}
+	for _, h := range q.Heroes {
+		h.Soulrank = max(h.Soulrank, 1)
+		h.Wounds, h.ExtraHP, h.Acted, h.Ghost = 0, 0, false, false
+		h.Conditions, h.RedCriticals = Conditions{}, nil
+		// A campaign keeps each Hero's crowns between Quests (L956); the
+		// Storybook's starting crowns come on top.
+		h.Crowns += q.Crowns
+		h.Powers = slices.Clone(h.Powers) // the caller's Hero stays as it was
+		for j := range h.Powers {
+			h.Powers[j].Cooldown = 0
+		}
+		s.Heroes = append(s.Heroes, h)
+	}
+	for _, c := range q.Encounters {
+		s.Draw = append(s.Draw, c.Letter)
+	}
+	slices.Sort(s.Draw)
+	for _, c := range q.Enemies {
+		if _, err := s.enter(c, ""); err != nil {
+			return State{}, fmt.Errorf("the %s card: %w", c.Name, err)
+		}
+	}
+	if err := s.Check(); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+// Letters are the Encounter letters a draw can show now: the deck's, or
+// the discard pile's when the deck is empty and reshuffled (L185-188).
+func (s *State) Letters() []string {
+	if len(s.Draw) == 0 {
+		return slices.Sorted(slices.Values(s.Discard))
+	}
+	return slices.Clone(s.Draw)
+}
+
+// Askable are who the table is asked about for the Enemy at index enemy:
+// those it may target (seat order, Companions after). Hidden characters,
+// Ghost Souls and Illusions are never asked about (L6659-6664, L4904-4905,
+// L5482-5487).
+func (s *State) Askable(enemy int) []string {
+	if enemy < 0 || enemy >= len(s.Enemies) {
+		return nil
+	}
+	var out []string
+	for _, t := range s.targets(&s.Enemies[enemy]) {
+		out = append(out, t.name)
+	}
+	return out
+}
+
+// EnemyIndex is the index of the Enemy in play labelled label, or -1: the
+// order of an Enemy Turn names Enemies, whose indices shift as they die.
+func (s *State) EnemyIndex(label string) int {
+	return slices.IndexFunc(s.Enemies, func(e Enemy) bool { return e.Label() == label })
+}
+
+// ControllerName is who runs the Enemy at index i now.
+func (s *State) ControllerName(i int) string { return s.Heroes[s.controller(&s.Enemies[i])].Name }
+
+// WoundHeroBy wounds hero by amount dealt by the Enemy at index enemy: a
+// Green or Blue one that kills gains an Enemy Power (L6034-6037).
+func WoundHeroBy(hero string, amount, enemy int) tracker.Command {
+	return tracker.Cmd(KindWoundHero, WoundHeroCmd{Hero: hero, Amount: amount, ByEnemy: &enemy})
+}
+
+// Lost is why the Quest is lost by the usual conditions, or ""
+// (L1779-1782).
+func (s *State) Lost() string { return s.failure() }
+
+// EventPhasesLeft is the most Event Phases the deck allows before its
+// last card is discarded: a face-up card goes in one, a face-down card
+// takes two, drawn then discarded; Night and Day, set beside the deck,
+// take fewer (L1598-1628).
+func (s *State) EventPhasesLeft() int {
+	return 2*s.Events.Unrevealed + len(s.Events.Revealed)
+}

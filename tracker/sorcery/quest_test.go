@@ -1,0 +1,97 @@
+package sorcery
+
+import (
+	"slices"
+	"testing"
+)
+
+func testEncounters() []EncounterCard {
+	return []EncounterCard{{Letter: "B", Main: Effect{Kind: ActivateAll}}, {Letter: "A", Main: Effect{Kind: ActivateRank, Rank: Green}}}
+}
+
+// TestNewQuestL729L744 starts a Quest: Soulrank I at least, crowns given,
+// the deck whole and sorted, the Enemies entered with controllers.
+func TestNewQuestL729L744(t *testing.T) {
+	s, err := NewQuest(QuestSetup{Heroes: []Hero{artemis(), jeanne()}, Enemies: []EnemyCard{giantSpider().Card, giantSpider().Card},
+		Encounters: testEncounters(), Gates: []Gate{{Symbol: "1", Open: true}}, Souls: 3, Crowns: 2, Events: 12, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(s.Draw, []string{"A", "B"}) || s.Souls != 3 || s.Heroes[1].Crowns != 2 || s.Events.Unrevealed != 12 {
+		t.Fatalf("got %+v", s)
+	}
+	if len(s.Enemies) != 2 || s.Enemies[1].Copy != 2 || s.Enemies[1].Label() != "Green Giant Spider 2" {
+		t.Fatalf("enemies %+v", s.Enemies)
+	}
+	if s.EnemyIndex("Green Giant Spider 2") != 1 || s.ControllerName(0) != "Artemis" {
+		t.Fatal("queries")
+	}
+}
+
+func TestNewQuestRefusesOneHeroL740(t *testing.T) {
+	if _, err := NewQuest(QuestSetup{Heroes: []Hero{artemis()}, Encounters: testEncounters()}); err == nil {
+		t.Fatal("one Hero accepted")
+	}
+	if _, err := NewQuest(QuestSetup{Heroes: []Hero{artemis(), jeanne()}}); err == nil {
+		t.Fatal("no Encounter cards accepted")
+	}
+}
+
+// TestLettersAfterEmptyDeckL185 offers the discard pile's letters when the
+// deck is empty.
+func TestLettersAfterEmptyDeckL185(t *testing.T) {
+	s := State{Draw: nil, Discard: []string{"C", "A"}}
+	if !slices.Equal(s.Letters(), []string{"A", "C"}) {
+		t.Fatal(s.Letters())
+	}
+}
+
+// TestAskableSkipsHiddenAndGhostsL6659 never asks about a Hidden Hero or
+// a Ghost Soul.
+func TestAskableSkipsHiddenAndGhostsL6659(t *testing.T) {
+	h := jeanne()
+	h.Conditions.Hidden = true
+	g := thorgren()
+	g.Ghost = true
+	s := table([]Hero{artemis(), h, g, robin()}, giantSpider())
+	if got := s.Askable(0); !slices.Equal(got, []string{"Artemis", "Robin"}) {
+		t.Fatal(got)
+	}
+}
+
+// TestNewQuestKeepsTheCampaignsHeroL738 starts the next Quest with the
+// Heroes as the last one left them: Soulrank, powers and crowns kept,
+// health full, powers ready (L738, L956, L4923-4926).
+func TestNewQuestKeepsTheCampaignsHeroL738(t *testing.T) {
+	a := artemis()
+	a.Soulrank, a.Crowns, a.Wounds, a.Ghost = 2, 30, 8, true
+	a.Powers = []Power{{Name: "Volley", Cooldown: 2}}
+	s, err := NewQuest(QuestSetup{Heroes: []Hero{a, jeanne()}, Encounters: testEncounters(), Crowns: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := s.Heroes[0]
+	if h.Soulrank != 2 || h.Crowns != 35 || h.Wounds != 0 || h.Ghost || h.Powers[0].Cooldown != 0 || s.Heroes[1].Crowns != 5 {
+		t.Fatalf("%+v", h)
+	}
+}
+
+// TestEventPhasesLeftAndLostL1779 counts the deck down to the failure
+// (L1598-1628, L1779-1782).
+func TestEventPhasesLeftAndLostL1779(t *testing.T) {
+	s := table([]Hero{artemis(), jeanne()})
+	s.Events = EventDeck{Unrevealed: 1}
+	if s.EventPhasesLeft() != 2 || s.Lost() != "" {
+		t.Fatal(s.EventPhasesLeft(), s.Lost())
+	}
+	for _, cmd := range []struct{ name, kind string }{{"Ambush", "standard"}, {"", ""}} {
+		next, _, err := s.Apply(RunEventPhase(cmd.name, cmd.kind))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = next
+	}
+	if s.EventPhasesLeft() != 0 || s.Lost() != "the last Event card is discarded" {
+		t.Fatal(s.EventPhasesLeft(), s.Lost())
+	}
+}

@@ -1,0 +1,78 @@
+package sorceryui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/sorcery"
+)
+
+// BenchmarkSorceryCommit is the store's commit of a wound and a heal
+// alone: what the waits below are measured against.
+func BenchmarkSorceryCommit(b *testing.B) {
+	tb := twoHeroQuest(b)
+	id := tb.S.Current().Session().ID
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		cmd := sorcery.WoundHero("Jeanne", 1)
+		if i%2 == 1 {
+			cmd = sorcery.HealHero("Jeanne", 1)
+		}
+		if _, _, err := tb.S.Store().Do(id, cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSorceryBoardTap is a tap on a Hero's board: the commit and the
+// table drawn again.
+func BenchmarkSorceryBoardTap(b *testing.B) {
+	tb := twoHeroQuest(b)
+	tb.Tap("Jeanne ·")
+	p := tb.S.Current()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if i%2 == 0 {
+			p.Do(sorcery.WoundHero("Jeanne", 1))
+		} else {
+			p.Do(sorcery.HealHero("Jeanne", 1))
+		}
+	}
+}
+
+// BenchmarkSorceryWizardAnswer is a distance answered in the Enemy Turn
+// wizard: the answers kept, the question drawn again.
+func BenchmarkSorceryWizardAnswer(b *testing.B) {
+	tb := twoHeroQuest(b)
+	tb.Tap("End Artemis's turn")
+	tb.Tap("A")
+	// Patched in place, Artemis's buttons stay the same objects.
+	keys := [2]*widget.Button{tb.Buttons("0")[0], tb.Buttons("1")[0]}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		keys[i%2].OnTapped()
+	}
+}
+
+// BenchmarkSorceryTimePhase is the Event Phase screen with the Time
+// Phase's summary planned and drawn.
+func BenchmarkSorceryTimePhase(b *testing.B) {
+	tb := twoHeroQuest(b)
+	tb.endRound()
+	p := tb.S.Current()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p.Render()
+	}
+}
+
+// BenchmarkSorceryOpen is opening a campaign mid-Quest.
+func BenchmarkSorceryOpen(b *testing.B) {
+	tb := twoHeroQuest(b)
+	c := tb.S.Current().Campaign()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		tb.S.OpenCampaign(c)
+	}
+}

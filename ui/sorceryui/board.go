@@ -1,0 +1,156 @@
+package sorceryui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
+)
+
+// board is one drawing of the table: the Round and Soul Counter, every
+// Hero at a glance (a tap opens the Hero's board), the round stepper and
+// the Enemy roster.
+type board struct {
+	v  *view
+	st sorcery.State
+}
+
+func phaseWords(p sorcery.Phase) string {
+	switch p {
+	case sorcery.TimePhase:
+		return "Time Phase"
+	case sorcery.EventPhase:
+		return "Event Phase"
+	}
+	return "Battle Phase"
+}
+
+func (b *board) content() fyne.CanvasObject {
+	st := b.st
+	box := kit.VBox(kit.Heading(fmt.Sprintf("Round %d · %s · Soul Counter %d", st.Round, phaseWords(st.Phase), st.Souls)))
+	if why := st.Lost(); why != "" {
+		// The failure screen: what is left is the checklist (L1779-1782).
+		kit.Add(box, kit.Heading("The Quest is lost: "+why+"."))
+		kit.Add(box, b.questEndButton())
+	}
+	for i := range st.Heroes {
+		btn := widget.NewButton(glance(st, i), func() {
+			if b.v.hero == i {
+				b.v.hero = -1
+			} else {
+				b.v.hero = i
+			}
+			b.v.p.Render()
+		})
+		btn.Alignment = widget.ButtonAlignLeading
+		if i == st.Active && st.Phase == sorcery.BattlePhase {
+			btn.Importance = widget.HighImportance
+		}
+		kit.Add(box, kit.Tall(btn))
+		if b.v.hero == i {
+			kit.Add(box, b.heroBoard(i))
+		}
+	}
+	kit.Add(box, b.stepper())
+	kit.Add(box, b.roster())
+	return container.NewVScroll(container.NewPadded(box))
+}
+
+// panel sets o apart on a card-coloured ground. A widget.Card would do,
+// but it is built anew on every tap, where kit.Patch reuses a rectangle.
+func panel(o fyne.CanvasObject) fyne.CanvasObject {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+	return kit.Stack(bg, kit.Padded(o))
+}
+
+// fitted breaks a button's words (a name typed by players) onto lines so
+// that the button fits a phone inside a panel.
+func fitted(w fyne.Window, text string) string { return kit.ButtonText(w, text, 4*theme.Padding()) }
+
+// glance is a Hero in one line: HP left, conditions, shields, bookmark.
+func glance(st sorcery.State, i int) string {
+	h := st.Heroes[i]
+	if h.Ghost {
+		return h.Name + " · Ghost Soul"
+	}
+	parts := []string{h.Name, fmt.Sprintf("%d/%d HP", h.HPLeft(), h.MaxHP+h.ExtraHP)}
+	if c := h.Conditions.List(); c != "" {
+		parts = append(parts, c)
+	}
+	if h.Shields > 0 {
+		parts = append(parts, kit.Plural(h.Shields, "shield"))
+	}
+	if h.Acted {
+		parts = append(parts, "played")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// conditionKinds are the conditions a board offers, with their rank.
+func conditionKinds() []struct {
+	kind string
+	rank int
+} {
+	return []struct {
+		kind string
+		rank int
+	}{{"slow", 0}, {"blind", 0}, {"stun", 0}, {"bleed", 1}, {"bleed", 2}, {"poison", 1}, {"poison", 2}, {"fire", 1}, {"fire", 2}, {"ko", 0}, {"hidden", 0}}
+}
+
+// heroBoard is one Hero's board: wounds, conditions (each button says
+// what it will do, the re-application rule included), powers, Soulrank
+// and crowns.
+func (b *board) heroBoard(i int) fyne.CanvasObject {
+	p, w, h := b.v.p, b.v.p.App().Window(), b.st.Heroes[i]
+	box := kit.VBox()
+	if h.Ghost {
+		kit.Add(box, kit.Note(h.Name+" is a Ghost Soul: the Soul Counter can bring them back at an open Shrine in the Time Phase."))
+		return box
+	}
+	wounds := kit.NewCounter(w, "Wounds", fmt.Sprintf("%d of %d", h.Wounds, h.MaxHP+h.ExtraHP), h.Wounds, 0, h.MaxHP+h.ExtraHP, func(d int) {
+		if d > 0 {
+			p.Do(sorcery.WoundHero(h.Name, 1))
+		} else {
+			p.Do(sorcery.HealHero(h.Name, 1))
+		}
+	}, func(n int) {
+		if n > h.Wounds {
+			p.Do(sorcery.WoundHero(h.Name, n-h.Wounds))
+		} else if n < h.Wounds {
+			p.Do(sorcery.HealHero(h.Name, h.Wounds-n))
+		}
+	})
+	kit.Add(box, wounds.Content())
+	kit.Add(box, kit.Note(fmt.Sprintf("Soulrank %d · %s · %s · Save %d", h.Soulrank, kit.Plural(h.Crowns, "crown"), kit.Plural(h.Shields, "shield"), h.Save)))
+	kit.Add(box, kit.Bold("Put a condition on "+h.Name))
+	conds := kit.Fit(2)
+	for _, c := range conditionKinds() {
+		conds.Add(kit.Tall(widget.NewButton(sorcery.ConditionWords(h.Conditions, c.kind, c.rank), func() {
+			p.Do(sorcery.Condition(h.Name, c.kind, c.rank))
+		})))
+	}
+	kit.Add(box, conds)
+	for _, pw := range h.Powers {
+		switch {
+		case pw.Passive:
+			kit.Add(box, kit.Note(pw.Name+": passive"))
+		case pw.Cooldown > 0:
+			kit.Add(box, kit.Note(fmt.Sprintf("%s: ready in %s", pw.Name, kit.Plural(pw.Cooldown, "Time Phase"))))
+		default:
+			kit.Add(box, kit.Tall(widget.NewButtonWithIcon(fitted(w, "Use "+pw.Name), theme.MediaPlayIcon(), func() {
+				kit.Choose(w, "Used at how many hourglasses?", []string{"1", "2", "3", "4"}, func(k int) {
+					p.Do(sorcery.UsePower(h.Name, pw.Name, k+1))
+				})
+			})))
+		}
+	}
+	return panel(box)
+}

@@ -1,0 +1,141 @@
+package sorceryui
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui"
+	"tableside/ui/kit"
+)
+
+// The Enemy card and its Scroll (L5616-5660, L6370-6534), typed once:
+// every number a row of one-tap buttons, each rule's range tapped, its
+// sentences one a line. A sentence "If ...: ...; otherwise ..." is asked
+// of the table as yes or no; one that attacks asks for the wounds.
+
+func ranks() []sorcery.Rank {
+	return []sorcery.Rank{sorcery.Green, sorcery.Blue, sorcery.Red, sorcery.Purple}
+}
+
+// rankTitles name the ranks for buttons, lowest first.
+func rankTitles() []string { return []string{"Green", "Blue", "Red", "Purple"} }
+
+func rankTitle(r sorcery.Rank) string { return rankTitles()[max(indexOf(ranks(), r), 0)] }
+
+// rankColour is the colour of an Enemy's card, for the roster's strip.
+func rankColour(r sorcery.Rank) color.Color {
+	switch r {
+	case sorcery.Blue:
+		return color.NRGBA{R: 0x3b, G: 0x7d, B: 0xd8, A: 0xff}
+	case sorcery.Red:
+		return color.NRGBA{R: 0xd0, G: 0x3b, B: 0x3b, A: 0xff}
+	case sorcery.Purple:
+		return color.NRGBA{R: 0x8e, G: 0x4b, B: 0xc9, A: 0xff}
+	}
+	return color.NRGBA{R: 0x3f, G: 0xa3, B: 0x4d, A: 0xff}
+}
+
+func victims() []sorcery.Victim {
+	return []sorcery.Victim{"", sorcery.MostWounded, sorcery.LeastWounded, sorcery.Closest, sorcery.Richest, sorcery.ByStyle, sorcery.Menacing}
+}
+
+func victimTitles() []string {
+	return []string{"None", "Most wounded", "Least wounded", "Closest", "Richest", "A style", "Menacing Hero"}
+}
+
+// ruleSlot is one behaviour rule being typed.
+type ruleSlot struct {
+	min, max  int
+	plus      *kit.TallCheck
+	sentences *widget.Entry
+}
+
+func (r *ruleSlot) rule() (sorcery.Rule, bool) {
+	ss := splitLines(r.sentences.Text)
+	if len(ss) == 0 {
+		return sorcery.Rule{}, false
+	}
+	if r.plus.Checked() {
+		return sorcery.Rule{Plus: true, Sentences: ss}, true
+	}
+	return sorcery.Rule{Min: r.min, Max: r.max, Sentences: ss}, true
+}
+
+// showEnemyEditor enters an Enemy card; Red and Purple take a second HP
+// for 4-5 Heroes (L7077-7095).
+func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
+	w := s.Window()
+	name := kit.NameEntry("Enemy's name", c.Name)
+	race := kit.NameEntry("Race (as printed)", c.Race)
+	rank := kit.NewChoice("Rank", rankTitles(), indexOf(ranks(), c.Rank), nil)
+	style := kit.NewChoice("Fighting style", styleTitles(true), indexOf(styles(), c.Style), nil)
+	hp, hp45 := 0, 0
+	if len(c.HP) > 0 {
+		hp = c.HP[0]
+	}
+	if len(c.HP) > 1 {
+		hp45 = c.HP[1]
+	}
+	victim := kit.NewChoice("Preferred victim", victimTitles(), max(indexOf(victims(), c.Preferred), 0), nil)
+	vstyle := kit.NewChoice("The style it prefers", styleTitles(false), indexOf(styles(), c.PreferredStyle), nil)
+	perHero := kit.NewTallCheck("Shields are per Hero", c.ShieldsPerHero, nil, func(on bool) { c.ShieldsPerHero = on })
+	parts := []fyne.CanvasObject{kit.Heading("An Enemy"), name, race,
+		rank.Content(w, 4), style.Content(w, 3),
+		kit.NewQuickNumber(w, "HP", &hp, 1, 99, 12, nil).Content(),
+		kit.NewQuickNumber(w, "HP with 4-5 Heroes (Red and Purple; 0 if the same)", &hp45, 0, 99, 12, nil).Content(),
+		kit.NewNumber(w, "Magic shields", &c.Shields, 0, 6, nil).Content(), perHero,
+		kit.NewNumber(w, "Charges", &c.Charges, 0, 6, nil).Content(),
+		kit.NewNumber(w, "Enemy Power icons", &c.PowerIcons, 0, 3, nil).Content(),
+		kit.NewQuickNumber(w, "Soul Points", &c.SoulPoints, 0, 99, 12, nil).Content(),
+		victim.Content(w, 2), vstyle.Content(w, 4),
+		kit.Section("Behaviour rules, top first"),
+		kit.Note("A rule's range in areas, then its sentences, one a line. Write a condition as \"If the victim is slowed: use Entrap; otherwise attack with Web.\""),
+	}
+	slots := make([]*ruleSlot, max(3, len(c.Rules)))
+	for i := range slots {
+		r := &ruleSlot{}
+		var on bool
+		var said []string
+		if i < len(c.Rules) {
+			r.min, r.max, on, said = c.Rules[i].Min, c.Rules[i].Max, c.Rules[i].Plus, c.Rules[i].Sentences
+		}
+		r.sentences = lines("Sentences, one a line", said)
+		r.plus = kit.NewTallCheck("\"+\" rule: no range, no sight", on, nil, nil)
+		slots[i] = r
+		parts = append(parts, kit.Bold(fmt.Sprintf("Rule %d", i+1)),
+			kit.NewNumber(w, "From (areas)", &r.min, 0, 5, nil).Content(),
+			kit.NewNumber(w, "To (areas)", &r.max, 0, 5, nil).Content(),
+			r.plus, r.sentences)
+	}
+	editorScreen(s, done, "Save this Enemy", func() bool {
+		c.Name, c.Race = strings.TrimSpace(name.Text), strings.TrimSpace(race.Text)
+		c.Rank, c.Style = "", ""
+		if rank.Picked >= 0 {
+			c.Rank = ranks()[rank.Picked]
+		}
+		if style.Picked >= 0 {
+			c.Style = styles()[style.Picked]
+		}
+		c.HP = []int{hp}
+		if hp45 > 0 && hp45 != hp {
+			c.HP = append(c.HP, hp45)
+		}
+		c.Preferred, c.PreferredStyle = victims()[max(victim.Picked, 0)], ""
+		if c.Preferred == sorcery.ByStyle && vstyle.Picked >= 0 {
+			c.PreferredStyle = styles()[vstyle.Picked]
+		}
+		c.Master = c.Rank == sorcery.Purple && c.Master
+		c.Rules = nil
+		for _, r := range slots {
+			if rl, ok := r.rule(); ok {
+				c.Rules = append(c.Rules, rl)
+			}
+		}
+		return saveCard(s, sorcery.EnemyKind, sorcery.Enemy{Card: c, Copy: 1}.Label(), c)
+	}, parts...)
+}

@@ -1,0 +1,126 @@
+package sorceryui
+
+import (
+	"encoding/json"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/campaign"
+	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
+	"tableside/ui/uitest"
+)
+
+// table is a test table with this game's screens.
+type table struct {
+	*uitest.Table
+	taps int // taps counted by tap, for the tap budgets
+}
+
+var (
+	phone  = uitest.Phone
+	tablet = uitest.Tablet
+)
+
+func newTable(t testing.TB, size fyne.Size) *table {
+	return &table{Table: uitest.New(t, size, Screens{})}
+}
+
+// tap taps a button as a player does, and counts it.
+func (tb *table) tap(prefix string) {
+	tb.T.Helper()
+	tb.taps++
+	tb.Tap(prefix)
+}
+
+// state is the committed state of the latest session.
+func (tb *table) state() sorcery.State {
+	tb.T.Helper()
+	sess, ok, err := tb.S.Store().Latest()
+	if err != nil || !ok {
+		tb.T.Fatalf("no session: %v", err)
+	}
+	st, err := sorcery.Decode(sess.State)
+	if err != nil {
+		tb.T.Fatal(err)
+	}
+	return st
+}
+
+// save puts a card into the library directly (a factory).
+func (tb *table) save(kind, name string, card any) {
+	tb.T.Helper()
+	b, _ := json.Marshal(card)
+	if _, err := tb.S.Store().SaveCard(campaign.Card{Game: sorcery.ID, Kind: kind, Name: name, Data: b}); err != nil {
+		tb.T.Fatal(err)
+	}
+}
+
+func hero(name string, hp int, st sorcery.Style) sorcery.Hero {
+	return sorcery.Hero{Name: name, Soulrank: 1, MaxHP: hp, Styles: []sorcery.Style{st}}
+}
+
+// The Giant Spider's Scroll as the example reads it (rules 003
+// L6563-6604); preferred victim: the least wounded (L6605-6607).
+func giantSpider() sorcery.EnemyCard {
+	return sorcery.EnemyCard{Name: "Giant Spider", Rank: sorcery.Green, Style: sorcery.Strength, HP: []int{6}, SoulPoints: 2,
+		Preferred: sorcery.LeastWounded, Rules: []sorcery.Rule{
+			{Min: 0, Max: 0, Sentences: []string{"If the victim is slowed: use Entrap.", "Attack with Bite.", "Move away 1 area."}},
+			{Min: 1, Max: 2, Sentences: []string{"Attack with Web.", "If the victim is slowed and alone in its area: move to engage and use Entrap; otherwise attack with Web again."}},
+			{Plus: true, Sentences: []string{"Move 1 area toward the closest Hero.", "Attack the closest Hero in sight within 2 areas with Web."}},
+		}}
+}
+
+// library fills the card library: four Heroes, the Giant Spider in green
+// and a Blue Hobgremlin, and three Encounter cards.
+func (tb *table) library() {
+	for _, h := range []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith), hero("Thorgren", 10, sorcery.Strength), hero("Xantares", 7, sorcery.Magic)} {
+		tb.save(sorcery.HeroKind, h.Name, h)
+	}
+	tb.save(sorcery.EnemyKind, "Green Giant Spider", giantSpider())
+	hob := giantSpider()
+	hob.Name, hob.Rank, hob.Preferred = "Hobgremlin", sorcery.Blue, sorcery.MostWounded
+	tb.save(sorcery.EnemyKind, "Blue Hobgremlin", hob)
+	for _, c := range []sorcery.EncounterCard{
+		{Letter: "A", Main: sorcery.Effect{Kind: sorcery.ActivateAll}},
+		{Letter: "B", Main: sorcery.Effect{Kind: sorcery.ActivateRank, Rank: sorcery.Blue}},
+		{Letter: "C", Main: sorcery.Effect{Kind: sorcery.ActivateX, X: 1}},
+	} {
+		tb.save(sorcery.EncounterKind, c.Letter, c)
+	}
+}
+
+// newQuest makes a campaign and opens its setup.
+func (tb *table) newQuest(name string) campaign.Campaign {
+	tb.T.Helper()
+	c, err := tb.S.Store().CreateCampaign(name, sorcery.ID)
+	if err != nil {
+		tb.T.Fatal(err)
+	}
+	tb.S.SetupGame(c)
+	return c
+}
+
+// tapButton taps one button found among several alike.
+func tapButton(t testing.TB, b *widget.Button) {
+	t.Helper()
+	if b.Disabled() {
+		t.Fatalf("button %q is disabled", b.Text)
+	}
+	test.Tap(b)
+}
+
+// checkEnemy ticks an Enemy card on the setup screen.
+func (tb *table) checkEnemy(label string) {
+	tb.T.Helper()
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
+			c.SetChecked(true)
+			return
+		}
+	}
+	tb.T.Fatalf("no check box %q", label)
+}

@@ -1,0 +1,161 @@
+package sorceryui
+
+import (
+	"encoding/json"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/campaign"
+	"tableside/tracker/sorcery"
+	"tableside/ui"
+	"tableside/ui/kit"
+)
+
+// The card library of Sword & Sorcery: Heroes, Enemies and Encounter
+// cards, each typed once and picked with a tap ever after. Every card is
+// checked by tracker/sorcery before it is saved, so a saved card always
+// enters play.
+
+// cards reads the library's cards of one kind, skipping any that no
+// longer decode.
+func cards[C any](s *ui.App, kind string) []C {
+	stored, err := s.Store().Cards(sorcery.ID, kind)
+	if err != nil {
+		s.Fail(err)
+		return nil
+	}
+	var out []C
+	for _, c := range stored {
+		var v C
+		if json.Unmarshal(c.Data, &v) == nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// saveCard checks a card with the rules and keeps it under name; a card
+// of the same name is replaced, so a correction is a save.
+func saveCard(s *ui.App, kind, name string, card interface{ Validate() error }) bool {
+	if err := card.Validate(); err != nil {
+		s.Tell("Not saved yet", err.Error())
+		return false
+	}
+	data, err := json.Marshal(card)
+	if err != nil {
+		s.Fail(err)
+		return false
+	}
+	if _, err := s.Store().SaveCard(campaign.Card{Game: sorcery.ID, Kind: kind, Name: name, Data: data}); err != nil {
+		s.Fail(err)
+		return false
+	}
+	return true
+}
+
+// styles are the fighting styles in the order the editors list them,
+// then the Enemies' wildcard.
+func styles() []sorcery.Style {
+	return []sorcery.Style{sorcery.Dexterity, sorcery.Faith, sorcery.Magic, sorcery.Strength, sorcery.Wildcard}
+}
+
+// indexOf is v's place in vs, or -1: the button lit in a Choice.
+func indexOf[T comparable](vs []T, v T) int {
+	for i, x := range vs {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// styleTitles name the fighting styles for buttons.
+func styleTitles(withWild bool) []string {
+	out := []string{"Dexterity", "Faith", "Magic", "Strength"}
+	if withWild {
+		out = append(out, "All styles")
+	}
+	return out
+}
+
+// editorScreen shows a card editor with Back and its save button.
+func editorScreen(s *ui.App, done func(), save string, commit func() bool, parts ...fyne.CanvasObject) {
+	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
+	saveBtn := kit.BigButton(save, theme.DocumentSaveIcon(), true, func() {
+		if commit() {
+			done()
+		}
+	})
+	kit.FormScreen(s.Show, back, saveBtn, parts...)
+}
+
+// showHeroEditor enters a Hero: name, HP, Save and styles (the Hero
+// card; the numbers are the players' to check against it). saved gets
+// the card kept.
+func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.Hero)) {
+	name := kit.NameEntry("Hero's name", h.Name)
+	if h.MaxHP == 0 {
+		h.MaxHP = 8
+	}
+	hp := kit.NewNumber(s.Window(), "HP", &h.MaxHP, 1, 20, nil)
+	save := kit.NewNumber(s.Window(), "Save target", &h.Save, 0, 6, nil)
+	picked := -1
+	if len(h.Styles) > 0 {
+		picked = indexOf(styles(), h.Styles[0])
+	}
+	style := kit.NewChoice("Fighting style", styleTitles(false), picked, nil)
+	var cooling, passive []string
+	for _, pw := range h.Powers {
+		if pw.Passive {
+			passive = append(passive, pw.Name)
+		} else {
+			cooling = append(cooling, pw.Name)
+		}
+	}
+	active := lines("Powers used with hourglasses, one a line", cooling)
+	still := lines("Passive powers, one a line", passive)
+	editorScreen(s, done, "Save this Hero", func() bool {
+		h.Name = strings.TrimSpace(name.Text)
+		h.Powers = nil
+		for _, n := range splitLines(active.Text) {
+			h.Powers = append(h.Powers, sorcery.Power{Name: n})
+		}
+		for _, n := range splitLines(still.Text) {
+			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true})
+		}
+		h.Styles = nil
+		if style.Picked >= 0 {
+			h.Styles = []sorcery.Style{styles()[style.Picked]}
+		}
+		if !saveCard(s, sorcery.HeroKind, h.Name, h) {
+			return false
+		}
+		if saved != nil {
+			saved(h)
+		}
+		return true
+	}, kit.Heading("A Hero"), name, hp.Content(), save.Content(), style.Content(s.Window(), 4), active, still)
+}
+
+// lines is a field of names, one a line.
+func lines(placeholder string, names []string) *widget.Entry {
+	e := widget.NewMultiLineEntry()
+	e.SetPlaceHolder(placeholder)
+	e.Wrapping = fyne.TextWrapWord
+	e.SetText(strings.Join(names, "\n"))
+	return e
+}
+
+// splitLines are a field's lines, trimmed, the empty ones left out.
+func splitLines(text string) []string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}

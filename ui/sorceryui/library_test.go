@@ -1,0 +1,116 @@
+package sorceryui
+
+import (
+	"testing"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
+)
+
+// TestEnterThisHeroSeatsIt types a Hero once from the setup screen: saved
+// in the library, it takes the first empty seat.
+func TestEnterThisHeroSeatsIt(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.newQuest("Friday")
+	tb.Selects(0).SetSelected("Artemis")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.Tap("4") // the Save target row: 0-6
+	tb.Tap("Dexterity")
+	tb.Tap("Save this Hero")
+	if got := tb.Selects(1).Selected; got != "Robin" {
+		t.Fatalf("seat 2 holds %q", got)
+	}
+	tb.Tap("Start the Quest")
+	h := tb.state().Heroes[1]
+	if h.Name != "Robin" || h.Save != 4 || h.MaxHP != 8 || h.Styles[0] != sorcery.Dexterity {
+		t.Fatalf("Robin entered as %+v", h)
+	}
+}
+
+// TestEnemyAndEncounterEditors types an Enemy card and an Encounter
+// card; the library keeps them, checked by the engine.
+func TestEnemyAndEncounterEditors(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter an Enemy")
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Orc")
+	tb.Tap("Blue")
+	tb.Tap("Strength")
+	tb.Tap("7") // HP
+	tb.Tap("Closest")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Move to engage.\nAttack with Axe.")
+	tb.Tap("Save this Enemy")
+	tb.See("Blue Orc")
+	tb.Tap("Enter an Encounter card")
+	uitest.TypeInto(tb.Entries("Letter")[0], "d")
+	tb.Tap("Activate all Enemies")
+	tb.Tap("Save this card")
+	tb.See("1 card: D")
+	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	if len(enemies) != 1 || enemies[0].HP[0] != 7 || enemies[0].Preferred != sorcery.Closest || len(enemies[0].Rules[0].Sentences) != 2 {
+		t.Fatalf("the Orc saved as %+v", enemies)
+	}
+	// A card the engine cannot use is not saved: the words say why.
+	tb.Tap("Enter an Enemy")
+	tb.Tap("Save this Enemy")
+	tb.See("Not saved yet")
+}
+
+// TestHeroEditorPowersL3037 types a Hero's powers: the ones used with
+// hourglasses and the passive ones (L3037-3049).
+func TestHeroEditorPowersL3037(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	uitest.TypeInto(tb.Entries("Powers used with hourglasses, one a line")[0], "Volley\nTrick shot")
+	uitest.TypeInto(tb.Entries("Passive powers, one a line")[0], "Keen eye")
+	tb.Tap("Save this Hero")
+	h := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	if len(h) != 1 || len(h[0].Powers) != 3 || !h[0].Powers[2].Passive || h[0].Powers[1].Name != "Trick shot" {
+		t.Fatalf("%+v", h)
+	}
+}
+
+// TestNextQuestKeepsTheHeroesL738: the campaign's next Quest seats the
+// last Quest's Heroes with their Soulrank and crowns, and keeps the Soul
+// Counter (L738, L956, L2287).
+func TestNextQuestKeepsTheHeroesL738(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	st := exampleTable()
+	st.Heroes = []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith)}
+	st.Heroes[0].Soulrank, st.Heroes[0].Crowns, st.Souls = 3, 40, 7
+	tb.start(st)
+	tb.S.SetupGame(tb.S.Current().Campaign())
+	tb.Tap("Start the Quest")
+	got := tb.state()
+	if got.Heroes[0].Soulrank != 3 || got.Heroes[0].Crowns != 40 || got.Souls != 7 || got.Heroes[1].Name != "Jeanne" {
+		t.Fatalf("the next Quest: souls %d, %+v", got.Souls, got.Heroes)
+	}
+}
+
+// TestOneQuestKeepsNothingL729: a standalone Quest seats the Heroes from
+// the library as typed, and the Soul Counter starts empty (L729-731).
+func TestOneQuestKeepsNothingL729(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	st := exampleTable()
+	st.Heroes = []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith)}
+	st.Heroes[0].Soulrank, st.Souls = 3, 7
+	tb.start(st)
+	c := tb.S.Current().Campaign()
+	tb.S.SetupGame(c)
+	tb.Tap("One Quest")
+	tb.Tap("Start the Quest")
+	if got := tb.state(); got.Heroes[0].Soulrank != 1 || got.Souls != 0 {
+		t.Fatalf("souls %d, %+v", got.Souls, got.Heroes[0])
+	}
+	tb.S.SetupGame(c)
+	tb.Tap("Start the Quest") // the choice is remembered
+	if got := tb.state(); got.Heroes[0].Soulrank != 1 {
+		t.Fatalf("%+v", got.Heroes[0])
+	}
+}

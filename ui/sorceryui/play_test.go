@@ -1,0 +1,171 @@
+package sorceryui
+
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"testing"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
+)
+
+// TestSetupAndEnemyTurnWizardL6563 sets a Quest up by tapping (two Heroes,
+// the Giant Spider on the map) and plays an Enemy Turn through the wizard:
+// Artemis in its area, Jeanne 3 areas off; rule 1 runs against Artemis
+// (L6563-6604), the condition is answered No, the Bite deals 2 wounds.
+func TestSetupAndEnemyTurnWizardL6563(t *testing.T) {
+	tb := twoHeroQuest(t)
+	st := tb.state()
+	if len(st.Heroes) != 2 || len(st.Enemies) != 1 || len(st.Draw) != 3 {
+		t.Fatalf("the Quest started as %+v", st)
+	}
+	tb.See("Round 1 · Battle Phase · Soul Counter 0")
+	tb.See("Green Giant Spider")
+
+	tb.Tap("End Artemis's turn")
+	tb.See("Which Encounter card?")
+	tb.Tap("A")
+	if st := tb.state(); len(st.Discard) != 1 || st.Discard[0] != "A" {
+		t.Fatalf("card A not drawn: %+v", st.Discard)
+	}
+	tb.See("How far is each Hero")
+	zero := tb.Buttons("0")
+	three := tb.Buttons("3")
+	tapButton(t, zero[0])  // Artemis in its area
+	tapButton(t, three[1]) // Jeanne 3 areas off
+	tb.See("Victim: Artemis")
+	tb.See("Is it so: the victim is slowed?")
+	tb.Tap("No")
+	tb.See("Wounds dealt to Artemis?")
+	tb.Tap("2")
+	if h := tb.state().Heroes[0]; h.Wounds != 2 {
+		t.Fatalf("Artemis has %d wounds, want 2", h.Wounds)
+	}
+	tb.See("Move away 1 area")
+	tb.Tap("Done with this Enemy")
+	tb.Tap("End the Enemy Turn")
+	tb.See("Artemis · 6/8 HP · played")
+
+	// Undo takes back the wounds, then the draw.
+	tb.S.Current().Undo()
+	if tb.state().Heroes[0].Wounds != 0 {
+		t.Fatal("undo left the wounds")
+	}
+}
+
+// TestSoulsAfterTimePhaseL2287 spends the Soul Counter after a Time
+// Phase: Soulrank II costs 4 (L2287-2293); a second rise is refused in
+// the engine's words and changes nothing (L2300-2310).
+func TestSoulsAfterTimePhaseL2287(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.Tap("Wound") // the Giant Spider: 6 HP, 2 Soul Points
+	tb.Keys("6")
+	tb.See("Soul Counter 2")
+	if len(tb.state().Enemies) != 0 {
+		t.Fatal("the Giant Spider did not die")
+	}
+	tb.endRound()
+	tb.Tap("Confirm the Time Phase")
+	tb.See("Soul Counter: 2")
+	tb.Tap("Raise Artemis")
+	if !strings.Contains(tb.S.LastMessage(), "The Soul Counter holds 2") || tb.state().Heroes[0].Soulrank != 1 {
+		t.Fatalf("a rise the counter cannot pay was not refused: %q", tb.S.LastMessage())
+	}
+	tb.Dismiss()
+	tb.See("Soul Counter: 2")
+}
+
+// TestRestartMidWizardResumes closes the app mid Enemy Turn: reopened,
+// the campaign comes back at the same question, and goes on from there.
+func TestRestartMidWizardResumes(t *testing.T) {
+	tb := twoHeroQuest(t)
+	c := tb.S.Current().Campaign()
+	tb.Tap("End Artemis's turn")
+	tb.Tap("B") // activates the Blue: none, so nothing acts
+	tb.S.Current().Undo()
+	tb.Restart()
+	tb.S.OpenCampaign(c)
+	tb.See("Which Encounter card?") // the wizard kept its place; the draw was undone
+	tb.Tap("Leave the Enemy Turn")
+	tb.Tap("Enemy Turn")
+	tb.Tap("A")
+	tapButton(t, tb.Buttons("0")[0])
+	tapButton(t, tb.Buttons("3")[1])
+	tb.See("Is it so: the victim is slowed?")
+	tb.Restart()
+	tb.S.OpenCampaign(c)
+	tb.See("Is it so: the victim is slowed?")
+	tb.Tap("No")
+	tb.Tap("2")
+	if w := tb.state().Heroes[0].Wounds; w != 2 {
+		t.Fatalf("Artemis has %d wounds", w)
+	}
+	tb.Tap("Done with this Enemy")
+	tb.Tap("End the Enemy Turn")
+	tb.Restart()
+	tb.S.OpenCampaign(c)
+	tb.See("Round 1 · Battle Phase")
+}
+
+// TestQuestEndChecklistL4923 ends a Quest with a Ghost Soul: the app
+// draws the equipped card lost, and health is full (L4923-4926, L738).
+func TestQuestEndChecklistL4923(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.Tap("Jeanne ·")
+	tb.S.Current().Do(sorcery.WoundHero("Jeanne", 9))
+	tb.See("Jeanne · Ghost Soul")
+	tb.Tap("End the Quest")
+	tb.See("Jeanne is a Ghost Soul and loses one equipped card")
+	uitest.TypeInto(tb.Entries("Jeanne's equipped cards, one a line")[0], "Mace\nShield")
+	tb.Tap("End the Quest")
+	if !strings.Contains(tb.S.LastMessage(), "Jeanne loses") {
+		t.Fatalf("told %q", tb.S.LastMessage())
+	}
+	tb.Dismiss()
+	if h := tb.state().Heroes[1]; h.Wounds != 0 {
+		t.Fatalf("%+v", h)
+	}
+}
+
+// TestQuestLostWhenEveryHeroIsAGhostL1779 shows the failure and the way
+// to the checklist (L1779-1782).
+func TestQuestLostWhenEveryHeroIsAGhostL1779(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.S.Current().Do(sorcery.WoundHero("Artemis", 8))
+	tb.S.Current().Do(sorcery.WoundHero("Jeanne", 9))
+	tb.See("The Quest is lost: every Hero is a Ghost Soul.")
+	tb.Tap("End the Quest")
+	tb.See("Artemis is a Ghost Soul and loses one equipped card")
+}
+
+// TestExportImportMidQuest exports a campaign mid-Quest with its card
+// library and imports it into another store: the table, the Heroes,
+// Enemies and Encounter cards come back equal.
+func TestExportImportMidQuest(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.Tap("Jeanne ·")
+	tb.Tap("Bleed I")
+	want := tb.state()
+	var file bytes.Buffer
+	if err := tb.S.Store().Export(tb.S.Current().Campaign().ID, &file); err != nil {
+		t.Fatal(err)
+	}
+	other := newTable(t, phone)
+	c, err := other.S.Store().Import(&file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other.S.OpenCampaign(c)
+	other.See("Jeanne · 9/9 HP · Bleed I")
+	if got := other.state(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("imported %+v, want %+v", got, want)
+	}
+	for _, kind := range []string{sorcery.HeroKind, sorcery.EnemyKind, sorcery.EncounterKind} {
+		a, _ := tb.S.Store().Cards(sorcery.ID, kind)
+		b, _ := other.S.Store().Cards(sorcery.ID, kind)
+		if len(a) == 0 || len(a) != len(b) {
+			t.Fatalf("%s cards: %d exported, %d imported", kind, len(a), len(b))
+		}
+	}
+}

@@ -1,0 +1,176 @@
+package sorceryui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
+)
+
+// The round stepper (L1440-1475): in the Battle Phase, whose turn starts
+// and ends (an ended turn opens its Enemy Turn); in the Event Phase, the
+// deck as it lies and, below it, the Time Phase the engine runs, shown as
+// one summary the players confirm.
+//
+// Only the step most likely next carries an icon: each icon is an SVG
+// decoded as the board opens, and opening a Quest is a wait.
+func (b *board) stepper() fyne.CanvasObject {
+	st, p := b.st, b.v.p
+	box := kit.VBox()
+	if st.Phase != sorcery.EventPhase {
+		a := st.Heroes[st.Active]
+		if st.Phase == sorcery.BattlePhase && !a.Acted {
+			kit.Add(box, kit.Tall(kit.BigButton(fitted(p.App().Window(), fmt.Sprintf("End %s's turn", a.Name)), theme.MediaSkipNextIcon(), true, func() {
+				if p.Do(sorcery.EndTurn()) {
+					b.v.startWizard()
+				}
+			})))
+		}
+		for _, h := range st.Heroes {
+			if !h.Acted && (h.Name != a.Name || st.Phase != sorcery.BattlePhase) {
+				kit.Add(box, kit.Tall(widget.NewButton(fitted(p.App().Window(), "Start "+h.Name+"'s turn"), func() { p.Do(sorcery.StartTurn(h.Name)) })))
+			}
+		}
+		kit.Add(box, kit.Tall(widget.NewButton("Enemy Turn", b.v.startWizard)))
+		if st.Phase == sorcery.TimePhase {
+			kit.Add(box, b.souls())
+		}
+	} else {
+		kit.Add(box, b.eventDeck())
+		kit.Add(box, b.timePhase())
+	}
+	kit.Add(box, kit.Tall(widget.NewButton("Spawn Enemies", b.spawn)))
+	kit.Add(box, b.questEndButton())
+	return box
+}
+
+// eventDeck is the Event deck as it lies (L1598-1628).
+func (b *board) eventDeck() fyne.CanvasObject {
+	ev, p, w := b.st.Events, b.v.p, b.v.p.App().Window()
+	words := fmt.Sprintf("Event deck: %s face down", kit.Plural(ev.Unrevealed, "card"))
+	if n := len(ev.Revealed); n > 0 {
+		words += fmt.Sprintf("; %s face up", ev.Revealed[n-1])
+		if n > 1 {
+			words += fmt.Sprintf(", covering %s", ev.Revealed[n-2])
+		}
+	}
+	if ev.NightDay != "" {
+		words += "; beside it: " + ev.NightDay
+	}
+	words += fmt.Sprintf(". At most %s left", kit.Plural(b.st.EventPhasesLeft(), "Event Phase"))
+	box := kit.VBox(kit.Section("Event Phase"), kit.Note(words+"."))
+	if len(ev.Revealed) > 0 {
+		kit.Add(box, kit.Tall(widget.NewButton(fitted(w, "Discard "+ev.Revealed[len(ev.Revealed)-1]), func() { p.Do(sorcery.RunEventPhase("", "")) })))
+		return box
+	}
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Draw an Event card", theme.ContentAddIcon(), func() {
+		name := kit.NameEntry("The card's name", "")
+		var buttons []*widget.Button
+		for _, k := range []string{"standard", "story", "night", "day"} {
+			buttons = append(buttons, widget.NewButton(strings.ToUpper(k[:1])+k[1:], func() {
+				p.Do(sorcery.RunEventPhase(strings.TrimSpace(name.Text), k))
+			}))
+		}
+		kit.Ask(w, "Which Event card?", name, buttons...)
+	})))
+	return box
+}
+
+// timePhase is the Time Phase's summary, with a Passed / Failed pair for
+// each Save the engine asks (L1476-1502, L4827-4832); Confirm runs it.
+func (b *board) timePhase() fyne.CanvasObject {
+	v := b.v
+	in := sorcery.TimePhaseInput{}
+	for name, ok := range v.saves {
+		in.Saves = append(in.Saves, sorcery.SaveRoll{Hero: name, Saved: ok})
+	}
+	plan, err := b.st.PlanTimePhase(in)
+	box := kit.VBox(kit.Section("Time Phase"))
+	if err != nil {
+		v.saves = nil
+		kit.Add(box, kit.Note(err.Error()))
+		return box
+	}
+	// The answers and Confirm come first, in reach; the summary they
+	// confirm follows.
+	open := false
+	notes := kit.VBox()
+	for _, stp := range plan.Steps {
+		c := stp.Choice
+		if c == nil || c.Kind != "save" {
+			kit.Add(notes, kit.Note(stp.Say))
+			continue
+		}
+		open = true
+		who := c.Who
+		ch := kit.NewChoice(stp.Say, []string{"Passed", "Failed"}, -1, func(k int) {
+			if v.saves == nil {
+				v.saves = map[string]bool{}
+			}
+			v.saves[who] = k == 0
+			v.p.Render()
+		})
+		kit.Add(box, ch.Content(v.p.App().Window(), 2))
+	}
+	confirm := kit.BigButton("Confirm the Time Phase", theme.ConfirmIcon(), true, func() {
+		if v.p.Do(sorcery.RunTimePhase(in)) {
+			v.saves = nil
+		}
+	})
+	kit.Enable(confirm, !open)
+	kit.Add(box, kit.Tall(confirm))
+	kit.Add(box, notes)
+	return box
+}
+
+// roster is every Enemy in play (L5616-5660): rank, copy, controller,
+// wounds and HP, shields, charges, powers, conditions; a wound that kills
+// adds its Soul Points, as the engine says.
+func (b *board) roster() fyne.CanvasObject {
+	st, p, w := b.st, b.v.p, b.v.p.App().Window()
+	box := kit.VBox(kit.Section("Enemies"))
+	if len(st.Enemies) == 0 {
+		kit.Add(box, kit.Note("No Enemy is in play."))
+	}
+	by := st.Heroes[st.Active].Name
+	for i, e := range st.Enemies {
+		hp := e.Card.MaxHP(st.HeroCount())
+		parts := []string{"run by " + st.ControllerName(i), fmt.Sprintf("%d/%d HP", hp-e.Wounds, hp)}
+		if e.Shields > 0 {
+			parts = append(parts, kit.Plural(e.Shields, "shield"))
+		}
+		if e.Charges > 0 {
+			parts = append(parts, kit.Plural(e.Charges, "charge"))
+		}
+		for _, pw := range e.Powers {
+			parts = append(parts, pw.Name)
+		}
+		if c := e.Conditions.List(); c != "" {
+			parts = append(parts, c)
+		}
+		wound := widget.NewButton("Wound", func() {
+			kit.ShowNumberPad(w, "Wound the "+e.Label(), -1, 1, hp, func(n int) { p.Do(sorcery.WoundEnemy(i, n, by)) })
+		})
+		cond := widget.NewButton("Condition", func() {
+			var opts []string
+			for _, c := range conditionKinds() {
+				opts = append(opts, sorcery.ConditionWords(e.Conditions, c.kind, c.rank))
+			}
+			kit.Choose(w, "A condition on the "+e.Label(), opts, func(k int) {
+				c := conditionKinds()[k]
+				p.Do(sorcery.EnemyCondition(i, c.kind, c.rank))
+			})
+		})
+		strip := canvas.NewRectangle(rankColour(e.Card.Rank))
+		strip.SetMinSize(fyne.NewSize(8, 0))
+		card := kit.VBox(kit.Bold(e.Label()), kit.Note(strings.Join(parts, " · ")), kit.Fit(2, kit.Tall(wound), kit.Tall(cond)))
+		kit.Add(box, panel(kit.Border(nil, nil, strip, nil, card)))
+	}
+	return box
+}

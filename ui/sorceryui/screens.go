@@ -1,0 +1,57 @@
+// Package sorceryui is Sword & Sorcery: Ancient Chronicles at the table
+// (rules 003): setting up a Quest from the card library, the table's
+// glance and boards, the round stepper and the Enemy Turn wizard. The
+// rules, and every "why not", come from tracker/sorcery; this package
+// only draws, asks and sends commands through ui.Play.Do.
+package sorceryui
+
+import (
+	"encoding/json"
+
+	"fyne.io/fyne/v2"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui"
+	"tableside/ui/kit"
+)
+
+// Screens are the game's screens, handed to ui.Create by main.go.
+type Screens struct{}
+
+// Game is the tracker game the screens draw.
+func (Screens) Game() string { return sorcery.ID }
+
+// NewCampaigns is true: players make campaigns of this game.
+func (Screens) NewCampaigns() bool { return true }
+
+// Open makes the view of an open session.
+// An Enemy Turn left half answered comes back at the same question.
+func (Screens) Open(p *ui.Play) ui.View {
+	v := &view{p: p, hero: -1}
+	v.wiz = resumeWizard(v)
+	return v
+}
+
+// view is an open session as the players look at it: which Hero's board
+// is open and, during an Enemy Turn, the wizard's answers so far.
+type view struct {
+	p    *ui.Play
+	hero int // the Hero whose board is open; -1 for none
+	wiz  *wizard
+	// saves are the Time Phase's Save answers given so far.
+	saves map[string]bool
+}
+
+// Draw draws the table from the committed state.
+func (v *view) Draw() fyne.CanvasObject {
+	st, err := ui.StateOf(v.p, sorcery.Decode)
+	if err != nil {
+		return kit.Note("This Quest's saved table cannot be read: " + err.Error())
+	}
+	if v.wiz != nil {
+		return v.wiz.draw(st)
+	}
+	return (&board{v: v, st: st}).content()
+}
+
+func encode(st sorcery.State) ([]byte, error) { return json.Marshal(st) }

@@ -1,0 +1,237 @@
+package sorceryui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/campaign"
+	"tableside/tracker/sorcery"
+	"tableside/ui"
+	"tableside/ui/kit"
+)
+
+// questSetup starts a Quest (L729-744): 2-5 Heroes in seat order from the
+// library, the Enemy cards on the map at the start (a whole rank in one
+// tap), the Spawn Gates and Shrines, the Soul Counter, crowns and the
+// Event deck's size. Every Encounter card in the library makes the deck.
+// The campaign's last Quest gives the Heroes and the map's counts.
+type questSetup struct {
+	s       *ui.App
+	c       campaign.Campaign
+	heroes  []sorcery.Hero
+	enemies []sorcery.EnemyCard
+	encs    []sorcery.EncounterCard
+
+	seats []string // Hero names in seat order; "" for a seat not yet filled
+	// last are the Heroes as the campaign's last Quest left them: a seat
+	// with one of their names takes them, Soulrank, powers and crowns.
+	last []sorcery.Hero
+	// single is a standalone Quest: nothing carries over (L729-731). The
+	// choice is kept per campaign in the store's settings.
+	single    bool
+	lastSouls int
+	picked    map[string]bool
+	gates     int
+	closed    map[int]bool
+	shrine    int
+	souls     int
+	crowns    int
+	events    int
+}
+
+// Setup shows the screen that starts a Quest in campaign c.
+func (Screens) Setup(s *ui.App, c campaign.Campaign) {
+	q := &questSetup{s: s, c: c, seats: []string{"", ""}, picked: map[string]bool{}, closed: map[int]bool{}, gates: 2, events: 10}
+	mode, _, _ := s.Store().Setting(modeKey(c))
+	q.single = mode == "quest"
+	q.reuse()
+	q.load()
+	q.show()
+}
+
+func (q *questSetup) load() {
+	q.heroes = cards[sorcery.Hero](q.s, sorcery.HeroKind)
+	q.enemies = cards[sorcery.EnemyCard](q.s, sorcery.EnemyKind)
+	q.encs = cards[sorcery.EncounterCard](q.s, sorcery.EncounterKind)
+}
+
+// reuse takes the last Quest's Heroes, gates and shrines.
+func (q *questSetup) reuse() {
+	sess, ok, err := q.s.Store().LastSession(q.c.ID)
+	if err != nil || !ok {
+		return
+	}
+	st, err := sorcery.Decode(sess.State)
+	if err != nil {
+		return
+	}
+	q.seats, q.last = nil, st.Heroes
+	for _, h := range st.Heroes {
+		q.seats = append(q.seats, h.Name)
+	}
+	q.gates, q.shrine, q.lastSouls = len(st.Gates), len(st.Shrines), st.Souls
+	if !q.single {
+		q.souls = st.Souls // spent only in a Time Phase (L2287)
+	}
+	for i, g := range st.Gates {
+		q.closed[i] = !g.Open
+	}
+}
+
+func (q *questSetup) heroNames() []string {
+	var out []string
+	for _, h := range q.heroes {
+		out = append(out, h.Name)
+	}
+	return out
+}
+
+func (q *questSetup) show() {
+	s, w := q.s, q.s.Window()
+	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
+	mode := kit.NewChoice("", []string{"A campaign", "One Quest"}, map[bool]int{false: 0, true: 1}[q.single], func(k int) {
+		q.single = k == 1
+		if err := s.Store().SetSetting(modeKey(q.c), map[bool]string{false: "campaign", true: "quest"}[q.single]); err != nil {
+			s.Fail(err)
+		}
+		q.souls = 0
+		if !q.single {
+			q.souls = q.lastSouls
+		}
+		q.show()
+	})
+	box := kit.VBox(kit.Heading("New Quest: "+q.c.Name),
+		kit.Note("In a campaign, Heroes keep their Soulrank, powers and crowns, and the Soul Counter carries over; one Quest keeps nothing."),
+		mode.Content(w, 2), kit.Section("Heroes, in seat order"))
+	for i := range q.seats {
+		sel := widget.NewSelect(q.heroNames(), func(n string) { q.seats[i] = n })
+		sel.PlaceHolder = "Choose a Hero"
+		sel.Selected = q.seats[i]
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			q.seats = slices.Delete(q.seats, i, i+1)
+			q.show()
+		})
+		kit.Enable(remove, len(q.seats) > 2)
+		kit.Add(box, container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Square(remove), kit.Tall(sel)))
+	}
+	if len(q.seats) < 5 {
+		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() { q.seats = append(q.seats, ""); q.show() })))
+	}
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enter this Hero", theme.DocumentCreateIcon(), func() {
+		showHeroEditor(s, sorcery.Hero{}, q.again, q.seat)
+	})))
+	kit.Add(box, kit.Section("Enemies on the map at the start"))
+	for _, r := range ranks() {
+		var of []string
+		for _, e := range q.enemies {
+			if e.Rank == r {
+				of = append(of, e.Name)
+			}
+		}
+		if len(of) == 0 {
+			continue
+		}
+		kit.Add(box, kit.Tall(widget.NewButton(fmt.Sprintf("All %s (%d)", rankTitle(r), len(of)), func() {
+			for _, e := range q.enemies {
+				if e.Rank == r {
+					q.picked[enemyKey(e)] = true
+				}
+			}
+			q.show()
+		})))
+	}
+	for _, e := range q.enemies {
+		k := enemyKey(e)
+		kit.Add(box, kit.NewTallCheck(k, q.picked[k], nil, func(on bool) { q.picked[k] = on }))
+	}
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enter an Enemy", theme.DocumentCreateIcon(), func() { showEnemyEditor(s, sorcery.EnemyCard{}, q.again) })))
+	kit.Add(box, kit.Section("Encounter deck"))
+	kit.Add(box, kit.Note(q.deckWords()))
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enter an Encounter card", theme.DocumentCreateIcon(), func() { showEncounterEditor(s, sorcery.EncounterCard{}, q.again) })))
+	kit.Add(box, kit.Section("The Quest's map"))
+	kit.Add(box, kit.NewNumber(w, "Spawn Gates", &q.gates, 0, 6, q.show).Content())
+	for i := range q.gates {
+		kit.Add(box, kit.NewTallCheck(fmt.Sprintf("Gate %d is closed", i+1), q.closed[i], nil, func(on bool) { q.closed[i] = on }))
+	}
+	kit.Add(box, kit.NewNumber(w, "Shrines", &q.shrine, 0, 6, nil).Content())
+	kit.Add(box, kit.NewQuickNumber(w, "Soul Points at the start", &q.souls, 0, 999, 10, nil).Content())
+	kit.Add(box, kit.NewQuickNumber(w, "Crowns for each Hero", &q.crowns, 0, 9999, 10, nil).Content())
+	kit.Add(box, kit.NewQuickNumber(w, "Event cards in the deck", &q.events, 0, 99, 12, nil).Content())
+	kit.Add(box, kit.Tall(kit.BigButton("Start the Quest", theme.MediaPlayIcon(), true, q.begin)))
+	s.Show(container.NewBorder(container.NewHBox(kit.Tall(back)), nil, nil, nil, container.NewVScroll(container.NewPadded(kit.Stack(box)))))
+}
+
+// again reloads the library after an editor and shows the setup again.
+func (q *questSetup) again() { q.load(); q.show() }
+
+// seat puts a Hero just entered into the first empty seat, or a new one.
+func (q *questSetup) seat(h sorcery.Hero) {
+	if i := slices.Index(q.seats, ""); i >= 0 {
+		q.seats[i] = h.Name
+	} else if len(q.seats) < 5 {
+		q.seats = append(q.seats, h.Name)
+	}
+}
+
+// modeKey is the setting that keeps whether a campaign plays standalone
+// Quests.
+func modeKey(c campaign.Campaign) string { return fmt.Sprintf("sorcery.mode.%d", c.ID) }
+
+func enemyKey(e sorcery.EnemyCard) string { return sorcery.Enemy{Card: e, Copy: 1}.Label() }
+
+func (q *questSetup) deckWords() string {
+	if len(q.encs) == 0 {
+		return "No Encounter cards yet: enter the 15 lettered cards once."
+	}
+	var letters []string
+	for _, c := range q.encs {
+		letters = append(letters, c.Letter)
+	}
+	slices.Sort(letters)
+	return fmt.Sprintf("%s: %s", kit.Plural(len(letters), "card"), strings.Join(letters, ", "))
+}
+
+// begin hands the Quest to the engine, which checks it, and starts it.
+func (q *questSetup) begin() {
+	set := sorcery.QuestSetup{Encounters: q.encs, Souls: q.souls, Crowns: q.crowns, Events: q.events, Seed: uint64(q.s.Now().UnixNano())}
+	for i, n := range q.seats {
+		named := func(h sorcery.Hero) bool { return h.Name == n }
+		if k := slices.IndexFunc(q.last, named); k >= 0 && !q.single {
+			set.Heroes = append(set.Heroes, q.last[k])
+			continue
+		}
+		k := slices.IndexFunc(q.heroes, named)
+		if k < 0 {
+			q.s.Tell("Choose a Hero", fmt.Sprintf("Seat %d has no Hero yet. Choose one, or enter this Hero.", i+1))
+			return
+		}
+		set.Heroes = append(set.Heroes, q.heroes[k])
+	}
+	for _, e := range q.enemies {
+		if q.picked[enemyKey(e)] {
+			set.Enemies = append(set.Enemies, e)
+		}
+	}
+	for i := range q.gates {
+		set.Gates = append(set.Gates, sorcery.Gate{Symbol: fmt.Sprint(i + 1), Open: !q.closed[i]})
+	}
+	for i := range q.shrine {
+		set.Shrines = append(set.Shrines, sorcery.Shrine{Name: fmt.Sprintf("Shrine %d", i+1), Open: true})
+	}
+	st, err := sorcery.NewQuest(set)
+	if err != nil {
+		q.s.Fail(err)
+		return
+	}
+	b, err := encode(st)
+	if err != nil {
+		q.s.Fail(err)
+		return
+	}
+	q.s.StartSession(q.c, b)
+}

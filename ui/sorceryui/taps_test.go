@@ -1,0 +1,216 @@
+package sorceryui
+
+import (
+	"testing"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
+)
+
+// scroll is an Enemy whose one rule reaches 0-5 areas with one condition
+// to answer and one attack: the budget's Enemy.
+func scroll(name string, rank sorcery.Rank) sorcery.EnemyCard {
+	return sorcery.EnemyCard{Name: name, Rank: rank, Style: sorcery.Strength, HP: []int{8}, SoulPoints: 3,
+		Preferred: sorcery.Closest, Rules: []sorcery.Rule{{Min: 0, Max: 5,
+			Sentences: []string{"If the victim is slowed: use Entrap.", "Attack with Bite."}}}}
+}
+
+// fourHeroQuest starts a Quest of four Heroes and three Enemies of three
+// ranks, each run by another player, so no two tie.
+func fourHeroQuest(t *testing.T) *table {
+	tb := newTable(t, phone)
+	tb.library()
+	for _, c := range []sorcery.EnemyCard{scroll("Goblin", sorcery.Green), scroll("Orc", sorcery.Blue), scroll("Troll", sorcery.Red)} {
+		tb.save(sorcery.EnemyKind, enemyKey(c), c)
+	}
+	tb.newQuest("Budget")
+	tb.Tap("Add a Hero")
+	tb.Tap("Add a Hero")
+	for i, n := range []string{"Artemis", "Jeanne", "Thorgren", "Xantares"} {
+		tb.Selects(i).SetSelected(n)
+	}
+	tb.checkEnemy("Green Goblin")
+	tb.checkEnemy("Blue Orc")
+	tb.checkEnemy("Red Troll")
+	tb.Tap("Start the Quest")
+	if n := len(tb.state().Enemies); n != 3 {
+		t.Fatalf("%d Enemies in play", n)
+	}
+	return tb
+}
+
+// TestTapBudgetEnemyTurn plays the Enemy Turn: 3 Enemies in
+// separate areas, 4 Heroes, no ties, one condition and one attack each;
+// at most 24 taps (19 facts and 5 for opening, Next and closing).
+func TestTapBudgetEnemyTurn(t *testing.T) {
+	tb := fourHeroQuest(t)
+	tb.taps = 0
+	tb.tap("End Artemis's turn")
+	tb.tap("A") // activates all (L6262-6274)
+	// The order is by controller, the Active player's first, then rank
+	// (L6286-6288, L6313-6316): each is run by another player here.
+	for k := range 3 {
+		tb.See("How far is each Hero")
+		for h := range 4 {
+			tb.taps++
+			tapButton(t, tb.Buttons(string(rune('1' + h)))[h]) // Hero h is h+1 areas off
+		}
+		tb.See("Victim: Artemis") // the closest (L6437-6457)
+		tb.tap("No")
+		tb.tap("1")
+		if k < 2 {
+			tb.tap("Next Enemy")
+		} else {
+			tb.tap("Done with this Enemy")
+		}
+	}
+	tb.tap("End the Enemy Turn")
+	if tb.taps > 24 {
+		t.Fatalf("the Enemy Turn took %d taps; the budget is 24", tb.taps)
+	}
+	t.Logf("Enemy Turn: %d taps", tb.taps)
+	if w := tb.state().Heroes[0].Wounds; w != 3 {
+		t.Fatalf("Artemis has %d wounds, want 3", w)
+	}
+}
+
+// twoHeroQuest starts a Quest of Artemis and Jeanne with the Giant
+// Spider on the map, through the setup screen.
+func twoHeroQuest(t testing.TB) *table {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.quest(true, "Artemis", "Jeanne")
+	return tb
+}
+
+// quest sets up a Quest of two Heroes from the library by tapping, with
+// the Green Enemies on the map if greens.
+func (tb *table) quest(greens bool, first, second string) {
+	tb.T.Helper()
+	tb.newQuest("Friday")
+	tb.Selects(0).SetSelected(first)
+	tb.Selects(1).SetSelected(second)
+	if greens {
+		tb.Tap("All Green")
+	}
+	tb.Tap("Start the Quest")
+}
+
+// endRound ends both Heroes' turns, leaving each Enemy Turn at once.
+func (tb *table) endRound() {
+	tb.Tap("End Artemis's turn")
+	tb.Tap("Leave the Enemy Turn")
+	tb.Tap("Start Jeanne's turn")
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("Leave the Enemy Turn")
+}
+
+// TestTapBudgetTimePhase: a Time Phase with one Poisoned Hero is 2 taps,
+// the Save's answer and Confirm (L1476-1502, L4827-4832).
+func TestTapBudgetTimePhase(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.Tap("Jeanne ·")
+	tb.Tap("Poison I")
+	tb.See("Jeanne · 9/9 HP · Poison I")
+	tb.endRound()
+	tb.See("Event Phase")
+	tb.See("Jeanne rolls a Save against Poison")
+	tb.taps = 0
+	tb.tap("Passed")
+	tb.tap("Confirm the Time Phase")
+	if tb.taps != 2 {
+		t.Fatalf("%d taps", tb.taps)
+	}
+	st := tb.state()
+	if st.Round != 2 || st.Heroes[1].Conditions.Poison != 0 || st.Heroes[1].Wounds != 1 || st.Phase != sorcery.TimePhase {
+		t.Fatalf("after the Time Phase: round %d, Jeanne %+v", st.Round, st.Heroes[1])
+	}
+	tb.See("Start Artemis's turn")
+}
+
+// TestTapBudgetSpawn: 2 Enemies without power icons through 2 open gates
+// is at most 6 taps: the calculator, then card and gate for each.
+func TestTapBudgetSpawn(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.quest(false, "Artemis", "Jeanne")
+	tb.taps = 0
+	tb.tap("Spawn Enemies")
+	tb.See("spawn 2")
+	tb.tap("Green Giant Spider")
+	tb.tap("1")
+	tb.tap("Blue Hobgremlin")
+	tb.tap("2")
+	tb.See("The Blue Hobgremlin goes to Jeanne")
+	tb.tap("OK")
+	if tb.taps > 6 {
+		t.Fatalf("%d taps", tb.taps)
+	}
+	t.Logf("spawn: %d taps", tb.taps)
+	if st := tb.state(); len(st.Enemies) != 2 || st.Enemies[1].Controller != 1 {
+		t.Fatalf("enemies %+v", st.Enemies)
+	}
+}
+
+// TestTapBudgetPower: a power used is 2 taps on the Hero's open board,
+// the power and its hourglasses (L3042-3049).
+func TestTapBudgetPower(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	h := hero("Robin", 7, sorcery.Dexterity)
+	h.Powers = []sorcery.Power{{Name: "Volley"}, {Name: "Keen eye", Passive: true}}
+	tb.save(sorcery.HeroKind, h.Name, h)
+	tb.quest(false, "Robin", "Jeanne")
+	tb.Tap("Robin ·")
+	tb.See("Keen eye: passive")
+	tb.taps = 0
+	tb.tap("Use Volley")
+	tb.tap("3")
+	if tb.taps != 2 || tb.state().Heroes[0].Powers[0].Cooldown != 3 {
+		t.Fatalf("%d taps, %+v", tb.taps, tb.state().Heroes[0].Powers)
+	}
+	tb.See("Volley: ready in 3 Time Phases")
+}
+
+// selectHero picks a Hero in a seat's drop-down: two taps, open and pick.
+func (tb *table) selectHero(seat int, name string) {
+	tb.taps += 2
+	tb.Selects(seat).SetSelected(name)
+}
+
+// TestTapBudgetNewCampaign makes a campaign of 4 Heroes from the home
+// screen, Heroes and Enemies in the library, to its first Round: at most
+// 20 taps besides typing its name. The next Quest's setup reuses the
+// Heroes and the map: from its screen, 2 taps to the first Round.
+func TestTapBudgetNewCampaign(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.tap("New campaign")
+	uitest.TypeInto(tb.Entries("e.g. Friday group")[0], "Friday")
+	tb.taps++
+	tb.Choose(sorcery.Title)
+	tb.tap("Create")
+	tb.See("New Quest: Friday")
+	tb.tap("Add a Hero")
+	tb.tap("Add a Hero")
+	for i, n := range []string{"Artemis", "Jeanne", "Thorgren", "Xantares"} {
+		tb.selectHero(i, n)
+	}
+	tb.tap("All Green")
+	tb.tap("Start the Quest")
+	t.Logf("new campaign: %d taps", tb.taps)
+	if tb.taps > 20 {
+		t.Fatalf("%d taps; the budget is 20", tb.taps)
+	}
+	if st := tb.state(); len(st.Heroes) != 4 || len(st.Enemies) != 1 {
+		t.Fatalf("%+v", st)
+	}
+
+	tb.S.SetupGame(tb.S.Current().Campaign())
+	tb.taps = 0
+	tb.tap("All Green")
+	tb.tap("Start the Quest")
+	if st := tb.state(); len(st.Heroes) != 4 || st.Heroes[3].Name != "Xantares" || tb.taps > 10 {
+		t.Fatalf("the next Quest: %d taps, %+v", tb.taps, st.Heroes)
+	}
+}

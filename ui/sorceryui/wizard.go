@@ -1,0 +1,171 @@
+package sorceryui
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui"
+	"tableside/ui/kit"
+)
+
+// The Enemy Turn wizard (L1559-1594, L6255-6668): the Encounter letter,
+// then each activated Enemy in order (a tie is the Active player's
+// buttons), one row per Hero it could target (not in sight, 0-5 areas,
+// no path), the rule and victim the engine picks, then the sentences one
+// at a time: yes or no for a condition only the table sees, the wounds
+// of an attack as a row of numbers. Each answer carries the question's
+// key, so a second tap meant for a question already answered is dropped.
+//
+// The answers live in the view while the wizard runs; what they lead to
+// (the card drawn, wounds dealt) is a command, saved and undoable.
+
+// wizard is one Enemy Turn in progress.
+type wizard struct {
+	v *view
+	wizState
+}
+
+// wizState is what the table has answered so far, kept in the store's
+// settings after each answer so that a restart resumes at the same
+// question.
+type wizState struct {
+	Key int `json:"key"` // the question on show; an answer for another is stale
+
+	Drawn bool `json:"drawn"`
+	// DrawnAt is the log's length once the card was drawn: an undo past
+	// it takes the draw back, and the wizard asks the letter again.
+	DrawnAt int        `json:"drawn_at"`
+	Order   []string   `json:"order"` // the activated Enemies' labels, in order
+	Ties    [][]string `json:"ties"`  // runs of the order the Active player sorts
+	// Cut is a tie the card's count ends inside (L6275-6281, L6319): the
+	// Active player picks CutCount of it; Picked so far.
+	Cut      []string `json:"cut,omitempty"`
+	CutCount int      `json:"cut_count,omitempty"`
+	Picked   []string `json:"picked,omitempty"`
+	At       int      `json:"at"` // the Enemy acting, in order
+
+	Sights map[string]sorcery.Sight `json:"sights"`
+	// Before is the Enemy that acted last with the distances given for
+	// it: one in the same area copies them with a tap.
+	Before       string                   `json:"before,omitempty"`
+	BeforeSights map[string]sorcery.Sight `json:"before_sights,omitempty"`
+	// ByPath is set once the engine asks for paths: no rule reached a
+	// Hero in sight, so the "+" rule measures the out-of-sight ones.
+	ByPath bool                `json:"by_path"`
+	Blind  string              `json:"blind"`
+	Act    *sorcery.Activation `json:"act"`
+	Victim string              `json:"victim"`
+	Asks   []string            `json:"asks"`  // the activation's sentences still to answer
+	Notes  []string            `json:"notes"` // what the table does, said so far
+}
+
+func (v *view) startWizard() {
+	v.wiz = &wizard{v: v}
+	v.hero = -1
+	v.wiz.save()
+	v.p.Render()
+}
+
+func (v *view) stopWizard() {
+	v.wiz = nil
+	if err := v.p.App().Store().SetSetting(wizardKey(v.p), ""); err != nil {
+		v.p.App().Fail(err)
+	}
+	v.p.Render()
+}
+
+// wizardKey is the setting an Enemy Turn in progress is kept under: one
+// per session.
+func wizardKey(p *ui.Play) string { return fmt.Sprintf("sorcery.wizard.%d", p.Session().ID) }
+
+// resumeWizard is the Enemy Turn the session was in when the app closed,
+// or nil.
+func resumeWizard(v *view) *wizard {
+	saved, ok, err := v.p.App().Store().Setting(wizardKey(v.p))
+	if err != nil || !ok || saved == "" {
+		return nil
+	}
+	w := &wizard{v: v}
+	if json.Unmarshal([]byte(saved), &w.wizState) != nil {
+		return nil
+	}
+	return w
+}
+
+// save keeps the answers so far.
+func (w *wizard) save() {
+	b, err := json.Marshal(w.wizState)
+	if err == nil {
+		err = w.v.p.App().Store().SetSetting(wizardKey(w.v.p), string(b))
+	}
+	if err != nil {
+		w.v.p.App().Fail(err)
+	}
+}
+
+// answer runs f for the question keyed key, if it is still on show.
+func (w *wizard) answer(key int, f func()) {
+	if key != w.Key {
+		return
+	}
+	w.Key++
+	f()
+	if w.v.wiz == w {
+		w.save()
+	}
+	w.v.p.Render()
+}
+
+// button is an answer to the question on show.
+func (w *wizard) button(label string, f func()) *widget.Button {
+	key := w.Key
+	return widget.NewButton(label, func() { w.answer(key, f) })
+}
+
+func (w *wizard) draw(st sorcery.State) fyne.CanvasObject {
+	box := kit.VBox()
+	leave := widget.NewButtonWithIcon("Leave the Enemy Turn", theme.NavigateBackIcon(), func() { w.v.stopWizard() })
+	kit.Add(box, w.question(st))
+	for _, n := range w.Notes {
+		kit.Add(box, kit.Note(n))
+	}
+	return container.NewBorder(container.NewHBox(kit.Tall(leave)), nil, nil, nil, container.NewVScroll(container.NewPadded(box)))
+}
+
+// question is the one question on show, with its answers.
+func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
+	if w.Drawn && w.v.p.Session().Cursor < w.DrawnAt {
+		w.wizState = wizState{Key: w.Key + 1}
+	}
+	if !w.Drawn {
+		return w.letters(st)
+	}
+	if len(w.Picked) < w.CutCount {
+		return w.cutQuestion(st)
+	}
+	for w.At < len(w.Order) && st.EnemyIndex(w.Order[w.At]) < 0 {
+		w.At++ // died earlier in this turn
+	}
+	if w.At >= len(w.Order) {
+		done := kit.BigButton("End the Enemy Turn", theme.ConfirmIcon(), true, func() { w.v.stopWizard() })
+		return kit.VBox(kit.Heading("The Enemy Turn is over"), kit.Tall(done))
+	}
+	if tie := w.tie(); len(tie) > 1 {
+		box := kit.VBox(kit.Heading("Which acts next?"), kit.Note(st.Heroes[st.Active].Name+" picks: these have the same controller and rank."))
+		for _, l := range tie {
+			kit.Add(box, kit.Tall(w.button(fitted(w.v.p.App().Window(), l), func() { w.pick(l) })))
+		}
+		return box
+	}
+	i := st.EnemyIndex(w.Order[w.At])
+	if w.Act == nil {
+		return w.sightRows(st, i)
+	}
+	return w.sentence(st, i)
+}

@@ -1,0 +1,81 @@
+package sorceryui
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
+)
+
+// sentence asks the activation's next sentence: the victim first when
+// the rules leave a tie, then yes or no for a condition, the wounds for
+// an attack; a sentence that needs no answer is said and passed.
+func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
+	e := st.Enemies[i]
+	box := kit.VBox(kit.Heading(e.Label()))
+	if w.Victim == "" && len(w.Act.Tied) > 0 {
+		kit.Add(box, kit.Note(st.ControllerName(i)+" picks the victim among these:"))
+		for _, t := range w.Act.Tied {
+			kit.Add(box, kit.Tall(w.button(fitted(w.v.p.App().Window(), t), func() { w.Victim = t })))
+		}
+		return box
+	}
+	if w.Victim != "" {
+		kit.Add(box, kit.Bold("Victim: "+w.Victim))
+	}
+	for len(w.Asks) > 0 {
+		s := sorcery.ParseSentence(w.Asks[0])
+		switch {
+		case s.If != "":
+			kit.Add(box, kit.Note(w.Asks[0]))
+			kit.Add(box, kit.Bold("Is it so: "+s.If+"?"))
+			kit.Add(box, kit.Fit(2,
+				kit.Tall(w.button("Yes", func() { w.Asks[0] = s.Then })),
+				kit.Tall(w.button("No", func() { w.Asks[0] = s.Else }))))
+			return box
+		case s.Then != "" && sorcery.IsAttack(s.Then) && w.Victim != "" && st.EnemyIndex(w.Order[w.At]) >= 0:
+			kit.Add(box, kit.Note(s.Then))
+			kit.Add(box, kit.Bold(fmt.Sprintf("Wounds dealt to %s?", w.Victim)))
+			row := kit.Fit(7)
+			for n := 0; n <= 6; n++ {
+				row.Add(kit.Tall(w.button(strconv.Itoa(n), func() {
+					if n == 0 || w.v.p.Do(sorcery.WoundHeroBy(w.Victim, n, i)) {
+						w.Asks = w.Asks[1:]
+					}
+				})))
+			}
+			kit.Add(box, row)
+			return box
+		case s.Then != "":
+			w.Notes = append(w.Notes, s.Then)
+		}
+		w.Asks = w.Asks[1:]
+	}
+	label := "Next Enemy"
+	if w.At == len(w.Order)-1 {
+		label = "Done with this Enemy"
+	}
+	next := w.button(label, func() {
+		if w.Sights != nil {
+			w.Before, w.BeforeSights = w.Order[w.At], w.Sights
+		}
+		w.At++
+		w.Act, w.Sights, w.ByPath, w.Blind, w.Victim, w.Notes = nil, nil, false, "", "", nil
+	})
+	next.Importance, next.Icon = widget.HighImportance, theme.MediaSkipNextIcon()
+	kit.Add(box, kit.Tall(next))
+	return box
+}
+
+func sayings(steps []sorcery.Step) []string {
+	var out []string
+	for _, s := range steps {
+		out = append(out, s.Say)
+	}
+	return out
+}
