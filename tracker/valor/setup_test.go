@@ -348,3 +348,21 @@ func TestStartTilesKeptForTheNextGame000L172(t *testing.T) {
 	mustRefuse(t, laid, LayTiles(s.StartTiles), "holds tiles already")
 	mustRefuse(t, next, LayTiles([]PlaceTileCmd{{At: pos(0, 0), Walls: halls}, {At: pos(0, 0), Walls: halls}}), "Two tiles at")
 }
+
+// TestSizeDueForTheSetupChumps000L186: during the setup, until its Chump
+// item is done, the Minions placed are Chumps; then any size.
+func TestSizeDueForTheSetupChumps000L186(t *testing.T) {
+	s := newGame(t, labSetup("Rowan", "Gwen"))
+	if s.SizeDue() != labyrinth.SizeChump {
+		t.Fatal("the setup places Chumps, even before its Chump item is due")
+	}
+	s = mustApply(t, s, Tick(StepMap))
+	s = mustApply(t, s, Tick(StepDecks))
+	if s.SizeDue() != labyrinth.SizeChump {
+		t.Fatalf("the Chump item is due, size %q", s.SizeDue())
+	}
+	s = mustApply(t, s, Tick(StepChumps))
+	if s.SizeDue() != "" {
+		t.Fatal("a size is due after the Chump item")
+	}
+}

@@ -98,3 +98,20 @@ func (s *State) layTiles(e *env, a LayTilesCmd) (string, error) {
 	}
 	return fmt.Sprintf("%d starting tiles laid as in the last game", len(a.Tiles)), nil
 }
+
+// SizeDue is the size of Minion the table is placing now, when the rules
+// say which: Chumps during the setup, until its Chump item is done (000
+// L186; the only Minions a setup places). Otherwise "", any size. A
+// Minion picker then lists that deck's cards, and a new card starts at
+// that size.
+func (s State) SizeDue() labyrinth.MinionSize {
+	if s.Pending != PendingSetup || s.Box != BoxLabyrinth {
+		return ""
+	}
+	for _, c := range s.PendingSteps {
+		if c.Key == StepChumps && !c.Done {
+			return labyrinth.SizeChump
+		}
+	}
+	return ""
+}

@@ -454,7 +454,7 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Move "+r.Villain, theme.NavigateNextIcon(), func() { b.pickUp(pc) })))
 	}
 	add := widget.NewButtonWithIcon("Put a Minion here…", theme.ContentAddIcon(), func() {
-		pickMinionCard(b.p.App(), "Which Minion?", "", b.p.Render, func(c valor.MinionCard) { b.p.Do(valor.SpawnMinion(c, p)) })
+		pickMinionCard(b.p.App(), "Which Minion?", b.st.SizeDue(), b.p.Render, func(c valor.MinionCard) { b.p.Do(valor.SpawnMinion(c, p)) })
 	})
 	more := widget.NewButtonWithIcon("More…", theme.MoreHorizontalIcon(), func() { b.regionMenu(p) })
 	kit.Add(box, kit.Fit(2, kit.Tall(add), kit.Tall(more)))
