@@ -70,6 +70,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindEventPhase, (*State).eventPhase),
 			tracker.OnState(KindQuestEnd, (*State).questEnd),
 			tracker.OnState(KindCondition, (*State).condition),
+			tracker.OnState(KindClearCondition, (*State).clearCondition),
 		},
 	}
 }

@@ -66,12 +66,9 @@ func trimSentence(s string) string {
 // done: a condition held already at that rank or higher deals 1 HP
 // instead (L4602-4614); Fire stacks and burns 1 at once (L4761-4765).
 func ConditionWords(c Conditions, kind string, rank int) string {
-	name := title(kind)
+	name := ConditionName(kind)
 	if rank > 0 {
 		name += " " + roman(rank)
-	}
-	if kind == "ko" {
-		name = "K.O."
 	}
 	cp := c
 	cp.Fire = append([]int(nil), c.Fire...)
@@ -85,6 +82,14 @@ func ConditionWords(c Conditions, kind string, rank int) string {
 		return fmt.Sprintf("%s again: 1 HP instead", name)
 	}
 	return name
+}
+
+// ConditionName is a condition's kind as players say it: "Bleed", "K.O.".
+func ConditionName(kind string) string {
+	if kind == "ko" {
+		return "K.O."
+	}
+	return title(kind)
 }
 
 // List is a Conditions in a few words ("Bleed I, Fire I I, Slow"),

@@ -3,6 +3,8 @@ package sorcery
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 
 	"tableside/tracker"
@@ -182,5 +184,48 @@ func TestConditionsAgain003L4602(t *testing.T) {
 	next, words, _ = s.Apply(tracker.Cmd(KindWoundHero, WoundHeroCmd{Hero: "Thorgren", Amount: 5, ByEnemy: &k}))
 	if !contains(words, "gains an Enemy Power") {
 		t.Fatalf("%q", words)
+	}
+}
+
+// TestClearCondition003L4539: a condition comes off as a card or a Health
+// token says: each kind alone, every Fire token at once, an Enemy's too;
+// one not held is refused and changes nothing. Held lists what is on.
+func TestClearCondition003L4539(t *testing.T) {
+	s := playTable(t) // Jeanne has Poison I
+	for _, c := range []tracker.Command{Condition("Thorgren", "fire", 1), Condition("Thorgren", "fire", 2), Condition("Thorgren", "slow", 0), Condition("Thorgren", "ko", 0)} {
+		next, _, err := s.Apply(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = next
+	}
+	if got := s.Heroes[1].Conditions.Held(); !slices.Equal(got, []string{"slow", "fire", "ko"}) {
+		t.Fatalf("held %v", got)
+	}
+	for _, k := range []string{"fire", "ko", "slow"} {
+		next, words, err := s.Apply(ClearCondition("Thorgren", k))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(words, "taken off") {
+			t.Fatalf("%s: %q", k, words)
+		}
+		s = next
+	}
+	if h := s.Heroes[1].Conditions; len(h.Held()) != 0 {
+		t.Fatalf("left on: %+v", h)
+	}
+	if _, _, err := s.Apply(ClearCondition("Thorgren", "bleed")); !tracker.IsRefusal(err) || !strings.Contains(err.Error(), "Thorgren has no Bleed") {
+		t.Fatalf("a condition not held: %v", err)
+	}
+	if _, _, err := s.Apply(ClearCondition("Thorgren", "rot")); !tracker.IsRefusal(err) {
+		t.Fatal("an unknown condition was taken off")
+	}
+	next, _, err := s.Apply(EnemyCondition(0, "bleed", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next, _, err = next.Apply(ClearEnemyCondition(0, "bleed")); err != nil || next.Enemies[0].Conditions.Bleed != 0 {
+		t.Fatalf("the Enemy's Bleed: %v", err)
 	}
 }

@@ -26,6 +26,96 @@ func EnemyCondition(enemy int, kind string, rank int) tracker.Command {
 	return tracker.Cmd(KindCondition, ConditionCmd{Enemy: &enemy, Kind: kind, Rank: rank})
 }
 
+// ClearConditionCmd takes a condition off a Hero (Hero) or the Enemy at
+// index Enemy, as a card, a power or a Health token says (L4539-4842):
+// Kind as in ConditionCmd; "fire" takes every Fire token.
+type ClearConditionCmd struct {
+	Hero  string `json:"hero,omitempty"`
+	Enemy *int   `json:"enemy,omitempty"`
+	Kind  string `json:"kind"`
+}
+
+// ClearCondition takes a condition off a Hero.
+func ClearCondition(hero, kind string) tracker.Command {
+	return tracker.Cmd(KindClearCondition, ClearConditionCmd{Hero: hero, Kind: kind})
+}
+
+// ClearEnemyCondition takes a condition off the Enemy at index enemy.
+func ClearEnemyCondition(enemy int, kind string) tracker.Command {
+	return tracker.Cmd(KindClearCondition, ClearConditionCmd{Enemy: &enemy, Kind: kind})
+}
+
+// Held lists the kinds of condition c holds, as ConditionCmd names them,
+// in the order List says them: what a screen offers to take off.
+func (c Conditions) Held() []string {
+	var out []string
+	if c.Health != "" {
+		out = append(out, string(c.Health))
+	}
+	if c.Bleed > 0 {
+		out = append(out, "bleed")
+	}
+	if c.Poison > 0 {
+		out = append(out, "poison")
+	}
+	if len(c.Fire) > 0 {
+		out = append(out, "fire")
+	}
+	if c.KO {
+		out = append(out, "ko")
+	}
+	if c.Hidden {
+		out = append(out, "hidden")
+	}
+	return out
+}
+
+// clearCondition applies a ClearConditionCmd; a condition not held is
+// refused, so a second tap changes nothing.
+func (s *State) clearCondition(a ClearConditionCmd) (string, error) {
+	if (a.Hero == "") == (a.Enemy == nil) {
+		return "", tracker.Refuse("Name one Hero or one Enemy")
+	}
+	var c *Conditions
+	var who string
+	if a.Enemy != nil {
+		if *a.Enemy < 0 || *a.Enemy >= len(s.Enemies) {
+			return "", tracker.Refuse("There is no Enemy %d in play", *a.Enemy)
+		}
+		c, who = &s.Enemies[*a.Enemy].Conditions, "The "+s.Enemies[*a.Enemy].Label()
+	} else {
+		i := s.hero(a.Hero)
+		if i < 0 {
+			return "", tracker.Refuse("No Hero called %q is at the table", a.Hero)
+		}
+		c, who = &s.Heroes[i].Conditions, a.Hero
+	}
+	held := false
+	switch a.Kind {
+	case "slow", "blind", "stun":
+		held = string(c.Health) == a.Kind
+		if held {
+			c.Health = ""
+		}
+	case "bleed":
+		held, c.Bleed = c.Bleed > 0, 0
+	case "poison":
+		held, c.Poison = c.Poison > 0, 0
+	case "fire":
+		held, c.Fire = len(c.Fire) > 0, nil
+	case "ko":
+		held, c.KO = c.KO, false
+	case "hidden":
+		held, c.Hidden = c.Hidden, false
+	default:
+		return "", tracker.Refuse("%q is not a condition the game has", a.Kind)
+	}
+	if !held {
+		return "", tracker.Refuse("%s has no %s to take off", who, ConditionName(a.Kind))
+	}
+	return fmt.Sprintf("%s: %s taken off.", who, ConditionName(a.Kind)), nil
+}
+
 // healthRank is a Health condition's place on the pyramid: Slow I,
 // Blind II, Stun III (L4678-4716); 0 for none.
 func healthRank(h string) int {

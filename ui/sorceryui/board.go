@@ -138,6 +138,16 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 		})))
 	}
 	kit.Add(box, conds)
+	if held := h.Conditions.Held(); len(held) > 0 {
+		// A card, a power or a Health token takes one off.
+		off := kit.Fit(2)
+		for _, k := range held {
+			off.Add(kit.Tall(widget.NewButtonWithIcon("Take off "+sorcery.ConditionName(k), theme.ContentRemoveIcon(), func() {
+				p.Do(sorcery.ClearCondition(h.Name, k))
+			})))
+		}
+		kit.Add(box, off)
+	}
 	for _, pw := range h.Powers {
 		switch {
 		case pw.Passive:

@@ -169,3 +169,36 @@ func TestExportImportMidQuest(t *testing.T) {
 		}
 	}
 }
+
+// TestTakeAConditionOff003L4539: a condition put on a Hero by a tap comes
+// off by a tap on the Hero's board (a card, a power or a Health token
+// says so), and Undo puts it back.
+func TestTakeAConditionOff003L4539(t *testing.T) {
+	tb := twoHeroQuest(t)
+	bleed := func() int {
+		t.Helper()
+		for _, h := range tb.state().Heroes {
+			if h.Name == "Jeanne" {
+				return h.Conditions.Bleed
+			}
+		}
+		t.Fatal("no Jeanne at the table")
+		return 0
+	}
+	tb.Tap("Jeanne ·")
+	tb.Tap("Bleed I")
+	if bleed() != 1 {
+		t.Fatal("no Bleed put on")
+	}
+	tb.Tap("Take off Bleed")
+	if bleed() != 0 {
+		t.Fatal("the Bleed is still on")
+	}
+	if len(tb.Buttons("Take off")) != 0 {
+		t.Fatal("a condition not held is offered to take off")
+	}
+	tb.Tap("Undo")
+	if bleed() != 1 {
+		t.Fatal("Undo did not put the Bleed back")
+	}
+}

@@ -162,7 +162,15 @@ func (b *board) roster() fyne.CanvasObject {
 			for _, c := range conditionKinds() {
 				opts = append(opts, sorcery.ConditionWords(e.Conditions, c.kind, c.rank))
 			}
+			held := e.Conditions.Held()
+			for _, k := range held {
+				opts = append(opts, "Take off "+sorcery.ConditionName(k))
+			}
 			kit.Choose(w, "A condition on the "+e.Label(), opts, func(k int) {
+				if n := len(conditionKinds()); k >= n {
+					p.Do(sorcery.ClearEnemyCondition(i, held[k-n]))
+					return
+				}
 				c := conditionKinds()[k]
 				p.Do(sorcery.EnemyCondition(i, c.kind, c.rank))
 			})
