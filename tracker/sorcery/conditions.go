@@ -70,25 +70,31 @@ func (c Conditions) Held() []string {
 	return out
 }
 
+// conditionsOf is the conditions of the Hero called hero, or of the Enemy
+// at index *enemy, one of them named, and who that is in words.
+func (s *State) conditionsOf(hero string, enemy *int) (*Conditions, string, error) {
+	switch {
+	case (hero == "") == (enemy == nil):
+		return nil, "", tracker.Refuse("Name one Hero or one Enemy")
+	case enemy != nil && (*enemy < 0 || *enemy >= len(s.Enemies)):
+		return nil, "", tracker.Refuse("There is no Enemy %d in play", *enemy)
+	case enemy != nil:
+		e := &s.Enemies[*enemy]
+		return &e.Conditions, "The " + e.Label(), nil
+	}
+	i := s.hero(hero)
+	if i < 0 {
+		return nil, "", tracker.Refuse("No Hero called %q is at the table", hero)
+	}
+	return &s.Heroes[i].Conditions, hero, nil
+}
+
 // clearCondition applies a ClearConditionCmd; a condition not held is
 // refused, so a second tap changes nothing.
 func (s *State) clearCondition(a ClearConditionCmd) (string, error) {
-	if (a.Hero == "") == (a.Enemy == nil) {
-		return "", tracker.Refuse("Name one Hero or one Enemy")
-	}
-	var c *Conditions
-	var who string
-	if a.Enemy != nil {
-		if *a.Enemy < 0 || *a.Enemy >= len(s.Enemies) {
-			return "", tracker.Refuse("There is no Enemy %d in play", *a.Enemy)
-		}
-		c, who = &s.Enemies[*a.Enemy].Conditions, "The "+s.Enemies[*a.Enemy].Label()
-	} else {
-		i := s.hero(a.Hero)
-		if i < 0 {
-			return "", tracker.Refuse("No Hero called %q is at the table", a.Hero)
-		}
-		c, who = &s.Heroes[i].Conditions, a.Hero
+	c, who, err := s.conditionsOf(a.Hero, a.Enemy)
+	if err != nil {
+		return "", err
 	}
 	held := false
 	switch a.Kind {
