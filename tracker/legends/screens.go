@@ -141,3 +141,30 @@ func (m Mode) Title() string {
 	}
 	return string(m)
 }
+
+// MonsterAttackRoll is one Monster's attack with the app rolling the die.
+func MonsterAttackRoll(monster int, order ...Layer) tracker.Command {
+	return tracker.Cmd(KindMonsterAttack, MonsterAttackCmd{Monster: monster, Roll: true, Order: order})
+}
+
+// EndWords says how the game stands once it is over or a 5-player finish
+// waits for the table: "Ana wins." Empty while play goes on.
+func (s State) EndWords() string {
+	switch {
+	case len(s.Tie) > 0:
+		return s.names(s.Tie) + " have all met the win: the table decides who wins."
+	case len(s.Winners) == 1:
+		return s.names(s.Winners) + " wins."
+	case len(s.Winners) > 1:
+		return s.names(s.Winners) + " win."
+	}
+	return ""
+}
+
+// forgetAttacked drops a Monster that left play from this turn's list of
+// those that attacked: killed in the main part of the turn after its
+// attack (L273), it no longer stands anywhere, and a saved state naming
+// it would not read back.
+func (s *State) forgetAttacked(id int) {
+	s.Turn.Attacked = slices.DeleteFunc(s.Turn.Attacked, func(x int) bool { return x == id })
+}

@@ -67,3 +67,21 @@ func TestSettingKeysCoverSettingsList(t *testing.T) {
 		t.Fatal("seat teams: A-37, L601")
 	}
 }
+
+// TestKillMonsterThatAttackedThisTurn_L273: a Monster that attacked at the
+// start of the turn and is killed in its main part leaves play, and the
+// state still reads back (it was refused as "no longer in play").
+func TestKillMonsterThatAttackedThisTurn_L273(t *testing.T) {
+	s := newTable(t, 2)
+	s = mustApply(t, s, PlayMonster(MonsterCard{Name: "Goblin", Life: 5, Attack: 1, Cost: 20}, 1))
+	s = mustApply(t, s, EndTurn())
+	id := s.InFront(1)[0]
+	s = mustApply(t, s, MonsterAttack(id, 1))
+	s = mustApply(t, s, Attack(AttackCmd{Source: Source{Kind: Weapon, Bonus: 4}, Target: Target{Player: 0}, Die: 1}))
+	if len(s.Monsters) != 0 || len(s.Turn.Attacked) != 0 {
+		t.Fatalf("the Goblin is killed and forgotten: %+v %v", s.Monsters, s.Turn.Attacked)
+	}
+	if err := s.Check(); err != nil {
+		t.Fatal(err)
+	}
+}
