@@ -1,0 +1,161 @@
+package legendsui
+
+import (
+	"strings"
+	"testing"
+
+	"tableside/tracker/legends"
+	"tableside/ui/uitest"
+)
+
+// TestSetupThreePlayersTiedRollOff_L39_A1 sets up three players by
+// tapping, then rolls off: Ana and Cy tie at the top, only they roll
+// again, and Ana starts.
+func TestSetupThreePlayersTiedRollOff_L39_A1(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Tuesday table"))
+	tb.See("New game: Tuesday table")
+	tb.Tap("3")
+	tb.See(legends.ModeFreeForAll.Title())
+	for i, n := range []string{"Ana", "Bo", "Cy"} {
+		uitest.TypeInto(tb.Entries("Player " + string(rune('1'+i)))[0], n)
+	}
+	tb.Tap("Start the game")
+	st := tb.state()
+	if st.Phase != legends.PhaseRollOff || len(st.Players) != 3 || st.Players[2].Name != "Cy" || st.Players[0].Life != 20 {
+		t.Fatalf("L39: three players at full Life, rolling off: %+v", st)
+	}
+	tb.See("Who goes first?")
+	tb.Tap("9") // Ana
+	tb.Tap("4") // Bo
+	tb.Tap("9") // Cy: a tie with Ana
+	tb.See("only the tied players roll again")
+	if got := tb.state().RollOffWaiting(); len(got) != 2 || got[0] != 0 || got[1] != 2 {
+		t.Fatalf("A-1: only Ana and Cy roll again, got %v", got)
+	}
+	if len(tb.Buttons("Roll for Bo")) != 0 {
+		t.Fatal("A-1: Bo was offered a re-roll")
+	}
+	tb.Tap("8") // Ana
+	tb.Tap("5") // Cy
+	st = tb.state()
+	if st.Phase != legends.PhasePlay || st.Active != 0 {
+		t.Fatalf("Ana starts: phase %s, active %d", st.Phase, st.Active)
+	}
+	tb.See("Round 1 · Ana's turn")
+
+	tb.S.Current().Undo()
+	if got := tb.state().RollOffWaiting(); len(got) != 1 || got[0] != 2 {
+		t.Fatalf("undo takes back Cy's re-roll: %v", got)
+	}
+}
+
+// TestStartOfTurnMonsterAttackThenPoison_L551_L153: Bo's turn opens with
+// the Goblin's attack, die typed; his next turn opens with the Poison it
+// gave him, before the Goblin attacks again.
+func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(twoPlayerStart(t))
+	tb.See("Round 1 · Bo's turn")
+	tb.Tap("Goblin (Ana) attacks")
+	tb.Tap("3")
+	st := tb.state()
+	if bo := st.Players[1]; bo.Life != 16 || bo.Poison != 1 || st.Stage != legends.StageMain {
+		t.Fatalf("die 3 + 1 = 4 damage and a Poison token, then the main part: %+v, stage %s", bo, st.Stage)
+	}
+	tb.See("Life 16 / 20")
+	tb.See("Poison 1")
+	tb.Tap("End turn")
+	tb.Tap("End turn") // Ana's
+	tb.See("Round 2 · Bo's turn")
+	tb.Tap("Poison: -1 Life")
+	if got := tb.state().Players[1].Life; got != 15 {
+		t.Fatalf("L551: 1 Life per token, got %d", got)
+	}
+	tb.See("Done: Poison")
+}
+
+// TestWeaponStopsAtOwnMonsterHeavyCarries_L273_L255 attacks with a Weapon
+// (it kills the Goblin in front of Bo and stops), is refused a Heavy in the
+// same turn with the engine's words, undoes the Weapon, and attacks with a
+// Heavy that goes through the Goblin to Ana.
+func TestWeaponStopsAtOwnMonsterHeavyCarries_L273_L255(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(twoPlayerStart(t))
+	tb.Tap("Goblin (Ana) attacks")
+	tb.Tap("1")
+
+	// A Weapon +2 at Ana, die 3: 5 to the Goblin, which dies; nothing
+	// reaches Ana (L273).
+	tb.Tap("Attack")
+	tb.Tap("2")       // bonus
+	tb.Tap("Ana")     // target
+	tb.tapNth("3", 1) // die
+	tb.See("Goblin killed")
+	tb.Tap("Confirm the attack")
+	st := tb.state()
+	if len(st.Monsters) != 0 || st.Players[1].XP != 20 || st.Players[0].Life != 20 {
+		t.Fatalf("L273, L305: the Goblin dies, Bo gains 20 XP, Ana untouched: %+v", st)
+	}
+	tb.See("XP 20")
+
+	// A Heavy after a Weapon: the preview gives the engine's refusal (L253).
+	tb.Tap("Attack")
+	tb.Tap("Heavy")
+	tb.Tap("Ana")
+	tb.tapNth("4", 1)
+	tb.See("A Heavy Weapon must be the only Weapon of the turn")
+	if !tb.Button("Confirm the attack").Disabled() {
+		t.Fatal("a refused attack can be confirmed")
+	}
+	tb.Tap("Cancel")
+
+	tb.S.Current().Undo()
+	if got := tb.state(); len(got.Monsters) != 1 || got.Players[1].XP != 0 {
+		t.Fatalf("undo brings the Goblin back: %+v", got.Monsters)
+	}
+
+	// Heavy +5 at Ana, die 4: 9, the Goblin takes 5 and dies, 4 carry on
+	// to Ana (L255).
+	tb.Tap("Attack")
+	tb.Tap("Heavy")
+	tb.Tap("5")
+	tb.Tap("Ana")
+	tb.tapNth("4", 1)
+	tb.See("In order: Goblin, then Ana")
+	tb.Tap("Confirm the attack")
+	st = tb.state()
+	if len(st.Monsters) != 0 || st.Players[0].Life != 16 || !st.Turn.Heavy {
+		t.Fatalf("L255: the Heavy carries 4 to Ana: Life %d, monsters %v", st.Players[0].Life, st.Monsters)
+	}
+	if !strings.Contains(tb.S.Current().LastDone(), "Heavy +5") {
+		t.Fatalf("the log names the quick value: %q", tb.S.Current().LastDone())
+	}
+}
+
+// TestSixPlayerSetupMarksBattlefield_L9_L599_A53 sets up six players on a
+// tablet: without an expansion the engine refuses in its words (L9); with
+// one, the Skirmishers and the facing frontliners the players marked are
+// the game's (L599-605; A-53).
+func TestSixPlayerSetupMarksBattlefield_L9_L599_A53(t *testing.T) {
+	tb := newTable(t, tablet)
+	tb.S.SetupGame(tb.campaign("Battlefield"))
+	tb.Tap("6")
+	tb.See("Team 2")
+	tb.Tap("Start the game")
+	if !strings.Contains(tb.S.LastMessage(), "need at least one expansion") {
+		t.Fatalf("L9: 6 players need an expansion, got %q", tb.S.LastMessage())
+	}
+	tb.Dismiss()
+	tb.tapCheck("The Horde")
+	tb.Tap("Player 2") // Team 1's Skirmisher
+	tb.Tap("Player 5") // Team 2's Skirmisher
+	tb.Tap("Pairing 2")
+	tb.See("Pairing 2: Player 1 faces Player 6, Player 3 faces Player 4.")
+	tb.Tap("Start the game")
+	st := tb.state()
+	if st.Mode != legends.ModeBattlefield || st.Players[1].Role != legends.Skirmisher || st.Players[4].Role != legends.Skirmisher ||
+		st.Players[0].Facing != 5 || st.Players[2].Facing != 3 {
+		t.Fatalf("the battlefield as marked: %+v", st.Players)
+	}
+}
