@@ -10,7 +10,13 @@ func TestLegendsInEveryLook(t *testing.T) {
 	c := tb.campaign("The long Tuesday table of the Horde")
 	tb.LookAt("the set-up", func() { tb.S.SetupGame(c) })
 	tb.LookAt("the six-player set-up", func() { tb.S.SetupGame(c); tb.Tap("6") })
+	tb.S.SetupGame(c)
+	tb.Tap("6")
+	tb.tapCheck("Adhara")
+	tb.Tap("Start the game")
+	tb.EveryLook("the six-player roll-off", func() { tb.S.Current().Redraw() })
 	tb.open(twoPlayerStart(t))
+	tb.LookAt("a Monster's die", func() { tb.S.Current().Redraw(); tb.Tap("Goblin (Ana) attacks") })
 	redraw := func() { tb.S.Current().Redraw() }
 	tb.EveryLook("the start of a turn", redraw)
 	tb.Tap("Goblin (Ana) attacks")
