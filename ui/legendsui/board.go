@@ -56,7 +56,12 @@ func (v *view) Draw() fyne.CanvasObject {
 		box.Add(kit.Heading(st.EndWords()))
 	default:
 		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, st.Players[st.Active].Name)))
-		box.Add(v.turnPanel(st))
+		if len(st.Tie) > 0 {
+			box.Add(v.tie(st))
+		} else {
+			box.Add(v.waiting(st))
+			box.Add(v.turnPanel(st))
+		}
 	}
 	for _, i := range st.TableOrder() {
 		box.Add(widget.NewSeparator())
@@ -232,6 +237,37 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 	for _, id := range st.InFront(i) {
 		m, _ := st.Monster(id)
 		box.Add(kit.Note(fmt.Sprintf("Monster %s, %s's: Life %d / %d", m.Card.Name, ownerName(st, m.Owner), m.Life, m.MaxLife)))
+	}
+	return box
+}
+
+// tie is a 5-player finish that made several players winners at once:
+// the table decides, or plays on (L587; A-40). The app's suggestion is
+// lit; it picks nothing by itself.
+func (v *view) tie(st legends.State) fyne.CanvasObject {
+	box := container.NewVBox(kit.Bold(st.EndWords()))
+	grid := kit.Fit(2)
+	for _, i := range st.Tie {
+		grid.Add(kit.Tall(kit.BigButton(st.Players[i].Name+" wins", theme.ConfirmIcon(), i == st.TieSuggestion(), func() { v.p.Do(legends.DecideWinner(i)) })))
+	}
+	grid.Add(kit.Tall(kit.BigButton("Play on", theme.MediaPlayIcon(), st.TieSuggestion() < 0, func() { v.p.Do(legends.DecideWinner(-1)) })))
+	box.Add(grid)
+	return box
+}
+
+// waiting asks the owners of Monsters left in front of a knocked-out Hero
+// where each goes now, wounds kept (L411; ): only the places the
+// engine allows are offered.
+func (v *view) waiting(st legends.State) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, id := range st.Waiting() {
+		m, _ := st.Monster(id)
+		box.Add(kit.Bold(fmt.Sprintf("%s puts %s (Life %d / %d) in front of:", ownerName(st, m.Owner), m.Card.Name, m.Life, m.MaxLife)))
+		grid := kit.Fit(2)
+		for _, to := range st.RelocateOptions(id) {
+			grid.Add(kit.Tall(widget.NewButton(fmt.Sprintf("%s: %s", m.Card.Name, st.Players[to].Name), func() { v.p.Do(legends.Relocate(id, to)) })))
+		}
+		box.Add(grid)
 	}
 	return box
 }

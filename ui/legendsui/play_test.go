@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"tableside/tracker"
 	"tableside/tracker/legends"
 	"tableside/ui/uitest"
 )
@@ -158,4 +159,31 @@ func TestSixPlayerSetupMarksBattlefield_L9_L599_A53(t *testing.T) {
 		st.Players[0].Facing != 5 || st.Players[2].Facing != 3 {
 		t.Fatalf("the battlefield as marked: %+v", st.Players)
 	}
+}
+
+// TestKnockedOutHostMonsterPlacedByOwner_L411_A20: Ana knocks Bo out with
+// a Heavy; Cy's Goblin in front of Bo waits, and Cy puts it in front of
+// Ana with its wounds.
+func TestKnockedOutHostMonsterPlacedByOwner_L411_A20(t *testing.T) {
+	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}}
+	s, err := legends.NewGame(legends.Setup{Seed: 5, Players: []legends.SeatSetup{{Name: "Ana", Hero: hero}, {Name: "Bo", Hero: hero}, {Name: "Cy", Hero: hero}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := legends.AttackCmd{Source: legends.Source{Kind: legends.Heavy, Bonus: 25}, Target: legends.Target{Player: 1}, Die: 6}
+	for _, c := range []tracker.Command{legends.RollOffTotal(0, 12), legends.RollOffTotal(1, 2), legends.RollOffTotal(2, 2),
+		legends.EndTurn(), legends.EndTurn(), legends.PlayMonster(goblin, 1), legends.EndTurn(), legends.Attack(big)} {
+		if s, _, err = s.Apply(c); err != nil {
+			t.Fatalf("%s: %v", c.Kind, err)
+		}
+	}
+	tb := newTable(t, phone)
+	tb.open(s)
+	tb.See("Cy puts Goblin (Life 5 / 5) in front of:")
+	tb.Tap("Goblin: Ana")
+	st := tb.state()
+	if m := st.Monsters; len(m) != 1 || m[0].Host != 0 || m[0].Waiting {
+		t.Fatalf("L411: the Goblin stands before Ana now: %+v", m)
+	}
+	tb.See("Goblin, Cy's: Life 5 / 5")
 }
