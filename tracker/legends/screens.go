@@ -168,3 +168,7 @@ func (s State) EndWords() string {
 func (s *State) forgetAttacked(id int) {
 	s.Turn.Attacked = slices.DeleteFunc(s.Turn.Attacked, func(x int) bool { return x == id })
 }
+
+// Slots lists the kinds of Defence card, one of each in front of a Hero
+// (L115-127), in the set-up screen's order.
+func Slots() []Slot { return []Slot{Armour, Shield, Helmet, Cape, SpellSl} }

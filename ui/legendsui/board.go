@@ -116,7 +116,8 @@ func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 	}
 	attack := kit.BigButton("Attack", theme.MediaPlayIcon(), true, func() { v.attack = newAttackDraft(v); v.p.Render() })
 	end := kit.BigButton("End turn", theme.MediaSkipNextIcon(), false, func() { v.p.Do(legends.EndTurn()) })
-	box.Add(kit.Fit(2, kit.Tall(attack), kit.Tall(end)))
+	defence := kit.BigButton("Defence card", theme.ContentAddIcon(), false, func() { v.playDefence(st) })
+	box.Add(kit.Fit(3, kit.Tall(attack), kit.Tall(defence), kit.Tall(end)))
 	if draw := st.EndDraw(); draw > 0 {
 		box.Add(kit.Note(fmt.Sprintf("At the end of the turn, draw up to %d cards.", draw)))
 	}
@@ -270,4 +271,33 @@ func (v *view) waiting(st legends.State) fyne.CanvasObject {
 		box.Add(grid)
 	}
 	return box
+}
+
+// playDefence puts a Defence card in front of the active player in two
+// taps after the button: its kind, then its value, which sends it; one of
+// each kind, a new one replacing the old (L113-127).
+func (v *view) playDefence(st legends.State) {
+	win := v.p.App().Window()
+	slots := legends.Slots()
+	names := make([]string, len(slots))
+	for i, sl := range slots {
+		names[i] = slotTitle(sl)
+	}
+	kit.Choose(win, "Which kind of Defence card?", names, func(i int) {
+		value := 0
+		var cancel *widget.Button
+		n := kit.NewQuickNumber(win, "Its defence value", &value, 1, 30, 8, func() {
+			cancel.OnTapped()
+			v.p.Do(legends.PlayDefence(legends.DefenceCard{Name: names[i], Slot: slots[i], Value: value}))
+		})
+		cancel = widget.NewButton("Cancel", nil)
+		kit.Ask(win, names[i]+" for "+st.Players[st.Active].Name, container.NewVBox(n.Content()), cancel)
+	})
+}
+
+func slotTitle(sl legends.Slot) string {
+	if sl == legends.SpellSl {
+		return "Defence Spell"
+	}
+	return strings.ToUpper(string(sl[:1])) + string(sl[1:])
 }

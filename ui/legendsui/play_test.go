@@ -187,3 +187,41 @@ func TestKnockedOutHostMonsterPlacedByOwner_L411_A20(t *testing.T) {
 	}
 	tb.See("Goblin, Cy's: Life 5 / 5")
 }
+
+// TestDefenceCardsOrderedBeforeMonsterDie_L155_L215: Bo plays a Helmet 2
+// and a Shield 4, three taps each; at his next turn he puts the Helmet
+// first before the Goblin's die: 5 breaks the Helmet, the Shield takes 3
+// and the rest is lost; the damage clears at the turn's end (L131).
+func TestDefenceCardsOrderedBeforeMonsterDie_L155_L215(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(twoPlayerStart(t))
+	tb.Tap("Goblin (Ana) attacks")
+	tb.Tap("1")
+	tb.Tap("Defence card")
+	tb.Tap("Helmet")
+	tb.Tap("2")
+	tb.Tap("Defence card")
+	tb.Tap("Shield")
+	tb.Tap("4")
+	if d := tb.state().Players[1].Defence; len(d) != 2 {
+		t.Fatalf("two Defence cards: %+v", d)
+	}
+	tb.Tap("End turn")
+	tb.Tap("End turn")
+	life := tb.state().Players[1].Life
+	tb.Tap("Poison")
+	tb.Tap("Goblin (Ana) attacks")
+	tb.See("which takes the hit next?")
+	tb.Tap("Helmet")
+	tb.Tap("4") // 4 + 1 = 5
+	st := tb.state()
+	bo := st.Players[1]
+	if len(bo.Defence) != 1 || bo.Defence[0].Taken != 3 || bo.Life != life-1 {
+		t.Fatalf("L155, L215: Helmet broken, Shield takes 3, only the Poison's 1 Life lost: %+v", bo)
+	}
+	tb.See("Shield (shield 4): took 3 this turn, 1 left")
+	tb.Tap("End turn")
+	if got := tb.state().Players[1].Defence[0].Taken; got != 0 {
+		t.Fatalf("L131: the damage clears at the turn's end, got %d", got)
+	}
+}
