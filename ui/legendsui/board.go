@@ -117,7 +117,8 @@ func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 	attack := kit.BigButton("Attack", theme.MediaPlayIcon(), true, func() { v.attack = newAttackDraft(v); v.p.Render() })
 	end := kit.BigButton("End turn", theme.MediaSkipNextIcon(), false, func() { v.p.Do(legends.EndTurn()) })
 	defence := kit.BigButton("Defence card", theme.ContentAddIcon(), false, func() { v.playDefence(st) })
-	box.Add(kit.Fit(3, kit.Tall(attack), kit.Tall(defence), kit.Tall(end)))
+	monster := kit.BigButton("Monster", theme.ContentAddIcon(), false, func() { v.playMonster(st) })
+	box.Add(kit.Fit(2, kit.Tall(attack), kit.Tall(defence), kit.Tall(monster), kit.Tall(end)))
 	if draw := st.EndDraw(); draw > 0 {
 		box.Add(kit.Note(fmt.Sprintf("At the end of the turn, draw up to %d cards.", draw)))
 	}

@@ -225,3 +225,26 @@ func TestDefenceCardsOrderedBeforeMonsterDie_L155_L215(t *testing.T) {
 		t.Fatalf("L131: the damage clears at the turn's end, got %d", got)
 	}
 }
+
+// TestPlayMonsterBeforeOpponent_L147_L565: Bo plays a typed Monster in
+// front of Ana, the only place the 2-player game allows besides himself.
+func TestPlayMonsterBeforeOpponent_L147_L565(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(twoPlayerStart(t))
+	tb.Tap("Goblin (Ana) attacks")
+	tb.Tap("1")
+	tb.Tap("Monster")
+	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Troll")
+	tb.Tap("7")
+	tb.Tap("Before Ana")
+	var troll *legends.Monster
+	for _, m := range tb.state().Monsters {
+		if m.Card.Name == "Troll" {
+			troll = &m
+		}
+	}
+	if troll == nil || troll.Host != 0 || troll.Owner != 1 || troll.MaxLife != 7 {
+		t.Fatalf("the Troll stands before Ana, Bo's, 7 Life: %+v", troll)
+	}
+	tb.See("Troll, Bo's: Life 7 / 7")
+}
