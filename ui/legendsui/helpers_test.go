@@ -105,3 +105,14 @@ func (tb *table) tapCheck(label string) {
 	}
 	tb.T.Fatalf("no check box %q", label)
 }
+
+// bosMainPart opens twoPlayerStart on a phone and takes the Goblin's
+// attack on Bo with a die of 1 (2 damage, a Poison token): Bo's turn is at
+// its main part.
+func bosMainPart(t testing.TB) *table {
+	tb := newTable(t, phone)
+	tb.open(twoPlayerStart(t))
+	tb.Tap("Goblin (Ana) attacks")
+	tb.Tap("1")
+	return tb
+}

@@ -81,10 +81,7 @@ func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
 // same turn with the engine's words, undoes the Weapon, and attacks with a
 // Heavy that goes through the Goblin to Ana.
 func TestWeaponStopsAtOwnMonsterHeavyCarries_L273_L255(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.open(twoPlayerStart(t))
-	tb.Tap("Goblin (Ana) attacks")
-	tb.Tap("1")
+	tb := bosMainPart(t)
 
 	// A Weapon +2 at Ana, die 3: 5 to the Goblin, which dies; nothing
 	// reaches Ana (L273).
@@ -193,10 +190,7 @@ func TestKnockedOutHostMonsterPlacedByOwner_L411_A20(t *testing.T) {
 // first before the Goblin's die: 5 breaks the Helmet, the Shield takes 3
 // and the rest is lost; the damage clears at the turn's end (L131).
 func TestDefenceCardsOrderedBeforeMonsterDie_L155_L215(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.open(twoPlayerStart(t))
-	tb.Tap("Goblin (Ana) attacks")
-	tb.Tap("1")
+	tb := bosMainPart(t)
 	tb.Tap("Defence card")
 	tb.Tap("Helmet")
 	tb.Tap("2")
@@ -229,10 +223,7 @@ func TestDefenceCardsOrderedBeforeMonsterDie_L155_L215(t *testing.T) {
 // TestPlayMonsterBeforeOpponent_L147_L565: Bo plays a typed Monster in
 // front of Ana, the only place the 2-player game allows besides himself.
 func TestPlayMonsterBeforeOpponent_L147_L565(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.open(twoPlayerStart(t))
-	tb.Tap("Goblin (Ana) attacks")
-	tb.Tap("1")
+	tb := bosMainPart(t)
 	tb.Tap("Monster")
 	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Troll")
 	tb.Tap("7")

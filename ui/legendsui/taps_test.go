@@ -10,10 +10,7 @@ import (
 // TestWeaponAttackInFiveTaps: the budget for a Weapon attack is 5
 // taps: Attack, the bonus, the target, the die, Confirm.
 func TestWeaponAttackInFiveTaps(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.open(twoPlayerStart(t))
-	tb.Tap("Goblin (Ana) attacks")
-	tb.Tap("1")
+	tb := bosMainPart(t)
 	taps := 0
 	tap := func(f func()) { taps++; f() }
 	tap(func() { tb.Tap("Attack") })
