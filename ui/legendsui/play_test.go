@@ -239,3 +239,19 @@ func TestPlayMonsterBeforeOpponent_L147_L565(t *testing.T) {
 	}
 	tb.See("Troll, Bo's: Life 7 / 7")
 }
+
+// TestSetupHeroXPSpaces_L449: the XP of a Hero board's level spaces are
+// typed at set-up and reach the game.
+func TestSetupHeroXPSpaces_L449(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Tuesday table"))
+	tb.tapNth("0", 1) // Player 1's XP for level 2
+	tb.Keys("60")
+	tb.tapNth("0", 1) // Player 1's XP for level 3
+	tb.Keys("120")
+	tb.Tap("Start the game")
+	if h := tb.state().Players[0].Hero; h.Yellow != 60 || h.Blue != 120 {
+		t.Fatalf("L449-451: level spaces at 60 and 120, got %d and %d", h.Yellow, h.Blue)
+	}
+	tb.See("Level 1")
+}

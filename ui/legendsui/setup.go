@@ -40,6 +40,9 @@ type legendsSetup struct {
 type seatValues struct {
 	name, hero         string
 	life, intelligence int
+	// yellow and blue are the XP of the board's level 2 and level 3
+	// spaces (L449-451); 0 when the board has none.
+	yellow, blue int
 }
 
 // Setup shows the screen that starts a new game.
@@ -101,7 +104,8 @@ func (v *legendsSetup) show() {
 }
 
 // seatRow is one player: name, Hero, the Hero board's Life and
-// Intelligence at level 1, and the team the seat plays in.
+// Intelligence (one set of numbers for every level, A-52) and the XP of
+// its level spaces, and the team the seat plays in.
 func (v *legendsSetup) seatRow(i int) fyne.CanvasObject {
 	win := v.s.Window()
 	sv := &v.seats[i]
@@ -115,7 +119,9 @@ func (v *legendsSetup) seatRow(i int) fyne.CanvasObject {
 	hero.OnChanged = func(t string) { sv.hero = t }
 	life := kit.NewNumber(win, "Life", &sv.life, 1, 99, nil)
 	in := kit.NewQuickNumber(win, "Intelligence", &sv.intelligence, 0, 20, 5, nil)
-	return container.NewVBox(kit.Section(title), name, hero, life.Content(), in.Content())
+	yellow := kit.NewNumber(win, "XP for level 2", &sv.yellow, 0, 999, nil)
+	blue := kit.NewNumber(win, "XP for level 3", &sv.blue, 0, 999, nil)
+	return container.NewVBox(kit.Section(title), name, hero, life.Content(), in.Content(), yellow.Content(), blue.Content())
 }
 
 // battlefield asks who the Skirmishers are and which frontliners face
@@ -177,7 +183,7 @@ func (v *legendsSetup) begin() {
 			hero = v.seatName(i) + "'s Hero"
 		}
 		set.Players = append(set.Players, legends.SeatSetup{Name: v.seatName(i), Hero: legends.HeroBoard{
-			Name: hero, Levels: []legends.HeroLevel{{MaxLife: sv.life, Intelligence: sv.intelligence}},
+			Name: hero, Levels: []legends.HeroLevel{{MaxLife: sv.life, Intelligence: sv.intelligence}}, Yellow: sv.yellow, Blue: sv.blue,
 		}})
 	}
 	if v.count == 6 {
