@@ -102,9 +102,14 @@ func (v *view) rollOff(st legends.State) fyne.CanvasObject {
 func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 	box := container.NewVBox()
 	for _, step := range st.StartOfTurn() {
+		if st.Stage == legends.StageMain {
+			break // the start of the turn is over: its list would only take room
+		}
 		switch step.State {
 		case "done":
-			box.Add(kit.Note("Done: " + step.Label))
+			// The step's own name: its label is worked out from the
+			// numbers as they are now, not as they were.
+			box.Add(kit.Note("Done: " + step.Stage.Title()))
 		case "next":
 			box.Add(kit.Note("Next: " + step.Label))
 		case "now":

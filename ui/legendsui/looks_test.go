@@ -22,10 +22,12 @@ func TestLegendsInEveryLook(t *testing.T) {
 	tb.Tap("Goblin (Ana) attacks")
 	tb.Tap("1")
 	tb.EveryLook("the table", redraw)
+	tb.Shot("legends-table")
 	tb.LookAt("a Monster from the hand", func() { redraw(); tb.Tap("Monster") })
 	tb.LookAt("a Defence card's value", func() { redraw(); tb.Tap("Defence card"); tb.Tap("Defence Spell") })
 	tb.Tap("Attack")
 	tb.Tap("Spell")
 	tb.Tap("Ana")
 	tb.EveryLook("the damage helper", redraw)
+	tb.Shot("legends-attack")
 }

@@ -74,6 +74,7 @@ func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
 		t.Fatalf("L551: 1 Life per token, got %d", got)
 	}
 	tb.See("Done: Poison")
+	tb.See("Goblin (Ana) attacks")
 }
 
 // TestWeaponStopsAtOwnMonsterHeavyCarries_L273_L255 attacks with a Weapon
