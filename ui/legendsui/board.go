@@ -120,7 +120,7 @@ func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 		return box
 	}
 	attack := kit.BigButton("Attack", theme.MediaPlayIcon(), true, func() { v.attack = newAttackDraft(v); v.p.Render() })
-	end := kit.BigButton("End turn", theme.MediaSkipNextIcon(), false, func() { v.p.Do(legends.EndTurn()) })
+	end := kit.BigButton("End turn", theme.MediaSkipNextIcon(), false, func() { v.endTurn(st) })
 	defence := kit.BigButton("Defence card", theme.ContentAddIcon(), false, func() { v.playDefence(st) })
 	monster := kit.BigButton("Monster", theme.ContentAddIcon(), false, func() { v.playMonster(st) })
 	box.Add(kit.Fit(2, kit.Tall(attack), kit.Tall(defence), kit.Tall(monster), kit.Tall(end)))
@@ -306,4 +306,22 @@ func slotTitle(sl legends.Slot) string {
 		return "Defence Spell"
 	}
 	return strings.ToUpper(string(sl[:1])) + string(sl[1:])
+}
+
+// endTurn ends the turn in one tap, or two when Hopping or Fleeting
+// Monsters move at its end: the players see where each goes and confirm
+// (L541-547).
+func (v *view) endTurn(st legends.State) {
+	moves := st.EndTurnMoves()
+	if len(moves) == 0 {
+		v.p.Do(legends.EndTurn())
+		return
+	}
+	box := container.NewVBox()
+	for _, mv := range moves {
+		m, _ := st.Monster(mv.Monster)
+		box.Add(kit.Note(fmt.Sprintf("%s moves from %s to %s.", m.Card.Name, st.Players[mv.From].Name, st.Players[mv.To].Name)))
+	}
+	ok := kit.BigButton("End the turn", theme.MediaSkipNextIcon(), true, func() { v.p.Do(legends.EndTurn()) })
+	kit.Ask(v.p.App().Window(), "Monsters move on", box, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
 }

@@ -256,3 +256,32 @@ func TestSetupHeroXPSpaces_L449(t *testing.T) {
 	}
 	tb.See("Level 1")
 }
+
+// TestEndTurnConfirmsFleetingMove_L541: a Fleeting Monster Bo drew stands
+// before him; ending his turn takes one more tap, to confirm it moves on
+// to Ana.
+func TestEndTurnConfirmsFleetingMove_L541(t *testing.T) {
+	s := twoPlayerStart(t)
+	bat := legends.MonsterCard{Name: "Bat", Life: 2, Attack: 0, Cost: 5, Fleeting: true}
+	id := s.InFront(1)[0]
+	var err error
+	for _, c := range []tracker.Command{legends.MonsterAttack(id, 1), tracker.Cmd(legends.KindPlayMonster, legends.PlayMonsterCmd{Card: bat, Drawn: true})} {
+		if s, _, err = s.Apply(c); err != nil {
+			t.Fatalf("%s: %v", c.Kind, err)
+		}
+	}
+	tb := newTable(t, phone)
+	tb.open(s)
+	tb.Tap("End turn")
+	tb.See("Bat moves from Bo to Ana.")
+	tb.Tap("End the turn")
+	st := tb.state()
+	for _, m := range st.Monsters {
+		if m.Card.Name == "Bat" && m.Host != 0 {
+			t.Fatalf("L541: the Bat moves to Ana: %+v", m)
+		}
+	}
+	if st.Active != 0 {
+		t.Fatal("the turn passed to Ana")
+	}
+}
