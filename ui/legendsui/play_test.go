@@ -285,3 +285,46 @@ func TestEndTurnConfirmsFleetingMove_L541(t *testing.T) {
 		t.Fatal("the turn passed to Ana")
 	}
 }
+
+// TestSixPlayerSkirmisherDownEndsGame_L611: at 6 players Ana's Spell
+// knocks out Ed, the other team's Skirmisher, and her team wins at once;
+// undo takes it back.
+func TestSixPlayerSkirmisherDownEndsGame_L611(t *testing.T) {
+	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}}
+	set := legends.Setup{Seed: 9, Expansions: []string{"The Horde"}, Skirmishers: []int{1, 4}, Facing: [][2]int{{0, 5}, {2, 3}}}
+	for _, n := range []string{"Ana", "Bo", "Cy", "Di", "Ed", "Fay"} {
+		set.Players = append(set.Players, legends.SeatSetup{Name: n, Hero: hero})
+	}
+	s, err := legends.NewGame(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmds := []tracker.Command{legends.RollOffTotal(0, 12)}
+	for i := 1; i < 6; i++ {
+		cmds = append(cmds, legends.RollOffTotal(i, 2))
+	}
+	cmds = append(cmds, legends.Correct(legends.CorrectCmd{Player: 4, Life: -18, Reason: "a card"}))
+	for _, c := range cmds {
+		if s, _, err = s.Apply(c); err != nil {
+			t.Fatalf("%s: %v", c.Kind, err)
+		}
+	}
+	tb := newTable(t, phone)
+	tb.open(s)
+	tb.Tap("Attack")
+	tb.Tap("Spell")
+	tb.Tap("Ed")
+	tb.tapNth("3", 2) // after the bonus and the cost rows
+	tb.See("who is out")
+	tb.Tap("Confirm the attack")
+	st := tb.state()
+	if st.Phase != legends.PhaseOver || len(st.Winners) != 3 || st.Winners[0] != 0 {
+		t.Fatalf("L611-613: the first Skirmisher down ends the game: %s %v", st.Phase, st.Winners)
+	}
+	tb.See("Ana, Bo, Cy win.")
+	tb.S.Current().Undo()
+	if tb.state().Phase != legends.PhasePlay {
+		t.Fatal("undo brings the game back")
+	}
+	tb.See("Round 1 · Ana's turn")
+}
