@@ -217,7 +217,7 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 		title += " · Team " + strconv.Itoa(p.Team+1)
 	}
 	if p.Role != "" {
-		title += " · " + string(p.Role)
+		title += " · " + strings.ToUpper(string(p.Role[:1])) + string(p.Role[1:])
 	}
 	if p.Out {
 		title += " · out"

@@ -76,9 +76,17 @@ func twoPlayerStart(t testing.TB) legends.State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []tracker.Command{legends.RollOffTotal(0, 11), legends.RollOffTotal(1, 3), legends.PlayMonster(goblin, 1), legends.EndTurn()} {
+	return applied(t, s, legends.RollOffTotal(0, 11), legends.RollOffTotal(1, 3), legends.PlayMonster(goblin, 1), legends.EndTurn())
+}
+
+// applied is s after cmds, each of which the engine must accept: a table
+// prepared for a test.
+func applied(t testing.TB, s legends.State, cmds ...tracker.Command) legends.State {
+	t.Helper()
+	for _, c := range cmds {
+		var err error
 		if s, _, err = s.Apply(c); err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", c.Kind, err)
 		}
 	}
 	return s

@@ -169,12 +169,8 @@ func TestKnockedOutHostMonsterPlacedByOwner_L411_A20(t *testing.T) {
 		t.Fatal(err)
 	}
 	big := legends.AttackCmd{Source: legends.Source{Kind: legends.Heavy, Bonus: 25}, Target: legends.Target{Player: 1}, Die: 6}
-	for _, c := range []tracker.Command{legends.RollOffTotal(0, 12), legends.RollOffTotal(1, 2), legends.RollOffTotal(2, 2),
-		legends.EndTurn(), legends.EndTurn(), legends.PlayMonster(goblin, 1), legends.EndTurn(), legends.Attack(big)} {
-		if s, _, err = s.Apply(c); err != nil {
-			t.Fatalf("%s: %v", c.Kind, err)
-		}
-	}
+	s = applied(t, s, legends.RollOffTotal(0, 12), legends.RollOffTotal(1, 2), legends.RollOffTotal(2, 2),
+		legends.EndTurn(), legends.EndTurn(), legends.PlayMonster(goblin, 1), legends.EndTurn(), legends.Attack(big))
 	tb := newTable(t, phone)
 	tb.open(s)
 	tb.See("Cy puts Goblin (Life 5 / 5) in front of:")
@@ -264,12 +260,7 @@ func TestEndTurnConfirmsFleetingMove_L541(t *testing.T) {
 	s := twoPlayerStart(t)
 	bat := legends.MonsterCard{Name: "Bat", Life: 2, Attack: 0, Cost: 5, Fleeting: true}
 	id := s.InFront(1)[0]
-	var err error
-	for _, c := range []tracker.Command{legends.MonsterAttack(id, 1), tracker.Cmd(legends.KindPlayMonster, legends.PlayMonsterCmd{Card: bat, Drawn: true})} {
-		if s, _, err = s.Apply(c); err != nil {
-			t.Fatalf("%s: %v", c.Kind, err)
-		}
-	}
+	s = applied(t, s, legends.MonsterAttack(id, 1), tracker.Cmd(legends.KindPlayMonster, legends.PlayMonsterCmd{Card: bat, Drawn: true}))
 	tb := newTable(t, phone)
 	tb.open(s)
 	tb.Tap("End turn")
@@ -304,11 +295,7 @@ func TestSixPlayerSkirmisherDownEndsGame_L611(t *testing.T) {
 		cmds = append(cmds, legends.RollOffTotal(i, 2))
 	}
 	cmds = append(cmds, legends.Correct(legends.CorrectCmd{Player: 4, Life: -18, Reason: "a card"}))
-	for _, c := range cmds {
-		if s, _, err = s.Apply(c); err != nil {
-			t.Fatalf("%s: %v", c.Kind, err)
-		}
-	}
+	s = applied(t, s, cmds...)
 	tb := newTable(t, phone)
 	tb.open(s)
 	tb.Tap("Attack")
@@ -322,6 +309,7 @@ func TestSixPlayerSkirmisherDownEndsGame_L611(t *testing.T) {
 		t.Fatalf("L611-613: the first Skirmisher down ends the game: %s %v", st.Phase, st.Winners)
 	}
 	tb.See("Ana, Bo, Cy win.")
+	tb.See("Ed · Knight · Team 2 · Skirmisher · out")
 	tb.S.Current().Undo()
 	if tb.state().Phase != legends.PhasePlay {
 		t.Fatal("undo brings the game back")
