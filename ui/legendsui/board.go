@@ -127,6 +127,7 @@ func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 	if draw := st.EndDraw(); draw > 0 {
 		box.Add(kit.Note(fmt.Sprintf("At the end of the turn, draw up to %d cards.", draw)))
 	}
+	box.Add(kit.Tall(widget.NewButtonWithIcon("A player has no cards left", theme.WarningIcon(), func() { v.outOfCards(st) })))
 	return box
 }
 
@@ -324,4 +325,21 @@ func (v *view) endTurn(st legends.State) {
 	}
 	ok := kit.BigButton("End the turn", theme.MediaSkipNextIcon(), true, func() { v.p.Do(legends.EndTurn()) })
 	kit.Ask(v.p.App().Window(), "Monsters move on", box, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
+}
+
+// outOfCards knocks out a player with nothing left in his deck, discard
+// pile, hand and play (L433; A-22): the cards are on the table, so the
+// players say so, and confirm, as it cannot be played back but by Undo.
+func (v *view) outOfCards(st legends.State) {
+	win := v.p.App().Window()
+	living := st.Living()
+	names := make([]string, len(living))
+	for i, p := range living {
+		names[i] = st.Players[p].Name
+	}
+	kit.Choose(win, "Who has no cards left?", names, func(i int) {
+		p := living[i]
+		kit.Confirm(win, "Out of cards", fmt.Sprintf("%s has no cards in the deck, the discard pile, the hand or in play, and is out of the game.", names[i]),
+			names[i]+" is out", func() { v.p.Do(legends.OutOfCards(p)) })
+	})
 }

@@ -316,3 +316,17 @@ func TestSixPlayerSkirmisherDownEndsGame_L611(t *testing.T) {
 	}
 	tb.See("Round 1 · Ana's turn")
 }
+
+// TestOutOfCardsEndsTwoPlayerGame_L433_A22: Ana has no cards left; the
+// table says so and confirms, and Bo wins the 2-player game (L11).
+func TestOutOfCardsEndsTwoPlayerGame_L433_A22(t *testing.T) {
+	tb := bosMainPart(t)
+	tb.Tap("A player has no cards left")
+	tb.Tap("Ana")
+	tb.Tap("Ana is out")
+	st := tb.state()
+	if !st.Players[0].Out || st.Phase != legends.PhaseOver || st.Winners[0] != 1 {
+		t.Fatalf("L433, L11: Ana is out and Bo wins: %+v", st)
+	}
+	tb.See("Bo wins.")
+}
