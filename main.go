@@ -16,6 +16,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker"
+	"tableside/tracker/legends"
 	"tableside/tracker/sorcery"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
@@ -23,6 +24,7 @@ import (
 	"tableside/tracker/villains"
 	"tableside/ui"
 	"tableside/ui/bookui"
+	"tableside/ui/legendsui"
 	"tableside/ui/sorceryui"
 	"tableside/ui/valorui"
 	"tableside/ui/villainsui"
@@ -46,7 +48,7 @@ func main() {
 	if path == "" {
 		path = defaultDB(a)
 	}
-	games := tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{}, sorcery.Game{})
+	games := tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{}, sorcery.Game{}, legends.Game{})
 	w := a.NewWindow("Tableside")
 	w.Resize(fyne.NewSize(420, 820)) // before the first screen is drawn for it
 	var store *campaign.Store
@@ -57,6 +59,7 @@ func main() {
 			valorui.Screens{Settle: valorui.DoubleTapSettle},
 			bookui.Screens{},
 			sorceryui.Screens{},
+			legendsui.Screens{},
 		)
 	}
 	open := func() (*campaign.Store, error) { return campaign.Open(path, games) }

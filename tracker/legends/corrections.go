@@ -97,6 +97,7 @@ func (s *State) correctMonster(a CorrectMonsterCmd) (string, error) {
 	name := m.Card.Name
 	if a.Remove {
 		s.Monsters = append(s.Monsters[:i], s.Monsters[i+1:]...)
+		s.forgetAttacked(a.Monster)
 		return fmt.Sprintf("%s leaves play: %s", name, a.Reason), nil
 	}
 	if a.Host != nil {

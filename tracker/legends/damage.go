@@ -140,6 +140,7 @@ func (s *State) hitMonster(i, d int, el Element, credit int) (Hit, int) {
 	h.XP, h.XPTo = m.Card.Cost, credit
 	left := e - m.Life
 	s.Monsters = slices.Delete(s.Monsters, i, i+1) // to its owner's discard, or out if Fleeting (L273, L541)
+	s.forgetAttacked(h.Layer.Monster)
 	return h, left
 }
 

@@ -20,6 +20,7 @@ import (
 	"tableside/campaign"
 	"tableside/share"
 	"tableside/tracker"
+	"tableside/tracker/legends"
 	"tableside/tracker/sorcery"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
@@ -39,7 +40,7 @@ var (
 
 // Games is every game the app knows, as main.go wires them.
 func Games() tracker.Catalog {
-	return tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{}, sorcery.Game{})
+	return tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{}, sorcery.Game{}, legends.Game{})
 }
 
 // Clock is the fixed time every test table reads.

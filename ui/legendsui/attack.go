@@ -1,0 +1,174 @@
+package legendsui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/legends"
+	"tableside/ui/kit"
+)
+
+// attackDraft is the damage helper as the player fills it in: the card
+// (a quick value: its kind and bonus, a Spell's cost), the target out of
+// those the engine allows (Targets), the order of the layers fixed before
+// the die (AttackLayers; L215, L273, L327), the die, and the preview
+// (Preview). Confirm sends one command.
+type attackDraft struct {
+	v      *view
+	kind   int // index into kinds
+	bonus  int
+	cost   int
+	any    bool
+	target int // index into the offered targets, -1 none
+	order  []legends.Layer
+	die    int // 0 until typed
+	roll   bool
+}
+
+var kinds = []legends.SourceKind{legends.Weapon, legends.Heavy, legends.Staff, legends.Spell}
+
+func newAttackDraft(v *view) *attackDraft { return &attackDraft{v: v, target: -1} }
+
+// source is the card as a quick value, named as it would be typed
+// ("Heavy +5").
+func (d *attackDraft) source() legends.Source {
+	k := kinds[d.kind]
+	src := legends.Source{Kind: k, Bonus: d.bonus, Name: fmt.Sprintf("%s %+d", kindTitle(k), d.bonus)}
+	if k == legends.Spell {
+		src.Cost, src.AnyTarget = d.cost, d.any
+	}
+	return src
+}
+
+func kindTitle(k legends.SourceKind) string {
+	return strings.ToUpper(string(k[:1])) + string(k[1:])
+}
+
+// changed forgets what depends on an earlier choice and redraws.
+func (d *attackDraft) changed(resetTarget bool) {
+	if resetTarget {
+		d.target = -1
+	}
+	d.order = nil
+	d.v.p.Render()
+}
+
+func targetTitle(st legends.State, t legends.Target) string {
+	if t.Monsters {
+		return "Monsters before " + st.Players[t.Player].Name
+	}
+	return st.Players[t.Player].Name
+}
+
+// command is the attack as filled in so far; ok is false until a target
+// and a die are chosen.
+func (d *attackDraft) command(st legends.State) (legends.AttackCmd, bool) {
+	src := d.source()
+	targets := st.Targets(src)
+	if d.target < 0 || d.target >= len(targets) || (d.die == 0 && !d.roll) {
+		return legends.AttackCmd{}, false
+	}
+	return legends.AttackCmd{Source: src, Target: targets[d.target], Order: d.order, Die: d.die, Roll: d.roll}, true
+}
+
+func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
+	win := d.v.p.App().Window()
+	me := st.Players[st.Active]
+	box := container.NewVBox(kit.Heading(me.Name + " attacks"))
+
+	var titles []string
+	for _, k := range kinds {
+		titles = append(titles, kindTitle(k))
+	}
+	box.Add(kit.NewChoice("With", titles, d.kind, func(i int) { d.kind = i; d.changed(true) }).Content(win, 4))
+	box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, 0, 30, 6, func() { d.changed(false) }).Content())
+	src := d.source()
+	if src.Kind == legends.Spell {
+		box.Add(kit.NewQuickNumber(win, "Intelligence it costs", &d.cost, 0, 20, 5, func() { d.changed(false) }).Content())
+		box.Add(kit.NewTallCheck("The card may hit any player or Monster", d.any, nil, func(on bool) { d.any = on; d.changed(true) }))
+	}
+
+	targets := st.Targets(src)
+	if len(targets) == 0 {
+		box.Add(kit.Note("Nobody can be attacked with this now."))
+	} else {
+		var names []string
+		for _, t := range targets {
+			names = append(names, targetTitle(st, t))
+		}
+		box.Add(kit.NewChoice("At", names, d.target, func(i int) { d.target = i; d.changed(false) }).Content(win, 2))
+	}
+	if d.target >= 0 && d.target < len(targets) {
+		box.Add(d.layers(st, src, targets[d.target]))
+	}
+
+	box.Add(kit.NewNumber(win, "Die", &d.die, 1, legends.DieSides(), func() { d.roll = false; d.v.p.Render() }).Content())
+	box.Add(kit.NewTallCheck("Roll the die for me", d.roll, nil, func(on bool) { d.roll = on; d.v.p.Render() }))
+
+	confirm := kit.BigButton("Confirm the attack", theme.ConfirmIcon(), true, nil)
+	confirm.Disable()
+	if cmd, ok := d.command(st); ok {
+		if out, err := st.Preview(cmd); err != nil {
+			box.Add(kit.Note(err.Error()))
+		} else {
+			box.Add(kit.Bold(fmt.Sprintf("Die %d, attack %d: %s", out.Die, out.Attack, out.Describe(st))))
+			confirm.Enable()
+			confirm.OnTapped = func() { d.confirm(cmd) }
+		}
+	}
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.v.attack = nil; d.v.p.Render() })
+	box.Add(kit.Fit(2, kit.Tall(cancel), kit.Tall(confirm)))
+	return box
+}
+
+// layers shows the layers the attack goes through in the order chosen,
+// with a button to choose another order when there is one to choose; a
+// target the engine refuses shows its words.
+func (d *attackDraft) layers(st legends.State, src legends.Source, t legends.Target) fyne.CanvasObject {
+	l, err := st.AttackLayers(src, t)
+	if err != nil {
+		return kit.Note(err.Error())
+	}
+	if d.order == nil {
+		d.order = append(append([]legends.Layer{}, l.Monsters...), l.Defence...)
+	}
+	box := container.NewVBox()
+	var names []string
+	for _, x := range d.order {
+		names = append(names, st.LayerName(x, t.Player))
+	}
+	if l.Hero >= 0 {
+		names = append(names, st.Players[l.Hero].Name)
+	}
+	if len(names) > 0 {
+		box.Add(kit.Note("In order: " + strings.Join(names, ", then ")))
+	}
+	if len(l.Monsters) > 1 || len(l.Defence) > 1 {
+		win := d.v.p.App().Window()
+		who := st.Players[st.Active].Name
+		box.Add(kit.Tall(widget.NewButtonWithIcon("Choose the order", theme.ListIcon(), func() {
+			orderLayers(win, st, l.Monsters, t.Player, who, func(mons []legends.Layer) {
+				orderLayers(win, st, l.Defence, t.Player, who, func(def []legends.Layer) {
+					d.order = append(append([]legends.Layer{}, mons...), def...)
+					d.v.p.Render()
+				})
+			})
+		})))
+	}
+	return box
+}
+
+// confirm sends the attack; the helper closes once the store took it and
+// stays open, as filled in, when the rules refuse it.
+func (d *attackDraft) confirm(cmd legends.AttackCmd) {
+	d.v.attack = nil
+	if !d.v.p.Do(legends.Attack(cmd)) {
+		d.v.attack = d
+		d.v.p.Render()
+	}
+}

@@ -1,0 +1,345 @@
+package legendsui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/legends"
+	"tableside/ui"
+	"tableside/ui/kit"
+)
+
+// The competitive game of rules 002: one screen with every player, the
+// one whose turn it is on top, the start-of-turn steps as buttons in their
+// order, and the damage helper. The rules, the legal choices and every
+// "why not" come from tracker/legends; this file only draws and asks.
+
+// Screens are the game's screens, handed to ui.Create by main.go.
+type Screens struct{}
+
+// Game is the tracker game the screens draw.
+func (Screens) Game() string { return legends.Game{}.ID() }
+
+// NewCampaigns is true: players make campaigns of this game.
+func (Screens) NewCampaigns() bool { return true }
+
+// Open makes the view of an open session.
+func (Screens) Open(p *ui.Play) ui.View { return &view{p: p} }
+
+// view is an open session; attack is the damage helper while it is open.
+type view struct {
+	p      *ui.Play
+	attack *attackDraft
+}
+
+// Draw draws the table from the committed state.
+func (v *view) Draw() fyne.CanvasObject {
+	st, err := ui.StateOf(v.p, legends.Decode)
+	if err != nil {
+		return kit.Note("This game's saved state cannot be read: " + err.Error())
+	}
+	if v.attack != nil && st.Phase == legends.PhasePlay && st.Stage == legends.StageMain {
+		return container.NewVScroll(container.NewPadded(v.attack.content(st)))
+	}
+	v.attack = nil
+	box := container.NewVBox()
+	switch st.Phase {
+	case legends.PhaseRollOff:
+		box.Add(v.rollOff(st))
+	case legends.PhaseOver:
+		box.Add(kit.Heading(st.EndWords()))
+	default:
+		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, st.Players[st.Active].Name)))
+		if len(st.Tie) > 0 {
+			box.Add(v.tie(st))
+		} else {
+			box.Add(v.waiting(st))
+			box.Add(v.turnPanel(st))
+		}
+	}
+	for _, i := range st.TableOrder() {
+		box.Add(widget.NewSeparator())
+		box.Add(playerCard(st, i))
+	}
+	return container.NewVScroll(container.NewPadded(box))
+}
+
+// rollOff is the roll for the first player: each player still to roll
+// this round types the 2d6 total or lets the app roll; only those tied at
+// the top roll again (L39; A-1).
+func (v *view) rollOff(st legends.State) fyne.CanvasObject {
+	win := v.p.App().Window()
+	box := container.NewVBox(kit.Heading("Who goes first?"))
+	if st.RollOff.Round > 1 {
+		box.Add(kit.Note("A tie at the top: only the tied players roll again."))
+	} else {
+		box.Add(kit.Note("Everyone rolls two dice; the highest total starts."))
+	}
+	lo, hi := legends.RollOffRange()
+	for _, i := range st.RollOffWaiting() {
+		name := st.Players[i].Name
+		total := 0
+		n := kit.NewNumber(win, name+" rolled", &total, lo, hi, func() { v.p.Do(legends.RollOffTotal(i, total)) })
+		roll := widget.NewButtonWithIcon("Roll for "+name, theme.ViewRefreshIcon(), func() { v.p.Do(legends.RollOffRoll(i)) })
+		box.Add(container.NewVBox(n.Content(), kit.Tall(roll)))
+	}
+	for _, r := range st.RollOff.Rolls {
+		if r.Round == st.RollOff.Round {
+			box.Add(kit.Note(fmt.Sprintf("%s rolled %d.", st.Players[r.Player].Name, r.Total)))
+		}
+	}
+	return box
+}
+
+// turnPanel is what the active player does now: the start-of-turn steps
+// in their order, then the main part of the turn.
+func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, step := range st.StartOfTurn() {
+		if st.Stage == legends.StageMain {
+			break // the start of the turn is over: its list would only take room
+		}
+		switch step.State {
+		case "done":
+			// The step's own name: its label is worked out from the
+			// numbers as they are now, not as they were.
+			box.Add(kit.Note("Done: " + step.Stage.Title()))
+		case "next":
+			box.Add(kit.Note("Next: " + step.Label))
+		case "now":
+			box.Add(v.stepNow(st, step))
+		}
+	}
+	if st.Stage != legends.StageMain {
+		return box
+	}
+	attack := kit.BigButton("Attack", theme.MediaPlayIcon(), true, func() { v.attack = newAttackDraft(v); v.p.Render() })
+	end := kit.BigButton("End turn", theme.MediaSkipNextIcon(), false, func() { v.endTurn(st) })
+	defence := kit.BigButton("Defence card", theme.ContentAddIcon(), false, func() { v.playDefence(st) })
+	monster := kit.BigButton("Monster", theme.ContentAddIcon(), false, func() { v.playMonster(st) })
+	box.Add(kit.Fit(2, kit.Tall(attack), kit.Tall(defence), kit.Tall(monster), kit.Tall(end)))
+	if draw := st.EndDraw(); draw > 0 {
+		box.Add(kit.Note(fmt.Sprintf("At the end of the turn, draw up to %d cards.", draw)))
+	}
+	box.Add(kit.Tall(widget.NewButtonWithIcon("A player has no cards left", theme.WarningIcon(), func() { v.outOfCards(st) })))
+	return box
+}
+
+// stepNow is the start-of-turn step under way: one button that sends its
+// command, or for the Monsters' attacks one button per Monster that may
+// attack now, asking for its die.
+func (v *view) stepNow(st legends.State, step legends.StepInfo) fyne.CanvasObject {
+	if cmd, ok := legends.StepCommand(step.Stage); ok {
+		return kit.Tall(kit.BigButton(step.Label, theme.NavigateNextIcon(), true, func() { v.p.Do(cmd) }))
+	}
+	box := container.NewVBox(kit.Bold(step.Label))
+	if len(st.Attackers()) > 1 {
+		box.Add(kit.Note(st.Players[st.Active].Name + " chooses whose Monsters attack first."))
+	}
+	for _, g := range st.Attackers() {
+		for _, id := range g.Monsters {
+			m, _ := st.Monster(id)
+			label := fmt.Sprintf("%s (%s) attacks", m.Card.Name, ownerName(st, m.Owner))
+			box.Add(kit.Tall(kit.BigButton(label, theme.WarningIcon(), true, func() { v.monsterDie(st, id) })))
+		}
+	}
+	return box
+}
+
+// monsterDie asks for the die of Monster id's attack, typed or rolled;
+// with more than one Defence layer the owner first puts them in order
+// (L155-157).
+func (v *view) monsterDie(st legends.State, id int) {
+	win := v.p.App().Window()
+	layers := st.MonsterAttackLayers()
+	m, _ := st.Monster(id)
+	orderLayers(win, st, layers, st.Active, ownerName(st, m.Owner), func(order []legends.Layer) {
+		die := 0
+		var d *widget.Button
+		n := kit.NewNumber(win, "Die", &die, 1, legends.DieSides(), func() {
+			d.OnTapped()
+			v.p.Do(legends.MonsterAttack(id, die, order...))
+		})
+		roll := widget.NewButtonWithIcon("Roll for me", theme.ViewRefreshIcon(), func() {
+			v.p.Do(legends.MonsterAttackRoll(id, order...))
+		})
+		d = widget.NewButton("Cancel", nil)
+		kit.Ask(win, m.Card.Name+" attacks", container.NewVBox(n.Content()), d, roll)
+	})
+}
+
+// orderLayers asks who chooses to put layers in order, one tap each,
+// when there is more than one; then calls done with the order.
+func orderLayers(win fyne.Window, st legends.State, layers []legends.Layer, host int, who string, done func([]legends.Layer)) {
+	if len(layers) < 2 {
+		done(layers)
+		return
+	}
+	var order []legends.Layer
+	var ask func(left []legends.Layer)
+	ask = func(left []legends.Layer) {
+		if len(left) == 1 {
+			done(append(order, left[0]))
+			return
+		}
+		names := make([]string, len(left))
+		for i, l := range left {
+			names[i] = st.LayerName(l, host)
+		}
+		kit.Choose(win, fmt.Sprintf("%s: which takes the hit next?", who), names, func(i int) {
+			order = append(order, left[i])
+			rest := append(append([]legends.Layer{}, left[:i]...), left[i+1:]...)
+			ask(rest)
+		})
+	}
+	ask(layers)
+}
+
+func ownerName(st legends.State, p int) string {
+	if p < 0 || p >= len(st.Players) {
+		return "no owner"
+	}
+	return st.Players[p].Name
+}
+
+// playerCard is one player's numbers: Life of its maximum, XP and level,
+// Poison, Berserk, the Defence cards with this turn's damage, and the
+// Monsters standing in front with their owners and wounds.
+func playerCard(st legends.State, i int) fyne.CanvasObject {
+	p := st.Players[i]
+	title := p.Name + " · " + p.Hero.Name
+	if st.Mode.Teams() {
+		title += " · Team " + strconv.Itoa(p.Team+1)
+	}
+	if p.Role != "" {
+		title += " · " + strings.ToUpper(string(p.Role[:1])) + string(p.Role[1:])
+	}
+	if p.Out {
+		title += " · out"
+	}
+	box := container.NewVBox(kit.Bold(title))
+	nums := []string{fmt.Sprintf("Life %d / %d", p.Life, p.MaxLife()), fmt.Sprintf("XP %d", p.XP), fmt.Sprintf("Level %d", p.Level)}
+	if p.Poison > 0 {
+		nums = append(nums, fmt.Sprintf("Poison %d", p.Poison))
+	}
+	if p.Berserk > 0 {
+		nums = append(nums, fmt.Sprintf("Berserk, %s left", kit.Plural(p.Berserk, "turn")))
+	}
+	box.Add(kit.Note(strings.Join(nums, " · ")))
+	if i == st.Active && st.Phase == legends.PhasePlay {
+		box.Add(kit.Note(fmt.Sprintf("This turn: %d Intelligence left, %d gold", st.Turn.Intelligence, st.Turn.Gold)))
+	}
+	for _, d := range p.Defence {
+		line := fmt.Sprintf("%s (%s %d)", d.Card.Name, d.Card.Slot, d.Card.Value)
+		if d.Taken > 0 {
+			line += fmt.Sprintf(": took %d this turn, %d left", d.Taken, d.Left())
+		}
+		box.Add(kit.Note(line))
+	}
+	for _, id := range st.InFront(i) {
+		m, _ := st.Monster(id)
+		box.Add(kit.Note(fmt.Sprintf("Monster %s, %s's: Life %d / %d", m.Card.Name, ownerName(st, m.Owner), m.Life, m.MaxLife)))
+	}
+	return box
+}
+
+// tie is a 5-player finish that made several players winners at once:
+// the table decides, or plays on (L587; A-40). The app's suggestion is
+// lit; it picks nothing by itself.
+func (v *view) tie(st legends.State) fyne.CanvasObject {
+	box := container.NewVBox(kit.Bold(st.EndWords()))
+	grid := kit.Fit(2)
+	for _, i := range st.Tie {
+		grid.Add(kit.Tall(kit.BigButton(st.Players[i].Name+" wins", theme.ConfirmIcon(), i == st.TieSuggestion(), func() { v.p.Do(legends.DecideWinner(i)) })))
+	}
+	grid.Add(kit.Tall(kit.BigButton("Play on", theme.MediaPlayIcon(), st.TieSuggestion() < 0, func() { v.p.Do(legends.DecideWinner(-1)) })))
+	box.Add(grid)
+	return box
+}
+
+// waiting asks the owners of Monsters left in front of a knocked-out Hero
+// where each goes now, wounds kept (L411; ): only the places the
+// engine allows are offered.
+func (v *view) waiting(st legends.State) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, id := range st.Waiting() {
+		m, _ := st.Monster(id)
+		box.Add(kit.Bold(fmt.Sprintf("%s puts %s (Life %d / %d) in front of:", ownerName(st, m.Owner), m.Card.Name, m.Life, m.MaxLife)))
+		grid := kit.Fit(2)
+		for _, to := range st.RelocateOptions(id) {
+			grid.Add(kit.Tall(widget.NewButton(fmt.Sprintf("%s: %s", m.Card.Name, st.Players[to].Name), func() { v.p.Do(legends.Relocate(id, to)) })))
+		}
+		box.Add(grid)
+	}
+	return box
+}
+
+// playDefence puts a Defence card in front of the active player in two
+// taps after the button: its kind, then its value, which sends it; one of
+// each kind, a new one replacing the old (L113-127).
+func (v *view) playDefence(st legends.State) {
+	win := v.p.App().Window()
+	slots := legends.Slots()
+	names := make([]string, len(slots))
+	for i, sl := range slots {
+		names[i] = slotTitle(sl)
+	}
+	kit.Choose(win, "Which kind of Defence card?", names, func(i int) {
+		value := 0
+		var cancel *widget.Button
+		n := kit.NewQuickNumber(win, "Its defence value", &value, 1, 30, 8, func() {
+			cancel.OnTapped()
+			v.p.Do(legends.PlayDefence(legends.DefenceCard{Name: names[i], Slot: slots[i], Value: value}))
+		})
+		cancel = widget.NewButton("Cancel", nil)
+		kit.Ask(win, names[i]+" for "+st.Players[st.Active].Name, container.NewVBox(n.Content()), cancel)
+	})
+}
+
+func slotTitle(sl legends.Slot) string {
+	if sl == legends.SpellSl {
+		return "Defence Spell"
+	}
+	return strings.ToUpper(string(sl[:1])) + string(sl[1:])
+}
+
+// endTurn ends the turn in one tap, or two when Hopping or Fleeting
+// Monsters move at its end: the players see where each goes and confirm
+// (L541-547).
+func (v *view) endTurn(st legends.State) {
+	moves := st.EndTurnMoves()
+	if len(moves) == 0 {
+		v.p.Do(legends.EndTurn())
+		return
+	}
+	box := container.NewVBox()
+	for _, mv := range moves {
+		m, _ := st.Monster(mv.Monster)
+		box.Add(kit.Note(fmt.Sprintf("%s moves from %s to %s.", m.Card.Name, st.Players[mv.From].Name, st.Players[mv.To].Name)))
+	}
+	ok := kit.BigButton("End the turn", theme.MediaSkipNextIcon(), true, func() { v.p.Do(legends.EndTurn()) })
+	kit.Ask(v.p.App().Window(), "Monsters move on", box, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
+}
+
+// outOfCards knocks out a player with nothing left in his deck, discard
+// pile, hand and play (L433; A-22): the cards are on the table, so the
+// players say so, and confirm, as it cannot be played back but by Undo.
+func (v *view) outOfCards(st legends.State) {
+	win := v.p.App().Window()
+	living := st.Living()
+	names := make([]string, len(living))
+	for i, p := range living {
+		names[i] = st.Players[p].Name
+	}
+	kit.Choose(win, "Who has no cards left?", names, func(i int) {
+		p := living[i]
+		kit.Confirm(win, "Out of cards", fmt.Sprintf("%s has no cards in the deck, the discard pile, the hand or in play, and is out of the game.", names[i]),
+			names[i]+" is out", func() { v.p.Do(legends.OutOfCards(p)) })
+	})
+}

@@ -1,0 +1,126 @@
+package legendsui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"tableside/campaign"
+	"tableside/tracker"
+	"tableside/tracker/legends"
+	"tableside/ui/kit"
+	"tableside/ui/uitest"
+)
+
+// table is a test table with this game's screens.
+type table struct{ *uitest.Table }
+
+var (
+	phone  = uitest.Phone
+	tablet = uitest.Tablet
+)
+
+func newTable(t testing.TB, size fyne.Size) *table {
+	return &table{uitest.New(t, size, Screens{})}
+}
+
+// campaign makes a campaign of this game.
+func (tb *table) campaign(name string) campaign.Campaign {
+	tb.T.Helper()
+	c, err := tb.S.Store().CreateCampaign(name, legends.Game{}.ID())
+	if err != nil {
+		tb.T.Fatal(err)
+	}
+	return c
+}
+
+// state is the committed state of the latest session.
+func (tb *table) state() legends.State {
+	tb.T.Helper()
+	sess, ok, err := tb.S.Store().Latest()
+	if err != nil || !ok {
+		tb.T.Fatalf("no session: %v", err)
+	}
+	st, err := legends.Decode(sess.State)
+	if err != nil {
+		tb.T.Fatal(err)
+	}
+	return st
+}
+
+// tapNth taps the n-th button (from 0) whose label starts with prefix: a
+// die row below a bonus row has the same numbers.
+func (tb *table) tapNth(prefix string, n int) {
+	tb.T.Helper()
+	bs := tb.Buttons(prefix)
+	if len(bs) <= n {
+		tb.T.Fatalf("only %d buttons %q", len(bs), prefix)
+	}
+	test.Tap(bs[n])
+}
+
+// goblin is a Monster card for tests: Life 5, attack +1, worth 20 XP, one
+// Poison token on a hit (L551).
+var goblin = legends.MonsterCard{Name: "Goblin", Life: 5, Attack: 1, Cost: 20, Poison: 1}
+
+// twoPlayerStart is Ana and Bo (20 Life, Intelligence 1), Ana first,
+// after Ana played a Goblin in front of Bo and ended her turn: Bo's turn
+// begins with the Goblin's attack.
+func twoPlayerStart(t testing.TB) legends.State {
+	t.Helper()
+	hero := func(n string) legends.HeroBoard {
+		return legends.HeroBoard{Name: n, Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}, Yellow: 60, Blue: 120}
+	}
+	s, err := legends.NewGame(legends.Setup{Seed: 3, Players: []legends.SeatSetup{{Name: "Ana", Hero: hero("Knight")}, {Name: "Bo", Hero: hero("Ranger")}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return applied(t, s, legends.RollOffTotal(0, 11), legends.RollOffTotal(1, 3), legends.PlayMonster(goblin, 1), legends.EndTurn())
+}
+
+// applied is s after cmds, each of which the engine must accept: a table
+// prepared for a test.
+func applied(t testing.TB, s legends.State, cmds ...tracker.Command) legends.State {
+	t.Helper()
+	for _, c := range cmds {
+		var err error
+		if s, _, err = s.Apply(c); err != nil {
+			t.Fatalf("%s: %v", c.Kind, err)
+		}
+	}
+	return s
+}
+
+// open starts a session on a prepared state, through the store.
+func (tb *table) open(st legends.State) {
+	tb.T.Helper()
+	b, err := st.Encode()
+	if err != nil {
+		tb.T.Fatal(err)
+	}
+	tb.S.StartSession(tb.campaign("Tuesday table"), b)
+}
+
+// tapCheck taps the tall check box whose words are label.
+func (tb *table) tapCheck(label string) {
+	tb.T.Helper()
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
+			test.Tap(c)
+			return
+		}
+	}
+	tb.T.Fatalf("no check box %q", label)
+}
+
+// bosMainPart opens twoPlayerStart on a phone and takes the Goblin's
+// attack on Bo with a die of 1 (2 damage, a Poison token): Bo's turn is at
+// its main part.
+func bosMainPart(t testing.TB) *table {
+	tb := newTable(t, phone)
+	tb.open(twoPlayerStart(t))
+	tb.Tap("Goblin (Ana) attacks")
+	tb.Tap("1")
+	return tb
+}

@@ -1,0 +1,37 @@
+package legendsui
+
+import (
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/legends"
+	"tableside/ui/kit"
+)
+
+// playMonster puts a Monster card from the hand in play as a quick value
+// (its name, Life, attack bonus and the XP it is worth), in front of one
+// of the players the engine allows (Placements; L147, L573, L607).
+func (v *view) playMonster(st legends.State) {
+	win := v.p.App().Window()
+	card := legends.MonsterCard{Life: 5, Cost: 10}
+	name := kit.NameEntry("The Monster's name", "")
+	life := kit.NewQuickNumber(win, "Life", &card.Life, 1, 99, 8, nil)
+	attack := kit.NewQuickNumber(win, "Attack bonus", &card.Attack, 0, 20, 5, nil)
+	cost := kit.NewNumber(win, "XP for killing it", &card.Cost, 0, 999, nil)
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
+	hosts := kit.Fit(2)
+	for _, h := range st.Placements(legends.MonsterCard{Name: "Monster", Life: 1}, false) {
+		hosts.Add(kit.Tall(widget.NewButton("Before "+st.Players[h].Name, func() {
+			c := card
+			c.Name = name.Text
+			if c.Name == "" {
+				c.Name = "Monster"
+			}
+			cancel.OnTapped()
+			v.p.Do(legends.PlayMonster(c, h))
+		})))
+	}
+	body := container.NewVBox(name, life.Content(), attack.Content(), cost.Content(), kit.Note("Put it in front of:"), hosts)
+	kit.Ask(win, "A Monster for "+st.Players[st.Active].Name, body, cancel)
+}
