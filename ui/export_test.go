@@ -49,3 +49,9 @@ func (s *App) SettingsChoices() (themes, sizes *kit.Choice, awake *kit.TallCheck
 func (s *App) ThemeNow() (mode string, scale float32) { return s.theme.Mode, s.theme.Scale }
 
 func (s *App) KeepAwake() string { return s.setting(settingKeepAwake, "on") }
+
+// HandOverEnded closes once the last hand-over's sheet says it is over.
+// A test waits on it, not on the screen: Fyne's test driver runs the
+// server goroutine's fyne.Do at once, on that goroutine, so reading the
+// screen meanwhile would race with it.
+func (s *App) HandOverEnded() <-chan struct{} { return s.handing.ended }

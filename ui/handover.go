@@ -27,9 +27,11 @@ type handOver struct {
 	srv    *share.Server
 	code   *qrCode
 	status *widget.Label
-	// quit ends the wait for the current offer; done: the sheet is over.
-	quit chan struct{}
-	done bool
+	// quit ends the wait for the current offer; done: the sheet is over,
+	// and ended is closed once it says so.
+	quit  chan struct{}
+	done  bool
+	ended chan struct{}
 }
 
 // handOver writes a file with write, off the UI thread behind a progress
@@ -51,7 +53,8 @@ func (s *App) handOver(what, file string, write func(ctx context.Context, w io.W
 			case len(addrs) == 0:
 				s.Tell("No network", noNetwork)
 			default:
-				h := &handOver{s: s, file: file, data: buf.Bytes(), addrs: addrs}
+				h := &handOver{s: s, file: file, data: buf.Bytes(), addrs: addrs, ended: make(chan struct{})}
+				s.handing = h
 				if err := h.listen(0); err != nil {
 					s.Fail(err)
 					return
@@ -97,6 +100,7 @@ func (h *handOver) finish(srv *share.Server, status string) {
 	h.done = true
 	h.stop()
 	h.status.SetText(status)
+	close(h.ended)
 }
 
 // stop closes the current offer's port and ends its wait.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/netip"
 	"regexp"
 	"strings"
 	"testing"
@@ -188,13 +189,10 @@ func TestHandOverCampaign(t *testing.T) {
 	if resp.StatusCode != 200 || !strings.Contains(resp.Header.Get("Content-Disposition"), "Tuesday.tableside.json") {
 		t.Fatalf("%s %q", resp.Status, resp.Header.Get("Content-Disposition"))
 	}
-	// The sheet hears of the download from the server's goroutine; the
-	// bound only stops a broken test from hanging.
-	for end := time.Now().Add(time.Minute); !strings.Contains(tb.Texts(), "Sent."); time.Sleep(time.Millisecond) {
-		if time.Now().After(end) {
-			t.Fatal("the sheet never said the file was sent")
-		}
-	}
+	// The sheet hears of the download from the server's goroutine: wait
+	// for it to say so before reading the screen (HandOverEnded).
+	wait(t, tb.S.HandOverEnded())
+	tb.See("Sent.")
 	if _, err := http.Get(url); err == nil {
 		t.Fatal("the link still answers after the download")
 	}
@@ -221,9 +219,20 @@ func TestHandOverLibrary(t *testing.T) {
 // TestImportFromLink: another phone's hand-over link, pasted into Import,
 // brings the campaign; the same link a second time brings nothing.
 func TestImportFromLink(t *testing.T) {
+	// The giving phone is its store and a hand-over server, without its
+	// screens: Fyne's test driver runs each phone's callbacks on the
+	// goroutine that sends them, so two phones' screens would race.
 	giver := newTable(t, phone)
-	wait(t, giver.S.HandOverCampaign(giver.startedGame("Tuesday")))
-	link := urlIn.FindString(giver.Texts())
+	var file bytes.Buffer
+	if err := giver.S.Store().Export(giver.startedGame("Tuesday").ID, &file); err != nil {
+		t.Fatal(err)
+	}
+	srv, err := share.Start(share.Options{Addr: netip.MustParseAddr("127.0.0.1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Stop()
+	link, _ := srv.Offer("Tuesday.tableside.json", "application/json", file.Bytes())
 
 	taker := newTable(t, phone)
 	wait(t, taker.S.ImportLink(link))

@@ -70,6 +70,8 @@ type App struct {
 	// sharing is Share table while it is on; shareAddrs is Options.ShareAddresses.
 	sharing    *sharing
 	shareAddrs func() ([]share.Address, error)
+	// handing is the last hand-over offered; tests wait on its end.
+	handing *handOver
 	// lastMessage is the last message shown to the player; tests read it.
 	lastMessage string
 }
