@@ -127,10 +127,17 @@ func startChromium(t *testing.T) *browser {
 	}
 	// The flags keep a headless Chromium from reaching for the internet,
 	// which this machine's closed network refuses.
+	// Not t.TempDir: Chromium's helper processes may still write to its
+	// profile as the test ends, and TempDir's removal then fails the test.
+	profile, err := os.MkdirTemp("", "tableside-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cmd := exec.Command(chromiumPath, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-extensions",
-		"--user-data-dir="+t.TempDir(), "--remote-debugging-pipe", "about:blank")
+		"--user-data-dir="+profile, "--remote-debugging-pipe", "about:blank")
 	cmd.ExtraFiles = []*os.File{toChrome, fromChrome}
+	ownGroup(cmd)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -140,8 +147,16 @@ func startChromium(t *testing.T) *browser {
 	go br.read(out)
 	t.Cleanup(func() {
 		in.Close()
-		cmd.Process.Kill()
+		killGroup(cmd)
 		cmd.Wait()
+		// Best effort: a helper process may hold the profile a moment
+		// longer; a leftover temporary folder harms nothing.
+		for range 20 {
+			if os.RemoveAll(profile) == nil {
+				break
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
 	})
 	var target struct {
 		TargetID string `json:"targetId"`
