@@ -22,7 +22,7 @@ func FuzzApply(f *testing.F) {
 	var g Game
 	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
 		cmd := tracker.Command{Kind: kind, Args: args}
-		next := trackertest.ApplyChecked(t, g, state, cmd)
+		next := trackertest.CheckApply(t, g, state, cmd)
 		if next == nil {
 			return
 		}

@@ -37,29 +37,3 @@ func BenchTyped[S any](b *testing.B, apply func(S, tracker.Command) (S, string, 
 		}
 	}
 }
-
-// ApplyChecked runs g.Apply of cmd on state as a fuzz target does and
-// fails t where the Game contract is broken: an error must come with no
-// state and no words, a refusal with a reason; an accepted command must
-// have words and give a state CheckState accepts. It returns the next
-// state, nil when cmd was not applied.
-func ApplyChecked(t *testing.T, g tracker.Game, state []byte, cmd tracker.Command) []byte {
-	t.Helper()
-	next, words, err := g.Apply(state, cmd)
-	if err != nil {
-		if next != nil || words != "" {
-			t.Fatalf("an error (%v) came with a state or words", err)
-		}
-		if tracker.IsRefusal(err) && err.Error() == "" {
-			t.Fatal("a refusal without a reason")
-		}
-		return nil
-	}
-	if words == "" {
-		t.Fatal("no words for the log")
-	}
-	if err := g.CheckState(next); err != nil {
-		t.Fatalf("%s made a state the game refuses: %v", cmd.Kind, err)
-	}
-	return next
-}

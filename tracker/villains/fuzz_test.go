@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // fuzzCommands are commands worth trying, with arguments often out of
@@ -109,17 +110,7 @@ func FuzzPlay(f *testing.F) {
 		for len(prog) >= 4 {
 			cmd := fuzzCommand(prog[0], int(prog[1])-1, int(prog[2])-1, int(prog[3])-1)
 			prog = prog[4:]
-			next, words, err := g.Apply(state, cmd)
-			if err != nil {
-				if !tracker.IsRefusal(err) || next != nil || words != "" || err.Error() == "" {
-					t.Fatalf("%s %s on %s: %v", cmd.Kind, cmd.Args, state, err)
-				}
-				continue
-			}
-			if err := g.CheckState(next); err != nil {
-				t.Fatalf("%s %s gave an invalid state: %v", cmd.Kind, cmd.Args, err)
-			}
-			state = next
+			state = trackertest.PlayStep(t, g, state, cmd)
 		}
 	})
 }
