@@ -265,7 +265,7 @@ func (v *valorSetup) show() {
 	box.Add(kit.Tall(vil))
 	if !slices.Contains(vil.Options, v.villain) {
 		box.Add(kit.Tall(widget.NewButtonWithIcon("Enter the Villain's board", theme.DocumentCreateIcon(), func() {
-			showValorVillainEditor(s, valor.VillainCard{}, v.afterEntering(v.villainNames, func(n string) { v.villain = n }))
+			showVillainEditorFor(s, valor.VillainCard{}, len(v.seats), v.afterEntering(v.villainNames, func(n string) { v.villain = n }))
 		})))
 	}
 	if f.VillainPlayer {
