@@ -39,6 +39,12 @@ func showHeroEditor(s *ui.App, card valor.HeroCard, done func()) {
 	vlibOpenHero(s, card, done)
 }
 
+// showHeroEditorFor is showHeroEditor with a heading that says whose
+// board this is, for editors that follow one another from the setup.
+func showHeroEditorFor(s *ui.App, card valor.HeroCard, title string, done func()) {
+	vlibOpenHeroTitled(s, card, title, done)
+}
+
 // showValorVillainEditor enters or corrects a Villain's board: a
 // Build-a-Boss insert in the Labyrinth (000 L213-219), Mordak's board
 // (001 L195).
@@ -83,6 +89,10 @@ type vlibHeroEditor struct {
 }
 
 func vlibOpenHero(s *ui.App, card valor.HeroCard, done func()) *vlibHeroEditor {
+	return vlibOpenHeroTitled(s, card, "", done)
+}
+
+func vlibOpenHeroTitled(s *ui.App, card valor.HeroCard, title string, done func()) *vlibHeroEditor {
 	e := &vlibHeroEditor{s: s, done: done, orig: card.Name, card: card}
 	e.name = kit.NameEntry("Hero's name", card.Name)
 	e.health = kit.NewNumber(s.Window(), "Health (top of the bar)", &e.card.Health, 1, valor.MaxHeroHealth, nil)
@@ -100,9 +110,12 @@ func vlibOpenHero(s *ui.App, card valor.HeroCard, done func()) *vlibHeroEditor {
 	e.save = kit.BigButton("Save this Hero", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 
-	title := "A new Hero board"
-	if card.Name != "" {
+	switch {
+	case title != "":
+	case card.Name != "":
 		title = "Hero board: " + card.Name
+	default:
+		title = "A new Hero board"
 	}
 	treasures := container.NewVBox(kit.Section("Treasure slots, left to right"))
 	for _, t := range e.treasures {

@@ -31,7 +31,7 @@ type taps struct {
 func countTaps(tb *table) *taps { return &taps{tb: tb, by: map[string]int{}} }
 
 func (c *taps) add(n int) {
-	if c.tb.T != nil && os.Getenv("TAPLOG") != "" {
+	if os.Getenv("TAPLOG") != "" { // where each tap is, to find the next cut
 		_, file, line, _ := runtime.Caller(2)
 		c.tb.T.Logf("tap %s:%d part %s", file[strings.LastIndex(file, "/")+1:], line, c.part)
 	}
@@ -268,16 +268,20 @@ func firstEvening(t *testing.T, tb *table) *taps {
 	c.typeIn("Player 1", 0, "Ana")
 	c.typeIn("Player 2", 0, "Bo")
 	c.in("Hero boards")
+	// Each editor saved opens the next card missing: Bo's Hero, the
+	// Villain, the Villain's Loot Stash card.
 	c.tap("Enter this Hero's board")
+	tb.See("A new board: Ana's Hero")
 	c.enterHero("Rowan")
-	c.tap("Enter this Hero's board")
+	tb.See("A new board: Bo's Hero")
 	c.enterHero("Bjorn")
 	c.in("Villain board")
-	c.tap("Enter the Villain's board")
+	tb.See("A new Villain board")
 	c.enterGolem()
 	c.in("Loot Stash card")
-	c.tap("Enter this card")
+	tb.See("Loot Stash card: Villain Loot Stash")
 	c.enterVillainLoot()
+	tb.See("New game: Thursday")
 	c.in("deck covers")
 	c.number("Chump deck", 2)
 	c.number("Elite deck", 4)
@@ -319,14 +323,8 @@ func firstEvening(t *testing.T, tb *table) *taps {
 		}
 		switch {
 		case len(tb.Buttons("Done: this and the next")) > 0:
-			t.Logf("DONE NEXT %v", tb.valorState().CardboardRun())
 			c.tap("Done: this and the next")
 		case checklistButton(tb) != nil:
-			for _, it := range tb.valorState().Checklist() {
-				if it.Current {
-					t.Logf("CHECKLIST %q %s %q by=%q", checklistButton(tb).Text, it.Key, it.Text, it.By)
-				}
-			}
 			c.button(checklistButton(tb))
 		case len(tb.Buttons("Charge")) > 0:
 			c.tap("Charge")
