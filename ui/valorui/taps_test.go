@@ -205,20 +205,18 @@ func (c *taps) enterVillainLoot() {
 }
 
 // layStartingMap lays Base Camp and the 4 other Starting Regions on the
-// app's map from the setup checklist (000 L170-177): a tap on the square,
-// the artwork if not plain, and Lay.
+// app's map from the setup checklist (000 L170-177): the tap that opens
+// the map lays Base Camp in the centre, then a tap on each square and one
+// on its artwork.
 func (c *taps) layStartingMap() {
 	c.tb.T.Helper()
 	c.tap("Lay the tiles on the app's map")
 	for _, tile := range []struct {
 		at  labyrinth.Pos
 		art string
-	}{{at(2, 0), "Base Camp"}, {at(1, 0), ""}, {at(2, 1), ""}, {at(1, 1), ""}, {at(0, 0), "Portal"}} {
+	}{{at(1, 2), "Plain"}, {at(2, 3), "Plain"}, {at(1, 3), "Plain"}, {at(0, 2), "Portal"}} {
 		c.region(tile.at)
-		if tile.art != "" {
-			c.tap(tile.art)
-		}
-		c.tap("Lay this tile")
+		c.tap("Lay: " + tile.art)
 	}
 }
 
@@ -298,7 +296,7 @@ func firstEvening(t *testing.T, tb *table) *taps {
 		t.Fatal("the starting map is not laid")
 	}
 	c.in("the Chump on T1")
-	c.putMinion(at(1, 1))
+	c.putMinion(at(1, 3))
 	c.typeIn("Minion's name", 0, "Imp") // its size is set: the setup places Chumps
 	c.tap("Purple")
 	c.number("Bounty", 1)
@@ -382,7 +380,7 @@ func TestTapsSecondEvening(t *testing.T) {
 	}
 	c.in("the Chump on T1")
 	c.tap("Map")
-	c.putMinion(at(1, 1))
+	c.putMinion(at(1, 3))
 	tb.pickCard("Imp")
 	c.add(1)
 	c.in("to the Hero Round")
