@@ -193,7 +193,6 @@ func (c *taps) enterGolem() {
 func (c *taps) enterVillainLoot() {
 	c.tb.T.Helper()
 	for i, col := range villainLoot12().Columns {
-		c.tap("Add a column")
 		c.button(numberKeyNth(c.tb, "Bounty at least", i, col.Bounty))
 		c.button(numberKeyNth(c.tb, "XP each", i, col.XP))
 		if col.Health > 0 {
