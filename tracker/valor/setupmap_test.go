@@ -42,6 +42,18 @@ func TestSetupOnTheMap000L170L186(t *testing.T) {
 	if c, _ := s.current(); c.Key != StepDecks {
 		t.Fatalf("a Chump ticked the decks item: at %s", c.Key)
 	}
+	// The run from the decks carries past the Chump item the map has
+	// done: one tap for the rest of the setup.
+	var keys []string
+	for _, it := range s.CardboardRun() {
+		keys = append(keys, it.Key)
+	}
+	if len(keys) < 3 || keys[0] != StepDecks || keys[1] != StepChumps || keys[2] != StepEvents {
+		t.Fatalf("the run from the decks: %v", keys)
+	}
+	if run := mustApply(t, s, TickRun(keys...)); run.Pending != "" {
+		t.Fatalf("the run left the setup open: %+v", run.PendingSteps)
+	}
 	s = mustApply(t, s, Tick(StepDecks))
 	if c, _ := s.current(); c == nil || c.Key == StepChumps {
 		t.Fatalf("000 L186: the Chump on the map did not tick the Chump item: at %+v", c)

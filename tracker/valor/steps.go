@@ -341,10 +341,28 @@ const maxRun = 16
 func cardboardOnly(key string, pending bool) bool {
 	switch key {
 	case StepDecks, StepHeroes, StepSoloMap, StepVillain, StepTrack, StepGiveInit, StepMission,
-		StepDefenders, StepPassInit:
+		StepDefenders, StepPassInit,
+		// Cards drawn by an ability go in the hand on the board whenever
+		// the players note them; nothing is asked of the app here.
+		StepDrawSpells:
 		return true
 	case StepEvents:
 		return pending
+	}
+	return false
+}
+
+// passable reports whether the item key may be ticked with others in one
+// tap: done on the cardboard alone, done already on the app's map
+// (doneAlready), or the discard when no hand is over the limit (tick
+// checks it the same way).
+func (s State) passable(key string, pending bool) bool {
+	switch {
+	case cardboardOnly(key, pending), s.doneAlready(key, pending) != "":
+		return true
+	case key == StepDiscard:
+		r, err := facts()
+		return err == nil && s.handsOver(r.Hero.HandSize, s.Phase == PhaseVillainLevelUp && !pending) == nil
 	}
 	return false
 }
@@ -358,7 +376,7 @@ func (s State) CardboardRun() []StepItem {
 		if it.Done {
 			continue
 		}
-		if it.By != "" || !cardboardOnly(it.Key, s.Pending != "") || len(out) == maxRun {
+		if it.By != "" || !s.passable(it.Key, s.Pending != "") || len(out) == maxRun {
 			break
 		}
 		out = append(out, it)

@@ -106,7 +106,7 @@ func (tb *table) toVillainRound() {
 	tb.Tap("End Bjorn's Turn")
 	tb.finishChecklist("Done", 5)
 	tb.Tap("Treasures done")
-	tb.Tap("Cash out")
+	// The empty Hero Loot Stash cashes out by itself.
 	tb.Tap("Level Ups done")
 	tb.Tap("End the Hero Round: Level Up Step")
 }
