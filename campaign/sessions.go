@@ -359,6 +359,10 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 	return s.DoBy(sessionID, cmd, "")
 }
 
+// GuestName is name as DoBy keeps it, or why it cannot be one, in the
+// player's words: a screen checks a guest's name once, when it is typed.
+func GuestName(name string) (string, error) { return cleanName(name, "guest") }
+
 // DoBy is Do for a command someone other than the phone's holder gave (a
 // guest of Share table): by, a name, is kept with the action and History
 // shows it. It is checked as a name is (at most MaxNameLen letters, one
@@ -366,7 +370,7 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 func (s *Store) DoBy(sessionID int64, cmd tracker.Command, by string) (Session, tracker.Entry, error) {
 	if by != "" {
 		var err error
-		if by, err = cleanName(by, "guest"); err != nil {
+		if by, err = GuestName(by); err != nil {
 			return Session{}, tracker.Entry{}, err
 		}
 	}
