@@ -14,8 +14,10 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"tableside/campaign"
 	"tableside/share"
 	"tableside/tracker/villains"
+	"tableside/ui/uitest"
 )
 
 // watcher is a guest's event stream, read as the page reads it.
@@ -248,5 +250,59 @@ func TestImportFromLink(t *testing.T) {
 	wait(t, taker.S.ImportLink("http://127.0.0.1:1/t/abc"))
 	if !strings.Contains(taker.S.LastMessage(), "not a hand-over link") {
 		t.Fatalf("a share link: %q", taker.S.LastMessage())
+	}
+}
+
+// TestImportLibraryFromLink: another phone's card library, handed over by
+// link, merges into this phone's as a library file does: a new card is
+// added, an identical one skipped, and one that differs is asked about.
+func TestImportLibraryFromLink(t *testing.T) {
+	card := func(tb *table, name, villain string) {
+		t.Helper()
+		data, _ := json.Marshal(uitest.VillainBoard(villain))
+		if _, err := tb.S.Store().SaveCard(campaign.Card{Game: "villains", Kind: villains.LibraryKind, Name: name, Data: data}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	giver := newTable(t, phone)
+	card(giver, "Vex", "Vex")
+	card(giver, "Rook", "Rook")
+	card(giver, "Gor", "Gor of the file")
+	var file bytes.Buffer
+	if err := giver.S.Store().ExportLibrary("villains", &file); err != nil {
+		t.Fatal(err)
+	}
+	srv, err := share.Start(share.Options{Addr: netip.MustParseAddr("127.0.0.1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Stop()
+	link, _ := srv.Offer("cards.tableside-library.json", "application/json", file.Bytes())
+
+	taker := newTable(t, phone)
+	card(taker, "Rook", "Rook")
+	card(taker, "Gor", "Gor of mine")
+	wait(t, taker.S.ImportLink(link))
+	taker.See("differs")
+	taker.Tap("Take the file's")
+	taker.See("1 card added, 1 already here, 1 replaced by the file's.")
+	cards, _ := taker.S.Store().Cards("villains", villains.LibraryKind)
+	var names []string
+	for _, c := range cards {
+		names = append(names, c.Name)
+		if c.Name == "Gor" && !strings.Contains(string(c.Data), "Gor of the file") {
+			t.Fatalf("Gor kept mine after Take the file's: %s", c.Data)
+		}
+	}
+	if got := strings.Join(names, " "); got != "Gor Rook Vex" {
+		t.Fatalf("the library after the import: %s", got)
+	}
+	if camps, _ := taker.S.Store().Campaigns(); len(camps) != 0 {
+		t.Fatalf("a library made campaigns: %+v", camps)
+	}
+	taker.Dismiss()
+	wait(t, taker.S.ImportLink(link))
+	if !strings.HasPrefix(taker.S.LastMessage(), "nothing was imported") {
+		t.Fatalf("the link a second time: %q", taker.S.LastMessage())
 	}
 }
