@@ -60,7 +60,9 @@ func (s *App) ImportLink(link string) <-chan struct{} {
 		if game, ok := libraryGame(r); ok {
 			b, err := io.ReadAll(io.LimitReader(r, campaign.MaxLibrarySize+1))
 			if err != nil {
-				return func() { s.Fail(fmt.Errorf("nothing was imported: the download broke off (%w); hand it over again", err)) }
+				return func() {
+					s.Fail(fmt.Errorf("nothing was imported: the download broke off (%w); hand it over again", err))
+				}
 			}
 			return func() { s.ImportLibraryFrom(s.libraryOf(game), bytes.NewReader(b)) }
 		}
