@@ -61,7 +61,7 @@ func (s *App) ImportLink(link string) <-chan struct{} {
 			b, err := io.ReadAll(io.LimitReader(r, campaign.MaxLibrarySize+1))
 			if err != nil {
 				return func() {
-					s.Fail(fmt.Errorf("nothing was imported: the download broke off (%w); hand it over again", err))
+					s.Fail(fmt.Errorf("nothing was imported: the download broke off (%w); try the link again, which a broken download does not use up", err))
 				}
 			}
 			return func() { s.ImportLibraryFrom(s.libraryOf(game), bytes.NewReader(b)) }
