@@ -126,6 +126,20 @@ func TestGuestChangesTheirOwnBoard(t *testing.T) {
 	if power(done, "Ana") != "1" || done.Rev != p.Session().Rev() {
 		t.Fatalf("after Ana's change: %+v", done)
 	}
+	hostShows := func() string {
+		// The game under the sheet, as the host sees it once the sheet is closed.
+		var out []string
+		for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+			if l, ok := o.(*widget.Label); ok {
+				out = append(out, l.Text)
+			}
+		}
+		return strings.Join(out, "|")
+	}
+	// The host's screen was redrawn with the change at once.
+	if got := hostShows(); !strings.Contains(got, "Undo takes back: Ana: 0 -> 1 Power") {
+		t.Fatalf("the host's screen: %s", got)
+	}
 	lines, err := p.HistoryLines(0, 1)
 	if err != nil || len(lines) != 1 || !strings.HasSuffix(lines[0], "· by Ana") {
 		t.Fatalf("History: %q %v", lines, err)
@@ -138,6 +152,17 @@ func TestGuestChangesTheirOwnBoard(t *testing.T) {
 	if lines, _ := p.HistoryLines(0, 1); !strings.Contains(lines[0], "by Ana  (undone)") {
 		t.Fatalf("History after the undo: %q", lines)
 	}
+
+	// A guest's change while the host reads History leaves History on show.
+	p.ShowHistory()
+	if code, says := guestPost(t, seat, undone.Rev, 0, "hand", 1); code != 200 {
+		t.Fatalf("a change during History: %d %q", code, says)
+	}
+	if got := hostShows(); !strings.Contains(got, "History") || strings.Contains(got, "Undo takes back") {
+		t.Fatalf("a guest's change took the host out of History: %s", got)
+	}
+	g.next(t)
+	p.Render()
 
 	tb.Tap("Take back")
 	tb.See("Give a board to a guest")
