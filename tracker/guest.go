@@ -39,3 +39,21 @@ type GuestWriter interface {
 	// counter is a *Refusal.
 	GuestCommand(state []byte, seat int, counter string, step int) (Command, error)
 }
+
+// GuestStep is what every GuestCommand checks first: seat is one of the n
+// boards a guest may hold (a board is what the game calls one: "Hero"),
+// and step is one step up or down. It returns a *Refusal, or nil.
+func GuestStep(seat, n, step int, board string) error {
+	if seat < 0 || seat >= n {
+		return Refuse("This game has no %s %d.", board, seat+1)
+	}
+	if step != 1 && step != -1 {
+		return Refuse("A guest changes a number by one at a time.")
+	}
+	return nil
+}
+
+// NoGuestCounter refuses a counter a board does not let guests change.
+func NoGuestCounter(board, counter string) error {
+	return Refuse("A %s has no counter %q a guest may change.", board, counter)
+}

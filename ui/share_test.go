@@ -218,23 +218,29 @@ func TestHandOverLibrary(t *testing.T) {
 	}
 }
 
+// offer is the giving phone of a hand-over, without its screens: Fyne's
+// test driver runs each phone's callbacks on the goroutine that sends
+// them, so two phones' screens would race. It returns the link.
+func offer(t *testing.T, name string, file []byte) string {
+	t.Helper()
+	srv, err := share.Start(share.Options{Addr: netip.MustParseAddr("127.0.0.1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Stop() })
+	link, _ := srv.Offer(name, "application/json", file)
+	return link
+}
+
 // TestImportFromLink: another phone's hand-over link, pasted into Import,
 // brings the campaign; the same link a second time brings nothing.
 func TestImportFromLink(t *testing.T) {
-	// The giving phone is its store and a hand-over server, without its
-	// screens: Fyne's test driver runs each phone's callbacks on the
-	// goroutine that sends them, so two phones' screens would race.
 	giver := newTable(t, phone)
 	var file bytes.Buffer
 	if err := giver.S.Store().Export(giver.startedGame("Tuesday").ID, &file); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := share.Start(share.Options{Addr: netip.MustParseAddr("127.0.0.1")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Stop()
-	link, _ := srv.Offer("Tuesday.tableside.json", "application/json", file.Bytes())
+	link := offer(t, "Tuesday.tableside.json", file.Bytes())
 
 	taker := newTable(t, phone)
 	wait(t, taker.S.ImportLink(link))
@@ -272,12 +278,7 @@ func TestImportLibraryFromLink(t *testing.T) {
 	if err := giver.S.Store().ExportLibrary("villains", &file); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := share.Start(share.Options{Addr: netip.MustParseAddr("127.0.0.1")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Stop()
-	link, _ := srv.Offer("cards.tableside-library.json", "application/json", file.Bytes())
+	link := offer(t, "cards.tableside-library.json", file.Bytes())
 
 	taker := newTable(t, phone)
 	card(taker, "Rook", "Rook")

@@ -35,11 +35,8 @@ func (Game) GuestCommand(state []byte, seat int, counter string, step int) (trac
 	if err != nil {
 		return tracker.Command{}, err
 	}
-	if seat < 0 || seat >= len(s.Heroes) {
-		return tracker.Command{}, tracker.Refuse("This game has no Hero %d.", seat+1)
-	}
-	if step != 1 && step != -1 {
-		return tracker.Command{}, tracker.Refuse("A guest changes a number by one at a time.")
+	if err := tracker.GuestStep(seat, len(s.Heroes), step, "Hero"); err != nil {
+		return tracker.Command{}, err
 	}
 	switch counter {
 	case "health":
@@ -54,5 +51,5 @@ func (Game) GuestCommand(state []byte, seat int, counter string, step int) (trac
 	case "hand":
 		return Hand(seat, step, ""), nil
 	}
-	return tracker.Command{}, tracker.Refuse("A Hero board has no counter %q a guest may change.", counter)
+	return tracker.Command{}, tracker.NoGuestCounter("Hero", counter)
 }

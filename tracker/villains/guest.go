@@ -31,11 +31,8 @@ func (Game) GuestCommand(state []byte, seat int, counter string, step int) (trac
 	if err != nil {
 		return tracker.Command{}, err
 	}
-	if seat < 0 || seat >= len(s.Players) {
-		return tracker.Command{}, tracker.Refuse("This game has no player %d.", seat+1)
-	}
-	if step != 1 && step != -1 {
-		return tracker.Command{}, tracker.Refuse("A guest changes a number by one at a time.")
+	if err := tracker.GuestStep(seat, len(s.Players), step, "Villain"); err != nil {
+		return tracker.Command{}, err
 	}
 	switch counter {
 	case "power":
@@ -43,5 +40,5 @@ func (Game) GuestCommand(state []byte, seat int, counter string, step int) (trac
 	case "hand":
 		return AdjustHand(seat, step, ""), nil
 	}
-	return tracker.Command{}, tracker.Refuse("A Villain has no counter %q a guest may change.", counter)
+	return tracker.Command{}, tracker.NoGuestCounter("Villain", counter)
 }
