@@ -43,7 +43,7 @@ func (h *host) count() int {
 }
 
 // hostServer is a share whose guests may change boards, at revision 1.
-func hostServer(t *testing.T) (*Server, *host) {
+func hostServer(t testing.TB) (*Server, *host) {
 	t.Helper()
 	h := &host{rev: 1}
 	s, err := Start(Options{Addr: loopback, Write: h.write})
@@ -57,7 +57,7 @@ func hostServer(t *testing.T) (*Server, *host) {
 }
 
 // post sends body to url and returns the status and the answer's words.
-func post(t *testing.T, url, body string) (int, string) {
+func post(t testing.TB, url, body string) (int, string) {
 	t.Helper()
 	resp, err := http.Post(url, "application/json", strings.NewReader(body))
 	if err != nil {
