@@ -1,6 +1,8 @@
 package campaign
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -56,5 +58,24 @@ func TestDoByKeepsWho(t *testing.T) {
 	last, _, _ := fresh.LastSession(copied.ID)
 	if got := byOf(fresh, last.ID); got != want {
 		t.Fatalf("imported History %s, want %s", got, want)
+	}
+}
+
+// TestImportRefusesABadBy: a file whose "by" is not a name is refused in
+// words and imports nothing.
+func TestImportRefusesABadBy(t *testing.T) {
+	s, _ := newStore(t)
+	var f exportFile
+	if err := json.Unmarshal(addsFile(t, 2, 0), &f); err != nil {
+		t.Fatal(err)
+	}
+	f.Sessions[0].Log[1].By = strings.Repeat("x", MaxNameLen+1)
+	file, _ := json.Marshal(f)
+	before := rowCounts(t, s)
+	if _, err := s.Import(bytes.NewReader(file)); err == nil || !strings.Contains(err.Error(), "action 2") || !strings.Contains(err.Error(), "at most") {
+		t.Fatalf("a name too long: %v", err)
+	}
+	if after := rowCounts(t, s); fmt.Sprint(after) != fmt.Sprint(before) {
+		t.Fatalf("a refused file wrote rows: %v -> %v", before, after)
 	}
 }
