@@ -28,7 +28,8 @@ const chromiumPath = "/usr/bin/chromium"
 // a guest sees it: before a command on the host, after it, after its
 // undo; a player's name that looks like markup shows as text; a guest
 // given her Villain taps + and − on her page and the host's state and
-// History follow, and a change the rules refuse shows their words; a
+// History follow, a change the rules refuse shows their words, and a
+// board taken back loses its buttons; a
 // wrong token shows nothing of the table. TABLESIDE_SCREENS, when set, gets a
 // screenshot of the page.
 func TestBrowserShowsTheLiveTable(t *testing.T) {
@@ -101,6 +102,14 @@ func TestBrowserShowsTheLiveTable(t *testing.T) {
 	br.waitText("Power never goes below 0")
 	h.waitPower(0, 0)
 	br.shot("share-guest-writes")
+	// Taken back, her next tap says so and her buttons go.
+	s.TakeBack(0)
+	br.tap("Power up one")
+	br.waitText("took this board back")
+	if n := br.eval(`document.querySelectorAll("button").length`); n != "0" {
+		t.Fatalf("a board taken back still shows %s buttons", n)
+	}
+	h.waitPower(0, 0)
 
 	// The same token but for its last character.
 	wrong := s.URL()[:len(s.URL())-1] + map[bool]string{true: "B", false: "A"}[strings.HasSuffix(s.URL(), "A")]

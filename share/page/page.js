@@ -101,7 +101,12 @@
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ rev: rev, seat: seat.seat, counter: id, step: step })
     }).then(function (r) {
-      if (r.status === 404) return done("The table's phone took this board back or stopped sharing.");
+      if (r.status === 404) {
+        // Taken back: this page only watches from now on.
+        seat = null;
+        fill("mine", []);
+        return done("The table's phone took this board back or stopped sharing; you can still watch.");
+      }
       return r.json().then(function (a) {
         if (r.ok && a.rev > rev) {
           // Accepted: the buttons wait for the update it made, so the
