@@ -29,9 +29,8 @@ const chromiumPath = "/usr/bin/chromium"
 // undo; a player's name that looks like markup shows as text; a guest
 // given her Villain taps + and − on her page and the host's state and
 // History follow, a change the rules refuse shows their words, and a
-// board taken back loses its buttons; a
-// wrong token shows nothing of the table. TABLESIDE_SCREENS, when set, gets a
-// screenshot of the page.
+// board taken back loses its buttons; a wrong token shows nothing of the
+// table. TABLESIDE_SCREENS, when set, gets screenshots of the page.
 func TestBrowserShowsTheLiveTable(t *testing.T) {
 	if _, err := os.Stat(chromiumPath); err != nil {
 		t.Skip("Chromium is not installed (make test installs it):", err)
