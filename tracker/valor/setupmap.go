@@ -127,6 +127,22 @@ func (s *State) layTiles(e *env, a LayTilesCmd) (string, error) {
 	return fmt.Sprintf("%d starting tiles laid as in the last game", len(a.Tiles)), nil
 }
 
+// ChumpsToPlace is how many Chumps the setup still puts on the app's map
+// (000 L186: 1, or 2 with 4+ Heroes, on tile T1), while its Chump item is
+// not done; 0 otherwise. The map then opens a tapped tile's Minion picker
+// at once, and goes back to the checklist once the last is placed.
+func (s State) ChumpsToPlace() int {
+	if s.Pending != PendingSetup || s.Box != BoxLabyrinth || s.Map == nil {
+		return 0
+	}
+	for _, c := range s.PendingSteps {
+		if c.Key == StepChumps && !c.Done {
+			return max(0, s.chumps()-s.chumpsOnMap())
+		}
+	}
+	return 0
+}
+
 // SizeDue is the size of Minion the table is placing now, when the rules
 // say which: Chumps during the setup, until its Chump item is done (000
 // L186; the only Minions a setup places). Otherwise "", any size. A

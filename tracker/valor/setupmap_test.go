@@ -62,3 +62,25 @@ func TestSetupOnTheMap000L170L186(t *testing.T) {
 		t.Error("StartingMapLaid is false with Base Camp and 4 more tiles")
 	}
 }
+
+// A starting tile corrected after the map item kept the tiles is kept as
+// corrected for the next game (000 L172).
+func TestStartTilesFollowACorrection000L172(t *testing.T) {
+	s := newGame(t, labSetup("Rowan", "Bjorn"))
+	for _, p := range []labyrinth.Pos{pos(2, 2), pos(1, 2), pos(2, 1), pos(2, 3), pos(3, 2)} {
+		k := labyrinth.TileKind("")
+		if p == pos(2, 2) {
+			k = labyrinth.BaseCamp
+		}
+		s = mustApply(t, s, PlaceTile(p, allHalls, k))
+	}
+	if len(s.StartTiles) != 5 {
+		t.Fatalf("start tiles %+v", s.StartTiles)
+	}
+	s = mustApply(t, s, PlaceTile(pos(3, 2), allHalls, labyrinth.Portal))
+	for _, st := range s.StartTiles {
+		if st.At == pos(3, 2) && st.Tile != labyrinth.Portal {
+			t.Fatalf("the correction was not kept: %+v", st)
+		}
+	}
+}

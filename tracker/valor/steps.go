@@ -335,19 +335,17 @@ const maxRun = 16
 
 // cardboardOnly reports whether the checklist item key is done on the
 // cardboard alone, asking the app no number, roll or choice, so a table
-// may do a run of them and tick them with one tap (TickRun). The Events
-// item sets the packets up at setup (000 L187-192); in a Level Up Step its
-// Events may call for Tests, rolled in the app (000 L479, L518).
+// may do a run of them and tick them with one tap (TickRun) once it has
+// done them. The Events item sets the packets up at setup (000 L187-192);
+// in a Level Up Step its Events may call for Tests (000 L479, L518), which
+// a Hero's board rolls at any time, so the item asks nothing itself. Cards
+// drawn by an ability go in the hand on the board whenever the players
+// note them.
 func cardboardOnly(key string, pending bool) bool {
 	switch key {
 	case StepDecks, StepHeroes, StepSoloMap, StepVillain, StepTrack, StepGiveInit, StepMission,
-		StepDefenders, StepPassInit,
-		// Cards drawn by an ability go in the hand on the board whenever
-		// the players note them; nothing is asked of the app here.
-		StepDrawSpells:
+		StepDefenders, StepPassInit, StepDrawSpells, StepEvents:
 		return true
-	case StepEvents:
-		return pending
 	}
 	return false
 }

@@ -121,6 +121,13 @@ func vlibOpenHeroTitled(s *ui.App, card valor.HeroCard, title string, done func(
 	for _, t := range e.treasures {
 		treasures.Add(t.Content(s.Window(), 3))
 	}
+	// The keyboard's Enter after the name goes on to the Health, the
+	// next mark on the board.
+	e.name.OnSubmitted = func(string) {
+		if e.card.Health < 1 {
+			e.health.Ask()
+		}
+	}
 	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
 		kit.Section("Health and Actions"),
 		e.health.Content(), e.actions.Content(), e.maxActions.Content(),
@@ -202,6 +209,13 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func())
 	e.spells = kit.NewNumber(s.Window(), "Spells in hand at the start", &e.card.Spells, 0, valor.MaxSpells, nil)
 	e.rows = vlibNewRows(s.Window(), card.Rows, true)
 	e.abilities = vlibNewAbilities(card.Abilities)
+	// From a setup, the keyboard's Enter after the name asks the Health
+	// for its Hero count, the next mark the game needs.
+	e.name.OnSubmitted = func(string) {
+		if heroes > 0 && heroes <= len(e.health) && e.health[heroes-1] == 0 {
+			e.askHealth(heroes - 1)
+		}
+	}
 	e.save = kit.BigButton("Save this Villain", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 

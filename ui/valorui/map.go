@@ -63,6 +63,9 @@ type tileDraft struct {
 	walls labyrinth.Walls
 	kind  labyrinth.TileKind
 	fix   bool // correcting a tile already laid
+	// instant: a setup's starting tile, laid plain by the tap on its
+	// square; each tap here corrects it at once.
+	instant bool
 	turn  int  // which of walls' orientations is shown
 	base  labyrinth.Walls
 }
@@ -278,9 +281,25 @@ func (b *valorBoard) tapRegion(p labyrinth.Pos) {
 		return
 	case l.tile != nil && l.tile.at == p:
 		return
+	case r == nil && b.st.StartingMapDue():
+		// The setup's Starting Regions (000 L172): the tap lays a plain
+		// tile whose sides meet its neighbours; the panel corrects it.
+		t := b.newDraft(p)
+		if !b.p.Do(valor.PlaceTile(p, t.walls, "")) {
+			return
+		}
+		l.region, l.laid = nil, nil
+		t.fix, t.instant = true, true
+		l.tile = t
 	case r == nil:
 		l.region, l.laid = nil, nil
 		l.tile = b.newDraft(p)
+	case b.st.ChumpsToPlace() > 0 && r.Tile != labyrinth.BaseCamp && len(r.Minions) == 0:
+		// The setup's Chumps go on a tile the players tap (000 L186):
+		// the tap asks which at once.
+		l.region, l.laid = nil, nil
+		b.putMinion(p)
+		return
 	default:
 		if l.laid != nil && *l.laid != p {
 			l.laid = nil
@@ -323,7 +342,10 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		verb = "Correct the tile at " + t.at.String()
 	}
 	words := verb + ": tap a side to switch Hall and Wall, then tap its artwork to lay it."
-	if t.fix {
+	switch {
+	case t.instant:
+		words = fmt.Sprintf("A plain tile is laid at %s, its sides meeting its neighbours'. If the table's differs, tap its artwork or a side: each tap corrects it.", t.at)
+	case t.fix:
 		words = verb + ": tap a side to switch Hall and Wall, or another artwork, then Keep."
 	}
 	box := kit.VBox(kit.Bold(words))
@@ -340,7 +362,12 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 			if s == labyrinth.Wall {
 				ns = labyrinth.Hall
 			}
-			setSide(&t.walls, d, ns)
+			w := t.walls
+			setSide(&w, d, ns)
+			if t.instant && !b.p.Do(valor.PlaceTile(t.at, w, t.kind)) {
+				return
+			}
+			t.walls = w
 			t.base, t.turn = t.walls, 0
 			b.p.Render()
 		})
@@ -379,12 +406,19 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 			label = "Lay: " + label
 		}
 		btn := widget.NewButton(label, func() {
-			t.kind = k
-			if !t.fix {
+			switch {
+			case !t.fix:
+				t.kind = k
 				lay()
-				return
+			case t.instant:
+				if k != t.kind && b.p.Do(valor.PlaceTile(t.at, t.walls, k)) {
+					t.kind = k
+					b.p.Render()
+				}
+			default:
+				t.kind = k
+				b.p.Render()
 			}
-			b.p.Render()
 		})
 		if t.fix && k == t.kind {
 			btn.Importance = widget.HighImportance
@@ -400,9 +434,19 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		}
 		b.p.Render()
 	})
-	if t.fix {
+	switch {
+	case t.instant:
+		done := kit.BigButton("Done", theme.ConfirmIcon(), true, func() { l.tile = nil; b.p.Render() })
+		back := widget.NewButtonWithIcon("Take it back", theme.DeleteIcon(), func() {
+			if b.p.Do(valor.RemoveTile(t.at)) {
+				l.tile = nil
+				b.p.Render()
+			}
+		})
+		kit.Add(box, kit.Fit(2, kit.Tall(back), kit.Tall(done)))
+	case t.fix:
 		kit.Add(box, kit.Fit(2, kit.Tall(cancel), kit.Tall(kit.BigButton("Keep the correction", theme.ConfirmIcon(), true, lay))))
-	} else {
+	default:
 		kit.Add(box, kit.Tall(cancel))
 	}
 	m := b.theMap()
@@ -411,8 +455,11 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 	}
 	if ors := t.base.Orientations(); len(ors) > 1 {
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Turn or flip the tile", theme.ViewRefreshIcon(), func() {
-			t.turn = (t.turn + 1) % len(ors)
-			t.walls = ors[t.turn]
+			turn := (t.turn + 1) % len(ors)
+			if t.instant && !b.p.Do(valor.PlaceTile(t.at, ors[turn], t.kind)) {
+				return
+			}
+			t.turn, t.walls = turn, ors[turn]
 			b.p.Render()
 		})))
 	}
@@ -471,9 +518,7 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 		pc := &mapPiece{name: r.Villain, from: p, villain: true}
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Move "+r.Villain, theme.NavigateNextIcon(), func() { b.pickUp(pc) })))
 	}
-	add := widget.NewButtonWithIcon("Put a Minion here…", theme.ContentAddIcon(), func() {
-		pickMinionCard(b.p.App(), "Which Minion?", b.st.SizeDue(), b.p.Render, func(c valor.MinionCard) { b.p.Do(valor.SpawnMinion(c, p)) })
-	})
+	add := widget.NewButtonWithIcon("Put a Minion here…", theme.ContentAddIcon(), func() { b.putMinion(p) })
 	more := widget.NewButtonWithIcon("More…", theme.MoreHorizontalIcon(), func() { b.regionMenu(p) })
 	kit.Add(box, kit.Fit(2, kit.Tall(add), kit.Tall(more)))
 	if b.wv.Active {
@@ -481,6 +526,18 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 	}
 	kit.Add(box, kit.Tall(close))
 	return box
+}
+
+// putMinion asks which Minion card goes on region p and puts it there.
+// The setup's last Chump placed (valor.State.ChumpsToPlace), the boards
+// come back: the map was opened for it, and the checklist goes on there.
+func (b *valorBoard) putMinion(p labyrinth.Pos) {
+	last := b.st.ChumpsToPlace() == 1
+	pickMinionCard(b.p.App(), "Which Minion?", b.st.SizeDue(), b.p.Render, func(c valor.MinionCard) {
+		if b.p.Do(valor.SpawnMinion(c, p)) && last {
+			b.showMap(false)
+		}
+	})
 }
 
 // minionRow is one Minion of a stack: its card in a line, then Move,

@@ -44,3 +44,36 @@ func TestValorSetupLeadsToTheMap(t *testing.T) {
 	other.Tap("Lay the map")
 	other.See("Tap the square where the first tile lies")
 }
+
+// TestStartingTilesByTap000L172: during the setup's map item a tap on an
+// empty square lays a plain tile at once, its sides meeting its
+// neighbours'; its panel corrects the artwork with one tap, takes it back,
+// and Undo undoes each as one action.
+func TestStartingTilesByTap000L172(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.Tap("Lay the tiles on the app's map")
+	n := tb.S.Current().Session().Len
+	tb.tapRegion(at(1, 2))
+	tb.See("A plain tile is laid at [1,2]")
+	if r := tb.valorState().Map.At(at(1, 2)); r == nil || r.Tile != "" {
+		t.Fatalf("the tap laid %+v", r)
+	}
+	tb.Tap("Portal")
+	if r := tb.valorState().Map.At(at(1, 2)); r == nil || r.Tile != labyrinth.Portal {
+		t.Fatalf("the correction: %+v", r)
+	}
+	if got := tb.S.Current().Session().Len; got != n+2 {
+		t.Fatalf("%d actions, want 2: the tile and its correction", got-n)
+	}
+	tb.Tap("Undo")
+	if r := tb.valorState().Map.At(at(1, 2)); r == nil || r.Tile != "" {
+		t.Fatalf("undo of the correction: %+v", r)
+	}
+	tb.tapRegion(at(2, 3))
+	tb.Tap("Take it back")
+	if tb.valorState().Map.At(at(2, 3)) != nil {
+		t.Fatal("the tile was not taken back")
+	}
+	tb.See("Base Camp lies in the centre")
+}
