@@ -66,8 +66,8 @@ type tileDraft struct {
 	// instant: a setup's starting tile, laid plain by the tap on its
 	// square; each tap here corrects it at once.
 	instant bool
-	turn  int  // which of walls' orientations is shown
-	base  labyrinth.Walls
+	turn    int // which of walls' orientations is shown
+	base    labyrinth.Walls
 }
 
 // mapPiece is a piece picked up to move.

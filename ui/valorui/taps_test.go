@@ -2,10 +2,10 @@ package valorui
 
 import (
 	"fmt"
-	"reflect"
-	"slices"
 	"os"
+	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -240,13 +240,6 @@ func (c *taps) region(p labyrinth.Pos) {
 	c.add(1)
 }
 
-// putMinion opens "Put a Minion here" on region p.
-func (c *taps) putMinion(p labyrinth.Pos) {
-	c.tb.T.Helper()
-	c.region(p)
-	c.tap("Put a Minion here")
-}
-
 // TestTapsFirstEvening (issue 14): a group opens Tableside for the first
 // time with Lludwik's Labyrinth, 2 Heroes and the Golem, an empty card
 // library, and plays to its first Villain Round: every board and card
@@ -320,7 +313,7 @@ func firstEvening(t *testing.T, tb *table) *taps {
 		t.Fatal("the starting map is not laid")
 	}
 	c.in("the Chump on T1")
-	c.region(at(1, 3)) // the setup's Chump: the tap asks which Minion
+	c.region(at(1, 3))                  // the setup's Chump: the tap asks which Minion
 	c.typeIn("Minion's name", 0, "Imp") // its size is set: the setup places Chumps
 	// Its scroll's colour is left "Not noted": only Mari, in Minions of
 	// Mordak, cares (001 L705).
