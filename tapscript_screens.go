@@ -11,12 +11,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // A build for screenshots only (`go build -tags screens`): --tap LABEL,
-// repeated, taps the button whose label starts with LABEL once the window
-// is up, so scripts/screenshot.sh can reach a screen deep inside the app
+// repeated, taps the button whose label starts with LABEL ("☰" or "⋮" for a
+// menu button) once the window is up, so scripts/screenshot.sh can reach a screen deep inside the app
 // in a real window. Kept out of the player's binary: it walks the widget
 // tree with Fyne's test helpers.
 
@@ -55,19 +56,50 @@ func tapWhenShown(w fyne.Window, label string) bool {
 			if top := w.Canvas().Overlays().Top(); top != nil {
 				root = top
 			}
-			for _, o := range test.LaidOutObjects(root) {
-				if b, ok := o.(*widget.Button); ok && strings.HasPrefix(b.Text, label) && !b.Disabled() && b.Visible() {
-					b.Tapped(&fyne.PointEvent{})
-					found <- true
-					return
-				}
-			}
-			found <- false
+			found <- tapIn(root, label)
 		})
 		if <-found {
 			return true
 		}
 		time.Sleep(200 * time.Millisecond)
+	}
+	return false
+}
+
+// matches reports whether button b is the one label names: its text starts
+// with label, or b is an icon-only button and label is "☰" (the play
+// screen's menu) or "⋮" (a campaign's).
+func matches(b *widget.Button, label string) bool {
+	icon := map[string]fyne.Resource{"☰": theme.MenuIcon(), "⋮": theme.MoreVerticalIcon()}[label]
+	if icon != nil {
+		return b.Text == "" && b.Icon != nil && b.Icon.Name() == icon.Name()
+	}
+	return strings.HasPrefix(b.Text, label)
+}
+
+// tapIn taps the first visible, enabled button under o that label names,
+// walking the renderers the window already drew with: test.LaidOutObjects
+// would make new ones, and a label changed later would then draw its old
+// words on the real window.
+func tapIn(o fyne.CanvasObject, label string) bool {
+	if o == nil || !o.Visible() {
+		return false
+	}
+	if b, ok := o.(*widget.Button); ok && matches(b, label) && !b.Disabled() {
+		b.Tapped(&fyne.PointEvent{})
+		return true
+	}
+	var children []fyne.CanvasObject
+	switch c := o.(type) {
+	case fyne.Widget:
+		children = test.WidgetRenderer(c).Objects()
+	case *fyne.Container:
+		children = c.Objects
+	}
+	for _, child := range children {
+		if tapIn(child, label) {
+			return true
+		}
 	}
 	return false
 }

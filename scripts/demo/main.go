@@ -7,6 +7,10 @@
 // -stop picks what the home screen's Continue opens: "wizard" (the
 // Labyrinth's Villain Round on its map, the default), "board" (the same
 // game in its Hero Round, on the boards) or "villains" (the rules-004 game).
+// Two more are for the screenshots of a first evening (scripts/scenes.sh):
+// "first" is an empty library and a new Valor & Villainy campaign with no
+// game yet, "nomap" a Labyrinth game whose setup was done on the table
+// only, at its first Hero Round.
 package main
 
 import (
@@ -14,6 +18,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"time"
 
 	"tableside/campaign"
@@ -24,10 +29,10 @@ import (
 )
 
 func main() {
-	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board" or "villains"`)
+	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board", "villains", "first" or "nomap"`)
 	flag.Parse()
-	if flag.NArg() != 1 || (*stop != "wizard" && *stop != "board" && *stop != "villains") {
-		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains] FILE.db (the file must not exist yet)")
+	if flag.NArg() != 1 || !slices.Contains([]string{"wizard", "board", "villains", "first", "nomap"}, *stop) {
+		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains|first|nomap] FILE.db (the file must not exist yet)")
 		os.Exit(2)
 	}
 	path := flag.Arg(0)
@@ -65,6 +70,13 @@ func run(path, stop string) error {
 		return err
 	}
 	defer st.Close()
+	switch stop {
+	case "first":
+		_, err := st.CreateCampaign("Thursday", valor.Game{}.ID())
+		return err
+	case "nomap":
+		return demoplay.NoMap(st)
+	}
 	boards := []villains.VillainCard{
 		board("The Sea Witch", "Hold three Allies at the Grotto.", [4]string{"Grotto", "Reef", "Wreck", "Lighthouse"}, 3),
 		board("The Iron Baron", "Gather 20 Power.", [4]string{"Forge", "Mine", "Keep", "Gate"}, 2),

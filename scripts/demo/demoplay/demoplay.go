@@ -218,3 +218,37 @@ func labyrinthMap() []tracker.Command {
 		valor.MoveHero(0, pos(2, 2)), valor.MoveHero(1, pos(1, 2)), valor.MoveHero(2, pos(1, 2)),
 		valor.SpawnMinion(gnome, pos(1, 1)), valor.SpawnMinion(hound, pos(0, 0)), valor.SpawnMinion(bombSquad, pos(2, 1)))
 }
+
+// NoMap adds the Labyrinth campaign with its setup done on the table only
+// (the map item ticked, no tile in the app) and the Heroes charging into
+// their first Hero Round: the screen that offers to lay the map.
+func NoMap(st *campaign.Store) error {
+	sess, err := LabyrinthSetup(st, "Thursday Labyrinth")
+	if err != nil {
+		return err
+	}
+	for {
+		s, err := st.Session(sess.ID)
+		if err != nil {
+			return err
+		}
+		game, err := valor.Decode(s.State)
+		if err != nil {
+			return err
+		}
+		if game.Pending != valor.PendingSetup {
+			break
+		}
+		var key string
+		for _, it := range game.Checklist() {
+			if it.Current {
+				key = it.Key
+			}
+		}
+		if _, _, err := st.Do(sess.ID, valor.Tick(key)); err != nil {
+			return fmt.Errorf("setup item %s: %w", key, err)
+		}
+	}
+	_, _, err = st.Do(sess.ID, valor.SetInitiative(valor.InitiativeCharge))
+	return err
+}

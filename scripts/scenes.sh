@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Screens deep inside the app, shot in a real window under Xvfb at phone
+# size (and a few at tablet size), in the light and the dark theme: each
+# scene opens a demo database and taps its way there by button labels with
+# a screenshot build's --tap (tapscript_screens.go).
+# Usage: scripts/scenes.sh SCREENS_BIN OUTDIR
+set -euo pipefail
+bin=$(realpath "$1"); out=$2
+mkdir -p "$out"
+tmp=$(mktemp -d)
+for stop in first nomap board; do
+  go run ./scripts/demo -stop "$stop" "$tmp/$stop.db" >/dev/null
+done
+# name | database | taps, separated by ";"
+scenes=(
+  "setup|first|Thursday"
+  "editor-hero|first|Thursday;Enter this Hero's board"
+  "editor-villain|first|Thursday;Enter the Villain's board"
+  "editor-loot|first|Thursday;Enter this card"
+  "map-prompt|nomap|Continue"
+  "chart|board|Continue;☰;History of this game"
+)
+shoot() { # NAME DB WIDTH HEIGHT THEME TAPS
+  local name=$1 db=$2 w=$3 h=$4 theme=$5 taps=$6
+  local args=()
+  IFS=';' read -ra list <<<"$taps"
+  for t in "${list[@]}"; do args+=(--tap "$t"); done
+  FYNE_THEME=$theme xvfb-run -a -s "-screen 0 ${w}x${h}x24" bash -c '
+    set -u
+    bin=$1 db=$2 w=$3 h=$4 png=$5; shift 5
+    log=$(mktemp)
+    "$bin" --db "$db" "$@" 2>"$log" >/dev/null & pid=$!
+    wid=""
+    for _ in $(seq 1 100); do
+      wid=$(xdotool search --pid "$pid" --name Tableside 2>/dev/null | head -1 || true)
+      [ -n "$wid" ] && break
+      sleep 0.2
+    done
+    if [ -z "$wid" ]; then echo "the Tableside window did not appear" >&2; kill "$pid"; exit 1; fi
+    # Let the app finish its own first sizing, then set ours.
+    sleep 1.5
+    xdotool windowsize --sync "$wid" "$w" "$h" || xdotool windowsize "$wid" "$w" "$h"
+    for _ in $(seq 1 150); do
+      grep -q "taps done\|no button" "$log" && break
+      sleep 0.2
+    done
+    if grep -q "no button" "$log"; then cat "$log" >&2; kill "$pid"; exit 1; fi
+    sleep 1.5
+    import -window "$wid" "$png"
+    kill "$pid"
+  ' _ "$bin" "$db" "$w" "$h" "$out/$name.png" "${args[@]}"
+}
+for scene in "${scenes[@]}"; do
+  IFS='|' read -r name stop taps <<<"$scene"
+  for theme in light dark; do
+    shoot "phone-$theme-$name" "$tmp/$stop.db" 400 800 "$theme" "$taps"
+  done
+done
+shoot "tablet-light-setup" "$tmp/first.db" 1280 800 light "Thursday"
+shoot "tablet-light-chart" "$tmp/board.db" 1280 800 light "Continue;☰;History of this game"
+ls -1 "$out"
