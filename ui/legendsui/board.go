@@ -280,26 +280,46 @@ func (v *view) waiting(st legends.State) fyne.CanvasObject {
 	return box
 }
 
-// playDefence puts a Defence card in front of the active player in two
-// taps after the button: its kind, then its value, which sends it; one of
-// each kind, a new one replacing the old (L113-127).
+// playDefence puts a Defence card in front of the active player: a
+// library card in one tap after the button, or its kind and then its
+// value, which sends it; one of each kind, a new one replacing the old
+// (L113-127). A Defence Spell from the library costs its Intelligence
+// (L321, L369).
 func (v *view) playDefence(st legends.State) {
 	win := v.p.App().Window()
-	slots := legends.Slots()
-	names := make([]string, len(slots))
-	for i, sl := range slots {
-		names[i] = slotTitle(sl)
+	s := v.p.App()
+	var names []string
+	var play []func()
+	for _, c := range libCards[legends.DefenceCard](s, legends.LibraryDefence) {
+		names = append(names, c.Name)
+		play = append(play, func() { v.p.Do(legends.PlayDefence(c)) })
 	}
-	kit.Choose(win, "Which kind of Defence card?", names, func(i int) {
-		value := 0
-		var cancel *widget.Button
-		n := kit.NewQuickNumber(win, "Its defence value", &value, 1, 30, 8, func() {
-			cancel.OnTapped()
-			v.p.Do(legends.PlayDefence(legends.DefenceCard{Name: names[i], Slot: slots[i], Value: value}))
-		})
-		cancel = widget.NewButton("Cancel", nil)
-		kit.Ask(win, names[i]+" for "+st.Players[st.Active].Name, container.NewVBox(n.Content()), cancel)
+	for _, c := range libCards[legends.SpellCard](s, legends.LibrarySpell) {
+		if c.Kind == legends.DefenceSpell {
+			card := legends.DefenceCard{Name: c.Name, Slot: legends.SpellSl, Value: c.Value}
+			names = append(names, c.Name)
+			play = append(play, func() { v.p.Do(legends.PlayDefenceSpell(card, c.Cost)) })
+		}
+	}
+	for _, sl := range legends.Slots() {
+		names = append(names, slotTitle(sl)+": its value")
+		play = append(play, func() { v.quickDefence(st, sl) })
+	}
+	kit.Choose(win, "Which Defence card?", names, func(i int) { play[i]() })
+}
+
+// quickDefence asks the value of a Defence card not in the library; the
+// value sends it.
+func (v *view) quickDefence(st legends.State, sl legends.Slot) {
+	win := v.p.App().Window()
+	value := 0
+	var cancel *widget.Button
+	n := kit.NewQuickNumber(win, "Its defence value", &value, 1, 30, 8, func() {
+		cancel.OnTapped()
+		v.p.Do(legends.PlayDefence(legends.DefenceCard{Name: slotTitle(sl), Slot: sl, Value: value}))
 	})
+	cancel = widget.NewButton("Cancel", nil)
+	kit.Ask(win, slotTitle(sl)+" for "+st.Players[st.Active].Name, container.NewVBox(n.Content()), cancel)
 }
 
 func slotTitle(sl legends.Slot) string {

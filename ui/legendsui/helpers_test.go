@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
 	"tableside/tracker"
@@ -123,4 +124,22 @@ func bosMainPart(t testing.TB) *table {
 	tb.Tap("Goblin (Ana) attacks")
 	tb.Tap("1")
 	return tb
+}
+
+// tapExact taps the n-th button (from 0) whose label is exactly text: rows
+// of numbers share their labels.
+func (tb *table) tapExact(text string, n int) {
+	tb.T.Helper()
+	var hits []*widget.Button
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if b, ok := o.(*widget.Button); ok && b.Text == text {
+				hits = append(hits, b)
+			}
+		}
+	}
+	if len(hits) <= n {
+		tb.T.Fatalf("only %d buttons %q", len(hits), text)
+	}
+	test.Tap(hits[n])
 }

@@ -14,6 +14,33 @@ import (
 // of the players the engine allows (Placements; L147, L573, L607).
 func (v *view) playMonster(st legends.State) {
 	win := v.p.App().Window()
+	lib := libCards[legends.MonsterCard](v.p.App(), legends.LibraryMonster)
+	if len(lib) == 0 {
+		v.quickMonster(st)
+		return
+	}
+	names := []string{"Not in the library"}
+	for _, c := range lib {
+		names = append(names, c.Name)
+	}
+	kit.Choose(win, "Which Monster?", names, func(i int) {
+		if i == 0 {
+			v.quickMonster(st)
+			return
+		}
+		c := lib[i-1]
+		hosts := st.Placements(c, false)
+		hostNames := make([]string, len(hosts))
+		for k, h := range hosts {
+			hostNames[k] = "Before " + st.Players[h].Name
+		}
+		kit.Choose(win, c.Name+" goes in front of", hostNames, func(k int) { v.p.Do(legends.PlayMonster(c, hosts[k])) })
+	})
+}
+
+// quickMonster is a Monster not in the library, as its numbers.
+func (v *view) quickMonster(st legends.State) {
+	win := v.p.App().Window()
 	card := legends.MonsterCard{Life: 5, Cost: 10}
 	name := kit.NameEntry("The Monster's name", "")
 	life := kit.NewQuickNumber(win, "Life", &card.Life, 1, 99, 8, nil)

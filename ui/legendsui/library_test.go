@@ -1,0 +1,80 @@
+package legendsui
+
+import (
+	"testing"
+
+	"tableside/ui/uitest"
+)
+
+// TestLibraryHeroBoardPickedAtSetup_L39_L449: a Hero board typed once in
+// the library, with its own numbers at level 2, is picked for a seat with
+// one tap; the game starts at its Life (L39) and levels up to its level-2
+// armour (L449, L233).
+func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Tuesday table"))
+	tb.Tap("Enter a Hero board")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb.tapExact("2", 0) // two levels with their own numbers
+	tb.See("Level 2")
+	tb.tapExact("2", 9) // level 2's armour
+	tb.Tap("Save this Hero")
+	tb.See("New game: Tuesday table")
+	tb.Tap("Paladin") // seat 1
+	tb.Tap("Start the game")
+	p := tb.state().Players[0]
+	if p.Hero.Name != "Paladin" || len(p.Hero.Levels) != 2 || p.Hero.Levels[1].Armour != 2 || p.Life != 20 {
+		t.Fatalf("L39: the library's board, at its Life: %+v", p)
+	}
+	if h := tb.state().Players[1].Hero; h.Name != "Player 2's Hero" {
+		t.Fatalf("a seat left without a board plays with typed numbers: %+v", h)
+	}
+}
+
+// TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251: cards typed
+// once are played by name: a Monster in front of the opponent with its
+// printed Life, a Defence card in one tap, a Heavy Weapon in the damage
+// helper.
+func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Library"))
+	tb.Tap("Enter a Monster")
+	uitest.TypeInto(tb.Entries("Monster's name")[0], "Troll")
+	tb.tapExact("8", 0) // Life 8
+	tb.Tap("Save this Monster")
+	tb.Tap("Enter a Defence card")
+	uitest.TypeInto(tb.Entries("Defence card's name")[0], "Kite Shield")
+	tb.Tap("Shield")
+	tb.tapExact("4", 0)
+	tb.Tap("Save this card")
+	tb.Tap("Enter a Weapon")
+	uitest.TypeInto(tb.Entries("Weapon's name")[0], "War Hammer")
+	tb.Tap("Heavy")
+	tb.tapExact("5", 0)
+	tb.Tap("Save this Weapon")
+
+	tb.open(twoPlayerStart(t))
+	tb.Tap("Goblin (Ana) attacks")
+	tb.Tap("1")
+	tb.Tap("Monster")
+	tb.Tap("Troll")
+	tb.Tap("Before Ana")
+	st := tb.state()
+	if m := st.Monsters[len(st.Monsters)-1]; m.Card.Name != "Troll" || m.Host != 0 || m.Life != 8 {
+		t.Fatalf("L147: the Troll before Ana at its Life: %+v", m)
+	}
+	tb.Tap("Defence card")
+	tb.Tap("Kite Shield")
+	if d := tb.state().Players[1].Defence; len(d) != 1 || d[0].Card.Value != 4 {
+		t.Fatalf("L113: the Kite Shield before Bo: %+v", d)
+	}
+	tb.Tap("Attack")
+	tb.Tap("War Hammer")
+	tb.Tap("Ana")
+	tb.tapExact("6", 0)
+	tb.Tap("Confirm the attack")
+	st = tb.state()
+	if !st.Turn.Heavy || len(st.Monsters) != 1 || st.Players[0].Life != 14 {
+		t.Fatalf("L255: the Heavy War Hammer (6 + 5) kills the Goblin before Bo (5) and carries 6 to Ana: %+v, Ana %d", st.Monsters, st.Players[0].Life)
+	}
+}
