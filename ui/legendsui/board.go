@@ -123,7 +123,8 @@ func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 	end := kit.BigButton("End turn", theme.MediaSkipNextIcon(), false, func() { v.endTurn(st) })
 	defence := kit.BigButton("Defence card", theme.ContentAddIcon(), false, func() { v.playDefence(st) })
 	monster := kit.BigButton("Monster", theme.ContentAddIcon(), false, func() { v.playMonster(st) })
-	box.Add(kit.Fit(2, kit.Tall(attack), kit.Tall(defence), kit.Tall(monster), kit.Tall(end)))
+	cards := kit.BigButton("Gold & cards", theme.ListIcon(), false, func() { v.turnCards(st) })
+	box.Add(kit.Fit(2, kit.Tall(attack), kit.Tall(defence), kit.Tall(monster), kit.Tall(cards), kit.Tall(end)))
 	if draw := st.EndDraw(); draw > 0 {
 		box.Add(kit.Note(fmt.Sprintf("At the end of the turn, draw up to %d cards.", draw)))
 	}
@@ -233,7 +234,7 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 	}
 	box.Add(kit.Note(strings.Join(nums, " · ")))
 	if i == st.Active && st.Phase == legends.PhasePlay {
-		box.Add(kit.Note(fmt.Sprintf("This turn: %d Intelligence left, %d gold", st.Turn.Intelligence, st.Turn.Gold)))
+		box.Add(offerLine(st))
 	}
 	for _, d := range p.Defence {
 		line := fmt.Sprintf("%s (%s %d)", d.Card.Name, d.Card.Slot, d.Card.Value)

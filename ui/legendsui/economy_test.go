@@ -1,0 +1,98 @@
+package legendsui
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestGoldBuySellAndTheShutMarket_L95_L103_L151: Treasure and a Chest
+// add gold this turn (L95); with the Goblin before Bo his Market is shut,
+// so buying is refused in words and changes nothing (L151); once the
+// Goblin is dead, Bo buys and sells at half (L103; A-10).
+func TestGoldBuySellAndTheShutMarket_L95_L103_L151(t *testing.T) {
+	tb := bosMainPart(t)
+	tb.See("Market shut")
+	tb.Tap("Gold & cards")
+	tb.Tap("Treasure: gold")
+	tb.Keys("30")
+	tb.Tap("Gold & cards")
+	tb.Tap("Chest")
+	tb.tapExact("2", 0) // modifier 2
+	tb.tapExact("3", 1) // die 3: (3 + 2) x 10
+	if got := tb.state().Turn.Gold; got != 80 {
+		t.Fatalf("L95: 30 + (3 + 2) x 10 = 80 gold, got %d", got)
+	}
+	before := tb.state()
+	tb.Tap("Gold & cards")
+	tb.Tap("Buy a card (the Market is shut)")
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, "Market is shut") {
+		t.Fatalf("L151: the engine's words, got %q", msg)
+	}
+	if tb.state().Turn.Gold != before.Turn.Gold {
+		t.Fatal("a refusal changed the gold")
+	}
+	tb.Dismiss()
+	tb.Tap("Attack")
+	tb.Tap("4")
+	tb.Tap("Monsters before Bo")
+	tb.tapExact("2", 1)
+	tb.Tap("Confirm the attack") // 6 kills the Goblin (Life 5)
+	tb.See("Market open")
+	tb.Tap("Gold & cards")
+	tb.Tap("Buy a card")
+	tb.Keys("50")
+	tb.Tap("Gold & cards")
+	tb.Tap("Sell a card for half")
+	tb.Keys("30")
+	if got := tb.state().Turn.Gold; got != 45 {
+		t.Fatalf("L103: 80 - 50 + 30/2 = 45, got %d", got)
+	}
+	tb.S.Current().Undo()
+	if got := tb.state().Turn.Gold; got != 30 {
+		t.Fatalf("undo takes back the sale: %d", got)
+	}
+}
+
+// TestScrollSpellBeerAndCorrection_L313_L321_L469: Bo (Intelligence 1)
+// cannot read a Scroll (L313); a Spell costing more than his Intelligence
+// is refused in words (L321); a correction of XP names its card in History.
+func TestScrollSpellBeerAndCorrection_L313_L321_L469(t *testing.T) {
+	tb := bosMainPart(t)
+	tb.Tap("Gold & cards")
+	tb.Tap("Scroll")
+	tb.tapExact("2", 0)
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, "cannot read a Scroll") {
+		t.Fatalf("L313: %q", msg)
+	}
+	tb.Dismiss()
+	tb.Tap("Gold & cards")
+	tb.Tap("Spend Intelligence")
+	tb.tapExact("3", 0)
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, "1 Intelligence left") {
+		t.Fatalf("L321: %q", msg)
+	}
+	tb.Dismiss()
+	if got := tb.state().Turn.Intelligence; got != 1 {
+		t.Fatalf("a refused Spell spent Intelligence: %d", got)
+	}
+	tb.Tap("Gold & cards")
+	tb.Tap("Beer")
+	if got := tb.state().Turn.Beers; got != 1 {
+		t.Fatalf("L469: one Beer counted, got %d", got)
+	}
+	tb.Tap("Gold & cards")
+	tb.Tap("A card bends a rule")
+	tb.Tap("Ana")
+	tb.tapExact("0", 2) // XP
+	tb.Keys("20")
+	for _, e := range tb.Entries("The card's name") {
+		e.SetText("Blessing of the Grove")
+	}
+	tb.Tap("Correct")
+	if got := tb.state().Players[0].XP; got != 20 {
+		t.Fatalf("the card gave Ana 20 XP, got %d", got)
+	}
+	if last := tb.S.Current().LastDone(); !strings.Contains(last, "Blessing of the Grove") {
+		t.Fatalf("History names the card: %q", last)
+	}
+}
