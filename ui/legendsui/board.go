@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,6 +37,8 @@ func (Screens) Open(p *ui.Play) ui.View { return &view{p: p} }
 type view struct {
 	p      *ui.Play
 	attack *attackDraft
+	// steps is the start-of-turn sheet while it is open.
+	steps dialog.Dialog
 }
 
 // Draw draws the table from the committed state.
@@ -85,8 +88,8 @@ func (v *view) rollOff(st legends.State) fyne.CanvasObject {
 	for _, i := range st.RollOffWaiting() {
 		name := st.Players[i].Name
 		total := 0
-		n := kit.NewNumber(win, name+" rolled", &total, lo, hi, func() { v.p.Do(legends.RollOffTotal(i, total)) })
-		roll := widget.NewButtonWithIcon("Roll for "+name, theme.ViewRefreshIcon(), func() { v.p.Do(legends.RollOffRoll(i)) })
+		n := kit.NewNumber(win, name+" rolled", &total, lo, hi, func() { v.do(legends.RollOffTotal(i, total)) })
+		roll := widget.NewButtonWithIcon("Roll for "+name, theme.ViewRefreshIcon(), func() { v.do(legends.RollOffRoll(i)) })
 		box.Add(container.NewVBox(n.Content(), kit.Tall(roll)))
 	}
 	for _, r := range st.RollOff.Rolls {
@@ -100,22 +103,7 @@ func (v *view) rollOff(st legends.State) fyne.CanvasObject {
 // turnPanel is what the active player does now: the start-of-turn steps
 // in their order, then the main part of the turn.
 func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
-	box := container.NewVBox()
-	for _, step := range st.StartOfTurn() {
-		if st.Stage == legends.StageMain {
-			break // the start of the turn is over: its list would only take room
-		}
-		switch step.State {
-		case "done":
-			// The step's own name: its label is worked out from the
-			// numbers as they are now, not as they were.
-			box.Add(kit.Note("Done: " + step.Stage.Title()))
-		case "next":
-			box.Add(kit.Note("Next: " + step.Label))
-		case "now":
-			box.Add(v.stepNow(st, step))
-		}
-	}
+	box := v.stepList(st)
 	if st.Stage != legends.StageMain {
 		return box
 	}
@@ -137,7 +125,7 @@ func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 // attack now, asking for its die.
 func (v *view) stepNow(st legends.State, step legends.StepInfo) fyne.CanvasObject {
 	if cmd, ok := legends.StepCommand(step.Stage); ok {
-		return kit.Tall(kit.BigButton(step.Label, theme.NavigateNextIcon(), true, func() { v.p.Do(cmd) }))
+		return kit.Tall(kit.BigButton(step.Label, theme.NavigateNextIcon(), true, func() { v.do(cmd) }))
 	}
 	box := container.NewVBox(kit.Bold(step.Label))
 	if len(st.Attackers()) > 1 {
@@ -165,10 +153,10 @@ func (v *view) monsterDie(st legends.State, id int) {
 		var d *widget.Button
 		n := kit.NewNumber(win, "Die", &die, 1, legends.DieSides(), func() {
 			d.OnTapped()
-			v.p.Do(legends.MonsterAttack(id, die, order...))
+			v.do(legends.MonsterAttack(id, die, order...))
 		})
 		roll := widget.NewButtonWithIcon("Roll for me", theme.ViewRefreshIcon(), func() {
-			v.p.Do(legends.MonsterAttackRoll(id, order...))
+			v.do(legends.MonsterAttackRoll(id, order...))
 		})
 		d = widget.NewButton("Cancel", nil)
 		kit.Ask(win, m.Card.Name+" attacks", container.NewVBox(n.Content()), d, roll)
@@ -257,9 +245,9 @@ func (v *view) tie(st legends.State) fyne.CanvasObject {
 	box := container.NewVBox(kit.Bold(st.EndWords()))
 	grid := kit.Fit(2)
 	for _, i := range st.Tie {
-		grid.Add(kit.Tall(kit.BigButton(st.Players[i].Name+" wins", theme.ConfirmIcon(), i == st.TieSuggestion(), func() { v.p.Do(legends.DecideWinner(i)) })))
+		grid.Add(kit.Tall(kit.BigButton(st.Players[i].Name+" wins", theme.ConfirmIcon(), i == st.TieSuggestion(), func() { v.do(legends.DecideWinner(i)) })))
 	}
-	grid.Add(kit.Tall(kit.BigButton("Play on", theme.MediaPlayIcon(), st.TieSuggestion() < 0, func() { v.p.Do(legends.DecideWinner(-1)) })))
+	grid.Add(kit.Tall(kit.BigButton("Play on", theme.MediaPlayIcon(), st.TieSuggestion() < 0, func() { v.do(legends.DecideWinner(-1)) })))
 	box.Add(grid)
 	return box
 }
@@ -274,7 +262,7 @@ func (v *view) waiting(st legends.State) fyne.CanvasObject {
 		box.Add(kit.Bold(fmt.Sprintf("%s puts %s (Life %d / %d) in front of:", ownerName(st, m.Owner), m.Card.Name, m.Life, m.MaxLife)))
 		grid := kit.Fit(2)
 		for _, to := range st.RelocateOptions(id) {
-			grid.Add(kit.Tall(widget.NewButton(fmt.Sprintf("%s: %s", m.Card.Name, st.Players[to].Name), func() { v.p.Do(legends.Relocate(id, to)) })))
+			grid.Add(kit.Tall(widget.NewButton(fmt.Sprintf("%s: %s", m.Card.Name, st.Players[to].Name), func() { v.do(legends.Relocate(id, to)) })))
 		}
 		box.Add(grid)
 	}
@@ -336,7 +324,7 @@ func slotTitle(sl legends.Slot) string {
 func (v *view) endTurn(st legends.State) {
 	moves := st.EndTurnMoves()
 	if len(moves) == 0 {
-		v.p.Do(legends.EndTurn())
+		v.do(legends.EndTurn())
 		return
 	}
 	box := container.NewVBox()
@@ -344,7 +332,7 @@ func (v *view) endTurn(st legends.State) {
 		m, _ := st.Monster(mv.Monster)
 		box.Add(kit.Note(fmt.Sprintf("%s moves from %s to %s.", m.Card.Name, st.Players[mv.From].Name, st.Players[mv.To].Name)))
 	}
-	ok := kit.BigButton("End the turn", theme.MediaSkipNextIcon(), true, func() { v.p.Do(legends.EndTurn()) })
+	ok := kit.BigButton("End the turn", theme.MediaSkipNextIcon(), true, func() { v.do(legends.EndTurn()) })
 	kit.Ask(v.p.App().Window(), "Monsters move on", box, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
 }
 
@@ -361,6 +349,6 @@ func (v *view) outOfCards(st legends.State) {
 	kit.Choose(win, "Who has no cards left?", names, func(i int) {
 		p := living[i]
 		kit.Confirm(win, "Out of cards", fmt.Sprintf("%s has no cards in the deck, the discard pile, the hand or in play, and is out of the game.", names[i]),
-			names[i]+" is out", func() { v.p.Do(legends.OutOfCards(p)) })
+			names[i]+" is out", func() { v.do(legends.OutOfCards(p)) })
 	})
 }

@@ -67,8 +67,9 @@ func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
 	tb.See("Life 16 / 20")
 	tb.See("Poison 1")
 	tb.Tap("End turn")
-	tb.Tap("End turn") // Ana's
-	tb.See("Round 2 · Bo's turn")
+	tb.Tap("End turn")               // Ana's
+	tb.See("The start of Bo's turn") // it opens by itself
+	tb.See("Next: 1 Monster attacks")
 	tb.Tap("Poison: -1 Life")
 	if got := tb.state().Players[1].Life; got != 15 {
 		t.Fatalf("L551: 1 Life per token, got %d", got)
