@@ -220,6 +220,9 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 	if p.Berserk > 0 {
 		nums = append(nums, fmt.Sprintf("Berserk, %s left", kit.Plural(p.Berserk, "turn")))
 	}
+	if !p.Out && i != st.Active && !st.MarketOpen(i) {
+		nums = append(nums, "Market shut") // L151, L469
+	}
 	box.Add(kit.Note(strings.Join(nums, " · ")))
 	if i == st.Active && st.Phase == legends.PhasePlay {
 		box.Add(offerLine(st))
@@ -233,7 +236,11 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 	}
 	for _, id := range st.InFront(i) {
 		m, _ := st.Monster(id)
-		box.Add(kit.Note(fmt.Sprintf("Monster %s, %s's: Life %d / %d", m.Card.Name, ownerName(st, m.Owner), m.Life, m.MaxLife)))
+		owner := ownerName(st, m.Owner) + "'s"
+		if m.Owner < 0 {
+			owner = "no owner"
+		}
+		box.Add(kit.Note(fmt.Sprintf("Monster %s, %s: Life %d / %d", m.Card.Name, owner, m.Life, m.MaxLife)))
 	}
 	return box
 }

@@ -55,6 +55,10 @@ func (v *view) turnCards(st legends.State) {
 		add("Beer", func() { v.p.Do(legends.Beer(0)) })
 	}
 	add("Heal", func() { v.heal(st) })
+	if !st.Turn.Summoned {
+		add("Summon a mini card", func() { v.quickMonster(st, summoned) })
+	}
+	add("A Fleeting Monster drawn from the deck", func() { v.quickMonster(st, drawn) })
 	if o.Sneak {
 		add("Sneak past the Monsters", func() { v.p.Do(legends.SneakRoll()) })
 	}
@@ -128,32 +132,56 @@ func (v *view) heal(st legends.State) {
 }
 
 // correction records what a card's own text did that the rules would not:
-// a player's Life, Poison or XP changed, named by the card, so History
-// shows why (the note, §0).
+// a player's Life, Poison or XP, or a Monster's wounds, changed, or a
+// Monster taken out of play, named by the card, so History shows why (the
+// note, §0).
 func (v *view) correction(st legends.State) {
 	win := v.p.App().Window()
 	living := st.Living()
-	names := make([]string, len(living))
-	for i, p := range living {
-		names[i] = st.Players[p].Name
+	var names []string
+	for _, p := range living {
+		names = append(names, st.Players[p].Name)
+	}
+	var monsters []int
+	for _, p := range living {
+		for _, id := range st.InFront(p) {
+			m, _ := st.Monster(id)
+			monsters = append(monsters, id)
+			names = append(names, fmt.Sprintf("%s before %s", m.Card.Name, st.Players[p].Name))
+		}
 	}
 	kit.Choose(win, "Whose numbers does the card change?", names, func(i int) {
-		a := legends.CorrectCmd{Player: living[i]}
 		reason := kit.NameEntry("The card's name", "")
 		box := container.NewVBox(kit.Tall(reason))
-		for _, f := range []struct {
-			label string
-			v     *int
-		}{{"Life", &a.Life}, {"Poison", &a.Poison}, {"XP", &a.XP}} {
-			box.Add(kit.NewNumber(win, f.label+": more or less", f.v, -99, 99, nil).Content())
-		}
 		ok := kit.BigButton("Correct", theme.ConfirmIcon(), true, nil)
 		cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
-		d := kit.Ask(win, fmt.Sprintf("A card changes %s's numbers", names[i]), box, cancel, ok)
-		ok.OnTapped = func() {
-			a.Reason = reason.Text
-			if v.p.Do(legends.Correct(a)) {
-				d.Hide()
+		var send func(out bool) tracker.Command
+		buttons := []*widget.Button{cancel, ok}
+		if i < len(living) {
+			a := legends.CorrectCmd{Player: living[i]}
+			for _, f := range []struct {
+				label string
+				v     *int
+			}{{"Life", &a.Life}, {"Poison", &a.Poison}, {"XP", &a.XP}} {
+				box.Add(kit.NewNumber(win, f.label+": more or less", f.v, -99, 99, nil).Content())
+			}
+			send = func(bool) tracker.Command { a.Reason = reason.Text; return legends.Correct(a) }
+		} else {
+			a := legends.CorrectMonsterCmd{Monster: monsters[i-len(living)]}
+			box.Add(kit.NewNumber(win, "Life: more or less", &a.Life, -99, 99, nil).Content())
+			buttons = append(buttons, widget.NewButtonWithIcon("Out of play", theme.DeleteIcon(), nil))
+			send = func(out bool) tracker.Command {
+				a.Reason, a.Remove = reason.Text, out
+				return legends.CorrectMonster(a)
+			}
+		}
+		d := kit.Ask(win, "A card changes "+names[i], box, buttons...)
+		// The sheet stays open on a refusal, so the reason can be typed.
+		for k, b := range buttons[1:] {
+			b.OnTapped = func() {
+				if v.do(send(k == 1)) {
+					d.Hide()
+				}
 			}
 		}
 	})

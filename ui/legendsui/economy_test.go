@@ -3,6 +3,8 @@ package legendsui
 import (
 	"strings"
 	"testing"
+
+	"tableside/ui/uitest"
 )
 
 // TestGoldBuySellAndTheShutMarket_L95_L103_L151: Treasure and a Chest
@@ -95,4 +97,49 @@ func TestScrollSpellBeerAndCorrection_L313_L321_L469(t *testing.T) {
 	if last := tb.S.Current().LastDone(); !strings.Contains(last, "Blessing of the Grove") {
 		t.Fatalf("History names the card: %q", last)
 	}
+}
+
+// TestSummonDrawnAndMonsterCorrection_L489_L539: a Monster summoned as a
+// mini card goes before the opponent and SUMMON is not offered again that
+// turn (L489-491); a Fleeting Monster drawn from the deck stands before
+// its finder with no owner (L539); a card that kills a Monster outright
+// takes it out of play as a named correction.
+func TestSummonDrawnAndMonsterCorrection_L489_L539(t *testing.T) {
+	tb := bosMainPart(t)
+	tb.Tap("Gold & cards")
+	tb.Tap("Summon a mini card")
+	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Wisp")
+	tb.Tap("Before Ana")
+	st := tb.state()
+	if m := st.Monsters[len(st.Monsters)-1]; !m.Summoned || m.Host != 0 || !st.Turn.Summoned {
+		t.Fatalf("L491: the Wisp summoned before Ana: %+v", m)
+	}
+	tb.Tap("Gold & cards")
+	if len(tb.Buttons("Summon")) != 0 {
+		t.Fatal("L489: SUMMON offered twice in a turn")
+	}
+	tb.Tap("A Fleeting Monster drawn")
+	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Will-o'-wisp")
+	tb.Tap("Before Bo")
+	st = tb.state()
+	if m := st.Monsters[len(st.Monsters)-1]; m.Owner != -1 || m.Host != 1 || !m.Card.Fleeting {
+		t.Fatalf("L539: before Bo, no owner: %+v", m)
+	}
+	tb.Tap("Gold & cards")
+	tb.Tap("A card bends a rule")
+	tb.Tap("Goblin before Bo")
+	tb.Tap("Out of play") // no card named: refused, the sheet stays
+	tb.Dismiss()
+	if len(tb.state().Monsters) != 3 {
+		t.Fatal("a correction without its card's name was taken")
+	}
+	for _, e := range tb.Entries("The card's name") {
+		uitest.TypeInto(e, "Banishing Light")
+	}
+	tb.Tap("Out of play")
+	if st := tb.state(); len(st.Monsters) != 2 || !strings.Contains(tb.S.Current().LastDone(), "Banishing Light") {
+		t.Fatalf("the Goblin leaves play, the log names the card: %+v", st.Monsters)
+	}
+	tb.See("Market open") // L539: the Fleeting Will-o'-wisp does not shut it
+	tb.See("Monster Will-o'-wisp, no owner: Life 5 / 5")
 }

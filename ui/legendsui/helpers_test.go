@@ -103,13 +103,16 @@ func (tb *table) open(st legends.State) {
 	tb.S.StartSession(tb.campaign("Tuesday table"), b)
 }
 
-// tapCheck taps the tall check box whose words are label.
+// tapCheck taps the tall check box whose words are label, on the
+// pop-up on top when there is one.
 func (tb *table) tapCheck(label string) {
 	tb.T.Helper()
-	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
-		if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
-			test.Tap(c)
-			return
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
+				test.Tap(c)
+				return
+			}
 		}
 	}
 	tb.T.Fatalf("no check box %q", label)
