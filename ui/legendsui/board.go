@@ -37,8 +37,10 @@ func (Screens) Open(p *ui.Play) ui.View { return &view{p: p} }
 type view struct {
 	p      *ui.Play
 	attack *attackDraft
-	// steps is the start-of-turn sheet while it is open.
-	steps dialog.Dialog
+	// steps is the start-of-turn sheet while it is open, stepsBox its
+	// body.
+	steps    dialog.Dialog
+	stepsBox *fyne.Container
 }
 
 // Draw draws the table from the committed state.
@@ -51,6 +53,7 @@ func (v *view) Draw() fyne.CanvasObject {
 		return container.NewVScroll(container.NewPadded(v.attack.content(st)))
 	}
 	v.attack = nil
+	v.followSteps(st)
 	box := container.NewVBox()
 	switch st.Phase {
 	case legends.PhaseRollOff:

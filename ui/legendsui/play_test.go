@@ -76,6 +76,11 @@ func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
 	}
 	tb.See("Done: Poison")
 	tb.See("Goblin (Ana) attacks")
+	tb.S.Current().Undo()
+	if st := tb.state(); st.Players[1].Life != 16 || st.Stage != legends.StagePoison {
+		t.Fatalf("undo takes the Poison step back: %+v, stage %s", st.Players[1], st.Stage)
+	}
+	tb.See("Poison: -1 Life")
 }
 
 // TestWeaponStopsAtOwnMonsterHeavyCarries_L273_L255 attacks with a Weapon

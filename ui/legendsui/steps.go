@@ -25,19 +25,39 @@ func (v *view) do(cmd tracker.Command) bool {
 	return ok
 }
 
-// openSteps shows the start-of-turn sheet for the committed state, or
-// puts it away when the turn is at its main part.
+// openSteps shows the start-of-turn sheet for the committed state, unless
+// it is open already (Draw keeps it up to date), or the turn is at its
+// main part.
 func (v *view) openSteps() {
-	if v.steps != nil {
-		v.steps.Hide()
-		v.steps = nil
-	}
 	st, err := ui.StateOf(v.p, legends.Decode)
-	if err != nil || st.Phase != legends.PhasePlay || st.Stage == legends.StageMain || len(st.Tie) > 0 || len(st.Waiting()) > 0 {
+	if err != nil || v.steps != nil || !stepsDue(st) {
 		return
 	}
-	win := v.p.App().Window()
-	v.steps = kit.ShowSheet(win, "The start of "+st.Players[st.Active].Name+"'s turn", v.stepList(st), "Later")
+	v.stepsBox = v.stepList(st)
+	d := kit.ShowSheet(v.p.App().Window(), "The start of "+st.Players[st.Active].Name+"'s turn", v.stepsBox, "Later")
+	d.SetOnClosed(func() { v.steps, v.stepsBox = nil, nil })
+	v.steps = d
+}
+
+// followSteps keeps an open sheet to the state drawn: its steps as they
+// are now (after a step, an undo or a redo), or put away once the turn
+// reaches its main part.
+func (v *view) followSteps(st legends.State) {
+	if v.steps == nil {
+		return
+	}
+	if !stepsDue(st) {
+		v.steps.Hide()
+		return
+	}
+	v.stepsBox.Objects = v.stepList(st).Objects
+	v.stepsBox.Refresh()
+}
+
+// stepsDue: the turn is at a start-of-turn step, with nothing else (a
+// Monster waiting for a host, a 5-player tie) to settle first.
+func stepsDue(st legends.State) bool {
+	return st.Phase == legends.PhasePlay && st.Stage != legends.StageMain && len(st.Tie) == 0 && len(st.Waiting()) == 0
 }
 
 // stepList is the start of the turn: done steps by name, the step under
