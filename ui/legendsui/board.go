@@ -110,16 +110,16 @@ func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 	if st.Stage != legends.StageMain {
 		return box
 	}
-	attack := kit.BigButton("Attack", theme.MediaPlayIcon(), true, func() { v.attack = newAttackDraft(v); v.p.Render() })
-	end := kit.BigButton("End turn", theme.MediaSkipNextIcon(), false, func() { v.endTurn(st) })
-	defence := kit.BigButton("Defence card", theme.ContentAddIcon(), false, func() { v.playDefence(st) })
-	monster := kit.BigButton("Monster", theme.ContentAddIcon(), false, func() { v.playMonster(st) })
-	cards := kit.BigButton("Gold & cards", theme.ListIcon(), false, func() { v.turnCards(st) })
+	attack := kit.BigButton("Attack", nil, true, func() { v.attack = newAttackDraft(v); v.p.Render() })
+	end := kit.BigButton("End turn", nil, false, func() { v.endTurn(st) })
+	defence := kit.BigButton("Defence card", nil, false, func() { v.playDefence(st) })
+	monster := kit.BigButton("Monster", nil, false, func() { v.playMonster(st) })
+	cards := kit.BigButton("Gold & cards", nil, false, func() { v.turnCards(st) })
 	box.Add(kit.Fit(2, kit.Tall(attack), kit.Tall(defence), kit.Tall(monster), kit.Tall(cards), kit.Tall(end)))
 	if draw := st.EndDraw(); draw > 0 {
 		box.Add(kit.Note(fmt.Sprintf("At the end of the turn, draw up to %d cards.", draw)))
 	}
-	box.Add(kit.Tall(widget.NewButtonWithIcon("A player has no cards left", theme.WarningIcon(), func() { v.outOfCards(st) })))
+	box.Add(kit.Tall(widget.NewButton("A player has no cards left", func() { v.outOfCards(st) })))
 	return box
 }
 
