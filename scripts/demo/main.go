@@ -26,6 +26,9 @@ import (
 func main() {
 	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board" or "villains"`)
 	flag.Parse()
+	if flag.NArg() == 1 && *stop == "legends" {
+		os.Exit(legendsMain(flag.Arg(0))) // Village of Legends' table: legends.go
+	}
 	if flag.NArg() != 1 || (*stop != "wizard" && *stop != "board" && *stop != "villains") {
 		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains] FILE.db (the file must not exist yet)")
 		os.Exit(2)

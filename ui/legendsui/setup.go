@@ -108,7 +108,9 @@ func (v *legendsSetup) show() {
 	box.Add(librarySection(s, v.show))
 	box.Add(kit.Note("Who goes first is rolled for on the next screen."))
 	box.Add(kit.Tall(v.start))
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+	// No wider than a form on a tablet: a choice stretched across 1280 pt
+	// puts its words a hand apart.
+	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(container.New(kit.Column{}, box)))))
 }
 
 // seatRow is one player: name, Hero, the Hero board's Life and
