@@ -58,3 +58,53 @@ func FuzzCheckCard(f *testing.F) {
 		_ = (Game{}).CheckCard(kind, name, data)
 	})
 }
+
+// TestParseBonusAndResistance002L463L381: the library's typed lines for X
+// WITH, X AGAINST (L463-465) and resistance or immunity (L381-387) read
+// back as they are written; wrong ones say what to type.
+func TestParseBonusAndResistance002L463L381(t *testing.T) {
+	with, b, err := ParseBonus("+2 with Two-handed Axes")
+	if err != nil || !with || b != (Bonus{Name: "Two-handed Axes", Amount: 2}) || BonusLine(with, b) != "2 with Two-handed Axes" {
+		t.Fatalf("WITH: %v %+v %v", with, b, err)
+	}
+	with, b, err = ParseBonus("1 against Undead")
+	if err != nil || with || b.Name != "Undead" {
+		t.Fatalf("AGAINST: %v %+v %v", with, b, err)
+	}
+	for _, bad := range []string{"", "2 with", "two with Axes", "2 for Axes", "30 with Axes"} {
+		if _, _, err := ParseBonus(bad); err == nil {
+			t.Errorf("%q taken", bad)
+		}
+	}
+	r, err := ParseResistance("Fire 2")
+	if err != nil || r != (Resistance{Element: Fire, Amount: 2}) || ResistanceLine(r) != "fire 2" {
+		t.Fatalf("resistance: %+v %v", r, err)
+	}
+	if r, err := ParseResistance("air immune"); err != nil || !r.Immune || ResistanceLine(r) != "air immune" {
+		t.Fatalf("immunity: %+v %v", r, err)
+	}
+	for _, bad := range []string{"fire", "ice 2", "fire lots", "fire 99"} {
+		if _, err := ParseResistance(bad); err == nil {
+			t.Errorf("%q taken", bad)
+		}
+	}
+}
+
+// FuzzParseLines: typed library lines never panic the readers, and what
+// they take writes back to a line they take again.
+func FuzzParseLines(f *testing.F) {
+	f.Add("2 with Axes")
+	f.Add("fire immune")
+	f.Fuzz(func(t *testing.T, line string) {
+		if with, b, err := ParseBonus(line); err == nil {
+			if w2, b2, err := ParseBonus(BonusLine(with, b)); err != nil || w2 != with || b2.Amount != b.Amount {
+				t.Fatalf("%q does not read back: %v", line, err)
+			}
+		}
+		if r, err := ParseResistance(line); err == nil {
+			if r2, err := ParseResistance(ResistanceLine(r)); err != nil || r2 != r {
+				t.Fatalf("%q does not read back: %v", line, err)
+			}
+		}
+	})
+}

@@ -205,6 +205,9 @@ type heroEditor struct {
 	// texts its other abilities, one a line.
 	beers, bonus [3]int
 	texts        [3]*widget.Entry
+	// bonuses and resists are each level's X WITH / X AGAINST lines
+	// (L463-465) and resistance lines (L381-387), as typed.
+	bonuses, resists [3]*widget.Entry
 }
 
 // showHeroEditor enters or corrects a Hero board; done follows a save or
@@ -224,6 +227,18 @@ func showHeroEditor(s *ui.App, h legends.HeroBoard, done func()) {
 			e.beers[i], e.bonus[i] = l.Berserk.Beers, l.Berserk.Bonus
 		}
 		e.texts[i] = textLines("Other abilities, one a line", l.Abilities)
+		var bl, rl []string
+		for _, b := range l.With {
+			bl = append(bl, legends.BonusLine(true, b))
+		}
+		for _, b := range l.Against {
+			bl = append(bl, legends.BonusLine(false, b))
+		}
+		for _, r := range l.Resist {
+			rl = append(rl, legends.ResistanceLine(r))
+		}
+		e.bonuses[i] = textLines("Bonuses, one a line: 2 with Axes, 1 against Undead", bl)
+		e.resists[i] = textLines(resistHint, rl)
 	}
 	e.name = kit.NameEntry("Hero's name", h.Name)
 	e.show()
@@ -260,31 +275,79 @@ func (e *heroEditor) show() {
 			checkLine("Sabotage", &l.Sabotage),
 			checkLine("Vision", &l.Vision),
 			checkLine("Immune to poison", &l.ImmunePoison),
-			e.texts[i],
+			kit.NewQuickNumber(win, "Taming bonus", &l.Taming, 0, 20, 6, nil).Content(),
+			e.bonuses[i], e.resists[i], e.texts[i],
 		)
 	}
 	editor(e.s, e.done, "Save this Hero", e.commit, parts...)
 }
 
 // board is the Hero as entered: the levels shown, Berserk where it takes
-// Beers, the abilities typed.
-func (e *heroEditor) board() legends.HeroBoard {
+// Beers, the bonuses, resistances and abilities typed; err says which
+// typed line the engine could not read.
+func (e *heroEditor) board() (legends.HeroBoard, error) {
 	h := e.card
 	h.Name = strings.TrimSpace(e.name.Text)
 	h.Levels = slices.Clone(h.Levels[:e.levels])
 	for i := range h.Levels {
-		h.Levels[i].Berserk = nil
+		l := &h.Levels[i]
+		l.Berserk = nil
 		if e.beers[i] > 0 {
-			h.Levels[i].Berserk = &legends.Berserk{Beers: e.beers[i], Bonus: e.bonus[i]}
+			l.Berserk = &legends.Berserk{Beers: e.beers[i], Bonus: e.bonus[i]}
 		}
-		h.Levels[i].Abilities = splitLines(e.texts[i].Text)
+		l.Abilities = splitLines(e.texts[i].Text)
+		l.With, l.Against = nil, nil
+		for _, line := range splitLines(e.bonuses[i].Text) {
+			with, b, err := legends.ParseBonus(line)
+			if err != nil {
+				return h, err
+			}
+			if with {
+				l.With = append(l.With, b)
+			} else {
+				l.Against = append(l.Against, b)
+			}
+		}
+		var err error
+		if l.Resist, err = resistances(e.resists[i].Text); err != nil {
+			return h, err
+		}
 	}
-	return h
+	return h, nil
 }
 
 func (e *heroEditor) commit() {
-	h := e.board()
+	h, err := e.board()
+	if err != nil {
+		e.s.Tell("Not saved yet", upperFirst(err.Error())+".")
+		return
+	}
 	libSave(e.s, legends.LibraryHero, e.orig, h.Name, h, e.done)
+}
+
+// resistHint is the placeholder of a card's resistance lines.
+const resistHint = "Resistances, one a line: fire 2, air immune"
+
+// resistances reads a card's resistance lines (L381-387).
+func resistances(text string) ([]legends.Resistance, error) {
+	var out []legends.Resistance
+	for _, line := range splitLines(text) {
+		r, err := legends.ParseResistance(line)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// resistEntry is a card's resistance lines, filled with rs.
+func resistEntry(rs []legends.Resistance) *widget.Entry {
+	var lines []string
+	for _, r := range rs {
+		lines = append(lines, legends.ResistanceLine(r))
+	}
+	return textLines(resistHint, lines)
 }
 
 // showMonsterEditor enters or corrects a Monster (L147, L153, L305,
@@ -300,6 +363,7 @@ func showMonsterEditor(s *ui.App, m legends.MonsterCard, done func()) {
 	name := kit.NameEntry("Monster's name", m.Name)
 	types := kit.NameEntry("Types, with commas (Undead, …)", strings.Join(m.Types, ", "))
 	text := kit.NameEntry("Other abilities, as printed", m.Text)
+	resist := resistEntry(m.Resist)
 	title := "A new Monster"
 	if orig != "" {
 		title = "Monster: " + orig
@@ -310,6 +374,11 @@ func showMonsterEditor(s *ui.App, m legends.MonsterCard, done func()) {
 		c.Life, c.LifePerPlayer = life, 0
 		if perPlayer {
 			c.Life, c.LifePerPlayer = 0, life
+		}
+		var err error
+		if c.Resist, err = resistances(resist.Text); err != nil {
+			s.Tell("Not saved yet", upperFirst(err.Error())+".")
+			return
 		}
 		c.Types = nil
 		for _, t := range strings.Split(types.Text, ",") {
@@ -331,7 +400,7 @@ func showMonsterEditor(s *ui.App, m legends.MonsterCard, done func()) {
 		checkLine("Fleeting", &m.Fleeting),
 		checkLine("Hopping", &m.Hopping),
 		checkLine("Attacks Intelligence (like the Imp)", &m.Imp),
-		kit.Tall(types), kit.Tall(text))
+		kit.Tall(types), resist, kit.Tall(text))
 }
 
 // showDefenceEditor enters or corrects a Defence card (L111-135, L369).
@@ -345,6 +414,7 @@ func showDefenceEditor(s *ui.App, d legends.DefenceCard, done func()) {
 		titles[i] = slotTitle(sl)
 	}
 	slot := kit.NewChoice("Kind", titles, slices.Index(slots, d.Slot), nil)
+	resist := resistEntry(d.Resist)
 	title := "A new Defence card"
 	if orig != "" {
 		title = "Defence card: " + orig
@@ -356,10 +426,16 @@ func showDefenceEditor(s *ui.App, d legends.DefenceCard, done func()) {
 		if slot.Picked >= 0 {
 			c.Slot = slots[slot.Picked]
 		}
+		var err error
+		if c.Resist, err = resistances(resist.Text); err != nil {
+			s.Tell("Not saved yet", upperFirst(err.Error())+".")
+			return
+		}
 		libSave(s, legends.LibraryDefence, orig, c.Name, c, done)
 	}, kit.Heading(title), kit.Tall(name), slot.Content(win, 3),
 		kit.NewQuickNumber(win, "Defence value", &d.Value, 1, 30, 9, nil).Content(),
-		kit.NewQuickNumber(win, "Intelligence it gives each turn", &d.Intelligence, 0, 10, 5, nil).Content())
+		kit.NewQuickNumber(win, "Intelligence it gives each turn", &d.Intelligence, 0, 10, 5, nil).Content(),
+		resist)
 }
 
 // weaponKinds are how a Weapon deals damage (L191, L251, L373).

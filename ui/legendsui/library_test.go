@@ -1,7 +1,10 @@
 package legendsui
 
 import (
+	"strings"
 	"testing"
+
+	"tableside/tracker/legends"
 
 	"tableside/ui/uitest"
 )
@@ -9,7 +12,7 @@ import (
 // TestLibraryHeroBoardPickedAtSetup_L39_L449: a Hero board typed once in
 // the library, with its own numbers at level 2, is picked for a seat with
 // one tap; the game starts at its Life (L39) and levels up to its level-2
-// armour (L449, L233).
+// armour (L449, L233), its AGAINST bonus (L465) and resistance (L381).
 func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.S.SetupGame(tb.campaign("Tuesday table"))
@@ -17,13 +20,23 @@ func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
 	tb.tapExact("2", 0) // two levels with their own numbers
 	tb.See("Level 2")
-	tb.tapExact("2", 9) // level 2's armour
+	tb.tapExact("2", 10) // level 2's armour
+	uitest.TypeInto(tb.Entries("Bonuses, one a line: 2 with Axes, 1 against Undead")[1], "1 against Undead")
+	uitest.TypeInto(tb.Entries(resistHint)[1], "fire twice")
+	tb.Tap("Save this Hero")
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, "the amount is a number") {
+		t.Fatalf("a line the engine cannot read says what to type: %q", msg)
+	}
+	tb.Dismiss()
+	uitest.TypeInto(tb.Entries(resistHint)[1], "fire 1")
 	tb.Tap("Save this Hero")
 	tb.See("New game: Tuesday table")
 	tb.Tap("Paladin") // seat 1
 	tb.Tap("Start the game")
 	p := tb.state().Players[0]
-	if p.Hero.Name != "Paladin" || len(p.Hero.Levels) != 2 || p.Hero.Levels[1].Armour != 2 || p.Life != 20 {
+	l2 := p.Hero.Level(2)
+	if p.Hero.Name != "Paladin" || len(p.Hero.Levels) != 2 || l2.Armour != 2 || p.Life != 20 ||
+		len(l2.Against) != 1 || l2.Against[0].Name != "Undead" || len(l2.Resist) != 1 || l2.Resist[0].Amount != 1 {
 		t.Fatalf("L39: the library's board, at its Life: %+v", p)
 	}
 	if h := tb.state().Players[1].Hero; h.Name != "Player 2's Hero" {
@@ -76,5 +89,50 @@ func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
 	st = tb.state()
 	if !st.Turn.Heavy || len(st.Monsters) != 1 || st.Players[0].Life != 14 {
 		t.Fatalf("L255: the Heavy War Hammer (6 + 5) kills the Goblin before Bo (5) and carries 6 to Ana: %+v, Ana %d", st.Monsters, st.Players[0].Life)
+	}
+}
+
+// TestLibrarySpellsAttackAndDefend_L321_L325_L369: an attack Spell typed
+// once carries through Monsters like a Heavy (L325) and costs its
+// Intelligence (L321); a Defence Spell takes the Spell slot and pays its
+// cost, and one beyond the Intelligence left is refused in words.
+func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Spells"))
+	tb.Tap("Enter a Spell")
+	uitest.TypeInto(tb.Entries("Spell's name")[0], "Frost Ward")
+	tb.Tap("Defends")
+	tb.tapExact("1", 1) // costs 1 (after the bonus row)
+	tb.tapExact("3", 2) // defence value 3
+	tb.Tap("Save this Spell")
+	tb.Tap("Enter a Spell")
+	uitest.TypeInto(tb.Entries("Spell's name")[0], "Fireball")
+	tb.Tap("Fire")
+	tb.tapExact("3", 0) // bonus 3
+	tb.Tap("Save this Spell")
+
+	tb.open(twoPlayerStart(t))
+	tb.Tap("Goblin (Ana) attacks")
+	tb.Tap("1")
+	tb.Tap("Defence card")
+	tb.Tap("Frost Ward")
+	st := tb.state()
+	if d := st.Players[1].Defence; len(d) != 1 || d[0].Card.Slot != legends.SpellSl || d[0].Card.Value != 3 || st.Turn.Intelligence != 0 {
+		t.Fatalf("L369, L321: the Ward in the Spell slot for 1 Intelligence: %+v, %d left", d, st.Turn.Intelligence)
+	}
+	tb.Tap("Defence card")
+	tb.Tap("Frost Ward")
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, "0 Intelligence left") {
+		t.Fatalf("L321: a second Ward with none left is refused in words: %q", msg)
+	}
+	tb.Dismiss()
+	tb.Tap("Attack")
+	tb.Tap("Fireball")
+	tb.Tap("Ana")
+	tb.tapExact("4", 0)
+	tb.Tap("Confirm the attack")
+	st = tb.state()
+	if len(st.Monsters) != 0 || st.Players[0].Life != 18 {
+		t.Fatalf("L325: 4 + 3 kills the Goblin (5) before Bo and carries 2 to Ana: %+v, Ana %d", st.Monsters, st.Players[0].Life)
 	}
 }
