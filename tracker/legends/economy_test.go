@@ -42,3 +42,18 @@ func TestOfferFollowsTheRules002L151L469L485(t *testing.T) {
 		t.Fatal("no offer outside the main part")
 	}
 }
+
+// TestNextLevelXP002L449: the next coloured space is the yellow one at
+// level 1, the light-blue one at level 2, none at level 3 (L449-451).
+func TestNextLevelXP002L449(t *testing.T) {
+	p := Player{Hero: hero("Ana's Hero", 20), Level: 1}
+	if p.NextLevelXP() != 60 {
+		t.Fatal("level 1: the yellow space")
+	}
+	if p.Level = 2; p.NextLevelXP() != 120 {
+		t.Fatal("level 2: the light-blue space")
+	}
+	if p.Level = 3; p.NextLevelXP() != 0 {
+		t.Fatal("level 3: none")
+	}
+}

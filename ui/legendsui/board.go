@@ -62,6 +62,9 @@ func (v *view) Draw() fyne.CanvasObject {
 		box.Add(kit.Heading(st.EndWords()))
 	default:
 		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, st.Players[st.Active].Name)))
+		if st.Round == 1 {
+			box.Add(kit.Note(firstHands(st)))
+		}
 		if len(st.Tie) > 0 {
 			box.Add(v.tie(st))
 		} else {
@@ -74,6 +77,18 @@ func (v *view) Draw() fyne.CanvasObject {
 		box.Add(playerCard(st, i))
 	}
 	return container.NewVScroll(container.NewPadded(box))
+}
+
+// firstHands says how many cards each player holds for his first turn,
+// by seat from the first player (L45-48; A-2).
+func firstHands(st legends.State) string {
+	draws := st.FirstDraws()
+	var parts []string
+	for k := range st.Players {
+		i := (st.First + k) % len(st.Players)
+		parts = append(parts, fmt.Sprintf("%s %d", st.Players[i].Name, draws[i]))
+	}
+	return "First hands: " + strings.Join(parts, ", ") + " cards."
 }
 
 // rollOff is the roll for the first player: each player still to roll
@@ -216,7 +231,11 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 		title += " · out"
 	}
 	box := container.NewVBox(kit.Bold(title))
-	nums := []string{fmt.Sprintf("Life %d / %d", p.Life, p.MaxLife()), fmt.Sprintf("XP %d", p.XP), fmt.Sprintf("Level %d", p.Level)}
+	xp := fmt.Sprintf("XP %d", p.XP)
+	if next := p.NextLevelXP(); next > 0 && !p.Out {
+		xp += fmt.Sprintf(" of %d", next)
+	}
+	nums := []string{fmt.Sprintf("Life %d / %d", p.Life, p.MaxLife()), xp, fmt.Sprintf("Level %d", p.Level)}
 	if p.Poison > 0 {
 		nums = append(nums, fmt.Sprintf("Poison %d", p.Poison))
 	}

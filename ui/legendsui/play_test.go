@@ -44,6 +44,7 @@ func TestSetupThreePlayersTiedRollOff_L39_A1(t *testing.T) {
 		t.Fatalf("Ana starts: phase %s, active %d", st.Phase, st.Active)
 	}
 	tb.See("Round 1 · Ana's turn")
+	tb.See("First hands: Ana 3, Bo 4, Cy 5 cards.") // L45-48
 
 	tb.S.Current().Undo()
 	if got := tb.state().RollOffWaiting(); len(got) != 1 || got[0] != 2 {
@@ -257,6 +258,7 @@ func TestSetupHeroXPSpaces_L449(t *testing.T) {
 		t.Fatalf("L449-451: level spaces at 60 and 120, got %d and %d", h.Yellow, h.Blue)
 	}
 	tb.See("Level 1")
+	tb.See("XP 0 of 60") // the next level's space
 }
 
 // TestEndTurnConfirmsFleetingMove_L541: a Fleeting Monster Bo drew stands
