@@ -60,6 +60,10 @@ func (v *view) Draw() fyne.CanvasObject {
 		box.Add(v.rollOff(st))
 	case legends.PhaseOver:
 		box.Add(kit.Heading(st.EndWords()))
+		box.Add(kit.Note(fmt.Sprintf("%s played.", kit.Plural(st.TurnNo, "turn"))))
+		for _, e := range st.Eliminations {
+			box.Add(kit.Note(fmt.Sprintf("%s out on turn %d: %s", st.Players[e.Player].Name, e.TurnNo, e.Cause)))
+		}
 	default:
 		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, st.Players[st.Active].Name)))
 		if st.Round == 1 {

@@ -2,6 +2,7 @@ package legendsui
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -55,6 +56,9 @@ func (v *view) turnCards(st legends.State) {
 		add("Beer", func() { v.p.Do(legends.Beer(0)) })
 	}
 	add("Heal", func() { v.heal(st) })
+	if st.Players[st.Active].Stats().Taming > 0 {
+		add("Taming roll", func() { v.taming(st) })
+	}
 	if !st.Turn.Summoned {
 		add("Summon a mini card", func() { v.quickMonster(st, summoned) })
 	}
@@ -115,20 +119,50 @@ func (v *view) chest() {
 	kit.Ask(win, "A Chest: (die + modifier) × 10 gold", container.NewVBox(modRow.Content(), num.Content()), cancel, rolled)
 }
 
-// heal is a healing card: its bonus and Intelligence cost, then the die;
-// the active player's own Hero (L365-367).
+// heal is a healing card: its bonus and Intelligence cost, the Hero it
+// heals (his own, unless the card lets him heal another: L365-367, L579;
+// A-19), then the die.
 func (v *view) heal(st legends.State) {
 	win := v.p.App().Window()
 	a := legends.HealCmd{Target: st.Active}
 	bonus := kit.NewQuickNumber(win, "Its bonus", &a.Bonus, 0, 30, 6, nil)
 	cost := kit.NewQuickNumber(win, "Intelligence it costs", &a.Cost, 0, 20, 5, nil)
+	living := st.Living()
+	names := make([]string, len(living))
+	for i, p := range living {
+		names[i] = st.Players[p].Name
+	}
+	// Another Hero is picked only when the card says it may heal him.
+	who := kit.NewChoice("Who is healed (another only if the card says so)", names, slices.Index(living, st.Active), func(i int) {
+		a.Target = living[i]
+		a.AnyTarget = a.Target != st.Active
+	})
 	d := 0
 	var cancel *widget.Button
 	send := func(c legends.HealCmd) { cancel.OnTapped(); v.p.Do(legends.Heal(c)) }
 	num := kit.NewNumber(win, "Die", &d, 1, legends.DieSides(), func() { c := a; c.Die = d; send(c) })
 	cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
 	rolled := widget.NewButtonWithIcon("Roll for me", theme.ViewRefreshIcon(), func() { c := a; c.Roll = true; send(c) })
-	kit.Ask(win, st.Players[st.Active].Name+" heals", container.NewVBox(bonus.Content(), cost.Content(), num.Content()), cancel, rolled)
+	body := container.NewVBox(bonus.Content(), cost.Content())
+	if len(living) > 1 {
+		body.Add(who.Content(win, 2))
+	}
+	body.Add(num.Content())
+	kit.Ask(win, st.Players[st.Active].Name+" heals", body, cancel, rolled)
+}
+
+// taming is a taming roll with the Hero's TAMING X added (L499): the
+// rules do not say what it beats, so the app only adds and says.
+func (v *view) taming(st legends.State) {
+	win := v.p.App().Window()
+	d := 0
+	var cancel *widget.Button
+	num := kit.NewNumber(win, "Die", &d, 1, legends.DieSides(), func() {
+		cancel.OnTapped()
+		v.p.App().Tell("Taming", fmt.Sprintf("%s's taming roll: %d. The card says what it takes.", st.Players[st.Active].Name, st.TamingRoll(st.Active, d)))
+	})
+	cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
+	kit.Ask(win, "A taming roll", container.NewVBox(num.Content()), cancel)
 }
 
 // correction records what a card's own text did that the rules would not:

@@ -143,3 +143,23 @@ func TestSummonDrawnAndMonsterCorrection_L489_L539(t *testing.T) {
 	tb.See("Market open") // L539: the Fleeting Will-o'-wisp does not shut it
 	tb.See("Monster Will-o'-wisp, no owner: Life 5 / 5")
 }
+
+// TestHealOwnHeroAndAnother_L365_L367_L635: a healing card heals its
+// player's own Hero by die + bonus, never past his most Life (L365, L635);
+// another Hero only when the player picks him, as the card allows (L367).
+func TestHealOwnHeroAndAnother_L365_L367_L635(t *testing.T) {
+	tb := bosMainPart(t) // Bo at 18 of 20
+	tb.Tap("Gold & cards")
+	tb.Tap("Heal")
+	tb.tapExact("5", 2) // the die, after the bonus and cost rows
+	if got := tb.state().Players[1].Life; got != 20 {
+		t.Fatalf("L635: 18 + 5 stops at 20, got %d", got)
+	}
+	tb.Tap("Gold & cards")
+	tb.Tap("Heal")
+	tb.Tap("Ana")
+	tb.tapExact("3", 2)
+	if st := tb.state(); st.Players[0].Life != 20 || !strings.Contains(tb.S.Current().LastDone(), "Ana heals") {
+		t.Fatalf("L367: the card heals Ana: %q", tb.S.Current().LastDone())
+	}
+}

@@ -20,6 +20,9 @@ func TestLegendsInEveryLook(t *testing.T) {
 	c := tb.campaign("The long Tuesday table of the Horde")
 	tb.LookAt("the set-up", func() { tb.S.SetupGame(c) })
 	tb.LookAt("the six-player set-up", func() { tb.S.SetupGame(c); tb.Tap("6") })
+	for _, form := range []string{"Enter a Hero board", "Enter a Monster", "Enter a Defence card", "Enter a Weapon", "Enter a Spell"} {
+		tb.LookAt("the library: "+form, func() { tb.S.SetupGame(c); tb.Tap(form) })
+	}
 	tb.S.SetupGame(c)
 	tb.Tap("6")
 	tb.tapCheck("Adhara")
@@ -35,6 +38,15 @@ func TestLegendsInEveryLook(t *testing.T) {
 	tb.Shot("legends-table")
 	tb.LookAt("a Monster from the hand", func() { redraw(); tb.Tap("Monster") })
 	tb.LookAt("a Defence card's value", func() { redraw(); tb.Tap("Defence card"); tb.Tap("Defence Spell") })
+	tb.LookAt("Gold & cards", func() { redraw(); tb.Tap("Gold & cards") })
+	tb.LookAt("a Chest", func() { redraw(); tb.Tap("Gold & cards"); tb.Tap("Chest") })
+	tb.LookAt("healing", func() { redraw(); tb.Tap("Gold & cards"); tb.Tap("Heal") })
+	tb.LookAt("a table correction", func() {
+		redraw()
+		tb.Tap("Gold & cards")
+		tb.Tap("A card bends a rule")
+		tb.Tap("Bo")
+	})
 	tb.Tap("Attack")
 	tb.Tap("Spell")
 	tb.Tap("Ana")

@@ -317,6 +317,7 @@ func TestSixPlayerSkirmisherDownEndsGame_L611(t *testing.T) {
 		t.Fatalf("L611-613: the first Skirmisher down ends the game: %s %v", st.Phase, st.Winners)
 	}
 	tb.See("Ana, Bo, Cy win.")
+	tb.See("Ed out on turn 1")
 	tb.See("Ed · Knight · Team 2 · Skirmisher · out")
 	tb.S.Current().Undo()
 	if tb.state().Phase != legends.PhasePlay {
