@@ -1,7 +1,6 @@
 package legends
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -33,39 +32,17 @@ var _ tracker.CardChecker = Game{}
 func (Game) CheckCard(kind, name string, data []byte) error {
 	switch kind {
 	case LibraryHero:
-		return checkCard[HeroBoard](name, data)
+		return tracker.CheckCardJSON[HeroBoard](name, data)
 	case LibraryMonster:
-		return checkCard[MonsterCard](name, data)
+		return tracker.CheckCardJSON[MonsterCard](name, data)
 	case LibraryDefence:
-		return checkCard[DefenceCard](name, data)
+		return tracker.CheckCardJSON[DefenceCard](name, data)
 	case LibraryWeapon:
-		return checkCard[WeaponCard](name, data)
+		return tracker.CheckCardJSON[WeaponCard](name, data)
 	case LibrarySpell:
-		return checkCard[SpellCard](name, data)
+		return tracker.CheckCardJSON[SpellCard](name, data)
 	}
 	return fmt.Errorf("this version of Tableside does not know the kind of card %q; update the app", kind)
-}
-
-// libraryCard is every type the library keeps, each with its rules.
-type libraryCard interface {
-	HeroBoard | MonsterCard | DefenceCard | WeaponCard | SpellCard
-	Validate() error
-}
-
-func checkCard[T libraryCard](name string, data []byte) error {
-	var c T
-	if err := tracker.DecodeState(data, &c, "its details"); err != nil {
-		return err
-	}
-	// The screens find a card by the name inside it, the library by its
-	// own: both must agree, or a correction would make a second card.
-	var named struct {
-		Name string `json:"name"`
-	}
-	if json.Unmarshal(data, &named) != nil || named.Name != name {
-		return fmt.Errorf("its details name it %q", named.Name)
-	}
-	return c.Validate()
 }
 
 // ParseBonus reads one X WITH (class) or X AGAINST (Monster type) line of

@@ -8,26 +8,11 @@ import (
 	"tableside/tracker/legends"
 )
 
-// sixPlayerTable is a 6-player battlefield in Ana's main part with a
-// Monster before each frontliner and Defence cards in front of two
-// players: a full table to draw.
+// sixPlayerTable is sixPlayers with a Monster before Fay and a Shield
+// before Ana: a full table to draw.
 func sixPlayerTable(t testing.TB) legends.State {
 	t.Helper()
-	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 3}}, Yellow: 60, Blue: 120}
-	set := legends.Setup{Seed: 9, Expansions: []string{"The Horde"}, Skirmishers: []int{1, 4}, Facing: [][2]int{{0, 5}, {2, 3}}}
-	for _, n := range []string{"Ana", "Bo", "Cy", "Di", "Ed", "Fay"} {
-		set.Players = append(set.Players, legends.SeatSetup{Name: n, Hero: hero})
-	}
-	s, err := legends.NewGame(set)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmds := []tracker.Command{legends.RollOffTotal(0, 12)}
-	for i := 1; i < 6; i++ {
-		cmds = append(cmds, legends.RollOffTotal(i, 2))
-	}
-	cmds = append(cmds, legends.PlayMonster(goblin, 5), legends.PlayDefence(legends.DefenceCard{Name: "Shield", Slot: legends.Shield, Value: 4}))
-	return applied(t, s, cmds...)
+	return applied(t, sixPlayers(t), legends.PlayMonster(goblin, 5), legends.PlayDefence(legends.DefenceCard{Name: "Shield", Slot: legends.Shield, Value: 4}))
 }
 
 // wound is the command both benchmarks send: Fay's Life down and up by

@@ -27,13 +27,10 @@ func TestGoldBuySellAndTheShutMarket_L95_L103_L151(t *testing.T) {
 	before := tb.state()
 	tb.Tap("Gold & cards")
 	tb.Tap("Buy a card (the Market is shut)")
-	if msg := tb.S.LastMessage(); !strings.Contains(msg, "Market is shut") {
-		t.Fatalf("L151: the engine's words, got %q", msg)
-	}
+	tb.refused("Market is shut") // L151
 	if tb.state().Turn.Gold != before.Turn.Gold {
 		t.Fatal("a refusal changed the gold")
 	}
-	tb.Dismiss()
 	tb.Tap("Attack")
 	tb.Tap("4")
 	tb.Tap("Monsters before Bo")
@@ -63,17 +60,11 @@ func TestScrollSpellBeerAndCorrection_L313_L321_L469(t *testing.T) {
 	tb.Tap("Gold & cards")
 	tb.Tap("Scroll")
 	tb.tapExact("2", 0)
-	if msg := tb.S.LastMessage(); !strings.Contains(msg, "cannot read a Scroll") {
-		t.Fatalf("L313: %q", msg)
-	}
-	tb.Dismiss()
+	tb.refused("cannot read a Scroll") // L313
 	tb.Tap("Gold & cards")
 	tb.Tap("Spend Intelligence")
 	tb.tapExact("3", 0)
-	if msg := tb.S.LastMessage(); !strings.Contains(msg, "1 Intelligence left") {
-		t.Fatalf("L321: %q", msg)
-	}
-	tb.Dismiss()
+	tb.refused("1 Intelligence left") // L321
 	if got := tb.state().Turn.Intelligence; got != 1 {
 		t.Fatalf("a refused Spell spent Intelligence: %d", got)
 	}

@@ -1,6 +1,7 @@
 package legendsui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -145,4 +146,35 @@ func (tb *table) tapExact(text string, n int) {
 		tb.T.Fatalf("only %d buttons %q", len(hits), text)
 	}
 	test.Tap(hits[n])
+}
+
+// refused checks that the last tap was refused with the engine's words
+// (want), and puts the message away.
+func (tb *table) refused(want string) {
+	tb.T.Helper()
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, want) {
+		tb.T.Fatalf("the engine's words %q, got %q", want, msg)
+	}
+	tb.Dismiss()
+}
+
+// sixPlayers is a 6-player battlefield in Ana's main part: Ana, Bo and
+// Cy against Di, Ed and Fay, Bo and Ed the Skirmishers, Ana facing Fay and
+// Cy facing Di (L599-605).
+func sixPlayers(t testing.TB) legends.State {
+	t.Helper()
+	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}, Yellow: 60, Blue: 120}
+	set := legends.Setup{Seed: 9, Expansions: []string{"The Horde"}, Skirmishers: []int{1, 4}, Facing: [][2]int{{0, 5}, {2, 3}}}
+	for _, n := range []string{"Ana", "Bo", "Cy", "Di", "Ed", "Fay"} {
+		set.Players = append(set.Players, legends.SeatSetup{Name: n, Hero: hero})
+	}
+	s, err := legends.NewGame(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmds := []tracker.Command{legends.RollOffTotal(0, 12)}
+	for i := 1; i < 6; i++ {
+		cmds = append(cmds, legends.RollOffTotal(i, 2))
+	}
+	return applied(t, s, cmds...)
 }

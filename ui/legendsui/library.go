@@ -125,33 +125,39 @@ func librarySection(s *ui.App, reshow func()) fyne.CanvasObject {
 // correctCard opens one library card in its editor; saved, the correction
 // replaces it.
 func correctCard(s *ui.App, done func()) {
-	var labels []string
-	var open []func()
-	for _, c := range libCards[legends.HeroBoard](s, legends.LibraryHero) {
-		labels = append(labels, "Hero: "+c.Name)
-		open = append(open, func() { showHeroEditor(s, c, done) })
-	}
-	for _, c := range libCards[legends.MonsterCard](s, legends.LibraryMonster) {
-		labels = append(labels, "Monster: "+c.Name)
-		open = append(open, func() { showMonsterEditor(s, c, done) })
-	}
-	for _, c := range libCards[legends.DefenceCard](s, legends.LibraryDefence) {
-		labels = append(labels, "Defence: "+c.Name)
-		open = append(open, func() { showDefenceEditor(s, c, done) })
-	}
-	for _, c := range libCards[legends.WeaponCard](s, legends.LibraryWeapon) {
-		labels = append(labels, "Weapon: "+c.Name)
-		open = append(open, func() { showWeaponEditor(s, c, done) })
-	}
-	for _, c := range libCards[legends.SpellCard](s, legends.LibrarySpell) {
-		labels = append(labels, "Spell: "+c.Name)
-		open = append(open, func() { showSpellEditor(s, c, done) })
-	}
-	if len(labels) == 0 {
+	var l cardList
+	listCards(&l, s, legends.LibraryHero, "Hero", func(c legends.HeroBoard) string { return c.Name }, func(c legends.HeroBoard) { showHeroEditor(s, c, done) })
+	listCards(&l, s, legends.LibraryMonster, "Monster", func(c legends.MonsterCard) string { return c.Name }, func(c legends.MonsterCard) { showMonsterEditor(s, c, done) })
+	listCards(&l, s, legends.LibraryDefence, "Defence", func(c legends.DefenceCard) string { return c.Name }, func(c legends.DefenceCard) { showDefenceEditor(s, c, done) })
+	listCards(&l, s, legends.LibraryWeapon, "Weapon", func(c legends.WeaponCard) string { return c.Name }, func(c legends.WeaponCard) { showWeaponEditor(s, c, done) })
+	listCards(&l, s, legends.LibrarySpell, "Spell", func(c legends.SpellCard) string { return c.Name }, func(c legends.SpellCard) { showSpellEditor(s, c, done) })
+	if len(l.labels) == 0 {
 		s.Tell("The library is empty", "Enter a card first.")
 		return
 	}
-	kit.Choose(s.Window(), "Correct which card?", labels, func(i int) { open[i]() })
+	kit.Choose(s.Window(), "Correct which card?", l.labels, func(i int) { l.open[i]() })
+}
+
+// cardList is the library's cards as a list to pick one from.
+type cardList struct {
+	labels []string
+	open   []func()
+}
+
+// listCards adds the library's cards of one kind to l, titled "Kind: name".
+func listCards[C any](l *cardList, s *ui.App, kind, title string, name func(C) string, open func(C)) {
+	for _, c := range libCards[C](s, kind) {
+		l.labels = append(l.labels, title+": "+name(c))
+		l.open = append(l.open, func() { open(c) })
+	}
+}
+
+// editorTitle heads a card's form: a new one, or the one opened.
+func editorTitle(what, orig string) string {
+	if orig == "" {
+		return "A new " + what
+	}
+	return what + ": " + orig
 }
 
 // editor shows a card's form with Back and Save; commit saves it.
@@ -246,10 +252,7 @@ func showHeroEditor(s *ui.App, h legends.HeroBoard, done func()) {
 
 func (e *heroEditor) show() {
 	win := e.s.Window()
-	title := "A new Hero board"
-	if e.orig != "" {
-		title = "Hero board: " + e.orig
-	}
+	title := editorTitle("Hero board", e.orig)
 	parts := []fyne.CanvasObject{kit.Heading(title), kit.Tall(e.name),
 		kit.NewChoice("Levels with their own numbers on the board", []string{"1", "2", "3"}, e.levels-1, func(i int) { e.levels = i + 1; e.show() }).Content(win, 3),
 		kit.NewNumber(win, "XP of the yellow space (level 2)", &e.card.Yellow, 0, 999, nil).Content(),
@@ -364,10 +367,7 @@ func showMonsterEditor(s *ui.App, m legends.MonsterCard, done func()) {
 	types := kit.NameEntry("Types, with commas (Undead, …)", strings.Join(m.Types, ", "))
 	text := kit.NameEntry("Other abilities, as printed", m.Text)
 	resist := resistEntry(m.Resist)
-	title := "A new Monster"
-	if orig != "" {
-		title = "Monster: " + orig
-	}
+	title := editorTitle("Monster", orig)
 	editor(s, done, "Save this Monster", func() {
 		c := m
 		c.Name, c.Text = strings.TrimSpace(name.Text), strings.TrimSpace(text.Text)
@@ -415,10 +415,7 @@ func showDefenceEditor(s *ui.App, d legends.DefenceCard, done func()) {
 	}
 	slot := kit.NewChoice("Kind", titles, slices.Index(slots, d.Slot), nil)
 	resist := resistEntry(d.Resist)
-	title := "A new Defence card"
-	if orig != "" {
-		title = "Defence card: " + orig
-	}
+	title := editorTitle("Defence card", orig)
 	editor(s, done, "Save this card", func() {
 		c := d
 		c.Name = strings.TrimSpace(name.Text)
@@ -454,10 +451,7 @@ func showWeaponEditor(s *ui.App, w legends.WeaponCard, done func()) {
 	case w.Staff:
 		kind = 2
 	}
-	title := "A new Weapon"
-	if orig != "" {
-		title = "Weapon: " + orig
-	}
+	title := editorTitle("Weapon", orig)
 	editor(s, done, "Save this Weapon", func() {
 		c := w
 		c.Name, c.Class = strings.TrimSpace(name.Text), strings.TrimSpace(class.Text)
@@ -483,10 +477,7 @@ func showSpellEditor(s *ui.App, c legends.SpellCard, done func()) {
 		c.Kind = legends.AttackSpell
 	}
 	name := kit.NameEntry("Spell's name", c.Name)
-	title := "A new Spell"
-	if orig != "" {
-		title = "Spell: " + orig
-	}
+	title := editorTitle("Spell", orig)
 	editor(s, done, "Save this Spell", func() {
 		k := c
 		k.Name = strings.TrimSpace(name.Text)

@@ -1,7 +1,6 @@
 package legendsui
 
 import (
-	"strings"
 	"testing"
 
 	"tableside/tracker/legends"
@@ -24,10 +23,7 @@ func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
 	uitest.TypeInto(tb.Entries("Bonuses, one a line: 2 with Axes, 1 against Undead")[1], "1 against Undead")
 	uitest.TypeInto(tb.Entries(resistHint)[1], "fire twice")
 	tb.Tap("Save this Hero")
-	if msg := tb.S.LastMessage(); !strings.Contains(msg, "the amount is a number") {
-		t.Fatalf("a line the engine cannot read says what to type: %q", msg)
-	}
-	tb.Dismiss()
+	tb.refused("the amount is a number") // a line the engine cannot read says what to type
 	uitest.TypeInto(tb.Entries(resistHint)[1], "fire 1")
 	tb.Tap("Save this Hero")
 	tb.See("New game: Tuesday table")
@@ -122,10 +118,7 @@ func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
 	}
 	tb.Tap("Defence card")
 	tb.Tap("Frost Ward")
-	if msg := tb.S.LastMessage(); !strings.Contains(msg, "0 Intelligence left") {
-		t.Fatalf("L321: a second Ward with none left is refused in words: %q", msg)
-	}
-	tb.Dismiss()
+	tb.refused("0 Intelligence left") // L321: a second Ward with none left
 	tb.Tap("Attack")
 	tb.Tap("Fireball")
 	tb.Tap("Ana")

@@ -289,21 +289,7 @@ func TestEndTurnConfirmsFleetingMove_L541(t *testing.T) {
 // knocks out Ed, the other team's Skirmisher, and her team wins at once;
 // undo takes it back.
 func TestSixPlayerSkirmisherDownEndsGame_L611(t *testing.T) {
-	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}}
-	set := legends.Setup{Seed: 9, Expansions: []string{"The Horde"}, Skirmishers: []int{1, 4}, Facing: [][2]int{{0, 5}, {2, 3}}}
-	for _, n := range []string{"Ana", "Bo", "Cy", "Di", "Ed", "Fay"} {
-		set.Players = append(set.Players, legends.SeatSetup{Name: n, Hero: hero})
-	}
-	s, err := legends.NewGame(set)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmds := []tracker.Command{legends.RollOffTotal(0, 12)}
-	for i := 1; i < 6; i++ {
-		cmds = append(cmds, legends.RollOffTotal(i, 2))
-	}
-	cmds = append(cmds, legends.Correct(legends.CorrectCmd{Player: 4, Life: -18, Reason: "a card"}))
-	s = applied(t, s, cmds...)
+	s := applied(t, sixPlayers(t), legends.Correct(legends.CorrectCmd{Player: 4, Life: -18, Reason: "a card"}))
 	tb := newTable(t, phone)
 	tb.open(s)
 	tb.Tap("Attack")
