@@ -138,6 +138,14 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	box.Add(kit.NewNumber(win, "Die", &d.die, 1, legends.DieSides(), func() { d.roll = false; d.v.p.Render() }).Content())
 	box.Add(kit.NewTallCheck("Roll the die for me", d.roll, nil, func(on bool) { d.roll = on; d.v.p.Render() }))
 
+	return box
+}
+
+// bottom is the preview and the buttons, kept below the form so Confirm
+// is in reach without scrolling however long the form: the preview, or
+// the engine's words for an attack it refuses.
+func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
+	box := container.NewVBox(widget.NewSeparator())
 	confirm := kit.BigButton("Confirm the attack", theme.ConfirmIcon(), true, nil)
 	confirm.Disable()
 	if cmd, ok := d.command(st); ok {

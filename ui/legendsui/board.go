@@ -50,7 +50,7 @@ func (v *view) Draw() fyne.CanvasObject {
 		return kit.Note("This game's saved state cannot be read: " + err.Error())
 	}
 	if v.attack != nil && st.Phase == legends.PhasePlay && st.Stage == legends.StageMain {
-		return container.NewVScroll(container.NewPadded(v.attack.content(st)))
+		return container.NewBorder(nil, container.NewPadded(v.attack.bottom(st)), nil, nil, container.NewVScroll(container.NewPadded(v.attack.content(st))))
 	}
 	v.attack = nil
 	v.followSteps(st)
