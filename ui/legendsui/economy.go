@@ -203,6 +203,13 @@ func (v *view) correction(st legends.State) {
 		} else {
 			a := legends.CorrectMonsterCmd{Monster: monsters[i-len(living)]}
 			box.Add(kit.NewNumber(win, "Life: more or less", &a.Life, -99, 99, nil).Content())
+			// A card that moves a Monster to another Hero: the players pick
+			// where (the rules leave it to the card).
+			m, _ := st.Monster(a.Monster)
+			box.Add(kit.NewChoice("In front of", names[:len(living)], slices.Index(living, m.Host), func(k int) {
+				h := living[k]
+				a.Host = &h
+			}).Content(win, 2))
 			buttons = append(buttons, widget.NewButtonWithIcon("Out of play", theme.DeleteIcon(), nil))
 			send = func(out bool) tracker.Command {
 				a.Reason, a.Remove = reason.Text, out

@@ -93,8 +93,8 @@ func TestScrollSpellBeerAndCorrection_L313_L321_L469(t *testing.T) {
 // TestSummonDrawnAndMonsterCorrection_L489_L539: a Monster summoned as a
 // mini card goes before the opponent and SUMMON is not offered again that
 // turn (L489-491); a Fleeting Monster drawn from the deck stands before
-// its finder with no owner (L539); a card that kills a Monster outright
-// takes it out of play as a named correction.
+// its finder with no owner (L539); a card that moves a Monster to another
+// Hero, or kills it outright, is a named correction.
 func TestSummonDrawnAndMonsterCorrection_L489_L539(t *testing.T) {
 	tb := bosMainPart(t)
 	tb.Tap("Gold & cards")
@@ -116,6 +116,18 @@ func TestSummonDrawnAndMonsterCorrection_L489_L539(t *testing.T) {
 	if m := st.Monsters[len(st.Monsters)-1]; m.Owner != -1 || m.Host != 1 || !m.Card.Fleeting {
 		t.Fatalf("L539: before Bo, no owner: %+v", m)
 	}
+	tb.Tap("Gold & cards")
+	tb.Tap("A card bends a rule")
+	tb.Tap("Goblin before Bo")
+	tb.Tap("Ana") // moved before Ana by a card
+	for _, e := range tb.Entries("The card's name") {
+		uitest.TypeInto(e, "Gust of Wind")
+	}
+	tb.Tap("Correct")
+	if m, _ := tb.state().Monster(1); m.Host != 0 || m.Life != 5 {
+		t.Fatalf("the Goblin stands before Ana now, wounds kept: %+v", m)
+	}
+	tb.S.Current().Undo()
 	tb.Tap("Gold & cards")
 	tb.Tap("A card bends a rule")
 	tb.Tap("Goblin before Bo")
