@@ -1,6 +1,9 @@
 package legendsui
 
 import (
+	"bytes"
+	"regexp"
+	"strings"
 	"testing"
 
 	"tableside/tracker/legends"
@@ -127,5 +130,33 @@ func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
 	st = tb.state()
 	if len(st.Monsters) != 0 || st.Players[0].Life != 18 {
 		t.Fatalf("L325: 4 + 3 kills the Goblin (5) before Bo and carries 2 to Ana: %+v, Ana %d", st.Monsters, st.Players[0].Life)
+	}
+}
+
+// TestLibraryTravelsToAnotherTable: the library a table typed is exported
+// and read by another Tableside, every kind checked by the engine; a card
+// with a field this version does not know is refused, naming the card.
+func TestLibraryTravelsToAnotherTable(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Export"))
+	tb.Tap("Enter a Hero board")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb.Tap("Save this Hero")
+	tb.Tap("Enter a Weapon")
+	uitest.TypeInto(tb.Entries("Weapon's name")[0], "War Hammer")
+	tb.Tap("Heavy")
+	tb.Tap("Save this Weapon")
+	var file bytes.Buffer
+	if err := tb.S.Store().ExportLibrary(legends.Game{}.ID(), &file); err != nil {
+		t.Fatal(err)
+	}
+	other := newTable(t, phone)
+	plan, err := other.S.Store().ReadLibrary(legends.Game{}.ID(), bytes.NewReader(file.Bytes()))
+	if err != nil || len(plan.New) != 2 {
+		t.Fatalf("two new cards: %+v %v", plan, err)
+	}
+	bad := regexp.MustCompile(`"heavy": ?true`).ReplaceAll(file.Bytes(), []byte(`"heavy": true, "wings": 2`))
+	if _, err := other.S.Store().ReadLibrary(legends.Game{}.ID(), bytes.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "War Hammer") {
+		t.Fatalf("an unknown field is refused, naming the card: %v", err)
 	}
 }
