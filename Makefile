@@ -47,6 +47,7 @@ fuzz:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=200000x ./tracker/valor/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzRun -fuzztime=200000x ./tracker/valor/labyrinth/plan/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=100000x ./tracker/valor/book/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseWrite -fuzztime=200000x ./share/
 
 bench:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -bench=. -benchmem ./...

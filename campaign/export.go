@@ -58,6 +58,10 @@ type exportEntry struct {
 	Args  json.RawMessage `json:"args,omitempty"`
 	Words string          `json:"words"`
 	At    time.Time       `json:"at"`
+	// By is who gave the command when it was not the phone holding the
+	// game (a Share table guest). Older files have none, and older
+	// versions skip it: no new format version.
+	By string `json:"by,omitempty"`
 }
 
 type exportCard struct {
@@ -147,11 +151,11 @@ func (s *Store) ExportContext(ctx context.Context, campaignID int64, w io.Writer
 		j.field("cursor", h.cursor)
 		j.key("log")
 		j.open('[')
-		err := eachRow(tx, `SELECT kind, args, words, at FROM log WHERE session_id = ? ORDER BY seq`, []any{h.id}, func(rows *sql.Rows) error {
+		err := eachRow(tx, `SELECT kind, args, words, at, done_by FROM log WHERE session_id = ? ORDER BY seq`, []any{h.id}, func(rows *sql.Rows) error {
 			var e exportEntry
 			var args sql.NullString
 			var at int64
-			if err := rows.Scan(&e.Kind, &args, &e.Words, &at); err != nil {
+			if err := rows.Scan(&e.Kind, &args, &e.Words, &at, &e.By); err != nil {
 				return err
 			}
 			if args.Valid {

@@ -406,7 +406,7 @@ func (im *importer) session(n int) error {
 func (im *importer) log(n int, sid int64, g tracker.Game, state []byte, actions *int) error {
 	if im.insLog == nil {
 		var err error
-		if im.insLog, err = im.tx.Prepare(`INSERT INTO log (session_id, seq, kind, args, words, at) VALUES (?, ?, ?, ?, ?, ?)`); err != nil {
+		if im.insLog, err = im.tx.Prepare(`INSERT INTO log (session_id, seq, kind, args, words, at, done_by) VALUES (?, ?, ?, ?, ?, ?, ?)`); err != nil {
 			return err
 		}
 	}
@@ -422,12 +422,17 @@ func (im *importer) log(n int, sid int64, g tracker.Game, state []byte, actions 
 		if err != nil {
 			return tell("Session %d, action %d in this file is damaged.", n, seq)
 		}
+		if fe.By != "" {
+			if fe.By, err = cleanName(fe.By, "guest"); err != nil {
+				return tell("Session %d, action %d in this file: %w", n, seq, err)
+			}
+		}
 		cmd := tracker.Command{Kind: fe.Kind, Args: args}
 		next, words, err := (safeGame{g}).Apply(state, cmd)
 		if err != nil {
 			return tell("Session %d in this file cannot be imported: action %d (%s) cannot be replayed: %w", n, seq, fe.Kind, err)
 		}
-		if _, err := im.insLog.Exec(sid, seq, cmd.Kind, argsText(args), words, nanos(fe.At)); err != nil {
+		if _, err := im.insLog.Exec(sid, seq, cmd.Kind, argsText(args), words, nanos(fe.At), fe.By); err != nil {
 			return err
 		}
 		if err := im.s.keepState(im.tx, sid, seq, next); err != nil {

@@ -356,6 +356,24 @@ func (s *Store) checkRev(ss Session) error {
 // Undone actions past the cursor are dropped, as in any editor. A refusal
 // from the rules (*tracker.Refusal) is returned as is, and nothing is written.
 func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry, error) {
+	return s.DoBy(sessionID, cmd, "")
+}
+
+// GuestName is name as DoBy keeps it, or why it cannot be one, in the
+// player's words: a screen checks a guest's name once, when it is typed.
+func GuestName(name string) (string, error) { return cleanName(name, "guest") }
+
+// DoBy is Do for a command someone other than the phone's holder gave (a
+// guest of Share table): by, a name, is kept with the action and History
+// shows it. It is checked as a name is (at most MaxNameLen letters, one
+// line).
+func (s *Store) DoBy(sessionID int64, cmd tracker.Command, by string) (Session, tracker.Entry, error) {
+	if by != "" {
+		var err error
+		if by, err = GuestName(by); err != nil {
+			return Session{}, tracker.Entry{}, err
+		}
+	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	var out Session
@@ -407,14 +425,14 @@ func (s *Store) Do(sessionID int64, cmd tracker.Command) (Session, tracker.Entry
 				}
 			}
 		}
-		if _, err := tx.Exec(`INSERT INTO log (session_id, seq, kind, args, words, at) VALUES (?, ?, ?, ?, ?, ?)`,
-			sessionID, seq, cmd.Kind, argsText(cmd.Args), words, nanos(at)); err != nil {
+		if _, err := tx.Exec(`INSERT INTO log (session_id, seq, kind, args, words, at, done_by) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			sessionID, seq, cmd.Kind, argsText(cmd.Args), words, nanos(at), by); err != nil {
 			return err
 		}
 		if err := s.keepState(tx, sessionID, seq, next); err != nil {
 			return err
 		}
-		e = tracker.Entry{Seq: seq, Command: cmd, Words: words, State: next, At: at}
+		e = tracker.Entry{Seq: seq, Command: cmd, Words: words, State: next, At: at, By: by}
 		out = cur
 		out.Cursor, out.Len, out.State, out.Updated, out.rev, out.value = seq, seq, next, at, cur.rev+1, shown
 		return nil
@@ -578,7 +596,7 @@ func (s *Store) HistoryPage(sessionID int64, before, n int) ([]tracker.Entry, er
 	return s.entries(sessionID, before, min(n, MaxHistoryPage))
 }
 
-const pageQuery = `SELECT seq, kind, args, words, at FROM log WHERE session_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`
+const pageQuery = `SELECT seq, kind, args, words, at, done_by FROM log WHERE session_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`
 
 // entries are the log entries below before (all when before <= 0), newest
 // first, at most limit of them (all when limit is -1).
@@ -601,8 +619,8 @@ func (s *Store) entries(sessionID int64, before, limit int) ([]tracker.Entry, er
 	return out, dbErr(err)
 }
 
-// scanEntries reads log rows of seq, kind, args, words and at, and closes
-// them.
+// scanEntries reads log rows of seq, kind, args, words, at and done_by,
+// and closes them.
 func scanEntries(rows *sql.Rows) ([]tracker.Entry, error) {
 	defer rows.Close()
 	var out []tracker.Entry
@@ -610,7 +628,7 @@ func scanEntries(rows *sql.Rows) ([]tracker.Entry, error) {
 		var e tracker.Entry
 		var args sql.NullString
 		var at int64
-		if err := rows.Scan(&e.Seq, &e.Command.Kind, &args, &e.Words, &at); err != nil {
+		if err := rows.Scan(&e.Seq, &e.Command.Kind, &args, &e.Words, &at, &e.By); err != nil {
 			return nil, err
 		}
 		if args.Valid {

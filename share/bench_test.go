@@ -2,6 +2,7 @@ package share
 
 import (
 	"bufio"
+	"fmt"
 	"net"
 	"runtime"
 	"strings"
@@ -69,5 +70,36 @@ func BenchmarkMemoryPerGuest(b *testing.B) {
 			c.Close()
 		}
 		s.Stop()
+	}
+}
+
+// BenchmarkGuestWriteTo10Guests is a guest's tap on loopback: from the
+// POST of a change to its update read by each of 10 guests, through a
+// host that applies it at once (the app's store commit is timed apart, in
+// campaign's benchmarks).
+func BenchmarkGuestWriteTo10Guests(b *testing.B) {
+	s, h := hostServer(b)
+	url := s.Give("Ana", 0, "Rowan")
+	var gs []*guest
+	for range 10 {
+		g := connect(b, s.URL(), "")
+		g.next(b)
+		gs = append(gs, g)
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		rev := int64(i + 1)
+		if code, says := post(b, url+"/write", fmt.Sprintf(`{"rev":%d,"seat":0,"counter":"xp","step":1}`, rev)); code != 200 {
+			b.Fatalf("%d %s", code, says)
+		}
+		for _, g := range gs {
+			if u := g.next(b); u.Rev != rev+1 {
+				b.Fatalf("got %d", u.Rev)
+			}
+		}
+	}
+	b.StopTimer()
+	if h.count() != b.N {
+		b.Fatalf("%d changes for %d taps", h.count(), b.N)
 	}
 }

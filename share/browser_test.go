@@ -2,6 +2,7 @@ package share
 
 import (
 	"bufio"
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -25,9 +26,11 @@ const chromiumPath = "/usr/bin/chromium"
 // TestBrowserShowsTheLiveTable opens the share in headless Chromium at
 // phone size against a server on 127.0.0.1 and reads the rendered page as
 // a guest sees it: before a command on the host, after it, after its
-// undo; a player's name that looks like markup shows as text; a wrong
-// token shows nothing of the table. TABLESIDE_SCREENS, when set, gets a
-// screenshot of the page.
+// undo; a player's name that looks like markup shows as text; a guest
+// given her Villain taps + and − on her page and the host's state and
+// History follow, a change the rules refuse shows their words, and a
+// board taken back loses its buttons; a wrong token shows nothing of the
+// table. TABLESIDE_SCREENS, when set, gets screenshots of the page.
 func TestBrowserShowsTheLiveTable(t *testing.T) {
 	if _, err := os.Stat(chromiumPath); err != nil {
 		t.Skip("Chromium is not installed (make test installs it):", err)
@@ -51,15 +54,14 @@ func TestBrowserShowsTheLiveTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _, _ := testServer(t)
-	host := func(sess campaign.Session, last string) {
-		t.Helper()
-		publish := TableOf(villains.Game{}, camp.Name, sess.State, last)
-		if err := s.Publish(sess.Rev(), publish); err != nil {
-			t.Fatal(err)
-		}
+	h := &storeHost{t: t, store: store, camp: camp, sess: sess}
+	s, err := Start(Options{Addr: loopback, Write: h.write})
+	if err != nil {
+		t.Fatal(err)
 	}
-	host(sess, "")
+	t.Cleanup(func() { s.Stop() })
+	h.s = s
+	h.publish("")
 
 	br := startChromium(t)
 	br.open(s.URL())
@@ -67,23 +69,46 @@ func TestBrowserShowsTheLiveTable(t *testing.T) {
 	if n := br.eval(`document.querySelectorAll("b").length`); n != "0" {
 		t.Fatalf("a player's name became markup: %s <b> elements", n)
 	}
-
-	sess, e, err := store.Do(sess.ID, villains.AdjustPower(0, 3, "a correction"))
-	if err != nil {
-		t.Fatal(err)
+	if n := br.eval(`document.querySelectorAll("button").length`); n != "0" {
+		t.Fatalf("the watching page shows %s buttons", n)
 	}
-	host(sess, e.Words)
+
+	e := h.do(villains.AdjustPower(0, 3, "a correction"))
 	br.waitText("Ana Vex Power 3", e.Words)
 	br.shot("share-guest")
 
-	if sess, err = store.Undo(sess.ID); err != nil {
-		t.Fatal(err)
-	}
-	host(sess, "")
+	h.undo()
 	br.waitText("Ana Vex Power 0")
 	if strings.Contains(br.text(), e.Words) {
 		t.Fatalf("after the undo the page still shows the undone action:\n%s", br.text())
 	}
+
+	// Ana is given her Villain: her page has + and − for its Power, and a
+	// tap is the host's command, kept with her name.
+	br.open(s.Give("Ana", 0, "Vex"))
+	br.waitText("You play Vex", "Ana Vex Power 0")
+	br.tap("Power up one")
+	h.waitPower(0, 1)
+	br.waitText("Ana Vex Power 1", "Ana: 0 -> 1 Power")
+	if last := h.history()[0]; last.By != "Ana" || last.Command.Kind != villains.KindAdjustPower {
+		t.Fatalf("the host's History: %+v", last)
+	}
+	br.tap("Power down one")
+	h.waitPower(0, 0)
+	br.waitText("Ana Vex Power 0")
+	// The rules' refusal reaches the guest in words and changes nothing.
+	br.tap("Power down one")
+	br.waitText("Power never goes below 0")
+	h.waitPower(0, 0)
+	br.shot("share-guest-writes")
+	// Taken back, her next tap says so and her buttons go.
+	s.TakeBack(0)
+	br.tap("Power up one")
+	br.waitText("took this board back")
+	if n := br.eval(`document.querySelectorAll("button").length`); n != "0" {
+		t.Fatalf("a board taken back still shows %s buttons", n)
+	}
+	h.waitPower(0, 0)
 
 	// The same token but for its last character.
 	wrong := s.URL()[:len(s.URL())-1] + map[bool]string{true: "B", false: "A"}[strings.HasSuffix(s.URL(), "A")]
@@ -92,6 +117,105 @@ func TestBrowserShowsTheLiveTable(t *testing.T) {
 	if got := br.text(); strings.Contains(got, "Ana") || strings.Contains(got, "Power") || strings.Contains(got, "Friday") {
 		t.Fatalf("a wrong token shows the table:\n%s", got)
 	}
+}
+
+// storeHost is the table's phone in the browser test: a real store whose
+// session the test and the guests' changes (on the server's goroutines)
+// both change, one at a time.
+type storeHost struct {
+	t     *testing.T
+	s     *Server
+	store *campaign.Store
+	camp  campaign.Campaign
+
+	mu   sync.Mutex
+	sess campaign.Session
+}
+
+func (h *storeHost) publish(last string) {
+	h.t.Helper()
+	if err := h.s.Publish(h.sess.Rev(), TableOf(villains.Game{}, h.camp.Name, h.sess.State, last)); err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+// do is a tap on the host.
+func (h *storeHost) do(cmd tracker.Command) tracker.Entry {
+	h.t.Helper()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	sess, e, err := h.store.Do(h.sess.ID, cmd)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	h.sess = sess
+	h.publish(e.Words)
+	return e
+}
+
+func (h *storeHost) undo() {
+	h.t.Helper()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	sess, err := h.store.Undo(h.sess.ID)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	h.sess = sess
+	h.publish("")
+}
+
+// write is what the app does with a guest's change: the game's command,
+// through the same store, kept with the guest's name.
+func (h *storeHost) write(_ context.Context, w GuestWrite) (int64, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if w.Rev != h.sess.Rev() {
+		return 0, ErrOldRevision
+	}
+	cmd, err := villains.Game{}.GuestCommand(h.sess.State, w.Seat, w.Counter, w.Step)
+	if err != nil {
+		return 0, err
+	}
+	sess, e, err := h.store.DoBy(h.sess.ID, cmd, w.Guest)
+	if err != nil {
+		return 0, err
+	}
+	h.sess = sess
+	h.publish(e.Words)
+	return sess.Rev(), nil
+}
+
+// waitPower waits until the host's state gives player that Power.
+func (h *storeHost) waitPower(player, want int) {
+	h.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		h.mu.Lock()
+		st, err := villains.Decode(h.sess.State)
+		h.mu.Unlock()
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		if st.Players[player].Power == want {
+			return
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("the host's state has Power %d, not %d", st.Players[player].Power, want)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func (h *storeHost) history() []tracker.Entry {
+	h.t.Helper()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	out, err := h.store.History(h.sess.ID, 0)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return out
 }
 
 // browser is headless Chromium driven over the DevTools protocol on a
@@ -250,6 +374,15 @@ func (br *browser) eval(expr string) string {
 // white space one space.
 func (br *browser) text() string {
 	return br.eval(`document.body ? document.body.innerText.replace(/\s+/g, " ") : ""`)
+}
+
+// tap clicks the page's button named label (its aria-label), once it is
+// enabled: the page holds its buttons while a change is on its way.
+func (br *browser) tap(label string) {
+	br.t.Helper()
+	q := fmt.Sprintf(`document.querySelector('button[aria-label=%q]')`, label)
+	br.waitFor(func(string) bool { return br.eval(q+` !== null && !`+q+`.disabled`) == "true" }, "button "+label)
+	br.eval(q + `.click()`)
 }
 
 // waitText waits until the page shows every one of want.

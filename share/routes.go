@@ -12,6 +12,9 @@ import (
 //	/t/TOKEN          the live page
 //	/t/TOKEN/events   its server-sent events
 //	/t/TOKEN/table    the latest update as JSON
+//	/g/SEAT[/...]     the same for a guest given a board, and
+//	/g/SEAT/seat      which board it is
+//	/g/SEAT/write     a change of its counters (POST)
 //	/h/OFFER          a hand-over file, once
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// Counted under the lock Stop takes, so Stop's wait never races a
@@ -30,11 +33,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	parts := strings.Split(strings.TrimPrefix(r.URL.Path, "/"), "/")
+	var seat *holder
 	switch {
 	case len(parts) == 2 && parts[0] == "h":
 		s.serveOffer(w, r, parts[1])
 		return
-	case len(parts) < 2 || len(parts) > 3 || parts[0] != "t" || !sameToken(parts[1], s.token):
+	case len(parts) < 2 || len(parts) > 3:
+		notFound(w)
+		return
+	case parts[0] == "t" && sameToken(parts[1], s.token):
+	case parts[0] == "g":
+		if seat = s.holderOf(parts[1]); seat == nil {
+			notFound(w)
+			return
+		}
+	default:
 		notFound(w)
 		return
 	}
@@ -43,19 +56,28 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		notFound(w)
 		return
 	}
+	what := ""
+	if len(parts) == 3 {
+		what = parts[2]
+	}
+	if what == "write" && seat != nil {
+		if r.Method != http.MethodPost {
+			h.Set("Allow", "POST")
+			http.Error(w, "Only POST here.", http.StatusMethodNotAllowed)
+			return
+		}
+		s.serveWrite(w, r, seat)
+		return
+	}
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		h.Set("Allow", "GET, HEAD")
 		http.Error(w, "Only GET here.", http.StatusMethodNotAllowed)
 		return
 	}
-	what := ""
-	if len(parts) == 3 {
-		what = parts[2]
-	}
-	switch what {
-	case "":
+	switch {
+	case what == "":
 		s.page.serve(w)
-	case "events":
+	case what == "events":
 		if r.Method != http.MethodGet {
 			// A stream has no head: HEAD would hold the line open for nothing.
 			h.Set("Allow", "GET")
@@ -63,8 +85,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		s.serveEvents(w, r)
-	case "table":
+	case what == "table":
 		s.serveTable(w)
+	case what == "seat" && seat != nil:
+		s.serveSeat(w, seat)
 	default:
 		notFound(w)
 	}

@@ -1,6 +1,7 @@
 package share
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -20,6 +21,10 @@ type Table struct {
 	Game     string         `json:"game"`
 	Last     string         `json:"last,omitempty"`
 	Glance   tracker.Glance `json:"glance"`
+	// Seats are the boards a guest may be given and their counters, for
+	// a game with guest changes (tracker.GuestWriter): a guest's page
+	// draws + and − from the one it holds.
+	Seats []tracker.GuestSeat `json:"seats,omitempty"`
 }
 
 // Options say where a Server listens and whom it tells; zero values mean
@@ -35,6 +40,12 @@ type Options struct {
 	OnGuests func(n int)
 	// Now is the clock hand-overs expire by (tests fix it).
 	Now func() time.Time
+	// Write applies a guest's change (see Give) and returns the revision
+	// it made, or why not in the guest's words (ErrOldRevision for a
+	// change against an older table). It is called from the server's
+	// goroutines; ctx ends when the guest leaves or the share stops. Nil:
+	// guests only watch.
+	Write func(ctx context.Context, w GuestWrite) (rev int64, err error)
 }
 
 // Server is one share: it listens from Start until Stop.
@@ -47,6 +58,7 @@ type Server struct {
 	handlers sync.WaitGroup
 	onGuests func(int)
 	now      func() time.Time
+	write    func(context.Context, GuestWrite) (int64, error)
 
 	mu      sync.Mutex
 	rev     int64
@@ -54,6 +66,7 @@ type Server struct {
 	event   []byte // the same as a server-sent event
 	guests  map[chan struct{}]struct{}
 	offers  map[string]*offer
+	holders map[string]*holder // boards given to guests, by token
 	stopped bool
 	// guestsMu keeps OnGuests calls one at a time and in order.
 	guestsMu sync.Mutex
@@ -84,8 +97,10 @@ func Start(o Options) (*Server, error) {
 		done:     make(chan struct{}),
 		onGuests: o.OnGuests,
 		now:      o.Now,
+		write:    o.Write,
 		guests:   map[chan struct{}]struct{}{},
 		offers:   map[string]*offer{},
+		holders:  map[string]*holder{},
 	}
 	if s.now == nil {
 		s.now = time.Now

@@ -12,6 +12,9 @@ type Entry struct {
 	Words   string    `json:"words"`
 	State   []byte    `json:"-"`
 	At      time.Time `json:"at"`
+	// By is who gave the command when it was not the phone holding the
+	// game (a guest of Share table); "" is that phone's holder.
+	By string `json:"by,omitempty"`
 }
 
 // Log is a session's history in memory: the state it began from, every

@@ -128,7 +128,7 @@ func (h *home) askNew() {
 		pick.SetSelected(titles[0])
 	}
 	items := []*widget.FormItem{widget.NewFormItem("Name", name), widget.NewFormItem("Game", pick)}
-	dialog.ShowForm("New campaign", "Create", "Cancel", items, func(ok bool) {
+	form := dialog.NewForm("New campaign", "Create", "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -138,6 +138,9 @@ func (h *home) askNew() {
 			}
 		}
 	}, s.win)
+	// The keyboard's Enter creates it, the game picked or the first.
+	name.OnSubmitted = func(string) { form.Submit() }
+	form.Show()
 }
 
 func (h *home) create(name, game string) {

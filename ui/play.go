@@ -156,6 +156,17 @@ func (p *Play) Redo() {
 // screen reloads what is stored now before saying so, so the player retries
 // on the real table.
 func (p *Play) write(change func() (campaign.Session, error)) bool {
+	if err := p.commit(change, p.Render); err != nil {
+		p.s.Fail(err)
+		return false
+	}
+	return true
+}
+
+// commit is write without the message: the change, then guests told and
+// the screen redrawn with draw; the error is the caller's to show (a
+// Share table guest's change answers the guest).
+func (p *Play) commit(change func() (campaign.Session, error), draw func()) error {
 	p.edge = nil
 	sess, err := change()
 	if err != nil {
@@ -164,17 +175,16 @@ func (p *Play) write(change func() (campaign.Session, error)) bool {
 			if fresh, rerr := p.s.store.Session(p.sess.ID); rerr == nil {
 				p.sess = fresh
 				p.published()
-				p.Render()
+				draw()
 			}
 		}
-		p.s.Fail(err)
-		return false
+		return err
 	}
 	p.sess = sess
 	// Guests first: their phones need not wait for the host's redraw.
 	p.published()
-	p.Render()
-	return true
+	draw()
+	return nil
 }
 
 // Render redraws the whole session screen from the committed state.
@@ -286,6 +296,10 @@ func (h *history) line(i int) string {
 		return err.Error()
 	}
 	line := fmt.Sprintf("%d. %s", e.Seq, e.Words)
+	if e.By != "" {
+		// A Share table guest's change, from their own phone.
+		line += " · by " + e.By
+	}
 	if e.Seq > h.cursor {
 		line += "  (undone)"
 	}

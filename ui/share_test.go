@@ -14,8 +14,10 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"tableside/campaign"
 	"tableside/share"
 	"tableside/tracker/villains"
+	"tableside/ui/uitest"
 )
 
 // watcher is a guest's event stream, read as the page reads it.
@@ -216,23 +218,29 @@ func TestHandOverLibrary(t *testing.T) {
 	}
 }
 
+// offer is the giving phone of a hand-over, without its screens: Fyne's
+// test driver runs each phone's callbacks on the goroutine that sends
+// them, so two phones' screens would race. It returns the link.
+func offer(t *testing.T, name string, file []byte) string {
+	t.Helper()
+	srv, err := share.Start(share.Options{Addr: netip.MustParseAddr("127.0.0.1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Stop() })
+	link, _ := srv.Offer(name, "application/json", file)
+	return link
+}
+
 // TestImportFromLink: another phone's hand-over link, pasted into Import,
 // brings the campaign; the same link a second time brings nothing.
 func TestImportFromLink(t *testing.T) {
-	// The giving phone is its store and a hand-over server, without its
-	// screens: Fyne's test driver runs each phone's callbacks on the
-	// goroutine that sends them, so two phones' screens would race.
 	giver := newTable(t, phone)
 	var file bytes.Buffer
 	if err := giver.S.Store().Export(giver.startedGame("Tuesday").ID, &file); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := share.Start(share.Options{Addr: netip.MustParseAddr("127.0.0.1")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Stop()
-	link, _ := srv.Offer("Tuesday.tableside.json", "application/json", file.Bytes())
+	link := offer(t, "Tuesday.tableside.json", file.Bytes())
 
 	taker := newTable(t, phone)
 	wait(t, taker.S.ImportLink(link))
@@ -248,5 +256,54 @@ func TestImportFromLink(t *testing.T) {
 	wait(t, taker.S.ImportLink("http://127.0.0.1:1/t/abc"))
 	if !strings.Contains(taker.S.LastMessage(), "not a hand-over link") {
 		t.Fatalf("a share link: %q", taker.S.LastMessage())
+	}
+}
+
+// TestImportLibraryFromLink: another phone's card library, handed over by
+// link, merges into this phone's as a library file does: a new card is
+// added, an identical one skipped, and one that differs is asked about.
+func TestImportLibraryFromLink(t *testing.T) {
+	card := func(tb *table, name, villain string) {
+		t.Helper()
+		data, _ := json.Marshal(uitest.VillainBoard(villain))
+		if _, err := tb.S.Store().SaveCard(campaign.Card{Game: "villains", Kind: villains.LibraryKind, Name: name, Data: data}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	giver := newTable(t, phone)
+	card(giver, "Vex", "Vex")
+	card(giver, "Rook", "Rook")
+	card(giver, "Gor", "Gor of the file")
+	var file bytes.Buffer
+	if err := giver.S.Store().ExportLibrary("villains", &file); err != nil {
+		t.Fatal(err)
+	}
+	link := offer(t, "cards.tableside-library.json", file.Bytes())
+
+	taker := newTable(t, phone)
+	card(taker, "Rook", "Rook")
+	card(taker, "Gor", "Gor of mine")
+	wait(t, taker.S.ImportLink(link))
+	taker.See("differs")
+	taker.Tap("Take the file's")
+	taker.See("1 card added, 1 already here, 1 replaced by the file's.")
+	cards, _ := taker.S.Store().Cards("villains", villains.LibraryKind)
+	var names []string
+	for _, c := range cards {
+		names = append(names, c.Name)
+		if c.Name == "Gor" && !strings.Contains(string(c.Data), "Gor of the file") {
+			t.Fatalf("Gor kept mine after Take the file's: %s", c.Data)
+		}
+	}
+	if got := strings.Join(names, " "); got != "Gor Rook Vex" {
+		t.Fatalf("the library after the import: %s", got)
+	}
+	if camps, _ := taker.S.Store().Campaigns(); len(camps) != 0 {
+		t.Fatalf("a library made campaigns: %+v", camps)
+	}
+	taker.Dismiss()
+	wait(t, taker.S.ImportLink(link))
+	if !strings.HasPrefix(taker.S.LastMessage(), "nothing was imported") {
+		t.Fatalf("the link a second time: %q", taker.S.LastMessage())
 	}
 }

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -19,11 +21,14 @@ type sharing struct {
 	addrs  []share.Address
 	at     int
 	guests int
+	// writes: guests may change the boards the host gives them.
+	writes bool
 
 	// The sheet, while it is open.
 	sheet       *dialog.CustomDialog
 	code        *qrCode
 	guestsLabel *widget.Label
+	seatsBox    *fyne.Container
 }
 
 // ShareTable starts sharing the game on the local network, if it is not
@@ -75,14 +80,18 @@ func (s *App) StopSharing() {
 // listen starts the server on address i and sends it the table.
 func (sh *sharing) listen(i int) error {
 	var srv *share.Server
-	srv, err := share.Start(share.Options{Addr: sh.addrs[i].IP, OnGuests: func(n int) {
+	o := share.Options{Addr: sh.addrs[i].IP, OnGuests: func(n int) {
 		// A server switched away from still counts its guests out.
 		fyne.Do(func() {
 			if sh.srv == srv {
 				sh.setGuests(n)
 			}
 		})
-	}})
+	}}
+	if sh.writer() != nil {
+		o.Write = func(ctx context.Context, w share.GuestWrite) (int64, error) { return sh.guestWrite(ctx, srv, w) }
+	}
+	srv, err := share.Start(o)
 	if err != nil {
 		return err
 	}
@@ -125,6 +134,8 @@ func (sh *sharing) switchTo(i int) {
 	if sh.code != nil {
 		sh.code.set(sh.srv.URL())
 	}
+	// Boards given were given on the old address: give them again.
+	sh.drawSeats()
 }
 
 func (sh *sharing) setGuests(n int) {
@@ -154,9 +165,12 @@ func (sh *sharing) show() {
 	body := container.NewVBox(
 		kit.Note("Players on the same Wi-Fi scan this with their phone's camera to follow the game in their browser."),
 		sh.guestsLabel, sh.code.box)
+	if part := sh.guestPart(); part != nil {
+		body.Add(part)
+	}
 	// Stop sharing stays below the code, in view however small the phone.
 	sh.sheet = kit.Ask(s.win, "Share table", body, stop, widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), nil))
-	sh.sheet.SetOnClosed(func() { sh.sheet, sh.code, sh.guestsLabel = nil, nil, nil })
+	sh.sheet.SetOnClosed(func() { sh.sheet, sh.code, sh.guestsLabel, sh.seatsBox = nil, nil, nil, nil })
 }
 
 // shareWords is the menu's line for Share table: what a tap does now.

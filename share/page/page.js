@@ -4,7 +4,13 @@
 (function () {
   var rev = -1; // the highest revision shown: an older one is never drawn
   var source = null;
-  var events = location.pathname.replace(/\/$/, "") + "/events";
+  var base = location.pathname.replace(/\/$/, "");
+  var events = base + "/events";
+  // A guest given a board (a /g/ link) gets + and − for its counters.
+  var seat = null; // {guest, seat, board} once known
+  var table = null; // the last table drawn
+  var busy = false; // a change on its way: one at a time
+  var awaited = 0; // the revision a change made, until its update arrives
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -51,6 +57,76 @@
       return box;
     }));
     document.getElementById("last").textContent = t.last ? "Last: " + t.last : "";
+    drawMine();
+  }
+
+  // drawMine draws the board this phone holds, with + and − for each of
+  // its counters, from the last table.
+  function drawMine() {
+    if (!seat || !table) return;
+    var mine = (table.seats || []).filter(function (s) { return s.seat === seat.seat; })[0];
+    if (!mine) { fill("mine", []); return; }
+    var box = el("section", "section mine");
+    box.appendChild(el("h2", "", "You play " + mine.name));
+    box.appendChild(el("p", "note", "Tap + or − to change your board; the table's phone keeps it, undo and all."));
+    (mine.counters || []).forEach(function (c) {
+      var row = el("div", "counter");
+      var name = el("span", "label", c.label);
+      var down = el("button", "step", "−");
+      var value = el("span", "value", c.value);
+      var up = el("button", "step", "+");
+      down.setAttribute("aria-label", c.label + " down one");
+      up.setAttribute("aria-label", c.label + " up one");
+      down.disabled = up.disabled = busy;
+      down.addEventListener("click", function () { change(c.id, -1); });
+      up.addEventListener("click", function () { change(c.id, 1); });
+      [name, down, value, up].forEach(function (e) { row.appendChild(e); });
+      box.appendChild(row);
+    });
+    fill("mine", [box]);
+  }
+
+  function said(text) { document.getElementById("said").textContent = text || ""; }
+
+  // change sends one step of counter id to the table's phone, with the
+  // revision this page shows: a table changed meanwhile refuses it.
+  function change(id, step) {
+    if (busy) return;
+    busy = true;
+    said("");
+    drawMine();
+    var done = function (text) { busy = false; said(text); drawMine(); };
+    fetch(base + "/write", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ rev: rev, seat: seat.seat, counter: id, step: step })
+    }).then(function (r) {
+      if (r.status === 404) {
+        // Taken back: this page only watches from now on.
+        seat = null;
+        fill("mine", []);
+        return done("The table's phone took this board back or stopped sharing; you can still watch.");
+      }
+      return r.json().then(function (a) {
+        if (r.ok && a.rev > rev) {
+          // Accepted: the buttons wait for the update it made, so the
+          // next tap is sent from the new table, not the old.
+          awaited = a.rev;
+          setTimeout(function () { if (awaited === a.rev) { awaited = 0; done(""); } }, 3000);
+          return;
+        }
+        done(a.error || "");
+      }, function () { done("The table's phone did not answer; try again."); });
+    }, function () { done("The table's phone cannot be reached; are you on its Wi-Fi?"); });
+  }
+
+  function loadSeat() {
+    if (base.indexOf("/g/") !== 0) return;
+    fetch(base + "/seat").then(function (r) { return r.ok ? r.json() : null; }).then(function (s) {
+      if (!s) return;
+      seat = s;
+      drawMine();
+    }, function () {});
   }
 
   function connect() {
@@ -62,7 +138,9 @@
       try { m = JSON.parse(e.data); } catch (err) { return; }
       if (typeof m.rev !== "number" || m.rev <= rev) return;
       rev = m.rev;
-      draw(m.table || {});
+      table = m.table || {};
+      if (awaited && rev >= awaited) { awaited = 0; busy = false; }
+      draw(table);
       status("Live", "live");
     };
     source.onerror = function () {
@@ -77,5 +155,6 @@
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState === "visible" && (!source || source.readyState === EventSource.CLOSED)) connect();
   });
+  loadSeat();
   connect();
 })();

@@ -171,16 +171,21 @@ func (s *State) notOver() error {
 
 // syncMapWords brings the boards and the map into line after a command,
 // and tells what that changed.
+// It also passes the checklist items that are done already or have
+// nothing to do (passDone).
 func (s *State) syncMapWords(words string) (string, error) {
-	if s.Map == nil {
-		return words, nil
+	var notes []string
+	if s.Map != nil {
+		notes = s.syncMap()
+		if err := s.Map.Check(); err != nil {
+			return "", tracker.Refuse("The map cannot show that: %v.", err)
+		}
 	}
-	notes := append(s.syncMap(), s.setupDoneOnMap()...)
+	if s.Winner == "" {
+		notes = append(notes, s.passDone()...)
+	}
 	if len(notes) > 0 {
 		words += "; " + strings.Join(notes, "; ")
-	}
-	if err := s.Map.Check(); err != nil {
-		return "", tracker.Refuse("The map cannot show that: %v.", err)
 	}
 	return words, nil
 }

@@ -142,6 +142,7 @@ func TestLevelingUp(t *testing.T) {
 	if len(s.LevelingUp()) != 0 {
 		t.Errorf("the Hero Step: %v", s.LevelingUp())
 	}
+	s = mustApply(t, s, Bounty(LootHeroes, 1, "Looted")) // a cash-out to do
 	if got := toItem(t, s, StepCashOut).LevelingUp(); len(got) != 0 {
 		t.Errorf("000 L574 not before the cash-out: %v", got)
 	}
@@ -177,7 +178,7 @@ func TestLevelingUp(t *testing.T) {
 
 // 000 L550, L736; 001 L513.
 func TestCashOutDue(t *testing.T) {
-	s := lab(t)
+	s := mustApply(t, lab(t), Bounty(LootHeroes, 1, "Looted")) // a cash-out to do
 	if _, ok := s.CashOutDue(); ok {
 		t.Error("the Hero Step")
 	}

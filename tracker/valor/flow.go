@@ -55,7 +55,7 @@ func (s *State) tickRun(e *env, a TickRunCmd) (string, error) {
 	var words []string
 	for _, k := range a.Keys {
 		c, pending := s.current()
-		if c != nil && c.Key == k && !cardboardOnly(k, pending) {
+		if c != nil && c.Key == k && !s.passable(k, pending) {
 			text, _ := s.stepText(k, pending)
 			return "", tracker.Refuse("%q asks something of the app: do it on its own.", text)
 		}
@@ -66,6 +66,24 @@ func (s *State) tickRun(e *env, a TickRunCmd) (string, error) {
 		words = append(words, w)
 	}
 	return strings.Join(words, "; "), nil
+}
+
+// handsOver refuses the discard item while a hand the app counts is over
+// the limit (000 L520, 001 L482): the Villain's in its own Level Up Step,
+// else each Hero's.
+func (s State) handsOver(limit int, villainPhase bool) error {
+	if villainPhase {
+		if s.Villain.Hand > limit {
+			return tracker.Refuse("%s holds %d Spells; discard %d first.", s.Villain.Name, s.Villain.Hand, s.Villain.Hand-limit)
+		}
+		return nil
+	}
+	for _, h := range s.Heroes {
+		if h.Hand > limit {
+			return tracker.Refuse("%s holds %d cards; discard %d first, down to %d.", h.Name, h.Hand, h.Hand-limit, limit)
+		}
+	}
+	return nil
 }
 
 // tickEffect applies what a ticked item changes. It may refuse.
@@ -79,18 +97,7 @@ func (s *State) tickEffect(e *env, key string, pending bool) (string, error) {
 			return "", tracker.Refuse("Place %s on the app's map first: tap its region.", s.Villain.Name)
 		}
 	case StepDiscard:
-		limit := e.r.Hero.HandSize
-		if villainPhase {
-			if s.Villain.Hand > limit {
-				return "", tracker.Refuse("%s holds %d Spells; discard %d first.", s.Villain.Name, s.Villain.Hand, s.Villain.Hand-limit)
-			}
-			return "", nil
-		}
-		for _, h := range s.Heroes {
-			if h.Hand > limit {
-				return "", tracker.Refuse("%s holds %d cards; discard %d first, down to %d.", h.Name, h.Hand, h.Hand-limit, limit)
-			}
-		}
+		return "", s.handsOver(e.r.Hero.HandSize, villainPhase)
 	case StepPassInit: // 000 L522, 001 L484
 		old := s.Lead
 		s.Lead = (s.Lead + 1) % len(s.Heroes)

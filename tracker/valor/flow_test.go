@@ -100,7 +100,7 @@ func TestHeroStep(t *testing.T) {
 }
 
 func TestHeroLevelUpChecklist000L1313(t *testing.T) {
-	s := charge(t, lab(t))
+	s := charge(t, mustApply(t, lab(t), Bounty(LootHeroes, 1, "Looted")))
 	for s.Phase == PhaseHeroStep {
 		s = mustApply(t, s, EndTurn())
 	}
@@ -453,5 +453,35 @@ func TestAddHeroLearnsVillainHealth(t *testing.T) {
 	c.Health = []int{0, 0}
 	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "no starting Health yet") {
 		t.Fatalf("Validate: %v", err)
+	}
+}
+
+// The Hero Level Up Step's cardboard run (000 L518-522): the Events, the draw, the
+// discard while no hand the app counts is over 6, the Defender markers
+// and the Initiative, one tap; a hand over the limit stops the run at the
+// discard, which then asks for it.
+func TestHeroLevelUpRun000L519(t *testing.T) {
+	s := charge(t, lab(t, "Rowan", "Bjorn"))
+	for s.Phase == PhaseHeroStep {
+		s = mustApply(t, s, EndTurn())
+	}
+	keys := func(s State) (out []string) {
+		for _, it := range s.CardboardRun() {
+			out = append(out, it.Key)
+		}
+		return out
+	}
+	if got, want := keys(s), []string{StepEvents, StepDrawSpells, StepDiscard, StepDefenders, StepPassInit}; !slices.Equal(got, want) {
+		t.Fatalf("the run: %v, want %v", got, want)
+	}
+	over := mustApply(t, s, Hand(1, 7, "Spells"))
+	if got := keys(over); !slices.Equal(got, []string{StepEvents, StepDrawSpells}) {
+		t.Fatalf("with 9 cards in a hand the run is %v, want the Events and the draw", got)
+	}
+	mustRefuse(t, over, TickRun(StepEvents, StepDrawSpells, StepDiscard), "asks something of the app")
+	mustRefuse(t, mustApply(t, over, TickRun(StepEvents, StepDrawSpells)), Tick(StepDiscard), "Bjorn holds 9 cards")
+	s = mustApply(t, s, TickRun(keys(s)...))
+	if !s.currentIs(StepTreasures) {
+		t.Fatal("the run did not reach the Treasures")
 	}
 }

@@ -90,6 +90,13 @@ func (s *State) placeTile(e *env, a PlaceTileCmd) (string, error) {
 		}
 		g.Walls, g.Tile = a.Walls, a.Tile
 		words = fmt.Sprintf("Tile at %v corrected: %s", a.At, wallsWords(a.Walls))
+		// A starting tile corrected after the setup kept it is kept as
+		// corrected, for the next game's lay_tiles.
+		for i := range s.StartTiles {
+			if s.StartTiles[i].At == a.At {
+				s.StartTiles[i].Walls, s.StartTiles[i].Tile = a.Walls, a.Tile
+			}
+		}
 	}
 	if a.Tile != "" {
 		words += "; " + a.Tile.Title()

@@ -17,28 +17,56 @@ import (
 // other Starting Regions (000 L172).
 const StartingTiles = 5
 
-// setupDoneOnMap ticks the map and Chump items when the map shows them
-// done; words says what it ticked.
-func (s *State) setupDoneOnMap() (words []string) {
-	if s.Box != BoxLabyrinth || s.Map == nil {
-		return nil
-	}
+// passDone ticks, after every command, the checklist items due that are
+// done already or have nothing to do, and says what it ticked: the setup's
+// map and Chump items once the app's map shows them done, and in the Hero
+// Level Up Step a Cash out with nothing in the Loot Stash. (Level Ups are
+// never passed: a Hero with no XP may still train at a Dojo then, 001
+// L631.) The table is told in the command's words (History
+// shows them), and Undo takes them back with the command.
+func (s *State) passDone() (words []string) {
 	for {
 		c, pending := s.current()
-		if c == nil || s.Pending != PendingSetup {
+		if c == nil {
 			return words
 		}
-		switch {
-		case c.Key == StepMap && s.StartingMapLaid():
-			words = append(words, "the map's setup is done")
+		w := s.doneAlready(c.Key, pending)
+		if w == "" {
+			return words
+		}
+		if c.Key == StepMap && pending {
 			s.StartTiles = s.laidTiles()
-		case c.Key == StepChumps && s.chumpsOnMap() >= s.chumps():
-			words = append(words, "the Chumps are placed")
-		default:
-			return words
 		}
+		words = append(words, w)
 		s.done(c, pending)
 	}
+}
+
+// doneAlready says why the checklist item key, due now, needs nothing
+// more from the table, or "" when it does.
+func (s *State) doneAlready(key string, pending bool) string {
+	heroStep := s.Phase == PhaseHeroLevelUp && !pending
+	switch {
+	case pending && s.Pending == PendingSetup && s.Box == BoxLabyrinth && s.Map != nil:
+		switch {
+		case key == StepMap && s.StartingMapLaid():
+			return "the map's setup is done"
+		case key == StepChumps && s.chumpsOnMap() >= s.chumps():
+			return "the Chumps are placed"
+		}
+	case heroStep && key == StepCashOut && s.heroStashEmpty():
+		// 000 L550-565: no column is reached and nothing moves.
+		return "nothing to cash out: the Hero Loot Stash is empty"
+	}
+	return ""
+}
+
+// heroStashEmpty reports whether cashing out the Hero Loot Stash would
+// change nothing: no Bounty, Minions or Treasures, and no column of the
+// card paid at 0 Bounty.
+func (s *State) heroStashEmpty() bool {
+	_, pays := s.HeroLoot.Column(0)
+	return s.HeroStashBounty() == 0 && len(s.HeroStash.Minions) == 0 && len(s.HeroStash.Treasures) == 0 && !pays
 }
 
 // StartingMapLaid reports whether the app's map holds the setup's tiles:
@@ -99,6 +127,22 @@ func (s *State) layTiles(e *env, a LayTilesCmd) (string, error) {
 	return fmt.Sprintf("%d starting tiles laid as in the last game", len(a.Tiles)), nil
 }
 
+// ChumpsToPlace is how many Chumps the setup still puts on the app's map
+// (000 L186: 1, or 2 with 4+ Heroes, on tile T1), while its Chump item is
+// not done; 0 otherwise. The map then opens a tapped tile's Minion picker
+// at once, and goes back to the checklist once the last is placed.
+func (s State) ChumpsToPlace() int {
+	if s.Pending != PendingSetup || s.Box != BoxLabyrinth || s.Map == nil {
+		return 0
+	}
+	for _, c := range s.PendingSteps {
+		if c.Key == StepChumps && !c.Done {
+			return max(0, s.chumps()-s.chumpsOnMap())
+		}
+	}
+	return 0
+}
+
 // SizeDue is the size of Minion the table is placing now, when the rules
 // say which: Chumps during the setup, until its Chump item is done (000
 // L186; the only Minions a setup places). Otherwise "", any size. A
@@ -114,4 +158,30 @@ func (s State) SizeDue() labyrinth.MinionSize {
 		}
 	}
 	return ""
+}
+
+// BaseCampAt is where the setup lays Base Camp: the centre of the 5 x 5
+// map (000 L172). The map wraps at every edge, so any square would do for
+// the rules; the centre is where the book puts it and the players expect
+// it on screen.
+func BaseCampAt() labyrinth.Pos {
+	return labyrinth.Pos{Row: labyrinth.Size / 2, Col: labyrinth.Size / 2}
+}
+
+// BaseCampDue reports whether the app lays Base Camp itself as the
+// players open the map for the setup's map item: a Labyrinth setup on an
+// empty map. The players then lay the 4 other Starting Regions around it
+// (000 L172), whose places and sides the book shows only in a picture.
+func (s State) BaseCampDue() bool {
+	return s.StartingMapDue() && (s.Map == nil || tiles(s.Map) == 0)
+}
+
+// StartingMapDue reports whether the setup's map item is the one due: the
+// map screen then helps lay the Starting Regions.
+func (s State) StartingMapDue() bool {
+	if s.Box != BoxLabyrinth || s.Pending != PendingSetup {
+		return false
+	}
+	c, _ := s.current()
+	return c != nil && c.Key == StepMap
 }

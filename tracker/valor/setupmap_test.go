@@ -42,11 +42,45 @@ func TestSetupOnTheMap000L170L186(t *testing.T) {
 	if c, _ := s.current(); c.Key != StepDecks {
 		t.Fatalf("a Chump ticked the decks item: at %s", c.Key)
 	}
+	// The run from the decks carries past the Chump item the map has
+	// done: one tap for the rest of the setup.
+	var keys []string
+	for _, it := range s.CardboardRun() {
+		keys = append(keys, it.Key)
+	}
+	if len(keys) < 3 || keys[0] != StepDecks || keys[1] != StepChumps || keys[2] != StepEvents {
+		t.Fatalf("the run from the decks: %v", keys)
+	}
+	if run := mustApply(t, s, TickRun(keys...)); run.Pending != "" {
+		t.Fatalf("the run left the setup open: %+v", run.PendingSteps)
+	}
 	s = mustApply(t, s, Tick(StepDecks))
 	if c, _ := s.current(); c == nil || c.Key == StepChumps {
 		t.Fatalf("000 L186: the Chump on the map did not tick the Chump item: at %+v", c)
 	}
 	if !s.StartingMapLaid() {
 		t.Error("StartingMapLaid is false with Base Camp and 4 more tiles")
+	}
+}
+
+// A starting tile corrected after the map item kept the tiles is kept as
+// corrected for the next game (000 L172).
+func TestStartTilesFollowACorrection000L172(t *testing.T) {
+	s := newGame(t, labSetup("Rowan", "Bjorn"))
+	for _, p := range []labyrinth.Pos{pos(2, 2), pos(1, 2), pos(2, 1), pos(2, 3), pos(3, 2)} {
+		k := labyrinth.TileKind("")
+		if p == pos(2, 2) {
+			k = labyrinth.BaseCamp
+		}
+		s = mustApply(t, s, PlaceTile(p, allHalls, k))
+	}
+	if len(s.StartTiles) != 5 {
+		t.Fatalf("start tiles %+v", s.StartTiles)
+	}
+	s = mustApply(t, s, PlaceTile(pos(3, 2), allHalls, labyrinth.Portal))
+	for _, st := range s.StartTiles {
+		if st.At == pos(3, 2) && st.Tile != labyrinth.Portal {
+			t.Fatalf("the correction was not kept: %+v", st)
+		}
 	}
 }

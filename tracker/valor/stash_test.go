@@ -100,7 +100,14 @@ func TestHeroCashOut(t *testing.T) {
 			cmd: CashOut(LootHeroes, intp(2)), want: "not a face of it"},
 		{name: "no die without the (A) mark", start: atCash(DefeatMinion("", 3)), cmd: CashOut(LootHeroes, intp(1)),
 			want: "no (A) mark"},
-		{name: "000 L558 0 Bounty: no XP", start: atCash(), cmd: CashOut(LootHeroes, nil), words: "0 Bounty -> no XP"},
+		{name: "000 L558 0 Bounty, an empty Stash: the cash-out passes by itself", start: func(tb testing.TB) State {
+			return atTreasures(tb, charge(tb, lab(tb, "Rowan", "Bjorn")))
+		}, cmd: Tick(StepTreasures), words: "nothing to cash out: the Hero Loot Stash is empty",
+			check: func(t *testing.T, s State) {
+				if !s.currentIs(StepLevelUps) {
+					t.Fatalf("the cash-out was not passed: %+v", s.Steps)
+				}
+			}},
 		{name: "000 L1116 Bounty tokens count", start: atCash(Bounty(LootHeroes, 3, "Looted")),
 			cmd: CashOut(LootHeroes, nil), words: "3 Bounty -> 3 XP each"},
 	})

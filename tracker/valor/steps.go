@@ -335,16 +335,32 @@ const maxRun = 16
 
 // cardboardOnly reports whether the checklist item key is done on the
 // cardboard alone, asking the app no number, roll or choice, so a table
-// may do a run of them and tick them with one tap (TickRun). The Events
-// item sets the packets up at setup (000 L187-192); in a Level Up Step its
-// Events may call for Tests, rolled in the app (000 L479, L518).
+// may do a run of them and tick them with one tap (TickRun) once it has
+// done them. The Events item sets the packets up at setup (000 L187-192);
+// in a Level Up Step its Events may call for Tests (000 L479, L518), which
+// a Hero's board rolls at any time, so the item asks nothing itself. Cards
+// drawn by an ability go in the hand on the board whenever the players
+// note them.
 func cardboardOnly(key string, pending bool) bool {
 	switch key {
 	case StepDecks, StepHeroes, StepSoloMap, StepVillain, StepTrack, StepGiveInit, StepMission,
-		StepDefenders, StepPassInit:
+		StepDefenders, StepPassInit, StepDrawSpells, StepEvents:
 		return true
-	case StepEvents:
-		return pending
+	}
+	return false
+}
+
+// passable reports whether the item key may be ticked with others in one
+// tap: done on the cardboard alone, done already on the app's map
+// (doneAlready), or the discard when no hand is over the limit (tick
+// checks it the same way).
+func (s State) passable(key string, pending bool) bool {
+	switch {
+	case cardboardOnly(key, pending), s.doneAlready(key, pending) != "":
+		return true
+	case key == StepDiscard:
+		r, err := facts()
+		return err == nil && s.handsOver(r.Hero.HandSize, s.Phase == PhaseVillainLevelUp && !pending) == nil
 	}
 	return false
 }
@@ -358,7 +374,7 @@ func (s State) CardboardRun() []StepItem {
 		if it.Done {
 			continue
 		}
-		if it.By != "" || !cardboardOnly(it.Key, s.Pending != "") || len(out) == maxRun {
+		if it.By != "" || !s.passable(it.Key, s.Pending != "") || len(out) == maxRun {
 			break
 		}
 		out = append(out, it)

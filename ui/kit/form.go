@@ -111,6 +111,17 @@ func (n *Number) Key(v int) *widget.Button {
 	return n.keys[v-n.lo]
 }
 
+// Ask opens the number pad for it, as a tap on its value (or on "…")
+// does: for a form that moves on to it by itself.
+func (n *Number) Ask() {
+	switch {
+	case n.Counter != nil && n.Counter.Value.OnTapped != nil:
+		n.Counter.Value.OnTapped()
+	case n.more != nil && n.more.OnTapped != nil:
+		n.more.OnTapped()
+	}
+}
+
 func (n *Number) Set(v int) {
 	*n.v = min(max(v, n.lo), n.hi)
 	n.redraw()

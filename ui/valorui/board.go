@@ -14,6 +14,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/valor"
+	"tableside/tracker/valor/labyrinth"
 	"tableside/ui"
 	"tableside/ui/bookui"
 	"tableside/ui/kit"
@@ -624,7 +625,12 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 			if it.Key == valor.StepChumps {
 				label = "Place them on the app's map"
 			}
-			kit.Add(box, kit.Tall(kit.BigButton(label, theme.GridIcon(), true, func() { b.showMap(true) })))
+			kit.Add(box, kit.Tall(kit.BigButton(label, theme.GridIcon(), true, func() {
+				if st.BaseCampDue() && !b.layBaseCamp() {
+					return
+				}
+				b.showMap(true)
+			})))
 			kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Done on the table only", theme.ConfirmIcon(), func() { p.Do(valor.Tick(it.Key)) })))
 			break
 		}
@@ -633,6 +639,19 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 		tick("Done")
 	}
 	return box
+}
+
+// layBaseCamp lays Base Camp where the setup puts it (valor.BaseCampAt),
+// its sides as an empty map gives them: the one tile whose place the book
+// fixes, laid with the tap that opens the map. Undo takes it back.
+func (b *valorBoard) layBaseCamp() bool {
+	at, m := valor.BaseCampAt(), b.theMap()
+	if !b.p.Do(valor.PlaceTile(at, m.MatchingWalls(at), labyrinth.BaseCamp)) {
+		return false
+	}
+	l := b.local()
+	l.region, l.laid = nil, nil
+	return true
 }
 
 // cashOutPanel says what cashing out gives, then does it (000 L550-565,

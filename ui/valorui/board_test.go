@@ -294,7 +294,7 @@ func TestValorVillainLevelUpGolem000L758(t *testing.T) {
 	tb.Tap("End Bjorn's Turn")
 	tb.finishChecklist("Done", 5)
 	tb.Tap("Treasures done")
-	tb.Tap("Cash out")
+	// The empty Hero Loot Stash cashes out by itself.
 	tb.Tap("Level Ups done")
 	tb.Tap("End the Hero Round")
 	tb.finishChecklist("Done", 3) // Magic roll, Corruption roll, spawn
@@ -488,7 +488,7 @@ func TestValorMordakVillainTakesATurn(t *testing.T) {
 	tb.Tap("End Loxley's Turn")
 	tb.finishChecklist("Done", 4) // no Events in Minions of Mordak (001 L480-484)
 	tb.Tap("Treasures done")
-	tb.Tap("Cash out")
+	// The empty Hero Loot Stash cashes out by itself.
 	tb.Tap("Level Ups done")
 	tb.Tap("End the Hero Round")
 	tb.See("Mordak's Turn: 3 of 3 Action Points left")

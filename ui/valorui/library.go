@@ -121,6 +121,13 @@ func vlibOpenHeroTitled(s *ui.App, card valor.HeroCard, title string, done func(
 	for _, t := range e.treasures {
 		treasures.Add(t.Content(s.Window(), 3))
 	}
+	// The keyboard's Enter after the name goes on to the Health, the
+	// next mark on the board.
+	e.name.OnSubmitted = func(string) {
+		if e.card.Health < 1 {
+			e.health.Ask()
+		}
+	}
 	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
 		kit.Section("Health and Actions"),
 		e.health.Content(), e.actions.Content(), e.maxActions.Content(),
@@ -202,6 +209,13 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func())
 	e.spells = kit.NewNumber(s.Window(), "Spells in hand at the start", &e.card.Spells, 0, valor.MaxSpells, nil)
 	e.rows = vlibNewRows(s.Window(), card.Rows, true)
 	e.abilities = vlibNewAbilities(card.Abilities)
+	// From a setup, the keyboard's Enter after the name asks the Health
+	// for its Hero count, the next mark the game needs.
+	e.name.OnSubmitted = func(string) {
+		if heroes > 0 && heroes <= len(e.health) && e.health[heroes-1] == 0 {
+			e.askHealth(heroes - 1)
+		}
+	}
 	e.save = kit.BigButton("Save this Villain", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 
@@ -301,7 +315,6 @@ type vlibLootEditor struct {
 	minHeroes, maxHeroes *kit.Number
 	cols                 []*vlibLootColumn
 	colBox               *fyne.Container
-	addCol               *widget.Button
 	relayout             func()
 	save, back           *widget.Button
 }
@@ -333,7 +346,6 @@ func vlibOpenLoot(s *ui.App, card valor.LootStashCard, done func()) *vlibLootEdi
 		e.maxHeroes.AtLeast(e.card.MinHeroes)
 	})
 	e.colBox = container.NewVBox()
-	e.addCol = widget.NewButtonWithIcon("Add a column", theme.ContentAddIcon(), e.addColumn)
 	e.save = kit.BigButton("Save this Loot Stash card", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showColumns()
@@ -348,23 +360,8 @@ func vlibOpenLoot(s *ui.App, card valor.LootStashCard, done func()) *vlibLootEdi
 		kit.Section("Side"), e.side.Content(s.Window(), 2),
 		kit.Section("Columns, left to right"),
 		kit.Note("Cashing out pays the highest column whose Bounty is reached."),
-		e.colBox, kit.Tall(e.addCol))
+		e.colBox)
 	return e
-}
-
-// addColumn adds a column to the right; its Bounty starts one above the
-// last, since the columns rise, and its rewards at nothing.
-func (e *vlibLootEditor) addColumn() {
-	if len(e.card.Columns) >= valor.MaxLootColumns {
-		e.s.Tell("No more columns", fmt.Sprintf("A Loot Stash card has at most %d columns.", valor.MaxLootColumns))
-		return
-	}
-	col := valor.LootColumn{}
-	if n := len(e.card.Columns); n > 0 {
-		col.Bounty = e.card.Columns[n-1].Bounty + 1
-	}
-	e.card.Columns = append(e.card.Columns, col)
-	e.showColumns()
 }
 
 // showColumns redraws the columns, each with the rewards the card can
@@ -406,6 +403,16 @@ func (e *vlibLootEditor) showColumns() {
 			}
 		}
 		e.colBox.Add(widget.NewCard("", "", box))
+	}
+	// The next column waits at the right: its Bounty tapped adds it, so
+	// a column costs what it prints and no tap to make room for it.
+	if n := len(e.card.Columns); n < valor.MaxLootColumns && e.forWhom.Picked >= 0 {
+		bounty := -1 // nothing lit: the column is not there yet
+		next := kit.NewQuickNumber(w, "Bounty at least", &bounty, 0, valor.MaxLootBounty, 12, func() {
+			e.card.Columns = append(e.card.Columns, valor.LootColumn{Bounty: bounty})
+			e.showColumns()
+		})
+		e.colBox.Add(widget.NewCard("", "", container.NewVBox(kit.Bold(fmt.Sprintf("Column %d: tap its Bounty to add it", n+1)), next.Content())))
 	}
 	e.colBox.Refresh()
 	if e.relayout != nil {

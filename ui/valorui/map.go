@@ -63,8 +63,11 @@ type tileDraft struct {
 	walls labyrinth.Walls
 	kind  labyrinth.TileKind
 	fix   bool // correcting a tile already laid
-	turn  int  // which of walls' orientations is shown
-	base  labyrinth.Walls
+	// instant: a setup's starting tile, laid plain by the tap on its
+	// square; each tap here corrects it at once.
+	instant bool
+	turn    int // which of walls' orientations is shown
+	base    labyrinth.Walls
 }
 
 // mapPiece is a piece picked up to move.
@@ -240,9 +243,12 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 		return b.wizardParts()
 	}
 	box := kit.VBox(kit.Bold(b.st.Prompt()))
-	if b.st.Map == nil {
-		kit.Add(box, kit.Note("Tap the square where the first tile lies to lay it: its sides, then its artwork. Lay each tile the Heroes scout the same way."))
-	} else {
+	switch {
+	case b.st.StartingMapDue() && b.st.Map != nil:
+		kit.Add(box, kit.Note(fmt.Sprintf("Base Camp lies in the centre. Tap each square where another Starting Region lies (%d in all): set its sides, then tap its artwork to lay it.", valor.StartingTiles)))
+	case b.st.Map == nil:
+		kit.Add(box, kit.Note("Tap the square where the first tile lies: set its sides, then tap its artwork to lay it. Lay each tile the Heroes scout the same way."))
+	default:
 		kit.Add(box, kit.Note("Tap a tile to see what stands there and to move, damage or add pieces; tap an empty square to lay a scouted tile."))
 	}
 	kit.Add(box, kit.Tall(kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })))
@@ -275,9 +281,25 @@ func (b *valorBoard) tapRegion(p labyrinth.Pos) {
 		return
 	case l.tile != nil && l.tile.at == p:
 		return
+	case r == nil && b.st.StartingMapDue():
+		// The setup's Starting Regions (000 L172): the tap lays a plain
+		// tile whose sides meet its neighbours; the panel corrects it.
+		t := b.newDraft(p)
+		if !b.p.Do(valor.PlaceTile(p, t.walls, "")) {
+			return
+		}
+		l.region, l.laid = nil, nil
+		t.fix, t.instant = true, true
+		l.tile = t
 	case r == nil:
 		l.region, l.laid = nil, nil
 		l.tile = b.newDraft(p)
+	case b.st.ChumpsToPlace() > 0 && r.Tile != labyrinth.BaseCamp && len(r.Minions) == 0:
+		// The setup's Chumps go on a tile the players tap (000 L186):
+		// the tap asks which at once.
+		l.region, l.laid = nil, nil
+		b.putMinion(p)
+		return
 	default:
 		if l.laid != nil && *l.laid != p {
 			l.laid = nil
@@ -319,7 +341,14 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 	if t.fix {
 		verb = "Correct the tile at " + t.at.String()
 	}
-	box := kit.VBox(kit.Bold(verb + ": tap a side to switch Hall and Wall, then tap its artwork."))
+	words := verb + ": tap a side to switch Hall and Wall, then tap its artwork to lay it."
+	switch {
+	case t.instant:
+		words = fmt.Sprintf("A plain tile is laid at %s, its sides meeting its neighbours'. If the table's differs, tap its artwork or a side: each tap corrects it.", t.at)
+	case t.fix:
+		words = verb + ": tap a side to switch Hall and Wall, or another artwork, then Keep."
+	}
+	box := kit.VBox(kit.Bold(words))
 	side := func(d labyrinth.Dir, name string) fyne.CanvasObject {
 		s := t.walls.Side(d)
 		// Two short lines: three of them side by side fit a phone at the
@@ -333,7 +362,12 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 			if s == labyrinth.Wall {
 				ns = labyrinth.Hall
 			}
-			setSide(&t.walls, d, ns)
+			w := t.walls
+			setSide(&w, d, ns)
+			if t.instant && !b.p.Do(valor.PlaceTile(t.at, w, t.kind)) {
+				return
+			}
+			t.walls = w
 			t.base, t.turn = t.walls, 0
 			b.p.Render()
 		})
@@ -350,22 +384,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		blank(), side(labyrinth.North, "North"), blank(),
 		side(labyrinth.West, "West"), kit.Middle(middle), side(labyrinth.East, "East"),
 		blank(), side(labyrinth.South, "South"), blank()))
-	// The artwork: every kind at once, one tap.
-	art := kit.Fit(3)
-	for _, k := range labyrinth.TileKinds() {
-		k := k
-		btn := widget.NewButton(k.Title(), func() {
-			t.kind = k
-			b.p.Render()
-		})
-		if k == t.kind {
-			btn.Importance = widget.HighImportance
-			btn.Icon = theme.ConfirmIcon()
-		}
-		kit.Add(art, kit.Tall(btn))
-	}
-	kit.Add(box, art)
-	lay := kit.BigButton("Lay this tile", theme.ConfirmIcon(), true, func() {
+	lay := func() {
 		at := t.at
 		if b.p.Do(valor.PlaceTile(at, t.walls, t.kind)) {
 			l.tile = nil
@@ -375,10 +394,39 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 			}
 			b.p.Render()
 		}
-	})
-	if t.fix {
-		lay.SetText("Keep the correction")
 	}
+	// The artwork: every kind at once, one tap. It is the last thing
+	// read off a new tile, so its tap lays it; a correction waits for
+	// Keep, its sides may still change.
+	art := kit.Fit(3)
+	for _, k := range labyrinth.TileKinds() {
+		k := k
+		label := k.Title()
+		if !t.fix {
+			label = "Lay: " + label
+		}
+		btn := widget.NewButton(label, func() {
+			switch {
+			case !t.fix:
+				t.kind = k
+				lay()
+			case t.instant:
+				if k != t.kind && b.p.Do(valor.PlaceTile(t.at, t.walls, k)) {
+					t.kind = k
+					b.p.Render()
+				}
+			default:
+				t.kind = k
+				b.p.Render()
+			}
+		})
+		if t.fix && k == t.kind {
+			btn.Importance = widget.HighImportance
+			btn.Icon = theme.ConfirmIcon()
+		}
+		kit.Add(art, kit.Tall(btn))
+	}
+	kit.Add(box, art)
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() {
 		l.tile = nil
 		if t.fix {
@@ -386,15 +434,32 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		}
 		b.p.Render()
 	})
-	kit.Add(box, kit.Fit(2, kit.Tall(cancel), kit.Tall(lay)))
+	switch {
+	case t.instant:
+		done := kit.BigButton("Done", theme.ConfirmIcon(), true, func() { l.tile = nil; b.p.Render() })
+		back := widget.NewButtonWithIcon("Take it back", theme.DeleteIcon(), func() {
+			if b.p.Do(valor.RemoveTile(t.at)) {
+				l.tile = nil
+				b.p.Render()
+			}
+		})
+		kit.Add(box, kit.Fit(2, kit.Tall(back), kit.Tall(done)))
+	case t.fix:
+		kit.Add(box, kit.Fit(2, kit.Tall(cancel), kit.Tall(kit.BigButton("Keep the correction", theme.ConfirmIcon(), true, lay))))
+	default:
+		kit.Add(box, kit.Tall(cancel))
+	}
 	m := b.theMap()
 	if !m.Fits(t.at, t.walls) {
 		kit.Add(box, kit.Note("A side does not meet its neighbour's: a Hall against a Wall counts as a Wall. Turn the tile, or keep it if it lies so on the table."))
 	}
 	if ors := t.base.Orientations(); len(ors) > 1 {
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Turn or flip the tile", theme.ViewRefreshIcon(), func() {
-			t.turn = (t.turn + 1) % len(ors)
-			t.walls = ors[t.turn]
+			turn := (t.turn + 1) % len(ors)
+			if t.instant && !b.p.Do(valor.PlaceTile(t.at, ors[turn], t.kind)) {
+				return
+			}
+			t.turn, t.walls = turn, ors[turn]
 			b.p.Render()
 		})))
 	}
@@ -453,9 +518,7 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 		pc := &mapPiece{name: r.Villain, from: p, villain: true}
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Move "+r.Villain, theme.NavigateNextIcon(), func() { b.pickUp(pc) })))
 	}
-	add := widget.NewButtonWithIcon("Put a Minion here…", theme.ContentAddIcon(), func() {
-		pickMinionCard(b.p.App(), "Which Minion?", b.st.SizeDue(), b.p.Render, func(c valor.MinionCard) { b.p.Do(valor.SpawnMinion(c, p)) })
-	})
+	add := widget.NewButtonWithIcon("Put a Minion here…", theme.ContentAddIcon(), func() { b.putMinion(p) })
 	more := widget.NewButtonWithIcon("More…", theme.MoreHorizontalIcon(), func() { b.regionMenu(p) })
 	kit.Add(box, kit.Fit(2, kit.Tall(add), kit.Tall(more)))
 	if b.wv.Active {
@@ -463,6 +526,18 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 	}
 	kit.Add(box, kit.Tall(close))
 	return box
+}
+
+// putMinion asks which Minion card goes on region p and puts it there.
+// The setup's last Chump placed (valor.State.ChumpsToPlace), the boards
+// come back: the map was opened for it, and the checklist goes on there.
+func (b *valorBoard) putMinion(p labyrinth.Pos) {
+	last := b.st.ChumpsToPlace() == 1
+	pickMinionCard(b.p.App(), "Which Minion?", b.st.SizeDue(), b.p.Render, func(c valor.MinionCard) {
+		if b.p.Do(valor.SpawnMinion(c, p)) && last {
+			b.showMap(false)
+		}
+	})
 }
 
 // minionRow is one Minion of a stack: its card in a line, then Move,

@@ -55,7 +55,7 @@ func (tb *table) toMordaksTurn() {
 	tb.Tap("End Loxley's Turn")
 	tb.finishChecklist("Done", 4)
 	tb.Tap("Treasures done")
-	tb.Tap("Cash out")
+	// The empty Hero Loot Stash cashes out by itself.
 	tb.Tap("Level Ups done")
 	tb.Tap("End the Hero Round")
 	tb.See("Mordak's Turn: 3 of 3 Action Points left")

@@ -15,17 +15,20 @@ import (
 func TestValorSetupLeadsToTheMap(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
+	// The tap that opens the map lays Base Camp in its centre (000 L172).
 	tb.Tap("Lay the tiles on the app's map")
-	tb.See("Tap the square where the first tile lies")
+	tb.See("Base Camp lies in the centre")
+	if r := tb.valorState().Map.At(valor.BaseCampAt()); r == nil || r.Tile != labyrinth.BaseCamp {
+		t.Fatalf("the centre holds %+v", r)
+	}
 	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
-	tb.do(valor.PlaceTile(at(2, 0), halls, labyrinth.BaseCamp))
-	for _, p := range []labyrinth.Pos{at(1, 0), at(2, 1), at(1, 1)} {
+	for _, p := range []labyrinth.Pos{at(1, 2), at(2, 1), at(3, 2)} {
 		tb.do(valor.PlaceTile(p, halls, ""))
 	}
 	if c := tb.valorState().Checklist(); len(c) == 0 || c[0].Done {
 		t.Fatal("the map item was ticked before the fifth tile")
 	}
-	tb.do(valor.PlaceTile(at(0, 0), halls, labyrinth.Portal))
+	tb.do(valor.PlaceTile(at(2, 3), halls, labyrinth.Portal))
 	if c := tb.valorState().Checklist(); !c[0].Done {
 		t.Fatal("000 L172: five tiles with Base Camp did not tick the map item")
 	}
@@ -40,4 +43,37 @@ func TestValorSetupLeadsToTheMap(t *testing.T) {
 	other.See("Without them the round is a checklist")
 	other.Tap("Lay the map")
 	other.See("Tap the square where the first tile lies")
+}
+
+// TestStartingTilesByTap000L172: during the setup's map item a tap on an
+// empty square lays a plain tile at once, its sides meeting its
+// neighbours'; its panel corrects the artwork with one tap, takes it back,
+// and Undo undoes each as one action.
+func TestStartingTilesByTap000L172(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	tb.Tap("Lay the tiles on the app's map")
+	n := tb.S.Current().Session().Len
+	tb.tapRegion(at(1, 2))
+	tb.See("A plain tile is laid at [1,2]")
+	if r := tb.valorState().Map.At(at(1, 2)); r == nil || r.Tile != "" {
+		t.Fatalf("the tap laid %+v", r)
+	}
+	tb.Tap("Portal")
+	if r := tb.valorState().Map.At(at(1, 2)); r == nil || r.Tile != labyrinth.Portal {
+		t.Fatalf("the correction: %+v", r)
+	}
+	if got := tb.S.Current().Session().Len; got != n+2 {
+		t.Fatalf("%d actions, want 2: the tile and its correction", got-n)
+	}
+	tb.Tap("Undo")
+	if r := tb.valorState().Map.At(at(1, 2)); r == nil || r.Tile != "" {
+		t.Fatalf("undo of the correction: %+v", r)
+	}
+	tb.tapRegion(at(2, 3))
+	tb.Tap("Take it back")
+	if tb.valorState().Map.At(at(2, 3)) != nil {
+		t.Fatal("the tile was not taken back")
+	}
+	tb.See("Base Camp lies in the centre")
 }

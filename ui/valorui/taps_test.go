@@ -2,12 +2,14 @@ package valorui
 
 import (
 	"fmt"
-	"slices"
 	"os"
+	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -83,6 +85,14 @@ func (c *taps) typeIn(placeholder string, i int, text string) {
 	c.add(1)
 }
 
+// typeInEnter types text into the i-th field with the placeholder and
+// ends it with the keyboard's Enter, as a phone's keyboard does: one.
+func (c *taps) typeInEnter(placeholder string, i int, text string) {
+	c.tb.T.Helper()
+	c.typeIn(placeholder, i, text)
+	c.tb.Entries(placeholder)[i].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
 // keys types digits on the open number pad, and OK if it is still open.
 func (c *taps) keys(digits string) {
 	c.tb.T.Helper()
@@ -143,8 +153,7 @@ func (c *taps) report(t *testing.T, budget int) {
 // enterHero types Rowan's board (valorHeroCard) into the open Hero editor.
 func (c *taps) enterHero(name string) {
 	c.tb.T.Helper()
-	c.typeIn("Hero's name", 0, name)
-	c.tapNth("–", 0) // Health: the pad
+	c.typeInEnter("Hero's name", 0, name) // Enter: the Health's pad
 	c.keys("14")
 	c.number("Action Points at the start", 3)
 	c.number("Top of the Action bar", 6)
@@ -166,10 +175,10 @@ func (c *taps) enterHero(name string) {
 // editor.
 func (c *taps) enterGolem() {
 	c.tb.T.Helper()
-	c.typeIn("Villain's name", 0, "Golem")
-	// The Health for the 2 Heroes playing, then the top of the bar: the
-	// pads follow each other. The other counts wait for a game with them.
-	c.tap(vlibHeroes(2) + ":")
+	// Enter: the Health for the 2 Heroes playing, then the top of the
+	// bar, the pads following each other. The other counts wait for a
+	// game with them.
+	c.typeInEnter("Villain's name", 0, "Golem")
 	c.keys("50")
 	c.keys("100")
 	c.number("Top of the Action bar", 4)
@@ -193,7 +202,6 @@ func (c *taps) enterGolem() {
 func (c *taps) enterVillainLoot() {
 	c.tb.T.Helper()
 	for i, col := range villainLoot12().Columns {
-		c.tap("Add a column")
 		c.button(numberKeyNth(c.tb, "Bounty at least", i, col.Bounty))
 		c.button(numberKeyNth(c.tb, "XP each", i, col.XP))
 		if col.Health > 0 {
@@ -205,20 +213,23 @@ func (c *taps) enterVillainLoot() {
 }
 
 // layStartingMap lays Base Camp and the 4 other Starting Regions on the
-// app's map from the setup checklist (000 L170-177): a tap on the square,
-// the artwork if not plain, and Lay.
+// app's map from the setup checklist (000 L170-177): the tap that opens
+// the map lays Base Camp in the centre, a tap on a square lays a plain
+// tile there, and a tap on its artwork corrects one that is not plain.
 func (c *taps) layStartingMap() {
 	c.tb.T.Helper()
 	c.tap("Lay the tiles on the app's map")
 	for _, tile := range []struct {
 		at  labyrinth.Pos
 		art string
-	}{{at(2, 0), "Base Camp"}, {at(1, 0), ""}, {at(2, 1), ""}, {at(1, 1), ""}, {at(0, 0), "Portal"}} {
+	}{{at(1, 2), ""}, {at(2, 3), ""}, {at(1, 3), ""}, {at(0, 2), "Portal"}} {
 		c.region(tile.at)
 		if tile.art != "" {
 			c.tap(tile.art)
 		}
-		c.tap("Lay this tile")
+	}
+	if r := c.tb.valorState().Map.At(at(0, 2)); r == nil || r.Tile != labyrinth.Portal {
+		c.tb.T.Fatalf("the Portal: %+v", r)
 	}
 }
 
@@ -229,36 +240,22 @@ func (c *taps) region(p labyrinth.Pos) {
 	c.add(1)
 }
 
-// putMinion opens "Put a Minion here" on region p.
-func (c *taps) putMinion(p labyrinth.Pos) {
-	c.tb.T.Helper()
-	c.region(p)
-	c.tap("Put a Minion here")
-}
-
 // TestTapsFirstEvening (issue 14): a group opens Tableside for the first
 // time with Lludwik's Labyrinth, 2 Heroes and the Golem, an empty card
 // library, and plays to its first Villain Round: every board and card
 // typed once, the setup checklist, the starting map.
 func TestTapsFirstEvening(t *testing.T) {
 	c := firstEvening(t, newTable(t, phone))
-	// Issue 14 asks for at most 90; the count today is the ceiling, so a
-	// change that adds taps is seen. The breakdown says where they go.
-	c.report(t, firstEveningTaps)
+	c.report(t, 90) // issue 14's budget
 }
-
-// firstEveningTaps is TestTapsFirstEvening's count today (issue 14's
-// budget is 90): the Villain board (31: six starting Healths typed) and
-// the two Hero boards (19 each) are most of it.
-const firstEveningTaps = 132
 
 // firstEvening plays TestTapsFirstEvening's flow, counting.
 func firstEvening(t *testing.T, tb *table) *taps {
 	c := countTaps(tb)
 	c.in("new campaign")
 	c.tap("New campaign")
-	c.typeIn("e.g. Friday group", 0, "Thursday")
-	c.tap("Create") // the game is the first offered, Valor & Villainy
+	// Enter creates it: the game is the first offered, Valor & Villainy.
+	c.typeInEnter("e.g. Friday group", 0, "Thursday")
 	tb.See("New game: Thursday")
 	if cs, _ := tb.S.Store().Campaigns(); len(cs) != 1 || cs[0].Game != valor.Game.ID(valor.Game{}) {
 		t.Fatalf("campaigns: %+v", cs)
@@ -287,6 +284,24 @@ func firstEvening(t *testing.T, tb *table) *taps {
 	c.number("Elite deck", 4)
 	c.number("Boss deck", 7)
 	tb.Shot("phone-setup")
+	// What was typed is the cardboard: the boards as printed (Rowan's
+	// starting Spells left at 0, the Golem's Health for 2 Heroes only).
+	rowan := valorHeroCard("Rowan")
+	rowan.Spells = 0
+	golem := golemCard()
+	golem.Health = []int{0, 50}
+	if got := libraryCards(tb.S, valor.LibraryHero, valor.HeroCard.Validate); len(got) != 2 || !reflect.DeepEqual(got[0], rowan) && !reflect.DeepEqual(got[1], rowan) {
+		t.Fatalf("Hero boards: %+v\nwant Rowan %+v", got, rowan)
+	}
+	if got := libraryCards(tb.S, valor.LibraryVillain, valor.VillainCard.Validate); len(got) != 1 || !reflect.DeepEqual(got[0], golem) {
+		t.Fatalf("Villain board: %+v\nwant %+v", got, golem)
+	}
+	loot := villainLoot12()
+	loot.Name = "Villain Loot Stash 2 (A)"
+	loot.MinHeroes = 2
+	if got := libraryCards(tb.S, valor.LibraryLootStash, valor.LootStashCard.Validate); len(got) != 1 || !reflect.DeepEqual(got[0], loot) {
+		t.Fatalf("Loot Stash card: %+v\nwant %+v", got, loot)
+	}
 	c.in("setup")
 	c.tap("Start the game")
 	if st := tb.valorState(); len(st.Heroes) != 2 {
@@ -298,9 +313,10 @@ func firstEvening(t *testing.T, tb *table) *taps {
 		t.Fatal("the starting map is not laid")
 	}
 	c.in("the Chump on T1")
-	c.putMinion(at(1, 1))
+	c.region(at(1, 3))                  // the setup's Chump: the tap asks which Minion
 	c.typeIn("Minion's name", 0, "Imp") // its size is set: the setup places Chumps
-	c.tap("Purple")
+	// Its scroll's colour is left "Not noted": only Mari, in Minions of
+	// Mordak, cares (001 L705).
 	c.number("Bounty", 1)
 	c.number("Action Points", 2)
 	c.number("Top Health: Defeats it", 2)
@@ -316,7 +332,7 @@ func firstEvening(t *testing.T, tb *table) *taps {
 	// The rest of the setup checklist, the first Hero Round, to the
 	// Villain Round's first screen.
 	c.in("to the Villain Round")
-	c.tap("Boards")
+	tb.See("Step 2 of 9") // the last Chump placed, the checklist comes back
 	for i := 0; !strings.Contains(tb.Texts(), "Villain Step: Magic roll"); i++ {
 		if i > 40 {
 			t.Fatalf("no Villain Round after 40 taps; the screen shows:\n%s", tb.Texts())
@@ -382,11 +398,10 @@ func TestTapsSecondEvening(t *testing.T) {
 	}
 	c.in("the Chump on T1")
 	c.tap("Map")
-	c.putMinion(at(1, 1))
+	c.region(at(1, 3)) // the setup's Chump: the tap asks which Minion
 	tb.pickCard("Imp")
 	c.add(1)
-	c.in("to the Hero Round")
-	c.tap("Boards")
+	c.in("to the Hero Round") // the boards come back by themselves
 	for i := 0; checklistButton(tb) != nil; i++ {
 		if i > 20 {
 			t.Fatalf("the checklist does not end:\n%s", tb.Texts())

@@ -1,0 +1,55 @@
+package valor
+
+import (
+	"fmt"
+
+	"tableside/tracker"
+)
+
+// GuestSeats are the Hero boards a Share table guest may be given: a
+// player follows the game on their own phone and changes their Hero's
+// Health, Shields, XP and cards in hand there, as the board's counters on
+// the host's screen do.
+func (Game) GuestSeats(state []byte) ([]tracker.GuestSeat, error) {
+	s, err := Decode(state)
+	if err != nil {
+		return nil, err
+	}
+	seats := make([]tracker.GuestSeat, len(s.Heroes))
+	for i, h := range s.Heroes {
+		seats[i] = tracker.GuestSeat{Seat: i, Name: h.Name, Player: h.Player, Counters: []tracker.GuestCounter{
+			{ID: "health", Label: "Health", Value: fmt.Sprintf("%d/%d", h.Health, h.MaxHealth)},
+			{ID: "shields", Label: "Shields", Value: fmt.Sprint(h.Shields)},
+			{ID: "xp", Label: "XP", Value: fmt.Sprint(h.XP)},
+			{ID: "hand", Label: "Cards in hand", Value: fmt.Sprint(h.Hand)},
+		}}
+	}
+	return seats, nil
+}
+
+// GuestCommand is a guest's step of a Hero's counter as the command the
+// Hero board's counter sends for the same tap: a step up in Health heals
+// 1, a step down deals 1 damage.
+func (Game) GuestCommand(state []byte, seat int, counter string, step int) (tracker.Command, error) {
+	s, err := Decode(state)
+	if err != nil {
+		return tracker.Command{}, err
+	}
+	if err := tracker.GuestStep(seat, len(s.Heroes), step, "Hero"); err != nil {
+		return tracker.Command{}, err
+	}
+	switch counter {
+	case "health":
+		if step > 0 {
+			return Heal(seat, 1, ""), nil
+		}
+		return Damage(seat, 1, ""), nil
+	case "shields":
+		return Shields(seat, step, ""), nil
+	case "xp":
+		return XP(seat, step, ""), nil
+	case "hand":
+		return Hand(seat, step, ""), nil
+	}
+	return tracker.Command{}, tracker.NoGuestCounter("Hero", counter)
+}
