@@ -31,8 +31,11 @@ import (
 func main() {
 	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board", "villains", "first" or "nomap"`)
 	flag.Parse()
+	if flag.NArg() == 1 && *stop == "legends" {
+		os.Exit(legendsMain(flag.Arg(0))) // Village of Legends' table: legends.go
+	}
 	if flag.NArg() != 1 || !slices.Contains([]string{"wizard", "board", "villains", "first", "nomap"}, *stop) {
-		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains|first|nomap] FILE.db (the file must not exist yet)")
+		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains|first|nomap|legends] FILE.db (the file must not exist yet)")
 		os.Exit(2)
 	}
 	path := flag.Arg(0)

@@ -35,6 +35,9 @@ func (s State) StartOfTurn() []StepInfo {
 			info.Label = "Monsters heal"
 		case StageAttacks:
 			info.Label = fmt.Sprintf("%d Monsters attack", len(probe.attackersLeft()))
+			if len(probe.attackersLeft()) == 1 {
+				info.Label = "1 Monster attacks"
+			}
 		case StageHeroRegen:
 			info.Label = fmt.Sprintf("%s heals %d", p.Name, p.Stats().Regen)
 		}

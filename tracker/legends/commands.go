@@ -87,6 +87,12 @@ func PlayDefence(c DefenceCard) tracker.Command {
 	return tracker.Cmd(KindPlayDefence, PlayDefenceCmd{Card: c})
 }
 
+// PlayDefenceSpell puts a Defence Spell in the Spell slot, paying its
+// Intelligence (L321, L369).
+func PlayDefenceSpell(c DefenceCard, cost int) tracker.Command {
+	return tracker.Cmd(KindPlayDefence, PlayDefenceCmd{Card: c, Cost: cost})
+}
+
 // PlayMonster plays a Monster from the hand in front of host.
 func PlayMonster(c MonsterCard, host int) tracker.Command {
 	return tracker.Cmd(KindPlayMonster, PlayMonsterCmd{Card: c, Host: host})

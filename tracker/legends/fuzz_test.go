@@ -72,8 +72,9 @@ func FuzzApply(f *testing.F) {
 	})
 }
 
-// FuzzDecode feeds random bytes to the state reader: no panic, and what it
-// accepts encodes and reads back the same.
+// FuzzDecode feeds random bytes to the state reader: no panic, what it
+// accepts encodes and reads back the same, and a guest's glance of it
+// (Share table) does not panic either.
 func FuzzDecode(f *testing.F) {
 	f.Add(encode(f, midGame(f)))
 	f.Add(encode(f, sixTable(f)))
@@ -90,6 +91,7 @@ func FuzzDecode(f *testing.F) {
 		if !bytes.Equal(encode(t, again), encode(t, s)) {
 			t.Fatal("reading back changed the state")
 		}
+		_ = s.Glance()
 	})
 }
 

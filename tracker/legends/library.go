@@ -25,6 +25,9 @@ const (
 	Mind  Element = "mind"
 )
 
+// Elements lists the elements in the rulebook's order (L381).
+func Elements() []Element { return []Element{Fire, Earth, Water, Air, Mind} }
+
 func (e Element) valid() bool {
 	return slices.Contains([]Element{"", Fire, Earth, Water, Air, Mind}, e)
 }

@@ -40,3 +40,16 @@ func (s *State) award(p, xp int) int {
 // TrackXP is where the XP token stands on the printed track, in steps of
 // 20 (L305): the last multiple of 20 reached.
 func TrackXP(xp int) int { return xp - xp%facts().XPStep }
+
+// NextLevelXP is the XP of the next coloured space on the player's board
+// (L449-451): the yellow one at level 1, the light-blue one at level 2; 0
+// when there is none ahead.
+func (p Player) NextLevelXP() int {
+	switch {
+	case p.Level <= 1 && p.Hero.Yellow > 0:
+		return p.Hero.Yellow
+	case p.Level == 2 && p.Hero.Blue > 0:
+		return p.Hero.Blue
+	}
+	return 0
+}

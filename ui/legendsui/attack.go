@@ -28,15 +28,34 @@ type attackDraft struct {
 	order  []legends.Layer
 	die    int // 0 until typed
 	roll   bool
+	// cards are the library's Weapons and attack Spells, read when the
+	// helper opens; card is the one picked, -1 for a quick value.
+	cards []legends.Source
+	card  int
 }
 
 var kinds = []legends.SourceKind{legends.Weapon, legends.Heavy, legends.Staff, legends.Spell}
 
-func newAttackDraft(v *view) *attackDraft { return &attackDraft{v: v, target: -1} }
+func newAttackDraft(v *view) *attackDraft {
+	d := &attackDraft{v: v, target: -1, card: -1}
+	s := v.p.App()
+	for _, w := range libCards[legends.WeaponCard](s, legends.LibraryWeapon) {
+		d.cards = append(d.cards, w.Source())
+	}
+	for _, c := range libCards[legends.SpellCard](s, legends.LibrarySpell) {
+		if c.Kind == legends.AttackSpell {
+			d.cards = append(d.cards, c.Source())
+		}
+	}
+	return d
+}
 
 // source is the card as a quick value, named as it would be typed
 // ("Heavy +5").
 func (d *attackDraft) source() legends.Source {
+	if d.card >= 0 && d.card < len(d.cards) {
+		return d.cards[d.card]
+	}
 	k := kinds[d.kind]
 	src := legends.Source{Kind: k, Bonus: d.bonus, Name: fmt.Sprintf("%s %+d", kindTitle(k), d.bonus)}
 	if k == legends.Spell {
@@ -81,14 +100,23 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	me := st.Players[st.Active]
 	box := container.NewVBox(kit.Heading(me.Name + " attacks"))
 
-	var titles []string
-	for _, k := range kinds {
-		titles = append(titles, kindTitle(k))
+	if len(d.cards) > 0 {
+		names := []string{"Numbers instead"}
+		for _, c := range d.cards {
+			names = append(names, c.Name)
+		}
+		box.Add(kit.NewChoice("A card from the library", names, d.card+1, func(i int) { d.card = i - 1; d.changed(true) }).Content(win, 2))
 	}
-	box.Add(kit.NewChoice("With", titles, d.kind, func(i int) { d.kind = i; d.changed(true) }).Content(win, 4))
-	box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, 0, 30, 6, func() { d.changed(false) }).Content())
+	if d.card < 0 {
+		var titles []string
+		for _, k := range kinds {
+			titles = append(titles, kindTitle(k))
+		}
+		box.Add(kit.NewChoice("With", titles, d.kind, func(i int) { d.kind = i; d.changed(true) }).Content(win, 4))
+		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, 0, 30, 6, func() { d.changed(false) }).Content())
+	}
 	src := d.source()
-	if src.Kind == legends.Spell {
+	if src.Kind == legends.Spell && d.card < 0 {
 		box.Add(kit.NewQuickNumber(win, "Intelligence it costs", &d.cost, 0, 20, 5, func() { d.changed(false) }).Content())
 		box.Add(kit.NewTallCheck("The card may hit any player or Monster", d.any, nil, func(on bool) { d.any = on; d.changed(true) }))
 	}
@@ -110,6 +138,14 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	box.Add(kit.NewNumber(win, "Die", &d.die, 1, legends.DieSides(), func() { d.roll = false; d.v.p.Render() }).Content())
 	box.Add(kit.NewTallCheck("Roll the die for me", d.roll, nil, func(on bool) { d.roll = on; d.v.p.Render() }))
 
+	return box
+}
+
+// bottom is the preview and the buttons, kept below the form so Confirm
+// is in reach without scrolling however long the form: the preview, or
+// the engine's words for an attack it refuses.
+func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
+	box := container.NewVBox(widget.NewSeparator())
 	confirm := kit.BigButton("Confirm the attack", theme.ConfirmIcon(), true, nil)
 	confirm.Disable()
 	if cmd, ok := d.command(st); ok {

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,6 +37,10 @@ func (Screens) Open(p *ui.Play) ui.View { return &view{p: p} }
 type view struct {
 	p      *ui.Play
 	attack *attackDraft
+	// steps is the start-of-turn sheet while it is open, stepsBox its
+	// body.
+	steps    dialog.Dialog
+	stepsBox *fyne.Container
 }
 
 // Draw draws the table from the committed state.
@@ -45,17 +50,25 @@ func (v *view) Draw() fyne.CanvasObject {
 		return kit.Note("This game's saved state cannot be read: " + err.Error())
 	}
 	if v.attack != nil && st.Phase == legends.PhasePlay && st.Stage == legends.StageMain {
-		return container.NewVScroll(container.NewPadded(v.attack.content(st)))
+		return container.NewBorder(nil, container.NewPadded(v.attack.bottom(st)), nil, nil, container.NewVScroll(container.NewPadded(v.attack.content(st))))
 	}
 	v.attack = nil
+	v.followSteps(st)
 	box := container.NewVBox()
 	switch st.Phase {
 	case legends.PhaseRollOff:
 		box.Add(v.rollOff(st))
 	case legends.PhaseOver:
 		box.Add(kit.Heading(st.EndWords()))
+		box.Add(kit.Note(fmt.Sprintf("%s played.", kit.Plural(st.TurnNo, "turn"))))
+		for _, e := range st.Eliminations {
+			box.Add(kit.Note(fmt.Sprintf("%s out on turn %d: %s", st.Players[e.Player].Name, e.TurnNo, e.Cause)))
+		}
 	default:
 		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, st.Players[st.Active].Name)))
+		if st.Round == 1 {
+			box.Add(kit.Note(firstHands(st)))
+		}
 		if len(st.Tie) > 0 {
 			box.Add(v.tie(st))
 		} else {
@@ -68,6 +81,18 @@ func (v *view) Draw() fyne.CanvasObject {
 		box.Add(playerCard(st, i))
 	}
 	return container.NewVScroll(container.NewPadded(box))
+}
+
+// firstHands says how many cards each player holds for his first turn,
+// by seat from the first player (L45-48; A-2).
+func firstHands(st legends.State) string {
+	draws := st.FirstDraws()
+	var parts []string
+	for k := range st.Players {
+		i := (st.First + k) % len(st.Players)
+		parts = append(parts, fmt.Sprintf("%s %d", st.Players[i].Name, draws[i]))
+	}
+	return "First hands: " + strings.Join(parts, ", ") + " cards."
 }
 
 // rollOff is the roll for the first player: each player still to roll
@@ -85,8 +110,8 @@ func (v *view) rollOff(st legends.State) fyne.CanvasObject {
 	for _, i := range st.RollOffWaiting() {
 		name := st.Players[i].Name
 		total := 0
-		n := kit.NewNumber(win, name+" rolled", &total, lo, hi, func() { v.p.Do(legends.RollOffTotal(i, total)) })
-		roll := widget.NewButtonWithIcon("Roll for "+name, theme.ViewRefreshIcon(), func() { v.p.Do(legends.RollOffRoll(i)) })
+		n := kit.NewNumber(win, name+" rolled", &total, lo, hi, func() { v.do(legends.RollOffTotal(i, total)) })
+		roll := widget.NewButtonWithIcon("Roll for "+name, theme.ViewRefreshIcon(), func() { v.do(legends.RollOffRoll(i)) })
 		box.Add(container.NewVBox(n.Content(), kit.Tall(roll)))
 	}
 	for _, r := range st.RollOff.Rolls {
@@ -100,34 +125,20 @@ func (v *view) rollOff(st legends.State) fyne.CanvasObject {
 // turnPanel is what the active player does now: the start-of-turn steps
 // in their order, then the main part of the turn.
 func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
-	box := container.NewVBox()
-	for _, step := range st.StartOfTurn() {
-		if st.Stage == legends.StageMain {
-			break // the start of the turn is over: its list would only take room
-		}
-		switch step.State {
-		case "done":
-			// The step's own name: its label is worked out from the
-			// numbers as they are now, not as they were.
-			box.Add(kit.Note("Done: " + step.Stage.Title()))
-		case "next":
-			box.Add(kit.Note("Next: " + step.Label))
-		case "now":
-			box.Add(v.stepNow(st, step))
-		}
-	}
+	box := v.stepList(st)
 	if st.Stage != legends.StageMain {
 		return box
 	}
-	attack := kit.BigButton("Attack", theme.MediaPlayIcon(), true, func() { v.attack = newAttackDraft(v); v.p.Render() })
-	end := kit.BigButton("End turn", theme.MediaSkipNextIcon(), false, func() { v.endTurn(st) })
-	defence := kit.BigButton("Defence card", theme.ContentAddIcon(), false, func() { v.playDefence(st) })
-	monster := kit.BigButton("Monster", theme.ContentAddIcon(), false, func() { v.playMonster(st) })
-	box.Add(kit.Fit(2, kit.Tall(attack), kit.Tall(defence), kit.Tall(monster), kit.Tall(end)))
+	attack := kit.BigButton("Attack", nil, true, func() { v.attack = newAttackDraft(v); v.p.Render() })
+	end := kit.BigButton("End turn", nil, false, func() { v.endTurn(st) })
+	defence := kit.BigButton("Defence card", nil, false, func() { v.playDefence(st) })
+	monster := kit.BigButton("Monster", nil, false, func() { v.playMonster(st) })
+	cards := kit.BigButton("Gold & cards", nil, false, func() { v.turnCards(st) })
+	box.Add(kit.Fit(2, kit.Tall(attack), kit.Tall(defence), kit.Tall(monster), kit.Tall(cards), kit.Tall(end)))
 	if draw := st.EndDraw(); draw > 0 {
 		box.Add(kit.Note(fmt.Sprintf("At the end of the turn, draw up to %d cards.", draw)))
 	}
-	box.Add(kit.Tall(widget.NewButtonWithIcon("A player has no cards left", theme.WarningIcon(), func() { v.outOfCards(st) })))
+	box.Add(kit.Tall(widget.NewButton("A player has no cards left", func() { v.outOfCards(st) })))
 	return box
 }
 
@@ -136,7 +147,7 @@ func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 // attack now, asking for its die.
 func (v *view) stepNow(st legends.State, step legends.StepInfo) fyne.CanvasObject {
 	if cmd, ok := legends.StepCommand(step.Stage); ok {
-		return kit.Tall(kit.BigButton(step.Label, theme.NavigateNextIcon(), true, func() { v.p.Do(cmd) }))
+		return kit.Tall(kit.BigButton(step.Label, theme.NavigateNextIcon(), true, func() { v.do(cmd) }))
 	}
 	box := container.NewVBox(kit.Bold(step.Label))
 	if len(st.Attackers()) > 1 {
@@ -164,10 +175,10 @@ func (v *view) monsterDie(st legends.State, id int) {
 		var d *widget.Button
 		n := kit.NewNumber(win, "Die", &die, 1, legends.DieSides(), func() {
 			d.OnTapped()
-			v.p.Do(legends.MonsterAttack(id, die, order...))
+			v.do(legends.MonsterAttack(id, die, order...))
 		})
 		roll := widget.NewButtonWithIcon("Roll for me", theme.ViewRefreshIcon(), func() {
-			v.p.Do(legends.MonsterAttackRoll(id, order...))
+			v.do(legends.MonsterAttackRoll(id, order...))
 		})
 		d = widget.NewButton("Cancel", nil)
 		kit.Ask(win, m.Card.Name+" attacks", container.NewVBox(n.Content()), d, roll)
@@ -224,16 +235,23 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 		title += " · out"
 	}
 	box := container.NewVBox(kit.Bold(title))
-	nums := []string{fmt.Sprintf("Life %d / %d", p.Life, p.MaxLife()), fmt.Sprintf("XP %d", p.XP), fmt.Sprintf("Level %d", p.Level)}
+	xp := fmt.Sprintf("XP %d", p.XP)
+	if next := p.NextLevelXP(); next > 0 && !p.Out {
+		xp += fmt.Sprintf(" of %d", next)
+	}
+	nums := []string{fmt.Sprintf("Life %d / %d", p.Life, p.MaxLife()), xp, fmt.Sprintf("Level %d", p.Level)}
 	if p.Poison > 0 {
 		nums = append(nums, fmt.Sprintf("Poison %d", p.Poison))
 	}
 	if p.Berserk > 0 {
 		nums = append(nums, fmt.Sprintf("Berserk, %s left", kit.Plural(p.Berserk, "turn")))
 	}
+	if !p.Out && i != st.Active && !st.MarketOpen(i) {
+		nums = append(nums, "Market shut") // L151, L469
+	}
 	box.Add(kit.Note(strings.Join(nums, " · ")))
 	if i == st.Active && st.Phase == legends.PhasePlay {
-		box.Add(kit.Note(fmt.Sprintf("This turn: %d Intelligence left, %d gold", st.Turn.Intelligence, st.Turn.Gold)))
+		box.Add(offerLine(st))
 	}
 	for _, d := range p.Defence {
 		line := fmt.Sprintf("%s (%s %d)", d.Card.Name, d.Card.Slot, d.Card.Value)
@@ -244,7 +262,11 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 	}
 	for _, id := range st.InFront(i) {
 		m, _ := st.Monster(id)
-		box.Add(kit.Note(fmt.Sprintf("Monster %s, %s's: Life %d / %d", m.Card.Name, ownerName(st, m.Owner), m.Life, m.MaxLife)))
+		owner := ownerName(st, m.Owner) + "'s"
+		if m.Owner < 0 {
+			owner = "no owner"
+		}
+		box.Add(kit.Note(fmt.Sprintf("Monster %s, %s: Life %d / %d", m.Card.Name, owner, m.Life, m.MaxLife)))
 	}
 	return box
 }
@@ -256,9 +278,9 @@ func (v *view) tie(st legends.State) fyne.CanvasObject {
 	box := container.NewVBox(kit.Bold(st.EndWords()))
 	grid := kit.Fit(2)
 	for _, i := range st.Tie {
-		grid.Add(kit.Tall(kit.BigButton(st.Players[i].Name+" wins", theme.ConfirmIcon(), i == st.TieSuggestion(), func() { v.p.Do(legends.DecideWinner(i)) })))
+		grid.Add(kit.Tall(kit.BigButton(st.Players[i].Name+" wins", theme.ConfirmIcon(), i == st.TieSuggestion(), func() { v.do(legends.DecideWinner(i)) })))
 	}
-	grid.Add(kit.Tall(kit.BigButton("Play on", theme.MediaPlayIcon(), st.TieSuggestion() < 0, func() { v.p.Do(legends.DecideWinner(-1)) })))
+	grid.Add(kit.Tall(kit.BigButton("Play on", theme.MediaPlayIcon(), st.TieSuggestion() < 0, func() { v.do(legends.DecideWinner(-1)) })))
 	box.Add(grid)
 	return box
 }
@@ -273,33 +295,53 @@ func (v *view) waiting(st legends.State) fyne.CanvasObject {
 		box.Add(kit.Bold(fmt.Sprintf("%s puts %s (Life %d / %d) in front of:", ownerName(st, m.Owner), m.Card.Name, m.Life, m.MaxLife)))
 		grid := kit.Fit(2)
 		for _, to := range st.RelocateOptions(id) {
-			grid.Add(kit.Tall(widget.NewButton(fmt.Sprintf("%s: %s", m.Card.Name, st.Players[to].Name), func() { v.p.Do(legends.Relocate(id, to)) })))
+			grid.Add(kit.Tall(widget.NewButton(fmt.Sprintf("%s: %s", m.Card.Name, st.Players[to].Name), func() { v.do(legends.Relocate(id, to)) })))
 		}
 		box.Add(grid)
 	}
 	return box
 }
 
-// playDefence puts a Defence card in front of the active player in two
-// taps after the button: its kind, then its value, which sends it; one of
-// each kind, a new one replacing the old (L113-127).
+// playDefence puts a Defence card in front of the active player: a
+// library card in one tap after the button, or its kind and then its
+// value, which sends it; one of each kind, a new one replacing the old
+// (L113-127). A Defence Spell from the library costs its Intelligence
+// (L321, L369).
 func (v *view) playDefence(st legends.State) {
 	win := v.p.App().Window()
-	slots := legends.Slots()
-	names := make([]string, len(slots))
-	for i, sl := range slots {
-		names[i] = slotTitle(sl)
+	s := v.p.App()
+	var names []string
+	var play []func()
+	for _, c := range libCards[legends.DefenceCard](s, legends.LibraryDefence) {
+		names = append(names, c.Name)
+		play = append(play, func() { v.p.Do(legends.PlayDefence(c)) })
 	}
-	kit.Choose(win, "Which kind of Defence card?", names, func(i int) {
-		value := 0
-		var cancel *widget.Button
-		n := kit.NewQuickNumber(win, "Its defence value", &value, 1, 30, 8, func() {
-			cancel.OnTapped()
-			v.p.Do(legends.PlayDefence(legends.DefenceCard{Name: names[i], Slot: slots[i], Value: value}))
-		})
-		cancel = widget.NewButton("Cancel", nil)
-		kit.Ask(win, names[i]+" for "+st.Players[st.Active].Name, container.NewVBox(n.Content()), cancel)
+	for _, c := range libCards[legends.SpellCard](s, legends.LibrarySpell) {
+		if c.Kind == legends.DefenceSpell {
+			card := legends.DefenceCard{Name: c.Name, Slot: legends.SpellSl, Value: c.Value}
+			names = append(names, c.Name)
+			play = append(play, func() { v.p.Do(legends.PlayDefenceSpell(card, c.Cost)) })
+		}
+	}
+	for _, sl := range legends.Slots() {
+		names = append(names, slotTitle(sl)+": its value")
+		play = append(play, func() { v.quickDefence(st, sl) })
+	}
+	kit.Choose(win, "Which Defence card?", names, func(i int) { play[i]() })
+}
+
+// quickDefence asks the value of a Defence card not in the library; the
+// value sends it.
+func (v *view) quickDefence(st legends.State, sl legends.Slot) {
+	win := v.p.App().Window()
+	value := 0
+	var cancel *widget.Button
+	n := kit.NewQuickNumber(win, "Its defence value", &value, 1, 30, 8, func() {
+		cancel.OnTapped()
+		v.p.Do(legends.PlayDefence(legends.DefenceCard{Name: slotTitle(sl), Slot: sl, Value: value}))
 	})
+	cancel = widget.NewButton("Cancel", nil)
+	kit.Ask(win, slotTitle(sl)+" for "+st.Players[st.Active].Name, container.NewVBox(n.Content()), cancel)
 }
 
 func slotTitle(sl legends.Slot) string {
@@ -315,7 +357,7 @@ func slotTitle(sl legends.Slot) string {
 func (v *view) endTurn(st legends.State) {
 	moves := st.EndTurnMoves()
 	if len(moves) == 0 {
-		v.p.Do(legends.EndTurn())
+		v.do(legends.EndTurn())
 		return
 	}
 	box := container.NewVBox()
@@ -323,7 +365,7 @@ func (v *view) endTurn(st legends.State) {
 		m, _ := st.Monster(mv.Monster)
 		box.Add(kit.Note(fmt.Sprintf("%s moves from %s to %s.", m.Card.Name, st.Players[mv.From].Name, st.Players[mv.To].Name)))
 	}
-	ok := kit.BigButton("End the turn", theme.MediaSkipNextIcon(), true, func() { v.p.Do(legends.EndTurn()) })
+	ok := kit.BigButton("End the turn", theme.MediaSkipNextIcon(), true, func() { v.do(legends.EndTurn()) })
 	kit.Ask(v.p.App().Window(), "Monsters move on", box, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
 }
 
@@ -340,6 +382,6 @@ func (v *view) outOfCards(st legends.State) {
 	kit.Choose(win, "Who has no cards left?", names, func(i int) {
 		p := living[i]
 		kit.Confirm(win, "Out of cards", fmt.Sprintf("%s has no cards in the deck, the discard pile, the hand or in play, and is out of the game.", names[i]),
-			names[i]+" is out", func() { v.p.Do(legends.OutOfCards(p)) })
+			names[i]+" is out", func() { v.do(legends.OutOfCards(p)) })
 	})
 }

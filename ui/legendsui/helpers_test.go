@@ -1,10 +1,12 @@
 package legendsui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
 	"tableside/tracker"
@@ -102,13 +104,16 @@ func (tb *table) open(st legends.State) {
 	tb.S.StartSession(tb.campaign("Tuesday table"), b)
 }
 
-// tapCheck taps the tall check box whose words are label.
+// tapCheck taps the tall check box whose words are label, on the
+// pop-up on top when there is one.
 func (tb *table) tapCheck(label string) {
 	tb.T.Helper()
-	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
-		if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
-			test.Tap(c)
-			return
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
+				test.Tap(c)
+				return
+			}
 		}
 	}
 	tb.T.Fatalf("no check box %q", label)
@@ -123,4 +128,53 @@ func bosMainPart(t testing.TB) *table {
 	tb.Tap("Goblin (Ana) attacks")
 	tb.Tap("1")
 	return tb
+}
+
+// tapExact taps the n-th button (from 0) whose label is exactly text: rows
+// of numbers share their labels.
+func (tb *table) tapExact(text string, n int) {
+	tb.T.Helper()
+	var hits []*widget.Button
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if b, ok := o.(*widget.Button); ok && b.Text == text {
+				hits = append(hits, b)
+			}
+		}
+	}
+	if len(hits) <= n {
+		tb.T.Fatalf("only %d buttons %q", len(hits), text)
+	}
+	test.Tap(hits[n])
+}
+
+// refused checks that the last tap was refused with the engine's words
+// (want), and puts the message away.
+func (tb *table) refused(want string) {
+	tb.T.Helper()
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, want) {
+		tb.T.Fatalf("the engine's words %q, got %q", want, msg)
+	}
+	tb.Dismiss()
+}
+
+// sixPlayers is a 6-player battlefield in Ana's main part: Ana, Bo and
+// Cy against Di, Ed and Fay, Bo and Ed the Skirmishers, Ana facing Fay and
+// Cy facing Di (L599-605).
+func sixPlayers(t testing.TB) legends.State {
+	t.Helper()
+	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}, Yellow: 60, Blue: 120}
+	set := legends.Setup{Seed: 9, Expansions: []string{"The Horde"}, Skirmishers: []int{1, 4}, Facing: [][2]int{{0, 5}, {2, 3}}}
+	for _, n := range []string{"Ana", "Bo", "Cy", "Di", "Ed", "Fay"} {
+		set.Players = append(set.Players, legends.SeatSetup{Name: n, Hero: hero})
+	}
+	s, err := legends.NewGame(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmds := []tracker.Command{legends.RollOffTotal(0, 12)}
+	for i := 1; i < 6; i++ {
+		cmds = append(cmds, legends.RollOffTotal(i, 2))
+	}
+	return applied(t, s, cmds...)
 }

@@ -44,6 +44,7 @@ func TestSetupThreePlayersTiedRollOff_L39_A1(t *testing.T) {
 		t.Fatalf("Ana starts: phase %s, active %d", st.Phase, st.Active)
 	}
 	tb.See("Round 1 · Ana's turn")
+	tb.See("First hands: Ana 3, Bo 4, Cy 5 cards.") // L45-48
 
 	tb.S.Current().Undo()
 	if got := tb.state().RollOffWaiting(); len(got) != 1 || got[0] != 2 {
@@ -67,14 +68,20 @@ func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
 	tb.See("Life 16 / 20")
 	tb.See("Poison 1")
 	tb.Tap("End turn")
-	tb.Tap("End turn") // Ana's
-	tb.See("Round 2 · Bo's turn")
+	tb.Tap("End turn")               // Ana's
+	tb.See("The start of Bo's turn") // it opens by itself
+	tb.See("Next: 1 Monster attacks")
 	tb.Tap("Poison: -1 Life")
 	if got := tb.state().Players[1].Life; got != 15 {
 		t.Fatalf("L551: 1 Life per token, got %d", got)
 	}
 	tb.See("Done: Poison")
 	tb.See("Goblin (Ana) attacks")
+	tb.S.Current().Undo()
+	if st := tb.state(); st.Players[1].Life != 16 || st.Stage != legends.StagePoison {
+		t.Fatalf("undo takes the Poison step back: %+v, stage %s", st.Players[1], st.Stage)
+	}
+	tb.See("Poison: -1 Life")
 }
 
 // TestWeaponStopsAtOwnMonsterHeavyCarries_L273_L255 attacks with a Weapon
@@ -251,6 +258,7 @@ func TestSetupHeroXPSpaces_L449(t *testing.T) {
 		t.Fatalf("L449-451: level spaces at 60 and 120, got %d and %d", h.Yellow, h.Blue)
 	}
 	tb.See("Level 1")
+	tb.See("XP 0 of 60") // the next level's space
 }
 
 // TestEndTurnConfirmsFleetingMove_L541: a Fleeting Monster Bo drew stands
@@ -281,21 +289,7 @@ func TestEndTurnConfirmsFleetingMove_L541(t *testing.T) {
 // knocks out Ed, the other team's Skirmisher, and her team wins at once;
 // undo takes it back.
 func TestSixPlayerSkirmisherDownEndsGame_L611(t *testing.T) {
-	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}}
-	set := legends.Setup{Seed: 9, Expansions: []string{"The Horde"}, Skirmishers: []int{1, 4}, Facing: [][2]int{{0, 5}, {2, 3}}}
-	for _, n := range []string{"Ana", "Bo", "Cy", "Di", "Ed", "Fay"} {
-		set.Players = append(set.Players, legends.SeatSetup{Name: n, Hero: hero})
-	}
-	s, err := legends.NewGame(set)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmds := []tracker.Command{legends.RollOffTotal(0, 12)}
-	for i := 1; i < 6; i++ {
-		cmds = append(cmds, legends.RollOffTotal(i, 2))
-	}
-	cmds = append(cmds, legends.Correct(legends.CorrectCmd{Player: 4, Life: -18, Reason: "a card"}))
-	s = applied(t, s, cmds...)
+	s := applied(t, sixPlayers(t), legends.Correct(legends.CorrectCmd{Player: 4, Life: -18, Reason: "a card"}))
 	tb := newTable(t, phone)
 	tb.open(s)
 	tb.Tap("Attack")
@@ -309,6 +303,7 @@ func TestSixPlayerSkirmisherDownEndsGame_L611(t *testing.T) {
 		t.Fatalf("L611-613: the first Skirmisher down ends the game: %s %v", st.Phase, st.Winners)
 	}
 	tb.See("Ana, Bo, Cy win.")
+	tb.See("Ed out on turn 1")
 	tb.See("Ed · Knight · Team 2 · Skirmisher · out")
 	tb.S.Current().Undo()
 	if tb.state().Phase != legends.PhasePlay {

@@ -32,13 +32,19 @@ type legendsSetup struct {
 	// frontliners face each other (0 or 1). 6 players only.
 	skirm   [2]int
 	pairing int
+	// heroes are the library's Hero boards, read at every show so a board
+	// entered from here is offered at once.
+	heroes []legends.HeroBoard
 
 	start *widget.Button
 }
 
 // seatValues are what is typed for one seat; they outlive a redraw.
 type seatValues struct {
-	name, hero         string
+	name, hero string
+	// board is the library Hero board chosen, "" for the numbers typed
+	// here (a board not yet in the library).
+	board              string
 	life, intelligence int
 	// yellow and blue are the XP of the board's level 2 and level 3
 	// spaces (L449-451); 0 when the board has none.
@@ -66,6 +72,7 @@ func (v *legendsSetup) seatName(i int) string {
 
 func (v *legendsSetup) show() {
 	s := v.s
+	v.heroes = libCards[legends.HeroBoard](s, legends.LibraryHero)
 	win := s.Window()
 	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
 	box := container.NewVBox(kit.Heading("New game: " + v.c.Name))
@@ -98,9 +105,12 @@ func (v *legendsSetup) show() {
 	for _, h := range legends.SettingsList() {
 		box.Add(kit.NewTallCheck(h.Label, v.settings.Setting(h.Key), nil, func(on bool) { v.settings = v.settings.WithSetting(h.Key, on) }))
 	}
+	box.Add(librarySection(s, v.show))
 	box.Add(kit.Note("Who goes first is rolled for on the next screen."))
 	box.Add(kit.Tall(v.start))
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+	// No wider than a form on a tablet: a choice stretched across 1280 pt
+	// puts its words a hand apart.
+	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(container.New(kit.Column{}, box)))))
 }
 
 // seatRow is one player: name, Hero, the Hero board's Life and
@@ -115,13 +125,38 @@ func (v *legendsSetup) seatRow(i int) fyne.CanvasObject {
 	}
 	name := kit.NameEntry(fmt.Sprintf("Player %d", i+1), sv.name)
 	name.OnChanged = func(t string) { sv.name = t }
+	parts := container.NewVBox(kit.Section(title), name)
+	if len(v.heroes) > 0 {
+		titles := []string{"Not in the library"}
+		picked := 0
+		for k, h := range v.heroes {
+			titles = append(titles, h.Name)
+			if h.Name == sv.board {
+				picked = k + 1
+			}
+		}
+		parts.Add(kit.NewChoice("Hero board", titles, picked, func(k int) {
+			sv.board = ""
+			if k > 0 {
+				sv.board = v.heroes[k-1].Name
+			}
+			v.show()
+		}).Content(win, 2))
+		if picked > 0 {
+			return parts
+		}
+	}
 	hero := kit.NameEntry(fmt.Sprintf("Hero of player %d", i+1), sv.hero)
 	hero.OnChanged = func(t string) { sv.hero = t }
 	life := kit.NewNumber(win, "Life", &sv.life, 1, 99, nil)
 	in := kit.NewQuickNumber(win, "Intelligence", &sv.intelligence, 0, 20, 5, nil)
 	yellow := kit.NewNumber(win, "XP for level 2", &sv.yellow, 0, 999, nil)
 	blue := kit.NewNumber(win, "XP for level 3", &sv.blue, 0, 999, nil)
-	return container.NewVBox(kit.Section(title), name, hero, life.Content(), in.Content(), yellow.Content(), blue.Content())
+	parts.Add(hero)
+	for _, n := range []*kit.Number{life, in, yellow, blue} {
+		parts.Add(n.Content())
+	}
+	return parts
 }
 
 // battlefield asks who the Skirmishers are and which frontliners face
@@ -167,6 +202,22 @@ func (v *legendsSetup) facing(p int) [][2]int {
 
 func teamName(t int) string { return "Team " + strconv.Itoa(t+1) }
 
+// board is seat i's Hero: the library's board chosen, or one made of the
+// numbers typed here.
+func (v *legendsSetup) board(i int) legends.HeroBoard {
+	sv := v.seats[i]
+	for _, h := range v.heroes {
+		if sv.board != "" && h.Name == sv.board {
+			return h
+		}
+	}
+	hero := sv.hero
+	if hero == "" {
+		hero = v.seatName(i) + "'s Hero"
+	}
+	return legends.HeroBoard{Name: hero, Levels: []legends.HeroLevel{{MaxLife: sv.life, Intelligence: sv.intelligence}}, Yellow: sv.yellow, Blue: sv.blue}
+}
+
 // begin hands the choices to the engine, which checks them, and starts
 // the game at its roll-off.
 func (v *legendsSetup) begin() {
@@ -177,14 +228,7 @@ func (v *legendsSetup) begin() {
 		}
 	}
 	for i := range v.count {
-		sv := v.seats[i]
-		hero := sv.hero
-		if hero == "" {
-			hero = v.seatName(i) + "'s Hero"
-		}
-		set.Players = append(set.Players, legends.SeatSetup{Name: v.seatName(i), Hero: legends.HeroBoard{
-			Name: hero, Levels: []legends.HeroLevel{{MaxLife: sv.life, Intelligence: sv.intelligence}}, Yellow: sv.yellow, Blue: sv.blue,
-		}})
+		set.Players = append(set.Players, legends.SeatSetup{Name: v.seatName(i), Hero: v.board(i)})
 	}
 	if v.count == 6 {
 		set.Skirmishers = []int{v.skirm[0], v.skirm[1]}

@@ -1,0 +1,496 @@
+package legendsui
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/campaign"
+	"tableside/tracker/legends"
+	"tableside/ui"
+	"tableside/ui/kit"
+)
+
+// The card library of Village of Legends (the note, §6.1): Hero boards,
+// Monsters, Defence cards, Weapons and Spells, each typed once from the
+// cardboard and picked with a tap ever after. Numbers are rows of one-tap
+// buttons; only names and texts are typed. Each card's own Validate, in
+// tracker/legends, decides what may be saved.
+
+// libCards reads the library's cards of one kind, skipping any that no
+// longer decode.
+func libCards[C any](s *ui.App, kind string) []C {
+	stored, err := s.Store().Cards(legends.Game{}.ID(), kind)
+	if err != nil {
+		s.Fail(err)
+		return nil
+	}
+	var out []C
+	for _, c := range stored {
+		var v C
+		if json.Unmarshal(c.Data, &v) == nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// libSave checks a card and keeps it under name; a card opened under
+// another name (orig) is renamed rather than copied.
+func libSave(s *ui.App, kind, orig, name string, card interface{ Validate() error }, done func()) {
+	if err := card.Validate(); err != nil {
+		s.Tell("Not saved yet", upperFirst(err.Error())+".")
+		return
+	}
+	data, err := json.Marshal(card)
+	if err != nil {
+		s.Fail(err)
+		return
+	}
+	c := campaign.Card{Game: legends.Game{}.ID(), Kind: kind, Name: name, Data: data}
+	if orig != "" && orig != name {
+		stored, err := s.Store().Cards(c.Game, kind)
+		if err != nil {
+			s.Fail(err)
+			return
+		}
+		for _, old := range stored {
+			if old.Name == orig {
+				c.ID = old.ID
+			}
+		}
+	}
+	if _, err := s.Store().SaveCard(c); err != nil {
+		s.Fail(err)
+		return
+	}
+	done()
+}
+
+func upperFirst(t string) string {
+	if t == "" {
+		return t
+	}
+	return strings.ToUpper(t[:1]) + t[1:]
+}
+
+// libraryLib is the game's library for carrying it to another device.
+func libraryLib(changed func()) ui.Library {
+	return ui.Library{Game: legends.Game{}.ID(), KindTitle: kindTitleOf, Changed: changed}
+}
+
+func kindTitleOf(kind string) string {
+	switch kind {
+	case legends.LibraryHero:
+		return "Hero board"
+	case legends.LibraryMonster:
+		return "Monster"
+	case legends.LibraryDefence:
+		return "Defence card"
+	case legends.LibraryWeapon:
+		return "Weapon"
+	case legends.LibrarySpell:
+		return "Spell"
+	}
+	return kind
+}
+
+// librarySection is the set-up's way into the library: enter each kind of
+// card, correct one, carry the library to another device.
+func librarySection(s *ui.App, reshow func()) fyne.CanvasObject {
+	enter := func(label string, open func()) fyne.CanvasObject {
+		return kit.Tall(widget.NewButtonWithIcon(label, theme.DocumentCreateIcon(), open))
+	}
+	return container.NewVBox(kit.Section("Card library"),
+		kit.Note("Type each card once; a card not typed yet still plays with its numbers."),
+		kit.Fit(2,
+			enter("Enter a Hero board", func() { showHeroEditor(s, legends.HeroBoard{}, reshow) }),
+			enter("Enter a Monster", func() { showMonsterEditor(s, legends.MonsterCard{}, reshow) }),
+			enter("Enter a Defence card", func() { showDefenceEditor(s, legends.DefenceCard{}, reshow) }),
+			enter("Enter a Weapon", func() { showWeaponEditor(s, legends.WeaponCard{}, reshow) }),
+			enter("Enter a Spell", func() { showSpellEditor(s, legends.SpellCard{}, reshow) }),
+			kit.Tall(widget.NewButtonWithIcon("Correct a card", theme.DocumentIcon(), func() { correctCard(s, reshow) })),
+		),
+		kit.Fit(2,
+			kit.Tall(kit.BigButton("Export the library…", theme.UploadIcon(), false, func() { s.AskExportLibrary(libraryLib(reshow)) })),
+			kit.Tall(kit.BigButton("Import a library…", theme.DownloadIcon(), false, func() { s.AskImportLibrary(libraryLib(reshow)) })),
+		))
+}
+
+// correctCard opens one library card in its editor; saved, the correction
+// replaces it.
+func correctCard(s *ui.App, done func()) {
+	var l cardList
+	listCards(&l, s, legends.LibraryHero, "Hero", func(c legends.HeroBoard) string { return c.Name }, func(c legends.HeroBoard) { showHeroEditor(s, c, done) })
+	listCards(&l, s, legends.LibraryMonster, "Monster", func(c legends.MonsterCard) string { return c.Name }, func(c legends.MonsterCard) { showMonsterEditor(s, c, done) })
+	listCards(&l, s, legends.LibraryDefence, "Defence", func(c legends.DefenceCard) string { return c.Name }, func(c legends.DefenceCard) { showDefenceEditor(s, c, done) })
+	listCards(&l, s, legends.LibraryWeapon, "Weapon", func(c legends.WeaponCard) string { return c.Name }, func(c legends.WeaponCard) { showWeaponEditor(s, c, done) })
+	listCards(&l, s, legends.LibrarySpell, "Spell", func(c legends.SpellCard) string { return c.Name }, func(c legends.SpellCard) { showSpellEditor(s, c, done) })
+	if len(l.labels) == 0 {
+		s.Tell("The library is empty", "Enter a card first.")
+		return
+	}
+	kit.Choose(s.Window(), "Correct which card?", l.labels, func(i int) { l.open[i]() })
+}
+
+// cardList is the library's cards as a list to pick one from.
+type cardList struct {
+	labels []string
+	open   []func()
+}
+
+// listCards adds the library's cards of one kind to l, titled "Kind: name".
+func listCards[C any](l *cardList, s *ui.App, kind, title string, name func(C) string, open func(C)) {
+	for _, c := range libCards[C](s, kind) {
+		l.labels = append(l.labels, title+": "+name(c))
+		l.open = append(l.open, func() { open(c) })
+	}
+}
+
+// editorTitle heads a card's form: a new one, or the one opened.
+func editorTitle(what, orig string) string {
+	if orig == "" {
+		return "A new " + what
+	}
+	return what + ": " + orig
+}
+
+// editor shows a card's form with Back and Save; commit saves it.
+func editor(s *ui.App, done func(), save string, commit func(), parts ...fyne.CanvasObject) {
+	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
+	kit.FormScreen(s.Show, back, kit.BigButton(save, theme.DocumentSaveIcon(), true, commit), parts...)
+}
+
+func checkLine(label string, v *bool) fyne.CanvasObject {
+	return kit.NewTallCheck(label, *v, nil, func(on bool) { *v = on })
+}
+
+// elementChoice is a card's element, "None" first (L381).
+func elementChoice(label string, v *legends.Element) fyne.CanvasObject {
+	els := append([]legends.Element{""}, legends.Elements()...)
+	titles := []string{"None"}
+	for _, e := range legends.Elements() {
+		titles = append(titles, upperFirst(string(e)))
+	}
+	return kit.NewChoice(label, titles, slices.Index(els, *v), func(i int) { *v = els[i] }).Content(nil, 3)
+}
+
+func textLines(placeholder string, lines []string) *widget.Entry {
+	e := widget.NewMultiLineEntry()
+	e.SetPlaceHolder(placeholder)
+	e.Wrapping = fyne.TextWrapWord
+	e.SetText(strings.Join(lines, "\n"))
+	return e
+}
+
+func splitLines(text string) []string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// heroEditor is a Hero board being entered: per level its numbers and
+// abilities (L449-507), and the XP of the level spaces (L449-451).
+type heroEditor struct {
+	s      *ui.App
+	done   func()
+	orig   string
+	card   legends.HeroBoard
+	name   *widget.Entry
+	levels int
+	// beers and bonus are each level's Berserk, 0 Beers for none (L469);
+	// texts its other abilities, one a line.
+	beers, bonus [3]int
+	texts        [3]*widget.Entry
+	// bonuses and resists are each level's X WITH / X AGAINST lines
+	// (L463-465) and resistance lines (L381-387), as typed.
+	bonuses, resists [3]*widget.Entry
+}
+
+// showHeroEditor enters or corrects a Hero board; done follows a save or
+// Back.
+func showHeroEditor(s *ui.App, h legends.HeroBoard, done func()) {
+	e := &heroEditor{s: s, done: done, orig: h.Name, card: h, levels: max(1, len(h.Levels))}
+	for len(e.card.Levels) < 3 {
+		l := legends.HeroLevel{MaxLife: 20, Intelligence: 1}
+		if n := len(e.card.Levels); n > 0 {
+			l = e.card.Levels[n-1]
+			l.Abilities = slices.Clone(l.Abilities)
+		}
+		e.card.Levels = append(e.card.Levels, l)
+	}
+	for i, l := range e.card.Levels[:3] {
+		if l.Berserk != nil {
+			e.beers[i], e.bonus[i] = l.Berserk.Beers, l.Berserk.Bonus
+		}
+		e.texts[i] = textLines("Other abilities, one a line", l.Abilities)
+		var bl, rl []string
+		for _, b := range l.With {
+			bl = append(bl, legends.BonusLine(true, b))
+		}
+		for _, b := range l.Against {
+			bl = append(bl, legends.BonusLine(false, b))
+		}
+		for _, r := range l.Resist {
+			rl = append(rl, legends.ResistanceLine(r))
+		}
+		e.bonuses[i] = textLines("Bonuses, one a line: 2 with Axes, 1 against Undead", bl)
+		e.resists[i] = textLines(resistHint, rl)
+	}
+	e.name = kit.NameEntry("Hero's name", h.Name)
+	e.show()
+}
+
+func (e *heroEditor) show() {
+	win := e.s.Window()
+	title := editorTitle("Hero board", e.orig)
+	parts := []fyne.CanvasObject{kit.Heading(title), kit.Tall(e.name),
+		kit.NewChoice("Levels with their own numbers on the board", []string{"1", "2", "3"}, e.levels-1, func(i int) { e.levels = i + 1; e.show() }).Content(win, 3),
+		kit.NewNumber(win, "XP of the yellow space (level 2)", &e.card.Yellow, 0, 999, nil).Content(),
+		kit.NewNumber(win, "XP of the light-blue space (level 3)", &e.card.Blue, 0, 999, nil).Content(),
+	}
+	for i := range e.levels {
+		l := &e.card.Levels[i]
+		head := "Level " + string(rune('1'+i))
+		if e.levels == 1 {
+			head = "Every level"
+		}
+		parts = append(parts, kit.Section(head),
+			kit.NewQuickNumber(win, "Most Life", &l.MaxLife, 1, 99, 9, nil).Content(),
+			kit.NewQuickNumber(win, "Intelligence", &l.Intelligence, 0, 20, 6, nil).Content(),
+			kit.NewQuickNumber(win, "Armour", &l.Armour, 0, 20, 6, nil).Content(),
+			kit.NewQuickNumber(win, "Regeneration", &l.Regen, 0, 20, 6, nil).Content(),
+			kit.NewQuickNumber(win, "Berserk: Beers it takes (0: none)", &e.beers[i], 0, 10, 6, nil).Content(),
+			kit.NewQuickNumber(win, "Berserk: Weapon bonus", &e.bonus[i], 0, 20, 6, nil).Content(),
+			checkLine("+1 card", &l.ExtraCard),
+			checkLine("Swordmaster", &l.Swordmaster),
+			checkLine("Devotion", &l.Devotion),
+			checkLine("Sneaking", &l.Sneaking),
+			checkLine("Sabotage", &l.Sabotage),
+			checkLine("Vision", &l.Vision),
+			checkLine("Immune to poison", &l.ImmunePoison),
+			kit.NewQuickNumber(win, "Taming bonus", &l.Taming, 0, 20, 6, nil).Content(),
+			e.bonuses[i], e.resists[i], e.texts[i],
+		)
+	}
+	editor(e.s, e.done, "Save this Hero", e.commit, parts...)
+}
+
+// board is the Hero as entered: the levels shown, Berserk where it takes
+// Beers, the bonuses, resistances and abilities typed; err says which
+// typed line the engine could not read.
+func (e *heroEditor) board() (legends.HeroBoard, error) {
+	h := e.card
+	h.Name = strings.TrimSpace(e.name.Text)
+	h.Levels = slices.Clone(h.Levels[:e.levels])
+	for i := range h.Levels {
+		l := &h.Levels[i]
+		l.Berserk = nil
+		if e.beers[i] > 0 {
+			l.Berserk = &legends.Berserk{Beers: e.beers[i], Bonus: e.bonus[i]}
+		}
+		l.Abilities = splitLines(e.texts[i].Text)
+		l.With, l.Against = nil, nil
+		for _, line := range splitLines(e.bonuses[i].Text) {
+			with, b, err := legends.ParseBonus(line)
+			if err != nil {
+				return h, err
+			}
+			if with {
+				l.With = append(l.With, b)
+			} else {
+				l.Against = append(l.Against, b)
+			}
+		}
+		var err error
+		if l.Resist, err = resistances(e.resists[i].Text); err != nil {
+			return h, err
+		}
+	}
+	return h, nil
+}
+
+func (e *heroEditor) commit() {
+	h, err := e.board()
+	if err != nil {
+		e.s.Tell("Not saved yet", upperFirst(err.Error())+".")
+		return
+	}
+	libSave(e.s, legends.LibraryHero, e.orig, h.Name, h, e.done)
+}
+
+// resistHint is the placeholder of a card's resistance lines.
+const resistHint = "Resistances, one a line: fire 2, air immune"
+
+// resistances reads a card's resistance lines (L381-387).
+func resistances(text string) ([]legends.Resistance, error) {
+	var out []legends.Resistance
+	for _, line := range splitLines(text) {
+		r, err := legends.ParseResistance(line)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// resistEntry is a card's resistance lines, filled with rs.
+func resistEntry(rs []legends.Resistance) *widget.Entry {
+	var lines []string
+	for _, r := range rs {
+		lines = append(lines, legends.ResistanceLine(r))
+	}
+	return textLines(resistHint, lines)
+}
+
+// showMonsterEditor enters or corrects a Monster (L147, L153, L305,
+// L515-551).
+func showMonsterEditor(s *ui.App, m legends.MonsterCard, done func()) {
+	win := s.Window()
+	orig := m.Name
+	if orig == "" {
+		m.Life, m.Cost = 5, 10
+	}
+	perPlayer := m.LifePerPlayer > 0
+	life := max(m.Life, m.LifePerPlayer)
+	name := kit.NameEntry("Monster's name", m.Name)
+	types := kit.NameEntry("Types, with commas (Undead, …)", strings.Join(m.Types, ", "))
+	text := kit.NameEntry("Other abilities, as printed", m.Text)
+	resist := resistEntry(m.Resist)
+	title := editorTitle("Monster", orig)
+	editor(s, done, "Save this Monster", func() {
+		c := m
+		c.Name, c.Text = strings.TrimSpace(name.Text), strings.TrimSpace(text.Text)
+		c.Life, c.LifePerPlayer = life, 0
+		if perPlayer {
+			c.Life, c.LifePerPlayer = 0, life
+		}
+		var err error
+		if c.Resist, err = resistances(resist.Text); err != nil {
+			s.Tell("Not saved yet", upperFirst(err.Error())+".")
+			return
+		}
+		c.Types = nil
+		for _, t := range strings.Split(types.Text, ",") {
+			if t = strings.TrimSpace(t); t != "" {
+				c.Types = append(c.Types, t)
+			}
+		}
+		libSave(s, legends.LibraryMonster, orig, c.Name, c, done)
+	}, kit.Heading(title), kit.Tall(name),
+		kit.NewQuickNumber(win, "Life", &life, 1, 99, 9, nil).Content(),
+		checkLine("Life is per player", &perPlayer),
+		kit.NewQuickNumber(win, "Attack bonus", &m.Attack, -2, 20, 6, nil).Content(),
+		kit.NewNumber(win, "Cost (the XP for killing it)", &m.Cost, 0, 999, nil).Content(),
+		kit.NewQuickNumber(win, "Regeneration", &m.Regen, 0, 20, 5, nil).Content(),
+		kit.NewQuickNumber(win, "Damage reduction", &m.Reduction, 0, 20, 5, nil).Content(),
+		kit.NewQuickNumber(win, "Poison tokens", &m.Poison, 0, 10, 5, nil).Content(),
+		checkLine("Poison with no number", &m.Poisonous),
+		checkLine("Defensive", &m.Defensive),
+		checkLine("Fleeting", &m.Fleeting),
+		checkLine("Hopping", &m.Hopping),
+		checkLine("Attacks Intelligence (like the Imp)", &m.Imp),
+		kit.Tall(types), resist, kit.Tall(text))
+}
+
+// showDefenceEditor enters or corrects a Defence card (L111-135, L369).
+func showDefenceEditor(s *ui.App, d legends.DefenceCard, done func()) {
+	win := s.Window()
+	orig := d.Name
+	name := kit.NameEntry("Defence card's name", d.Name)
+	slots := legends.Slots()
+	titles := make([]string, len(slots))
+	for i, sl := range slots {
+		titles[i] = slotTitle(sl)
+	}
+	slot := kit.NewChoice("Kind", titles, slices.Index(slots, d.Slot), nil)
+	resist := resistEntry(d.Resist)
+	title := editorTitle("Defence card", orig)
+	editor(s, done, "Save this card", func() {
+		c := d
+		c.Name = strings.TrimSpace(name.Text)
+		c.Slot = ""
+		if slot.Picked >= 0 {
+			c.Slot = slots[slot.Picked]
+		}
+		var err error
+		if c.Resist, err = resistances(resist.Text); err != nil {
+			s.Tell("Not saved yet", upperFirst(err.Error())+".")
+			return
+		}
+		libSave(s, legends.LibraryDefence, orig, c.Name, c, done)
+	}, kit.Heading(title), kit.Tall(name), slot.Content(win, 3),
+		kit.NewQuickNumber(win, "Defence value", &d.Value, 1, 30, 9, nil).Content(),
+		kit.NewQuickNumber(win, "Intelligence it gives each turn", &d.Intelligence, 0, 10, 5, nil).Content(),
+		resist)
+}
+
+// weaponKinds are how a Weapon deals damage (L191, L251, L373).
+var weaponKinds = []string{"Weapon", "Heavy", "Staff"}
+
+// showWeaponEditor enters or corrects a Weapon (L191, L251, L373, L463).
+func showWeaponEditor(s *ui.App, w legends.WeaponCard, done func()) {
+	win := s.Window()
+	orig := w.Name
+	name := kit.NameEntry("Weapon's name", w.Name)
+	class := kit.NameEntry("Class (for X WITH), if any", w.Class)
+	kind := 0
+	switch {
+	case w.Heavy:
+		kind = 1
+	case w.Staff:
+		kind = 2
+	}
+	title := editorTitle("Weapon", orig)
+	editor(s, done, "Save this Weapon", func() {
+		c := w
+		c.Name, c.Class = strings.TrimSpace(name.Text), strings.TrimSpace(class.Text)
+		c.Heavy, c.Staff = kind == 1, kind == 2
+		libSave(s, legends.LibraryWeapon, orig, c.Name, c, done)
+	}, kit.Heading(title), kit.Tall(name),
+		kit.NewChoice("It strikes as", weaponKinds, kind, func(i int) { kind = i }).Content(win, 3),
+		kit.NewQuickNumber(win, "Attack bonus", &w.Bonus, -2, 30, 6, nil).Content(),
+		elementChoice("Element", &w.Element),
+		kit.NewQuickNumber(win, "Intelligence it costs", &w.Cost, 0, 20, 5, nil).Content(),
+		kit.NewNumber(win, "Price", &w.Price, 0, 999, nil).Content(),
+		kit.Tall(class))
+}
+
+// spellKinds are what a Spell does (L323-369).
+var spellKinds = []legends.SpellKind{legends.AttackSpell, legends.HealSpell, legends.DefenceSpell}
+
+// showSpellEditor enters or corrects a Spell (L317-369, L381).
+func showSpellEditor(s *ui.App, c legends.SpellCard, done func()) {
+	win := s.Window()
+	orig := c.Name
+	if c.Kind == "" {
+		c.Kind = legends.AttackSpell
+	}
+	name := kit.NameEntry("Spell's name", c.Name)
+	title := editorTitle("Spell", orig)
+	editor(s, done, "Save this Spell", func() {
+		k := c
+		k.Name = strings.TrimSpace(name.Text)
+		if k.Kind != legends.DefenceSpell {
+			k.Value = 0
+		}
+		libSave(s, legends.LibrarySpell, orig, k.Name, k, done)
+	}, kit.Heading(title), kit.Tall(name),
+		kit.NewChoice("It", []string{"Attacks", "Heals", "Defends"}, slices.Index(spellKinds, c.Kind), func(i int) { c.Kind = spellKinds[i] }).Content(win, 3),
+		elementChoice("Element", &c.Element),
+		kit.NewQuickNumber(win, "Bonus", &c.Bonus, -2, 30, 6, nil).Content(),
+		kit.NewQuickNumber(win, "Intelligence it costs", &c.Cost, 0, 20, 6, nil).Content(),
+		kit.NewQuickNumber(win, "Defence value (a Defence Spell)", &c.Value, 0, 30, 9, nil).Content(),
+		checkLine("The card may hit any player or Monster", &c.AnyTarget),
+		kit.NewNumber(win, "Price", &c.Price, 0, 999, nil).Content())
+}
