@@ -71,6 +71,9 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindQuestEnd, (*State).questEnd),
 			tracker.OnState(KindCondition, (*State).condition),
 			tracker.OnState(KindClearCondition, (*State).clearCondition),
+			tracker.OnState(KindBeginActivate, (*State).beginActivation),
+			tracker.OnState(KindEndActivate, (*State).endActivation),
+			tracker.OnState(KindWoundCompanion, (*State).woundCompanion),
 		},
 	}
 }
@@ -163,12 +166,7 @@ func (s *State) woundHero(a WoundHeroCmd) (string, error) {
 		words += " " + st.Say
 	}
 	if a.ByEnemy != nil {
-		// A Green or Blue killer with fewer than 3 powers gains one
-		// (L6034-6037).
-		e := &s.Enemies[*a.ByEnemy]
-		if (e.Card.Rank == Green || e.Card.Rank == Blue) && len(e.Powers) < 3 {
-			words += fmt.Sprintf(" The %s gains an Enemy Power: draw one of a type it lacks.", e.Label())
-		}
+		words += s.killerGains(*a.ByEnemy)
 	}
 	return words, nil
 }

@@ -73,6 +73,9 @@ func (s State) Check() error {
 		case c.Wounds < 0 || c.Wounds >= c.MaxHP:
 			return fieldf(p+".wounds", "%d wounds: a Companion dies at %d", c.Wounds, c.MaxHP)
 		}
+		if err := c.Conditions.check(); err != nil {
+			return within(err, p+".conditions")
+		}
 		names[c.Name] = true
 	}
 	copies := map[string]bool{}
@@ -285,7 +288,7 @@ func (c EnemyCard) check() error {
 			return fieldf(p+".sentences", "a rule needs at least one sentence")
 		}
 	}
-	return nil
+	return c.checkWeapons()
 }
 
 func (e Effect) check() error {

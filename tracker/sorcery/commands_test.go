@@ -21,6 +21,7 @@ func allCommands() []tracker.Command {
 		Taunt("Jeanne"), PassMenace("Thorgren"), NightDay("night"), UsePower("Jeanne", "Smite", 2),
 		RunEventPhase("Vigor", "standard"), QuestEnd(map[string][]string{"Thorgren": {"Axe"}}),
 		Condition("Jeanne", "fire", 1), EnemyCondition(0, "stun", 0),
+		BeginActivation(0), EndActivation(0), WoundCompanion("Dharma", 1),
 	}
 }
 

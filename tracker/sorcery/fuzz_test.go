@@ -32,3 +32,19 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseInflicts: a weapon's typed effect never panics the parser, and
+// every condition found is one the Condition command takes.
+func FuzzParseInflicts(f *testing.F) {
+	for _, s := range []string{"Poison I", "Bleed II, K.O.", "Slow", "fire ii", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, in := range ParseInflicts(text) {
+			c := Conditions{}
+			if _, err := inflict(&c, in.Kind, in.Rank); err != nil {
+				t.Fatalf("%q gave %+v: %v", text, in, err)
+			}
+		}
+	})
+}

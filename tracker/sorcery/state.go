@@ -137,6 +137,9 @@ type Companion struct {
 	Illusion  bool `json:"illusion,omitempty"` // never a target (L5482-5487)
 	Summoned  bool `json:"summoned,omitempty"` // dies with its Hero (L4872-4874)
 	Hidden    bool `json:"hidden,omitempty"`
+	// Conditions: Enemies' powers affect a Companion's as a Hero's
+	// (L5438-5441).
+	Conditions Conditions `json:"conditions,omitzero"`
 }
 
 // HPLeft is the Companion's HP less its wounds.
@@ -184,11 +187,22 @@ type EnemyCard struct {
 	Preferred      Victim `json:"preferred,omitempty"`
 	PreferredStyle Style  `json:"preferred_style,omitempty"`
 	Rules          []Rule `json:"rules"`
+	// Weapons are the card's weapons with what their die triggers put on
+	// the victim ("Bite", "Poison I"; L6563-6570): an attack with one asks
+	// whether it did.
+	Weapons []Weapon `json:"weapons,omitempty"`
 	// Master marks a Master Enemy; Vengeful and StunImmune are its
 	// current side's powers (L7318-7366).
 	Master     bool `json:"master,omitempty"`
 	Vengeful   bool `json:"vengeful,omitempty"`
 	StunImmune bool `json:"stun_immune,omitempty"`
+}
+
+// Weapon is an Enemy weapon by name, and the condition its trigger
+// inflicts in words ("Poison I", "Slow"), or "".
+type Weapon struct {
+	Name   string `json:"name"`
+	Effect string `json:"effect,omitempty"`
 }
 
 // Enemy is one Enemy figure in play.
@@ -206,6 +220,9 @@ type Enemy struct {
 	// (L6039-6050).
 	Powers     []EnemyPower `json:"powers,omitempty"`
 	Conditions Conditions   `json:"conditions,omitzero"`
+	// Acting is set once its activation has begun: Bleed and K.O. are
+	// done (L7047-7051) and its Health token goes at the end (L7040-7041).
+	Acting bool `json:"acting,omitempty"`
 }
 
 // EnemyPower is one Enemy Power card and its type.
