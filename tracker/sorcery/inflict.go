@@ -117,3 +117,18 @@ func (s *State) Suffers(name string) (Conditions, bool) {
 	}
 	return Conditions{}, false
 }
+
+// ParseWeapon reads a weapon as typed, "Bite: Poison I" or "Stone Blade":
+// its name, then what its trigger puts on the victim.
+func ParseWeapon(line string) Weapon {
+	name, effect, _ := strings.Cut(line, ":")
+	return Weapon{Name: strings.TrimSpace(name), Effect: strings.TrimSpace(effect)}
+}
+
+// Line is the weapon as ParseWeapon reads it back.
+func (w Weapon) Line() string {
+	if w.Effect == "" {
+		return w.Name
+	}
+	return w.Name + ": " + w.Effect
+}
