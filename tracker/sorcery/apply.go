@@ -74,6 +74,11 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindBeginActivate, (*State).beginActivation),
 			tracker.OnState(KindEndActivate, (*State).endActivation),
 			tracker.OnState(KindWoundCompanion, (*State).woundCompanion),
+			tracker.OnState(KindDrawPowers, (*State).drawEnemyPowers),
+			tracker.OnState(KindGiveItem, (*State).giveItem),
+			tracker.OnState(KindDropItem, (*State).dropItem),
+			tracker.OnState(KindUseCharge, (*State).useCharge),
+			tracker.OnState(KindBreakArmour, (*State).breakArmour),
 		},
 	}
 }
@@ -237,8 +242,9 @@ func (s *State) spawn(a SpawnInput) (string, error) {
 // assigned as a spawned one is (L6221-6239).
 func (s *State) placeEnemy(a PlaceEnemyCmd) (string, error) {
 	ne, err := s.enter(a.Card, "")
-	if a.Champion {
+	if a.Champion && err == nil {
 		ne.Powers = min(ne.Powers+1, 3)
+		s.Enemies[len(s.Enemies)-1].PowersDue = ne.Powers
 	}
 	if err != nil {
 		var fe *FieldError

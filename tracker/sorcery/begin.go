@@ -165,7 +165,8 @@ func (s *State) woundCompanion(a WoundCompanionCmd) (string, error) {
 // Powers gains for a kill (L6034-6037), in words.
 func (s *State) killerGains(enemy int) string {
 	e := &s.Enemies[enemy]
-	if (e.Card.Rank == Green || e.Card.Rank == Blue) && len(e.Powers) < 3 {
+	if (e.Card.Rank == Green || e.Card.Rank == Blue) && len(e.Powers)+e.PowersDue < 3 {
+		e.PowersDue++
 		return fmt.Sprintf(" The %s gains an Enemy Power: draw one of a type it lacks.", e.Label())
 	}
 	return ""

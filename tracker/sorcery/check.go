@@ -102,6 +102,8 @@ func (s State) Check() error {
 			return fieldf(p+".charges", "the %s holds 0 to %d charges", e.Label(), e.Card.Charges)
 		case len(e.Powers) > 3:
 			return fieldf(p+".powers", "an Enemy holds at most 3 Enemy Powers")
+		case e.PowersDue < 0 || len(e.Powers)+e.PowersDue > 3:
+			return fieldf(p+".powers_due", "an Enemy holds at most 3 Enemy Powers")
 		}
 		copies[key] = true
 		types := map[string]bool{}
@@ -191,6 +193,22 @@ func (h Hero) check(names map[string]bool) error {
 		return fieldf("shields", "want 0 or more")
 	}
 	names[h.Name] = true
+	if len(h.Gem) > maxSoulrank {
+		return fieldf("gem", "a Soul Gem has %d Soulranks", maxSoulrank)
+	}
+	for i, g := range h.Gem {
+		if err := g.check(); err != nil {
+			return within(err, fmt.Sprintf("gem[%d]", i))
+		}
+	}
+	if len(h.Items) > maxItems {
+		return fieldf("items", "at most %d cards", maxItems)
+	}
+	for i, it := range h.Items {
+		if err := it.check(); err != nil {
+			return within(err, fmt.Sprintf("items[%d]", i))
+		}
+	}
 	for i, st := range h.Styles {
 		if !st.valid(false) {
 			return fieldf(fmt.Sprintf("styles[%d]", i), "want \"dexterity\", \"faith\", \"magic\" or \"strength\"")

@@ -9,22 +9,27 @@ const (
 	KindDrawEncounter  = "draw_encounter" // L6255-6284
 	KindWoundHero      = "wound_hero"     // L4855-4882
 	KindHealHero       = "heal_hero"
-	KindWoundEnemy     = "wound_enemy"      // L7070-7105, L7587-7595
-	KindSpawn          = "spawn"            // L1630-1662, L6194-6253
-	KindPlaceEnemy     = "place_enemy"      // L6214-6224: a Shadow or the Quest places it
-	KindTimePhase      = "time_phase"       // L1476-1502
-	KindSouls          = "souls"            // L2287-2310, L4942-4955
-	KindTaunt          = "taunt"            // L7597-7599
-	KindPassMenace     = "pass_menace"      // L7601-7605
-	KindNightDay       = "night_day"        // L1730, L1739
-	KindUsePower       = "use_power"        // L3042-3049
-	KindEventPhase     = "event_phase"      // L1598-1628
-	KindQuestEnd       = "quest_end"        // L4923-4926
-	KindCondition      = "condition"        // L4539-4842, L6999-7054
-	KindClearCondition = "clear_condition"  // an effect or a Health token removes it (L4539-4842)
-	KindBeginActivate  = "begin_activation" // L7047-7051: Bleed and K.O. as an Enemy starts
-	KindEndActivate    = "end_activation"   // L7040-7041: the Health token goes
-	KindWoundCompanion = "wound_companion"  // L5451-5455, L6034-6037
+	KindWoundEnemy     = "wound_enemy"       // L7070-7105, L7587-7595
+	KindSpawn          = "spawn"             // L1630-1662, L6194-6253
+	KindPlaceEnemy     = "place_enemy"       // L6214-6224: a Shadow or the Quest places it
+	KindTimePhase      = "time_phase"        // L1476-1502
+	KindSouls          = "souls"             // L2287-2310, L4942-4955
+	KindTaunt          = "taunt"             // L7597-7599
+	KindPassMenace     = "pass_menace"       // L7601-7605
+	KindNightDay       = "night_day"         // L1730, L1739
+	KindUsePower       = "use_power"         // L3042-3049
+	KindEventPhase     = "event_phase"       // L1598-1628
+	KindQuestEnd       = "quest_end"         // L4923-4926
+	KindCondition      = "condition"         // L4539-4842, L6999-7054
+	KindClearCondition = "clear_condition"   // an effect or a Health token removes it (L4539-4842)
+	KindBeginActivate  = "begin_activation"  // L7047-7051: Bleed and K.O. as an Enemy starts
+	KindEndActivate    = "end_activation"    // L7040-7041: the Health token goes
+	KindWoundCompanion = "wound_companion"   // L5451-5455, L6034-6037
+	KindDrawPowers     = "draw_enemy_powers" // L6024-6046
+	KindGiveItem       = "give_item"         // L2017-2035, L3440-3463
+	KindDropItem       = "drop_item"
+	KindUseCharge      = "use_charge"   // L3940-3954
+	KindBreakArmour    = "break_armour" // L4422-4433
 )
 
 // HeroCmd names a Hero.

@@ -22,6 +22,9 @@ func allCommands() []tracker.Command {
 		RunEventPhase("Vigor", "standard"), QuestEnd(map[string][]string{"Thorgren": {"Axe"}}),
 		Condition("Jeanne", "fire", 1), EnemyCondition(0, "stun", 0),
 		BeginActivation(0), EndActivation(0), WoundCompanion("Dharma", 1),
+		DrawEnemyPowers(0, []EnemyPower{{Name: "Frenzy", Type: "combat"}}),
+		GiveItem("Jeanne", Item{Name: "Mace", Slot: Primary, Weight: 1}, true), DropItem("Jeanne", "Mace"),
+		UseCharge("Jeanne", "Amulet"), BreakArmour("Jeanne", "Mail"),
 	}
 }
 

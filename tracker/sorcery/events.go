@@ -97,9 +97,17 @@ func (s *State) questEnd(a QuestEndCmd) (string, error) {
 		if h.Ghost {
 			cards := a.Equipped[h.Name]
 			if len(cards) == 0 {
+				for _, it := range h.Items {
+					if it.Equipped {
+						cards = append(cards, it.Name)
+					}
+				}
+			}
+			if len(cards) == 0 {
 				return "", tracker.Refuse("Which cards has %s equipped?", h.Name)
 			}
 			lost := cards[s.Rand.IntN(len(cards))]
+			h.Items = slices.DeleteFunc(h.Items, func(it HeldItem) bool { return it.Name == lost })
 			out = append(out, fmt.Sprintf("%s loses %s for good.", h.Name, lost))
 		}
 		h.Wounds, h.RedCriticals = 0, nil

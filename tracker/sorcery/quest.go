@@ -53,6 +53,8 @@ func NewQuest(q QuestSetup) (State, error) {
 		// A campaign keeps each Hero's crowns between Quests (L956); the
 		// Storybook's starting crowns come on top.
 		h.Crowns += q.Crowns
+		h.gemHP()
+		h.Items = slices.Clone(h.Items)
 		h.Powers = slices.Clone(h.Powers) // the caller's Hero stays as it was
 		for j := range h.Powers {
 			h.Powers[j].Cooldown = 0

@@ -119,6 +119,11 @@ type Hero struct {
 	// (L1485, L1548-1553).
 	Acted bool `json:"acted,omitempty"`
 	Ghost bool `json:"ghost,omitempty"`
+	// Gem is the Soul Gem's rows, Soulrank I first, as the players typed
+	// them (L2261-2271): a new Soulrank takes its max HP.
+	Gem []GemRank `json:"gem,omitempty"`
+	// Items are the cards the Hero holds, equipped or carried.
+	Items []HeldItem `json:"items,omitempty"`
 }
 
 // HPLeft is what the victim's "fewest HP remaining" counts: max HP and
@@ -220,6 +225,10 @@ type Enemy struct {
 	// (L6039-6050).
 	Powers     []EnemyPower `json:"powers,omitempty"`
 	Conditions Conditions   `json:"conditions,omitzero"`
+	// PowersDue is the Enemy Power cards it is owed and has not drawn:
+	// one per icon as it enters (L6024-6032), one for a kill
+	// (L6034-6037).
+	PowersDue int `json:"powers_due,omitempty"`
 	// Acting is set once its activation has begun: Bleed and K.O. are
 	// done (L7047-7051) and its Health token goes at the end (L7040-7041).
 	Acting bool `json:"acting,omitempty"`
