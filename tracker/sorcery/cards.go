@@ -196,3 +196,33 @@ func (s *State) drawEnemyPowers(a DrawEnemyPowersCmd) (string, error) {
 	e.PowersDue = min(e.PowersDue, 3-len(e.Powers))
 	return words, nil
 }
+
+// ParseGemHP reads a Soul Gem's max HP as typed, Soulrank I first, the
+// numbers apart by spaces or commas ("8 9 10"): at most VII, each 1 or
+// more.
+func ParseGemHP(text string) ([]GemRank, error) {
+	var out []GemRank
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '\n' }) {
+		var hp int
+		if _, err := fmt.Sscan(f, &hp); err != nil || fmt.Sprint(hp) != f {
+			return nil, tracker.Refuse("%q is no number: type the HP of each Soulrank, I first", f)
+		}
+		if hp < 1 || hp > maxNumber {
+			return nil, tracker.Refuse("HP %d is not on a Soul Gem", hp)
+		}
+		if len(out) == maxSoulrank {
+			return nil, tracker.Refuse("A Soul Gem has %d Soulranks", maxSoulrank)
+		}
+		out = append(out, GemRank{HP: hp})
+	}
+	return out, nil
+}
+
+// GemHPText writes the Soul Gem's HP as ParseGemHP reads them.
+func GemHPText(g []GemRank) string {
+	var parts []string
+	for _, r := range g {
+		parts = append(parts, fmt.Sprint(r.HP))
+	}
+	return strings.Join(parts, " ")
+}

@@ -48,3 +48,24 @@ func FuzzParseInflicts(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseGemHP: a typed Soul Gem never panics the parser, and what it
+// takes a Hero keeps.
+func FuzzParseGemHP(f *testing.F) {
+	for _, s := range []string{"8 9 10", "8,9", "", "0", "1 2 3 4 5 6 7 8", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := ParseGemHP(text)
+		if err != nil {
+			return
+		}
+		h := Hero{Name: "J", MaxHP: 5, Gem: g}
+		if err := h.Validate(); err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		if again, _ := ParseGemHP(GemHPText(g)); len(again) != len(g) {
+			t.Fatalf("%q read back as %v", text, again)
+		}
+	})
+}

@@ -156,3 +156,27 @@ func (it HeldItem) check() error {
 
 // maxItems is a generous bound on a Hero's cards, against typing slips.
 const maxItems = 30
+
+// Words say the held item for its board line: "Amulet (artifact,
+// equipped): 1 of 2 charges".
+func (it HeldItem) Words() string {
+	where := "carried"
+	if it.Equipped {
+		where = "equipped"
+	}
+	w := fmt.Sprintf("%s (%s, %s)", it.Name, it.Slot, where)
+	switch {
+	case it.Slot == Artifact && it.Charges > 0:
+		w += fmt.Sprintf(": %d of %d charges", it.Left, it.Charges)
+	case it.Slot == Armour && it.Breaks > 0:
+		w += fmt.Sprintf(": Armor %d of %d, broken until a Forge", it.Armor-it.Breaks, it.Armor)
+	}
+	return w
+}
+
+// CanCharge and CanBreak tell whether the item has a charge to spend or
+// Armor to lose: the board's buttons for them.
+func (it HeldItem) CanCharge() bool { return it.Slot == Artifact && it.Left > 0 }
+
+// CanBreak: see CanCharge.
+func (it HeldItem) CanBreak() bool { return it.Slot == Armour && it.Breaks < it.Armor }

@@ -162,5 +162,6 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 			})))
 		}
 	}
+	kit.Add(box, b.heroItems(h))
 	return panel(box)
 }

@@ -153,6 +153,9 @@ func (q *questSetup) show() {
 	kit.Add(box, kit.Section("Encounter deck"))
 	kit.Add(box, kit.Note(q.deckWords()))
 	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enter an Encounter card", theme.DocumentCreateIcon(), func() { showEncounterEditor(s, sorcery.EncounterCard{}, q.again) })))
+	for _, o := range q.moreCards() {
+		kit.Add(box, o)
+	}
 	kit.Add(box, kit.Section("The Quest's map"))
 	kit.Add(box, kit.NewNumber(w, "Spawn Gates", &q.gates, 0, 6, q.show).Content())
 	for i := range q.gates {

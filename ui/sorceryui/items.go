@@ -1,0 +1,53 @@
+package sorceryui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
+)
+
+// heroItems is the items part of a Hero's board: each held card with its
+// charges or Break tokens, a button for each thing it can have done to
+// it, and "Give an item" from the library, equipped or carried.
+func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
+	p, w := b.v.p, b.v.p.App().Window()
+	box := kit.VBox(kit.Bold(h.Name + "'s items"))
+	for _, it := range h.Items {
+		kit.Add(box, kit.Note(it.Words()))
+		row := kit.Fit(3)
+		if it.CanCharge() {
+			row.Add(kit.Tall(widget.NewButton("Spend a charge", func() { p.Do(sorcery.UseCharge(h.Name, it.Name)) })))
+		}
+		if it.CanBreak() {
+			row.Add(kit.Tall(widget.NewButton("Break", func() { p.Do(sorcery.BreakArmour(h.Name, it.Name)) })))
+		}
+		row.Add(kit.Tall(widget.NewButtonWithIcon("Drop", theme.DeleteIcon(), func() { p.Do(sorcery.DropItem(h.Name, it.Name)) })))
+		kit.Add(box, row)
+	}
+	lib := cards[sorcery.Item](p.App(), sorcery.ItemKind)
+	give := widget.NewButtonWithIcon("Give an item", theme.ContentAddIcon(), func() {
+		var names []string
+		for _, it := range lib {
+			names = append(names, it.Name)
+		}
+		kit.Choose(w, "Which item does "+h.Name+" take?", names, func(k int) {
+			it := lib[k]
+			if it.Slot == sorcery.Carried {
+				p.Do(sorcery.GiveItem(h.Name, it, false))
+				return
+			}
+			kit.Choose(w, "Where does the "+it.Name+" go?", []string{"Equipped", "Carried"}, func(c int) {
+				p.Do(sorcery.GiveItem(h.Name, it, c == 0))
+			})
+		})
+	})
+	kit.Enable(give, len(lib) > 0)
+	kit.Add(box, kit.Tall(give))
+	if len(lib) == 0 {
+		kit.Add(box, kit.Note("Enter items in the library when setting up a Quest."))
+	}
+	return box
+}
