@@ -79,6 +79,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindDropItem, (*State).dropItem),
 			tracker.OnState(KindUseCharge, (*State).useCharge),
 			tracker.OnState(KindBreakArmour, (*State).breakArmour),
+			tracker.OnState(KindAddCompanion, (*State).addCompanion),
 		},
 	}
 }

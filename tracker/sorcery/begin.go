@@ -194,3 +194,37 @@ func (s *State) BeginWords(i int) string {
 	}
 	return fmt.Sprintf("The %s %s.", e.Label(), strings.Join(parts, " and "))
 }
+
+// CompanionCmd puts a Companion card in play beside the Hero who owns it
+// (L5417-5433).
+type CompanionCmd struct {
+	Hero      string    `json:"hero"`
+	Companion Companion `json:"companion"`
+}
+
+// AddCompanion puts c in play as hero's Companion.
+func AddCompanion(hero string, c Companion) tracker.Command {
+	return tracker.Cmd(KindAddCompanion, CompanionCmd{Hero: hero, Companion: c})
+}
+
+// addCompanion: a summoned one belongs to a living Hero; a name already
+// at the table is refused, since the Enemies' sights name it.
+func (s *State) addCompanion(a CompanionCmd) (string, error) {
+	i, err := s.living(a.Hero, "a Ghost Soul summons nothing")
+	if err != nil {
+		return "", err
+	}
+	c := a.Companion
+	c.Owner, c.Wounds = i, 0
+	if err := c.Validate(); err != nil {
+		return "", tracker.Refuse("The %s card cannot be used: %s", c.Name, err)
+	}
+	if s.hero(c.Name) >= 0 || s.companion(c.Name) >= 0 {
+		return "", tracker.Refuse("%s is at the table already", c.Name)
+	}
+	if len(s.Companions) >= 2*maxHeroes {
+		return "", tracker.Refuse("No more Companions fit the table")
+	}
+	s.Companions = append(s.Companions, c)
+	return fmt.Sprintf("%s joins %s: %d HP.", c.Name, a.Hero, c.MaxHP), nil
+}

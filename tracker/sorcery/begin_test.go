@@ -126,8 +126,13 @@ func TestParseInflicts(t *testing.T) {
 // (L6034-6037); a summoned one's power cools from then (L5421-5426).
 func TestWoundCompanion003L6034(t *testing.T) {
 	s := mustCheck(t, table([]Hero{artemis(), thorgren()}, giantSpider()))
-	s.Companions = []Companion{{Name: "Dharma", Owner: 0, HeroCount: 1, MaxHP: 3, Summoned: true}}
-	s = mustCheck(t, s)
+	s, _, err := s.Apply(AddCompanion("Artemis", Companion{Name: "Dharma", HeroCount: 1, MaxHP: 3, Summoned: true}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Apply(AddCompanion("Thorgren", Companion{Name: "Dharma", MaxHP: 3})); !tracker.IsRefusal(err) {
+		t.Fatal("a second Dharma was taken")
+	}
 	next, _, err := s.Apply(s.WoundBy("Dharma", 2, 0))
 	if err != nil || next.Companions[0].Wounds != 2 {
 		t.Fatalf("%v %+v", err, next.Companions)

@@ -28,8 +28,9 @@ const (
 	KindDrawPowers     = "draw_enemy_powers" // L6024-6046
 	KindGiveItem       = "give_item"         // L2017-2035, L3440-3463
 	KindDropItem       = "drop_item"
-	KindUseCharge      = "use_charge"   // L3940-3954
-	KindBreakArmour    = "break_armour" // L4422-4433
+	KindUseCharge      = "use_charge"    // L3940-3954
+	KindBreakArmour    = "break_armour"  // L4422-4433
+	KindAddCompanion   = "add_companion" // L5417-5433
 )
 
 // HeroCmd names a Hero.

@@ -25,6 +25,7 @@ func allCommands() []tracker.Command {
 		DrawEnemyPowers(0, []EnemyPower{{Name: "Frenzy", Type: "combat"}}),
 		GiveItem("Jeanne", Item{Name: "Mace", Slot: Primary, Weight: 1}, true), DropItem("Jeanne", "Mace"),
 		UseCharge("Jeanne", "Amulet"), BreakArmour("Jeanne", "Mail"),
+		AddCompanion("Jeanne", Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1}),
 	}
 }
 

@@ -58,6 +58,7 @@ func (b *board) content() fyne.CanvasObject {
 			kit.Add(box, b.heroBoard(i))
 		}
 	}
+	kit.Add(box, b.companions())
 	kit.Add(box, b.stepper())
 	kit.Add(box, b.roster())
 	return container.NewVScroll(container.NewPadded(box))

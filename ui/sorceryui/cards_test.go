@@ -92,3 +92,21 @@ func TestRosterDrawsEnemyPowers(t *testing.T) {
 	}
 	tb.See(e.Powers[0].Name)
 }
+
+// TestCompanionJoinsAndIsWounded puts Dharma from the library beside
+// Artemis and wounds it from the table (L5451-5455).
+func TestCompanionJoinsAndIsWounded(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.save(sorcery.CompanionKind, "Dharma", sorcery.Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1, Summoned: true})
+	tb.quest(true, "Artemis", "Jeanne")
+	tb.Tap("A Companion joins")
+	tb.Tap("Dharma")
+	tb.Tap("Artemis")
+	tb.See("Dharma (Artemis's) · 6/6 HP")
+	tapButton(t, tb.Buttons("Wound")[0]) // Dharma's, above the roster's
+	tb.Keys("2")
+	if c := tb.state().Companions; len(c) != 1 || c[0].Wounds != 2 {
+		t.Fatalf("%+v", c)
+	}
+}
