@@ -80,6 +80,18 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindUseCharge, (*State).useCharge),
 			tracker.OnState(KindBreakArmour, (*State).breakArmour),
 			tracker.OnState(KindAddCompanion, (*State).addCompanion),
+			tracker.OnState(KindTimeReserve, (*State).timeReserve),
+			tracker.OnState(KindMoveLabel, (*State).moveLabel),
+			tracker.OnState(KindEnterSite, (*State).enterSite),
+			tracker.OnState(KindVisitPlace, (*State).visitPlace),
+			tracker.OnState(KindLeaveSite, (*State).leaveSite),
+			tracker.OnState(KindAddVenture, (*State).addVenture),
+			tracker.OnState(KindTickTask, (*State).tickTask),
+			tracker.OnState(KindToStash, (*State).toStash),
+			tracker.OnState(KindFromStash, (*State).fromStash),
+			tracker.OnState(KindForge, (*State).forge),
+			tracker.OnState(KindCrowns, (*State).crowns),
+			tracker.OnState(KindBlessing, (*State).blessing),
 		},
 	}
 }
@@ -99,6 +111,9 @@ func (s *State) startTurn(a HeroCmd) (string, error) {
 	}
 	if s.Heroes[i].Acted {
 		return "", tracker.Refuse("%s has already played this Round", a.Hero)
+	}
+	if s.Phase == Between {
+		return "", tracker.Refuse("The Quest is over: start the next one from the campaign")
 	}
 	s.Active, s.Phase = i, BattlePhase
 	return fmt.Sprintf("%s's turn.", a.Hero), nil

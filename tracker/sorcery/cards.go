@@ -81,6 +81,9 @@ type Item struct {
 	Shields     int `json:"shields,omitempty"`      // L3792-3810
 	// Armor is an armour's value, less one per Break token (L4422-4433).
 	Armor int `json:"armor,omitempty"`
+	// Stash marks a card with the Stash tag: the Stash deck's own, not
+	// counted in its 3 per Hero (L1052-1069).
+	Stash bool `json:"stash,omitempty"`
 }
 
 // Validate checks an item card for the library.

@@ -46,8 +46,8 @@ func (s State) Check() error {
 		return fieldf("act", "ACT %d is not one the game has", s.Act)
 	case s.Round < 0 || s.Round > maxNumber:
 		return fieldf("round", "Round %d is out of range", s.Round)
-	case s.Phase != "" && s.Phase != TimePhase && s.Phase != BattlePhase && s.Phase != EventPhase:
-		return fieldf("phase", "want \"time\", \"battle\" or \"event\"")
+	case s.Phase != "" && s.Phase != TimePhase && s.Phase != BattlePhase && s.Phase != EventPhase && s.Phase != Between:
+		return fieldf("phase", "want \"time\", \"battle\", \"event\" or \"between\"")
 	case s.Active < 0 || s.Active >= n:
 		return fieldf("active", "seat %d has no Hero", s.Active)
 	case s.Souls < 0 || s.Souls > maxNumber:
@@ -164,6 +164,9 @@ func (s State) Check() error {
 		return fieldf("events.discards", "want 0 or more")
 	case ev.NightDay != "" && ev.NightDay != "night" && ev.NightDay != "day":
 		return fieldf("events.night_day", "want \"night\", \"day\" or nothing")
+	}
+	if err := s.Camp.check(); err != nil {
+		return within(err, "camp")
 	}
 	for i, g := range s.Gates {
 		if g.Symbol == "" || slices.ContainsFunc(s.Gates[:i], func(o Gate) bool { return o.Symbol == g.Symbol }) {

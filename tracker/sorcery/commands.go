@@ -31,6 +31,18 @@ const (
 	KindUseCharge      = "use_charge"    // L3940-3954
 	KindBreakArmour    = "break_armour"  // L4422-4433
 	KindAddCompanion   = "add_companion" // L5417-5433
+	KindTimeReserve    = "time_reserve"  // L822-827
+	KindMoveLabel      = "move_label"    // L829-835
+	KindEnterSite      = "enter_site"    // L851-858
+	KindVisitPlace     = "visit_place"   // L859-861
+	KindLeaveSite      = "leave_site"    // L866-871
+	KindAddVenture     = "add_venture"   // L895-907
+	KindTickTask       = "tick_task"     // L904-907, L916-926
+	KindToStash        = "to_stash"      // L1062-1069
+	KindFromStash      = "from_stash"    // L1052-1061
+	KindForge          = "forge"         // L4431-4433
+	KindCrowns         = "crowns"        // L956
+	KindBlessing       = "blessing"      // L3290-3345
 )
 
 // HeroCmd names a Hero.

@@ -26,6 +26,9 @@ func allCommands() []tracker.Command {
 		GiveItem("Jeanne", Item{Name: "Mace", Slot: Primary, Weight: 1}, true), DropItem("Jeanne", "Mace"),
 		UseCharge("Jeanne", "Amulet"), BreakArmour("Jeanne", "Mail"),
 		AddCompanion("Jeanne", Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1}),
+		TimeReserve(2), MoveLabel("Begin"), EnterSite("Nilmerg", 3), VisitPlace("Tavern"), LeaveSite(),
+		AddVenture("Raseac", "3 Chests"), TickTask("Raseac", "3 Chests"), ToStash("Jeanne", "Mace"),
+		FromStash("Jeanne", "Mace", true), Forge("Jeanne", "Mail", 25), Crowns("Jeanne", 10), Bless("Jeanne", "Law Lesser"),
 	}
 }
 

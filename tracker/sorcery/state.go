@@ -122,6 +122,9 @@ type Hero struct {
 	// Gem is the Soul Gem's rows, Soulrank I first, as the players typed
 	// them (L2261-2271): a new Soulrank takes its max HP.
 	Gem []GemRank `json:"gem,omitempty"`
+	// Blessing is the Blessing card held, if any (L3290-3322); it goes at
+	// the Quest's end (L3345).
+	Blessing string `json:"blessing,omitempty"`
 	// Items are the cards the Hero holds, equipped or carried.
 	Items []HeldItem `json:"items,omitempty"`
 }
@@ -334,7 +337,10 @@ type State struct {
 	Events     EventDeck       `json:"events"`
 	Gates      []Gate          `json:"gates,omitempty"`
 	Shrines    []Shrine        `json:"shrines,omitempty"`
-	Rand       tracker.Rand    `json:"rand"`
+	// Camp is what the campaign keeps between Quests: the Stash, the
+	// Time Reserve, the map and the Ventures.
+	Camp Camp         `json:"camp,omitzero"`
+	Rand tracker.Rand `json:"rand"`
 }
 
 // HeroCount is the Heroes alive or Ghost (L4894-4896): the number Red and
