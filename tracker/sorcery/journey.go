@@ -22,7 +22,7 @@ const Between Phase = "between"
 type Camp struct {
 	// Stash is the Stash deck's cards: its own (Item.Stash) and at most 3
 	// others per Hero, weight 0 going free (L1052-1069).
-	Stash []Item `json:"stash,omitempty"`
+	Stash []HeldItem `json:"stash,omitempty"`
 	// TimeReserve is the Hourglasses kept for exploring: empty at the
 	// start, kept all campaign (L822-827).
 	TimeReserve int `json:"time_reserve,omitempty"`
@@ -325,11 +325,12 @@ func (s *State) toStash(a StashCmd) (string, error) {
 	if !it.Stash && it.Weight > 0 && s.StashRoom() <= 0 {
 		return "", tracker.Refuse("The Stash holds %d cards of the Heroes' already, 3 per Hero: take one out first", 3*len(s.Heroes))
 	}
-	// Charges and Break tokens stay with the card in the Stash.
+	// Charges and Break tokens stay with the card in the Stash
+	// (L3953-3954, L4431-4433).
 	kept := h.Items[k]
+	kept.Equipped = false
 	h.Items = slices.Delete(h.Items, k, k+1)
-	kept.Item.Charges, kept.Item.Armor = kept.Left, kept.Armor-kept.Breaks
-	s.Camp.Stash = append(s.Camp.Stash, kept.Item)
+	s.Camp.Stash = append(s.Camp.Stash, kept)
 	return fmt.Sprintf("%s puts the %s in the Stash.", h.Name, it.Name), nil
 }
 
@@ -337,15 +338,18 @@ func (s *State) fromStash(a StashCmd) (string, error) {
 	if err := s.journey(); err != nil {
 		return "", err
 	}
-	k := slices.IndexFunc(s.Camp.Stash, func(it Item) bool { return it.Name == a.Item })
+	k := slices.IndexFunc(s.Camp.Stash, func(it HeldItem) bool { return it.Name == a.Item })
 	if k < 0 {
 		return "", tracker.Refuse("The Stash holds no %s", a.Item)
 	}
-	it := s.Camp.Stash[k]
-	words, err := s.giveItem(ItemCmd{Hero: a.Hero, Item: &it, Equipped: a.Equipped})
+	kept := s.Camp.Stash[k]
+	words, err := s.giveItem(ItemCmd{Hero: a.Hero, Item: &kept.Item, Equipped: a.Equipped})
 	if err != nil {
 		return "", err
 	}
+	h := &s.Heroes[s.hero(a.Hero)]
+	got := &h.Items[len(h.Items)-1]
+	got.Left, got.Breaks = kept.Left, kept.Breaks
 	s.Camp.Stash = slices.Delete(s.Camp.Stash, k, k+1)
 	return words, nil
 }
@@ -401,7 +405,7 @@ func (c Camp) check() error {
 		return fieldf("stash", "too many cards")
 	}
 	for i, it := range c.Stash {
-		if err := it.Validate(); err != nil {
+		if err := it.check(); err != nil {
 			return within(err, fmt.Sprintf("stash[%d]", i))
 		}
 	}

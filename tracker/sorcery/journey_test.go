@@ -101,6 +101,11 @@ func TestStash003L1062(t *testing.T) {
 	if len(s.Camp.Stash) != 7 || len(s.Heroes[1].Items) != 2 {
 		t.Fatalf("%+v", s.Camp.Stash)
 	}
+	// A broken armour stays broken in the Stash and out of it.
+	s = apply(t, s, BreakArmour("Thorgren", "Mail"), ToStash("Thorgren", "Mail"), FromStash("Jeanne", "Mail", true))
+	if it := s.Heroes[0].Items[len(s.Heroes[0].Items)-1]; it.Name != "Mail" || it.Breaks != 1 || !it.Equipped {
+		t.Fatalf("%+v", it)
+	}
 }
 
 // The Quest's end: Blessings go (L3345), health is full (L738), a Ghost

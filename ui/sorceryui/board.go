@@ -35,6 +35,9 @@ func phaseWords(p sorcery.Phase) string {
 func (b *board) content() fyne.CanvasObject {
 	st := b.st
 	box := kit.VBox(kit.Heading(fmt.Sprintf("Round %d · %s · Soul Counter %d", st.Round, phaseWords(st.Phase), st.Souls)))
+	if st.Phase == sorcery.Between {
+		box = kit.VBox(kit.Heading(fmt.Sprintf("The Quest is over · Soul Counter %d", st.Souls)))
+	}
 	if why := st.Lost(); why != "" {
 		// The failure screen: what is left is the checklist (L1779-1782).
 		kit.Add(box, kit.Heading("The Quest is lost: "+why+"."))
@@ -57,6 +60,10 @@ func (b *board) content() fyne.CanvasObject {
 		if b.v.hero == i {
 			kit.Add(box, b.heroBoard(i))
 		}
+	}
+	if st.Phase == sorcery.Between {
+		kit.Add(box, b.journey())
+		return container.NewVScroll(container.NewPadded(box))
 	}
 	kit.Add(box, b.companions())
 	kit.Add(box, b.stepper())
