@@ -21,12 +21,19 @@ type UndoBar struct {
 // NewUndoBar makes the bar with its buttons calling undo and redo. It says
 // nothing can be undone until Set says otherwise.
 func NewUndoBar(undo, redo func()) *UndoBar {
-	u := &UndoBar{
-		Undo: widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), undo),
-		Redo: widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), redo),
-	}
+	u := &UndoBar{Undo: disabledButton("Undo", theme.ContentUndoIcon(), undo), Redo: disabledButton("Redo", theme.ContentRedoIcon(), redo)}
 	u.Set("", "", false, false)
 	return u
+}
+
+// disabledButton is a button born disabled: disabling a made button
+// builds its renderer at once, parsing its SVG icon, which opening a game
+// then does again when it lays the bar out.
+func disabledButton(label string, icon fyne.Resource, tapped func()) *widget.Button {
+	b := &widget.Button{Text: label, Icon: icon, OnTapped: tapped}
+	b.Disable()
+	b.ExtendBaseWidget(b)
+	return b
 }
 
 // Set says what undo and redo would do (the log's words, "" for nothing)

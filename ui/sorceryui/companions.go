@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/sorcery"
@@ -27,11 +26,14 @@ func (b *board) companions() fyne.CanvasObject {
 		})
 		kit.Add(box, kit.Border(nil, nil, nil, kit.Tall(wound), kit.Note(line)))
 	}
-	lib := cards[sorcery.Companion](p.App(), sorcery.CompanionKind)
-	if len(lib) == 0 {
-		return box
-	}
-	add := widget.NewButtonWithIcon("A Companion joins", theme.ContentAddIcon(), func() {
+	// The library is read on the tap, not on every drawing of the table;
+	// no icon, as each one is parsed when the table opens.
+	add := widget.NewButton("A Companion joins", func() {
+		lib := cards[sorcery.Companion](p.App(), sorcery.CompanionKind)
+		if len(lib) == 0 {
+			p.App().Tell("No Companions yet", "Enter Companions in the library when setting up a Quest.")
+			return
+		}
 		var names []string
 		for _, c := range lib {
 			names = append(names, c.Name)

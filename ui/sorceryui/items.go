@@ -27,8 +27,13 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 		row.Add(kit.Tall(widget.NewButtonWithIcon("Drop", theme.DeleteIcon(), func() { p.Do(sorcery.DropItem(h.Name, it.Name)) })))
 		kit.Add(box, row)
 	}
-	lib := cards[sorcery.Item](p.App(), sorcery.ItemKind)
-	give := widget.NewButtonWithIcon("Give an item", theme.ContentAddIcon(), func() {
+	// The library is read on the tap, not on every drawing of the board.
+	give := widget.NewButton("Give an item", func() {
+		lib := cards[sorcery.Item](p.App(), sorcery.ItemKind)
+		if len(lib) == 0 {
+			p.App().Tell("No items yet", "Enter items in the library when setting up a Quest.")
+			return
+		}
 		var names []string
 		for _, it := range lib {
 			names = append(names, it.Name)
@@ -44,10 +49,6 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 			})
 		})
 	})
-	kit.Enable(give, len(lib) > 0)
 	kit.Add(box, kit.Tall(give))
-	if len(lib) == 0 {
-		kit.Add(box, kit.Note("Enter items in the library when setting up a Quest."))
-	}
 	return box
 }

@@ -179,8 +179,9 @@ func (b *board) roster() fyne.CanvasObject {
 		if e.PowersDue > 0 {
 			// The app draws the Enemy Power cards it is owed from the
 			// library's (L6024-6046).
-			deck := cards[sorcery.EnemyPower](p.App(), sorcery.EnemyPowerKind)
-			draw := widget.NewButton("Draw "+kit.Plural(e.PowersDue, "Enemy Power"), func() { p.Do(sorcery.DrawEnemyPowers(i, deck)) })
+			draw := widget.NewButton("Draw "+kit.Plural(e.PowersDue, "Enemy Power"), func() {
+				p.Do(sorcery.DrawEnemyPowers(i, cards[sorcery.EnemyPower](p.App(), sorcery.EnemyPowerKind)))
+			})
 			actions.Add(kit.Tall(draw))
 		}
 		strip := canvas.NewRectangle(rankColour(e.Card.Rank))
