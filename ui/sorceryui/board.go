@@ -22,19 +22,9 @@ type board struct {
 	st sorcery.State
 }
 
-func phaseWords(p sorcery.Phase) string {
-	switch p {
-	case sorcery.TimePhase:
-		return "Time Phase"
-	case sorcery.EventPhase:
-		return "Event Phase"
-	}
-	return "Battle Phase"
-}
-
 func (b *board) content() fyne.CanvasObject {
 	st := b.st
-	box := kit.VBox(kit.Heading(fmt.Sprintf("Round %d · %s · Soul Counter %d", st.Round, phaseWords(st.Phase), st.Souls)))
+	box := kit.VBox(kit.Heading(fmt.Sprintf("Round %d · %s · Soul Counter %d", st.Round, st.Phase.Words(), st.Souls)))
 	if st.Phase == sorcery.Between {
 		box = kit.VBox(kit.Heading(fmt.Sprintf("The Quest is over · Soul Counter %d", st.Souls)))
 	}
