@@ -163,7 +163,7 @@ func (s *State) living(name, why string) (int, error) {
 
 // health is a Hero's wounds against HP, for the log.
 func (h Hero) health() string {
-	return fmt.Sprintf("%s: %d wounds of %d HP.", h.Name, h.Wounds, h.MaxHP+h.ExtraHP)
+	return fmt.Sprintf("%s: %s of %d HP.", h.Name, count(h.Wounds, "wound"), h.MaxHP+h.ExtraHP)
 }
 
 func (s *State) woundHero(a WoundHeroCmd) (string, error) {
@@ -225,7 +225,7 @@ func (s *State) woundEnemy(a WoundEnemyCmd) (string, error) {
 	e := &s.Enemies[a.Enemy]
 	e.Wounds += a.Amount
 	hp := e.Card.MaxHP(s.HeroCount())
-	words := fmt.Sprintf("The %s: %d wounds of %d HP.", e.Label(), e.Wounds, hp)
+	words := fmt.Sprintf("The %s: %s of %d HP.", e.Label(), count(e.Wounds, "wound"), hp)
 	if e.Card.Master && by >= 0 {
 		words += " " + s.woundMaster(by)
 	}

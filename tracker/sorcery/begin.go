@@ -146,7 +146,7 @@ func (s *State) woundCompanion(a WoundCompanionCmd) (string, error) {
 	c := &s.Companions[i]
 	c.Wounds += a.Amount
 	if c.Wounds < c.MaxHP {
-		return fmt.Sprintf("%s: %d wounds of %d HP.", c.Name, c.Wounds, c.MaxHP), nil
+		return fmt.Sprintf("%s: %s of %d HP.", c.Name, count(c.Wounds, "wound"), c.MaxHP), nil
 	}
 	words := fmt.Sprintf("%s dies: take the figure off the map.", c.Name)
 	if c.Summoned {

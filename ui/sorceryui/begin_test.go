@@ -54,7 +54,7 @@ func TestWizardAttackPoison003L4602(t *testing.T) {
 	tb.See("Wounds dealt to Jeanne?")
 	tb.Tap("2")
 	tb.See("Did the Giant Spider put Poison I on Jeanne?")
-	tb.Tap("Poison I again: 1 HP instead")
+	tb.Tap("Yes: Poison I again: 1 HP instead")
 	if h := tb.state().Heroes[0]; h.Wounds != 3 || h.Conditions.Poison != 1 {
 		t.Fatalf("%+v", h)
 	}

@@ -52,7 +52,7 @@ func TestGiantSpiderThroughTheWizard003L6563(t *testing.T) {
 	tb.See("Attack with Web")
 	tb.undoable(func() { tb.Tap("1") })
 	tb.See("Did the Giant Spider put Slow on Jeanne?")
-	tb.undoable(func() { tb.Tap("Slow") })
+	tb.undoable(func() { tb.Tap("Yes: Slow") })
 	tb.See("Is it so: the victim is slowed and alone in its area?")
 	tb.Tap("Yes")
 	tb.See("move to engage and use Entrap")
@@ -117,7 +117,7 @@ func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
 	tb.See("Wounds dealt to Jeanne?")
 	tb.undoable(func() { tb.Tap("1") })
 	tb.See("Did the Giant Spider put Poison I on Jeanne?")
-	tb.undoable(func() { tb.Tap("Poison I") })
+	tb.undoable(func() { tb.Tap("Yes: Poison I") })
 	tb.See("Move away 1 area")
 	tb.undoable(func() { tb.Tap("Done with this Enemy") }) // its activation ends
 	tb.Tap("End the Enemy Turn")

@@ -100,7 +100,7 @@ func (w *wizard) inflictQuestion(st sorcery.State, e sorcery.Enemy) fyne.CanvasO
 	}
 	box := kit.VBox(kit.Bold(fmt.Sprintf("Did the %s put %s on %s?", e.Card.Name, f.Words(), w.Victim)))
 	kit.Add(box, kit.Fit(2,
-		kit.Tall(w.button(sorcery.ConditionWords(conds, f.Kind, f.Rank), func() {
+		kit.Tall(w.button("Yes: "+sorcery.ConditionWords(conds, f.Kind, f.Rank), func() {
 			if w.v.p.Do(sorcery.Condition(w.Victim, f.Kind, f.Rank)) {
 				w.Inflicts = w.Inflicts[1:]
 			}
