@@ -41,6 +41,7 @@ func main() {
 		os.Exit(plan.Main(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	dbPath := flag.String("db", "", "the database file (default: tableside.db in the user's config folder)")
+	runTaps := tapFlag()
 	flag.Parse()
 
 	a := app.NewWithID("app.tableside")
@@ -70,6 +71,7 @@ func main() {
 	} else {
 		start(s)
 	}
+	runTaps(w)
 	w.ShowAndRun()
 	if store != nil {
 		store.Close()

@@ -297,7 +297,9 @@ type HeroCard struct {
 type VillainCard struct {
 	Name string `json:"name"`
 	// Health is the starting Health for each Hero count: Health[0] for 1
-	// Hero, Health[1] for 2, ... (000 L215, 001 L195).
+	// Hero, Health[1] for 2, ... (000 L215, 001 L195). 0 is a count not
+	// entered yet: a group types the one it plays with, and another when
+	// a game first needs it (a Hero joins or leaves, a new line-up).
 	Health []int `json:"health"`
 	// MaxHealth is the top of the Health bar (000 L740).
 	MaxHealth  int       `json:"max_health"`
@@ -412,8 +414,10 @@ func (c VillainCard) Validate() error {
 	switch {
 	case c.MaxHealth < 1 || c.MaxHealth > MaxVillainHealth:
 		return fmt.Errorf("%s's Health bar tops at %d; type 1 to %d", c.Name, c.MaxHealth, MaxVillainHealth)
-	case len(c.Health) == 0 || len(c.Health) > 8:
-		return fmt.Errorf("%s has starting Health for %d Hero counts; type one for each Hero count (1 to 8)", c.Name, len(c.Health))
+	case len(c.Health) > 8:
+		return fmt.Errorf("%s has starting Health for %d Hero counts; a board has at most 8", c.Name, len(c.Health))
+	case !slices.ContainsFunc(c.Health, func(h int) bool { return h != 0 }):
+		return fmt.Errorf("%s has no starting Health yet; type it for the Hero count you play with", c.Name)
 	case c.Actions < 0 || c.Actions > MaxActionPoints:
 		return fmt.Errorf("%s starts with %d Action Points; type 0 to %d", c.Name, c.Actions, MaxActionPoints)
 	case c.MaxActions < c.Actions || c.MaxActions > MaxActionPoints:
@@ -422,7 +426,7 @@ func (c VillainCard) Validate() error {
 		return fmt.Errorf("%s starts with %d Spells; type 0 to %d", c.Name, c.Spells, MaxSpells)
 	}
 	for i, h := range c.Health {
-		if h < 1 || h > c.MaxHealth {
+		if h != 0 && (h < 1 || h > c.MaxHealth) {
 			return fmt.Errorf("%s's starting Health with %d Heroes is %d; it must be 1 to the top of the bar (%d)", c.Name, i+1, h, c.MaxHealth)
 		}
 	}

@@ -243,7 +243,8 @@ func (s *State) checkVillain(r *data.ValorRules, bx *data.ValorBox) error {
 		return errors.New("the Labyrinth's Villain spends no Action Points on rolls")
 	}
 	for i, h := range v.HealthByHeroes {
-		if h < 1 || h > MaxVillainHealth {
+		// 0 is a count not entered yet; the count in play must be known.
+		if h < 0 || h > MaxVillainHealth || (h == 0 && i == len(s.Heroes)-1) {
 			return fmt.Errorf("the Villain's starting Health with %d Heroes is %d", i+1, h)
 		}
 	}

@@ -142,19 +142,25 @@ type DeclareWinnerCmd struct {
 // AddHeroCmd adds a Hero mid-game. The Loot Stash cards for the new Hero
 // count are given, or nil for the ones the rulebook prints.
 type AddHeroCmd struct {
-	Hero         SeatHero       `json:"hero"`
-	HeroLoot     *LootStashCard `json:"hero_loot,omitempty"`
-	VillainLoot  *LootStashCard `json:"villain_loot,omitempty"`
-	VillainLootB *LootStashCard `json:"villain_loot_b,omitempty"`
+	Hero SeatHero `json:"hero"`
+	// VillainHealth is the Villain's starting Health printed for the new
+	// Hero count, given when the game does not know it yet
+	// (State.VillainHealthKnown).
+	VillainHealth int            `json:"villain_health,omitempty"`
+	HeroLoot      *LootStashCard `json:"hero_loot,omitempty"`
+	VillainLoot   *LootStashCard `json:"villain_loot,omitempty"`
+	VillainLootB  *LootStashCard `json:"villain_loot_b,omitempty"`
 }
 
 // RemoveHeroCmd removes a Hero whose player leaves, at the start of a
 // Level Up Step.
 type RemoveHeroCmd struct {
-	Hero         int            `json:"hero"`
-	HeroLoot     *LootStashCard `json:"hero_loot,omitempty"`
-	VillainLoot  *LootStashCard `json:"villain_loot,omitempty"`
-	VillainLootB *LootStashCard `json:"villain_loot_b,omitempty"`
+	Hero int `json:"hero"`
+	// VillainHealth is as AddHeroCmd's, for the smaller count.
+	VillainHealth int            `json:"villain_health,omitempty"`
+	HeroLoot      *LootStashCard `json:"hero_loot,omitempty"`
+	VillainLoot   *LootStashCard `json:"villain_loot,omitempty"`
+	VillainLootB  *LootStashCard `json:"villain_loot_b,omitempty"`
 }
 
 // DamageCmd deals Amount damage to Who. Prevent is damage other effects

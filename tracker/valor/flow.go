@@ -568,8 +568,9 @@ func (s *State) addHero(e *env, a AddHeroCmd) (string, error) {
 		return "", tracker.Refuse("Finish setup first; a Hero who joins now is set up with the others.")
 	case n >= e.bx.MaxHeroes:
 		return "", tracker.Refuse("%s seats at most %d Heroes.", s.Box.Title(), e.bx.MaxHeroes)
-	case len(s.Villain.HealthByHeroes) < n+1:
-		return "", tracker.Refuse("%s's board has starting Health for up to %d Heroes; enter it for %d Heroes first.", s.Villain.Name, len(s.Villain.HealthByHeroes), n+1)
+	}
+	if err := s.learnVillainHealth(n+1, a.VillainHealth); err != nil {
+		return "", err
 	}
 	h, err := newHero(e.r, a.Hero)
 	if err != nil {
@@ -606,6 +607,31 @@ func (s *State) addHero(e *env, a AddHeroCmd) (string, error) {
 		words += fmt.Sprintf("; add the Tier III Shrine of Asha and 3 other Tier III tiles: the Heroes now need %d Shrines", s.ShrinesNeeded)
 	}
 	return words, nil
+}
+
+// learnVillainHealth makes sure the game knows the Villain's starting
+// Health for n Heroes, taking given when it does not: a board is entered
+// with only the counts a group has played (VillainCard.Health).
+func (s *State) learnVillainHealth(n, given int) error {
+	v := &s.Villain
+	if s.VillainHealthKnown(n) {
+		return nil
+	}
+	if given < 1 || given > MaxVillainHealth {
+		return tracker.Refuse("Type %s's starting Health for %d Heroes first: the Hero Count mark on its Health bar.", v.Name, n)
+	}
+	for len(v.HealthByHeroes) < n {
+		v.HealthByHeroes = append(v.HealthByHeroes, 0)
+	}
+	v.HealthByHeroes[n-1] = given
+	return nil
+}
+
+// VillainHealthKnown reports whether the game knows the Villain's starting
+// Health for n Heroes; a Hero joining or leaving needs the new count's.
+func (s State) VillainHealthKnown(n int) bool {
+	h := s.Villain.HealthByHeroes
+	return n >= 1 && n <= len(h) && h[n-1] > 0
 }
 
 // villainHealthFor moves the Villain's Health by the difference between
@@ -648,6 +674,9 @@ func (s *State) removeHero(e *env, a RemoveHeroCmd) (string, error) {
 		return "", err
 	}
 	if err := s.removeBlock(e); err != nil {
+		return "", err
+	}
+	if err := s.learnVillainHealth(n-1, a.VillainHealth); err != nil {
 		return "", err
 	}
 	name := h.Name

@@ -430,3 +430,28 @@ func TestPrompt(t *testing.T) {
 		t.Errorf("%q", s.Prompt())
 	}
 }
+
+// A board entered with only the Hero count played (VillainCard.Health's
+// zeros): a Hero joining needs the new count's Health, typed then, and the
+// Health still follows the bar (000 L1036).
+func TestAddHeroLearnsVillainHealth(t *testing.T) {
+	setup := labSetup("Rowan", "Bjorn", "Gwen")
+	setup.Villain.Health = []int{0, 0, 50}
+	s := charge(t, ready(t, newGame(t, setup)))
+	if s.VillainHealthKnown(4) || !s.VillainHealthKnown(3) {
+		t.Fatalf("known: %v", s.Villain.HealthByHeroes)
+	}
+	add := AddHeroCmd{Hero: seats("Loxley")[0], HeroLoot: heroLoot(4, 4)}
+	mustRefuse(t, s, AddHero(add), "starting Health for 4 Heroes first")
+	add.VillainHealth = 60
+	s, words := applyWords(t, s, AddHero(add))
+	if !strings.Contains(words, "Golem: 50 -> 60 Health for 4 Heroes") || !s.VillainHealthKnown(4) {
+		t.Fatalf("000 L1036: %q %v", words, s.Villain.HealthByHeroes)
+	}
+	// A board with no Health at all is refused when saved.
+	c := setup.Villain
+	c.Health = []int{0, 0}
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "no starting Health yet") {
+		t.Fatalf("Validate: %v", err)
+	}
+}

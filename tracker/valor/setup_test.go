@@ -171,7 +171,7 @@ func TestNewGameRefusals(t *testing.T) {
 		{"Mordak has no mode", mordakMode, "no Campaign or Quest mode"},
 		{"000 L181 no Hero card for 3", noLoot, "Enter the Hero Loot Stash card for 3 Heroes"},
 		{"000 L572 the wrong card", wrongLoot, "for 3 Heroes"},
-		{"000 L215 no Health for the Hero count", shortHealth, "type it for 3 Heroes"},
+		{"000 L215 no Health for the Hero count", shortHealth, "no starting Health for 3 Heroes"},
 		{"000 L225 Lead Hero", badLead, "Lead Hero 2 is not at the table"},
 		{"001 L340 Corruption is the Villain's", badHero, "only the Villain has"},
 		{"001 L575 Mordak has no side B", sideB, "no side B"},

@@ -115,3 +115,29 @@ func (s State) SizeDue() labyrinth.MinionSize {
 	}
 	return ""
 }
+
+// BaseCampAt is where the setup lays Base Camp: the centre of the 5 x 5
+// map (000 L172). The map wraps at every edge, so any square would do for
+// the rules; the centre is where the book puts it and the players expect
+// it on screen.
+func BaseCampAt() labyrinth.Pos {
+	return labyrinth.Pos{Row: labyrinth.Size / 2, Col: labyrinth.Size / 2}
+}
+
+// BaseCampDue reports whether the app lays Base Camp itself as the
+// players open the map for the setup's map item: a Labyrinth setup on an
+// empty map. The players then lay the 4 other Starting Regions around it
+// (000 L172), whose places and sides the book shows only in a picture.
+func (s State) BaseCampDue() bool {
+	return s.StartingMapDue() && (s.Map == nil || tiles(s.Map) == 0)
+}
+
+// StartingMapDue reports whether the setup's map item is the one due: the
+// map screen then helps lay the Starting Regions.
+func (s State) StartingMapDue() bool {
+	if s.Box != BoxLabyrinth || s.Pending != PendingSetup {
+		return false
+	}
+	c, _ := s.current()
+	return c != nil && c.Key == StepMap
+}

@@ -248,7 +248,9 @@ type Hero struct {
 type Villain struct {
 	Player string `json:"player,omitempty"`
 	Name   string `json:"name"`
-	// HealthByHeroes is the starting Health for 1, 2, ... Heroes.
+	// HealthByHeroes is the starting Health for 1, 2, ... Heroes; 0 for a
+	// count not entered yet (VillainCard.Health), given when a Hero joins
+	// or leaves (AddHeroCmd.VillainHealth).
 	HealthByHeroes []int `json:"health_by_heroes"`
 	// MaxHealth is the cap: the top of the bar, and 100 in Minions of Mordak.
 	MaxHealth  int       `json:"max_health"`
@@ -468,8 +470,8 @@ func newVillain(bx *data.ValorBox, box Box, c VillainCard, n int) (Villain, erro
 	if err := c.Validate(); err != nil {
 		return Villain{}, err
 	}
-	if len(c.Health) < n {
-		return Villain{}, fmt.Errorf("%s's board has starting Health for up to %d Heroes; type it for %d Heroes (the Hero Count icon on the Health bar)", c.Name, len(c.Health), n)
+	if len(c.Health) < n || c.Health[n-1] == 0 {
+		return Villain{}, fmt.Errorf("%s's board has no starting Health for %d Heroes yet; type it (the Hero Count mark on the Health bar)", c.Name, n)
 	}
 	max := c.MaxHealth
 	if bx.Villain.MaxHealth > 0 && max > bx.Villain.MaxHealth { // 001 L314

@@ -14,6 +14,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/valor"
+	"tableside/tracker/valor/labyrinth"
 	"tableside/ui"
 	"tableside/ui/bookui"
 	"tableside/ui/kit"
@@ -624,7 +625,12 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 			if it.Key == valor.StepChumps {
 				label = "Place them on the app's map"
 			}
-			kit.Add(box, kit.Tall(kit.BigButton(label, theme.GridIcon(), true, func() { b.showMap(true) })))
+			kit.Add(box, kit.Tall(kit.BigButton(label, theme.GridIcon(), true, func() {
+				if st.BaseCampDue() && !b.layBaseCamp() {
+					return
+				}
+				b.showMap(true)
+			})))
 			kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Done on the table only", theme.ConfirmIcon(), func() { p.Do(valor.Tick(it.Key)) })))
 			break
 		}
@@ -633,6 +639,19 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 		tick("Done")
 	}
 	return box
+}
+
+// layBaseCamp lays Base Camp where the setup puts it (valor.BaseCampAt),
+// its sides as an empty map gives them: the one tile whose place the book
+// fixes, laid with the tap that opens the map. Undo takes it back.
+func (b *valorBoard) layBaseCamp() bool {
+	at, m := valor.BaseCampAt(), b.theMap()
+	if !b.p.Do(valor.PlaceTile(at, m.MatchingWalls(at), labyrinth.BaseCamp)) {
+		return false
+	}
+	l := b.local()
+	l.region, l.laid = nil, nil
+	return true
 }
 
 // cashOutPanel says what cashing out gives, then does it (000 L550-565,
@@ -1279,7 +1298,13 @@ func (b *valorBoard) tableMenu() {
 				p.App().Tell("Not now", why)
 				return
 			}
-			b.pickHero("Who leaves?", func(i int) { p.Do(valor.RemoveHero(valor.RemoveHeroCmd{Hero: i})) })
+			b.pickHero("Who leaves?", func(i int) {
+				n := len(st.Heroes) - 1
+				b.withVillainHealth(n, func(h int) bool {
+					hero, vil, vilB := b.libraryLoot(n)
+					return p.Do(valor.RemoveHero(valor.RemoveHeroCmd{Hero: i, VillainHealth: h, HeroLoot: hero, VillainLoot: vil, VillainLootB: vilB}))
+				})
+			})
 		}},
 		menuItem{"The Heroes have won", func() { b.declare(valor.SideHeroes) }},
 		menuItem{"The Villain has won", func() { b.declare(valor.SideVillain) }},
@@ -1313,6 +1338,49 @@ func (b *valorBoard) addHero() {
 		labels[i] = h.Name
 	}
 	kit.Choose(b.win(), "Who joins?", labels, func(i int) {
-		b.p.Do(valor.AddHero(valor.AddHeroCmd{Hero: valor.SeatHero{Hero: free[i]}}))
+		n := len(b.st.Heroes) + 1
+		b.withVillainHealth(n, func(h int) bool {
+			hero, vil, vilB := b.libraryLoot(n)
+			return b.p.Do(valor.AddHero(valor.AddHeroCmd{Hero: valor.SeatHero{Hero: free[i]}, VillainHealth: h, HeroLoot: hero, VillainLoot: vil, VillainLootB: vilB}))
+		})
+	})
+}
+
+// libraryLoot are the library's Loot Stash cards for n Heroes, in the
+// box's slots (Hero, Villain, Villain side B), for a Hero joining or
+// leaving: nil where the rulebook prints the card or the library has none
+// (the game then says which card to enter). The first card entered that
+// fits is taken, as the setup screen offers it first.
+func (b *valorBoard) libraryLoot(n int) (hero, villain, villainB *valor.LootStashCard) {
+	lib := libraryCards(b.p.App(), valor.LibraryLootStash, valor.LootStashCard.Validate)
+	out := []**valor.LootStashCard{&hero, &villain, &villainB}
+	for i, sl := range b.st.Box.LootSlots() {
+		if _, printed := valor.DefaultLootStash(b.st.Box, sl.For, sl.Side, n); printed || i >= len(out) {
+			continue
+		}
+		for _, c := range lib {
+			if c.For == sl.For && c.Side == sl.Side && c.Fits(n) {
+				*out[i] = &c
+				break
+			}
+		}
+	}
+	return hero, villain, villainB
+}
+
+// withVillainHealth runs do with the Villain's starting Health for n
+// Heroes when the game does not know it yet (a board entered for the
+// counts played so far), asked on the pad; with 0 when it does. The
+// library's board learns it too, so no later game asks again.
+func (b *valorBoard) withVillainHealth(n int, do func(health int) bool) {
+	if b.st.VillainHealthKnown(n) {
+		do(0)
+		return
+	}
+	s, name := b.p.App(), b.st.Villain.Name
+	kit.ShowNumberPad(b.win(), fmt.Sprintf("%s's starting Health with %s", name, vlibHeroes(n)), -1, 1, valor.MaxVillainHealth, func(h int) {
+		if do(h) { // refused, the library keeps what it had
+			learnVillainHealth(s, name, n, h)
+		}
 	})
 }

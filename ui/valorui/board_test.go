@@ -563,3 +563,50 @@ func TestValorBoardFollowsTheWindow(t *testing.T) {
 	tb.Tap("Done")
 	tb.See("Undo takes back")
 }
+
+// TestValorJoinAsksTheVillainHealth: a Villain board entered only for the
+// count played (2 Heroes) gets the new count's Health asked when a Hero
+// joins (000 L1036), and the library keeps it for later games.
+func TestValorJoinAsksTheVillainHealth(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	g := golemCard()
+	g.Health = []int{0, 40}
+	tb.saveValor(valor.LibraryVillain, "Golem", g)
+	tb.saveValor(valor.LibraryHero, "Gwen", valorHeroCard("Gwen"))
+	hero3 := valor.LootStashCard{Name: "Hero Loot Stash 3 (A)", For: valor.LootHeroes, MinHeroes: 3, MaxHeroes: 3, Side: "A",
+		Columns: []valor.LootColumn{{Bounty: 1, XP: 1}, {Bounty: 3, XP: 2}}}
+	tb.saveValor(valor.LibraryLootStash, hero3.Name, hero3)
+	// A second campaign, set up with the board as a 2-Hero setup enters
+	// it.
+	tb.S.ShowHome()
+	c2, err := tb.S.Store().CreateCampaign("Friday", "valor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.SetupGame(c2)
+	tb.Selects(2).SetSelected("Rowan")
+	tb.Selects(3).SetSelected("Bjorn")
+	tb.Selects(4).SetSelected("Golem")
+	tb.Tap("Start the game")
+	tb.finishChecklist("Done", 9)
+	if tb.valorState().VillainHealthKnown(3) {
+		t.Fatal("the 2-Hero board knows 3 Heroes")
+	}
+	tb.Tap("More for the table")
+	tb.Tap("A Hero joins the game")
+	tb.Tap("Gwen")
+	tb.See("Golem's starting Health with 3 Heroes")
+	tb.Keys("50")
+	if st := tb.valorState(); len(st.Heroes) != 3 || st.Villain.Health != 50 || !st.VillainHealthKnown(3) {
+		t.Fatalf("000 L1036: %d Heroes, Golem %d Health", len(st.Heroes), st.Villain.Health)
+	}
+	lib := libraryCards(tb.S, valor.LibraryVillain, valor.VillainCard.Validate)
+	if len(lib) != 1 || !slices.Equal(lib[0].Health, []int{0, 40, 50}) {
+		t.Fatalf("library: %+v", lib)
+	}
+	tb.Tap("Undo")
+	if st := tb.valorState(); len(st.Heroes) != 2 || st.VillainHealthKnown(3) {
+		t.Fatal("undo keeps the join")
+	}
+}

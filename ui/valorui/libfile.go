@@ -65,7 +65,9 @@ func vlibDescribe(kind string, data []byte) []string {
 		}
 		var out []string
 		for i, h := range c.Health {
-			out = append(out, fmt.Sprintf("Health with %s: %d", vlibHeroes(i+1), h))
+			if h > 0 { // 0: not entered yet
+				out = append(out, fmt.Sprintf("Health with %s: %d", vlibHeroes(i+1), h))
+			}
 		}
 		out = append(out, fmt.Sprintf("Top of the Health bar %d", c.MaxHealth),
 			fmt.Sprintf("Action Points %d, top of the bar %d", c.Actions, c.MaxActions))

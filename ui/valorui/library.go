@@ -39,11 +39,24 @@ func showHeroEditor(s *ui.App, card valor.HeroCard, done func()) {
 	vlibOpenHero(s, card, done)
 }
 
+// showHeroEditorFor is showHeroEditor with a heading that says whose
+// board this is, for editors that follow one another from the setup.
+func showHeroEditorFor(s *ui.App, card valor.HeroCard, title string, done func()) {
+	vlibOpenHeroTitled(s, card, title, done)
+}
+
 // showValorVillainEditor enters or corrects a Villain's board: a
 // Build-a-Boss insert in the Labyrinth (000 L213-219), Mordak's board
 // (001 L195).
 func showValorVillainEditor(s *ui.App, card valor.VillainCard, done func()) {
-	vlibOpenVillain(s, card, done)
+	vlibOpenVillain(s, card, 0, done)
+}
+
+// showVillainEditorFor is showValorVillainEditor from a setup for heroes
+// Heroes: the starting Health asked is that count's, the others left for
+// the game that first needs them.
+func showVillainEditorFor(s *ui.App, card valor.VillainCard, heroes int, done func()) {
+	vlibOpenVillain(s, card, heroes, done)
 }
 
 // showLootStashEditor enters or corrects a Loot Stash card (000 L550-565,
@@ -76,6 +89,10 @@ type vlibHeroEditor struct {
 }
 
 func vlibOpenHero(s *ui.App, card valor.HeroCard, done func()) *vlibHeroEditor {
+	return vlibOpenHeroTitled(s, card, "", done)
+}
+
+func vlibOpenHeroTitled(s *ui.App, card valor.HeroCard, title string, done func()) *vlibHeroEditor {
 	e := &vlibHeroEditor{s: s, done: done, orig: card.Name, card: card}
 	e.name = kit.NameEntry("Hero's name", card.Name)
 	e.health = kit.NewNumber(s.Window(), "Health (top of the bar)", &e.card.Health, 1, valor.MaxHeroHealth, nil)
@@ -93,9 +110,12 @@ func vlibOpenHero(s *ui.App, card valor.HeroCard, done func()) *vlibHeroEditor {
 	e.save = kit.BigButton("Save this Hero", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 
-	title := "A new Hero board"
-	if card.Name != "" {
+	switch {
+	case title != "":
+	case card.Name != "":
 		title = "Hero board: " + card.Name
+	default:
+		title = "A new Hero board"
 	}
 	treasures := container.NewVBox(kit.Section("Treasure slots, left to right"))
 	for _, t := range e.treasures {
@@ -147,8 +167,9 @@ type vlibVillainEditor struct {
 	card valor.VillainCard
 
 	name                           *widget.Entry
-	health                         []int // by Hero count; 0 is "not printed"
+	health                         []int // by Hero count; 0 is not entered (yet)
 	healthBtns                     []*widget.Button
+	heroes                         int // the count the setup plays with, 0 if none
 	maxHealth, actions, maxActions *kit.Number
 	spells                         *kit.Number
 	rows                           *vlibRows
@@ -156,8 +177,8 @@ type vlibVillainEditor struct {
 	save, back                     *widget.Button
 }
 
-func vlibOpenVillain(s *ui.App, card valor.VillainCard, done func()) *vlibVillainEditor {
-	e := &vlibVillainEditor{s: s, done: done, orig: card.Name, card: card}
+func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func()) *vlibVillainEditor {
+	e := &vlibVillainEditor{s: s, done: done, orig: card.Name, card: card, heroes: heroes}
 	e.name = kit.NameEntry("Villain's name", card.Name)
 	// A starting Health for every Hero count either box seats.
 	e.health = make([]int, max(valor.MostHeroes(), len(card.Health)))
@@ -166,6 +187,9 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, done func()) *vlibVillai
 	for i := range e.health {
 		i := i
 		b := widget.NewButton("", func() { e.askHealth(i) })
+		if i+1 == heroes {
+			b.Importance = widget.HighImportance // the one this game needs
+		}
 		e.healthBtns = append(e.healthBtns, b)
 		e.showHealth(i)
 		grid.Add(kit.Tall(b))
@@ -187,7 +211,7 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, done func()) *vlibVillai
 	}
 	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
 		kit.Section("Starting Health by Hero count"),
-		kit.Note("Tap a count to set the Health marked for it. 0 means not printed: only the last counts may be left out."),
+		kit.Note(e.healthNote()),
 		grid,
 		e.maxHealth.Content(),
 		kit.Section("Actions"),
@@ -198,26 +222,37 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, done func()) *vlibVillai
 	return e
 }
 
+// healthNote says which starting Healths to type: from a setup, the one
+// for its Hero count; the others wait for the game that needs them.
+func (e *vlibVillainEditor) healthNote() string {
+	if e.heroes > 0 {
+		return fmt.Sprintf("Tap %s and type the Health marked for it, then the top of the bar. The other counts can wait until a game with them: the app asks then.", vlibHeroes(e.heroes))
+	}
+	return "Tap a count to set the Health marked for it. A count left at 0 is asked for when a game first plays with it."
+}
+
 // askHealth asks the starting Health for Hero count i+1 on the pad; once
 // typed, the pad opens for the next count not typed yet, then for the top
 // of the bar, as the card prints them in a row: a number each, no tap to
-// open each pad. Cancel stops (the counts left are not printed).
+// open each pad. From a setup only its count is asked, then the top.
+// Cancel stops (the counts left wait for a game that needs them).
 func (e *vlibVillainEditor) askHealth(i int) {
 	w := e.s.Window()
 	kit.ShowNumberPad(w, fmt.Sprintf("Starting Health with %s", vlibHeroes(i+1)), e.health[i], 0, valor.MaxVillainHealth, func(n int) {
 		e.health[i] = n
 		e.showHealth(i)
+		last := i+1 == len(e.health) || e.heroes > 0
 		switch {
-		case i+1 < len(e.health) && e.health[i+1] == 0:
+		case !last && e.health[i+1] == 0:
 			e.askHealth(i + 1)
-		case i+1 == len(e.health) && e.card.MaxHealth < 1:
+		case last && e.card.MaxHealth < 1:
 			kit.ShowNumberPad(w, "Top of the Health bar", -1, 1, valor.MaxVillainHealth, e.maxHealth.Set)
 		}
 	})
 }
 
 func (e *vlibVillainEditor) showHealth(i int) {
-	v := "not printed"
+	v := "not entered"
 	if e.health[i] > 0 {
 		v = strconv.Itoa(e.health[i])
 	}
@@ -233,8 +268,7 @@ func vlibHeroes(n int) string {
 }
 
 // villainCard is the board as entered so far. The Hero counts at the end
-// that are not printed are left off; one in the middle stays, as 0, for
-// Validate to name.
+// not entered are left off; one in the middle stays, as 0.
 func (e *vlibVillainEditor) villainCard() valor.VillainCard {
 	c := e.card
 	c.Name = strings.TrimSpace(e.name.Text)
@@ -267,7 +301,6 @@ type vlibLootEditor struct {
 	minHeroes, maxHeroes *kit.Number
 	cols                 []*vlibLootColumn
 	colBox               *fyne.Container
-	addCol               *widget.Button
 	relayout             func()
 	save, back           *widget.Button
 }
@@ -299,7 +332,6 @@ func vlibOpenLoot(s *ui.App, card valor.LootStashCard, done func()) *vlibLootEdi
 		e.maxHeroes.AtLeast(e.card.MinHeroes)
 	})
 	e.colBox = container.NewVBox()
-	e.addCol = widget.NewButtonWithIcon("Add a column", theme.ContentAddIcon(), e.addColumn)
 	e.save = kit.BigButton("Save this Loot Stash card", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showColumns()
@@ -314,23 +346,8 @@ func vlibOpenLoot(s *ui.App, card valor.LootStashCard, done func()) *vlibLootEdi
 		kit.Section("Side"), e.side.Content(s.Window(), 2),
 		kit.Section("Columns, left to right"),
 		kit.Note("Cashing out pays the highest column whose Bounty is reached."),
-		e.colBox, kit.Tall(e.addCol))
+		e.colBox)
 	return e
-}
-
-// addColumn adds a column to the right; its Bounty starts one above the
-// last, since the columns rise, and its rewards at nothing.
-func (e *vlibLootEditor) addColumn() {
-	if len(e.card.Columns) >= valor.MaxLootColumns {
-		e.s.Tell("No more columns", fmt.Sprintf("A Loot Stash card has at most %d columns.", valor.MaxLootColumns))
-		return
-	}
-	col := valor.LootColumn{}
-	if n := len(e.card.Columns); n > 0 {
-		col.Bounty = e.card.Columns[n-1].Bounty + 1
-	}
-	e.card.Columns = append(e.card.Columns, col)
-	e.showColumns()
 }
 
 // showColumns redraws the columns, each with the rewards the card can
@@ -372,6 +389,16 @@ func (e *vlibLootEditor) showColumns() {
 			}
 		}
 		e.colBox.Add(widget.NewCard("", "", box))
+	}
+	// The next column waits at the right: its Bounty tapped adds it, so
+	// a column costs what it prints and no tap to make room for it.
+	if n := len(e.card.Columns); n < valor.MaxLootColumns && e.forWhom.Picked >= 0 {
+		bounty := -1 // nothing lit: the column is not there yet
+		next := kit.NewQuickNumber(w, "Bounty at least", &bounty, 0, valor.MaxLootBounty, 12, func() {
+			e.card.Columns = append(e.card.Columns, valor.LootColumn{Bounty: bounty})
+			e.showColumns()
+		})
+		e.colBox.Add(widget.NewCard("", "", container.NewVBox(kit.Bold(fmt.Sprintf("Column %d: tap its Bounty to add it", n+1)), next.Content())))
 	}
 	e.colBox.Refresh()
 	if e.relayout != nil {
@@ -518,9 +545,17 @@ type vlibRows struct {
 	rows    []valor.RowCard
 	ui      []*vlibRow
 	box     *fyne.Container
-	// adds add a row of each Action type: the type is the row's first
-	// mark, so adding it is one tap, not two.
-	adds []*widget.Button
+	// adds add a row of each Action type with its first die (or none):
+	// adds[kind][die] in valor.RowKinds and vlibFirstDice order. The type
+	// and the first die are the row's first two marks, so they are one
+	// tap, not two.
+	adds [][]*widget.Button
+}
+
+// vlibFirstDice are the dice a new row may start with: a row printed
+// with no die starts Blank.
+func vlibFirstDice() []valor.Die {
+	return []valor.Die{valor.DieNovice, valor.DieAdept, valor.DieMaster, valor.DieBlank}
 }
 
 // vlibRow is one row's widgets.
@@ -551,7 +586,15 @@ func vlibNewRows(win fyne.Window, rows []valor.RowCard, villain bool) *vlibRows 
 		r.rows = append(r.rows, row)
 	}
 	for _, k := range valor.RowKinds(villain) {
-		r.adds = append(r.adds, widget.NewButtonWithIcon("Add a row: "+k.Title(), theme.ContentAddIcon(), func() { r.addRow(k) }))
+		var line []*widget.Button
+		for _, d := range vlibFirstDice() {
+			label := "+ " + d.Title()
+			if d == valor.DieBlank {
+				label = "No die"
+			}
+			line = append(line, widget.NewButton(label, func() { r.addRow(k, d) }))
+		}
+		r.adds = append(r.adds, line)
 	}
 	r.redraw()
 	return r
@@ -566,21 +609,26 @@ func (r *vlibRows) Content() fyne.CanvasObject {
 		box.Add(kit.Note("A Labyrinth insert: set each row's Plus-Ones at the start. Minions of Mordak: tick the Power Action and leave Plus-Ones at 0."))
 	}
 	box.Add(r.box)
-	adds := kit.Fit(2)
-	for _, b := range r.adds {
-		adds.Add(kit.Tall(b))
+	// A new row is its Action type and its first die, one tap: the
+	// printed row read left to right.
+	for i, k := range valor.RowKinds(r.villain) {
+		line := kit.Fit(len(r.adds[i]))
+		for _, b := range r.adds[i] {
+			line.Add(kit.Tall(b))
+		}
+		box.Add(kit.Note("A new " + k.Title() + " row, its first die:"))
+		box.Add(line)
 	}
-	box.Add(adds)
 	return box
 }
 
-// addRow adds a row of kind k under the others with three blank slots,
-// the common board.
-func (r *vlibRows) addRow(k valor.RowKind) {
+// addRow adds a row of kind k under the others with three slots, the
+// common board, the first holding d.
+func (r *vlibRows) addRow(k valor.RowKind, d valor.Die) {
 	if len(r.rows) >= valor.MaxRows {
 		return
 	}
-	r.rows = append(r.rows, valor.RowCard{Kind: k, Slots: []valor.Die{valor.DieBlank, valor.DieBlank, valor.DieBlank}})
+	r.rows = append(r.rows, valor.RowCard{Kind: k, Slots: []valor.Die{d, valor.DieBlank, valor.DieBlank}})
 	r.redraw()
 }
 
@@ -590,8 +638,10 @@ func (r *vlibRows) redraw() {
 	for i := range r.rows {
 		r.ui = append(r.ui, r.rowUI(i))
 	}
-	for _, b := range r.adds {
-		kit.Enable(b, len(r.rows) < valor.MaxRows)
+	for _, line := range r.adds {
+		for _, b := range line {
+			kit.Enable(b, len(r.rows) < valor.MaxRows)
+		}
 	}
 	r.box.Refresh()
 	r.grew()
@@ -836,4 +886,22 @@ func vlibSave(s *ui.App, kind, orig, name string, card any, done func()) {
 		return
 	}
 	done()
+}
+
+// learnVillainHealth writes the starting Health for n Heroes, typed
+// mid-game, onto the library's board named name, if it lacks it: typed
+// once, it is never asked again. A board not in the library is left be.
+func learnVillainHealth(s *ui.App, name string, n, health int) {
+	for _, c := range libraryCards(s, valor.LibraryVillain, valor.VillainCard.Validate) {
+		if c.Name != name || (n <= len(c.Health) && c.Health[n-1] > 0) {
+			continue
+		}
+		for len(c.Health) < n {
+			c.Health = append(c.Health, 0)
+		}
+		c.Health[n-1] = health
+		if c.Validate() == nil {
+			vlibSave(s, valor.LibraryVillain, name, name, c, func() {})
+		}
+	}
 }

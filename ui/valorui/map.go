@@ -240,9 +240,12 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 		return b.wizardParts()
 	}
 	box := kit.VBox(kit.Bold(b.st.Prompt()))
-	if b.st.Map == nil {
-		kit.Add(box, kit.Note("Tap the square where the first tile lies to lay it: its sides, then its artwork. Lay each tile the Heroes scout the same way."))
-	} else {
+	switch {
+	case b.st.StartingMapDue() && b.st.Map != nil:
+		kit.Add(box, kit.Note(fmt.Sprintf("Base Camp lies in the centre. Tap each square where another Starting Region lies (%d in all): set its sides, then tap its artwork to lay it.", valor.StartingTiles)))
+	case b.st.Map == nil:
+		kit.Add(box, kit.Note("Tap the square where the first tile lies: set its sides, then tap its artwork to lay it. Lay each tile the Heroes scout the same way."))
+	default:
 		kit.Add(box, kit.Note("Tap a tile to see what stands there and to move, damage or add pieces; tap an empty square to lay a scouted tile."))
 	}
 	kit.Add(box, kit.Tall(kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })))
@@ -319,7 +322,11 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 	if t.fix {
 		verb = "Correct the tile at " + t.at.String()
 	}
-	box := kit.VBox(kit.Bold(verb + ": tap a side to switch Hall and Wall, then tap its artwork."))
+	words := verb + ": tap a side to switch Hall and Wall, then tap its artwork to lay it."
+	if t.fix {
+		words = verb + ": tap a side to switch Hall and Wall, or another artwork, then Keep."
+	}
+	box := kit.VBox(kit.Bold(words))
 	side := func(d labyrinth.Dir, name string) fyne.CanvasObject {
 		s := t.walls.Side(d)
 		// Two short lines: three of them side by side fit a phone at the
@@ -350,22 +357,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		blank(), side(labyrinth.North, "North"), blank(),
 		side(labyrinth.West, "West"), kit.Middle(middle), side(labyrinth.East, "East"),
 		blank(), side(labyrinth.South, "South"), blank()))
-	// The artwork: every kind at once, one tap.
-	art := kit.Fit(3)
-	for _, k := range labyrinth.TileKinds() {
-		k := k
-		btn := widget.NewButton(k.Title(), func() {
-			t.kind = k
-			b.p.Render()
-		})
-		if k == t.kind {
-			btn.Importance = widget.HighImportance
-			btn.Icon = theme.ConfirmIcon()
-		}
-		kit.Add(art, kit.Tall(btn))
-	}
-	kit.Add(box, art)
-	lay := kit.BigButton("Lay this tile", theme.ConfirmIcon(), true, func() {
+	lay := func() {
 		at := t.at
 		if b.p.Do(valor.PlaceTile(at, t.walls, t.kind)) {
 			l.tile = nil
@@ -375,10 +367,32 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 			}
 			b.p.Render()
 		}
-	})
-	if t.fix {
-		lay.SetText("Keep the correction")
 	}
+	// The artwork: every kind at once, one tap. It is the last thing
+	// read off a new tile, so its tap lays it; a correction waits for
+	// Keep, its sides may still change.
+	art := kit.Fit(3)
+	for _, k := range labyrinth.TileKinds() {
+		k := k
+		label := k.Title()
+		if !t.fix {
+			label = "Lay: " + label
+		}
+		btn := widget.NewButton(label, func() {
+			t.kind = k
+			if !t.fix {
+				lay()
+				return
+			}
+			b.p.Render()
+		})
+		if t.fix && k == t.kind {
+			btn.Importance = widget.HighImportance
+			btn.Icon = theme.ConfirmIcon()
+		}
+		kit.Add(art, kit.Tall(btn))
+	}
+	kit.Add(box, art)
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() {
 		l.tile = nil
 		if t.fix {
@@ -386,7 +400,11 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 		}
 		b.p.Render()
 	})
-	kit.Add(box, kit.Fit(2, kit.Tall(cancel), kit.Tall(lay)))
+	if t.fix {
+		kit.Add(box, kit.Fit(2, kit.Tall(cancel), kit.Tall(kit.BigButton("Keep the correction", theme.ConfirmIcon(), true, lay))))
+	} else {
+		kit.Add(box, kit.Tall(cancel))
+	}
 	m := b.theMap()
 	if !m.Fits(t.at, t.walls) {
 		kit.Add(box, kit.Note("A side does not meet its neighbour's: a Hall against a Wall counts as a Wall. Turn the tile, or keep it if it lies so on the table."))

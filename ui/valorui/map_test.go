@@ -125,10 +125,8 @@ func TestValorMapScreen(t *testing.T) {
 	tb.tapRegion(at(2, 0))
 	tb.See("Lay a tile at [2,0]")
 	tb.Tap("East\nHall")
-	tb.Tap("Base Camp") // the artwork: one tap of five
-	tb.See("Base Camp")
 	tb.Shot("phone-map-tile")
-	tb.Tap("Lay this tile")
+	tb.Tap("Lay: Base Camp") // the artwork, one tap of five, lays it
 	st := tb.valorState()
 	if r := st.Map.At(at(2, 0)); r == nil || r.Tile != labyrinth.BaseCamp || r.Walls.East != labyrinth.Wall || r.Walls.North != labyrinth.Hall {
 		t.Fatalf("the tile laid: %+v", r)
@@ -141,7 +139,7 @@ func TestValorMapScreen(t *testing.T) {
 	// A tile beside it copies the side it meets: its West is a Wall.
 	tb.tapRegion(at(2, 1))
 	tb.See("West\nWall")
-	tb.Tap("Lay this tile")
+	tb.Tap("Lay: Plain")
 	if r := tb.valorState().Map.At(at(2, 1)); r == nil || r.Walls.West != labyrinth.Wall {
 		t.Fatalf("000 L465: the new tile meets its neighbour: %+v", r)
 	}
@@ -527,7 +525,7 @@ func TestValorMapForgetsAnEarlierStep(t *testing.T) {
 	tb.finishChecklist("Done", 9)
 	tb.Tap("Map")
 	tb.tapRegion(at(2, 0))
-	tb.Tap("Lay this tile")
+	tb.Tap("Lay: Plain")
 	tb.See("a Minion for each Minion icon")
 	tb.Tap("Boards")
 	tb.Tap("Charge")

@@ -241,9 +241,7 @@ func (v *valorSetup) show() {
 		parts := container.NewVBox(player, hero, talent)
 		if !slices.Contains(names, v.seats[i].hero) {
 			// A seat without a board: enter it here, and it sits here.
-			parts.Add(kit.Tall(widget.NewButtonWithIcon("Enter this Hero's board", theme.DocumentCreateIcon(), func() {
-				showHeroEditor(s, valor.HeroCard{}, v.afterEntering(v.heroNames, func(n string) { v.seats[i].hero = n }))
-			})))
+			parts.Add(kit.Tall(widget.NewButtonWithIcon("Enter this Hero's board", theme.DocumentCreateIcon(), func() { v.enterHero(i) })))
 		}
 		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), remove, parts))
 	}
@@ -264,9 +262,7 @@ func (v *valorSetup) show() {
 	}
 	box.Add(kit.Tall(vil))
 	if !slices.Contains(vil.Options, v.villain) {
-		box.Add(kit.Tall(widget.NewButtonWithIcon("Enter the Villain's board", theme.DocumentCreateIcon(), func() {
-			showValorVillainEditor(s, valor.VillainCard{}, v.afterEntering(v.villainNames, func(n string) { v.villain = n }))
-		})))
+		box.Add(kit.Tall(widget.NewButtonWithIcon("Enter the Villain's board", theme.DocumentCreateIcon(), v.enterVillain)))
 	}
 	if f.VillainPlayer {
 		vp := widget.NewEntry()
@@ -340,19 +336,64 @@ func (v *valorSetup) show() {
 // afterEntering is the editor's done for a card entered from this screen
 // for one place (a seat, the Villain, a Loot Stash slot): the library is
 // read again, and a card it did not hold before goes into that place, so
-// the player does not pick what they have just typed.
+// the player does not pick what they have just typed. Saved, the editor of
+// the next place still missing its card opens at once, as the cards lie on
+// the table one after the other; Back, or nothing left to enter, shows
+// this screen.
 func (v *valorSetup) afterEntering(names func() []string, place func(name string)) func() {
 	before := names()
 	return func() {
 		v.load()
+		placed := false
 		for _, n := range names() {
 			if !slices.Contains(before, n) {
 				place(n)
+				placed = true
 				break
 			}
 		}
+		if next := v.nextMissing(); placed && next != nil {
+			next()
+			return
+		}
 		v.show()
 	}
+}
+
+// nextMissing opens the editor of the first place the library has no
+// card for yet, in the screen's order: a Hero's seat, the Villain, a Loot
+// Stash slot; nil when every place has its card.
+func (v *valorSetup) nextMissing() func() {
+	names := v.heroNames()
+	for i := range v.seats {
+		if !slices.Contains(names, v.seats[i].hero) {
+			return func() { v.enterHero(i) }
+		}
+	}
+	if !slices.Contains(v.villainNames(), v.villain) {
+		return v.enterVillain
+	}
+	for i := range v.box.LootSlots() {
+		if v.lootChoice(i) == lootMissing {
+			return func() { v.enterLoot(i) }
+		}
+	}
+	return nil
+}
+
+// enterHero opens the Hero editor for seat i; saved, the board sits there.
+func (v *valorSetup) enterHero(i int) {
+	who := fmt.Sprintf("Hero %d of %d", i+1, len(v.seats))
+	if p := strings.TrimSpace(v.seats[i].player); p != "" {
+		who = p + "'s Hero"
+	}
+	showHeroEditorFor(v.s, valor.HeroCard{}, "A new board: "+who, v.afterEntering(v.heroNames, func(n string) { v.seats[i].hero = n }))
+}
+
+// enterVillain opens the Villain editor for this setup's Hero count;
+// saved, the board is the game's Villain.
+func (v *valorSetup) enterVillain() {
+	showVillainEditorFor(v.s, valor.VillainCard{}, len(v.seats), v.afterEntering(v.villainNames, func(n string) { v.villain = n }))
 }
 
 func (v *valorSetup) lootNames() []string {

@@ -31,28 +31,34 @@ func TestSetupPlacesWhatIsEntered(t *testing.T) {
 		t.Fatalf("%d seats offer to enter their Hero's board, want 2", n)
 	}
 
-	test := func(open string, kind, name string, card any) {
+	// Saved, each editor opens the next card missing, in the screen's
+	// order; Back from one shows the setup screen with what is placed.
+	save := func(kind, name string, card any) {
 		t.Helper()
-		tb.Tap(open)
 		tb.saveValor(kind, name, card)
 		tb.Tap("Back")
 	}
-	test("Enter this Hero's board", valor.LibraryHero, "Rowan", valorHeroCard("Rowan"))
+	tb.Tap("Enter this Hero's board")
+	tb.See("A new board: Ana's Hero")
+	save(valor.LibraryHero, "Rowan", valorHeroCard("Rowan"))
+	tb.See("A new board: Bo's Hero")
+	tb.Tap("Back") // nothing saved: the setup screen
 	if n := len(tb.Buttons("Enter this Hero's board")); n != 1 {
 		t.Fatalf("after the first board, %d seats still offer it, want 1", n)
 	}
-	test("Enter this Hero's board", valor.LibraryHero, "Bjorn", valorHeroCard("Bjorn"))
-	test("Enter the Villain's board", valor.LibraryVillain, "Golem", golemCard())
+	tb.Tap("Enter this Hero's board")
+	save(valor.LibraryHero, "Bjorn", valorHeroCard("Bjorn"))
+	tb.See("A new Villain board")
+	save(valor.LibraryVillain, "Golem", golemCard())
 
-	tb.Tap("Enter this card")
 	if got := tb.Entries("Loot Stash card's name")[0].Text; got != "Villain Loot Stash 2 (A)" {
 		t.Fatalf("the Loot Stash editor opened on %q", got)
 	}
 	tb.See("Villain")
 	loot := villainLoot12()
 	loot.Name = "Villain Loot Stash 2 (A)"
-	tb.saveValor(valor.LibraryLootStash, loot.Name, loot)
-	tb.Tap("Back")
+	save(valor.LibraryLootStash, loot.Name, loot)
+	tb.See("New game: Thursday")
 	if len(tb.Buttons("Enter this card")) != 0 {
 		t.Fatal("the Loot Stash slot still asks for its card once it is saved")
 	}

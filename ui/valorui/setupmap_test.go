@@ -15,17 +15,20 @@ import (
 func TestValorSetupLeadsToTheMap(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
+	// The tap that opens the map lays Base Camp in its centre (000 L172).
 	tb.Tap("Lay the tiles on the app's map")
-	tb.See("Tap the square where the first tile lies")
+	tb.See("Base Camp lies in the centre")
+	if r := tb.valorState().Map.At(valor.BaseCampAt()); r == nil || r.Tile != labyrinth.BaseCamp {
+		t.Fatalf("the centre holds %+v", r)
+	}
 	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
-	tb.do(valor.PlaceTile(at(2, 0), halls, labyrinth.BaseCamp))
-	for _, p := range []labyrinth.Pos{at(1, 0), at(2, 1), at(1, 1)} {
+	for _, p := range []labyrinth.Pos{at(1, 2), at(2, 1), at(3, 2)} {
 		tb.do(valor.PlaceTile(p, halls, ""))
 	}
 	if c := tb.valorState().Checklist(); len(c) == 0 || c[0].Done {
 		t.Fatal("the map item was ticked before the fifth tile")
 	}
-	tb.do(valor.PlaceTile(at(0, 0), halls, labyrinth.Portal))
+	tb.do(valor.PlaceTile(at(2, 3), halls, labyrinth.Portal))
 	if c := tb.valorState().Checklist(); !c[0].Done {
 		t.Fatal("000 L172: five tiles with Base Camp did not tick the map item")
 	}

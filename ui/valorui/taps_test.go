@@ -2,6 +2,9 @@ package valorui
 
 import (
 	"fmt"
+	"slices"
+	"os"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -28,6 +31,10 @@ type taps struct {
 func countTaps(tb *table) *taps { return &taps{tb: tb, by: map[string]int{}} }
 
 func (c *taps) add(n int) {
+	if os.Getenv("TAPLOG") != "" { // where each tap is, to find the next cut
+		_, file, line, _ := runtime.Caller(2)
+		c.tb.T.Logf("tap %s:%d part %s", file[strings.LastIndex(file, "/")+1:], line, c.part)
+	}
 	if _, ok := c.by[c.part]; !ok {
 		c.keep = append(c.keep, c.part)
 	}
@@ -94,6 +101,25 @@ func (c *taps) number(label string, v int) {
 	c.button(numberKey(c.tb, label, v))
 }
 
+// newRow taps the button that adds a row of kind k holding die d first,
+// in the open Hero or Villain editor.
+func (c *taps) newRow(k valor.RowKind, d valor.Die) {
+	c.tb.T.Helper()
+	// The new-row buttons come after the rows' own, a line a kind.
+	villain := strings.Contains(c.tb.Texts(), "A new Corruption row")
+	i := slices.Index(valor.RowKinds(villain), k)
+	label := "+ " + d.Title()
+	if d == valor.DieBlank {
+		label = "No die"
+	}
+	bs := c.tb.Buttons(label)
+	n := len(valor.RowKinds(villain))
+	if i < 0 || len(bs) < n {
+		c.tb.T.Fatalf("no button for a new %s row with %s", k, d)
+	}
+	c.button(bs[len(bs)-n+i])
+}
+
 // check taps the i-th check box labelled label.
 func (c *taps) check(label string, i int) {
 	c.tb.T.Helper()
@@ -122,15 +148,13 @@ func (c *taps) enterHero(name string) {
 	c.keys("14")
 	c.number("Action Points at the start", 3)
 	c.number("Top of the Action bar", 6)
-	c.tap("Add a row: Melee")
+	// The rows as printed, a tap a die: a new row comes with its first.
+	// Melee N N _ (a Power Action), Ranged N _ _, Magic N _ _.
+	c.newRow(valor.RowMelee, valor.DieNovice)
+	c.tapNth("+ Novice", 0)
 	c.check("Power Action", 0)
-	c.tap("Add a row: Ranged")
-	c.tap("Add a row: Magic")
-	// The dice as printed, a tap each. Row 1: N N _, rows 2 and 3: N _ _.
-	c.tapNth("+ Novice", 0)
-	c.tapNth("+ Novice", 0)
-	c.tapNth("+ Novice", 1)
-	c.tapNth("+ Novice", 2)
+	c.newRow(valor.RowRanged, valor.DieNovice)
+	c.newRow(valor.RowMagic, valor.DieNovice)
 	c.tapNth("Offense", 0)
 	c.tapNth("Defense", 1)
 	c.tapNth("Item", 2)
@@ -143,24 +167,22 @@ func (c *taps) enterHero(name string) {
 func (c *taps) enterGolem() {
 	c.tb.T.Helper()
 	c.typeIn("Villain's name", 0, "Golem")
-	c.tap(vlibHeroes(1) + ":") // the pads then follow each other
-	for _, h := range []string{"30", "40", "50", "60", "70", "80", "100"} {
-		c.keys(h)
-	}
+	// The Health for the 2 Heroes playing, then the top of the bar: the
+	// pads follow each other. The other counts wait for a game with them.
+	c.tap(vlibHeroes(2) + ":")
+	c.keys("50")
+	c.keys("100")
 	c.number("Top of the Action bar", 4)
 	c.number("Action Points at the start", 2)
-	c.tap("Add a row: Magic")
-	c.tap("Add a row: Corruption")
-	c.tap("Add a row: Melee")
+	// The dice as printed, a tap each, a new row with its first: Magic
+	// N _ _, Corruption N N _, Melee A A M.
+	c.newRow(valor.RowMagic, valor.DieNovice)
 	c.number("Plus-Ones at the start", 1) // the Magic row's
-	// The dice as printed, a tap each: Magic N _ _, Corruption N N _,
-	// Melee A A M.
-	for _, d := range []struct {
-		row  int
-		dice string
-	}{{0, "+ Novice"}, {1, "+ Novice"}, {1, "+ Novice"}, {2, "+ Adept"}, {2, "+ Adept"}, {2, "+ Master"}} {
-		c.tapNth(d.dice, d.row)
-	}
+	c.newRow(valor.RowCorruption, valor.DieNovice)
+	c.tapNth("+ Novice", 1)
+	c.newRow(valor.RowMelee, valor.DieAdept)
+	c.tapNth("+ Adept", 2)
+	c.tapNth("+ Master", 2)
 	c.tb.Shot("phone-editor-villain")
 	c.tap("Save this Villain")
 }
@@ -171,7 +193,6 @@ func (c *taps) enterGolem() {
 func (c *taps) enterVillainLoot() {
 	c.tb.T.Helper()
 	for i, col := range villainLoot12().Columns {
-		c.tap("Add a column")
 		c.button(numberKeyNth(c.tb, "Bounty at least", i, col.Bounty))
 		c.button(numberKeyNth(c.tb, "XP each", i, col.XP))
 		if col.Health > 0 {
@@ -183,20 +204,18 @@ func (c *taps) enterVillainLoot() {
 }
 
 // layStartingMap lays Base Camp and the 4 other Starting Regions on the
-// app's map from the setup checklist (000 L170-177): a tap on the square,
-// the artwork if not plain, and Lay.
+// app's map from the setup checklist (000 L170-177): the tap that opens
+// the map lays Base Camp in the centre, then a tap on each square and one
+// on its artwork.
 func (c *taps) layStartingMap() {
 	c.tb.T.Helper()
 	c.tap("Lay the tiles on the app's map")
 	for _, tile := range []struct {
 		at  labyrinth.Pos
 		art string
-	}{{at(2, 0), "Base Camp"}, {at(1, 0), ""}, {at(2, 1), ""}, {at(1, 1), ""}, {at(0, 0), "Portal"}} {
+	}{{at(1, 2), "Plain"}, {at(2, 3), "Plain"}, {at(1, 3), "Plain"}, {at(0, 2), "Portal"}} {
 		c.region(tile.at)
-		if tile.art != "" {
-			c.tap(tile.art)
-		}
-		c.tap("Lay this tile")
+		c.tap("Lay: " + tile.art)
 	}
 }
 
@@ -246,16 +265,20 @@ func firstEvening(t *testing.T, tb *table) *taps {
 	c.typeIn("Player 1", 0, "Ana")
 	c.typeIn("Player 2", 0, "Bo")
 	c.in("Hero boards")
+	// Each editor saved opens the next card missing: Bo's Hero, the
+	// Villain, the Villain's Loot Stash card.
 	c.tap("Enter this Hero's board")
+	tb.See("A new board: Ana's Hero")
 	c.enterHero("Rowan")
-	c.tap("Enter this Hero's board")
+	tb.See("A new board: Bo's Hero")
 	c.enterHero("Bjorn")
 	c.in("Villain board")
-	c.tap("Enter the Villain's board")
+	tb.See("A new Villain board")
 	c.enterGolem()
 	c.in("Loot Stash card")
-	c.tap("Enter this card")
+	tb.See("Loot Stash card: Villain Loot Stash")
 	c.enterVillainLoot()
+	tb.See("New game: Thursday")
 	c.in("deck covers")
 	c.number("Chump deck", 2)
 	c.number("Elite deck", 4)
@@ -272,7 +295,7 @@ func firstEvening(t *testing.T, tb *table) *taps {
 		t.Fatal("the starting map is not laid")
 	}
 	c.in("the Chump on T1")
-	c.putMinion(at(1, 1))
+	c.putMinion(at(1, 3))
 	c.typeIn("Minion's name", 0, "Imp") // its size is set: the setup places Chumps
 	c.tap("Purple")
 	c.number("Bounty", 1)
@@ -356,7 +379,7 @@ func TestTapsSecondEvening(t *testing.T) {
 	}
 	c.in("the Chump on T1")
 	c.tap("Map")
-	c.putMinion(at(1, 1))
+	c.putMinion(at(1, 3))
 	tb.pickCard("Imp")
 	c.add(1)
 	c.in("to the Hero Round")
