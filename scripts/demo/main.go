@@ -6,7 +6,8 @@
 //
 // -stop picks what the home screen's Continue opens: "wizard" (the
 // Labyrinth's Villain Round on its map, the default), "board" (the same
-// game in its Hero Round, on the boards) or "villains" (the rules-004 game).
+// game in its Hero Round, on the boards), "villains" (the rules-004 game) or
+// "sorcery" (a Sword & Sorcery Quest under way, scripts/demo/sorcery.go).
 package main
 
 import (
@@ -19,15 +20,16 @@ import (
 	"tableside/campaign"
 	"tableside/scripts/demo/demoplay"
 	"tableside/tracker"
+	"tableside/tracker/sorcery"
 	"tableside/tracker/valor"
 	"tableside/tracker/villains"
 )
 
 func main() {
-	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board" or "villains"`)
+	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board", "villains" or "sorcery"`)
 	flag.Parse()
-	if flag.NArg() != 1 || (*stop != "wizard" && *stop != "board" && *stop != "villains") {
-		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains] FILE.db (the file must not exist yet)")
+	if flag.NArg() != 1 || (*stop != "wizard" && *stop != "board" && *stop != "villains" && *stop != "sorcery") {
+		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains|sorcery] FILE.db (the file must not exist yet)")
 		os.Exit(2)
 	}
 	path := flag.Arg(0)
@@ -60,7 +62,7 @@ func run(path, stop string) error {
 		fmt.Fprintf(os.Stderr, "demo: %s exists; give a new file\n", path)
 		os.Exit(2)
 	}
-	st, err := campaign.Open(path, tracker.NewCatalog(villains.Game{}, valor.Game{}))
+	st, err := campaign.Open(path, tracker.NewCatalog(villains.Game{}, valor.Game{}, sorcery.Game{}))
 	if err != nil {
 		return err
 	}
@@ -115,6 +117,11 @@ func run(path, stop string) error {
 			return err
 		}
 		if _, err := st.Redo(sess.ID); err != nil {
+			return err
+		}
+	}
+	if stop == "sorcery" {
+		if err := sorceryStop(st); err != nil { // scripts/demo/sorcery.go
 			return err
 		}
 	}
