@@ -58,6 +58,7 @@ func (b *board) content() fyne.CanvasObject {
 	kit.Add(box, b.companions())
 	kit.Add(box, b.stepper())
 	kit.Add(box, b.roster())
+	kit.Add(box, b.companionJoins())
 	return container.NewVScroll(container.NewPadded(box))
 }
 

@@ -11,8 +11,7 @@ import (
 )
 
 // companions is the Companions in play under the Heroes: HP, conditions
-// and a Wound button each (an Enemy's victim may be one, L5451-5455), and
-// a Companion from the library put beside its Hero.
+// and a Wound button each (an Enemy's victim may be one, L5451-5455).
 func (b *board) companions() fyne.CanvasObject {
 	st, p, w := b.st, b.v.p, b.v.p.App().Window()
 	box := kit.VBox()
@@ -26,6 +25,13 @@ func (b *board) companions() fyne.CanvasObject {
 		})
 		kit.Add(box, kit.Border(nil, nil, nil, kit.Tall(wound), kit.Note(line)))
 	}
+	return box
+}
+
+// companionJoins puts a Companion from the library beside its Hero: below
+// the roster, as it happens seldom and the turn's steps come first.
+func (b *board) companionJoins() fyne.CanvasObject {
+	st, p, w := b.st, b.v.p, b.v.p.App().Window()
 	// The library is read on the tap, not on every drawing of the table;
 	// no icon, as each one is parsed when the table opens.
 	add := widget.NewButton("A Companion joins", func() {
@@ -48,6 +54,5 @@ func (b *board) companions() fyne.CanvasObject {
 			})
 		})
 	})
-	kit.Add(box, kit.Tall(add))
-	return box
+	return kit.Tall(add)
 }
