@@ -139,6 +139,11 @@ func (s *State) drawEncounter(a CardCmd) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if t.Card == "" {
+		// A Ghost Soul's Enemy Turn, or none in play: no card is drawn
+		// (L1464-1465, L1593-1594); found by FuzzApply.
+		return "", tracker.Refuse("%s", sayAll(t.Steps))
+	}
 	if len(s.Draw) == 0 {
 		s.Draw, s.Discard = s.Discard, nil
 	}
