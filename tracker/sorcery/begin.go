@@ -74,11 +74,14 @@ func (s *State) beginActivation(a EnemyCmd) (string, error) {
 		words = append(words, fmt.Sprintf("The %s stands up: K.O. taken off.", e.Label()))
 	}
 	if e.Conditions.Bleed > 0 {
+		label := e.Label()
 		w, err := s.woundEnemy(WoundEnemyCmd{Enemy: a.Enemy, Amount: 1})
 		if err != nil {
 			return "", err
 		}
-		words = append([]string{"It bleeds 1 HP. " + w}, words...)
+		// "The Giant Spider bleeds: 1 wound of 6 HP."
+		w = fmt.Sprintf("The %s bleeds: %s", label, strings.TrimPrefix(w, "The "+label+": "))
+		words = append([]string{w}, words...)
 	}
 	if len(words) == 0 {
 		words = append(words, fmt.Sprintf("The %s begins its activation.", e.Label()))

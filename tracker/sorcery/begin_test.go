@@ -22,7 +22,7 @@ func TestBeginActivation003L7047(t *testing.T) {
 	if e.Wounds != 1 || e.Conditions.KO || !e.Acting || e.Conditions.Bleed != 1 {
 		t.Fatalf("%+v", e)
 	}
-	if !strings.Contains(words, "bleeds 1 HP") || !strings.Contains(words, "K.O. taken off") {
+	if !strings.Contains(words, "bleeds: 1 wound of 6 HP") || !strings.Contains(words, "K.O. taken off") {
 		t.Fatal(words)
 	}
 	a, err := next.Activate(ActivationInput{Enemy: 0, Sights: []Sight{seen("Jeanne", 0), seen("Thorgren", 3)}})
