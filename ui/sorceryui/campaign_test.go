@@ -51,7 +51,12 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	mace := sorcery.Item{Name: "Mace", Slot: sorcery.Primary, Weight: 1}
 	tb.do(sorcery.GiveItem("Artemis", amulet, true), sorcery.UseCharge("Artemis", "Amulet"),
 		sorcery.GiveItem("Artemis", mail, true), sorcery.BreakArmour("Artemis", "Mail"),
-		sorcery.GiveItem("Jeanne", mace, true), sorcery.Crowns("Artemis", 40), sorcery.Bless("Artemis", "Aneres' Lesser Gift"))
+		sorcery.GiveItem("Jeanne", mace, true), sorcery.Crowns("Artemis", 40))
+	tb.Tap("Artemis ·")
+	tb.Tap("A Blessing card")
+	tb.answer("The card's name", "Aneres' Lesser Gift")
+	tb.See("Blessing: Aneres' Lesser Gift")
+	tb.Tap("Artemis ·") // closes her board
 	tb.Tap("Wound") // the Giant Spider: 6 HP, 2 Soul Points
 	tb.Keys("6")
 	tb.See("Soul Counter 5")
@@ -88,6 +93,13 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	uitest.TypeInto(tb.Entries("Its tasks, one a line")[0], "3 Chests\n3 Loots per Hero")
 	tb.Tap("Keep it")
 	tb.Tap("Tick: 3 Chests")
+	// The Forge mends Artemis's Mail for the crowns she pays (L4431-4433).
+	tb.Tap("Mend Artemis's Mail at a Forge")
+	tb.Keys("25")
+	if a := tb.state().Heroes[0]; a.Crowns != 15 || a.Items[1].Breaks != 0 {
+		t.Fatalf("after the Forge: %+v", a)
+	}
+	tb.S.Current().Undo() // keep it broken: it goes to the Stash so
 	tb.Tap("Put a card in the Stash")
 	tb.Tap("Artemis: Mail")
 	tb.See("Take the Mail")

@@ -50,5 +50,15 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 		})
 	})
 	kit.Add(box, kit.Tall(give))
+	// A Blessing card is held until used, and goes at the Quest's end
+	// (L3290-3345).
+	if h.Blessing != "" {
+		kit.Add(box, kit.Note("Blessing: "+h.Blessing))
+		kit.Add(box, kit.Tall(widget.NewButton("Use the Blessing", func() { p.Do(sorcery.Bless(h.Name, "")) })))
+	} else {
+		kit.Add(box, kit.Tall(widget.NewButton("A Blessing card", func() {
+			askText(w, "Which Blessing?", "The card's name", func(t string) { p.Do(sorcery.Bless(h.Name, t)) })
+		})))
+	}
 	return box
 }

@@ -63,6 +63,7 @@ func (b *board) journey() fyne.CanvasObject {
 
 	kit.Add(box, b.ventures())
 	kit.Add(box, b.stash())
+	kit.Add(box, b.forge())
 	kit.Add(box, kit.Section("Crowns"))
 	for _, h := range st.Heroes {
 		purse := kit.NewCounter(w, h.Name, fmt.Sprint(h.Crowns), h.Crowns, 0, 99999,
@@ -127,6 +128,27 @@ func (b *board) stash() fyne.CanvasObject {
 		kit.Choose(w, "Which card?", labels, func(k int) { p.Do(sorcery.ToStash(who[k], what[k])) })
 	})
 	kit.Add(box, kit.Tall(put))
+	return box
+}
+
+// forge offers each broken armour to a Forge, its Hero paying the
+// Building's price from their own crowns (L4431-4433, L862-865).
+func (b *board) forge() fyne.CanvasObject {
+	st, p, w := b.st, b.v.p, b.v.p.App().Window()
+	box := kit.VBox()
+	for _, h := range st.Heroes {
+		for _, it := range h.Items {
+			if it.Breaks == 0 {
+				continue
+			}
+			kit.Add(box, kit.Tall(widget.NewButton(fitted(w, fmt.Sprintf("Mend %s's %s at a Forge", h.Name, it.Name)), func() {
+				kit.ShowNumberPad(w, "Crowns the Forge asks", -1, 0, 9999, func(n int) { p.Do(sorcery.Forge(h.Name, it.Name, n)) })
+			})))
+		}
+	}
+	if len(box.Objects) > 0 {
+		box.Objects = append([]fyne.CanvasObject{kit.Section("Forge")}, box.Objects...)
+	}
 	return box
 }
 
