@@ -35,7 +35,7 @@ const (
 	KindMoveLabel      = "move_label"    // L829-835
 	KindEnterSite      = "enter_site"    // L851-858
 	KindVisitPlace     = "visit_place"   // L859-861
-	KindLeaveSite      = "leave_site"    // L866-871
+	KindLeaveSite      = "leave_site"    // L868-874
 	KindAddVenture     = "add_venture"   // L895-907
 	KindTickTask       = "tick_task"     // L904-907, L916-926
 	KindToStash        = "to_stash"      // L1062-1069

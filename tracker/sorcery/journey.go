@@ -228,7 +228,7 @@ func (s *State) enterSite(a JourneyCmd) (string, error) {
 }
 
 // visitPlace costs 1 Hourglass from the Time Reserve (L859-861); with
-// none left the Party must go Out (L866-868).
+// none left the Party must go Out (L868-870).
 func (s *State) visitPlace(a JourneyCmd) (string, error) {
 	if err := s.journey(); err != nil {
 		return "", err
@@ -247,7 +247,7 @@ func (s *State) visitPlace(a JourneyCmd) (string, error) {
 }
 
 // leaveSite: out by the Out paragraph; unspent Hourglasses stay in the
-// Reserve (L866-871).
+// Reserve (L868-874).
 func (s *State) leaveSite(JourneyCmd) (string, error) {
 	if err := s.journey(); err != nil {
 		return "", err

@@ -38,7 +38,7 @@ func between(t testing.TB) State {
 // The Journey: the Time Reserve starts empty (L822-827); a Site's
 // Hourglasses come on the first visit only (L855-858); each move on it
 // costs 1 (L859-861) and an empty Reserve sends the Party out
-// (L866-868); Labels go forward only (L829-835).
+// (L868-870); Labels go forward only (L829-835).
 func TestJourney003L822(t *testing.T) {
 	s := between(t)
 	if s.Phase != Between || s.Camp.TimeReserve != 0 {
