@@ -89,7 +89,7 @@ func (s *State) questEnd(a QuestEndCmd) (string, error) {
 	if s.Phase == Between {
 		return "", tracker.Refuse("The Quest has ended already")
 	}
-	var out []string
+	out := []string{"The Quest ends."}
 	for name := range a.Equipped {
 		if i := s.hero(name); i < 0 || !s.Heroes[i].Ghost {
 			return "", tracker.Refuse("%s is no Ghost Soul and keeps every equipped card", name)
