@@ -6,7 +6,9 @@
 //
 // -stop picks what the home screen's Continue opens: "wizard" (the
 // Labyrinth's Villain Round on its map, the default), "board" (the same
-// game in its Hero Round, on the boards) or "villains" (the rules-004 game).
+// game in its Hero Round, on the boards), "villains" (the rules-004 game),
+// "sorcery" (a Sword & Sorcery Quest under way, scripts/demo/sorcery.go) or
+// "legends" (a Village of Legends table, scripts/demo/legends.go).
 // Two more are for the screenshots of a first evening (scripts/scenes.sh):
 // "first" is an empty library and a new Valor & Villainy campaign with no
 // game yet, "nomap" a Labyrinth game whose setup was done on the table
@@ -24,18 +26,19 @@ import (
 	"tableside/campaign"
 	"tableside/scripts/demo/demoplay"
 	"tableside/tracker"
+	"tableside/tracker/sorcery"
 	"tableside/tracker/valor"
 	"tableside/tracker/villains"
 )
 
 func main() {
-	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board", "villains", "first" or "nomap"`)
+	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board", "villains", "sorcery", "legends", "first" or "nomap"`)
 	flag.Parse()
 	if flag.NArg() == 1 && *stop == "legends" {
 		os.Exit(legendsMain(flag.Arg(0))) // Village of Legends' table: legends.go
 	}
-	if flag.NArg() != 1 || !slices.Contains([]string{"wizard", "board", "villains", "first", "nomap"}, *stop) {
-		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains|first|nomap|legends] FILE.db (the file must not exist yet)")
+	if flag.NArg() != 1 || !slices.Contains([]string{"wizard", "board", "villains", "sorcery", "first", "nomap"}, *stop) {
+		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains|sorcery|legends|first|nomap] FILE.db (the file must not exist yet)")
 		os.Exit(2)
 	}
 	path := flag.Arg(0)
@@ -68,7 +71,7 @@ func run(path, stop string) error {
 		fmt.Fprintf(os.Stderr, "demo: %s exists; give a new file\n", path)
 		os.Exit(2)
 	}
-	st, err := campaign.Open(path, tracker.NewCatalog(villains.Game{}, valor.Game{}))
+	st, err := campaign.Open(path, tracker.NewCatalog(villains.Game{}, valor.Game{}, sorcery.Game{}))
 	if err != nil {
 		return err
 	}
@@ -130,6 +133,11 @@ func run(path, stop string) error {
 			return err
 		}
 		if _, err := st.Redo(sess.ID); err != nil {
+			return err
+		}
+	}
+	if stop == "sorcery" {
+		if err := sorceryStop(st); err != nil { // scripts/demo/sorcery.go
 			return err
 		}
 	}

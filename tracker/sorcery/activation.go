@@ -83,6 +83,10 @@ func (s *State) Activate(in ActivationInput) (Activation, error) {
 // reports whether the Enemy goes on to act.
 func (s *State) beforeActing(e *Enemy, blind string, a *Activation) bool {
 	c := e.Conditions
+	if e.Acting {
+		// BeginActivation has applied Bleed and K.O. already.
+		c.Bleed, c.KO = 0, false
+	}
 	if c.Bleed > 0 {
 		hp := e.Card.MaxHP(s.HeroCount())
 		if e.Wounds+1 >= hp {

@@ -71,6 +71,27 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindQuestEnd, (*State).questEnd),
 			tracker.OnState(KindCondition, (*State).condition),
 			tracker.OnState(KindClearCondition, (*State).clearCondition),
+			tracker.OnState(KindBeginActivate, (*State).beginActivation),
+			tracker.OnState(KindEndActivate, (*State).endActivation),
+			tracker.OnState(KindWoundCompanion, (*State).woundCompanion),
+			tracker.OnState(KindDrawPowers, (*State).drawEnemyPowers),
+			tracker.OnState(KindGiveItem, (*State).giveItem),
+			tracker.OnState(KindDropItem, (*State).dropItem),
+			tracker.OnState(KindUseCharge, (*State).useCharge),
+			tracker.OnState(KindBreakArmour, (*State).breakArmour),
+			tracker.OnState(KindAddCompanion, (*State).addCompanion),
+			tracker.OnState(KindTimeReserve, (*State).timeReserve),
+			tracker.OnState(KindMoveLabel, (*State).moveLabel),
+			tracker.OnState(KindEnterSite, (*State).enterSite),
+			tracker.OnState(KindVisitPlace, (*State).visitPlace),
+			tracker.OnState(KindLeaveSite, (*State).leaveSite),
+			tracker.OnState(KindAddVenture, (*State).addVenture),
+			tracker.OnState(KindTickTask, (*State).tickTask),
+			tracker.OnState(KindToStash, (*State).toStash),
+			tracker.OnState(KindFromStash, (*State).fromStash),
+			tracker.OnState(KindForge, (*State).forge),
+			tracker.OnState(KindCrowns, (*State).crowns),
+			tracker.OnState(KindBlessing, (*State).blessing),
 		},
 	}
 }
@@ -90,6 +111,9 @@ func (s *State) startTurn(a HeroCmd) (string, error) {
 	}
 	if s.Heroes[i].Acted {
 		return "", tracker.Refuse("%s has already played this Round", a.Hero)
+	}
+	if s.Phase == Between {
+		return "", tracker.Refuse("The Quest is over: start the next one from the campaign")
 	}
 	s.Active, s.Phase = i, BattlePhase
 	return fmt.Sprintf("%s's turn.", a.Hero), nil
@@ -115,6 +139,11 @@ func (s *State) drawEncounter(a CardCmd) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if t.Card == "" {
+		// A Ghost Soul's Enemy Turn, or none in play: no card is drawn
+		// (L1464-1465, L1593-1594); found by FuzzApply.
+		return "", tracker.Refuse("%s", sayAll(t.Steps))
+	}
 	if len(s.Draw) == 0 {
 		s.Draw, s.Discard = s.Discard, nil
 	}
@@ -139,7 +168,7 @@ func (s *State) living(name, why string) (int, error) {
 
 // health is a Hero's wounds against HP, for the log.
 func (h Hero) health() string {
-	return fmt.Sprintf("%s: %d wounds of %d HP.", h.Name, h.Wounds, h.MaxHP+h.ExtraHP)
+	return fmt.Sprintf("%s: %s of %d HP.", h.Name, count(h.Wounds, "wound"), h.MaxHP+h.ExtraHP)
 }
 
 func (s *State) woundHero(a WoundHeroCmd) (string, error) {
@@ -163,12 +192,7 @@ func (s *State) woundHero(a WoundHeroCmd) (string, error) {
 		words += " " + st.Say
 	}
 	if a.ByEnemy != nil {
-		// A Green or Blue killer with fewer than 3 powers gains one
-		// (L6034-6037).
-		e := &s.Enemies[*a.ByEnemy]
-		if (e.Card.Rank == Green || e.Card.Rank == Blue) && len(e.Powers) < 3 {
-			words += fmt.Sprintf(" The %s gains an Enemy Power: draw one of a type it lacks.", e.Label())
-		}
+		words += s.killerGains(*a.ByEnemy)
 	}
 	return words, nil
 }
@@ -206,7 +230,7 @@ func (s *State) woundEnemy(a WoundEnemyCmd) (string, error) {
 	e := &s.Enemies[a.Enemy]
 	e.Wounds += a.Amount
 	hp := e.Card.MaxHP(s.HeroCount())
-	words := fmt.Sprintf("The %s: %d wounds of %d HP.", e.Label(), e.Wounds, hp)
+	words := fmt.Sprintf("The %s: %s of %d HP.", e.Label(), count(e.Wounds, "wound"), hp)
 	if e.Card.Master && by >= 0 {
 		words += " " + s.woundMaster(by)
 	}
@@ -239,8 +263,9 @@ func (s *State) spawn(a SpawnInput) (string, error) {
 // assigned as a spawned one is (L6221-6239).
 func (s *State) placeEnemy(a PlaceEnemyCmd) (string, error) {
 	ne, err := s.enter(a.Card, "")
-	if a.Champion {
+	if a.Champion && err == nil {
 		ne.Powers = min(ne.Powers+1, 3)
+		s.Enemies[len(s.Enemies)-1].PowersDue = ne.Powers
 	}
 	if err != nil {
 		var fe *FieldError

@@ -46,8 +46,8 @@ func (s State) Check() error {
 		return fieldf("act", "ACT %d is not one the game has", s.Act)
 	case s.Round < 0 || s.Round > maxNumber:
 		return fieldf("round", "Round %d is out of range", s.Round)
-	case s.Phase != "" && s.Phase != TimePhase && s.Phase != BattlePhase && s.Phase != EventPhase:
-		return fieldf("phase", "want \"time\", \"battle\" or \"event\"")
+	case s.Phase != "" && s.Phase != TimePhase && s.Phase != BattlePhase && s.Phase != EventPhase && s.Phase != Between:
+		return fieldf("phase", "want \"time\", \"battle\", \"event\" or \"between\"")
 	case s.Active < 0 || s.Active >= n:
 		return fieldf("active", "seat %d has no Hero", s.Active)
 	case s.Souls < 0 || s.Souls > maxNumber:
@@ -72,6 +72,9 @@ func (s State) Check() error {
 			return fieldf(p+".max_hp", "want 1 or more")
 		case c.Wounds < 0 || c.Wounds >= c.MaxHP:
 			return fieldf(p+".wounds", "%d wounds: a Companion dies at %d", c.Wounds, c.MaxHP)
+		}
+		if err := c.Conditions.check(); err != nil {
+			return within(err, p+".conditions")
 		}
 		names[c.Name] = true
 	}
@@ -99,6 +102,8 @@ func (s State) Check() error {
 			return fieldf(p+".charges", "the %s holds 0 to %d charges", e.Label(), e.Card.Charges)
 		case len(e.Powers) > 3:
 			return fieldf(p+".powers", "an Enemy holds at most 3 Enemy Powers")
+		case e.PowersDue < 0 || len(e.Powers)+e.PowersDue > 3:
+			return fieldf(p+".powers_due", "an Enemy holds at most 3 Enemy Powers")
 		}
 		copies[key] = true
 		types := map[string]bool{}
@@ -160,6 +165,9 @@ func (s State) Check() error {
 	case ev.NightDay != "" && ev.NightDay != "night" && ev.NightDay != "day":
 		return fieldf("events.night_day", "want \"night\", \"day\" or nothing")
 	}
+	if err := s.Camp.check(); err != nil {
+		return within(err, "camp")
+	}
 	for i, g := range s.Gates {
 		if g.Symbol == "" || slices.ContainsFunc(s.Gates[:i], func(o Gate) bool { return o.Symbol == g.Symbol }) {
 			return fieldf(fmt.Sprintf("gates[%d].symbol", i), "every Spawn Gate needs a die symbol of its own")
@@ -188,6 +196,22 @@ func (h Hero) check(names map[string]bool) error {
 		return fieldf("shields", "want 0 or more")
 	}
 	names[h.Name] = true
+	if len(h.Gem) > maxSoulrank {
+		return fieldf("gem", "a Soul Gem has %d Soulranks", maxSoulrank)
+	}
+	for i, g := range h.Gem {
+		if err := g.check(); err != nil {
+			return within(err, fmt.Sprintf("gem[%d]", i))
+		}
+	}
+	if len(h.Items) > maxItems {
+		return fieldf("items", "at most %d cards", maxItems)
+	}
+	for i, it := range h.Items {
+		if err := it.check(); err != nil {
+			return within(err, fmt.Sprintf("items[%d]", i))
+		}
+	}
 	for i, st := range h.Styles {
 		if !st.valid(false) {
 			return fieldf(fmt.Sprintf("styles[%d]", i), "want \"dexterity\", \"faith\", \"magic\" or \"strength\"")
@@ -285,7 +309,7 @@ func (c EnemyCard) check() error {
 			return fieldf(p+".sentences", "a rule needs at least one sentence")
 		}
 	}
-	return nil
+	return c.checkWeapons()
 }
 
 func (e Effect) check() error {

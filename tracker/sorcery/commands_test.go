@@ -21,6 +21,14 @@ func allCommands() []tracker.Command {
 		Taunt("Jeanne"), PassMenace("Thorgren"), NightDay("night"), UsePower("Jeanne", "Smite", 2),
 		RunEventPhase("Vigor", "standard"), QuestEnd(map[string][]string{"Thorgren": {"Axe"}}),
 		Condition("Jeanne", "fire", 1), EnemyCondition(0, "stun", 0),
+		BeginActivation(0), EndActivation(0), WoundCompanion("Dharma", 1),
+		DrawEnemyPowers(0, []EnemyPower{{Name: "Frenzy", Type: "combat"}}),
+		GiveItem("Jeanne", Item{Name: "Mace", Slot: Primary, Weight: 1}, true), DropItem("Jeanne", "Mace"),
+		UseCharge("Jeanne", "Amulet"), BreakArmour("Jeanne", "Mail"),
+		AddCompanion("Jeanne", Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1}),
+		TimeReserve(2), MoveLabel("Begin"), EnterSite("Nilmerg", 3), VisitPlace("Tavern"), LeaveSite(),
+		AddVenture("Raseac", "3 Chests"), TickTask("Raseac", "3 Chests"), ToStash("Jeanne", "Mace"),
+		FromStash("Jeanne", "Mace", true), Forge("Jeanne", "Mail", 25), Crowns("Jeanne", 10), Bless("Jeanne", "Law Lesser"),
 	}
 }
 

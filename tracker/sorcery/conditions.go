@@ -82,11 +82,13 @@ func (s *State) conditionsOf(hero string, enemy *int) (*Conditions, string, erro
 		e := &s.Enemies[*enemy]
 		return &e.Conditions, "The " + e.Label(), nil
 	}
-	i := s.hero(hero)
-	if i < 0 {
-		return nil, "", tracker.Refuse("No Hero called %q is at the table", hero)
+	if i := s.hero(hero); i >= 0 {
+		return &s.Heroes[i].Conditions, hero, nil
 	}
-	return &s.Heroes[i].Conditions, hero, nil
+	if i := s.companion(hero); i >= 0 {
+		return &s.Companions[i].Conditions, hero, nil
+	}
+	return nil, "", tracker.Refuse("No Hero called %q is at the table", hero)
 }
 
 // clearCondition applies a ClearConditionCmd; a condition not held is
@@ -193,6 +195,8 @@ func (s *State) condition(a ConditionCmd) (string, error) {
 			return fmt.Sprintf("The %s is immune to Stun: nothing happens.", e.Label()), nil
 		}
 		c, who = &e.Conditions, "The "+e.Label()
+	} else if k := s.companion(a.Hero); k >= 0 && s.hero(a.Hero) < 0 {
+		c, who = &s.Companions[k].Conditions, a.Hero
 	} else {
 		i, err := s.living(a.Hero, "a Ghost Soul ignores conditions")
 		if err != nil {
@@ -214,9 +218,12 @@ func (s *State) condition(a ConditionCmd) (string, error) {
 		return words, nil
 	}
 	var more string
-	if a.Enemy != nil {
+	switch {
+	case a.Enemy != nil:
 		more, err = s.woundEnemy(WoundEnemyCmd{Enemy: *a.Enemy, Amount: d})
-	} else {
+	case s.hero(a.Hero) < 0:
+		more, err = s.woundCompanion(WoundCompanionCmd{Companion: a.Hero, Amount: d})
+	default:
 		more, err = s.woundHero(WoundHeroCmd{Hero: a.Hero, Amount: d})
 	}
 	return words + " " + more, err

@@ -86,7 +86,10 @@ func (s *State) eventPhase(a EventCmd) (string, error) {
 // its equipped cards, picked at random (L4923-4926); Red Criticals clear
 // (L4557-4562); health is full for the next Quest (L738).
 func (s *State) questEnd(a QuestEndCmd) (string, error) {
-	var out []string
+	if s.Phase == Between {
+		return "", tracker.Refuse("The Quest has ended already")
+	}
+	out := []string{"The Quest ends."}
 	for name := range a.Equipped {
 		if i := s.hero(name); i < 0 || !s.Heroes[i].Ghost {
 			return "", tracker.Refuse("%s is no Ghost Soul and keeps every equipped card", name)
@@ -97,13 +100,29 @@ func (s *State) questEnd(a QuestEndCmd) (string, error) {
 		if h.Ghost {
 			cards := a.Equipped[h.Name]
 			if len(cards) == 0 {
+				for _, it := range h.Items {
+					if it.Equipped {
+						cards = append(cards, it.Name)
+					}
+				}
+			}
+			if len(cards) == 0 {
 				return "", tracker.Refuse("Which cards has %s equipped?", h.Name)
 			}
 			lost := cards[s.Rand.IntN(len(cards))]
+			h.Items = slices.DeleteFunc(h.Items, func(it HeldItem) bool { return it.Name == lost })
 			out = append(out, fmt.Sprintf("%s loses %s for good.", h.Name, lost))
 		}
-		h.Wounds, h.RedCriticals = 0, nil
+		if h.Blessing != "" {
+			// Unused Blessings are discarded (L3345).
+			out = append(out, fmt.Sprintf("%s's %s goes back.", h.Name, h.Blessing))
+		}
+		h.Wounds, h.ExtraHP, h.RedCriticals, h.Blessing, h.Ghost = 0, 0, nil, "", false
+		h.Conditions, h.Acted = Conditions{}, false
 	}
+	// The Quest's board goes; the campaign keeps the rest (L1052-1070).
+	s.Enemies, s.Menace, s.Companions = nil, nil, slices.DeleteFunc(s.Companions, func(c Companion) bool { return c.Summoned })
+	s.Phase = Between
 	out = append(out, "Red Criticals are cleared and every Hero starts the next Quest at full health.")
 	return strings.Join(out, " "), nil
 }

@@ -32,3 +32,40 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseInflicts: a weapon's typed effect never panics the parser, and
+// every condition found is one the Condition command takes.
+func FuzzParseInflicts(f *testing.F) {
+	for _, s := range []string{"Poison I", "Bleed II, K.O.", "Slow", "fire ii", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, in := range ParseInflicts(text) {
+			c := Conditions{}
+			if _, err := inflict(&c, in.Kind, in.Rank); err != nil {
+				t.Fatalf("%q gave %+v: %v", text, in, err)
+			}
+		}
+	})
+}
+
+// FuzzParseGemHP: a typed Soul Gem never panics the parser, and what it
+// takes a Hero keeps.
+func FuzzParseGemHP(f *testing.F) {
+	for _, s := range []string{"8 9 10", "8,9", "", "0", "1 2 3 4 5 6 7 8", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := ParseGemHP(text)
+		if err != nil {
+			return
+		}
+		h := Hero{Name: "J", MaxHP: 5, Gem: g}
+		if err := h.Validate(); err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		if again, _ := ParseGemHP(GemHPText(g)); len(again) != len(g) {
+			t.Fatalf("%q read back as %v", text, again)
+		}
+	})
+}

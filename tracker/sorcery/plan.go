@@ -1,6 +1,9 @@
 package sorcery
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Step is one thing the players do, in the app's words, with the rulebook
 // lines it follows ("L6286-6288").
@@ -27,6 +30,9 @@ func step(rule, say string) Step { return Step{Rule: rule, Say: say} }
 func count(n int, word string) string {
 	if n == 1 {
 		return fmt.Sprintf("1 %s", word)
+	}
+	if strings.HasSuffix(word, "s") {
+		return fmt.Sprintf("%d %ses", n, word) // "Hourglasses"
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -28,6 +28,8 @@ type QuestSetup struct {
 	Crowns     int
 	Events     int
 	Seed       uint64
+	// Camp is what the campaign kept from its last Quest.
+	Camp Camp
 }
 
 // NewQuest is the table at the first Round's Battle Phase: each Hero
@@ -45,7 +47,8 @@ func NewQuest(q QuestSetup) (State, error) {
 	}
 	s := State{Act: 1, Round: 1, Phase: BattlePhase, Souls: q.Souls,
 		Events: EventDeck{Unrevealed: q.Events}, Gates: q.Gates, Shrines: q.Shrines,
-		Encounters: q.Encounters, Rand: tracker.NewRand(q.Seed)}
+		Encounters: q.Encounters, Rand: tracker.NewRand(q.Seed), Camp: q.Camp}
+	s.Camp.Site = "" // a Quest starts off any Site Sheet
 	for _, h := range q.Heroes {
 		h.Soulrank = max(h.Soulrank, 1)
 		h.Wounds, h.ExtraHP, h.Acted, h.Ghost = 0, 0, false, false
@@ -53,6 +56,8 @@ func NewQuest(q QuestSetup) (State, error) {
 		// A campaign keeps each Hero's crowns between Quests (L956); the
 		// Storybook's starting crowns come on top.
 		h.Crowns += q.Crowns
+		h.gemHP()
+		h.Items = slices.Clone(h.Items)
 		h.Powers = slices.Clone(h.Powers) // the caller's Hero stays as it was
 		for j := range h.Powers {
 			h.Powers[j].Cooldown = 0

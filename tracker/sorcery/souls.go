@@ -40,6 +40,7 @@ func (s *State) enhance(i int) (string, error) {
 	}
 	h := &s.Heroes[i]
 	h.Soulrank++
+	h.gemHP()
 	s.Souls -= RankCost(h.Soulrank)
 	return fmt.Sprintf("%s reaches Soulrank %s for %d Soul Points (%d left); choose the new powers the Soul Gem allows.", h.Name, roman(h.Soulrank), RankCost(h.Soulrank), s.Souls), nil
 }
@@ -79,6 +80,7 @@ func (s *State) die(i int) []Step {
 	out := []Step{step("L4857-4866", fmt.Sprintf("%s dies and becomes a Ghost Soul: flip the Hero card.", h.Name))}
 	if h.Soulrank > 1 {
 		h.Soulrank--
+		h.gemHP()
 		out = append(out, step("L4866-4867", fmt.Sprintf("Turn %s's Soul Gem back to Soulrank %s.", h.Name, roman(h.Soulrank))))
 		var gone []string
 		h.Powers = slices.DeleteFunc(h.Powers, func(p Power) bool {
@@ -101,6 +103,7 @@ func (s *State) die(i int) []Step {
 		drop = fmt.Sprintf("Leave %d Crowns, the inventory's items and Quest cards where the Hero fell; equipped items stay.", h.Crowns)
 	}
 	out = append(out, step("L4875-4876", drop))
+	h.Items = slices.DeleteFunc(h.Items, func(it HeldItem) bool { return !it.Equipped })
 	h.Crowns, h.Ghost = 0, true
 	if s.Menace != nil && s.Menace.Hero == i {
 		out = append(out, s.menaceLost(i)...)

@@ -151,6 +151,7 @@ func (s *State) enter(c EnemyCard, gate string) (NewEnemy, error) {
 	e.Controller = s.assign(c, first)
 	n := s.HeroCount()
 	e.Shields, e.Charges = c.MaxShields(n, s.Act), c.Charges // full (L5793-5795, L5990)
+	e.PowersDue = min(c.PowerIcons, 3)
 	s.Enemies = append(s.Enemies, e)
 	if c.Master && s.Menace == nil {
 		// The Active Hero takes the Menace token at Level I (L7583-7585).

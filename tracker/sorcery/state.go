@@ -119,6 +119,14 @@ type Hero struct {
 	// (L1485, L1548-1553).
 	Acted bool `json:"acted,omitempty"`
 	Ghost bool `json:"ghost,omitempty"`
+	// Gem is the Soul Gem's rows, Soulrank I first, as the players typed
+	// them (L2261-2271): a new Soulrank takes its max HP.
+	Gem []GemRank `json:"gem,omitempty"`
+	// Blessing is the Blessing card held, if any (L3290-3322); it goes at
+	// the Quest's end (L3345).
+	Blessing string `json:"blessing,omitempty"`
+	// Items are the cards the Hero holds, equipped or carried.
+	Items []HeldItem `json:"items,omitempty"`
 }
 
 // HPLeft is what the victim's "fewest HP remaining" counts: max HP and
@@ -137,6 +145,9 @@ type Companion struct {
 	Illusion  bool `json:"illusion,omitempty"` // never a target (L5482-5487)
 	Summoned  bool `json:"summoned,omitempty"` // dies with its Hero (L4872-4874)
 	Hidden    bool `json:"hidden,omitempty"`
+	// Conditions: Enemies' powers affect a Companion's as a Hero's
+	// (L5438-5441).
+	Conditions Conditions `json:"conditions,omitzero"`
 }
 
 // HPLeft is the Companion's HP less its wounds.
@@ -184,11 +195,22 @@ type EnemyCard struct {
 	Preferred      Victim `json:"preferred,omitempty"`
 	PreferredStyle Style  `json:"preferred_style,omitempty"`
 	Rules          []Rule `json:"rules"`
+	// Weapons are the card's weapons with what their die triggers put on
+	// the victim ("Bite", "Poison I"; L6563-6570): an attack with one asks
+	// whether it did.
+	Weapons []Weapon `json:"weapons,omitempty"`
 	// Master marks a Master Enemy; Vengeful and StunImmune are its
 	// current side's powers (L7318-7366).
 	Master     bool `json:"master,omitempty"`
 	Vengeful   bool `json:"vengeful,omitempty"`
 	StunImmune bool `json:"stun_immune,omitempty"`
+}
+
+// Weapon is an Enemy weapon by name, and the condition its trigger
+// inflicts in words ("Poison I", "Slow"), or "".
+type Weapon struct {
+	Name   string `json:"name"`
+	Effect string `json:"effect,omitempty"`
 }
 
 // Enemy is one Enemy figure in play.
@@ -206,6 +228,13 @@ type Enemy struct {
 	// (L6039-6050).
 	Powers     []EnemyPower `json:"powers,omitempty"`
 	Conditions Conditions   `json:"conditions,omitzero"`
+	// PowersDue is the Enemy Power cards it is owed and has not drawn:
+	// one per icon as it enters (L6024-6032), one for a kill
+	// (L6034-6037).
+	PowersDue int `json:"powers_due,omitempty"`
+	// Acting is set once its activation has begun: Bleed and K.O. are
+	// done (L7047-7051) and its Health token goes at the end (L7040-7041).
+	Acting bool `json:"acting,omitempty"`
 }
 
 // EnemyPower is one Enemy Power card and its type.
@@ -308,7 +337,10 @@ type State struct {
 	Events     EventDeck       `json:"events"`
 	Gates      []Gate          `json:"gates,omitempty"`
 	Shrines    []Shrine        `json:"shrines,omitempty"`
-	Rand       tracker.Rand    `json:"rand"`
+	// Camp is what the campaign keeps between Quests: the Stash, the
+	// Time Reserve, the map and the Ventures.
+	Camp Camp         `json:"camp,omitzero"`
+	Rand tracker.Rand `json:"rand"`
 }
 
 // HeroCount is the Heroes alive or Ghost (L4894-4896): the number Red and

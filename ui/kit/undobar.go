@@ -16,17 +16,25 @@ type UndoBar struct {
 
 	words string
 	label *widget.Label
+	box   *fyne.Container // the bar's last Content, holding label
 }
 
 // NewUndoBar makes the bar with its buttons calling undo and redo. It says
 // nothing can be undone until Set says otherwise.
 func NewUndoBar(undo, redo func()) *UndoBar {
-	u := &UndoBar{
-		Undo: widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), undo),
-		Redo: widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), redo),
-	}
+	u := &UndoBar{Undo: disabledButton("Undo", theme.ContentUndoIcon(), undo), Redo: disabledButton("Redo", theme.ContentRedoIcon(), redo)}
 	u.Set("", "", false, false)
 	return u
+}
+
+// disabledButton is a button born disabled: disabling a made button
+// builds its renderer at once, parsing its SVG icon, which opening a game
+// then does again when it lays the bar out.
+func disabledButton(label string, icon fyne.Resource, tapped func()) *widget.Button {
+	b := &widget.Button{Text: label, Icon: icon, OnTapped: tapped}
+	b.Disable()
+	b.ExtendBaseWidget(b)
+	return b
 }
 
 // Set says what undo and redo would do (the log's words, "" for nothing)
@@ -43,8 +51,12 @@ func (u *UndoBar) Set(undoWords, redoWords string, canUndo, canRedo bool) {
 		lines = append(lines, "Nothing done yet in this game.")
 	}
 	u.words = strings.Join(lines, "\n")
-	if u.label != nil {
-		u.label.SetText(u.words)
+	if u.label != nil && u.label.Text != u.words {
+		// A label on show takes new words as a new label: its words
+		// changed in place, Fyne 2.8.1 painted the old ones on.
+		u.label = Note(u.words)
+		u.box.Objects[1] = u.label
+		u.box.Refresh()
 	}
 	enable(u.Undo, canUndo)
 	enable(u.Redo, canRedo)
@@ -58,8 +70,9 @@ func (u *UndoBar) Words() string { return u.words }
 // one kept showing its first text.
 func (u *UndoBar) Content() fyne.CanvasObject {
 	u.label = Note(u.words)
-	return VBox(widget.NewSeparator(), u.label,
+	u.box = VBox(widget.NewSeparator(), u.label,
 		Columns(2, Tall(u.Undo), Tall(u.Redo)))
+	return u.box
 }
 
 func enable(b *widget.Button, on bool) {

@@ -22,19 +22,12 @@ type board struct {
 	st sorcery.State
 }
 
-func phaseWords(p sorcery.Phase) string {
-	switch p {
-	case sorcery.TimePhase:
-		return "Time Phase"
-	case sorcery.EventPhase:
-		return "Event Phase"
-	}
-	return "Battle Phase"
-}
-
 func (b *board) content() fyne.CanvasObject {
 	st := b.st
-	box := kit.VBox(kit.Heading(fmt.Sprintf("Round %d · %s · Soul Counter %d", st.Round, phaseWords(st.Phase), st.Souls)))
+	box := kit.VBox(kit.Heading(fmt.Sprintf("Round %d · %s · Soul Counter %d", st.Round, st.Phase.Words(), st.Souls)))
+	if st.Phase == sorcery.Between {
+		box = kit.VBox(kit.Heading(fmt.Sprintf("The Quest is over · Soul Counter %d", st.Souls)))
+	}
 	if why := st.Lost(); why != "" {
 		// The failure screen: what is left is the checklist (L1779-1782).
 		kit.Add(box, kit.Heading("The Quest is lost: "+why+"."))
@@ -58,8 +51,14 @@ func (b *board) content() fyne.CanvasObject {
 			kit.Add(box, b.heroBoard(i))
 		}
 	}
+	if st.Phase == sorcery.Between {
+		kit.Add(box, b.journey())
+		return container.NewVScroll(container.NewPadded(box))
+	}
+	kit.Add(box, b.companions())
 	kit.Add(box, b.stepper())
 	kit.Add(box, b.roster())
+	kit.Add(box, b.companionJoins())
 	return container.NewVScroll(container.NewPadded(box))
 }
 
@@ -162,5 +161,6 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 			})))
 		}
 	}
+	kit.Add(box, b.heroItems(h))
 	return panel(box)
 }

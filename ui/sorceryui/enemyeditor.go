@@ -83,6 +83,11 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 	}
 	victim := kit.NewChoice("Preferred victim", victimTitles(), max(indexOf(victims(), c.Preferred), 0), nil)
 	vstyle := kit.NewChoice("The style it prefers", styleTitles(false), indexOf(styles(), c.PreferredStyle), nil)
+	var typed []string
+	for _, wp := range c.Weapons {
+		typed = append(typed, wp.Line())
+	}
+	weapons := lines("Weapons, one a line: Bite: Poison I", typed)
 	perHero := kit.NewTallCheck("Shields are per Hero", c.ShieldsPerHero, nil, func(on bool) { c.ShieldsPerHero = on })
 	parts := []fyne.CanvasObject{kit.Heading("An Enemy"), name, race,
 		rank.Content(w, 4), style.Content(w, 3),
@@ -93,6 +98,9 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 		kit.NewNumber(w, "Enemy Power icons", &c.PowerIcons, 0, 3, nil).Content(),
 		kit.NewQuickNumber(w, "Soul Points", &c.SoulPoints, 0, 99, 12, nil).Content(),
 		victim.Content(w, 2), vstyle.Content(w, 4),
+		kit.Section("Weapons"),
+		kit.Note("Each weapon's name, and after a colon the condition its trigger puts on the victim, if any."),
+		weapons,
 		kit.Section("Behaviour rules, top first"),
 		kit.Note("A rule's range in areas, then its sentences, one a line. Write a condition as \"If the victim is slowed: use Entrap; otherwise attack with Web.\""),
 	}
@@ -130,6 +138,10 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 			c.PreferredStyle = styles()[vstyle.Picked]
 		}
 		c.Master = c.Rank == sorcery.Purple && c.Master
+		c.Weapons = nil
+		for _, l := range splitLines(weapons.Text) {
+			c.Weapons = append(c.Weapons, sorcery.ParseWeapon(l))
+		}
 		c.Rules = nil
 		for _, r := range slots {
 			if rl, ok := r.rule(); ok {

@@ -115,10 +115,20 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 			cooling = append(cooling, pw.Name)
 		}
 	}
+	gem := kit.NameEntry("Soul Gem HP, Soulrank I first: 8 9 10", sorcery.GemHPText(h.Gem))
 	active := lines("Powers used with hourglasses, one a line", cooling)
 	still := lines("Passive powers, one a line", passive)
 	editorScreen(s, done, "Save this Hero", func() bool {
 		h.Name = strings.TrimSpace(name.Text)
+		g, err := sorcery.ParseGemHP(gem.Text)
+		if err != nil {
+			s.Tell("Not saved yet", err.Error())
+			return false
+		}
+		h.Gem = g
+		if len(g) > 0 {
+			h.MaxHP = g[0].HP // Soulrank I's row (L2261-2271)
+		}
 		h.Powers = nil
 		for _, n := range splitLines(active.Text) {
 			h.Powers = append(h.Powers, sorcery.Power{Name: n})
@@ -137,7 +147,9 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 			saved(h)
 		}
 		return true
-	}, kit.Heading("A Hero"), name, hp.Content(), save.Content(), style.Content(s.Window(), 4), active, still)
+	}, kit.Heading("A Hero"), name, hp.Content(), save.Content(), style.Content(s.Window(), 4),
+		kit.Bold("Soul Gem"), kit.Note("Its max HP at each Soulrank, as the Hero's Soul Gem shows them: the rulebook does not print them. Left empty, HP stays as above."), gem,
+		active, still)
 }
 
 // lines is a field of names, one a line.

@@ -41,6 +41,7 @@ func TestEnemyAndEncounterEditors(t *testing.T) {
 	tb.Tap("7") // HP
 	tb.Tap("Closest")
 	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Move to engage.\nAttack with Axe.")
+	uitest.TypeInto(tb.Entries("Weapons, one a line: Bite: Poison I")[0], "Axe: Bleed I")
 	tb.Tap("Save this Enemy")
 	tb.See("Blue Orc")
 	tb.Tap("Enter an Encounter card")
@@ -51,6 +52,9 @@ func TestEnemyAndEncounterEditors(t *testing.T) {
 	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
 	if len(enemies) != 1 || enemies[0].HP[0] != 7 || enemies[0].Preferred != sorcery.Closest || len(enemies[0].Rules[0].Sentences) != 2 {
 		t.Fatalf("the Orc saved as %+v", enemies)
+	}
+	if got := enemies[0].Inflicts("Attack with Axe."); len(got) != 1 || got[0].Kind != "bleed" {
+		t.Fatalf("the Axe's Bleed: %+v", enemies[0].Weapons)
 	}
 	// A card the engine cannot use is not saved: the words say why.
 	tb.Tap("Enter an Enemy")

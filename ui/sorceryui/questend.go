@@ -1,6 +1,8 @@
 package sorceryui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -15,14 +17,25 @@ import (
 func (b *board) questEnd() {
 	p, st := b.v.p, b.st
 	w := p.App().Window()
-	box := kit.VBox(kit.Note("Kept: Soulrank and powers, the Soul Counter, crowns, equipped and carried items, the Stash. Gone: Blessings. Every Hero starts the next Quest at full health."))
+	box := kit.VBox(kit.Note("Kept: Soulrank and powers, the Soul Counter, crowns, equipped and carried items, the Stash, charges and broken armour. Gone: Blessings and the Quest's Enemies. Every Hero starts the next Quest at full health."))
 	fields := map[string]*widget.Entry{}
 	for _, h := range st.Heroes {
-		if h.Ghost {
-			kit.Add(box, kit.Bold(h.Name+" is a Ghost Soul and loses one equipped card, drawn by the app."))
-			fields[h.Name] = lines(h.Name+"'s equipped cards, one a line", nil)
-			kit.Add(box, fields[h.Name])
+		if !h.Ghost {
+			continue
 		}
+		kit.Add(box, kit.Bold(h.Name+" is a Ghost Soul and loses one equipped card, drawn by the app."))
+		var held []string
+		for _, it := range h.Items {
+			if it.Equipped {
+				held = append(held, it.Name)
+			}
+		}
+		if len(held) > 0 {
+			kit.Add(box, kit.Note("Drawn from: "+strings.Join(held, ", ")+"."))
+			continue
+		}
+		fields[h.Name] = lines(h.Name+"'s equipped cards, one a line", nil)
+		kit.Add(box, fields[h.Name])
 	}
 	end := widget.NewButtonWithIcon("End the Quest", theme.ConfirmIcon(), func() {
 		equipped := map[string][]string{}

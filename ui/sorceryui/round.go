@@ -175,9 +175,18 @@ func (b *board) roster() fyne.CanvasObject {
 				p.Do(sorcery.EnemyCondition(i, c.kind, c.rank))
 			})
 		})
+		actions := kit.Fit(2, kit.Tall(wound), kit.Tall(cond))
+		if e.PowersDue > 0 {
+			// The app draws the Enemy Power cards it is owed from the
+			// library's (L6024-6046).
+			draw := widget.NewButton("Draw "+kit.Plural(e.PowersDue, "Enemy Power"), func() {
+				p.Do(sorcery.DrawEnemyPowers(i, cards[sorcery.EnemyPower](p.App(), sorcery.EnemyPowerKind)))
+			})
+			actions.Add(kit.Tall(draw))
+		}
 		strip := canvas.NewRectangle(rankColour(e.Card.Rank))
 		strip.SetMinSize(fyne.NewSize(8, 0))
-		card := kit.VBox(kit.Bold(e.Label()), kit.Note(strings.Join(parts, " · ")), kit.Fit(2, kit.Tall(wound), kit.Tall(cond)))
+		card := kit.VBox(kit.Bold(e.Label()), kit.Note(strings.Join(parts, " · ")), actions)
 		kit.Add(box, panel(kit.Border(nil, nil, strip, nil, card)))
 	}
 	return box

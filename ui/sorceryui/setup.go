@@ -35,13 +35,16 @@ type questSetup struct {
 	// choice is kept per campaign in the store's settings.
 	single    bool
 	lastSouls int
-	picked    map[string]bool
-	gates     int
-	closed    map[int]bool
-	shrine    int
-	souls     int
-	crowns    int
-	events    int
+	// camp is what the last Quest's campaign kept: the Stash, the Time
+	// Reserve, the map, the Ventures.
+	camp   sorcery.Camp
+	picked map[string]bool
+	gates  int
+	closed map[int]bool
+	shrine int
+	souls  int
+	crowns int
+	events int
 }
 
 // Setup shows the screen that starts a Quest in campaign c.
@@ -74,7 +77,7 @@ func (q *questSetup) reuse() {
 	for _, h := range st.Heroes {
 		q.seats = append(q.seats, h.Name)
 	}
-	q.gates, q.shrine, q.lastSouls = len(st.Gates), len(st.Shrines), st.Souls
+	q.gates, q.shrine, q.lastSouls, q.camp = len(st.Gates), len(st.Shrines), st.Souls, st.Camp
 	if !q.single {
 		q.souls = st.Souls // spent only in a Time Phase (L2287)
 	}
@@ -153,6 +156,9 @@ func (q *questSetup) show() {
 	kit.Add(box, kit.Section("Encounter deck"))
 	kit.Add(box, kit.Note(q.deckWords()))
 	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enter an Encounter card", theme.DocumentCreateIcon(), func() { showEncounterEditor(s, sorcery.EncounterCard{}, q.again) })))
+	for _, o := range q.moreCards() {
+		kit.Add(box, o)
+	}
 	kit.Add(box, kit.Section("The Quest's map"))
 	kit.Add(box, kit.NewNumber(w, "Spawn Gates", &q.gates, 0, 6, q.show).Content())
 	for i := range q.gates {
@@ -199,6 +205,9 @@ func (q *questSetup) deckWords() string {
 // begin hands the Quest to the engine, which checks it, and starts it.
 func (q *questSetup) begin() {
 	set := sorcery.QuestSetup{Encounters: q.encs, Souls: q.souls, Crowns: q.crowns, Events: q.events, Seed: uint64(q.s.Now().UnixNano())}
+	if !q.single {
+		set.Camp = q.camp
+	}
 	for i, n := range q.seats {
 		named := func(h sorcery.Hero) bool { return h.Name == n }
 		if k := slices.IndexFunc(q.last, named); k >= 0 && !q.single {

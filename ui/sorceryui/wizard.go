@@ -61,8 +61,11 @@ type wizState struct {
 	Blind  string              `json:"blind"`
 	Act    *sorcery.Activation `json:"act"`
 	Victim string              `json:"victim"`
-	Asks   []string            `json:"asks"`  // the activation's sentences still to answer
-	Notes  []string            `json:"notes"` // what the table does, said so far
+	Asks   []string            `json:"asks"` // the activation's sentences still to answer
+	// Inflicts are the conditions the sentence just run may have put on
+	// the victim, still to answer (L4599-4614).
+	Inflicts []sorcery.Inflict `json:"inflicts,omitempty"`
+	Notes    []string          `json:"notes"` // what the table does, said so far
 }
 
 func (v *view) startWizard() {

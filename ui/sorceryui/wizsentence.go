@@ -28,7 +28,14 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	if w.Victim != "" {
 		kit.Add(box, kit.Bold("Victim: "+w.Victim))
 	}
-	for len(w.Asks) > 0 {
+	for len(w.Asks) > 0 || len(w.Inflicts) > 0 {
+		if len(w.Inflicts) > 0 {
+			if q := w.inflictQuestion(st, e); q != nil {
+				kit.Add(box, q)
+				return box
+			}
+			continue
+		}
 		s := sorcery.ParseSentence(w.Asks[0])
 		switch {
 		case s.If != "":
@@ -44,8 +51,9 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 			row := kit.Fit(7)
 			for n := 0; n <= 6; n++ {
 				row.Add(kit.Tall(w.button(strconv.Itoa(n), func() {
-					if n == 0 || w.v.p.Do(sorcery.WoundHeroBy(w.Victim, n, i)) {
+					if n == 0 || w.v.p.Do(st.WoundBy(w.Victim, n, i)) {
 						w.Asks = w.Asks[1:]
+						w.Inflicts = e.Card.Inflicts(s.Then)
 					}
 				})))
 			}
@@ -53,6 +61,9 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 			return box
 		case s.Then != "":
 			w.Notes = append(w.Notes, s.Then)
+			if w.Victim != "" {
+				w.Inflicts = e.Card.Inflicts(s.Then)
+			}
 		}
 		w.Asks = w.Asks[1:]
 	}
@@ -61,6 +72,10 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 		label = "Done with this Enemy"
 	}
 	next := w.button(label, func() {
+		// The activation ends: the Health token goes (L7040-7041).
+		if k := st.EnemyIndex(w.Order[w.At]); k >= 0 && st.EndsWithEffects(k) && !w.v.p.Do(sorcery.EndActivation(k)) {
+			return
+		}
 		if w.Sights != nil {
 			w.Before, w.BeforeSights = w.Order[w.At], w.Sights
 		}
@@ -69,6 +84,28 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	})
 	next.Importance, next.Icon = widget.HighImportance, theme.MediaSkipNextIcon()
 	kit.Add(box, kit.Tall(next))
+	return box
+}
+
+// inflictQuestion asks whether the sentence just run put each of its
+// conditions on the victim: the die's trigger is the table's to see
+// (L6563-6570); yes puts it, with the re-application rule said on the
+// button (L4602-4614). nil when the victim can take none now.
+func (w *wizard) inflictQuestion(st sorcery.State, e sorcery.Enemy) fyne.CanvasObject {
+	f := w.Inflicts[0]
+	conds, ok := st.Suffers(w.Victim)
+	if !ok {
+		w.Inflicts = nil
+		return nil
+	}
+	box := kit.VBox(kit.Bold(fmt.Sprintf("Did the %s put %s on %s?", e.Card.Name, f.Words(), w.Victim)))
+	kit.Add(box, kit.Fit(2,
+		kit.Tall(w.button("Yes: "+sorcery.ConditionWords(conds, f.Kind, f.Rank), func() {
+			if w.v.p.Do(sorcery.Condition(w.Victim, f.Kind, f.Rank)) {
+				w.Inflicts = w.Inflicts[1:]
+			}
+		})),
+		kit.Tall(w.button("No", func() { w.Inflicts = w.Inflicts[1:] }))))
 	return box
 }
 

@@ -22,6 +22,12 @@ import (
 func (w *wizard) sightRows(st sorcery.State, i int) fyne.CanvasObject {
 	e := st.Enemies[i]
 	box := kit.VBox(kit.Heading(fmt.Sprintf("%s (%s's)", e.Label(), st.ControllerName(i))))
+	if st.StartsWithEffects(i) {
+		// Bleed and K.O. are done as the activation begins (L7047-7051).
+		kit.Add(box, kit.Note(st.BeginWords(i)))
+		kit.Add(box, kit.Tall(w.button("Go on", func() { w.v.p.Do(sorcery.BeginActivation(i)) })))
+		return box
+	}
 	if e.Conditions.Health == sorcery.Blind && w.Blind == "" {
 		kit.Add(box, kit.Note("It is blind: roll a Blue die."))
 		kit.Add(box, kit.Fit(2, kit.Tall(w.button("A hit", func() { w.Blind = "hit"; w.plan(st, i) })), kit.Tall(w.button("No hit", func() { w.Blind = "miss"; w.plan(st, i) }))))

@@ -1,0 +1,231 @@
+package sorcery
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tableside/tracker"
+)
+
+// More of the card library: Enemy Power cards, Companions and items,
+// typed once. The rulebook prints none of their numbers (the cards and
+// Soul Gems are pictures, sorcery-rules.md §2): the players type them
+// from the cards, and the editors say so.
+const (
+	EnemyPowerKind = "enemy_power" // an EnemyPower (L6024-6050)
+	CompanionKind  = "companion"   // a Companion as it enters play (L5301-5490)
+	ItemKind       = "item"        // an Item (L2017-2035, L3440-3509, L3940-3954)
+)
+
+// PowerTypes are the Enemy Power types, one of each at most per Enemy
+// (L6039-6046).
+func PowerTypes() []string { return []string{"combat", "passive", "reactive"} }
+
+// Validate checks an Enemy Power card for the library.
+func (p EnemyPower) Validate() error {
+	switch {
+	case strings.TrimSpace(p.Name) == "":
+		return fieldf("name", "the power needs its name")
+	case !slices.Contains(PowerTypes(), p.Type):
+		return fieldf("type", "want \"combat\", \"passive\" or \"reactive\"")
+	}
+	return nil
+}
+
+// Validate checks a Companion card for the library: its owner is set
+// when it enters play.
+func (c Companion) Validate() error {
+	switch {
+	case strings.TrimSpace(c.Name) == "":
+		return fieldf("name", "the Companion needs its name")
+	case c.HeroCount < 0 || c.HeroCount > maxHeroes:
+		return fieldf("hero_count", "a Hero Count of %d is not on any card", c.HeroCount)
+	case c.MaxHP < 1 || c.MaxHP > maxNumber:
+		return fieldf("max_hp", "want 1 or more")
+	case c.Wounds != 0:
+		return fieldf("wounds", "a card in the library has no wounds")
+	}
+	return c.Conditions.check()
+}
+
+// Slot is where a Hero holds an item (L2017-2035): a hand, the armour,
+// an artifact, or carried in the inventory.
+type Slot string
+
+// The slots.
+const (
+	Primary   Slot = "primary"
+	Secondary Slot = "secondary"
+	Armour    Slot = "armour"
+	Artifact  Slot = "artifact"
+	Carried   Slot = "carried"
+)
+
+// Slots are the item slots in the order an editor lists them.
+func Slots() []Slot { return []Slot{Primary, Secondary, Armour, Artifact, Carried} }
+
+// Item is an item card: weapon, armour, artifact or another card a Hero
+// carries.
+type Item struct {
+	Name string `json:"name"`
+	// Slot is where it goes when equipped; Carried for what is only
+	// carried (potions, Quest cards kept).
+	Slot Slot `json:"slot"`
+	// Weight counts against the inventory; 0 goes free, in the Stash too
+	// (L2205-2212, L1062-1069).
+	Weight int `json:"weight,omitempty"`
+	// Charges is an artifact's charges when full (L3940-3954).
+	Charges     int `json:"charges,omitempty"`
+	MinSoulrank int `json:"min_soulrank,omitempty"` // L3440-3463
+	Shields     int `json:"shields,omitempty"`      // L3792-3810
+	// Armor is an armour's value, less one per Break token (L4422-4433).
+	Armor int `json:"armor,omitempty"`
+	// Stash marks a card with the Stash tag: the Stash deck's own, not
+	// counted in its 3 per Hero (L1052-1069).
+	Stash bool `json:"stash,omitempty"`
+}
+
+// Validate checks an item card for the library.
+func (it Item) Validate() error {
+	switch {
+	case strings.TrimSpace(it.Name) == "":
+		return fieldf("name", "the item needs its name")
+	case !slices.Contains(Slots(), it.Slot):
+		return fieldf("slot", "want \"primary\", \"secondary\", \"armour\", \"artifact\" or \"carried\"")
+	case it.Weight < 0 || it.Weight > 9:
+		return fieldf("weight", "want 0 to 9")
+	case it.Charges < 0 || it.Charges > 9 || it.Charges > 0 && it.Slot != Artifact:
+		return fieldf("charges", "only an artifact has charges, 0 to 9")
+	case it.MinSoulrank < 0 || it.MinSoulrank > maxSoulrank:
+		return fieldf("min_soulrank", "Soulrank runs from I to VII")
+	case it.Shields < 0 || it.Shields > 9 || it.Armor < 0 || it.Armor > 9:
+		return fieldf("shields", "want 0 to 9")
+	}
+	return nil
+}
+
+// GemRank is one Soulrank's row of a Hero's Soul Gem (L2261-2271): max
+// HP, powers and Talents, Combat and Action activities. The values are in
+// a picture the text lost: the players type them.
+type GemRank struct {
+	HP      int `json:"hp"`
+	Powers  int `json:"powers,omitempty"`
+	Combat  int `json:"combat,omitempty"`
+	Actions int `json:"actions,omitempty"`
+}
+
+func (g GemRank) check() error {
+	switch {
+	case g.HP < 1 || g.HP > maxNumber:
+		return fieldf("hp", "want 1 or more")
+	case g.Powers < 0 || g.Powers > 9 || g.Combat < 0 || g.Combat > 9 || g.Actions < 0 || g.Actions > 9:
+		return fieldf("powers", "want 0 to 9")
+	}
+	return nil
+}
+
+// gemHP sets a Hero's max HP from the Soul Gem at their Soulrank, when
+// the players typed it.
+func (h *Hero) gemHP() {
+	if h.Soulrank >= 1 && h.Soulrank <= len(h.Gem) {
+		h.MaxHP = h.Gem[h.Soulrank-1].HP
+	}
+}
+
+// DrawEnemyPowersCmd draws the Enemy Power cards the Enemy at index
+// Enemy is owed from Deck, the library's Enemy Power cards.
+type DrawEnemyPowersCmd struct {
+	Enemy int          `json:"enemy"`
+	Deck  []EnemyPower `json:"deck"`
+}
+
+// DrawEnemyPowers has the app draw the Enemy's owed Enemy Powers from
+// deck.
+func DrawEnemyPowers(enemy int, deck []EnemyPower) tracker.Command {
+	return tracker.Cmd(KindDrawPowers, DrawEnemyPowersCmd{Enemy: enemy, Deck: deck})
+}
+
+// drawEnemyPowers draws, with the table's seeded source, from the cards
+// no Enemy in play holds: a card of a type the Enemy has is set aside and
+// another drawn (L6039-6046), at most 3 in all.
+func (s *State) drawEnemyPowers(a DrawEnemyPowersCmd) (string, error) {
+	e, err := s.enemyAt(a.Enemy)
+	if err != nil {
+		return "", err
+	}
+	if e.PowersDue == 0 {
+		return "", tracker.Refuse("The %s has no Enemy Power to draw", e.Label())
+	}
+	if len(a.Deck) > 50 {
+		return "", tracker.Refuse("The Enemy Power deck holds 15 cards, not %d", len(a.Deck))
+	}
+	held := map[string]bool{}
+	for _, o := range s.Enemies {
+		for _, p := range o.Powers {
+			held[p.Name] = true
+		}
+	}
+	var pile []EnemyPower
+	for _, p := range a.Deck {
+		if err := p.Validate(); err != nil {
+			return "", tracker.Refuse("The Enemy Power card %q cannot be used: %s", p.Name, err)
+		}
+		if !held[p.Name] {
+			pile = append(pile, p)
+		}
+	}
+	var got []string
+	for e.PowersDue > 0 && len(e.Powers) < 3 {
+		pile = slices.DeleteFunc(pile, func(p EnemyPower) bool {
+			return slices.ContainsFunc(e.Powers, func(q EnemyPower) bool { return q.Type == p.Type })
+		})
+		if len(pile) == 0 {
+			break
+		}
+		k := s.Rand.IntN(len(pile))
+		e.Powers = append(e.Powers, pile[k])
+		got = append(got, fmt.Sprintf("%s (%s)", pile[k].Name, pile[k].Type))
+		pile = slices.Delete(pile, k, k+1)
+		e.PowersDue--
+	}
+	if len(got) == 0 {
+		return "", tracker.Refuse("No Enemy Power card of a type the %s lacks is left: enter more in the library", e.Label())
+	}
+	words := fmt.Sprintf("The %s draws %s.", e.Label(), strings.Join(got, ", "))
+	if e.PowersDue > 0 {
+		words += fmt.Sprintf(" %d more to draw when cards are entered.", e.PowersDue)
+	}
+	e.PowersDue = min(e.PowersDue, 3-len(e.Powers))
+	return words, nil
+}
+
+// ParseGemHP reads a Soul Gem's max HP as typed, Soulrank I first, the
+// numbers apart by spaces or commas ("8 9 10"): at most VII, each 1 or
+// more.
+func ParseGemHP(text string) ([]GemRank, error) {
+	var out []GemRank
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '\n' }) {
+		var hp int
+		if _, err := fmt.Sscan(f, &hp); err != nil || fmt.Sprint(hp) != f {
+			return nil, tracker.Refuse("%q is no number: type the HP of each Soulrank, I first", f)
+		}
+		if hp < 1 || hp > maxNumber {
+			return nil, tracker.Refuse("HP %d is not on a Soul Gem", hp)
+		}
+		if len(out) == maxSoulrank {
+			return nil, tracker.Refuse("A Soul Gem has %d Soulranks", maxSoulrank)
+		}
+		out = append(out, GemRank{HP: hp})
+	}
+	return out, nil
+}
+
+// GemHPText writes the Soul Gem's HP as ParseGemHP reads them.
+func GemHPText(g []GemRank) string {
+	var parts []string
+	for _, r := range g {
+		parts = append(parts, fmt.Sprint(r.HP))
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,129 @@
+package sorcery
+
+import (
+	"strings"
+	"testing"
+
+	"tableside/tracker"
+)
+
+func powerDeck() []EnemyPower {
+	return []EnemyPower{{Name: "Frenzy", Type: "combat"}, {Name: "Rage", Type: "combat"}, {Name: "Thick Hide", Type: "passive"}, {Name: "Spite", Type: "reactive"}}
+}
+
+// An Enemy with two power icons draws two cards of two types from the
+// cards no Enemy holds (L6024-6046); the same seed draws the same.
+func TestDrawEnemyPowers003L6039(t *testing.T) {
+	sp := giantSpider()
+	sp.Card.PowerIcons = 2
+	s := mustCheck(t, table([]Hero{jeanne(), thorgren()}))
+	s, _, err := s.Apply(PlaceEnemy(sp.Card))
+	if err != nil || s.Enemies[0].PowersDue != 2 {
+		t.Fatalf("%v %+v", err, s.Enemies)
+	}
+	s.Enemies = append(s.Enemies, hobgremlin().withCopy(1))
+	s.Enemies[1].Powers = []EnemyPower{{Name: "Thick Hide", Type: "passive"}}
+	a, words, err := s.Apply(DrawEnemyPowers(0, powerDeck()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := a.Enemies[0].Powers
+	if len(got) != 2 || got[0].Type == got[1].Type || a.Enemies[0].PowersDue != 0 {
+		t.Fatalf("%+v", got)
+	}
+	for _, p := range got {
+		if p.Name == "Thick Hide" {
+			t.Fatal("drew a card another Enemy holds")
+		}
+	}
+	b, _, _ := s.Apply(DrawEnemyPowers(0, powerDeck()))
+	if b.Enemies[0].Powers[0] != got[0] || !strings.Contains(words, "draws") {
+		t.Fatal("the same seed drew differently")
+	}
+	if _, _, err := a.Apply(DrawEnemyPowers(0, powerDeck())); !tracker.IsRefusal(err) {
+		t.Fatal(err)
+	}
+}
+
+func (e Enemy) withCopy(c int) Enemy { e.Copy = c; return e }
+
+// A Green Enemy that kills a Hero is owed an Enemy Power (L6034-6037).
+func TestKillOwesPower003L6034(t *testing.T) {
+	j := jeanne()
+	j.Wounds = 8
+	s := mustCheck(t, table([]Hero{j, thorgren()}, giantSpider()))
+	s, _, err := s.Apply(WoundHeroBy("Jeanne", 1, 0))
+	if err != nil || s.Enemies[0].PowersDue != 1 {
+		t.Fatalf("%v %+v", err, s.Enemies[0])
+	}
+}
+
+// Items: an equipped item needs its slot free and its Soulrank
+// (L3440-3463); an artifact's charges are spent (L3940-3954); armour
+// breaks one Armor at a time (L4422-4433); a death drops the inventory,
+// equipped items stay (L4875-4876).
+func TestItems003L3440(t *testing.T) {
+	s := mustCheck(t, table([]Hero{jeanne(), thorgren()}))
+	amulet := Item{Name: "Amulet", Slot: Artifact, Charges: 2}
+	mail := Item{Name: "Mail", Slot: Armour, Armor: 1, Weight: 2}
+	sword := Item{Name: "Vortex", Slot: Primary, MinSoulrank: 3}
+	potion := Item{Name: "Potion", Slot: Carried}
+	var err error
+	for _, c := range []tracker.Command{GiveItem("Jeanne", amulet, true), GiveItem("Jeanne", mail, true), GiveItem("Jeanne", potion, false), UseCharge("Jeanne", "Amulet"), BreakArmour("Jeanne", "Mail")} {
+		if s, _, err = s.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []tracker.Command{GiveItem("Jeanne", sword, true), GiveItem("Jeanne", Item{Name: "Plate", Slot: Armour}, true), BreakArmour("Jeanne", "Mail"), UseCharge("Jeanne", "Potion"), DropItem("Jeanne", "Nope")} {
+		if _, _, err := s.Apply(c); !tracker.IsRefusal(err) {
+			t.Errorf("%s %s: %v", c.Kind, c.Args, err)
+		}
+	}
+	h := s.Heroes[0]
+	if h.Items[0].Left != 1 || h.Items[1].Breaks != 1 || len(h.Items) != 3 {
+		t.Fatalf("%+v", h.Items)
+	}
+	s, _, err = s.Apply(WoundHero("Jeanne", 9))
+	if err != nil || len(s.Heroes[0].Items) != 2 {
+		t.Fatalf("%v %+v", err, s.Heroes[0].Items)
+	}
+}
+
+// The Soul Gem gives a new Soulrank its max HP (L2261-2271).
+func TestSoulGem003L2261(t *testing.T) {
+	j := jeanne()
+	j.Gem = []GemRank{{HP: 9}, {HP: 11}}
+	if err := j.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	s := mustCheck(t, table([]Hero{j, thorgren()}))
+	s.Heroes[1].Soulrank = 2
+	s.Phase, s.Souls = TimePhase, 4
+	s, _, err := s.Apply(SpendSouls(SoulsInput{Requests: []SoulRequest{{Hero: "Jeanne", Do: "enhance"}}}))
+	if err != nil || s.Heroes[0].MaxHP != 11 {
+		t.Fatalf("%v %+v", err, s.Heroes[0])
+	}
+	bad := jeanne()
+	bad.Gem = []GemRank{{HP: 0}}
+	if bad.Validate() == nil {
+		t.Fatal("a Soul Gem row with no HP was taken")
+	}
+}
+
+func TestLibraryCards(t *testing.T) {
+	for _, c := range []interface{ Validate() error }{
+		EnemyPower{Name: "x", Type: "magic"}, EnemyPower{Type: "combat"},
+		Companion{Name: "Dharma"}, Item{Name: "Axe", Slot: "belt"}, Item{Name: "Axe", Slot: Primary, Charges: 2},
+	} {
+		if c.Validate() == nil {
+			t.Errorf("%+v was taken", c)
+		}
+	}
+	for _, c := range []interface{ Validate() error }{
+		EnemyPower{Name: "Frenzy", Type: "combat"}, Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1}, Item{Name: "Amulet", Slot: Artifact, Charges: 3},
+	} {
+		if err := c.Validate(); err != nil {
+			t.Errorf("%+v: %v", c, err)
+		}
+	}
+}

@@ -1,0 +1,182 @@
+package sorcery
+
+import (
+	"fmt"
+	"slices"
+
+	"tableside/tracker"
+)
+
+// HeldItem is an item card a Hero holds: equipped in its slot, or carried
+// in the inventory; an artifact's charges left (they do not come back at
+// a new Quest, L3953-3954) and an armour's Break tokens (they stay until
+// a Forge, L4431-4433).
+type HeldItem struct {
+	Item
+	Equipped bool `json:"equipped,omitempty"`
+	Left     int  `json:"left,omitempty"`   // charges left
+	Breaks   int  `json:"breaks,omitempty"` // Break tokens
+}
+
+// ItemCmd names a Hero's item; for give_item, Item is the card and
+// Equipped where it goes.
+type ItemCmd struct {
+	Hero     string `json:"hero"`
+	Name     string `json:"name,omitempty"`
+	Item     *Item  `json:"item,omitempty"`
+	Equipped bool   `json:"equipped,omitempty"`
+}
+
+// GiveItem gives hero the item card, equipped or carried.
+func GiveItem(hero string, it Item, equipped bool) tracker.Command {
+	return tracker.Cmd(KindGiveItem, ItemCmd{Hero: hero, Item: &it, Equipped: equipped})
+}
+
+// DropItem takes the item called name from hero.
+func DropItem(hero, name string) tracker.Command {
+	return tracker.Cmd(KindDropItem, ItemCmd{Hero: hero, Name: name})
+}
+
+// UseCharge spends one charge of hero's artifact called name.
+func UseCharge(hero, name string) tracker.Command {
+	return tracker.Cmd(KindUseCharge, ItemCmd{Hero: hero, Name: name})
+}
+
+// BreakArmour puts a Break token on hero's armour called name.
+func BreakArmour(hero, name string) tracker.Command {
+	return tracker.Cmd(KindBreakArmour, ItemCmd{Hero: hero, Name: name})
+}
+
+func (s *State) heldItem(hero, name string) (*Hero, int, error) {
+	i, err := s.seat(hero)
+	if err != nil {
+		return nil, 0, err
+	}
+	h := &s.Heroes[i]
+	k := slices.IndexFunc(h.Items, func(it HeldItem) bool { return it.Name == name })
+	if k < 0 {
+		return nil, 0, tracker.Refuse("%s holds no %s", hero, name)
+	}
+	return h, k, nil
+}
+
+// giveItem: an equipped item needs its slot free and the Soulrank it
+// asks (L2017-2035, L3440-3463); an artifact comes with its charges full.
+func (s *State) giveItem(a ItemCmd) (string, error) {
+	i, err := s.living(a.Hero, "a Ghost Soul cannot take items")
+	if err != nil {
+		return "", err
+	}
+	if a.Item == nil {
+		return "", tracker.Refuse("Which item does %s take?", a.Hero)
+	}
+	it := *a.Item
+	if err := it.Validate(); err != nil {
+		return "", tracker.Refuse("The %s card cannot be used: %s", it.Name, err)
+	}
+	h := &s.Heroes[i]
+	switch {
+	case slices.ContainsFunc(h.Items, func(o HeldItem) bool { return o.Name == it.Name }):
+		return "", tracker.Refuse("%s holds a %s already", h.Name, it.Name)
+	case len(h.Items) >= maxItems:
+		return "", tracker.Refuse("%s holds %d cards: no more", h.Name, maxItems)
+	case a.Equipped && it.Slot == Carried:
+		return "", tracker.Refuse("The %s is carried, not equipped", it.Name)
+	case a.Equipped && it.MinSoulrank > h.Soulrank:
+		return "", tracker.Refuse("%s is Soulrank %s: the %s needs %s", h.Name, roman(h.Soulrank), it.Name, roman(it.MinSoulrank))
+	case a.Equipped && slices.ContainsFunc(h.Items, func(o HeldItem) bool { return o.Equipped && o.Slot == it.Slot }):
+		return "", tracker.Refuse("%s's %s slot is taken: carry the %s, or drop the other first", h.Name, it.Slot, it.Name)
+	}
+	h.Items = append(h.Items, HeldItem{Item: it, Equipped: a.Equipped, Left: it.Charges})
+	where := "carries"
+	if a.Equipped {
+		where = "equips"
+	}
+	return fmt.Sprintf("%s %s the %s.", h.Name, where, it.Name), nil
+}
+
+func (s *State) dropItem(a ItemCmd) (string, error) {
+	h, k, err := s.heldItem(a.Hero, a.Name)
+	if err != nil {
+		return "", err
+	}
+	h.Items = slices.Delete(h.Items, k, k+1)
+	return fmt.Sprintf("%s no longer holds the %s.", h.Name, a.Name), nil
+}
+
+// useCharge spends an artifact's charge (L3940-3954).
+func (s *State) useCharge(a ItemCmd) (string, error) {
+	h, k, err := s.heldItem(a.Hero, a.Name)
+	if err != nil {
+		return "", err
+	}
+	it := &h.Items[k]
+	switch {
+	case it.Slot != Artifact || it.Charges == 0:
+		return "", tracker.Refuse("The %s has no charges", it.Name)
+	case it.Left == 0:
+		return "", tracker.Refuse("The %s has no charge left", it.Name)
+	}
+	it.Left--
+	return fmt.Sprintf("%s's %s: %d of %d charges left.", h.Name, it.Name, it.Left, it.Charges), nil
+}
+
+// breakArmour: each Break token takes 1 Armor; at 0, the armour takes 1
+// HP instead, said for the table (L4422-4433).
+func (s *State) breakArmour(a ItemCmd) (string, error) {
+	h, k, err := s.heldItem(a.Hero, a.Name)
+	if err != nil {
+		return "", err
+	}
+	it := &h.Items[k]
+	switch {
+	case it.Slot != Armour:
+		return "", tracker.Refuse("The %s is no armour", it.Name)
+	case it.Breaks >= it.Armor:
+		return "", tracker.Refuse("The %s is at Armor 0: the Hero takes 1 HP instead", it.Name)
+	}
+	it.Breaks++
+	return fmt.Sprintf("%s's %s: Armor %d now, until a Forge mends it.", h.Name, it.Name, it.Armor-it.Breaks), nil
+}
+
+func (it HeldItem) check() error {
+	if err := it.Validate(); err != nil {
+		return err
+	}
+	switch {
+	case it.Left < 0 || it.Left > it.Charges:
+		return fieldf("left", "the %s holds 0 to %d charges", it.Name, it.Charges)
+	case it.Breaks < 0 || it.Breaks > it.Armor:
+		return fieldf("breaks", "the %s takes 0 to %d Break tokens", it.Name, it.Armor)
+	case it.Equipped && it.Slot == Carried:
+		return fieldf("equipped", "the %s is carried, not equipped", it.Name)
+	}
+	return nil
+}
+
+// maxItems is a generous bound on a Hero's cards, against typing slips.
+const maxItems = 30
+
+// Words say the held item for its board line: "Amulet (artifact,
+// equipped): 1 of 2 charges".
+func (it HeldItem) Words() string {
+	where := "carried"
+	if it.Equipped {
+		where = "equipped"
+	}
+	w := fmt.Sprintf("%s (%s, %s)", it.Name, it.Slot, where)
+	switch {
+	case it.Slot == Artifact && it.Charges > 0:
+		w += fmt.Sprintf(": %d of %d charges", it.Left, it.Charges)
+	case it.Slot == Armour && it.Breaks > 0:
+		w += fmt.Sprintf(": Armor %d of %d, broken until a Forge", it.Armor-it.Breaks, it.Armor)
+	}
+	return w
+}
+
+// CanCharge and CanBreak tell whether the item has a charge to spend or
+// Armor to lose: the board's buttons for them.
+func (it HeldItem) CanCharge() bool { return it.Slot == Artifact && it.Left > 0 }
+
+// CanBreak: see CanCharge.
+func (it HeldItem) CanBreak() bool { return it.Slot == Armour && it.Breaks < it.Armor }

@@ -1,0 +1,67 @@
+package sorceryui
+
+import (
+	"testing"
+
+	"tableside/tracker/sorcery"
+)
+
+// A Bleeding, K.O.ed Giant Spider whose Bite poisons, played through the
+// wizard: "Go on" bleeds it and stands it up (L7047-7051); Jeanne, poisoned
+// already, is asked about the Bite's Poison I and the button says it
+// deals 1 HP instead (L4602-4614); "Next" discards its Slow token at the
+// activation's end (L7040-7041). Each step is one command, undone in turn.
+func TestWizardAppliesConditions003L7047(t *testing.T) {
+	tb := newTable(t, phone)
+	sp := giantSpider()
+	sp.Weapons = []sorcery.Weapon{{Name: "Bite", Effect: "Poison I"}}
+	st := exampleTable(inPlay(sp, 1, 0))
+	st.Enemies[0].Conditions = sorcery.Conditions{Bleed: 1, KO: true, Health: sorcery.Slow}
+	st.Heroes[0].Conditions.Poison = 1
+	tb.enemyTurn(st, "E")
+	tb.See("The Green Giant Spider bleeds 1 HP (1 of 6) and stands up from K.O.")
+	tb.Tap("Go on")
+	if e := tb.state().Enemies[0]; e.Wounds != 1 || e.Conditions.KO || !e.Acting {
+		t.Fatalf("%+v", e)
+	}
+	tapButton(t, tb.Buttons("0")[0]) // Jeanne in its area
+	tapButton(t, tb.Buttons("3")[1]) // Thorgren 3 areas off
+	tb.See("Victim: Jeanne")
+	// Slowed: only the first sentence runs (L7007-7009); Jeanne is not
+	// slowed, so its Then is nothing and the Bite never comes.
+	tb.See("Is it so: the victim is slowed?")
+	tb.Tap("Yes")
+	tb.See("Done with this Enemy")
+	tb.Tap("Done with this Enemy")
+	if e := tb.state().Enemies[0]; e.Conditions.Health != "" || e.Acting {
+		t.Fatalf("the Slow token stayed: %+v", e)
+	}
+	tb.See("The Enemy Turn is over")
+}
+
+// The Bite's Poison on a poisoned victim: 1 HP instead (L4602-4614).
+func TestWizardAttackPoison003L4602(t *testing.T) {
+	tb := newTable(t, phone)
+	sp := giantSpider()
+	sp.Weapons = []sorcery.Weapon{{Name: "Bite", Effect: "Poison I"}}
+	st := exampleTable(inPlay(sp, 1, 0))
+	st.Heroes[0].Conditions.Poison = 1
+	tb.enemyTurn(st, "E")
+	tapButton(t, tb.Buttons("0")[0])
+	tapButton(t, tb.Buttons("3")[1])
+	tb.See("Is it so: the victim is slowed?")
+	tb.Tap("No")
+	tb.See("Wounds dealt to Jeanne?")
+	tb.Tap("2")
+	tb.See("Did the Giant Spider put Poison I on Jeanne?")
+	tb.Tap("Yes: Poison I again: 1 HP instead")
+	if h := tb.state().Heroes[0]; h.Wounds != 3 || h.Conditions.Poison != 1 {
+		t.Fatalf("%+v", h)
+	}
+	tb.See("Done with this Enemy")
+	// Undo takes the 1 HP back, then the 2 wounds.
+	tb.S.Current().Undo()
+	if h := tb.state().Heroes[0]; h.Wounds != 2 {
+		t.Fatalf("undo left %d wounds", h.Wounds)
+	}
+}

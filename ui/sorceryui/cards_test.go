@@ -1,0 +1,112 @@
+package sorceryui
+
+import (
+	"testing"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
+)
+
+// TestMoreCardEditors types an Enemy Power card, a Companion, an item and
+// a Hero's Soul Gem from the setup screen; the library keeps them as the
+// engine checked them, and a Gem that is no list of numbers is refused
+// in words.
+func TestMoreCardEditors(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter an Enemy Power card")
+	uitest.TypeInto(tb.Entries("Power's name")[0], "Frenzy")
+	tb.Tap("Combat")
+	tb.Tap("Save this power")
+	tb.Tap("Enter a Companion")
+	uitest.TypeInto(tb.Entries("Companion's name")[0], "Dharma")
+	tb.Tap("6") // HP
+	tb.Tap("Save this Companion")
+	tb.Tap("Enter an item")
+	uitest.TypeInto(tb.Entries("Item's name")[0], "Amulet")
+	tb.Tap("Artifact")
+	tapButton(t, tb.Buttons("3")[2]) // Charges: the rows are weight, Soulrank, charges
+	tb.Tap("Save this item")
+	tb.See("1 Enemy Power card, 1 Companion, 1 item in the library.")
+	if p := cards[sorcery.EnemyPower](tb.S, sorcery.EnemyPowerKind); len(p) != 1 || p[0].Type != "combat" {
+		t.Fatalf("%+v", p)
+	}
+	if c := cards[sorcery.Companion](tb.S, sorcery.CompanionKind); len(c) != 1 || c[0].MaxHP != 6 {
+		t.Fatalf("%+v", c)
+	}
+	if it := cards[sorcery.Item](tb.S, sorcery.ItemKind); len(it) != 1 || it[0].Charges != 3 || it[0].Slot != sorcery.Artifact {
+		t.Fatalf("%+v", it)
+	}
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.Tap("Dexterity")
+	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "7 nine")
+	tb.Tap("Save this Hero")
+	tb.See("Not saved yet")
+	tb.Dismiss()
+	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "7 9 11")
+	tb.Tap("Save this Hero")
+	if h := cards[sorcery.Hero](tb.S, sorcery.HeroKind); len(h) != 1 || h[0].MaxHP != 7 || len(h[0].Gem) != 3 {
+		t.Fatalf("%+v", h)
+	}
+}
+
+// TestHeroCarriesItems gives Artemis an artifact from the library on her
+// board, spends a charge, and undoes it (L3940-3954).
+func TestHeroCarriesItems(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.save(sorcery.ItemKind, "Amulet", sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2})
+	tb.quest(true, "Artemis", "Jeanne")
+	tb.Tap("Artemis ·")
+	tb.Tap("Give an item")
+	tb.Tap("Amulet")
+	tb.Tap("Equipped")
+	tb.See("Amulet (artifact, equipped): 2 of 2 charges")
+	tb.Tap("Spend a charge")
+	if it := tb.state().Heroes[0].Items; len(it) != 1 || it[0].Left != 1 {
+		t.Fatalf("%+v", it)
+	}
+	tb.S.Current().Undo()
+	if it := tb.state().Heroes[0].Items; it[0].Left != 2 {
+		t.Fatalf("undo left %+v", it)
+	}
+}
+
+// TestRosterDrawsEnemyPowers: an Enemy placed with a power icon is owed a
+// card; one tap on its roster card has the app draw it from the library
+// (L6024-6046).
+func TestRosterDrawsEnemyPowers(t *testing.T) {
+	tb := newTable(t, phone)
+	for _, p := range []sorcery.EnemyPower{{Name: "Frenzy", Type: "combat"}, {Name: "Thick Hide", Type: "passive"}} {
+		tb.save(sorcery.EnemyPowerKind, p.Name, p)
+	}
+	sp := giantSpider()
+	sp.PowerIcons = 1
+	st := exampleTable(sorcery.Enemy{Card: sp, Copy: 1, PowersDue: 1})
+	tb.start(st)
+	tb.Tap("Draw 1 Enemy Power")
+	e := tb.state().Enemies[0]
+	if len(e.Powers) != 1 || e.PowersDue != 0 {
+		t.Fatalf("%+v", e)
+	}
+	tb.See(e.Powers[0].Name)
+}
+
+// TestCompanionJoinsAndIsWounded puts Dharma from the library beside
+// Artemis and wounds it from the table (L5451-5455).
+func TestCompanionJoinsAndIsWounded(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.save(sorcery.CompanionKind, "Dharma", sorcery.Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1, Summoned: true})
+	tb.quest(true, "Artemis", "Jeanne")
+	tb.Tap("A Companion joins")
+	tb.Tap("Dharma")
+	tb.Tap("Artemis")
+	tb.See("Dharma (Artemis's) · 6/6 HP")
+	tapButton(t, tb.Buttons("Wound")[0]) // Dharma's, above the roster's
+	tb.Keys("2")
+	if c := tb.state().Companions; len(c) != 1 || c[0].Wounds != 2 {
+		t.Fatalf("%+v", c)
+	}
+}

@@ -1,0 +1,58 @@
+package sorceryui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
+)
+
+// companions is the Companions in play under the Heroes: HP, conditions
+// and a Wound button each (an Enemy's victim may be one, L5451-5455).
+func (b *board) companions() fyne.CanvasObject {
+	st, p, w := b.st, b.v.p, b.v.p.App().Window()
+	box := kit.VBox()
+	for _, c := range st.Companions {
+		line := fmt.Sprintf("%s (%s's) · %d/%d HP", c.Name, st.Heroes[c.Owner].Name, c.HPLeft(), c.MaxHP)
+		if l := c.Conditions.List(); l != "" {
+			line += " · " + l
+		}
+		wound := widget.NewButton("Wound", func() {
+			kit.ShowNumberPad(w, "Wound "+c.Name, -1, 1, c.HPLeft(), func(n int) { p.Do(sorcery.WoundCompanion(c.Name, n)) })
+		})
+		kit.Add(box, kit.Border(nil, nil, nil, kit.Tall(wound), kit.Note(line)))
+	}
+	return box
+}
+
+// companionJoins puts a Companion from the library beside its Hero: below
+// the roster, as it happens seldom and the turn's steps come first.
+func (b *board) companionJoins() fyne.CanvasObject {
+	st, p, w := b.st, b.v.p, b.v.p.App().Window()
+	// The library is read on the tap, not on every drawing of the table;
+	// no icon, as each one is parsed when the table opens.
+	add := widget.NewButton("A Companion joins", func() {
+		lib := cards[sorcery.Companion](p.App(), sorcery.CompanionKind)
+		if len(lib) == 0 {
+			p.App().Tell("No Companions yet", "Enter Companions in the library when setting up a Quest.")
+			return
+		}
+		var names []string
+		for _, c := range lib {
+			names = append(names, c.Name)
+		}
+		kit.Choose(w, "Which Companion?", names, func(k int) {
+			var heroes []string
+			for _, h := range st.Heroes {
+				heroes = append(heroes, h.Name)
+			}
+			kit.Choose(w, "Whose is "+lib[k].Name+"?", heroes, func(h int) {
+				p.Do(sorcery.AddCompanion(heroes[h], lib[k]))
+			})
+		})
+	})
+	return kit.Tall(add)
+}

@@ -1,0 +1,64 @@
+package sorceryui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
+)
+
+// heroItems is the items part of a Hero's board: each held card with its
+// charges or Break tokens, a button for each thing it can have done to
+// it, and "Give an item" from the library, equipped or carried.
+func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
+	p, w := b.v.p, b.v.p.App().Window()
+	box := kit.VBox(kit.Bold(h.Name + "'s items"))
+	for _, it := range h.Items {
+		kit.Add(box, kit.Note(it.Words()))
+		row := kit.Fit(3)
+		if it.CanCharge() {
+			row.Add(kit.Tall(widget.NewButton("Spend a charge", func() { p.Do(sorcery.UseCharge(h.Name, it.Name)) })))
+		}
+		if it.CanBreak() {
+			row.Add(kit.Tall(widget.NewButton("Break", func() { p.Do(sorcery.BreakArmour(h.Name, it.Name)) })))
+		}
+		row.Add(kit.Tall(widget.NewButtonWithIcon("Drop", theme.DeleteIcon(), func() { p.Do(sorcery.DropItem(h.Name, it.Name)) })))
+		kit.Add(box, row)
+	}
+	// The library is read on the tap, not on every drawing of the board.
+	give := widget.NewButton("Give an item", func() {
+		lib := cards[sorcery.Item](p.App(), sorcery.ItemKind)
+		if len(lib) == 0 {
+			p.App().Tell("No items yet", "Enter items in the library when setting up a Quest.")
+			return
+		}
+		var names []string
+		for _, it := range lib {
+			names = append(names, it.Name)
+		}
+		kit.Choose(w, "Which item does "+h.Name+" take?", names, func(k int) {
+			it := lib[k]
+			if it.Slot == sorcery.Carried {
+				p.Do(sorcery.GiveItem(h.Name, it, false))
+				return
+			}
+			kit.Choose(w, "Where does the "+it.Name+" go?", []string{"Equipped", "Carried"}, func(c int) {
+				p.Do(sorcery.GiveItem(h.Name, it, c == 0))
+			})
+		})
+	})
+	kit.Add(box, kit.Tall(give))
+	// A Blessing card is held until used, and goes at the Quest's end
+	// (L3290-3345).
+	if h.Blessing != "" {
+		kit.Add(box, kit.Note("Blessing: "+h.Blessing))
+		kit.Add(box, kit.Tall(widget.NewButton("Use the Blessing", func() { p.Do(sorcery.Bless(h.Name, "")) })))
+	} else {
+		kit.Add(box, kit.Tall(widget.NewButton("A Blessing card", func() {
+			askText(w, "Which Blessing?", "The card's name", func(t string) { p.Do(sorcery.Bless(h.Name, t)) })
+		})))
+	}
+	return box
+}

@@ -1,0 +1,80 @@
+package sorceryui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"tableside/tracker/sorcery"
+)
+
+// shots renders the screen that open draws at a phone and a tablet, in
+// the light and dark themes, named name; with TABLESIDE_SCREENS unset it
+// still checks that nothing runs past the edge.
+func (tb *table) shots(name string, open func()) {
+	tb.T.Helper()
+	for _, th := range []string{"light", "dark"} {
+		if err := tb.S.Store().SetSetting("theme", th); err != nil {
+			tb.T.Fatal(err)
+		}
+		for _, sz := range []struct {
+			name string
+			size fyne.Size
+		}{{"phone", phone}, {"tablet", tablet}} {
+			tb.Size = sz.size
+			tb.Win.Resize(sz.size)
+			tb.TextSize("normal") // puts the theme in effect
+			tb.ClosePopups()
+			open()
+			tb.Shot("sorcery-" + name + "-" + sz.name + "-" + th)
+		}
+	}
+	tb.ClosePopups()
+	tb.Size = phone
+	tb.Win.Resize(phone)
+}
+
+// TestLooksSorceryNewScreens renders the screens this package added for
+// the card library, the table's items and Companions, the wizard's
+// conditions and the campaign between Quests.
+func TestLooksSorceryNewScreens(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.save(sorcery.ItemKind, "Amulet", sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2})
+	tb.save(sorcery.CompanionKind, "Dharma", sorcery.Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1})
+	c := tb.newQuest("Friday")
+	tb.shots("power-editor", func() { showPowerEditor(tb.S, sorcery.EnemyPower{}, tb.S.ShowHome) })
+	tb.shots("companion-editor", func() { showCompanionEditor(tb.S, sorcery.Companion{}, tb.S.ShowHome) })
+	tb.shots("item-editor", func() { showItemEditor(tb.S, sorcery.Item{}, tb.S.ShowHome) })
+	tb.shots("hero-editor", func() { showHeroEditor(tb.S, sorcery.Hero{}, tb.S.ShowHome, nil) })
+
+	sp := spiderWeapons()
+	sp.PowerIcons = 1
+	st := exampleTable(sorcery.Enemy{Card: sp, Copy: 1, PowersDue: 1, Conditions: sorcery.Conditions{Bleed: 1}})
+	st.Companions = []sorcery.Companion{{Name: "Dharma", Owner: 1, MaxHP: 6, HeroCount: 1}}
+	st.Heroes[0].Items = []sorcery.HeldItem{{Item: sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2}, Equipped: true, Left: 1},
+		{Item: sorcery.Item{Name: "Chain Mail of the Deep Halls", Slot: sorcery.Armour, Armor: 2}, Equipped: true, Breaks: 1}}
+	tb.start(st)
+	quest := tb.S.Current().Campaign()
+	open := func() { tb.S.OpenCampaign(quest) }
+	tb.shots("table", open)
+	tb.shots("hero-items", func() { open(); tb.Tap("Jeanne ·") })
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("E")
+	tb.shots("wizard-bleed", open)
+	tb.Tap("Go on")
+	tapButton(t, tb.Buttons("0")[0])
+	tapButton(t, tb.Buttons("3")[1])
+	tapButton(t, tb.Buttons("Not in sight")[2]) // Dharma
+	tb.Tap("No")
+	tb.Tap("1")
+	tb.shots("wizard-condition", open)
+	tb.Tap("Yes: Poison I")
+	tb.Tap("Done with this Enemy")
+	tb.Tap("End the Enemy Turn")
+	tb.do(sorcery.QuestEnd(nil), sorcery.MoveLabel("Begin"), sorcery.EnterSite("Nilmerg Village", 3),
+		sorcery.AddVenture("Raseac", "3 Chests", "3 Loots per Hero"), sorcery.TickTask("Raseac", "3 Chests"),
+		sorcery.ToStash("Jeanne", "Amulet"))
+	tb.shots("journey", open)
+	_ = c
+}

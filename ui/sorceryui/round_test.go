@@ -1,0 +1,167 @@
+package sorceryui
+
+import (
+	"reflect"
+	"testing"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
+)
+
+// undoable runs a tap that commits one command, then checks that Undo
+// brings the table back as it was and Redo brings the command back.
+func (tb *table) undoable(tap func()) {
+	tb.T.Helper()
+	before := tb.state()
+	tap()
+	after := tb.state()
+	if reflect.DeepEqual(before, after) {
+		tb.T.Fatal("the tap changed nothing")
+	}
+	tb.S.Current().Undo()
+	if got := tb.state(); !reflect.DeepEqual(got, before) {
+		tb.T.Fatalf("undo gave %+v,\nwant %+v", got, before)
+	}
+	tb.S.Current().Redo()
+	if got := tb.state(); !reflect.DeepEqual(got, after) {
+		tb.T.Fatalf("redo gave %+v,\nwant %+v", got, after)
+	}
+}
+
+// spiderWeapons is the Giant Spider with its weapons' conditions: Bite
+// poisons, Web slows (L6563-6570).
+func spiderWeapons() sorcery.EnemyCard {
+	sp := giantSpider()
+	sp.Weapons = []sorcery.Weapon{{Name: "Bite", Effect: "Poison I"}, {Name: "Web", Effect: "Slow"}}
+	return sp
+}
+
+// TestGiantSpiderThroughTheWizard003L6563 plays the Giant Spider's
+// second and "+" rules (L6563-6652): Jeanne 2 areas off is webbed and
+// slowed, then, alone in her area, entrapped; in the next Enemy Turn no
+// Hero is in sight, the app asks the paths, a refusal in the engine's
+// words that changes nothing, and the "+" rule goes for the closest by
+// path, Thorgren. Every committed answer is undone and redone.
+func TestGiantSpiderThroughTheWizard003L6563(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.enemyTurn(exampleTable(inPlay(spiderWeapons(), 1, 0)), "E")
+	tb.See("Green Giant Spider (Jeanne's)")
+	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
+	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.See("Victim: Jeanne")
+	tb.See("Attack with Web")
+	tb.undoable(func() { tb.Tap("1") })
+	tb.See("Did the Giant Spider put Slow on Jeanne?")
+	tb.undoable(func() { tb.Tap("Yes: Slow") })
+	tb.See("Is it so: the victim is slowed and alone in its area?")
+	tb.Tap("Yes")
+	tb.See("move to engage and use Entrap")
+	tb.Tap("Done with this Enemy")
+	tb.Tap("End the Enemy Turn")
+	if h := tb.state().Heroes[0]; h.Wounds != 1 || h.Conditions.Health != sorcery.Slow {
+		t.Fatalf("Jeanne after the Web: %+v", h)
+	}
+
+	tb.Tap("Start Thorgren's turn")
+	tb.Tap("End Thorgren's turn")
+	tb.Tap("H")
+	before := tb.state()
+	tapButton(t, tb.Buttons("Not in sight")[0])
+	tapButton(t, tb.Buttons("Not in sight")[1])
+	// The engine's question, in its words, and nothing changed.
+	tb.See("How far")
+	tb.See("By path, how far is Jeanne?")
+	if !reflect.DeepEqual(tb.state(), before) {
+		t.Fatal("an answer the engine could not use changed the table")
+	}
+	tapButton(t, tb.Buttons("3")[2]) // Jeanne: the path row's 3
+	tapButton(t, tb.Buttons("2")[3]) // Thorgren: his path row's 2
+	tb.See("Victim: Thorgren")
+	tb.See("Move 1 area toward the closest Hero")
+	tb.See("Wounds dealt to Thorgren?")
+	tb.undoable(func() { tb.Tap("2") })
+	tb.See("Did the Giant Spider put Slow on Thorgren?")
+	tb.Tap("No")
+	tb.Tap("Done with this Enemy")
+	if h := tb.state().Heroes[1]; h.Wounds != 2 || h.Conditions.Health != "" {
+		t.Fatalf("Thorgren after the Web: %+v", h)
+	}
+}
+
+// TestWholeRoundTwoEnemyTurnsL1440 plays a Round on a prepared table
+// (L1440-1502): Jeanne's turn and its Enemy Turn (the Bleeding spider
+// bleeds as it starts, L7047-7048; the Bite poisons, L4602-4614); Thorgren's
+// turn and its Enemy Turn; an Event with a spawn of one (N 2, E 1,
+// L1639-1657); the Time Phase with Fire and Poison and a Save. Each
+// question is checked, each committed step undone and redone, and the
+// final table read back.
+func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	st := exampleTable(inPlay(spiderWeapons(), 1, 0))
+	st.Gates = []sorcery.Gate{{Symbol: "1", Open: true}}
+	st.Enemies[0].Conditions.Bleed = 1
+	st.Heroes[0].Conditions.Fire = []int{2}
+	tb.start(st)
+	tb.See("Round 1 · Battle Phase")
+	tb.undoable(func() { tb.Tap("End Jeanne's turn") })
+	tb.See("Which Encounter card?")
+	tb.Tap("E")
+	tb.See("The Green Giant Spider bleeds 1 HP (1 of 6).")
+	tb.undoable(func() { tb.Tap("Go on") })
+	tapButton(t, tb.Buttons("0")[0])
+	tapButton(t, tb.Buttons("5")[1])
+	tb.See("Victim: Jeanne")
+	tb.See("Is it so: the victim is slowed?")
+	tb.Tap("No")
+	tb.See("Wounds dealt to Jeanne?")
+	tb.undoable(func() { tb.Tap("1") })
+	tb.See("Did the Giant Spider put Poison I on Jeanne?")
+	tb.undoable(func() { tb.Tap("Yes: Poison I") })
+	tb.See("Move away 1 area")
+	tb.undoable(func() { tb.Tap("Done with this Enemy") }) // its activation ends
+	tb.Tap("End the Enemy Turn")
+
+	tb.undoable(func() { tb.Tap("Start Thorgren's turn") })
+	tb.Tap("End Thorgren's turn")
+	tb.Tap("H")
+	tb.See("bleeds 1 HP (2 of 6)")
+	tb.Tap("Go on")
+	tapButton(t, tb.Buttons("1")[0]) // Jeanne 1 area off
+	tapButton(t, tb.Buttons("2")[1]) // Thorgren 2
+	tb.See("Victim: Thorgren")       // rule 2 reaches both; he is the least wounded
+	tb.Tap("0")                      // the Web misses
+	tb.See("Did the Giant Spider put Slow on Thorgren?")
+	tb.Tap("No")
+	tb.See("Is it so: the victim is slowed and alone in its area?")
+	tb.Tap("No")
+	tb.See("Wounds dealt to Thorgren?") // otherwise the Web again
+	tb.undoable(func() { tb.Tap("2") })
+	tb.Tap("No")
+	tb.Tap("Done with this Enemy")
+	tb.Tap("End the Enemy Turn")
+	tb.See("Event Phase")
+
+	tb.Tap("Draw an Event card")
+	uitest.TypeInto(tb.Entries("The card's name")[0], "Ambush")
+	tb.Tap("Standard")
+	tb.Tap("Spawn Enemies")
+	tb.See("spawn 1")
+	tb.Tap("Blue Hobgremlin")
+	tb.Dismiss()
+	if n := len(tb.state().Enemies); n != 2 {
+		t.Fatalf("%d Enemies after the spawn", n)
+	}
+	// The Time Phase: Fire II burns Jeanne 1, Poison I 1 more; her Save.
+	tb.See("Jeanne burns: 1 wound from Fire.")
+	tb.Tap("Passed")
+	tb.undoable(func() { tb.Tap("Confirm the Time Phase") })
+	got := tb.state()
+	j := got.Heroes[0]
+	if got.Round != 2 || got.Phase != sorcery.TimePhase || j.Wounds != 3 || j.Conditions.Fire[0] != 1 || j.Conditions.Poison != 0 || got.Heroes[1].Wounds != 2 {
+		t.Fatalf("after the Round: %+v", got)
+	}
+	if sp := got.Enemies[0]; sp.Wounds != 2 || sp.Acting {
+		t.Fatalf("the spider: %+v", sp)
+	}
+}
