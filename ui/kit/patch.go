@@ -48,9 +48,10 @@ func patch(old, nw fyne.CanvasObject) (fyne.CanvasObject, bool) {
 			return patchContainer(o, n)
 		}
 	case *widget.Label:
-		// A label whose words change is taken new: patched in place, Fyne
-		// 2.8.1 painted its old words on, in the test driver and in a real
-		// window alike (the Enemy Turn's heading after a letter was tapped).
+		// A label whose words change is taken new. Patched in place, it
+		// painted its old words wherever test.LaidOutObjects had walked it
+		// (the UI tests' finder makes each widget a fresh renderer, and
+		// the drawn one is then left behind): a new label draws true.
 		if o, ok := old.(*widget.Label); ok && o.Text == n.Text {
 			return o, patchLabel(o, n)
 		}

@@ -52,8 +52,9 @@ func (u *UndoBar) Set(undoWords, redoWords string, canUndo, canRedo bool) {
 	}
 	u.words = strings.Join(lines, "\n")
 	if u.label != nil && u.label.Text != u.words {
-		// A label on show takes new words as a new label: its words
-		// changed in place, Fyne 2.8.1 painted the old ones on.
+		// A label on show takes new words as a new label: changed in
+		// place after test.LaidOutObjects walked it, it painted the old
+		// ones (see patch's Label case).
 		u.label = Note(u.words)
 		u.box.Objects[1] = u.label
 		u.box.Refresh()
