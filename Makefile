@@ -53,8 +53,12 @@ bench:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -bench=. -benchmem ./...
 
 # A real window under Xvfb at phone and tablet size; PNGs land in screenshots/.
+# The scenes deeper in the app are reached by tapping button labels, which a
+# build with the `screens` tag can do (tapscript_screens.go).
 screenshot: build screenshot-deps
 	scripts/screenshot.sh $(BIN) screenshots
+	$(GO) build -tags $(TAGS),screens -o $(BIN)-screens .
+	scripts/scenes.sh $(BIN)-screens screenshots/scenes
 
 deps:
 	@$(call install_missing,$(BUILD_PKGS))

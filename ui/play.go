@@ -358,12 +358,17 @@ func (p *Play) ShowHistory() {
 	if h.cursor > 0 {
 		kit.Add(head, kit.Note("Tap an action to undo back to it."))
 	}
-	var body fyne.CanvasObject = list
+	// A new width wraps the rows anew: their heights are measured again
+	// as the rows are drawn.
+	var body fyne.CanvasObject = kit.OnWidth(list, func(float32) {
+		clear(heights)
+		list.Refresh()
+	})
 	if chart := p.HistoryChart(); chart != nil {
 		// The chart above, the log below, the divider dragged to give
 		// either more room: a phone at Very large text cannot show both
 		// whole.
-		split := container.NewVSplit(container.NewVScroll(chart), list)
+		split := container.NewVSplit(container.NewVScroll(chart), body)
 		split.Offset = historyChartShare
 		body = split
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -85,5 +86,18 @@ func TestWrappedHeight(t *testing.T) {
 	}
 	if kit.WrappedHeight("x", 0) != 0 {
 		t.Fatal("a row without a width has a height")
+	}
+}
+
+// TestOnWidth: a new width is told, the same width again is not, and the
+// first layout only sets it.
+func TestOnWidth(t *testing.T) {
+	var got []float32
+	c := kit.OnWidth(widget.NewLabel("row"), func(w float32) { got = append(got, w) })
+	c.Resize(fyne.NewSize(420, 100))
+	c.Resize(fyne.NewSize(400, 100))
+	c.Resize(fyne.NewSize(400, 300))
+	if len(got) != 1 || got[0] != 400 {
+		t.Fatalf("told %v, want [400]", got)
 	}
 }

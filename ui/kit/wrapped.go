@@ -17,3 +17,30 @@ func WrappedHeight(text string, width float32) float32 {
 	l.Resize(fyne.NewSize(width, l.MinSize().Height))
 	return l.MinSize().Height
 }
+
+// OnWidth holds o and calls changed with its new width each time it is
+// laid out at another width: a list whose rows' heights depend on the
+// width (WrappedHeight) measures them again when a phone turns or the
+// window is resized, instead of keeping the heights of the first width.
+func OnWidth(o fyne.CanvasObject, changed func(width float32)) *fyne.Container {
+	return &fyne.Container{Layout: &onWidth{changed: changed}, Objects: []fyne.CanvasObject{o}}
+}
+
+type onWidth struct {
+	changed func(float32)
+	width   float32
+}
+
+func (l *onWidth) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+func (l *onWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Resize(size)
+	objs[0].Move(fyne.NewPos(0, 0))
+	if size.Width != l.width {
+		first := l.width == 0
+		l.width = size.Width
+		if !first {
+			l.changed(size.Width)
+		}
+	}
+}
