@@ -57,7 +57,7 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	tb.answer("The card's name", "Aneres' Lesser Gift")
 	tb.See("Blessing: Aneres' Lesser Gift")
 	tb.Tap("Artemis ·") // closes her board
-	tb.Tap("Wound") // the Giant Spider: 6 HP, 2 Soul Points
+	tb.Tap("Wound")     // the Giant Spider: 6 HP, 2 Soul Points
 	tb.Keys("6")
 	tb.See("Soul Counter 5")
 	tb.do(sorcery.WoundHero("Jeanne", 9)) // a death: Jeanne is a Ghost Soul
