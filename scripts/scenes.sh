@@ -17,6 +17,7 @@ scenes=(
   "editor-hero|first|Thursday;Enter this Hero's board"
   "editor-villain|first|Thursday;Enter the Villain's board"
   "editor-loot|first|Thursday;Enter this card"
+  "editor-minion|nomap|Continue;☰;Start a new game;Correct a card;Minion: Gnome"
   "map-prompt|nomap|Continue"
   "chart|board|Continue;☰;History of this game"
 )

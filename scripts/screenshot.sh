@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Opens the real Tableside window under Xvfb at phone and tablet size, in
 # the light and the dark theme, and saves screenshots: the home screen and
-# what Continue opens in three demo databases (a Valor & Villainy board, the
-# Labyrinth's map with a Villain Round wizard step, a rules-004 board).
+# what Continue opens in five demo databases (a Valor & Villainy board, the
+# Labyrinth's map with a Villain Round wizard step, a rules-004 board, a
+# Sword & Sorcery Quest, a Village of Legends table).
 # Usage: scripts/screenshot.sh BIN OUTDIR [DB]
 # With a DB, only that database is shot (home and Continue).
 set -euo pipefail
@@ -13,7 +14,7 @@ if [ -n "$db" ]; then
   dbs[game]=$db
 else
   tmp=$(mktemp -d)
-  for stop in board wizard villains; do
+  for stop in board wizard villains sorcery legends; do
     go run ./scripts/demo -stop "$stop" "$tmp/$stop.db" >/dev/null
     dbs[$stop]=$tmp/$stop.db
   done

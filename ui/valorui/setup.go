@@ -453,6 +453,12 @@ func (v *valorSetup) correct() {
 		labels = append(labels, "Loot Stash: "+c.Name)
 		open = append(open, func() { showLootStashEditor(v.s, c, v.reshow) })
 	}
+	// Minion cards are entered from the map as they are drawn; they are
+	// corrected here like the rest.
+	for _, c := range libraryCards(v.s, valor.LibraryMinion, valor.MinionCard.Validate) {
+		labels = append(labels, "Minion: "+c.Name)
+		open = append(open, func() { showMinionEditor(v.s, c, func(*valor.MinionCard) { v.reshow() }) })
+	}
 	if len(labels) == 0 {
 		v.s.Tell("The library is empty", "Enter a Hero or Villain board first.")
 		return

@@ -142,3 +142,24 @@ func TestSetupLaysTheLastGamesTiles000L172(t *testing.T) {
 		t.Fatal("tiles laid though the box was unticked")
 	}
 }
+
+// TestSetupCorrectsAMinionCard: the library's Minion cards, entered on the
+// map as they are drawn, are corrected from the setup like the boards.
+func TestSetupCorrectsAMinionCard(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.valorLibrary()
+	tb.saveValor(valor.LibraryMinion, "Gnome", vminGnome())
+	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.SetupGame(c)
+	tb.Tap("Correct a card in the library")
+	tb.Tap("Minion: Gnome")
+	tb.See("Minion card: Gnome")
+	tb.Tap("Save this Minion card")
+	tb.See("New game: Thursday")
+	if got := libraryCards(tb.S, valor.LibraryMinion, valor.MinionCard.Validate); len(got) != 1 || got[0].Name != "Gnome" {
+		t.Fatalf("library: %+v", got)
+	}
+}
