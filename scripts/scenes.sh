@@ -3,12 +3,13 @@
 # size (and a few at tablet size), in the light and the dark theme: each
 # scene opens a demo database and taps its way there by button labels with
 # a screenshot build's --tap (tapscript_screens.go).
-# Usage: scripts/scenes.sh SCREENS_BIN OUTDIR
+# Usage: scripts/scenes.sh SCREENS_BIN OUTDIR [PATTERN]
+# With a PATTERN (a grep -E pattern), only the scenes whose names match.
 set -euo pipefail
-bin=$(realpath "$1"); out=$2
+bin=$(realpath "$1"); out=$2; only=${3:-.}
 mkdir -p "$out"
 tmp=$(mktemp -d)
-for stop in first nomap board; do
+for stop in first nomap board sorcery legends; do
   go run ./scripts/demo -stop "$stop" "$tmp/$stop.db" >/dev/null
 done
 # name | database | taps, separated by ";"
@@ -20,9 +21,18 @@ scenes=(
   "editor-minion|nomap|Continue;☰;Start a new game;Correct a card;Minion: Gnome"
   "map-prompt|nomap|Continue"
   "chart|board|Continue;☰;History of this game"
+  "sorcery-hero|sorcery|Continue;Jeanne"
+  "sorcery-enemy-turn|sorcery|Continue;End Jeanne"
+  "sorcery-spawn|sorcery|Continue;Spawn Enemies"
+  "legends-attack|legends|Continue;Attack"
+  "legends-gold|legends|Continue;Gold & cards"
+  "legends-start-of-turn|legends|Continue;End turn"
 )
 shoot() { # NAME DB WIDTH HEIGHT THEME TAPS
-  local name=$1 db=$2 w=$3 h=$4 theme=$5 taps=$6
+  local name=$1 w=$3 h=$4 theme=$5 taps=$6
+  # A copy: the taps may change the game, and the next shot starts anew.
+  local db; db=$(mktemp -d)/scene.db
+  cp "$2" "$db"
   local args=()
   IFS=';' read -ra list <<<"$taps"
   for t in "${list[@]}"; do args+=(--tap "$t"); done
@@ -53,10 +63,14 @@ shoot() { # NAME DB WIDTH HEIGHT THEME TAPS
 }
 for scene in "${scenes[@]}"; do
   IFS='|' read -r name stop taps <<<"$scene"
+  grep -qE "$only" <<<"$name" || continue
   for theme in light dark; do
     shoot "phone-$theme-$name" "$tmp/$stop.db" 400 800 "$theme" "$taps"
   done
 done
-shoot "tablet-light-setup" "$tmp/first.db" 1280 800 light "Thursday"
-shoot "tablet-light-chart" "$tmp/board.db" 1280 800 light "Continue;☰;History of this game"
+if [ "$only" = . ]; then
+  shoot "tablet-light-setup" "$tmp/first.db" 1280 800 light "Thursday"
+  shoot "tablet-light-chart" "$tmp/board.db" 1280 800 light "Continue;☰;History of this game"
+  shoot "tablet-light-legends-attack" "$tmp/legends.db" 1280 800 light "Continue;Attack"
+fi
 ls -1 "$out"
