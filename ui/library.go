@@ -291,3 +291,33 @@ type sentences struct {
 
 func (e sentences) Error() string { return e.first + " " + e.err.Error() }
 func (e sentences) Unwrap() error { return e.err }
+
+// SaveLibraryCard keeps card (marshalled as JSON) in the card library of
+// game under name, and reports whether it did; a failure is told. A card
+// opened under another name (orig) is renamed, not copied: a correction
+// never leaves the old card behind.
+func (s *App) SaveLibraryCard(game, kind, orig, name string, card any) bool {
+	data, err := json.Marshal(card)
+	if err != nil {
+		s.Fail(err)
+		return false
+	}
+	c := campaign.Card{Game: game, Kind: kind, Name: name, Data: data}
+	if orig != "" && orig != name {
+		stored, err := s.store.Cards(game, kind)
+		if err != nil {
+			s.Fail(err)
+			return false
+		}
+		for _, old := range stored {
+			if old.Name == orig {
+				c.ID = old.ID
+			}
+		}
+	}
+	if _, err := s.store.SaveCard(c); err != nil {
+		s.Fail(err)
+		return false
+	}
+	return true
+}

@@ -1,7 +1,6 @@
 package valor
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"tableside/tracker"
@@ -34,17 +33,5 @@ type libraryCard interface {
 }
 
 func checkCard[T libraryCard](name string, data []byte) error {
-	var c T
-	if err := tracker.DecodeState(data, &c, "its details"); err != nil {
-		return err
-	}
-	// The screens find a card by the name inside it; the library by its
-	// own. Both must agree, or a correction would make a second card.
-	var named struct {
-		Name string `json:"name"`
-	}
-	if json.Unmarshal(data, &named) != nil || named.Name != name {
-		return fmt.Errorf("its details name it %q", named.Name)
-	}
-	return c.Validate()
+	return tracker.CheckCardJSON[T](name, data)
 }

@@ -3,6 +3,7 @@ package kit
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -370,3 +371,24 @@ func (t *TallCheck) SetChecked(on bool) { t.check.SetChecked(on) }
 
 // Disable greys the line out: it can no longer be changed.
 func (t *TallCheck) Disable() { t.check.Disable() }
+
+// LinesEntry is a field of short texts, one a line (names, rules printed
+// on a card), wrapped to the screen.
+func LinesEntry(placeholder string, lines []string) *widget.Entry {
+	e := widget.NewMultiLineEntry()
+	e.SetPlaceHolder(placeholder)
+	e.Wrapping = fyne.TextWrapWord
+	e.SetText(strings.Join(lines, "\n"))
+	return e
+}
+
+// SplitLines are a LinesEntry's lines, trimmed, the empty ones left out.
+func SplitLines(text string) []string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tableside/campaign"
 	"tableside/tracker/legends"
 	"tableside/ui"
 	"tableside/ui/kit"
@@ -47,29 +46,9 @@ func libSave(s *ui.App, kind, orig, name string, card interface{ Validate() erro
 		s.Tell("Not saved yet", upperFirst(err.Error())+".")
 		return
 	}
-	data, err := json.Marshal(card)
-	if err != nil {
-		s.Fail(err)
-		return
+	if s.SaveLibraryCard(legends.Game{}.ID(), kind, orig, name, card) {
+		done()
 	}
-	c := campaign.Card{Game: legends.Game{}.ID(), Kind: kind, Name: name, Data: data}
-	if orig != "" && orig != name {
-		stored, err := s.Store().Cards(c.Game, kind)
-		if err != nil {
-			s.Fail(err)
-			return
-		}
-		for _, old := range stored {
-			if old.Name == orig {
-				c.ID = old.ID
-			}
-		}
-	}
-	if _, err := s.Store().SaveCard(c); err != nil {
-		s.Fail(err)
-		return
-	}
-	done()
 }
 
 func upperFirst(t string) string {
@@ -180,24 +159,6 @@ func elementChoice(label string, v *legends.Element) fyne.CanvasObject {
 	return kit.NewChoice(label, titles, slices.Index(els, *v), func(i int) { *v = els[i] }).Content(nil, 3)
 }
 
-func textLines(placeholder string, lines []string) *widget.Entry {
-	e := widget.NewMultiLineEntry()
-	e.SetPlaceHolder(placeholder)
-	e.Wrapping = fyne.TextWrapWord
-	e.SetText(strings.Join(lines, "\n"))
-	return e
-}
-
-func splitLines(text string) []string {
-	var out []string
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
 // heroEditor is a Hero board being entered: per level its numbers and
 // abilities (L449-507), and the XP of the level spaces (L449-451).
 type heroEditor struct {
@@ -232,7 +193,7 @@ func showHeroEditor(s *ui.App, h legends.HeroBoard, done func()) {
 		if l.Berserk != nil {
 			e.beers[i], e.bonus[i] = l.Berserk.Beers, l.Berserk.Bonus
 		}
-		e.texts[i] = textLines("Other abilities, one a line", l.Abilities)
+		e.texts[i] = kit.LinesEntry("Other abilities, one a line", l.Abilities)
 		var bl, rl []string
 		for _, b := range l.With {
 			bl = append(bl, legends.BonusLine(true, b))
@@ -243,8 +204,8 @@ func showHeroEditor(s *ui.App, h legends.HeroBoard, done func()) {
 		for _, r := range l.Resist {
 			rl = append(rl, legends.ResistanceLine(r))
 		}
-		e.bonuses[i] = textLines("Bonuses, one a line: 2 with Axes, 1 against Undead", bl)
-		e.resists[i] = textLines(resistHint, rl)
+		e.bonuses[i] = kit.LinesEntry("Bonuses, one a line: 2 with Axes, 1 against Undead", bl)
+		e.resists[i] = kit.LinesEntry(resistHint, rl)
 	}
 	e.name = kit.NameEntry("Hero's name", h.Name)
 	e.show()
@@ -298,9 +259,9 @@ func (e *heroEditor) board() (legends.HeroBoard, error) {
 		if e.beers[i] > 0 {
 			l.Berserk = &legends.Berserk{Beers: e.beers[i], Bonus: e.bonus[i]}
 		}
-		l.Abilities = splitLines(e.texts[i].Text)
+		l.Abilities = kit.SplitLines(e.texts[i].Text)
 		l.With, l.Against = nil, nil
-		for _, line := range splitLines(e.bonuses[i].Text) {
+		for _, line := range kit.SplitLines(e.bonuses[i].Text) {
 			with, b, err := legends.ParseBonus(line)
 			if err != nil {
 				return h, err
@@ -334,7 +295,7 @@ const resistHint = "Resistances, one a line: fire 2, air immune"
 // resistances reads a card's resistance lines (L381-387).
 func resistances(text string) ([]legends.Resistance, error) {
 	var out []legends.Resistance
-	for _, line := range splitLines(text) {
+	for _, line := range kit.SplitLines(text) {
 		r, err := legends.ParseResistance(line)
 		if err != nil {
 			return nil, err
@@ -350,7 +311,7 @@ func resistEntry(rs []legends.Resistance) *widget.Entry {
 	for _, r := range rs {
 		lines = append(lines, legends.ResistanceLine(r))
 	}
-	return textLines(resistHint, lines)
+	return kit.LinesEntry(resistHint, lines)
 }
 
 // showMonsterEditor enters or corrects a Monster (L147, L153, L305,

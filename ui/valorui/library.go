@@ -1,7 +1,6 @@
 package valorui
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image/color"
@@ -15,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tableside/campaign"
 	"tableside/tracker/valor"
 	"tableside/ui"
 	"tableside/ui/kit"
@@ -877,29 +875,9 @@ func vlibCommit(s *ui.App, kind, orig, name string, card any, err error, unset s
 // vlibSave stores a card that passed its Validate. A card opened under
 // another name is renamed rather than copied.
 func vlibSave(s *ui.App, kind, orig, name string, card any, done func()) {
-	data, err := json.Marshal(card)
-	if err != nil {
-		s.Fail(err)
-		return
+	if s.SaveLibraryCard(valor.Game{}.ID(), kind, orig, name, card) {
+		done()
 	}
-	c := campaign.Card{Game: valor.Game{}.ID(), Kind: kind, Name: name, Data: data}
-	if orig != "" && orig != name {
-		cards, err := s.Store().Cards(c.Game, kind)
-		if err != nil {
-			s.Fail(err)
-			return
-		}
-		for _, old := range cards {
-			if old.Name == orig {
-				c.ID = old.ID
-			}
-		}
-	}
-	if _, err := s.Store().SaveCard(c); err != nil {
-		s.Fail(err)
-		return
-	}
-	done()
 }
 
 // learnVillainHealth writes the starting Health for n Heroes, typed
