@@ -41,6 +41,10 @@ type view struct {
 	// body.
 	steps    dialog.Dialog
 	stepsBox *fyne.Container
+	// drawn: the view has drawn once. A game opened at the start of a
+	// turn (the phone died mid-start, the app was closed) opens its
+	// sheet as the turn's start would have.
+	drawn bool
 }
 
 // Draw draws the table from the committed state.
@@ -54,6 +58,10 @@ func (v *view) Draw() fyne.CanvasObject {
 	}
 	v.attack = nil
 	v.followSteps(st)
+	if !v.drawn {
+		v.drawn = true
+		defer v.openSteps()
+	}
 	box := container.NewVBox()
 	switch st.Phase {
 	case legends.PhaseRollOff:

@@ -58,7 +58,7 @@ func TestSetupThreePlayersTiedRollOff_L39_A1(t *testing.T) {
 func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.open(twoPlayerStart(t))
-	tb.See("Round 1 · Bo's turn")
+	tb.See("The start of Bo's turn") // opened at the start of a turn: the sheet is up
 	tb.Tap("Goblin (Ana) attacks")
 	tb.Tap("3")
 	st := tb.state()
@@ -81,6 +81,11 @@ func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
 	if st := tb.state(); st.Players[1].Life != 16 || st.Stage != legends.StagePoison {
 		t.Fatalf("undo takes the Poison step back: %+v, stage %s", st.Players[1], st.Stage)
 	}
+	tb.See("Poison: -1 Life")
+
+	// The phone dies mid-start: opened again, the sheet is there.
+	tb.Restart()
+	tb.See("The start of Bo's turn")
 	tb.See("Poison: -1 Life")
 }
 
