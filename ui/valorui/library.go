@@ -184,6 +184,11 @@ type vlibVillainEditor struct {
 
 func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func()) *vlibVillainEditor {
 	e := &vlibVillainEditor{s: s, done: done, orig: card.Name, card: card, heroes: heroes}
+	if card.Name == "" && card.Actions == 0 && card.MaxActions == 0 {
+		// A new board shows no Action Points lit: 0 is a real answer,
+		// and a lit 0 would look entered.
+		e.card.Actions, e.card.MaxActions = -1, -1
+	}
 	e.name = kit.NameEntry("Villain's name", card.Name)
 	// A starting Health for every Hero count either box seats.
 	e.health = make([]int, max(valor.MostHeroes(), len(card.Health)))
@@ -296,7 +301,14 @@ func (e *vlibVillainEditor) villainCard() valor.VillainCard {
 
 func (e *vlibVillainEditor) commit() {
 	c := e.villainCard()
-	vlibCommit(e.s, valor.LibraryVillain, e.orig, c.Name, c, c.Validate(), e.rows.unset(), e.done)
+	unset := e.rows.unset()
+	switch {
+	case c.Actions < 0:
+		unset = "Set its Action Points at the start, the bottom of its Action bar."
+	case c.MaxActions < 0:
+		unset = "Set the top of its Action bar."
+	}
+	vlibCommit(e.s, valor.LibraryVillain, e.orig, c.Name, c, c.Validate(), unset, e.done)
 }
 
 // ---------------------------------------------------------------- Loot Stash

@@ -385,6 +385,15 @@ func TestVlibVillainHealthForTheSetup(t *testing.T) {
 	if c := e.villainCard(); !slices.Equal(c.Health, []int{0, 50}) || c.MaxHealth != 100 {
 		t.Fatalf("Health %v, top %d", c.Health, c.MaxHealth)
 	}
+	// A new board's Action Points show nothing lit, and are asked for.
+	if k := e.actions.Key(0); k.Importance == widget.HighImportance {
+		t.Fatal("a new board shows 0 Action Points as entered")
+	}
+	uitest.TypeInto(tb.Entries("Villain's name")[0], "Golem")
+	tb.Tap("Save this Villain")
+	if !strings.Contains(tb.S.LastMessage(), "Set its Action Points at the start") {
+		t.Fatalf("message %q", tb.S.LastMessage())
+	}
 }
 
 func TestVlibVillainCorrected(t *testing.T) {
