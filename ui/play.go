@@ -39,7 +39,8 @@ func (s *App) OpenCampaign(c campaign.Campaign) {
 		return
 	}
 	if ok {
-		s.OpenSession(c, sess.ID)
+		// The session just read is the one to show: not read again.
+		s.open(c, sess)
 		return
 	}
 	s.SetupGame(c)
@@ -73,6 +74,11 @@ func (s *App) OpenSession(c campaign.Campaign, id int64) *Play {
 		s.Fail(err)
 		return nil
 	}
+	return s.open(c, sess)
+}
+
+// open shows sess, a session of campaign c just read from the store.
+func (s *App) open(c campaign.Campaign, sess campaign.Session) *Play {
 	g, ok := s.screens[sess.Game]
 	if !ok {
 		s.Fail(fmt.Errorf("this version of Tableside cannot show %q games", sess.Game))
@@ -81,18 +87,47 @@ func (s *App) OpenSession(c campaign.Campaign, id int64) *Play {
 	// The game on show changes: a share of the last one ends.
 	s.StopSharing()
 	p := &Play{s: s, camp: c, sess: sess}
-	p.backBtn = widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
+	f := s.playFrame()
+	p.backBtn = f.back
+	f.back.OnTapped = s.ShowHome
 	if sess.Game != c.Game {
 		// A campaign book goes back to the evening it was opened from.
-		p.backBtn = widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), func() { s.OpenCampaign(c) })
+		if f.bookBack == nil {
+			f.bookBack = widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), nil)
+		}
+		p.backBtn = f.bookBack
+		f.bookBack.OnTapped = func() { s.OpenCampaign(c) }
 	}
-	p.menuBtn = widget.NewButtonWithIcon("", theme.MenuIcon(), p.menu)
-	p.undo = kit.NewUndoBar(p.Undo, p.Redo)
+	p.menuBtn = f.menu
+	f.menu.OnTapped = p.menu
+	p.undo = f.undo
+	p.undo.Bind(p.Undo, p.Redo)
 	p.view = g.Open(p)
 	s.keepAwake(true)
 	s.cur = p
 	p.Render()
 	return p
+}
+
+// frame is the game screen's frame, kept by the App from one game to the
+// next: new, its four icon buttons were most of the wait to open a game
+// (each decodes its SVG icon several times on its first layout), and they
+// look the same in every game. Each open binds their taps to its game.
+type frame struct {
+	back, bookBack, menu *widget.Button
+	undo                 *kit.UndoBar
+}
+
+// playFrame is the kept frame, made on first use.
+func (s *App) playFrame() *frame {
+	if s.frame == nil {
+		s.frame = &frame{
+			back: widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), nil),
+			menu: widget.NewButtonWithIcon("", theme.MenuIcon(), nil),
+			undo: kit.NewUndoBar(nil, nil),
+		}
+	}
+	return s.frame
 }
 
 // OpenBook opens the campaign's book of game (a session kept beside the
