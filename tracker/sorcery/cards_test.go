@@ -110,6 +110,67 @@ func TestSoulGem003L2261(t *testing.T) {
 	}
 }
 
+// A Soul Gem row holds max HP, powers with their Talents as stars, and
+// Combat and Action activities (L2261-2271, L2634-2640): typed as four
+// lists, read back the same, refused in the player's words when a list is
+// off, and shown for the Hero's Soulrank.
+func TestSoulGemRows003L2264(t *testing.T) {
+	in := GemLists{HP: "8 9 10", Powers: "2 2* 3**", Combat: "1 1 2", Actions: "2 2 2"}
+	g, err := ParseGem(in)
+	want := []GemRank{{HP: 8, Powers: 2, Combat: 1, Actions: 2}, {HP: 9, Powers: 2, Talents: 1, Combat: 1, Actions: 2}, {HP: 10, Powers: 3, Talents: 2, Combat: 2, Actions: 2}}
+	if err != nil || len(g) != 3 || g[0] != want[0] || g[1] != want[1] || g[2] != want[2] {
+		t.Fatalf("%v %+v", err, g)
+	}
+	if back := GemText(g); back != in {
+		t.Fatalf("written back as %+v", back)
+	}
+	if hpOnly := GemText([]GemRank{{HP: 8}, {HP: 9}}); hpOnly != (GemLists{HP: "8 9"}) {
+		t.Fatalf("untyped lists written as %+v", hpOnly)
+	}
+	for _, c := range []struct {
+		in   GemLists
+		want string
+	}{
+		{GemLists{HP: "8 9", Powers: "2"}, "The Soul Gem has HP for 2 Soulranks but powers for 1: type one for each Soulrank"},
+		{GemLists{HP: "8", Powers: "2***"}, `"2***" is not a number of powers on a Soul Gem: want 1 to 9, with * or ** for Talents`},
+		{GemLists{HP: "8", Combat: "0"}, `"0" is not a number of Combat activities on a Soul Gem: want 1 to 9`},
+		{GemLists{Actions: "2"}, "Type the Soul Gem's HP first: they say how many Soulranks it has"},
+	} {
+		if _, err := ParseGem(c.in); err == nil || err.Error() != c.want {
+			t.Errorf("%+v: got %v; want %q", c.in, err, c.want)
+		}
+	}
+	j := jeanne()
+	j.Gem, j.Soulrank = g, 2
+	if now, ok := j.GemNow(); !ok || now.Words() != "9 HP · 2 powers and 1 Talent · 1 Combat · 2 Actions" {
+		t.Fatalf("%v %q", ok, now.Words())
+	}
+	if now, _ := (Hero{Soulrank: 1, Gem: []GemRank{{HP: 8}}}).GemNow(); now.Words() != "8 HP" {
+		t.Fatalf("%q", now.Words())
+	}
+	if _, ok := (Hero{Soulrank: 3, Gem: g[:2]}).GemNow(); ok {
+		t.Fatal("a row not typed was shown")
+	}
+	bad := jeanne()
+	bad.Gem = []GemRank{{HP: 8, Powers: 2, Talents: 3}}
+	if bad.Validate() == nil {
+		t.Fatal("three Talents were taken")
+	}
+}
+
+// A new Soulrank says what the typed Soul Gem now allows (L2638-2640).
+func TestSoulGemPowers003L2638(t *testing.T) {
+	j := jeanne()
+	j.Gem = []GemRank{{HP: 9, Powers: 2}, {HP: 11, Powers: 3, Talents: 1}}
+	s := mustCheck(t, table([]Hero{j, thorgren()}))
+	s.Heroes[1].Soulrank = 2
+	s.Phase, s.Souls = TimePhase, 4
+	_, e, err := s.Apply(SpendSouls(SoulsInput{Requests: []SoulRequest{{Hero: "Jeanne", Do: "enhance"}}}))
+	if err != nil || !strings.Contains(e, "the Soul Gem now allows 3 powers and 1 Talent") {
+		t.Fatalf("%v %q", err, e)
+	}
+}
+
 func TestLibraryCards(t *testing.T) {
 	for _, c := range []interface{ Validate() error }{
 		EnemyPower{Name: "x", Type: "magic"}, EnemyPower{Type: "combat"},

@@ -1,6 +1,7 @@
 package sorceryui
 
 import (
+	"slices"
 	"testing"
 
 	"tableside/tracker/sorcery"
@@ -109,4 +110,39 @@ func TestCompanionJoinsAndIsWounded(t *testing.T) {
 	if c := tb.state().Companions; len(c) != 1 || c[0].Wounds != 2 {
 		t.Fatalf("%+v", c)
 	}
+}
+
+// TestSoulGemOnTheBoard types a whole Soul Gem in the Hero editor (HP,
+// powers with a Talent's star, Combat and Action activities, L2261-2271),
+// has a short list refused in words, and shows the row of the Hero's
+// Soulrank on their board.
+func TestSoulGemOnTheBoard(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.newQuest("Friday")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.Tap("Dexterity")
+	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "7 9 11")
+	uitest.TypeInto(tb.Entries("Powers, * for a Talent: 2 2* 3")[0], "2 2*")
+	tb.Tap("Save this Hero")
+	tb.See("The Soul Gem has HP for 3 Soulranks but powers for 2: type one for each Soulrank")
+	tb.Dismiss()
+	if h := cards[sorcery.Hero](tb.S, sorcery.HeroKind); len(h) != 4 {
+		t.Fatalf("a refused Hero was saved: %+v", h)
+	}
+	uitest.TypeInto(tb.Entries("Powers, * for a Talent: 2 2* 3")[0], "2 2* 3")
+	uitest.TypeInto(tb.Entries("Combat activities: 1 1 2")[0], "1 1 2")
+	uitest.TypeInto(tb.Entries("Action activities: 2 2 2")[0], "2 2 2")
+	tb.Tap("Save this Hero")
+	h := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	robin := h[slices.IndexFunc(h, func(h sorcery.Hero) bool { return h.Name == "Robin" })]
+	if len(h) != 5 || len(robin.Gem) != 3 || robin.Gem[1] != (sorcery.GemRank{HP: 9, Powers: 2, Talents: 1, Combat: 1, Actions: 2}) {
+		t.Fatalf("%+v", h)
+	}
+	tb.Selects(0).SetSelected("Robin")
+	tb.Selects(1).SetSelected("Jeanne")
+	tb.Tap("Start the Quest")
+	tb.Tap("Robin ·")
+	tb.See("Soul Gem: 7 HP · 2 powers · 1 Combat · 2 Actions")
 }
