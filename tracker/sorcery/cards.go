@@ -65,6 +65,43 @@ const (
 // Slots are the item slots in the order an editor lists them.
 func Slots() []Slot { return []Slot{Primary, Secondary, Armour, Artifact, Carried} }
 
+// Hands is a weapon's category by the hands it takes (L3466-3497): which
+// weapon slot it may go in, and whether it leaves the other hand free.
+type Hands string
+
+// The weapon categories; "" is an item that is no weapon or was typed
+// before the category was asked, held by its slot alone.
+const (
+	TwoHanded   Hands = "two_handed"    // primary only, the secondary slot empty (L3472-3480)
+	StrongHand  Hands = "strong"        // primary only (L3482-3484)
+	HandAndHalf Hands = "hand_and_half" // primary; two hands while the secondary slot is empty (L3486-3489)
+	WeakHand    Hands = "weak"          // secondary only (L3491-3493)
+	EitherHand  Hands = "either"        // primary or secondary, the Hero's choice (L3495-3497)
+)
+
+// HandsKinds are the categories in the order an editor lists them.
+func HandsKinds() []Hands {
+	return []Hands{TwoHanded, StrongHand, HandAndHalf, WeakHand, EitherHand}
+}
+
+// slotFits tells whether a weapon of category h goes in slot.
+func (h Hands) slotFits(slot Slot) bool {
+	switch h {
+	case "":
+		return true
+	case WeakHand:
+		return slot == Secondary
+	case EitherHand:
+		return slot == Primary || slot == Secondary
+	}
+	return slot == Primary
+}
+
+// words name the category as a player says it.
+func (h Hands) words() string {
+	return map[Hands]string{TwoHanded: "two-handed", StrongHand: "strong hand", HandAndHalf: "hand-and-a-half", WeakHand: "weak hand", EitherHand: "either hand"}[h]
+}
+
 // Item is an item card: weapon, armour, artifact or another card a Hero
 // carries.
 type Item struct {
@@ -84,6 +121,9 @@ type Item struct {
 	// Stash marks a card with the Stash tag: the Stash deck's own, not
 	// counted in its 3 per Hero (L1052-1069).
 	Stash bool `json:"stash,omitempty"`
+	// Hands is a weapon's category (L3466-3497). An either-hand weapon's
+	// Slot is the one it was equipped in.
+	Hands Hands `json:"hands,omitempty"`
 }
 
 // Validate checks an item card for the library.
@@ -93,6 +133,10 @@ func (it Item) Validate() error {
 		return fieldf("name", "the item needs its name")
 	case !slices.Contains(Slots(), it.Slot):
 		return fieldf("slot", "want \"primary\", \"secondary\", \"armour\", \"artifact\" or \"carried\"")
+	case it.Hands != "" && !slices.Contains(HandsKinds(), it.Hands):
+		return fieldf("hands", "want \"two_handed\", \"strong\", \"hand_and_half\", \"weak\" or \"either\"")
+	case !it.Hands.slotFits(it.Slot):
+		return fieldf("hands", "a %s weapon does not go in the %s slot", it.Hands.words(), it.Slot)
 	case it.Weight < 0 || it.Weight > 9:
 		return fieldf("weight", "want 0 to 9")
 	case it.Charges < 0 || it.Charges > 9 || it.Charges > 0 && it.Slot != Artifact:

@@ -89,6 +89,91 @@ func TestItems003L3440(t *testing.T) {
 	}
 }
 
+// A weapon goes in the slots its category allows (L3466-3497): the card
+// is refused in the library otherwise.
+func TestWeaponSlots003L3466(t *testing.T) {
+	for _, it := range []Item{
+		{Name: "Greatsword", Slot: Secondary, Hands: TwoHanded},
+		{Name: "Mace", Slot: Secondary, Hands: StrongHand},
+		{Name: "Bastard", Slot: Secondary, Hands: HandAndHalf},
+		{Name: "Buckler", Slot: Primary, Hands: WeakHand},
+		{Name: "Dagger", Slot: Armour, Hands: EitherHand},
+		{Name: "Club", Slot: Primary, Hands: "three"},
+	} {
+		if it.Validate() == nil {
+			t.Errorf("%+v was taken", it)
+		}
+	}
+	for _, it := range []Item{
+		{Name: "Greatsword", Slot: Primary, Hands: TwoHanded},
+		{Name: "Buckler", Slot: Secondary, Hands: WeakHand},
+		{Name: "Dagger", Slot: Primary, Hands: EitherHand},
+		{Name: "Dagger", Slot: Secondary, Hands: EitherHand},
+	} {
+		if err := it.Validate(); err != nil {
+			t.Errorf("%+v: %v", it, err)
+		}
+	}
+	if err := (Item{Name: "Buckler", Slot: Primary, Hands: WeakHand}).Validate(); err == nil || !strings.Contains(err.Error(), "a weak hand weapon does not go in the primary slot") {
+		t.Errorf("got %v", err)
+	}
+}
+
+// A two-handed weapon leaves no hand for a second weapon, either way
+// round, in the player's words and with nothing changed (L3472-3480); a
+// hand-and-a-half weapon is held in both hands only while the second hand
+// is empty (L3486-3489).
+func TestWeaponHands003L3472(t *testing.T) {
+	great := Item{Name: "Greatsword", Slot: Primary, Hands: TwoHanded}
+	dagger := Item{Name: "Dagger", Slot: Secondary, Hands: EitherHand}
+	bastard := Item{Name: "Bastard Sword", Slot: Primary, Hands: HandAndHalf}
+	s := mustCheck(t, table([]Hero{jeanne(), thorgren()}))
+	s, _, err := s.Apply(GiveItem("Jeanne", great, true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := s.Apply(GiveItem("Jeanne", dagger, true)); err == nil || err.Error() != "Jeanne holds the Greatsword in both hands: no second weapon while it is equipped. Carry the Dagger, or drop the Greatsword first" {
+		t.Errorf("got %v", err)
+	}
+	if s.Heroes[0].Grip(s.Heroes[0].Items[0]) != "both hands" || s.Heroes[0].Items[0].Words() != "Greatsword (two-handed, primary, equipped)" {
+		t.Errorf("%q %q", s.Heroes[0].Grip(s.Heroes[0].Items[0]), s.Heroes[0].Items[0].Words())
+	}
+	// Carried, the dagger is no weapon in hand.
+	if s, _, err = s.Apply(GiveItem("Jeanne", dagger, false)); err != nil {
+		t.Fatal(err)
+	}
+
+	s = mustCheck(t, table([]Hero{jeanne(), thorgren()}))
+	if s, _, err = s.Apply(GiveItem("Thorgren", dagger, true)); err != nil {
+		t.Fatal(err)
+	}
+	before := s
+	if _, _, err := s.Apply(GiveItem("Thorgren", great, true)); err == nil || err.Error() != "The Greatsword takes both hands and Thorgren's second hand holds the Dagger. Carry the Greatsword, or drop the Dagger first" {
+		t.Errorf("got %v", err)
+	}
+	if len(s.Heroes[1].Items) != len(before.Heroes[1].Items) {
+		t.Fatal("a refusal changed the Hero")
+	}
+	if s, _, err = s.Apply(GiveItem("Thorgren", bastard, true)); err != nil {
+		t.Fatal(err)
+	}
+	if g := s.Heroes[1].Grip(s.Heroes[1].Items[1]); g != "one hand" {
+		t.Errorf("beside a dagger: %q", g)
+	}
+	if s, _, err = s.Apply(DropItem("Thorgren", "Dagger")); err != nil {
+		t.Fatal(err)
+	}
+	if g := s.Heroes[1].Grip(s.Heroes[1].Items[0]); g != "both hands" {
+		t.Errorf("alone: %q", g)
+	}
+	// A state with both is no table the rules allow.
+	bad := table([]Hero{jeanne(), thorgren()})
+	bad.Heroes[0].Items = []HeldItem{{Item: great, Equipped: true}, {Item: dagger, Equipped: true}}
+	if bad.Check() == nil {
+		t.Fatal("a two-handed weapon beside a second weapon was taken")
+	}
+}
+
 // The Soul Gem gives a new Soulrank its max HP (L2261-2271).
 func TestSoulGem003L2261(t *testing.T) {
 	j := jeanne()

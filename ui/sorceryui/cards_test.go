@@ -146,3 +146,42 @@ func TestSoulGemOnTheBoard(t *testing.T) {
 	tb.Tap("Robin ·")
 	tb.See("Soul Gem: 7 HP · 2 powers · 1 Combat · 2 Actions")
 }
+
+// TestWeaponHands enters a two-handed weapon in the item editor, equips
+// it, and has a second weapon in the other hand refused in words with
+// nothing changed (L3472-3480); an either-hand weapon asks which hand
+// (L3495-3497) and may still be carried.
+func TestWeaponHands(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.save(sorcery.ItemKind, "Dagger", sorcery.Item{Name: "Dagger", Slot: sorcery.Secondary, Hands: sorcery.EitherHand})
+	tb.newQuest("Friday")
+	tb.Tap("Enter an item")
+	uitest.TypeInto(tb.Entries("Item's name")[0], "Greatsword")
+	tb.Tap("Primary hand")
+	tb.Tap("Two hands")
+	tb.Tap("Save this item")
+	if it := cards[sorcery.Item](tb.S, sorcery.ItemKind); len(it) != 2 || it[1].Hands != sorcery.TwoHanded {
+		t.Fatalf("%+v", it)
+	}
+	tb.Selects(0).SetSelected("Artemis")
+	tb.Selects(1).SetSelected("Jeanne")
+	tb.Tap("Start the Quest")
+	tb.Tap("Artemis ·")
+	tb.Tap("Give an item")
+	tb.Tap("Greatsword")
+	tb.Tap("Equipped")
+	tb.See("Greatsword (two-handed, primary, equipped) · both hands")
+	tb.Tap("Give an item")
+	tb.Tap("Dagger")
+	tb.Tap("Second hand")
+	tb.See("Artemis holds the Greatsword in both hands: no second weapon while it is equipped. Carry the Dagger, or drop the Greatsword first")
+	tb.Dismiss()
+	if it := tb.state().Heroes[0].Items; len(it) != 1 {
+		t.Fatalf("a refusal changed the items: %+v", it)
+	}
+	tb.Tap("Give an item")
+	tb.Tap("Dagger")
+	tb.Tap("Carried")
+	tb.See("Dagger (either hand, secondary, carried)")
+}
