@@ -26,6 +26,9 @@ type Play struct {
 	undo             *kit.UndoBar
 	// shown is the screen last drawn, patched by the next drawing.
 	shown fyne.CanvasObject
+	// back, when the game was opened again, is its screen of last time,
+	// which the first drawing reuses (kit.Reuse).
+	back fyne.CanvasObject
 	// edge, when known, is what Undo and Redo would change: set by Do,
 	// which knows, and forgotten by any other change.
 	edge *[2]string
@@ -102,6 +105,9 @@ func (s *App) open(c campaign.Campaign, sess campaign.Session) *Play {
 	f.menu.OnTapped = p.menu
 	p.undo = f.undo
 	p.undo.Bind(p.Undo, p.Redo)
+	if f.session == sess.ID {
+		p.back = f.screen
+	}
 	p.view = g.Open(p)
 	s.keepAwake(true)
 	s.cur = p
@@ -116,6 +122,11 @@ func (s *App) open(c campaign.Campaign, sess campaign.Session) *Play {
 type frame struct {
 	back, bookBack, menu *widget.Button
 	undo                 *kit.UndoBar
+	// screen is the game screen last drawn in the frame, and session its
+	// game's: opening that game again (back from the campaigns, say)
+	// reuses it rather than making every widget anew.
+	screen  fyne.CanvasObject
+	session int64
 }
 
 // playFrame is the kept frame, made on first use.
@@ -225,19 +236,33 @@ func (p *Play) commit(change func() (campaign.Session, error), draw func()) erro
 // Render redraws the whole session screen from the committed state.
 func (p *Play) Render() {
 	screen := p.build()
-	if p.shown != nil && p.s.Screen() == p.shown {
+	switch {
+	case p.shown != nil && p.s.Screen() == p.shown:
 		// The same session redrawn after a tap: change only what changed,
 		// so the wait is short and every scroll stays where it was.
 		screen = kit.Patch(p.shown, screen)
+	case p.back != nil:
+		// The game opened again: last time's screen, made to look new.
+		screen = kit.Reuse(p.back, screen)
 	}
-	p.shown = screen
+	p.back = nil
+	p.keep(screen)
 	if p.s.Screen() != screen {
 		p.s.root.Set(screen, func() fyne.CanvasObject {
 			// Turned or resized: the same session drawn for the new width,
 			// patched so that scrolls stay.
-			p.shown = kit.Patch(p.shown, p.build())
+			p.keep(kit.Patch(p.shown, p.build()))
 			return p.shown
 		})
+	}
+}
+
+// keep notes screen as the one on show, and as the frame's last game
+// screen while p owns the frame.
+func (p *Play) keep(screen fyne.CanvasObject) {
+	p.shown = screen
+	if f := p.s.frame; f != nil && f.undo == p.undo {
+		f.screen, f.session = screen, p.sess.ID
 	}
 }
 
@@ -448,6 +473,6 @@ func (p *Play) BackButton() *widget.Button { return p.backBtn }
 // Redraw draws the session afresh rather than patching what is on show:
 // after the text size or theme changed, every object's size is new.
 func (p *Play) Redraw() {
-	p.shown = nil
+	p.shown, p.back = nil, nil
 	p.Render()
 }

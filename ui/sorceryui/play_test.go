@@ -202,3 +202,32 @@ func TestTakeAConditionOff003L4539(t *testing.T) {
 		t.Fatal("Undo did not put the Bleed back")
 	}
 }
+
+// TestReopenReusesTheScreen: back to the campaigns and into the game
+// again, the game's screen of last time is reused (its buttons are the
+// same objects) yet shows the game as stored now, here changed by another
+// copy of Tableside meanwhile, and its taps act on the reopened game.
+func TestReopenReusesTheScreen(t *testing.T) {
+	tb := twoHeroQuest(t)
+	c := tb.S.Current().Campaign()
+	end := tb.Buttons("End Artemis's turn")[0]
+	tb.S.ShowHome()
+	if _, _, err := tb.S.Store().Do(tb.S.Current().Session().ID, sorcery.WoundHero("Jeanne", 2)); err != nil {
+		t.Fatal(err)
+	}
+	tb.S.OpenCampaign(c)
+	if got := tb.Buttons("End Artemis's turn"); len(got) != 1 || got[0] != end {
+		t.Fatal("the game's screen was built anew, not reused")
+	}
+	tb.See("Undo takes back: ")
+	if w := tb.state().Heroes[1].Wounds; w != 2 {
+		t.Fatalf("Jeanne has %d wounds", w)
+	}
+	tb.Tap("End Artemis's turn")
+	tb.See("Which Encounter card?")
+	tb.S.Current().Undo()
+	tb.S.Current().Undo()
+	if st := tb.state(); st.Heroes[1].Wounds != 0 {
+		t.Fatalf("undo left %+v", st.Heroes[1])
+	}
+}
