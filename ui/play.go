@@ -26,8 +26,8 @@ type Play struct {
 	undo             *kit.UndoBar
 	// shown is the screen last drawn, patched by the next drawing.
 	shown fyne.CanvasObject
-	// back, when the game was opened again, is its screen of last time,
-	// which the first drawing reuses (kit.Reuse).
+	// back is the last game screen shown in the frame, which the first
+	// drawing reuses (kit.Reuse).
 	back fyne.CanvasObject
 	// edge, when known, is what Undo and Redo would change: set by Do,
 	// which knows, and forgotten by any other change.
@@ -105,7 +105,7 @@ func (s *App) open(c campaign.Campaign, sess campaign.Session) *Play {
 	f.menu.OnTapped = p.menu
 	p.undo = f.undo
 	p.undo.Bind(p.Undo, p.Redo)
-	if f.session == sess.ID {
+	if f.screenBack == p.backBtn {
 		p.back = f.screen
 	}
 	p.view = g.Open(p)
@@ -122,11 +122,14 @@ func (s *App) open(c campaign.Campaign, sess campaign.Session) *Play {
 type frame struct {
 	back, bookBack, menu *widget.Button
 	undo                 *kit.UndoBar
-	// screen is the game screen last drawn in the frame, and session its
-	// game's: opening that game again (back from the campaigns, say)
-	// reuses it rather than making every widget anew.
-	screen  fyne.CanvasObject
-	session int64
+	// screen is the game screen last drawn in the frame: opening a game
+	// (that one again, back from the campaigns, or another) reuses it
+	// rather than making every widget anew. Reuse makes it look as the
+	// new game draws, whatever it showed. screenBack is the back button it
+	// holds: a book's screen is not reused for a game's, nor a game's for a
+	// book's, or the patch would turn one kept back button into the other.
+	screen     fyne.CanvasObject
+	screenBack *widget.Button
 }
 
 // playFrame is the kept frame, made on first use.
@@ -242,7 +245,7 @@ func (p *Play) Render() {
 		// so the wait is short and every scroll stays where it was.
 		screen = kit.Patch(p.shown, screen)
 	case p.back != nil:
-		// The game opened again: last time's screen, made to look new.
+		// A game opened: the last game screen, made to look like this one.
 		screen = kit.Reuse(p.back, screen)
 	}
 	p.back = nil
@@ -262,7 +265,7 @@ func (p *Play) Render() {
 func (p *Play) keep(screen fyne.CanvasObject) {
 	p.shown = screen
 	if f := p.s.frame; f != nil && f.undo == p.undo {
-		f.screen, f.session = screen, p.sess.ID
+		f.screen, f.screenBack = screen, p.backBtn
 	}
 }
 

@@ -206,7 +206,8 @@ func TestTakeAConditionOff003L4539(t *testing.T) {
 // TestReopenReusesTheScreen: back to the campaigns and into the game
 // again, the game's screen of last time is reused (its buttons are the
 // same objects) yet shows the game as stored now, here changed by another
-// copy of Tableside meanwhile, and its taps act on the reopened game.
+// copy of Tableside meanwhile, and its taps act on the reopened game; a
+// game opened after another shows its own table only.
 func TestReopenReusesTheScreen(t *testing.T) {
 	tb := twoHeroQuest(t)
 	c := tb.S.Current().Campaign()
@@ -223,11 +224,22 @@ func TestReopenReusesTheScreen(t *testing.T) {
 	if w := tb.state().Heroes[1].Wounds; w != 2 {
 		t.Fatalf("Jeanne has %d wounds", w)
 	}
-	tb.Tap("End Artemis's turn")
-	tb.See("Which Encounter card?")
-	tb.S.Current().Undo()
-	tb.S.Current().Undo()
+	tapButton(t, tb.S.Current().BackButton()) // the frame's buttons act on it too
+	tb.S.OpenCampaign(c)
+	tapButton(t, tb.Buttons("Undo")[0])
 	if st := tb.state(); st.Heroes[1].Wounds != 0 {
 		t.Fatalf("undo left %+v", st.Heroes[1])
+	}
+	// Another campaign's game, drawn over the same objects, shows only
+	// its own table.
+	tb.newQuest("Saturday")
+	tb.Selects(0).SetSelected("Thorgren")
+	tb.Selects(1).SetSelected("Xantares")
+	tb.Tap("Start the Quest")
+	tb.S.ShowHome()
+	tb.S.OpenCampaign(c)
+	tb.See("End Artemis's turn")
+	if len(tb.Buttons("End Thorgren's turn")) != 0 || len(tb.Buttons("Xantares ·")) != 0 {
+		t.Fatal("the other game's Heroes were left on the screen")
 	}
 }
