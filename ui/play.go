@@ -26,6 +26,9 @@ type Play struct {
 	undo             *kit.UndoBar
 	// shown is the screen last drawn, patched by the next drawing.
 	shown fyne.CanvasObject
+	// back is the last game screen shown in the frame, which the first
+	// drawing reuses (kit.Reuse).
+	back fyne.CanvasObject
 	// edge, when known, is what Undo and Redo would change: set by Do,
 	// which knows, and forgotten by any other change.
 	edge *[2]string
@@ -39,7 +42,8 @@ func (s *App) OpenCampaign(c campaign.Campaign) {
 		return
 	}
 	if ok {
-		s.OpenSession(c, sess.ID)
+		// The session just read is the one to show: not read again.
+		s.open(c, sess)
 		return
 	}
 	s.SetupGame(c)
@@ -73,6 +77,11 @@ func (s *App) OpenSession(c campaign.Campaign, id int64) *Play {
 		s.Fail(err)
 		return nil
 	}
+	return s.open(c, sess)
+}
+
+// open shows sess, a session of campaign c just read from the store.
+func (s *App) open(c campaign.Campaign, sess campaign.Session) *Play {
 	g, ok := s.screens[sess.Game]
 	if !ok {
 		s.Fail(fmt.Errorf("this version of Tableside cannot show %q games", sess.Game))
@@ -81,18 +90,58 @@ func (s *App) OpenSession(c campaign.Campaign, id int64) *Play {
 	// The game on show changes: a share of the last one ends.
 	s.StopSharing()
 	p := &Play{s: s, camp: c, sess: sess}
-	p.backBtn = widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
+	f := s.playFrame()
+	p.backBtn = f.back
+	f.back.OnTapped = s.ShowHome
 	if sess.Game != c.Game {
 		// A campaign book goes back to the evening it was opened from.
-		p.backBtn = widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), func() { s.OpenCampaign(c) })
+		if f.bookBack == nil {
+			f.bookBack = widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), nil)
+		}
+		p.backBtn = f.bookBack
+		f.bookBack.OnTapped = func() { s.OpenCampaign(c) }
 	}
-	p.menuBtn = widget.NewButtonWithIcon("", theme.MenuIcon(), p.menu)
-	p.undo = kit.NewUndoBar(p.Undo, p.Redo)
+	p.menuBtn = f.menu
+	f.menu.OnTapped = p.menu
+	p.undo = f.undo
+	p.undo.Bind(p.Undo, p.Redo)
+	if f.screenBack == p.backBtn {
+		p.back = f.screen
+	}
 	p.view = g.Open(p)
 	s.keepAwake(true)
 	s.cur = p
 	p.Render()
 	return p
+}
+
+// frame is the game screen's frame, kept by the App from one game to the
+// next: new, its four icon buttons were most of the wait to open a game
+// (each decodes its SVG icon several times on its first layout), and they
+// look the same in every game. Each open binds their taps to its game.
+type frame struct {
+	back, bookBack, menu *widget.Button
+	undo                 *kit.UndoBar
+	// screen is the game screen last drawn in the frame: opening a game
+	// (that one again, back from the campaigns, or another) reuses it
+	// rather than making every widget anew. Reuse makes it look as the
+	// new game draws, whatever it showed. screenBack is the back button it
+	// holds: a book's screen is not reused for a game's, nor a game's for a
+	// book's, or the patch would turn one kept back button into the other.
+	screen     fyne.CanvasObject
+	screenBack *widget.Button
+}
+
+// playFrame is the kept frame, made on first use.
+func (s *App) playFrame() *frame {
+	if s.frame == nil {
+		s.frame = &frame{
+			back: widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), nil),
+			menu: widget.NewButtonWithIcon("", theme.MenuIcon(), nil),
+			undo: kit.NewUndoBar(nil, nil),
+		}
+	}
+	return s.frame
 }
 
 // OpenBook opens the campaign's book of game (a session kept beside the
@@ -190,19 +239,33 @@ func (p *Play) commit(change func() (campaign.Session, error), draw func()) erro
 // Render redraws the whole session screen from the committed state.
 func (p *Play) Render() {
 	screen := p.build()
-	if p.shown != nil && p.s.Screen() == p.shown {
+	switch {
+	case p.shown != nil && p.s.Screen() == p.shown:
 		// The same session redrawn after a tap: change only what changed,
 		// so the wait is short and every scroll stays where it was.
 		screen = kit.Patch(p.shown, screen)
+	case p.back != nil:
+		// A game opened: the last game screen, made to look like this one.
+		screen = kit.Reuse(p.back, screen)
 	}
-	p.shown = screen
+	p.back = nil
+	p.keep(screen)
 	if p.s.Screen() != screen {
 		p.s.root.Set(screen, func() fyne.CanvasObject {
 			// Turned or resized: the same session drawn for the new width,
 			// patched so that scrolls stay.
-			p.shown = kit.Patch(p.shown, p.build())
+			p.keep(kit.Patch(p.shown, p.build()))
 			return p.shown
 		})
+	}
+}
+
+// keep notes screen as the one on show, and as the frame's last game
+// screen while p owns the frame.
+func (p *Play) keep(screen fyne.CanvasObject) {
+	p.shown = screen
+	if f := p.s.frame; f != nil && f.undo == p.undo {
+		f.screen, f.screenBack = screen, p.backBtn
 	}
 }
 
@@ -413,6 +476,6 @@ func (p *Play) BackButton() *widget.Button { return p.backBtn }
 // Redraw draws the session afresh rather than patching what is on show:
 // after the text size or theme changed, every object's size is new.
 func (p *Play) Redraw() {
-	p.shown = nil
+	p.shown, p.back = nil, nil
 	p.Render()
 }

@@ -67,6 +67,8 @@ type App struct {
 
 	// cur is the open game, if any.
 	cur *Play
+	// frame is the game screen's frame, kept between games (see frame).
+	frame *frame
 	// sharing is Share table while it is on; shareAddrs is Options.ShareAddresses.
 	sharing    *sharing
 	shareAddrs func() ([]share.Address, error)
@@ -126,6 +128,8 @@ func (s *App) applySettings() {
 	s.theme.Mode = s.setting(settingTheme, "system")
 	s.theme.Scale = kit.TextScale(s.setting(settingTextSize, "normal"))
 	s.app.Settings().SetTheme(s.theme)
+	// A kept frame off screen missed the new look: the next game makes it anew.
+	s.frame = nil
 }
 
 // keepAwake asks the device not to dim while a game is open, if the player

@@ -65,6 +65,43 @@ const (
 // Slots are the item slots in the order an editor lists them.
 func Slots() []Slot { return []Slot{Primary, Secondary, Armour, Artifact, Carried} }
 
+// Hands is a weapon's category by the hands it takes (L3466-3497): which
+// weapon slot it may go in, and whether it leaves the other hand free.
+type Hands string
+
+// The weapon categories; "" is an item that is no weapon or was typed
+// before the category was asked, held by its slot alone.
+const (
+	TwoHanded   Hands = "two_handed"    // primary only, the secondary slot empty (L3472-3480)
+	StrongHand  Hands = "strong"        // primary only (L3482-3484)
+	HandAndHalf Hands = "hand_and_half" // primary; two hands while the secondary slot is empty (L3486-3489)
+	WeakHand    Hands = "weak"          // secondary only (L3491-3493)
+	EitherHand  Hands = "either"        // primary or secondary, the Hero's choice (L3495-3497)
+)
+
+// HandsKinds are the categories in the order an editor lists them.
+func HandsKinds() []Hands {
+	return []Hands{TwoHanded, StrongHand, HandAndHalf, WeakHand, EitherHand}
+}
+
+// slotFits tells whether a weapon of category h goes in slot.
+func (h Hands) slotFits(slot Slot) bool {
+	switch h {
+	case "":
+		return true
+	case WeakHand:
+		return slot == Secondary
+	case EitherHand:
+		return slot == Primary || slot == Secondary
+	}
+	return slot == Primary
+}
+
+// words name the category as a player says it.
+func (h Hands) words() string {
+	return map[Hands]string{TwoHanded: "two-handed", StrongHand: "strong hand", HandAndHalf: "hand-and-a-half", WeakHand: "weak hand", EitherHand: "either hand"}[h]
+}
+
 // Item is an item card: weapon, armour, artifact or another card a Hero
 // carries.
 type Item struct {
@@ -84,6 +121,9 @@ type Item struct {
 	// Stash marks a card with the Stash tag: the Stash deck's own, not
 	// counted in its 3 per Hero (L1052-1069).
 	Stash bool `json:"stash,omitempty"`
+	// Hands is a weapon's category (L3466-3497). An either-hand weapon's
+	// Slot is the one it was equipped in.
+	Hands Hands `json:"hands,omitempty"`
 }
 
 // Validate checks an item card for the library.
@@ -93,6 +133,10 @@ func (it Item) Validate() error {
 		return fieldf("name", "the item needs its name")
 	case !slices.Contains(Slots(), it.Slot):
 		return fieldf("slot", "want \"primary\", \"secondary\", \"armour\", \"artifact\" or \"carried\"")
+	case it.Hands != "" && !slices.Contains(HandsKinds(), it.Hands):
+		return fieldf("hands", "want \"two_handed\", \"strong\", \"hand_and_half\", \"weak\" or \"either\"")
+	case !it.Hands.slotFits(it.Slot):
+		return fieldf("hands", "a %s weapon does not go in the %s slot", it.Hands.words(), it.Slot)
 	case it.Weight < 0 || it.Weight > 9:
 		return fieldf("weight", "want 0 to 9")
 	case it.Charges < 0 || it.Charges > 9 || it.Charges > 0 && it.Slot != Artifact:
@@ -109,8 +153,12 @@ func (it Item) Validate() error {
 // HP, powers and Talents, Combat and Action activities. The values are in
 // a picture the text lost: the players type them.
 type GemRank struct {
-	HP      int `json:"hp"`
-	Powers  int `json:"powers,omitempty"`
+	HP     int `json:"hp"`
+	Powers int `json:"powers,omitempty"`
+	// Talents are the stars beside the powers' number, 0 to 2 (L2264-2265,
+	// L2634-2640). Zero Powers, Combat or Actions is a value not typed:
+	// every Soul Gem row prints at least one of each.
+	Talents int `json:"talents,omitempty"`
 	Combat  int `json:"combat,omitempty"`
 	Actions int `json:"actions,omitempty"`
 }
@@ -121,8 +169,43 @@ func (g GemRank) check() error {
 		return fieldf("hp", "want 1 or more")
 	case g.Powers < 0 || g.Powers > 9 || g.Combat < 0 || g.Combat > 9 || g.Actions < 0 || g.Actions > 9:
 		return fieldf("powers", "want 0 to 9")
+	case g.Talents < 0 || g.Talents > 2:
+		return fieldf("talents", "a Soul Gem shows at most 2 Talents")
 	}
 	return nil
+}
+
+// Words are the row as the Hero's board shows it: what was typed, no more.
+func (g GemRank) Words() string {
+	parts := []string{fmt.Sprintf("%d HP", g.HP)}
+	if g.Powers > 0 {
+		parts = append(parts, g.PowerWords())
+	}
+	if g.Combat > 0 {
+		parts = append(parts, fmt.Sprintf("%d Combat", g.Combat))
+	}
+	if g.Actions > 0 {
+		parts = append(parts, plural(g.Actions, "Action"))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// PowerWords are the powers and Talents the row allows: "3 powers and 1
+// Talent".
+func (g GemRank) PowerWords() string {
+	p := plural(g.Powers, "power")
+	if g.Talents > 0 {
+		p += " and " + plural(g.Talents, "Talent")
+	}
+	return p
+}
+
+// GemNow is the Soul Gem's row at the Hero's Soulrank, if it was typed.
+func (h Hero) GemNow() (GemRank, bool) {
+	if h.Soulrank < 1 || h.Soulrank > len(h.Gem) {
+		return GemRank{}, false
+	}
+	return h.Gem[h.Soulrank-1], true
 }
 
 // gemHP sets a Hero's max HP from the Soul Gem at their Soulrank, when
@@ -205,9 +288,9 @@ func (s *State) drawEnemyPowers(a DrawEnemyPowersCmd) (string, error) {
 // more.
 func ParseGemHP(text string) ([]GemRank, error) {
 	var out []GemRank
-	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '\n' }) {
-		var hp int
-		if _, err := fmt.Sscan(f, &hp); err != nil || fmt.Sprint(hp) != f {
+	for _, f := range gemFields(text) {
+		hp, ok := gemNumber(f)
+		if !ok {
 			return nil, tracker.Refuse("%q is no number: type the HP of each Soulrank, I first", f)
 		}
 		if hp < 1 || hp > maxNumber {
@@ -219,6 +302,113 @@ func ParseGemHP(text string) ([]GemRank, error) {
 		out = append(out, GemRank{HP: hp})
 	}
 	return out, nil
+}
+
+// GemLists are a Soul Gem's rows as the Hero editor takes them: one list
+// a line of the gem (L2261-2271), Soulrank I first.
+type GemLists struct {
+	HP, Powers, Combat, Actions string
+}
+
+// ParseGem reads the four lists of a Soul Gem as typed. HP make the rows;
+// each other list is empty or has one value per row. A power count may
+// carry its Talents as stars ("3*", "4**", L2264-2265).
+func ParseGem(l GemLists) ([]GemRank, error) {
+	rows, err := ParseGemHP(l.HP)
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 && len(gemFields(l.Powers+" "+l.Combat+" "+l.Actions)) > 0 {
+		return nil, tracker.Refuse("Type the Soul Gem's HP first: they say how many Soulranks it has")
+	}
+	fill := func(what, text string, set func(*GemRank, string) error) error {
+		fields := gemFields(text)
+		if len(fields) == 0 {
+			return nil
+		}
+		if len(fields) != len(rows) {
+			return tracker.Refuse("The Soul Gem has HP for %s but %s for %d: type one for each Soulrank", plural(len(rows), "Soulrank"), what, len(fields))
+		}
+		for i, f := range fields {
+			if err := set(&rows[i], f); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	count := func(what string, field func(*GemRank) *int) func(*GemRank, string) error {
+		return func(g *GemRank, f string) error {
+			n, ok := gemNumber(f)
+			if !ok || n < 1 || n > 9 {
+				return tracker.Refuse("%q is not a number of %s on a Soul Gem: want 1 to 9", f, what)
+			}
+			*field(g) = n
+			return nil
+		}
+	}
+	if err := fill("powers", l.Powers, func(g *GemRank, f string) error {
+		stars := len(f) - len(strings.TrimRight(f, "*"))
+		n, ok := gemNumber(f[:len(f)-stars])
+		if !ok || n < 1 || n > 9 || stars > 2 {
+			return tracker.Refuse("%q is not a number of powers on a Soul Gem: want 1 to 9, with * or ** for Talents", f)
+		}
+		g.Powers, g.Talents = n, stars
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := fill("Combat", l.Combat, count("Combat activities", func(g *GemRank) *int { return &g.Combat })); err != nil {
+		return nil, err
+	}
+	if err := fill("Actions", l.Actions, count("Action activities", func(g *GemRank) *int { return &g.Actions })); err != nil {
+		return nil, err
+	}
+	return rows, nil
+}
+
+// plural is "1 power", "3 powers".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+// gemFields are a typed list's values.
+func gemFields(text string) []string {
+	return strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '\n' })
+}
+
+// gemNumber reads a plain number as typed.
+func gemNumber(f string) (int, bool) {
+	var n int
+	if _, err := fmt.Sscan(f, &n); err != nil || fmt.Sprint(n) != f {
+		return 0, false
+	}
+	return n, true
+}
+
+// GemText writes a Soul Gem as ParseGem reads it; a list not typed is "".
+func GemText(g []GemRank) GemLists {
+	var hp, powers, combat, actions []string
+	for _, r := range g {
+		hp = append(hp, fmt.Sprint(r.HP))
+		powers = append(powers, fmt.Sprint(r.Powers)+strings.Repeat("*", r.Talents))
+		combat = append(combat, fmt.Sprint(r.Combat))
+		actions = append(actions, fmt.Sprint(r.Actions))
+	}
+	typed := func(list []string, some func(GemRank) bool) string {
+		if !slices.ContainsFunc(g, some) {
+			return ""
+		}
+		return strings.Join(list, " ")
+	}
+	return GemLists{
+		HP:      strings.Join(hp, " "),
+		Powers:  typed(powers, func(r GemRank) bool { return r.Powers > 0 }),
+		Combat:  typed(combat, func(r GemRank) bool { return r.Combat > 0 }),
+		Actions: typed(actions, func(r GemRank) bool { return r.Actions > 0 }),
+	}
 }
 
 // GemHPText writes the Soul Gem's HP as ParseGemHP reads them.

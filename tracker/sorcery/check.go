@@ -211,6 +211,9 @@ func (h Hero) check(names map[string]bool) error {
 		if err := it.check(); err != nil {
 			return within(err, fmt.Sprintf("items[%d]", i))
 		}
+		if it.Equipped && it.Hands == TwoHanded && slices.ContainsFunc(h.Items, func(o HeldItem) bool { return o.Equipped && o.Slot == Secondary }) {
+			return fieldf(fmt.Sprintf("items[%d]", i), "the two-handed %s leaves no hand for a second weapon", it.Name)
+		}
 	}
 	for i, st := range h.Styles {
 		if !st.valid(false) {

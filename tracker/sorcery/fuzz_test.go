@@ -3,6 +3,7 @@ package sorcery
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"tableside/tracker"
@@ -50,22 +51,22 @@ func FuzzParseInflicts(f *testing.F) {
 }
 
 // FuzzParseGemHP: a typed Soul Gem never panics the parser, and what it
-// takes a Hero keeps.
+// takes a Hero keeps and writes back the same.
 func FuzzParseGemHP(f *testing.F) {
-	for _, s := range []string{"8 9 10", "8,9", "", "0", "1 2 3 4 5 6 7 8", "x"} {
-		f.Add(s)
+	for _, s := range [][2]string{{"8 9 10", "2 2* 3**"}, {"8,9", ""}, {"", "2"}, {"0", "1"}, {"1 2 3 4 5 6 7 8", ""}, {"x", "*"}, {"8", "***"}} {
+		f.Add(s[0], s[1])
 	}
-	f.Fuzz(func(t *testing.T, text string) {
-		g, err := ParseGemHP(text)
+	f.Fuzz(func(t *testing.T, hp, powers string) {
+		g, err := ParseGem(GemLists{HP: hp, Powers: powers, Combat: powers})
 		if err != nil {
 			return
 		}
 		h := Hero{Name: "J", MaxHP: 5, Gem: g}
 		if err := h.Validate(); err != nil {
-			t.Fatalf("%q: %v", text, err)
+			t.Fatalf("%q %q: %v", hp, powers, err)
 		}
-		if again, _ := ParseGemHP(GemHPText(g)); len(again) != len(g) {
-			t.Fatalf("%q read back as %v", text, again)
+		if again, err := ParseGem(GemText(g)); err != nil || !slices.Equal(again, g) {
+			t.Fatalf("%q %q read back as %v, %v", hp, powers, again, err)
 		}
 	})
 }

@@ -87,12 +87,55 @@ func (s *State) giveItem(a ItemCmd) (string, error) {
 	case a.Equipped && slices.ContainsFunc(h.Items, func(o HeldItem) bool { return o.Equipped && o.Slot == it.Slot }):
 		return "", tracker.Refuse("%s's %s slot is taken: carry the %s, or drop the other first", h.Name, it.Slot, it.Name)
 	}
+	if a.Equipped {
+		if err := h.handsFree(it); err != nil {
+			return "", err
+		}
+	}
 	h.Items = append(h.Items, HeldItem{Item: it, Equipped: a.Equipped, Left: it.Charges})
 	where := "carries"
 	if a.Equipped {
 		where = "equips"
 	}
 	return fmt.Sprintf("%s %s the %s.", h.Name, where, it.Name), nil
+}
+
+// handsFree refuses a weapon the Hero's hands cannot take beside what
+// they hold: a two-handed weapon leaves no hand for a second weapon
+// (L3472-3480).
+func (h *Hero) handsFree(it Item) error {
+	if it.Slot != Primary && it.Slot != Secondary {
+		return nil
+	}
+	for _, o := range h.Items {
+		switch {
+		case !o.Equipped:
+		case it.Slot == Secondary && o.Slot == Primary && o.Hands == TwoHanded:
+			return tracker.Refuse("%s holds the %s in both hands: no second weapon while it is equipped. Carry the %s, or drop the %s first", h.Name, o.Name, it.Name, o.Name)
+		case it.Hands == TwoHanded && o.Slot == Secondary:
+			return tracker.Refuse("The %s takes both hands and %s's second hand holds the %s. Carry the %s, or drop the %s first", it.Name, h.Name, o.Name, it.Name, o.Name)
+		}
+	}
+	return nil
+}
+
+// Grip is how a Hero holds an equipped weapon, for its board line:
+// "both hands" or "one hand" where the category leaves it in doubt (a
+// hand-and-a-half weapon, L3486-3489; a two-handed one), else "".
+func (h Hero) Grip(it HeldItem) string {
+	if !it.Equipped || it.Slot != Primary {
+		return ""
+	}
+	switch it.Hands {
+	case TwoHanded:
+		return "both hands"
+	case HandAndHalf:
+		if slices.ContainsFunc(h.Items, func(o HeldItem) bool { return o.Equipped && o.Slot == Secondary }) {
+			return "one hand"
+		}
+		return "both hands"
+	}
+	return ""
 }
 
 func (s *State) dropItem(a ItemCmd) (string, error) {
@@ -165,6 +208,9 @@ func (it HeldItem) Words() string {
 		where = "equipped"
 	}
 	w := fmt.Sprintf("%s (%s, %s)", it.Name, it.Slot, where)
+	if it.Hands != "" {
+		w = fmt.Sprintf("%s (%s, %s, %s)", it.Name, it.Hands.words(), it.Slot, where)
+	}
 	switch {
 	case it.Slot == Artifact && it.Charges > 0:
 		w += fmt.Sprintf(": %d of %d charges", it.Left, it.Charges)

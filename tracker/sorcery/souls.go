@@ -42,7 +42,12 @@ func (s *State) enhance(i int) (string, error) {
 	h.Soulrank++
 	h.gemHP()
 	s.Souls -= RankCost(h.Soulrank)
-	return fmt.Sprintf("%s reaches Soulrank %s for %d Soul Points (%d left); choose the new powers the Soul Gem allows.", h.Name, roman(h.Soulrank), RankCost(h.Soulrank), s.Souls), nil
+	allows := "the new powers the Soul Gem allows"
+	if g, ok := h.GemNow(); ok && g.Powers > 0 {
+		// The typed gem says how many (L2264-2265, L2638-2640).
+		allows = "the new powers: the Soul Gem now allows " + g.PowerWords()
+	}
+	return fmt.Sprintf("%s reaches Soulrank %s for %d Soul Points (%d left); choose %s.", h.Name, roman(h.Soulrank), RankCost(h.Soulrank), s.Souls, allows), nil
 }
 
 // resurrect brings the Ghost Soul at seat i back at an open Shrine for

@@ -26,7 +26,23 @@ import (
 // keeps state of its own (an entry being typed in, a check box, a custom
 // widget) is taken from nw, as are objects whose shape changed.
 func Patch(old, nw fyne.CanvasObject) fyne.CanvasObject {
-	obj, changed := patch(old, nw)
+	return patcher{}.top(old, nw)
+}
+
+// Reuse is Patch for a screen coming back on show (a game opened again):
+// old, drawn before, is made to look like nw, reusing its objects, so the
+// wait is what changed rather than every widget and icon made anew. It
+// shows what a screen built new would: every scroll and accordion as nw
+// has them, not as the player left them.
+func Reuse(old, nw fyne.CanvasObject) fyne.CanvasObject {
+	return patcher{fresh: true}.top(old, nw)
+}
+
+// patcher patches one screen; fresh is Reuse's.
+type patcher struct{ fresh bool }
+
+func (pt patcher) top(old, nw fyne.CanvasObject) fyne.CanvasObject {
+	obj, changed := pt.patch(old, nw)
 	if changed && obj == old {
 		Settle(obj)
 	}
@@ -35,7 +51,7 @@ func Patch(old, nw fyne.CanvasObject) fyne.CanvasObject {
 
 // patch returns the object to show and whether its size may have changed,
 // so that its parent lays out again.
-func patch(old, nw fyne.CanvasObject) (fyne.CanvasObject, bool) {
+func (pt patcher) patch(old, nw fyne.CanvasObject) (fyne.CanvasObject, bool) {
 	if old == nw {
 		return old, false
 	}
@@ -45,7 +61,7 @@ func patch(old, nw fyne.CanvasObject) (fyne.CanvasObject, bool) {
 	switch n := nw.(type) {
 	case *fyne.Container:
 		if o, ok := old.(*fyne.Container); ok {
-			return patchContainer(o, n)
+			return pt.patchContainer(o, n)
 		}
 	case *widget.Label:
 		// A label whose words change is taken new. Patched in place, it
@@ -74,7 +90,7 @@ func patch(old, nw fyne.CanvasObject) (fyne.CanvasObject, bool) {
 		}
 	case *widget.Accordion:
 		if o, ok := old.(*widget.Accordion); ok {
-			return patchAccordion(o, n)
+			return pt.patchAccordion(o, n)
 		}
 	case *canvas.Rectangle:
 		if o, ok := old.(*canvas.Rectangle); ok {
@@ -86,13 +102,13 @@ func patch(old, nw fyne.CanvasObject) (fyne.CanvasObject, bool) {
 		}
 	case *container.Scroll:
 		if o, ok := old.(*container.Scroll); ok && o.Direction == n.Direction {
-			return patchScroll(o, n)
+			return pt.patchScroll(o, n)
 		}
 	}
 	return nw, true
 }
 
-func patchContainer(o, n *fyne.Container) (fyne.CanvasObject, bool) {
+func (pt patcher) patchContainer(o, n *fyne.Container) (fyne.CanvasObject, bool) {
 	if reflect.TypeOf(o.Layout) != reflect.TypeOf(n.Layout) {
 		return n, true
 	}
@@ -117,7 +133,7 @@ func patchContainer(o, n *fyne.Container) (fyne.CanvasObject, bool) {
 			kids[i] = nk
 			continue
 		}
-		k, c := patch(o.Objects[i], nk)
+		k, c := pt.patch(o.Objects[i], nk)
 		kids[i] = k
 		changed = changed || c
 		if k != o.Objects[i] {
@@ -288,7 +304,7 @@ func patchText(o, n *canvas.Text) bool {
 
 // patchAccordion keeps the sections the player opened open: the same
 // sections, by title, with their insides patched.
-func patchAccordion(o, n *widget.Accordion) (fyne.CanvasObject, bool) {
+func (pt patcher) patchAccordion(o, n *widget.Accordion) (fyne.CanvasObject, bool) {
 	if len(o.Items) != len(n.Items) || o.MultiOpen != n.MultiOpen {
 		return n, true
 	}
@@ -299,11 +315,15 @@ func patchAccordion(o, n *widget.Accordion) (fyne.CanvasObject, bool) {
 	}
 	changed := false
 	for i, it := range o.Items {
-		d, c := patch(it.Detail, n.Items[i].Detail)
+		d, c := pt.patch(it.Detail, n.Items[i].Detail)
 		if d != it.Detail {
 			it.Detail = d
 		}
 		changed = changed || c
+		if pt.fresh && it.Open != n.Items[i].Open {
+			it.Open = n.Items[i].Open
+			changed = true
+		}
 	}
 	if changed {
 		o.Refresh()
@@ -313,9 +333,12 @@ func patchAccordion(o, n *widget.Accordion) (fyne.CanvasObject, bool) {
 
 // patchScroll keeps the scroll, and so where the player left it, with its
 // content patched.
-func patchScroll(o, n *container.Scroll) (fyne.CanvasObject, bool) {
+func (pt patcher) patchScroll(o, n *container.Scroll) (fyne.CanvasObject, bool) {
 	o.OnScrolled = n.OnScrolled
-	k, changed := patch(o.Content, n.Content)
+	if pt.fresh {
+		o.ScrollToOffset(n.Offset)
+	}
+	k, changed := pt.patch(o.Content, n.Content)
 	if k == o.Content && !changed {
 		return o, false
 	}

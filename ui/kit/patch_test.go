@@ -85,6 +85,42 @@ func TestPatchKeepsWhatDidNotChange(t *testing.T) {
 	}
 }
 
+// TestReuseShowsWhatANewScreenShows: a screen coming back on show keeps
+// its objects, as a patch does, but opens at the top with its sections as
+// the new drawing has them, as a screen built anew would.
+func TestReuseShowsWhatANewScreenShows(t *testing.T) {
+	w := kittest.NewWindow(t, fyne.NewSize(400, 800), kit.Theme{Scale: 1})
+	shown := page("7", nil, false, false)
+	w.SetContent(shown)
+	sc := shown.(*container.Scroll)
+	sc.ScrollToBottom()
+	acc := findAccordion(t, shown)
+	acc.Open(0)
+	if sc.Offset.Y == 0 {
+		t.Fatal("the page did not scroll")
+	}
+	move := kittest.FindButton(shown, "Move")
+
+	var got []string
+	back := kit.Reuse(shown, page("8", func() { got = append(got, "new") }, false, false))
+	if back != shown || kittest.FindButton(back, "Move") != move {
+		t.Fatal("the screen's objects were not reused")
+	}
+	if sc.Offset != (fyne.Position{}) {
+		t.Errorf("the screen came back scrolled to %v, not the top", sc.Offset)
+	}
+	if acc.Items[0].Open {
+		t.Error("the section came back open; a new screen has it closed")
+	}
+	if texts := kittest.Texts(w.Content()); !strings.Contains(texts, "\n8\n") {
+		t.Errorf("the screen does not show the new count: %q", texts)
+	}
+	test.Tap(kittest.FindButton(w.Content(), "+"))
+	if len(got) != 1 {
+		t.Errorf("a tap ran %v, want the new drawing's code", got)
+	}
+}
+
 // TestPatchReplacesWhatChangedShape: a different layout is taken whole;
 // a border whose edge is replaced is laid out with the new edge.
 func TestPatchReplacesWhatChangedShape(t *testing.T) {

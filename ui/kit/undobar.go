@@ -27,6 +27,12 @@ func NewUndoBar(undo, redo func()) *UndoBar {
 	return u
 }
 
+// Bind makes the buttons call undo and redo: a bar kept from one game to
+// the next acts on the game on show.
+func (u *UndoBar) Bind(undo, redo func()) {
+	u.Undo.OnTapped, u.Redo.OnTapped = undo, redo
+}
+
 // disabledButton is a button born disabled: disabling a made button
 // builds its renderer at once, parsing its SVG icon, which opening a game
 // then does again when it lays the bar out.

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/campaign"
 	"tableside/tracker/sorcery"
 )
 
@@ -74,5 +75,36 @@ func BenchmarkSorceryOpen(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		tb.S.OpenCampaign(c)
+	}
+}
+
+// BenchmarkSorceryOpenFromHome is opening it as a player does, from the
+// campaigns (drawn untimed) back into the game.
+func BenchmarkSorceryOpenFromHome(b *testing.B) {
+	tb := twoHeroQuest(b)
+	c := tb.S.Current().Campaign()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		tb.S.ShowHome()
+		b.StartTimer()
+		tb.S.OpenCampaign(c)
+	}
+}
+
+// BenchmarkSorceryOpenOther is opening one of two campaigns mid-Quest in
+// turn: no screen of the last game to reuse, only the frame.
+func BenchmarkSorceryOpenOther(b *testing.B) {
+	tb := twoHeroQuest(b)
+	first := tb.S.Current().Campaign()
+	tb.newQuest("Saturday")
+	tb.Selects(0).SetSelected("Thorgren")
+	tb.Selects(1).SetSelected("Xantares")
+	tb.Tap("All Green")
+	tb.Tap("Start the Quest")
+	cs := [2]campaign.Campaign{first, tb.S.Current().Campaign()}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		tb.S.OpenCampaign(cs[i%2])
 	}
 }

@@ -129,6 +129,9 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 	})
 	kit.Add(box, wounds.Content())
 	kit.Add(box, kit.Note(fmt.Sprintf("Soulrank %d · %s · %s · Save %d", h.Soulrank, kit.Plural(h.Crowns, "crown"), kit.Plural(h.Shields, "shield"), h.Save)))
+	if g, ok := h.GemNow(); ok {
+		kit.Add(box, kit.Note("Soul Gem: "+g.Words()))
+	}
 	kit.Add(box, kit.Bold("Put a condition on "+h.Name))
 	conds := kit.Fit(2)
 	for _, c := range conditionKinds() {

@@ -62,19 +62,30 @@ func slotTitles() []string {
 	return []string{"Primary hand", "Second hand", "Armour", "Artifact", "Carried"}
 }
 
-// showItemEditor enters an item card: its slot, weight, the Soulrank it
-// needs, an artifact's charges, an armour's Armor, its magic shields.
+// handsKinds are the weapon categories as the item editor lists them,
+// "no weapon" first, with their titles.
+func handsKinds() ([]sorcery.Hands, []string) {
+	return append([]sorcery.Hands{""}, sorcery.HandsKinds()...),
+		[]string{"No weapon", "Two hands", "Strong hand only", "Hand and a half", "Weak hand only", "Either hand"}
+}
+
+// showItemEditor enters an item card: its slot, a weapon's hands, weight,
+// the Soulrank it needs, an artifact's charges, an armour's Armor, its
+// magic shields.
 func showItemEditor(s *ui.App, it sorcery.Item, done func()) {
 	w := s.Window()
 	name := kit.NameEntry("Item's name", it.Name)
 	slot := kit.NewChoice("Where it goes", slotTitles(), indexOf(sorcery.Slots(), it.Slot), nil)
+	kinds, titles := handsKinds()
+	hands := kit.NewChoice("Hands it takes", titles, indexOf(kinds, it.Hands), nil)
 	editorScreen(s, done, "Save this item", func() bool {
 		it.Name, it.Slot = strings.TrimSpace(name.Text), ""
 		if slot.Picked >= 0 {
 			it.Slot = sorcery.Slots()[slot.Picked]
 		}
+		it.Hands = kinds[max(hands.Picked, 0)]
 		return saveCard(s, sorcery.ItemKind, it.Name, it)
-	}, kit.Heading("An item"), checkNote(), name, slot.Content(w, 2),
+	}, kit.Heading("An item"), checkNote(), name, slot.Content(w, 2), hands.Content(w, 2),
 		kit.NewNumber(w, "Weight (0 goes free)", &it.Weight, 0, 9, nil).Content(),
 		kit.NewNumber(w, "Soulrank it needs (0 for none)", &it.MinSoulrank, 0, 7, nil).Content(),
 		kit.NewNumber(w, "Charges (artifacts)", &it.Charges, 0, 9, nil).Content(),

@@ -1,6 +1,7 @@
 package sorceryui
 
 import (
+	"slices"
 	"testing"
 
 	"tableside/tracker/sorcery"
@@ -109,4 +110,78 @@ func TestCompanionJoinsAndIsWounded(t *testing.T) {
 	if c := tb.state().Companions; len(c) != 1 || c[0].Wounds != 2 {
 		t.Fatalf("%+v", c)
 	}
+}
+
+// TestSoulGemOnTheBoard types a whole Soul Gem in the Hero editor (HP,
+// powers with a Talent's star, Combat and Action activities, L2261-2271),
+// has a short list refused in words, and shows the row of the Hero's
+// Soulrank on their board.
+func TestSoulGemOnTheBoard(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.newQuest("Friday")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.Tap("Dexterity")
+	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "7 9 11")
+	uitest.TypeInto(tb.Entries("Powers, * for a Talent: 2 2* 3")[0], "2 2*")
+	tb.Tap("Save this Hero")
+	tb.See("The Soul Gem has HP for 3 Soulranks but powers for 2: type one for each Soulrank")
+	tb.Dismiss()
+	if h := cards[sorcery.Hero](tb.S, sorcery.HeroKind); len(h) != 4 {
+		t.Fatalf("a refused Hero was saved: %+v", h)
+	}
+	uitest.TypeInto(tb.Entries("Powers, * for a Talent: 2 2* 3")[0], "2 2* 3")
+	uitest.TypeInto(tb.Entries("Combat activities: 1 1 2")[0], "1 1 2")
+	uitest.TypeInto(tb.Entries("Action activities: 2 2 2")[0], "2 2 2")
+	tb.Tap("Save this Hero")
+	h := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	robin := h[slices.IndexFunc(h, func(h sorcery.Hero) bool { return h.Name == "Robin" })]
+	if len(h) != 5 || len(robin.Gem) != 3 || robin.Gem[1] != (sorcery.GemRank{HP: 9, Powers: 2, Talents: 1, Combat: 1, Actions: 2}) {
+		t.Fatalf("%+v", h)
+	}
+	tb.Selects(0).SetSelected("Robin")
+	tb.Selects(1).SetSelected("Jeanne")
+	tb.Tap("Start the Quest")
+	tb.Tap("Robin ·")
+	tb.See("Soul Gem: 7 HP · 2 powers · 1 Combat · 2 Actions")
+}
+
+// TestWeaponHands enters a two-handed weapon in the item editor, equips
+// it, and has a second weapon in the other hand refused in words with
+// nothing changed (L3472-3480); an either-hand weapon asks which hand
+// (L3495-3497) and may still be carried.
+func TestWeaponHands(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.save(sorcery.ItemKind, "Dagger", sorcery.Item{Name: "Dagger", Slot: sorcery.Secondary, Hands: sorcery.EitherHand})
+	tb.newQuest("Friday")
+	tb.Tap("Enter an item")
+	uitest.TypeInto(tb.Entries("Item's name")[0], "Greatsword")
+	tb.Tap("Primary hand")
+	tb.Tap("Two hands")
+	tb.Tap("Save this item")
+	if it := cards[sorcery.Item](tb.S, sorcery.ItemKind); len(it) != 2 || it[1].Hands != sorcery.TwoHanded {
+		t.Fatalf("%+v", it)
+	}
+	tb.Selects(0).SetSelected("Artemis")
+	tb.Selects(1).SetSelected("Jeanne")
+	tb.Tap("Start the Quest")
+	tb.Tap("Artemis ·")
+	tb.Tap("Give an item")
+	tb.Tap("Greatsword")
+	tb.Tap("Equipped")
+	tb.See("Greatsword (two-handed, primary, equipped) · both hands")
+	tb.Tap("Give an item")
+	tb.Tap("Dagger")
+	tb.Tap("Second hand")
+	tb.See("Artemis holds the Greatsword in both hands: no second weapon while it is equipped. Carry the Dagger, or drop the Greatsword first")
+	tb.Dismiss()
+	if it := tb.state().Heroes[0].Items; len(it) != 1 {
+		t.Fatalf("a refusal changed the items: %+v", it)
+	}
+	tb.Tap("Give an item")
+	tb.Tap("Dagger")
+	tb.Tap("Carried")
+	tb.See("Dagger (either hand, secondary, carried)")
 }

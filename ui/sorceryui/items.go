@@ -16,7 +16,11 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 	p, w := b.v.p, b.v.p.App().Window()
 	box := kit.VBox(kit.Bold(h.Name + "'s items"))
 	for _, it := range h.Items {
-		kit.Add(box, kit.Note(it.Words()))
+		words := it.Words()
+		if g := h.Grip(it); g != "" {
+			words += " · " + g
+		}
+		kit.Add(box, kit.Note(words))
 		row := kit.Fit(3)
 		if it.CanCharge() {
 			row.Add(kit.Tall(widget.NewButton("Spend a charge", func() { p.Do(sorcery.UseCharge(h.Name, it.Name)) })))
@@ -42,6 +46,15 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 			it := lib[k]
 			if it.Slot == sorcery.Carried {
 				p.Do(sorcery.GiveItem(h.Name, it, false))
+				return
+			}
+			if it.Hands == sorcery.EitherHand {
+				// Either hand, at the Hero's choice (the engine checks
+				// the slot is free).
+				kit.Choose(w, "Where does the "+it.Name+" go?", []string{"Primary hand", "Second hand", "Carried"}, func(c int) {
+					it.Slot = []sorcery.Slot{sorcery.Primary, sorcery.Secondary, it.Slot}[c]
+					p.Do(sorcery.GiveItem(h.Name, it, c < 2))
+				})
 				return
 			}
 			kit.Choose(w, "Where does the "+it.Name+" go?", []string{"Equipped", "Carried"}, func(c int) {

@@ -115,12 +115,16 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 			cooling = append(cooling, pw.Name)
 		}
 	}
-	gem := kit.NameEntry("Soul Gem HP, Soulrank I first: 8 9 10", sorcery.GemHPText(h.Gem))
+	typed := sorcery.GemText(h.Gem)
+	gem := kit.NameEntry("Soul Gem HP, Soulrank I first: 8 9 10", typed.HP)
+	gemPowers := kit.NameEntry("Powers, * for a Talent: 2 2* 3", typed.Powers)
+	gemCombat := kit.NameEntry("Combat activities: 1 1 2", typed.Combat)
+	gemActions := kit.NameEntry("Action activities: 2 2 2", typed.Actions)
 	active := lines("Powers used with hourglasses, one a line", cooling)
 	still := lines("Passive powers, one a line", passive)
 	editorScreen(s, done, "Save this Hero", func() bool {
 		h.Name = strings.TrimSpace(name.Text)
-		g, err := sorcery.ParseGemHP(gem.Text)
+		g, err := sorcery.ParseGem(sorcery.GemLists{HP: gem.Text, Powers: gemPowers.Text, Combat: gemCombat.Text, Actions: gemActions.Text})
 		if err != nil {
 			s.Tell("Not saved yet", err.Error())
 			return false
@@ -149,6 +153,7 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 		return true
 	}, kit.Heading("A Hero"), name, hp.Content(), save.Content(), style.Content(s.Window(), 4),
 		kit.Bold("Soul Gem"), kit.Note("Its max HP at each Soulrank, as the Hero's Soul Gem shows them: the rulebook does not print them. Left empty, HP stays as above."), gem,
+		kit.Note("Then, if you like, one number per Soulrank for each of the rest: the board shows them at the Hero's Soulrank."), gemPowers, gemCombat, gemActions,
 		active, still)
 }
 

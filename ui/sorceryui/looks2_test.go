@@ -53,7 +53,9 @@ func TestLooksSorceryNewScreens(t *testing.T) {
 	st := exampleTable(sorcery.Enemy{Card: sp, Copy: 1, PowersDue: 1, Conditions: sorcery.Conditions{Bleed: 1}})
 	st.Companions = []sorcery.Companion{{Name: "Dharma", Owner: 1, MaxHP: 6, HeroCount: 1}}
 	st.Heroes[0].Items = []sorcery.HeldItem{{Item: sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2}, Equipped: true, Left: 1},
-		{Item: sorcery.Item{Name: "Chain Mail of the Deep Halls", Slot: sorcery.Armour, Armor: 2}, Equipped: true, Breaks: 1}}
+		{Item: sorcery.Item{Name: "Chain Mail of the Deep Halls", Slot: sorcery.Armour, Armor: 2}, Equipped: true, Breaks: 1},
+		{Item: sorcery.Item{Name: "Bastard Sword", Slot: sorcery.Primary, Hands: sorcery.HandAndHalf}, Equipped: true}}
+	st.Heroes[0].Gem = []sorcery.GemRank{{HP: st.Heroes[0].MaxHP, Powers: 2, Talents: 1, Combat: 1, Actions: 2}}
 	tb.start(st)
 	quest := tb.S.Current().Campaign()
 	open := func() { tb.S.OpenCampaign(quest) }

@@ -202,3 +202,44 @@ func TestTakeAConditionOff003L4539(t *testing.T) {
 		t.Fatal("Undo did not put the Bleed back")
 	}
 }
+
+// TestReopenReusesTheScreen: back to the campaigns and into the game
+// again, the game's screen of last time is reused (its buttons are the
+// same objects) yet shows the game as stored now, here changed by another
+// copy of Tableside meanwhile, and its taps act on the reopened game; a
+// game opened after another shows its own table only.
+func TestReopenReusesTheScreen(t *testing.T) {
+	tb := twoHeroQuest(t)
+	c := tb.S.Current().Campaign()
+	end := tb.Buttons("End Artemis's turn")[0]
+	tb.S.ShowHome()
+	if _, _, err := tb.S.Store().Do(tb.S.Current().Session().ID, sorcery.WoundHero("Jeanne", 2)); err != nil {
+		t.Fatal(err)
+	}
+	tb.S.OpenCampaign(c)
+	if got := tb.Buttons("End Artemis's turn"); len(got) != 1 || got[0] != end {
+		t.Fatal("the game's screen was built anew, not reused")
+	}
+	tb.See("Undo takes back: ")
+	if w := tb.state().Heroes[1].Wounds; w != 2 {
+		t.Fatalf("Jeanne has %d wounds", w)
+	}
+	tapButton(t, tb.S.Current().BackButton()) // the frame's buttons act on it too
+	tb.S.OpenCampaign(c)
+	tapButton(t, tb.Buttons("Undo")[0])
+	if st := tb.state(); st.Heroes[1].Wounds != 0 {
+		t.Fatalf("undo left %+v", st.Heroes[1])
+	}
+	// Another campaign's game, drawn over the same objects, shows only
+	// its own table.
+	tb.newQuest("Saturday")
+	tb.Selects(0).SetSelected("Thorgren")
+	tb.Selects(1).SetSelected("Xantares")
+	tb.Tap("Start the Quest")
+	tb.S.ShowHome()
+	tb.S.OpenCampaign(c)
+	tb.See("End Artemis's turn")
+	if len(tb.Buttons("End Thorgren's turn")) != 0 || len(tb.Buttons("Xantares ·")) != 0 {
+		t.Fatal("the other game's Heroes were left on the screen")
+	}
+}
