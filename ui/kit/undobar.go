@@ -63,7 +63,10 @@ func (u *UndoBar) Set(undoWords, redoWords string, canUndo, canRedo bool) {
 		// ones (see patch's Label case).
 		u.label = Note(u.words)
 		u.box.Objects[1] = u.label
-		u.box.Refresh()
+		// Laid out and drawn alone: refreshing the whole bar would make
+		// the buttons colour and decode their icons again on every tap.
+		u.box.Layout.Layout(u.box.Objects, u.box.Size())
+		u.label.Refresh()
 	}
 	enable(u.Undo, canUndo)
 	enable(u.Redo, canRedo)
