@@ -108,3 +108,18 @@ func BenchmarkSorceryOpenOther(b *testing.B) {
 		tb.S.OpenCampaign(cs[i%2])
 	}
 }
+
+// BenchmarkSorceryOpenCold is the first open after the app starts (the
+// start untimed): nothing drawn before to reuse, every widget and icon
+// made new. It is the open a table waits on once an evening.
+func BenchmarkSorceryOpenCold(b *testing.B) {
+	tb := twoHeroQuest(b)
+	c := tb.S.Current().Campaign()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		tb.Restart()
+		b.StartTimer()
+		tb.S.OpenCampaign(c)
+	}
+}
