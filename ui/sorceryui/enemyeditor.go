@@ -56,7 +56,7 @@ type ruleSlot struct {
 }
 
 func (r *ruleSlot) rule() (sorcery.Rule, bool) {
-	ss := splitLines(r.sentences.Text)
+	ss := kit.SplitLines(r.sentences.Text)
 	if len(ss) == 0 {
 		return sorcery.Rule{}, false
 	}
@@ -87,7 +87,7 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 	for _, wp := range c.Weapons {
 		typed = append(typed, wp.Line())
 	}
-	weapons := lines("Weapons, one a line: Bite: Poison I", typed)
+	weapons := kit.LinesEntry("Weapons, one a line: Bite: Poison I", typed)
 	perHero := kit.NewTallCheck("Shields are per Hero", c.ShieldsPerHero, nil, func(on bool) { c.ShieldsPerHero = on })
 	parts := []fyne.CanvasObject{kit.Heading("An Enemy"), name, race,
 		rank.Content(w, 4), style.Content(w, 3),
@@ -112,7 +112,7 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 		if i < len(c.Rules) {
 			r.min, r.max, on, said = c.Rules[i].Min, c.Rules[i].Max, c.Rules[i].Plus, c.Rules[i].Sentences
 		}
-		r.sentences = lines("Sentences, one a line", said)
+		r.sentences = kit.LinesEntry("Sentences, one a line", said)
 		r.plus = kit.NewTallCheck("\"+\" rule: no range, no sight", on, nil, nil)
 		slots[i] = r
 		parts = append(parts, kit.Bold(fmt.Sprintf("Rule %d", i+1)),
@@ -139,7 +139,7 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 		}
 		c.Master = c.Rank == sorcery.Purple && c.Master
 		c.Weapons = nil
-		for _, l := range splitLines(weapons.Text) {
+		for _, l := range kit.SplitLines(weapons.Text) {
 			c.Weapons = append(c.Weapons, sorcery.ParseWeapon(l))
 		}
 		c.Rules = nil

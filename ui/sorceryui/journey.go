@@ -94,8 +94,8 @@ func (b *board) ventures() fyne.CanvasObject {
 	}
 	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("A Venture card", theme.ContentAddIcon(), func() {
 		name := kit.NameEntry("The Venture's name", "")
-		tasks := lines("Its tasks, one a line", nil)
-		ok := widget.NewButton("Keep it", func() { p.Do(sorcery.AddVenture(strings.TrimSpace(name.Text), splitLines(tasks.Text)...)) })
+		tasks := kit.LinesEntry("Its tasks, one a line", nil)
+		ok := widget.NewButton("Keep it", func() { p.Do(sorcery.AddVenture(strings.TrimSpace(name.Text), kit.SplitLines(tasks.Text)...)) })
 		ok.Importance = widget.HighImportance
 		kit.Ask(w, "A Venture card", kit.VBox(name, tasks), widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
 	})))

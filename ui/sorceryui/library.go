@@ -120,8 +120,8 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 	gemPowers := kit.NameEntry("Powers, * for a Talent: 2 2* 3", typed.Powers)
 	gemCombat := kit.NameEntry("Combat activities: 1 1 2", typed.Combat)
 	gemActions := kit.NameEntry("Action activities: 2 2 2", typed.Actions)
-	active := lines("Powers used with hourglasses, one a line", cooling)
-	still := lines("Passive powers, one a line", passive)
+	active := kit.LinesEntry("Powers used with hourglasses, one a line", cooling)
+	still := kit.LinesEntry("Passive powers, one a line", passive)
 	editorScreen(s, done, "Save this Hero", func() bool {
 		h.Name = strings.TrimSpace(name.Text)
 		g, err := sorcery.ParseGem(sorcery.GemLists{HP: gem.Text, Powers: gemPowers.Text, Combat: gemCombat.Text, Actions: gemActions.Text})
@@ -134,10 +134,10 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 			h.MaxHP = g[0].HP // Soulrank I's row (L2261-2271)
 		}
 		h.Powers = nil
-		for _, n := range splitLines(active.Text) {
+		for _, n := range kit.SplitLines(active.Text) {
 			h.Powers = append(h.Powers, sorcery.Power{Name: n})
 		}
-		for _, n := range splitLines(still.Text) {
+		for _, n := range kit.SplitLines(still.Text) {
 			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true})
 		}
 		h.Styles = nil
@@ -155,24 +155,4 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 		kit.Bold("Soul Gem"), kit.Note("Its max HP at each Soulrank, as the Hero's Soul Gem shows them: the rulebook does not print them. Left empty, HP stays as above."), gem,
 		kit.Note("Then, if you like, one number per Soulrank for each of the rest: the board shows them at the Hero's Soulrank."), gemPowers, gemCombat, gemActions,
 		active, still)
-}
-
-// lines is a field of names, one a line.
-func lines(placeholder string, names []string) *widget.Entry {
-	e := widget.NewMultiLineEntry()
-	e.SetPlaceHolder(placeholder)
-	e.Wrapping = fyne.TextWrapWord
-	e.SetText(strings.Join(names, "\n"))
-	return e
-}
-
-// splitLines are a field's lines, trimmed, the empty ones left out.
-func splitLines(text string) []string {
-	var out []string
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			out = append(out, l)
-		}
-	}
-	return out
 }

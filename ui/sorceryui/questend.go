@@ -34,13 +34,13 @@ func (b *board) questEnd() {
 			kit.Add(box, kit.Note("Drawn from: "+strings.Join(held, ", ")+"."))
 			continue
 		}
-		fields[h.Name] = lines(h.Name+"'s equipped cards, one a line", nil)
+		fields[h.Name] = kit.LinesEntry(h.Name+"'s equipped cards, one a line", nil)
 		kit.Add(box, fields[h.Name])
 	}
 	end := widget.NewButtonWithIcon("End the Quest", theme.ConfirmIcon(), func() {
 		equipped := map[string][]string{}
 		for name, f := range fields {
-			equipped[name] = splitLines(f.Text)
+			equipped[name] = kit.SplitLines(f.Text)
 		}
 		if p.Do(sorcery.QuestEnd(equipped)) {
 			p.App().Tell("The Quest is over", p.LastDone())
