@@ -321,3 +321,22 @@ func (s *App) SaveLibraryCard(game, kind, orig, name string, card any) bool {
 	}
 	return true
 }
+
+// LibraryCards reads game's library cards of one kind as C, skipping any
+// that no longer decode (a card kept by a later version, say): a screen
+// lists what it can use.
+func LibraryCards[C any](s *App, game, kind string) []C {
+	stored, err := s.store.Cards(game, kind)
+	if err != nil {
+		s.Fail(err)
+		return nil
+	}
+	var out []C
+	for _, c := range stored {
+		var v C
+		if json.Unmarshal(c.Data, &v) == nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}

@@ -1,7 +1,6 @@
 package legendsui
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 
@@ -24,19 +23,7 @@ import (
 // libCards reads the library's cards of one kind, skipping any that no
 // longer decode.
 func libCards[C any](s *ui.App, kind string) []C {
-	stored, err := s.Store().Cards(legends.Game{}.ID(), kind)
-	if err != nil {
-		s.Fail(err)
-		return nil
-	}
-	var out []C
-	for _, c := range stored {
-		var v C
-		if json.Unmarshal(c.Data, &v) == nil {
-			out = append(out, v)
-		}
-	}
-	return out
+	return ui.LibraryCards[C](s, legends.Game{}.ID(), kind)
 }
 
 // libSave checks a card and keeps it under name; a card opened under

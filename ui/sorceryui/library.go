@@ -22,19 +22,7 @@ import (
 // cards reads the library's cards of one kind, skipping any that no
 // longer decode.
 func cards[C any](s *ui.App, kind string) []C {
-	stored, err := s.Store().Cards(sorcery.ID, kind)
-	if err != nil {
-		s.Fail(err)
-		return nil
-	}
-	var out []C
-	for _, c := range stored {
-		var v C
-		if json.Unmarshal(c.Data, &v) == nil {
-			out = append(out, v)
-		}
-	}
-	return out
+	return ui.LibraryCards[C](s, sorcery.ID, kind)
 }
 
 // saveCard checks a card with the rules and keeps it under name; a card

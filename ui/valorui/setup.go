@@ -1,7 +1,6 @@
 package valorui
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -70,16 +69,10 @@ func (Screens) Setup(s *ui.App, c campaign.Campaign) {
 // libraryCards reads one kind of card from the library, keeping those the
 // rules accept.
 func libraryCards[T any](s *ui.App, kind string, valid func(T) error) []T {
-	cards, err := s.Store().Cards(valor.Game{}.ID(), kind)
-	if err != nil {
-		s.Fail(err)
-		return nil
-	}
 	var out []T
-	for _, c := range cards {
-		var t T
-		if json.Unmarshal(c.Data, &t) == nil && valid(t) == nil {
-			out = append(out, t)
+	for _, c := range ui.LibraryCards[T](s, valor.Game{}.ID(), kind) {
+		if valid(c) == nil {
+			out = append(out, c)
 		}
 	}
 	return out
