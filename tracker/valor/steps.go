@@ -341,7 +341,7 @@ const maxRun = 16
 // a Hero's board rolls at any time, so the item asks nothing itself. Cards
 // drawn by an ability go in the hand on the board whenever the players
 // note them.
-func cardboardOnly(key string, pending bool) bool {
+func cardboardOnly(key string) bool {
 	switch key {
 	case StepDecks, StepHeroes, StepSoloMap, StepVillain, StepTrack, StepGiveInit, StepMission,
 		StepDefenders, StepPassInit, StepDrawSpells, StepEvents:
@@ -356,7 +356,7 @@ func cardboardOnly(key string, pending bool) bool {
 // checks it the same way).
 func (s State) passable(key string, pending bool) bool {
 	switch {
-	case cardboardOnly(key, pending), s.doneAlready(key, pending) != "":
+	case cardboardOnly(key), s.doneAlready(key, pending) != "":
 		return true
 	case key == StepDiscard:
 		r, err := facts()
