@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
 	"tableside/share"
@@ -96,6 +97,13 @@ func New(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Catalog
 		s.screens[sc.Game()] = sc
 	}
 	s.applySettings()
+	// The game screen's frame is made while the campaigns show, so the
+	// first game opened does not wait on its icons (each decodes its SVG
+	// on its first measure).
+	f := s.playFrame()
+	for _, b := range []*widget.Button{f.back, f.menu, f.undo.Undo, f.undo.Redo} {
+		b.MinSize()
+	}
 	return s
 }
 
