@@ -243,3 +243,33 @@ func TestReopenReusesTheScreen(t *testing.T) {
 		t.Fatal("the other game's Heroes were left on the screen")
 	}
 }
+
+// TestUndoingEndTurnClosesTheEnemyTurn: the Enemy Turn a Hero's End turn
+// opened closes when that End turn is undone (the Hero plays on), and
+// stays closed when the game is opened again; Redo brings the turn's end
+// back, not the questions.
+func TestUndoingEndTurnClosesTheEnemyTurn(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.Tap("End Artemis's turn")
+	tb.See("Which Encounter card?")
+	tb.do(sorcery.WoundHero("Jeanne", 2))
+	tb.See("Which Encounter card?") // a wound meanwhile keeps it open
+	tb.S.Current().Undo()
+	tb.See("Which Encounter card?")
+	tb.S.Current().Undo() // the End turn
+	tb.See("End Artemis's turn")
+	c := tb.S.Current().Campaign()
+	tb.S.ShowHome()
+	tb.S.OpenCampaign(c)
+	tb.See("End Artemis's turn")
+	tb.S.Current().Redo() // the turn's end, and its Enemy Turn, come back
+	tb.See("Which Encounter card?")
+	tb.S.Current().Undo()
+	tb.do(sorcery.WoundHero("Jeanne", 1)) // another action in its place
+	tb.See("End Artemis's turn")
+	if strings.Contains(tb.Texts(), "Which Encounter card?") {
+		t.Fatal("the Enemy Turn came back after another action")
+	}
+	tb.Tap("End Artemis's turn")
+	tb.See("Which Encounter card?")
+}

@@ -28,7 +28,7 @@ func (b *board) stepper() fyne.CanvasObject {
 		if st.Phase == sorcery.BattlePhase && !a.Acted {
 			kit.Add(box, kit.Tall(kit.BigButton(fitted(p.App().Window(), fmt.Sprintf("End %s's turn", a.Name)), theme.MediaSkipNextIcon(), true, func() {
 				if p.Do(sorcery.EndTurn()) {
-					b.v.startWizard()
+					b.v.startWizardAt(p.Session().Cursor)
 				}
 			})))
 		}

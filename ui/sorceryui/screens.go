@@ -48,8 +48,10 @@ func (v *view) Draw() fyne.CanvasObject {
 	if err != nil {
 		return kit.Note("This Quest's saved table cannot be read: " + err.Error())
 	}
-	if v.wiz != nil {
-		return v.wiz.draw(st)
+	// While the End turn that opened the Enemy Turn is undone, the Hero's
+	// turn is back, not its Enemies'.
+	if w := v.wizardShown(); w != nil {
+		return w.draw(st)
 	}
 	return (&board{v: v, st: st}).content()
 }

@@ -37,6 +37,14 @@ type wizard struct {
 type wizState struct {
 	Key int `json:"key"` // the question on show; an answer for another is stale
 
+	// StartedAt is the log's position once the Hero's End turn that
+	// opened the Enemy Turn was saved, and Started that action's words:
+	// while an undo has taken the turn's end back, the Enemy Turn waits
+	// hidden for its Redo, and it closes once another action takes the
+	// End turn's place. 0 for one opened by hand.
+	StartedAt int    `json:"started_at,omitempty"`
+	Started   string `json:"started,omitempty"`
+
 	Drawn bool `json:"drawn"`
 	// DrawnAt is the log's length once the card was drawn: an undo past
 	// it takes the draw back, and the wizard asks the letter again.
@@ -68,19 +76,50 @@ type wizState struct {
 	Notes    []string          `json:"notes"` // what the table does, said so far
 }
 
-func (v *view) startWizard() {
+func (v *view) startWizard() { v.startWizardAt(0) }
+
+// startWizardAt opens the Enemy Turn, kept open while the log holds at
+// least startedAt actions (wizState.StartedAt).
+func (v *view) startWizardAt(startedAt int) {
 	v.wiz = &wizard{v: v}
+	if startedAt > 0 {
+		v.wiz.StartedAt, v.wiz.Started = startedAt, v.p.LastDone()
+	}
 	v.hero = -1
 	v.wiz.save()
 	v.p.Render()
 }
 
 func (v *view) stopWizard() {
+	v.dropWizard()
+	v.p.Render()
+}
+
+// wizardShown is the Enemy Turn to draw, or nil while the End turn that
+// opened it is undone; one whose End turn was replaced by another action
+// is closed.
+func (v *view) wizardShown() *wizard {
+	w := v.wiz
+	if w == nil || w.StartedAt == 0 {
+		return w
+	}
+	ss := v.p.Session()
+	switch {
+	case ss.Cursor < w.StartedAt && ss.Len >= w.StartedAt:
+		return nil // undone, and Redo can bring the turn's end back
+	case ss.Cursor < w.StartedAt, ss.Cursor == w.StartedAt && v.p.LastDone() != w.Started:
+		v.dropWizard()
+		return nil
+	}
+	return w
+}
+
+// dropWizard closes the Enemy Turn and forgets its answers.
+func (v *view) dropWizard() {
 	v.wiz = nil
 	if err := v.p.App().Store().SetSetting(wizardKey(v.p), ""); err != nil {
 		v.p.App().Fail(err)
 	}
-	v.p.Render()
 }
 
 // wizardKey is the setting an Enemy Turn in progress is kept under: one
