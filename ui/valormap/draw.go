@@ -220,10 +220,22 @@ func (p *painter) region(pos labyrinth.Pos) {
 		count = fmt.Sprintf("×%d", n)
 	}
 	cw := width(count, p.fs)
+	// A region on a drawn path has its ring or number in the same corner
+	// (path): the artwork's name leaves it room.
+	room := cw
+	if len(p.v.path) >= 2 && slices.Contains(p.v.path, pos) {
+		room += p.fs*1.3 + max(1, p.g.cell*0.04)
+	}
 	if lk.long != "" {
 		label := lk.long
-		if width(label, p.fs) > iw-cw-2 {
+		if width(label, p.fs) > iw-room-2 {
 			label = lk.short
+		}
+		// Still too long beside a path's number: cut, with a dot to say so
+		// ("PORT."), rather than run under the number.
+		for cut := label; width(label, p.fs) > iw-room-2 && len(cut) > 1; {
+			cut = cut[:len(cut)-1]
+			label = cut + "."
 		}
 		p.text(label, lk.ink, p.fs, true, fyne.TextAlignLeading, ix, iy, iw, band)
 	}
