@@ -50,6 +50,14 @@ fuzz:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzRun -fuzztime=200000x ./tracker/valor/labyrinth/plan/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=100000x ./tracker/valor/book/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseWrite -fuzztime=200000x ./share/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=100000x ./tracker/sorcery/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseInflicts -fuzztime=100000x ./tracker/sorcery/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseGemHP -fuzztime=100000x ./tracker/sorcery/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzRun -fuzztime=100000x ./tracker/sorcery/plan/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=100000x ./tracker/legends/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzDecode -fuzztime=100000x ./tracker/legends/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzCheckCard -fuzztime=100000x ./tracker/legends/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseLines -fuzztime=100000x ./tracker/legends/
 
 bench:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -bench=. -benchmem ./...
