@@ -5,12 +5,16 @@
 # a screenshot build's --tap (tapscript_screens.go).
 # Usage: scripts/scenes.sh SCREENS_BIN OUTDIR [PATTERN]
 # With a PATTERN (a grep -E pattern), only the scenes whose names match.
+# TEXT_SIZE=large|huge shoots them at that text size (the app's setting).
 set -euo pipefail
 bin=$(realpath "$1"); out=$2; only=${3:-.}
 mkdir -p "$out"
 tmp=$(mktemp -d)
 for stop in first nomap board sorcery legends; do
   go run ./scripts/demo -stop "$stop" "$tmp/$stop.db" >/dev/null
+  if [ -n "${TEXT_SIZE:-}" ]; then
+    python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute("INSERT OR REPLACE INTO settings(key, value) VALUES (?, ?)", ("text_size", sys.argv[2])); c.commit()' "$tmp/$stop.db" "$TEXT_SIZE"
+  fi
 done
 # name | database | taps, separated by ";"
 scenes=(

@@ -218,7 +218,7 @@ func (v *valorSetup) show() {
 			}
 		}
 		talent := widget.NewEntry()
-		talent.SetPlaceHolder("Talent card, if unlocked (optional)")
+		talent.SetPlaceHolder("Talent card, if any")
 		talent.SetText(v.seats[i].talent)
 		talent.OnChanged = func(t string) { v.seats[i].talent = t }
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
