@@ -32,6 +32,8 @@ type Play struct {
 	// edge, when known, is what Undo and Redo would change: set by Do,
 	// which knows, and forgotten by any other change.
 	edge *[2]string
+	// offstage: drawn only to be kept ready (App.Prepare), never shown.
+	offstage bool
 }
 
 // OpenCampaign continues the campaign's last game, or sets up its first.
@@ -89,21 +91,14 @@ func (s *App) open(c campaign.Campaign, sess campaign.Session) *Play {
 	}
 	// The game on show changes: a share of the last one ends.
 	s.StopSharing()
-	p := &Play{s: s, camp: c, sess: sess}
-	f := s.playFrame()
-	p.backBtn = f.back
+	p := s.framed(c, sess)
+	f := s.frame
 	f.back.OnTapped = s.ShowHome
-	if sess.Game != c.Game {
+	if p.backBtn == f.bookBack {
 		// A campaign book goes back to the evening it was opened from.
-		if f.bookBack == nil {
-			f.bookBack = widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), nil)
-		}
-		p.backBtn = f.bookBack
 		f.bookBack.OnTapped = func() { s.OpenCampaign(c) }
 	}
-	p.menuBtn = f.menu
 	f.menu.OnTapped = p.menu
-	p.undo = f.undo
 	p.undo.Bind(p.Undo, p.Redo)
 	if f.screenBack == p.backBtn {
 		p.back = f.screen
@@ -114,6 +109,51 @@ func (s *App) open(c campaign.Campaign, sess campaign.Session) *Play {
 	p.Render()
 	return p
 }
+
+// framed is a Play of sess in the kept frame, its taps not yet bound.
+func (s *App) framed(c campaign.Campaign, sess campaign.Session) *Play {
+	f := s.playFrame()
+	p := &Play{s: s, camp: c, sess: sess, backBtn: f.back, menuBtn: f.menu, undo: f.undo}
+	if sess.Game != c.Game {
+		if f.bookBack == nil {
+			f.bookBack = widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), nil)
+		}
+		p.backBtn = f.bookBack
+	}
+	return p
+}
+
+// Prepare draws the game screen Continue opens, off screen, while the
+// campaigns show, and keeps it in the frame: the evening's first open then
+// patches it as reopening a game does (kit.Reuse) rather than making every
+// widget and renderer new, which was most of that wait. Nothing is shown
+// and nothing is saved; the view is thrown away, and the open makes its
+// own. The app calls it once the campaigns are on show.
+func (s *App) Prepare() {
+	if s.cur != nil || s.store.ReadOnly() || (s.frame != nil && s.frame.screen != nil) {
+		return
+	}
+	sess, ok, err := s.store.Latest()
+	if err != nil || !ok {
+		return
+	}
+	g, known := s.screens[sess.Game]
+	c, err := s.store.Campaign(sess.CampaignID)
+	if !known || err != nil {
+		return
+	}
+	p := s.framed(c, sess)
+	p.offstage = true
+	p.view = g.Open(p)
+	screen := p.build()
+	// Laid out as the window would: every renderer made, every text measured.
+	screen.Resize(s.win.Canvas().Size())
+	s.frame.screen, s.frame.screenBack = screen, p.backBtn
+}
+
+// Offstage tells whether the view is drawn only to be kept ready
+// (App.Prepare), never shown: such a view opens no sheet and asks nothing.
+func (p *Play) Offstage() bool { return p.offstage }
 
 // frame is the game screen's frame, kept by the App from one game to the
 // next: new, its four icon buttons were most of the wait to open a game

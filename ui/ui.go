@@ -83,6 +83,9 @@ type App struct {
 func Create(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Catalog, screens ...Screens) *App {
 	s := New(a, w, store, games, Options{}, screens...)
 	s.ShowHome()
+	// Once the campaigns are on show (the window open, so at its size), the
+	// screen Continue opens is made ready behind them.
+	go fyne.Do(s.Prepare)
 	return s
 }
 

@@ -58,7 +58,7 @@ func (v *view) Draw() fyne.CanvasObject {
 	}
 	v.attack = nil
 	v.followSteps(st)
-	if !v.drawn {
+	if !v.drawn && !v.p.Offstage() {
 		v.drawn = true
 		defer v.openSteps()
 	}

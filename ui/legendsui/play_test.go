@@ -83,6 +83,8 @@ func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
 	}
 	tb.See("Poison: -1 Life")
 
+	// Readied behind the campaigns, the start's sheet waits for the open.
+	tb.CheckPreparedOpen()
 	// The phone dies mid-start: opened again, the sheet is there.
 	tb.Restart()
 	tb.See("The start of Bo's turn")

@@ -93,6 +93,8 @@ func TestRestartMidWizardResumes(t *testing.T) {
 	tapButton(t, tb.Buttons("0")[0])
 	tapButton(t, tb.Buttons("3")[1])
 	tb.See("Is it so: the victim is slowed?")
+	// Readied behind the campaigns, the wizard mid-question opens as new.
+	tb.CheckPreparedOpen()
 	tb.Restart()
 	tb.S.OpenCampaign(c)
 	tb.See("Is it so: the victim is slowed?")

@@ -5,6 +5,8 @@ package uitest
 
 import (
 	"fmt"
+	"image"
+	"image/color"
 	"net/netip"
 	"path/filepath"
 	"regexp"
@@ -65,6 +67,9 @@ type Table struct {
 	Size    fyne.Size
 	S       *ui.App
 	screens []ui.Screens
+	// Unprepared leaves out what the app does behind the campaigns
+	// (ui.App.Prepare), so the first open makes every widget new.
+	Unprepared bool
 }
 
 // New opens a table at size with the given games' screens, on the home
@@ -89,6 +94,16 @@ func (tb *Table) Open() {
 	tb.T.Cleanup(func() { st.Close() })
 	tb.S = ui.New(tb.FyneApp, tb.Win, st, games, ui.Options{Now: Clock, ShareAddresses: Loopback}, tb.screens...)
 	tb.S.ShowHome()
+	if tb.Unprepared {
+		return
+	}
+	// As the app does once the campaigns show (ui.Create). A restart in a
+	// test keeps the window, and any sheet left on it.
+	before := tb.Win.Canvas().Overlays().Top()
+	tb.S.Prepare()
+	if top := tb.Win.Canvas().Overlays().Top(); top != before {
+		tb.T.Fatalf("the screen made ready behind the campaigns showed a sheet: %v", kittest.Texts(top))
+	}
 }
 
 // Restart closes the store and opens it again: everything must come back.
@@ -392,4 +407,41 @@ func (tb *Table) LookAt(name string, open func()) {
 		open()
 	})
 	tb.ClosePopups()
+}
+
+// CheckPreparedOpen restarts the app twice and opens the game Continue
+// opens each time: once with nothing readied, once on the screen readied
+// behind the campaigns (ui.App.Prepare). The player must see the same
+// screen, pixel for pixel, and Continue then shows the readied one.
+func (tb *Table) CheckPreparedOpen() {
+	tb.T.Helper()
+	open := func(unprepared bool) (image.Image, string) {
+		tb.Unprepared = unprepared
+		defer func() { tb.Unprepared = false }()
+		// A restarted app has no sheet up; a test's window keeps its own.
+		tb.ClosePopups()
+		tb.Restart()
+		tb.Tap("Continue")
+		return tb.Win.Canvas().Capture(), tb.Texts()
+	}
+	wantImg, want := open(true)
+	gotImg, got := open(false)
+	if got != want {
+		tb.T.Fatalf("the readied screen opened reads\n%s\nbut opened new it reads\n%s", got, want)
+	}
+	if !slices.Equal(pixels(gotImg), pixels(wantImg)) {
+		tb.T.Fatal("the readied screen opened looks other than the same screen opened new")
+	}
+}
+
+// pixels are an image's colours, row by row.
+func pixels(img image.Image) []color.RGBA {
+	b := img.Bounds()
+	out := make([]color.RGBA, 0, b.Dx()*b.Dy())
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			out = append(out, color.RGBAModel.Convert(img.At(x, y)).(color.RGBA))
+		}
+	}
+	return out
 }

@@ -232,6 +232,7 @@ func TestValorHeroRoundAndLevelUpStep(t *testing.T) {
 	tb.See("Round 1 · Villain Round: Villain Step")
 	tb.See("Magic roll")
 
+	tb.CheckPreparedOpen()
 	// Closing the app loses nothing; undo and redo survive it.
 	tb.Restart()
 	tb.Tap("Continue")

@@ -312,6 +312,7 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) int {
 	tb.pickCard("Imp")
 	taps++
 
+	tb.CheckPreparedOpen()
 	// Closing the app mid-round loses nothing: it reopens on the Imp's turn.
 	tb.Restart()
 	tb.Tap("Continue")

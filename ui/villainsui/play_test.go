@@ -125,6 +125,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 		t.Fatalf("after three turns: round %d, turn %d, Ana's hand %d", st.Round, st.Current(), st.Players[0].Hand)
 	}
 
+	tb.CheckPreparedOpen()
 	// Close and reopen: Continue takes us back; undo and redo still work.
 	tb.Restart()
 	tb.Tap("Continue: Friday group")
