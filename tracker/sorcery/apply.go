@@ -77,6 +77,8 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindDrawPowers, (*State).drawEnemyPowers),
 			tracker.OnState(KindGiveItem, (*State).giveItem),
 			tracker.OnState(KindDropItem, (*State).dropItem),
+			tracker.OnState(KindReorganize, (*State).reorganize),
+			tracker.OnState(KindPassItem, (*State).passItem),
 			tracker.OnState(KindUseCharge, (*State).useCharge),
 			tracker.OnState(KindBreakArmour, (*State).breakArmour),
 			tracker.OnState(KindAddCompanion, (*State).addCompanion),

@@ -43,6 +43,8 @@ const (
 	KindForge          = "forge"         // L4431-4433
 	KindCrowns         = "crowns"        // L956
 	KindBlessing       = "blessing"      // L3290-3345
+	KindReorganize     = "reorganize"    // L2502-2505, L3466-3497
+	KindPassItem       = "pass_item"     // L2490-2500
 )
 
 // HeroCmd names a Hero.

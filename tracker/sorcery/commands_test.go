@@ -24,6 +24,7 @@ func allCommands() []tracker.Command {
 		BeginActivation(0), EndActivation(0), WoundCompanion("Dharma", 1),
 		DrawEnemyPowers(0, []EnemyPower{{Name: "Frenzy", Type: "combat"}}),
 		GiveItem("Jeanne", Item{Name: "Mace", Slot: Primary, Weight: 1}, true), DropItem("Jeanne", "Mace"),
+		Reorganize("Jeanne", "Mace", Carried), PassItem("Jeanne", "Artemis", "Mace", Primary),
 		UseCharge("Jeanne", "Amulet"), BreakArmour("Jeanne", "Mail"),
 		AddCompanion("Jeanne", Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1}),
 		TimeReserve(2), MoveLabel("Begin"), EnterSite("Nilmerg", 3), VisitPlace("Tavern"), LeaveSite(),

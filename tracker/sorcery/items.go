@@ -3,6 +3,7 @@ package sorcery
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"tableside/tracker"
 )
@@ -226,3 +227,219 @@ func (it HeldItem) CanCharge() bool { return it.Slot == Artifact && it.Left > 0 
 
 // CanBreak: see CanCharge.
 func (it HeldItem) CanBreak() bool { return it.Slot == Armour && it.Breaks < it.Armor }
+
+// ShieldPool is the magic shields a Time Phase fills the Hero's pool to:
+// those typed for the board, each ready power's, and each item's that
+// works where it lies: equipment only equipped, miscellaneous cards from
+// the inventory (L3351-3354, L3796-3810).
+func (h Hero) ShieldPool() int {
+	n := h.BaseShields
+	for _, pw := range h.Powers {
+		if pw.Cooldown == 0 {
+			n += pw.Shields
+		}
+	}
+	for _, it := range h.Items {
+		if it.Equipped || it.Slot == Carried {
+			n += it.Shields
+		}
+	}
+	return n
+}
+
+// ReorganizeCmd moves one of Hero's cards (Name) to Slot: an item slot to
+// equip it there, or Carried to put it in the inventory.
+type ReorganizeCmd struct {
+	Hero string `json:"hero"`
+	Name string `json:"name"`
+	Slot Slot   `json:"slot"`
+}
+
+// Reorganize equips hero's card called name in slot, or puts it in the
+// inventory when slot is Carried: the Reorganize Equipped Items action
+// (L2502-2505), also how a card picked up or passed is equipped later
+// (L2496-2499, L2558-2560).
+func Reorganize(hero, name string, slot Slot) tracker.Command {
+	return tracker.Cmd(KindReorganize, ReorganizeCmd{Hero: hero, Name: name, Slot: slot})
+}
+
+// EquipSlots are where the held card may be equipped by its kind: both
+// weapon slots for an either-hand weapon (L3495-3497), its own slot for
+// other equipment, none for a miscellaneous card. The Soulrank it needs
+// is the engine's to check and say.
+func (it HeldItem) EquipSlots() []Slot {
+	switch {
+	case it.Slot == Carried:
+		return nil
+	case it.Hands == EitherHand:
+		return []Slot{Primary, Secondary}
+	}
+	return []Slot{it.Slot}
+}
+
+// reorganize moves one card between the inventory and the slots. What
+// sat in the slot it takes goes where the card came from if it may go
+// there (two weapons trading hands), else to the inventory; a two-handed
+// weapon and a second weapon cannot both stay equipped (L3472-3480), so
+// equipping either puts the other in the inventory. The words say each
+// card moved.
+func (s *State) reorganize(a ReorganizeCmd) (string, error) {
+	i, err := s.living(a.Hero, "a Ghost Soul cannot rearrange items")
+	if err != nil {
+		return "", err
+	}
+	h := &s.Heroes[i]
+	k := slices.IndexFunc(h.Items, func(it HeldItem) bool { return it.Name == a.Name })
+	if k < 0 {
+		return "", tracker.Refuse("%s holds no %s", h.Name, a.Name)
+	}
+	it := h.Items[k]
+	if a.Slot == Carried {
+		if !it.Equipped {
+			return "", tracker.Refuse("The %s is in %s's inventory already", it.Name, h.Name)
+		}
+		h.Items[k].Equipped = false
+		return fmt.Sprintf("%s puts the %s in the inventory.", h.Name, it.Name), nil
+	}
+	switch {
+	case !slices.Contains(Slots(), a.Slot):
+		return "", tracker.Refuse("No slot is called %q", a.Slot)
+	case it.Slot == Carried:
+		return "", tracker.Refuse("The %s is used from the inventory, not equipped", it.Name)
+	case !slices.Contains(it.EquipSlots(), a.Slot):
+		return "", tracker.Refuse("The %s does not go in the %s slot", it.Name, a.Slot)
+	case it.Equipped && it.Slot == a.Slot:
+		return "", tracker.Refuse("The %s is equipped there already", it.Name)
+	case it.MinSoulrank > h.Soulrank:
+		return "", tracker.Refuse("%s is Soulrank %s: the %s needs %s", h.Name, roman(h.Soulrank), it.Name, roman(it.MinSoulrank))
+	}
+	from, wasEquipped := it.Slot, it.Equipped
+	var moved []string
+	for j := range h.Items {
+		o := &h.Items[j]
+		if j == k || !o.Equipped {
+			continue
+		}
+		clash := o.Slot == a.Slot ||
+			a.Slot == Secondary && o.Slot == Primary && o.Hands == TwoHanded ||
+			it.Hands == TwoHanded && o.Slot == Secondary
+		if !clash {
+			continue
+		}
+		if o.Slot == a.Slot && wasEquipped && o.Hands == EitherHand && it.Hands != TwoHanded {
+			// Two weapons trade hands (L2504-2505).
+			o.Slot = from
+			moved = append(moved, fmt.Sprintf("the %s goes to the %s hand", o.Name, handWord(from)))
+			continue
+		}
+		o.Equipped = false
+		moved = append(moved, fmt.Sprintf("the %s goes to the inventory", o.Name))
+	}
+	h.Items[k].Slot, h.Items[k].Equipped = a.Slot, true
+	where := "equips the " + it.Name
+	if a.Slot == Primary || a.Slot == Secondary {
+		where += " in the " + handWord(a.Slot) + " hand"
+	}
+	w := fmt.Sprintf("%s %s", h.Name, where)
+	if len(moved) > 0 {
+		w += "; " + strings.Join(moved, ", ")
+	}
+	return w + ".", nil
+}
+
+// handWord names a weapon slot as a hand.
+func handWord(s Slot) string {
+	if s == Secondary {
+		return "second"
+	}
+	return "primary"
+}
+
+// PassItemCmd passes the card Name from Hero to To; Slot is where To
+// equips it, or Carried (or empty) for the inventory.
+type PassItemCmd struct {
+	Hero string `json:"hero"`
+	To   string `json:"to"`
+	Name string `json:"name"`
+	Slot Slot   `json:"slot,omitempty"`
+}
+
+// PassItem passes hero's card called name to another Hero, who equips it
+// in slot or, with Carried, puts it in the inventory: the Exchange an
+// Item action (L2490-2500).
+func PassItem(hero, to, name string, slot Slot) tracker.Command {
+	return tracker.Cmd(KindPassItem, PassItemCmd{Hero: hero, To: to, Name: name, Slot: slot})
+}
+
+// passItem: the card keeps its charges and Break tokens. The receiver may
+// equip it at once only into an empty slot (L2493-2498): a full one, or a
+// hand the weapons held leave no room for, refuses, and the card goes to
+// the inventory instead.
+func (s *State) passItem(a PassItemCmd) (string, error) {
+	from, err := s.living(a.Hero, "a Ghost Soul cannot hand items over")
+	if err != nil {
+		return "", err
+	}
+	to, err := s.living(a.To, "a Ghost Soul cannot take items")
+	if err != nil {
+		return "", err
+	}
+	if from == to {
+		return "", tracker.Refuse("%s cannot pass an item to themself", a.Hero)
+	}
+	g, r := &s.Heroes[from], &s.Heroes[to]
+	k := slices.IndexFunc(g.Items, func(it HeldItem) bool { return it.Name == a.Name })
+	switch {
+	case k < 0:
+		return "", tracker.Refuse("%s holds no %s", g.Name, a.Name)
+	case slices.ContainsFunc(r.Items, func(o HeldItem) bool { return o.Name == a.Name }):
+		return "", tracker.Refuse("%s holds a %s already", r.Name, a.Name)
+	case len(r.Items) >= maxItems:
+		return "", tracker.Refuse("%s holds %d cards: no more", r.Name, maxItems)
+	}
+	it := g.Items[k]
+	it.Equipped = false
+	if a.Slot != "" && a.Slot != Carried {
+		switch {
+		case it.Slot == Carried:
+			return "", tracker.Refuse("The %s is used from the inventory, not equipped", it.Name)
+		case !slices.Contains(it.EquipSlots(), a.Slot):
+			return "", tracker.Refuse("The %s does not go in the %s slot", it.Name, a.Slot)
+		case it.MinSoulrank > r.Soulrank:
+			return "", tracker.Refuse("%s is Soulrank %s: the %s needs %s. It can go in the inventory", r.Name, roman(r.Soulrank), it.Name, roman(it.MinSoulrank))
+		case slices.ContainsFunc(r.Items, func(o HeldItem) bool { return o.Equipped && o.Slot == a.Slot }):
+			return "", tracker.Refuse("%s's %s slot is taken: the %s goes in the inventory, and a Reorganize action equips it later", r.Name, a.Slot, it.Name)
+		}
+		it.Slot = a.Slot
+		if err := r.handsFree(it.Item); err != nil {
+			return "", err
+		}
+		it.Equipped = true
+	}
+	g.Items = slices.Delete(g.Items, k, k+1)
+	r.Items = append(r.Items, it)
+	where := "the inventory"
+	if it.Equipped {
+		where = "equipped"
+	}
+	return fmt.Sprintf("%s passes the %s to %s (%s).", g.Name, it.Name, r.Name, where), nil
+}
+
+// EquipFree are the slots hero may equip the card in at once when it is
+// passed to them: its equip slots that are empty and that the weapons
+// held leave a hand for (L2493-2498, L3472-3480). The Soulrank is the
+// engine's to check.
+func (h Hero) EquipFree(it HeldItem) []Slot {
+	var out []Slot
+	for _, sl := range it.EquipSlots() {
+		if slices.ContainsFunc(h.Items, func(o HeldItem) bool { return o.Equipped && o.Slot == sl }) {
+			continue
+		}
+		c := it.Item
+		c.Slot = sl
+		if h.handsFree(c) == nil {
+			out = append(out, sl)
+		}
+	}
+	return out
+}

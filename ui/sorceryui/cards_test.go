@@ -184,4 +184,26 @@ func TestWeaponHands(t *testing.T) {
 	tb.Tap("Dagger")
 	tb.Tap("Carried")
 	tb.See("Dagger (either hand, secondary, carried)")
+
+	// Reorganize (L2502-2505): the Dagger to a hand puts the Greatsword,
+	// which takes both, in the inventory, and the app says so.
+	tb.Tap("To the second hand")
+	tb.See("Artemis equips the Dagger in the second hand; the Greatsword goes to the inventory.")
+	tb.See("Greatsword (two-handed, primary, carried)")
+	tb.See("Dagger (either hand, secondary, equipped)")
+	// Exchange (L2490-2500): Jeanne's hands are empty, so she may equip
+	// the Dagger at once, in either.
+	tapButton(t, tb.Buttons("Pass to")[1])
+	tb.Tap("Jeanne")
+	tb.Tap("Equipped in the primary hand")
+	st := tb.state()
+	if len(st.Heroes[0].Items) != 1 || len(st.Heroes[1].Items) != 1 || !st.Heroes[1].Items[0].Equipped || st.Heroes[1].Items[0].Slot != sorcery.Primary {
+		t.Fatalf("after the pass: %+v / %+v", st.Heroes[0].Items, st.Heroes[1].Items)
+	}
+	tb.S.Current().Undo()
+	if st := tb.state(); len(st.Heroes[0].Items) != 2 || len(st.Heroes[1].Items) != 0 {
+		t.Fatalf("undo left %+v / %+v", st.Heroes[0].Items, st.Heroes[1].Items)
+	}
+	tb.Tap("To the inventory")
+	tb.See("Artemis puts the Dagger in the inventory.")
 }

@@ -28,6 +28,9 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 		if it.CanBreak() {
 			row.Add(kit.Tall(widget.NewButton("Break", func() { p.Do(sorcery.BreakArmour(h.Name, it.Name)) })))
 		}
+		if !h.Ghost {
+			b.moveButtons(row, h, it)
+		}
 		row.Add(kit.Tall(widget.NewButtonWithIcon("Drop", theme.DeleteIcon(), func() { p.Do(sorcery.DropItem(h.Name, it.Name)) })))
 		kit.Add(box, row)
 	}
@@ -74,4 +77,78 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 		})))
 	}
 	return box
+}
+
+// slotWords name where a card goes when equipped there, for a button.
+func slotWords(sl sorcery.Slot) string {
+	switch sl {
+	case sorcery.Primary:
+		return "the primary hand"
+	case sorcery.Secondary:
+		return "the second hand"
+	case sorcery.Carried:
+		return "the inventory"
+	}
+	return "the " + string(sl) + " slot"
+}
+
+// moveButtons are a held card's moves: equipped from the inventory (to
+// either hand for an either-hand weapon), back to the inventory, to the
+// other hand, or passed to another Hero (Reorganize and Exchange,
+// L2490-2505). The engine says what else moves and refuses what the
+// rules do not allow.
+func (b *board) moveButtons(row *fyne.Container, h sorcery.Hero, it sorcery.HeldItem) {
+	p := b.v.p
+	move := func(label string, sl sorcery.Slot) {
+		row.Add(kit.Tall(widget.NewButton(label, func() { p.Do(sorcery.Reorganize(h.Name, it.Name, sl)) })))
+	}
+	slots := it.EquipSlots()
+	switch {
+	case !it.Equipped && len(slots) == 1:
+		move("Equip", slots[0])
+	case !it.Equipped:
+		for _, sl := range slots {
+			move("To "+slotWords(sl), sl)
+		}
+	default:
+		move("To the inventory", sorcery.Carried)
+		for _, sl := range slots {
+			if sl != it.Slot {
+				move("To "+slotWords(sl), sl)
+			}
+		}
+	}
+	var others []sorcery.Hero
+	for _, o := range b.st.Heroes {
+		if o.Name != h.Name && !o.Ghost {
+			others = append(others, o)
+		}
+	}
+	if len(others) == 0 {
+		return
+	}
+	row.Add(kit.Tall(widget.NewButton("Pass to…", func() {
+		w := p.App().Window()
+		var names []string
+		for _, o := range others {
+			names = append(names, o.Name)
+		}
+		kit.Choose(w, "Who takes the "+it.Name+"?", names, func(k int) {
+			to := others[k]
+			free := to.EquipFree(it)
+			if len(free) == 0 {
+				p.Do(sorcery.PassItem(h.Name, to.Name, it.Name, sorcery.Carried))
+				return
+			}
+			var where []string
+			for _, sl := range free {
+				where = append(where, "Equipped in "+slotWords(sl))
+			}
+			where = append(where, "In the inventory")
+			free = append(free, sorcery.Carried)
+			kit.Choose(w, "Where does "+to.Name+" put the "+it.Name+"?", where, func(c int) {
+				p.Do(sorcery.PassItem(h.Name, to.Name, it.Name, free[c]))
+			})
+		})
+	})))
 }

@@ -1,0 +1,150 @@
+package sorcery
+
+import (
+	"strings"
+	"testing"
+
+	"tableside/tracker"
+)
+
+// apply runs cmds on s in turn, failing on the first refusal.
+func applyAll(t *testing.T, s State, cmds ...tracker.Command) State {
+	t.Helper()
+	for _, c := range cmds {
+		n, _, err := s.Apply(c)
+		if err != nil {
+			t.Fatalf("%s: %v", c.Kind, err)
+		}
+		s = n
+	}
+	return s
+}
+
+// held is where hero's card called name lies: its slot if equipped, else
+// "inventory".
+func held(s State, hero int, name string) string {
+	for _, it := range s.Heroes[hero].Items {
+		if it.Name == name {
+			if it.Equipped {
+				return string(it.Slot)
+			}
+			return "inventory"
+		}
+	}
+	return "none"
+}
+
+// The book's example of an exchange (L2496-2499): a primary-only weapon
+// passed to a Hero who has one equipped goes to the inventory, and the
+// Reorganize action swaps the two later (L2502-2505).
+func TestPassThenReorganize003L2496(t *testing.T) {
+	axe := Item{Name: "Axe", Slot: Primary, Hands: StrongHand}
+	mace := Item{Name: "Mace", Slot: Primary, Hands: StrongHand, Shields: 1}
+	s := applyAll(t, mustCheck(t, table([]Hero{jeanne(), thorgren()})),
+		GiveItem("Jeanne", axe, true), GiveItem("Thorgren", mace, true))
+	if free := s.Heroes[0].EquipFree(HeldItem{Item: mace}); len(free) != 0 {
+		t.Fatalf("Jeanne's primary hand is full, yet the app offers %v", free)
+	}
+	if _, _, err := s.Apply(PassItem("Thorgren", "Jeanne", "Mace", Primary)); err == nil || !strings.Contains(err.Error(), "slot is taken: the Mace goes in the inventory") {
+		t.Fatalf("an equipped slot took a passed card: %v", err)
+	}
+	s, e, err := s.Apply(PassItem("Thorgren", "Jeanne", "Mace", Carried))
+	if err != nil || e != "Thorgren passes the Mace to Jeanne (the inventory)." {
+		t.Fatalf("%q %v", e, err)
+	}
+	if held(s, 0, "Mace") != "inventory" || held(s, 1, "Mace") != "none" {
+		t.Fatalf("%+v", s.Heroes)
+	}
+	s, e, err = s.Apply(Reorganize("Jeanne", "Mace", Primary))
+	if err != nil || e != "Jeanne equips the Mace in the primary hand; the Axe goes to the inventory." {
+		t.Fatalf("%q %v", e, err)
+	}
+	if held(s, 0, "Mace") != "primary" || held(s, 0, "Axe") != "inventory" {
+		t.Fatalf("%+v", s.Heroes[0].Items)
+	}
+	// The Mace's shield now counts in the Time Phase; the Axe in the
+	// inventory gives none (L3796-3810).
+	if got := s.Heroes[0].ShieldPool(); got != 1 {
+		t.Errorf("shield pool %d, want 1", got)
+	}
+	mustCheck(t, s)
+}
+
+// Reorganize (L2502-2505, L3466-3497): weapons trade hands, a two-handed
+// weapon and a second weapon never stay equipped together, a card goes to
+// the inventory and back, and each refusal says why and changes nothing.
+func TestReorganize003L2502(t *testing.T) {
+	dagger := Item{Name: "Dagger", Slot: Primary, Hands: EitherHand}
+	knife := Item{Name: "Knife", Slot: Secondary, Hands: EitherHand}
+	great := Item{Name: "Greatsword", Slot: Primary, Hands: TwoHanded}
+	buckler := Item{Name: "Buckler", Slot: Secondary, Hands: WeakHand}
+	vortex := Item{Name: "Vortex", Slot: Primary, MinSoulrank: 3}
+	potion := Item{Name: "Potion", Slot: Carried, Shields: 2}
+	s := applyAll(t, mustCheck(t, table([]Hero{jeanne(), thorgren()})),
+		GiveItem("Jeanne", dagger, true), GiveItem("Jeanne", knife, true),
+		GiveItem("Jeanne", great, false), GiveItem("Jeanne", buckler, false),
+		GiveItem("Jeanne", vortex, false), GiveItem("Jeanne", potion, false))
+
+	// Two either-hand weapons trade hands.
+	s2, e, err := s.Apply(Reorganize("Jeanne", "Dagger", Secondary))
+	if err != nil || e != "Jeanne equips the Dagger in the second hand; the Knife goes to the primary hand." {
+		t.Fatalf("%q %v", e, err)
+	}
+	if held(s2, 0, "Dagger") != "secondary" || held(s2, 0, "Knife") != "primary" {
+		t.Fatalf("%+v", s2.Heroes[0].Items)
+	}
+	// A two-handed weapon empties both hands.
+	s2, e, err = s.Apply(Reorganize("Jeanne", "Greatsword", Primary))
+	if err != nil || e != "Jeanne equips the Greatsword in the primary hand; the Dagger goes to the inventory, the Knife goes to the inventory." {
+		t.Fatalf("%q %v", e, err)
+	}
+	mustCheck(t, s2)
+	// A weak-hand weapon beside it puts it away in turn.
+	s2, e, err = s2.Apply(Reorganize("Jeanne", "Buckler", Secondary))
+	if err != nil || e != "Jeanne equips the Buckler in the second hand; the Greatsword goes to the inventory." {
+		t.Fatalf("%q %v", e, err)
+	}
+	mustCheck(t, s2)
+	// To the inventory, and the slot is free.
+	s2, e, err = s2.Apply(Reorganize("Jeanne", "Buckler", Carried))
+	if err != nil || e != "Jeanne puts the Buckler in the inventory." {
+		t.Fatalf("%q %v", e, err)
+	}
+	if free := s2.Heroes[0].EquipFree(HeldItem{Item: buckler}); len(free) != 1 || free[0] != Secondary {
+		t.Errorf("the second hand is free again: offered %v", free)
+	}
+
+	// A miscellaneous card works from the inventory: its shields count.
+	if got := s.Heroes[0].ShieldPool(); got != 2 {
+		t.Errorf("the Potion's shields: pool %d, want 2", got)
+	}
+	for _, c := range []struct {
+		cmd  tracker.Command
+		want string
+	}{
+		{Reorganize("Jeanne", "Vortex", Primary), "Jeanne is Soulrank I: the Vortex needs III"},
+		{Reorganize("Jeanne", "Buckler", Primary), "The Buckler does not go in the primary slot"},
+		{Reorganize("Jeanne", "Potion", Primary), "The Potion is used from the inventory, not equipped"},
+		{Reorganize("Jeanne", "Dagger", Primary), "The Dagger is equipped there already"},
+		{Reorganize("Jeanne", "Great", Primary), "Jeanne holds no Great"},
+		{Reorganize("Jeanne", "Vortex", Carried), "The Vortex is in Jeanne's inventory already"},
+		{Reorganize("Jeanne", "Dagger", "belt"), `No slot is called "belt"`},
+		{PassItem("Jeanne", "Jeanne", "Dagger", ""), "Jeanne cannot pass an item to themself"},
+		{PassItem("Jeanne", "Thorgren", "Vortex", Primary), "Thorgren is Soulrank I: the Vortex needs III. It can go in the inventory"},
+	} {
+		if _, _, err := s.Apply(c.cmd); err == nil || err.Error() != c.want || !tracker.IsRefusal(err) {
+			t.Errorf("%s %s: got %v, want %q", c.cmd.Kind, c.cmd.Args, err, c.want)
+		}
+	}
+	// Passed, a weapon keeps its hand if the receiver's is free.
+	s2, e, err = s.Apply(PassItem("Jeanne", "Thorgren", "Knife", Secondary))
+	if err != nil || e != "Jeanne passes the Knife to Thorgren (equipped)." || held(s2, 1, "Knife") != "secondary" {
+		t.Fatalf("%q %v", e, err)
+	}
+	if free := s2.Heroes[1].EquipFree(HeldItem{Item: great}); len(free) != 0 {
+		t.Errorf("a two-handed weapon beside the Knife: offered %v", free)
+	}
+	if free := s.Heroes[1].EquipFree(HeldItem{Item: dagger}); len(free) != 2 {
+		t.Errorf("empty hands: offered %v, want both", free)
+	}
+}
