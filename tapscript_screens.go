@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -18,7 +19,8 @@ import (
 // A build for screenshots only (`go build -tags screens`): --tap LABEL,
 // repeated, taps the button whose label starts with LABEL ("☰" or "⋮" for a
 // menu button) once the window is up, so scripts/screenshot.sh can reach a screen deep inside the app
-// in a real window. Kept out of the player's binary: it walks the widget
+// in a real window; "↓LABEL" scrolls that button to the top of its scroll
+// instead of tapping it. Kept out of the player's binary: it walks the widget
 // tree with Fyne's test helpers.
 
 type tapList []string
@@ -55,6 +57,10 @@ func tapWhenShown(w fyne.Window, label string) bool {
 			root := w.Content()
 			if top := w.Canvas().Overlays().Top(); top != nil {
 				root = top
+			}
+			if rest, ok := strings.CutPrefix(label, "↓"); ok {
+				found <- scrollTo(root, rest, nil)
+				return
 			}
 			found <- tapIn(root, label)
 		})
@@ -98,6 +104,43 @@ func tapIn(o fyne.CanvasObject, label string) bool {
 	}
 	for _, child := range children {
 		if tapIn(child, label) {
+			return true
+		}
+	}
+	return false
+}
+
+// scrollTo scrolls the first visible button under o that label names to
+// the top of the scroll holding it; path is the objects above o, outermost
+// first.
+func scrollTo(o fyne.CanvasObject, label string, path []fyne.CanvasObject) bool {
+	if o == nil || !o.Visible() {
+		return false
+	}
+	if b, ok := o.(*widget.Button); ok && matches(b, label) {
+		// The button's place inside the nearest scroll's content.
+		y := float32(0)
+		for i := len(path) - 1; i >= 0; i-- {
+			y += o.Position().Y
+			if sc, ok := path[i].(*container.Scroll); ok {
+				sc.ScrollToOffset(fyne.NewPos(0, max(0, y-60)))
+				return true
+			}
+			o = path[i]
+		}
+		return false
+	}
+	var children []fyne.CanvasObject
+	switch c := o.(type) {
+	case *container.Scroll:
+		children = []fyne.CanvasObject{c.Content}
+	case fyne.Widget:
+		children = test.WidgetRenderer(c).Objects()
+	case *fyne.Container:
+		children = c.Objects
+	}
+	for _, child := range children {
+		if scrollTo(child, label, append(path, o)) {
 			return true
 		}
 	}

@@ -28,6 +28,8 @@ scenes=(
   "sorcery-hero|sorcery|Continue;Jeanne"
   "sorcery-enemy-turn|sorcery|Continue;End Jeanne"
   "sorcery-spawn|sorcery|Continue;Spawn Enemies"
+  "sorcery-items|sorcery|Continue;Jeanne;↓Spend a charge"
+  "sorcery-pass|sorcery|Continue;Jeanne;Pass to"
   "legends-attack|legends|Continue;Attack"
   "legends-gold|legends|Continue;Gold & cards"
   "legends-start-of-turn|legends|Continue;End turn"

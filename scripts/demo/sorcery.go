@@ -38,6 +38,8 @@ func sorceryStop(st *campaign.Store) error {
 		{Letter: "H", Main: sorcery.Effect{Kind: sorcery.ActivateX, X: 3}},
 	}
 	amulet := sorcery.Item{Name: "Amulet of Aneres", Slot: sorcery.Artifact, Charges: 3}
+	mace := sorcery.Item{Name: "Mace", Slot: sorcery.Primary, Hands: sorcery.StrongHand, Weight: 1}
+	dagger := sorcery.Item{Name: "Dagger", Slot: sorcery.Secondary, Hands: sorcery.EitherHand, Weight: 1}
 	dharma := sorcery.Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1, Summoned: true}
 	frenzy := sorcery.EnemyPower{Name: "Frenzy", Type: "combat"}
 	save := func(kind, name string, v any) error {
@@ -62,8 +64,10 @@ func sorceryStop(st *campaign.Store) error {
 			return err
 		}
 	}
-	if err := save(sorcery.ItemKind, amulet.Name, amulet); err != nil {
-		return err
+	for _, it := range []sorcery.Item{amulet, mace, dagger} {
+		if err := save(sorcery.ItemKind, it.Name, it); err != nil {
+			return err
+		}
 	}
 	if err := save(sorcery.CompanionKind, dharma.Name, dharma); err != nil {
 		return err
@@ -93,6 +97,7 @@ func sorceryStop(st *campaign.Store) error {
 	}
 	for _, cmd := range []tracker.Command{
 		sorcery.GiveItem("Jeanne", amulet, true), sorcery.UseCharge("Jeanne", "Amulet of Aneres"),
+		sorcery.GiveItem("Jeanne", dagger, true), sorcery.GiveItem("Jeanne", mace, false),
 		sorcery.AddCompanion("Artemis", dharma), sorcery.DrawEnemyPowers(0, []sorcery.EnemyPower{frenzy}),
 		sorcery.Condition("Jeanne", "poison", 1), sorcery.EnemyCondition(0, "bleed", 1), sorcery.WoundHero("Thorgren", 3),
 	} {
