@@ -125,7 +125,7 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		e.Shields = e.Card.MaxShields(hp, n.Act)
 		e.Conditions.Bleed = max(0, e.Conditions.Bleed-1)
 	}
-	add("L3796-3810, L5988-5991, L4736-4738", "Magic shields are full again (powers in cooldown and items in the inventory give none); Bleed I goes and Bleed II turns I.")
+	add("L3796-3810, L5988-5991, L4736-4738", "Magic shields are full again (powers in cooldown and equipment in the inventory give none); Bleed I goes and Bleed II turns I.")
 	// 1d. Bookmarks up (L1485).
 	for i := range n.Heroes {
 		n.Heroes[i].Acted = false
