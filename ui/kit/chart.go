@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -361,26 +362,56 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 	thick := max(1, int(scale+0.5))
 	line(img, 0, 0, 0, h-1, thick, axis)
 	line(img, 0, h-1, w-1, h-1, thick, axis)
+	// A stretch two lines share (two Heroes at the same Health for a
+	// round) would hide the first under the second: a line that would
+	// cover a stretch already drawn is drawn a line's width above, or
+	// below, or further, where it covers none, so both show side by side.
+	// Their values stay in the legend.
+	thin := max(2, int(2*scale+0.5))
+	covered := map[[4]int]bool{}
 	for i, l := range d.Lines {
-		c := ChartColor(i)
-		t := max(2, int(2*scale+0.5))
-		if l.Bold {
-			t = max(3, int(3.5*scale+0.5))
+		var segs [][4]int
+		add := func(ax, ay, bx, by int) {
+			if ax > bx || ax == bx && ay > by {
+				ax, ay, bx, by = bx, by, ax, ay
+			}
+			segs = append(segs, [4]int{ax, ay, bx, by})
 		}
 		for j := 1; j < len(l.Points); j++ {
 			a, b := l.Points[j-1], l.Points[j]
 			if d.Steps {
-				line(img, px(a.X), py(a.Y), px(b.X), py(a.Y), t, c)
-				line(img, px(b.X), py(a.Y), px(b.X), py(b.Y), t, c)
+				add(px(a.X), py(a.Y), px(b.X), py(a.Y))
+				if a.Y != b.Y {
+					add(px(b.X), py(a.Y), px(b.X), py(b.Y))
+				}
 			} else {
-				line(img, px(a.X), py(a.Y), px(b.X), py(b.Y), t, c)
+				add(px(a.X), py(a.Y), px(b.X), py(b.Y))
 			}
+		}
+		off := 0
+		for k := 0; k <= 2*len(d.Lines); k++ {
+			off = (k + 1) / 2 * thin
+			if k%2 == 1 {
+				off = -off
+			}
+			if !slices.ContainsFunc(segs, func(s [4]int) bool { return covered[[4]int{s[0], s[1] - off, s[2], s[3] - off}] }) {
+				break
+			}
+		}
+		c := ChartColor(i)
+		t := thin
+		if l.Bold {
+			t = max(3, int(3.5*scale+0.5))
+		}
+		for _, s := range segs {
+			covered[[4]int{s[0], s[1] - off, s[2], s[3] - off}] = true
+			line(img, s[0], s[1]-off, s[2], s[3]-off, t, c)
 		}
 		// Points few enough to tell apart get a dot, so that a line of a
 		// few Acts shows where each Act stands, and a lone point shows.
 		if (!d.Steps || len(l.Points) == 1) && len(l.Points)*4*t < w {
 			for _, p := range l.Points {
-				line(img, px(p.X), py(p.Y), px(p.X), py(p.Y), 2*t+1, c)
+				line(img, px(p.X), py(p.Y)-off, px(p.X), py(p.Y)-off, 2*t+1, c)
 			}
 		}
 	}

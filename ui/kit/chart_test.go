@@ -2,11 +2,13 @@ package kit_test
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"tableside/ui/kit"
@@ -99,6 +101,41 @@ func TestChartOfLittle(t *testing.T) {
 		w.Canvas().Capture()
 		if len(d.Lines) > 0 && !strings.Contains(kittest.Texts(c), "Alone: 2.5") {
 			t.Errorf("the legend says %q", kittest.Texts(c))
+		}
+	}
+}
+
+// Two lines that hold the same values (two Heroes at the same Health all
+// evening) both show in the plot, side by side, not one under the other;
+// the same holds for lines that share only a stretch.
+func TestChartEqualLinesBothShow(t *testing.T) {
+	for _, steps := range []bool{true, false} {
+		w := kittest.NewWindow(t, fyne.NewSize(400, 800), kit.Theme{Mode: "light"})
+		flat := []kit.ChartPoint{{X: 0, Y: 10}, {X: 1, Y: 10}, {X: 2, Y: 8}, {X: 3, Y: 8}}
+		d := kit.ChartData{Steps: steps, Lines: []kit.ChartLine{
+			{Name: "Ana", Points: flat}, {Name: "Bo", Points: flat},
+			{Name: "Cy", Points: []kit.ChartPoint{{X: 0, Y: 10}, {X: 1, Y: 10}, {X: 2, Y: 2}, {X: 3, Y: 1}}},
+		}}
+		c := kit.NewChart(d)
+		w.SetContent(c)
+		img := w.Canvas().Capture()
+		// The plot is the chart's raster: count each line's colour in it.
+		plot := test.WidgetRenderer(c).Objects()[0]
+		at, size := plot.Position(), plot.Size()
+		sc := float32(img.Bounds().Dx()) / w.Canvas().Size().Width
+		for i := range d.Lines {
+			want := color.NRGBAModel.Convert(kit.ChartColor(i)).(color.NRGBA)
+			n := 0
+			for y := int(at.Y * sc); y < int((at.Y+size.Height)*sc); y++ {
+				for x := int(at.X * sc); x < int((at.X+size.Width)*sc); x++ {
+					if color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA) == want {
+						n++
+					}
+				}
+			}
+			if n < 100 {
+				t.Errorf("steps %v: %s's line shows %d pixels in the plot", steps, d.Lines[i].Name, n)
+			}
 		}
 	}
 }
