@@ -147,7 +147,11 @@ func (s *App) Prepare() {
 	p.view = g.Open(p)
 	screen := p.build()
 	// Laid out as the window would: every renderer made, every text measured.
-	screen.Resize(s.win.Canvas().Size())
+	size := s.root.Size()
+	if size.IsZero() {
+		size = s.win.Canvas().Size()
+	}
+	screen.Resize(size)
 	s.frame.screen, s.frame.screenBack = screen, p.backBtn
 }
 
