@@ -1,0 +1,32 @@
+package legends
+
+import "testing"
+
+// Tests from the review of the engine against rules 002: each names the
+// line it checks.
+
+// TestOutOnOwnTurnEndsTurn_L215_L541: a Hero knocked out in his own turn
+// ends that turn, so the turn's end still happens: damage on every
+// Defence card left in play is cleared (L131, L215) and Fleeting Monsters
+// move on to the left (L541). Ana breaks 3 of Bo's Shield 4, then goes out
+// with no cards left; Bo's turn starts with the Shield whole, and the Wisp
+// before Cy moves to Bo (Ana is gone).
+func TestOutOnOwnTurnEndsTurn_L215_L541(t *testing.T) {
+	s := newTable(t, 3)
+	shield(t, &s, 1, defence("Shield", Shield, 4))
+	wisp := addMonster(t, &s, MonsterCard{Name: "Wisp", Life: 2, Fleeting: true}, -1, 2)
+	s = mustApply(t, s, Attack(AttackCmd{Source: weapon(0), Target: at(1), Die: 3}))
+	if s.Players[1].Defence[0].Taken != 3 {
+		t.Fatalf("the Shield took %d, want 3", s.Players[1].Defence[0].Taken)
+	}
+	s = mustApply(t, s, OutOfCards(0))
+	if s.Active != 1 {
+		t.Fatalf("active %d, want Bo", s.Active)
+	}
+	if got := s.Players[1].Defence[0].Taken; got != 0 {
+		t.Fatalf("L215: Bo's Shield still has %d damage from Ana's ended turn", got)
+	}
+	if m, _ := s.Monster(wisp); m.Host != 1 {
+		t.Fatalf("L541: the Wisp stands before %s after Ana's turn ended, want Bo", s.Players[m.Host].Name)
+	}
+}
