@@ -30,3 +30,20 @@ func TestOutOnOwnTurnEndsTurn_L215_L541(t *testing.T) {
 		t.Fatalf("L541: the Wisp stands before %s after Ana's turn ended, want Bo", s.Players[m.Host].Name)
 	}
 }
+
+// TestDefensiveMonsterAnyArea6p_L535: a Defensive Monster is played in any
+// player's area (L535); the 6-player limit on Monsters (L607) is about
+// Monsters used against players. Ana, a frontliner, may shield herself and
+// her Skirmisher Bo; a Monster that attacks still goes only to Fay, the
+// frontliner facing her.
+func TestDefensiveMonsterAnyArea6p_L535(t *testing.T) {
+	s := newTable(t, 6)
+	guard := MonsterCard{Name: "Stone Guard", Life: 4, Defensive: true}
+	mine := mustApply(t, s, PlayMonster(guard, 0))
+	if m := mine.Monsters[0]; m.Host != 0 {
+		t.Fatalf("host %d", m.Host)
+	}
+	mustApply(t, s, PlayMonster(guard, 1))
+	refused(t, s, PlayMonster(MonsterCard{Name: "Orc", Life: 4}, 1))
+	mustApply(t, s, PlayMonster(MonsterCard{Name: "Orc", Life: 4}, 5))
+}
