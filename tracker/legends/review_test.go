@@ -47,3 +47,22 @@ func TestDefensiveMonsterAnyArea6p_L535(t *testing.T) {
 	refused(t, s, PlayMonster(MonsterCard{Name: "Orc", Life: 4}, 1))
 	mustApply(t, s, PlayMonster(MonsterCard{Name: "Orc", Life: 4}, 5))
 }
+
+// TestPoisonNoEffectOnImmune_L551: Poison tokens have no effect on a Hero
+// immune to poison (L551). Bo took 2 tokens at level 1, and his level-2
+// board is immune: at his next start of turn he loses nothing, and the
+// Poison step is passed.
+func TestPoisonNoEffectOnImmune_L551(t *testing.T) {
+	s := newTable(t, 2)
+	h := hero("Bo's Hero", 20)
+	immune := h.Levels[0]
+	immune.ImmunePoison = true
+	h.Levels = append(h.Levels, immune)
+	s.Players[1].Hero = h
+	s.Players[1].XP, s.Players[1].Level = 60, 2
+	s.Players[1].Poison, s.Players[1].PoisonedBy = 2, 0
+	s = bosTurn(t, s)
+	if life(s, 1) != 20 || s.Stage != StageMain {
+		t.Fatalf("L551: Bo, immune, has %d Life at step %s", life(s, 1), s.Stage)
+	}
+}

@@ -35,7 +35,9 @@ func (s State) stageHasWork() bool {
 	p := s.Players[s.Active]
 	switch s.Stage {
 	case StagePoison:
-		return p.Poison > 0
+		// L551: tokens have no effect on a Hero immune to poison (he may
+		// have gained it with a level after being poisoned).
+		return p.Poison > 0 && !p.Stats().ImmunePoison
 	case StageRegen:
 		return slices.ContainsFunc(s.Monsters, func(m Monster) bool {
 			return m.Host == s.Active && !m.Waiting && m.Card.Regen > 0 && m.Life < m.MaxLife
