@@ -113,7 +113,7 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 			titles = append(titles, kindTitle(k))
 		}
 		box.Add(kit.NewChoice("With", titles, d.kind, func(i int) { d.kind = i; d.changed(true) }).Content(win, 4))
-		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, 0, 30, 6, func() { d.changed(false) }).Content())
+		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, -2, 30, 6, func() { d.changed(false) }).Content())
 	}
 	src := d.source()
 	if src.Kind == legends.Spell && d.card < 0 {

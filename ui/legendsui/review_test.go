@@ -1,0 +1,52 @@
+package legendsui
+
+import (
+	"testing"
+
+	"tableside/tracker/legends"
+	"tableside/ui/uitest"
+)
+
+// anasMainPart is Ana and Bo (20 Life) at the start of Ana's first turn,
+// nothing in play.
+func anasMainPart(t testing.TB) legends.State {
+	t.Helper()
+	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}, Yellow: 60, Blue: 120}
+	s, err := legends.NewGame(legends.Setup{Seed: 3, Players: []legends.SeatSetup{{Name: "Ana", Hero: hero}, {Name: "Bo", Hero: hero}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return applied(t, s, legends.RollOffTotal(0, 11), legends.RollOffTotal(1, 3))
+}
+
+// TestAttackSheetNegativeBonus_L203: Example #1 is a Weapon with a bonus
+// of -2 (L203-207); the attack sheet's quick numbers must reach it. Die 5,
+// bonus -2: 3 to Bo.
+func TestAttackSheetNegativeBonus_L203(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(anasMainPart(t))
+	tb.Tap("Attack")
+	tb.tapExact("-2", 0)
+	tb.Tap("Bo")
+	tb.tapExact("5", 1) // the die row, below the bonus row
+	tb.See("Die 5, attack 3: 3 to Bo")
+	tb.Tap("Confirm the attack")
+	if l := tb.state().Players[1].Life; l != 17 {
+		t.Fatalf("L207: Bo has %d Life, want 17", l)
+	}
+}
+
+// TestQuickMonsterNegativeAttack_L153: a Monster's attack bonus is a
+// "+/-" bonus (L153); a Monster typed at the table may have -1.
+func TestQuickMonsterNegativeAttack_L153(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(anasMainPart(t))
+	tb.Tap("Monster")
+	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Rat")
+	tb.tapExact("-1", 0)
+	tb.Tap("Before Bo")
+	if m := tb.state().Monsters; len(m) != 1 || m[0].Card.Attack != -1 || m[0].Host != 1 {
+		t.Fatalf("the Rat attacks at -1 before Bo: %+v", m)
+	}
+	tb.See("Rat, Ana's: Life 5 / 5")
+}
