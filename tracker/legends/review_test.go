@@ -66,3 +66,39 @@ func TestPoisonNoEffectOnImmune_L551(t *testing.T) {
 		t.Fatalf("L551: Bo, immune, has %d Life at step %s", life(s, 1), s.Stage)
 	}
 }
+
+// TestHeavyAtOwnMonstersCarries_L301: Example #6 is a Heavy Weapon attack
+// "to Monsters" (L291-301): aimed at the Monsters in front of Ana's own
+// Hero, what is left goes on through Bo's Defence cards to Bo (L255). The
+// note's fillers: die 6 + 4, Monsters 3 and 2, Defence 2 and 1: 2 to Bo.
+func TestHeavyAtOwnMonstersCarries_L301(t *testing.T) {
+	s := newTable(t, 2)
+	a := addMonster(t, &s, MonsterCard{Name: "Rat", Life: 3, Cost: 10}, 1, 0)
+	b := addMonster(t, &s, MonsterCard{Name: "Bat", Life: 2, Cost: 10}, 1, 0)
+	shield(t, &s, 1, defence("Helmet", Helmet, 2), defence("Cloak", Cape, 1))
+	order := append(mons(b, a), slots(Cape, Helmet)...)
+	s = mustApply(t, s, Attack(AttackCmd{Source: Source{Kind: Heavy, Bonus: 4}, Target: Target{Player: 0, Monsters: true}, Die: 6, Order: order}))
+	if life(s, 1) != 18 || len(s.Monsters) != 0 || len(s.Players[1].Defence) != 0 || s.Players[0].XP != 20 {
+		t.Fatalf("L301: Bo %d Life, Monsters %v, Defence %v", life(s, 1), s.Monsters, s.Players[1].Defence)
+	}
+}
+
+// TestSpellAtOwnMonstersCarries_L359: the unnumbered Example (L349-359) is
+// a Spell attack to Monsters: die 5 + 1 kills Ana's Monsters of 2 and 3
+// Life and the 1 left reaches her opponent (L325).
+func TestSpellAtOwnMonstersCarries_L359(t *testing.T) {
+	s := newTable(t, 2)
+	a := addMonster(t, &s, MonsterCard{Name: "Rat", Life: 2, Cost: 20}, 1, 0)
+	b := addMonster(t, &s, MonsterCard{Name: "Bat", Life: 3, Cost: 20}, 1, 0)
+	s = mustApply(t, s, Attack(AttackCmd{Source: Source{Kind: Spell, Bonus: 1}, Target: Target{Player: 0, Monsters: true}, Die: 5, Order: mons(a, b)}))
+	if life(s, 1) != 19 || len(s.Monsters) != 0 || s.Players[0].XP != 40 {
+		t.Fatalf("L359: Bo %d Life, Monsters %v, XP %d", life(s, 1), s.Monsters, s.Players[0].XP)
+	}
+	// A normal Weapon to Monsters still loses the rest (L289).
+	s = newTable(t, 2)
+	addMonster(t, &s, MonsterCard{Name: "Rat", Life: 2, Cost: 20}, 1, 0)
+	s = mustApply(t, s, Attack(AttackCmd{Source: weapon(1), Target: Target{Player: 0, Monsters: true}, Die: 5}))
+	if life(s, 1) != 20 || len(s.Monsters) != 0 {
+		t.Fatalf("L289: Bo %d Life", life(s, 1))
+	}
+}

@@ -50,3 +50,27 @@ func TestQuickMonsterNegativeAttack_L153(t *testing.T) {
 	}
 	tb.See("Rat, Ana's: Life 5 / 5")
 }
+
+// TestHeavyAtOwnMonstersShowsCarry_L301: the attack sheet shows a Heavy
+// aimed at the Monsters in front of Ana going on through Bo's Helmet to Bo
+// (L255, L301), names Bo's card, and the attack lands that way: 4 + 6 =
+// 10, the Rat's 3, the Helmet's 2, 5 to Bo.
+func TestHeavyAtOwnMonstersShowsCarry_L301(t *testing.T) {
+	rat := legends.MonsterCard{Name: "Rat", Life: 3, Cost: 10}
+	s := applied(t, anasMainPart(t), legends.EndTurn(),
+		legends.PlayMonster(rat, 0), legends.PlayDefence(legends.DefenceCard{Name: "Iron Helmet", Slot: legends.Helmet, Value: 2}), legends.EndTurn())
+	s = applied(t, s, legends.MonsterAttack(s.InFront(0)[0], 1))
+	tb := newTable(t, phone)
+	tb.open(s)
+	tb.Tap("Attack")
+	tb.Tap("Heavy")
+	tb.tapExact("4", 0)
+	tb.Tap("Monsters before Ana")
+	tb.See("In order: Rat, then Iron Helmet, then Bo")
+	tb.tapExact("6", 1)
+	tb.Tap("Confirm the attack")
+	st := tb.state()
+	if st.Players[1].Life != 15 || len(st.Monsters) != 0 || len(st.Players[1].Defence) != 0 {
+		t.Fatalf("L301: Bo %d Life, Monsters %v", st.Players[1].Life, st.Monsters)
+	}
+}
