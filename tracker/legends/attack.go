@@ -148,6 +148,20 @@ func (s State) buildChain(p int, src Source, t Target) (chain, error) {
 		if len(ms) == 0 {
 			return chain{}, tracker.Refuse("No Monster stands in front of %s; aim at a player instead.", who)
 		}
+		if t.Player == p && src.Kind.carries() {
+			// L255, L301, L325, L359: a Heavy, Staff or Spell aimed at the
+			// Monsters in front of its own Hero carries on through the
+			// defending player's Defence to him, when the source can reach
+			// one player only; with a choice, aim at the player instead.
+			legal := s.spellTargets(p, src.AnyTarget)
+			if src.Kind.weaponLike() {
+				legal = s.weaponTargets(p)
+			}
+			if len(legal) == 1 {
+				d := legal[0]
+				return chain{monsters: ms, defence: s.defenceLayers(d), hero: d, host: d}, nil
+			}
+		}
 		// only those Monsters; what is left is lost.
 		return chain{monsters: ms, hero: -1, host: t.Player}, nil
 	}

@@ -22,12 +22,14 @@ func (s *State) eliminate(p, by int, cause string) {
 	}
 	s.Eliminations = append(s.Eliminations, Elimination{Player: p, TurnNo: s.TurnNo, By: by, Cause: cause})
 	kept := s.Monsters[:0]
+	var moved []int
 	for _, m := range s.Monsters {
 		switch {
 		case m.Owner == p:
 			continue // L407
 		case m.Host == p && m.Owner == -1:
 			m.Host = s.nextLiving(p)
+			moved = append(moved, m.ID)
 		case m.Host == p:
 			m.Waiting = true // L411
 		}
@@ -37,6 +39,10 @@ func (s *State) eliminate(p, by int, cause string) {
 	s.Turn.Attacked = slices.DeleteFunc(s.Turn.Attacked, func(id int) bool { return s.monster(id) < 0 })
 	s.checkWin(p, by)
 	if s.Phase == PhasePlay && p == s.Active {
+		// his turn ends here, and with it what every turn's end
+		// does (L215, L541); the Fleeting Monsters before him moved once
+		// already.
+		s.closeTurn(moved)
 		s.pass()
 	}
 }

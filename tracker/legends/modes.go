@@ -265,12 +265,17 @@ func (s State) spellTargets(p int, anywhere bool) []int {
 }
 
 // placements lists where p may put a Monster he plays: anyone in 3-5p
-// (L147, L573, L587; A-63); the opponent in 2p, or himself for a Defensive
-// one (L565; the note §3.13); only where his Weapons reach in 6p (L607); in
-// front of an opponent for a summoned one (L491).
+// (L147, L573, L587; A-63); the opponent in 2p (L565; the note §3.13); only
+// where his Weapons reach in 6p (L607); in front of an opponent for a
+// summoned one (L491); a Defensive one anywhere, in any mode (L535).
 func (s State) placements(p int, card MonsterCard, summoned bool) []int {
 	var out []int
 	switch {
+	case card.Defensive && !summoned:
+		// L535: a Defensive Monster is played in any player's area, in
+		// every mode; it attacks nobody, so the 6-player limit on
+		// Monsters (L607) does not bind it.
+		out = s.living()
 	case s.Mode == ModeBattlefield:
 		out = s.weaponTargets(p)
 	case summoned:
@@ -281,9 +286,6 @@ func (s State) placements(p int, card MonsterCard, summoned bool) []int {
 		}
 	case s.Mode == ModeHeadToHead:
 		out = s.weaponTargets(p)
-		if card.Defensive {
-			out = append([]int{p}, out...)
-		}
 	default:
 		out = s.living()
 	}

@@ -35,7 +35,9 @@ func (s State) stageHasWork() bool {
 	p := s.Players[s.Active]
 	switch s.Stage {
 	case StagePoison:
-		return p.Poison > 0
+		// L551: tokens have no effect on a Hero immune to poison (he may
+		// have gained it with a level after being poisoned).
+		return p.Poison > 0 && !p.Stats().ImmunePoison
 	case StageRegen:
 		return slices.ContainsFunc(s.Monsters, func(m Monster) bool {
 			return m.Host == s.Active && !m.Waiting && m.Card.Regen > 0 && m.Life < m.MaxLife
@@ -255,19 +257,33 @@ func (s *State) endTurn(EndTurnCmd) (string, error) {
 	if p.Berserk > 0 {
 		p.Berserk-- // the turn it began counts (L469)
 	}
+	words = append(words, s.closeTurn(nil)...)
+	p.Played = true
+	s.pass()
+	return strings.Join(words, "; ") + fmt.Sprintf("; %s to play", s.Players[s.Active].Name), nil
+}
+
+// closeTurn is what every end of a turn does, whether the turn is ended
+// or its player is knocked out in it: damage on every Defence card
+// in play is cleared (L131, L215) and the Hopping and Fleeting Monsters
+// move (L541, L545), except those in skip, which moved already. It
+// returns the moves in the player's words.
+func (s *State) closeTurn(skip []int) []string {
 	for i := range s.Players {
 		for j := range s.Players[i].Defence {
 			s.Players[i].Defence[j].Taken = 0 // L131, L215
 		}
 	}
+	var words []string
 	for _, mv := range s.EndTurnMoves() {
+		if slices.Contains(skip, mv.Monster) {
+			continue
+		}
 		m := &s.Monsters[s.monster(mv.Monster)]
 		m.Host = mv.To
 		words = append(words, fmt.Sprintf("%s moves to %s", m.Card.Name, s.Players[mv.To].Name))
 	}
-	p.Played = true
-	s.pass()
-	return strings.Join(words, "; ") + fmt.Sprintf("; %s to play", s.Players[s.Active].Name), nil
+	return words
 }
 
 // pass gives the turn to the next living player clockwise (L403; A-33).

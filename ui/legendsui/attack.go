@@ -113,7 +113,7 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 			titles = append(titles, kindTitle(k))
 		}
 		box.Add(kit.NewChoice("With", titles, d.kind, func(i int) { d.kind = i; d.changed(true) }).Content(win, 4))
-		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, 0, 30, 6, func() { d.changed(false) }).Content())
+		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, -2, 30, 6, func() { d.changed(false) }).Content())
 	}
 	src := d.source()
 	if src.Kind == legends.Spell && d.card < 0 {
@@ -174,9 +174,15 @@ func (d *attackDraft) layers(st legends.State, src legends.Source, t legends.Tar
 		d.order = append(append([]legends.Layer{}, l.Monsters...), l.Defence...)
 	}
 	box := container.NewVBox()
+	// The Defence cards are the defending player's: the target's, or the
+	// player a Heavy or Spell aimed at one's own Monsters carries on to.
+	host := t.Player
+	if l.Hero >= 0 {
+		host = l.Hero
+	}
 	var names []string
 	for _, x := range d.order {
-		names = append(names, st.LayerName(x, t.Player))
+		names = append(names, st.LayerName(x, host))
 	}
 	if l.Hero >= 0 {
 		names = append(names, st.Players[l.Hero].Name)
@@ -188,8 +194,8 @@ func (d *attackDraft) layers(st legends.State, src legends.Source, t legends.Tar
 		win := d.v.p.App().Window()
 		who := st.Players[st.Active].Name
 		box.Add(kit.Tall(widget.NewButtonWithIcon("Choose the order", theme.ListIcon(), func() {
-			orderLayers(win, st, l.Monsters, t.Player, who, func(mons []legends.Layer) {
-				orderLayers(win, st, l.Defence, t.Player, who, func(def []legends.Layer) {
+			orderLayers(win, st, l.Monsters, host, who, func(mons []legends.Layer) {
+				orderLayers(win, st, l.Defence, host, who, func(def []legends.Layer) {
 					d.order = append(append([]legends.Layer{}, mons...), def...)
 					d.v.p.Render()
 				})

@@ -59,7 +59,7 @@ func (v *view) quickMonster(st legends.State, how int) {
 	card := legends.MonsterCard{Life: 5, Cost: 10, Fleeting: how == drawn}
 	name := kit.NameEntry("The Monster's name", "")
 	life := kit.NewQuickNumber(win, "Life", &card.Life, 1, 99, 8, nil)
-	attack := kit.NewQuickNumber(win, "Attack bonus", &card.Attack, 0, 20, 5, nil)
+	attack := kit.NewQuickNumber(win, "Attack bonus", &card.Attack, -2, 20, 5, nil)
 	cost := kit.NewNumber(win, "XP for killing it", &card.Cost, 0, 999, nil)
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
 	hosts := kit.Fit(2)
