@@ -36,6 +36,10 @@ func tapFlag() func(fyne.Window) {
 			return
 		}
 		go func() {
+			// scripts/scenes.sh sizes the window 1.5 s after it appears:
+			// taps before that would be drawn again for the new size (a
+			// phone's layout turning a tablet's loses its scroll).
+			time.Sleep(3 * time.Second)
 			for _, label := range taps {
 				if !tapWhenShown(w, label) {
 					fmt.Fprintf(os.Stderr, "tableside: no button %q appeared\n", label)

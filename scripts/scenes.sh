@@ -74,9 +74,17 @@ for scene in "${scenes[@]}"; do
     shoot "phone-$theme-$name" "$tmp/$stop.db" 400 800 "$theme" "$taps"
   done
 done
-if [ "$only" = . ]; then
-  shoot "tablet-light-setup" "$tmp/first.db" 1280 800 light "Thursday"
-  shoot "tablet-light-chart" "$tmp/board.db" 1280 800 light "Continue;☰;History of this game"
-  shoot "tablet-light-legends-attack" "$tmp/legends.db" 1280 800 light "Continue;Attack"
-fi
+# name | database | taps, at tablet size in one theme each
+tablets=(
+  "tablet-light-setup|first|Thursday"
+  "tablet-light-chart|board|Continue;☰;History of this game"
+  "tablet-light-legends-attack|legends|Continue;Attack"
+  "tablet-dark-sorcery-items|sorcery|Continue;Jeanne;↓Spend a charge"
+)
+for scene in "${tablets[@]}"; do
+  IFS='|' read -r name stop taps <<<"$scene"
+  grep -qE "$only" <<<"$name" || continue
+  theme=light; [[ $name == tablet-dark-* ]] && theme=dark
+  shoot "$name" "$tmp/$stop.db" 1280 800 "$theme" "$taps"
+done
 ls -1 "$out"
