@@ -19,9 +19,9 @@ func TestPlayerRange(t *testing.T) {
 	}
 }
 
-// 004 L10: "2nd/3rd & 4th/5th & 6th get 1/2/3 power".
+// 004 L10: the 2nd / the 3rd and 4th / the 5th and 6th get 1 / 2 / 3.
 func TestStartingPower(t *testing.T) {
-	want := []int{0, 1, 1, 2, 2, 3}
+	want := []int{0, 1, 2, 2, 3, 3}
 	if got := StartingPower(); !slices.Equal(got, want) {
 		t.Fatalf("%v", got)
 	}

@@ -9,8 +9,8 @@
 // NewGame takes each player's Villain (L5), puts every Villain marker on its
 // left-most location (L6) and a Lock token on each location with the lock
 // symbol (L7), deals 4 cards (L9) and gives Power by position in turn order:
-// 0 to the first player, 1 to the 2nd and 3rd, 2 to the 4th and 5th, 3 to
-// the 6th (L10). The first player is chosen, or picked with a stored seed.
+// 0 to the first player, 1 to the 2nd, 2 to the 3rd and 4th, 3 to the 5th
+// and 6th (L10). The first player is chosen, or picked with a stored seed.
 //
 // # A turn (L16-L80), in order
 //

@@ -40,13 +40,13 @@ func TestThreeTurns(t *testing.T) {
 		{EndActions(), "Bo: ends actions"},
 		{Draw(), "Bo: 3 -> 4 cards (Draw)"},
 		{EndTurn(), "Bo: ends the turn; Cy to play"},
-		// Turn 3, Cy (seat 3: 1 Power).
+		// Turn 3, Cy (seat 3: 2 Power, 004 L10).
 		{MoveMarker(3), "Cy: Rook moves Rook's Tower -> Rook's Crypt"},
 		{Fate(FateCmd{Action: 1, Target: 0, Card: CardHero, Name: "Ranger", Strength: 2, To: 0}),
 			"Cy: Fate on Ana: Hero Ranger (strength 2) to Morgath's Tower"},
-		{GainPower(3), "Cy: 1 -> 2 Power (Gain Power)"},
+		{GainPower(3), "Cy: 2 -> 3 Power (Gain Power)"},
 		{PlayCard(PlayCardCmd{Action: 0, Card: CardEffect, Name: "Curse", Cost: 2}),
-			"Cy: plays Effect Curse; 2 -> 0 Power, 4 -> 3 cards (Play a Card)"},
+			"Cy: plays Effect Curse; 3 -> 1 Power, 4 -> 3 cards (Play a Card)"},
 		{EndActions(), "Cy: ends actions"},
 		{Draw(), "Cy: 3 -> 4 cards (Draw)"},
 		{EndTurn(), "Cy: ends the turn; Ana to play (round 2)"},
@@ -77,7 +77,7 @@ func TestThreeTurns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []struct{ power, hand, marker int }{{1, 4, 3}, {0, 4, 1}, {0, 4, 3}}
+	want := []struct{ power, hand, marker int }{{1, 4, 3}, {0, 4, 1}, {1, 4, 3}}
 	for i, w := range want {
 		p := end.Players[i]
 		if p.Power != w.power || p.Hand != w.hand || p.Marker != w.marker {

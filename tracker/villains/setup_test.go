@@ -9,8 +9,9 @@ import (
 )
 
 func TestSetupPowerBySeat(t *testing.T) {
-	// 004 L10: the first player has none; 2nd/3rd get 1, 4th/5th 2, 6th 3.
-	bySeat := []int{0, 1, 1, 2, 2, 3}
+	// 004 L10: the first player has none; the 2nd gets 1, the 3rd and 4th
+	// 2, the 5th and 6th 3.
+	bySeat := []int{0, 1, 2, 2, 3, 3}
 	for n := 2; n <= 6; n++ {
 		for first := 0; first < n; first++ {
 			s, err := NewGame(testSetup(n, first))
@@ -170,4 +171,36 @@ func TestValidateVillain(t *testing.T) {
 			t.Errorf("action kind %q has no title", k)
 		}
 	}
+}
+
+// 004 L10 lists the seats and the Power with the same separator: "2nd /
+// 3rd & 4th / 5th & 6th" take "1 / 2 / 3". The 3rd player takes 2, not 1,
+// and the 5th takes 3, not 2.
+func TestSetupL10ThirdAndFourthTakeTwoFifthAndSixthThree(t *testing.T) {
+	s, err := NewGame(testSetup(6, 1)) // Bo first: Cy is 2nd, ..., Ana 6th
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{"Bo": 0, "Cy": 1, "Dee": 2, "Eli": 2, "Fay": 3, "Ana": 3}
+	for _, p := range s.Players {
+		if p.Power != want[p.Name] {
+			t.Errorf("L10 %s (seat %d) starts with %d Power, want %d", p.Name, s.SeatOf(s.indexOf(p.Name))+1, p.Power, want[p.Name])
+		}
+	}
+	s3, err := NewGame(testSetup(3, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := []int{s3.Players[0].Power, s3.Players[1].Power, s3.Players[2].Power}; !slices.Equal(got, []int{0, 1, 2}) {
+		t.Errorf("L10 3 players: Power %v, want [0 1 2]", got)
+	}
+}
+
+func (s State) indexOf(name string) int {
+	for i, p := range s.Players {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
 }

@@ -203,7 +203,7 @@ func (v *villainsSetup) show() {
 }
 
 // startingPower is each seat's Power at the start, from the first
-// player's: "0, 1, 1, 2, 2, 3".
+// player's: "0, 1, 2, 2, 3, 3" (004 L10).
 func startingPower() string {
 	var out []string
 	for _, n := range villains.StartingPower() {
