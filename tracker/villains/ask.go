@@ -115,3 +115,20 @@ func (s State) CardLocations(player int, k CardKind) []int {
 	}
 	return nil
 }
+
+// ItemBearers lists the cards at location loc of player's board an Item
+// played there may be attached to: its Heroes, then its Allies (004 L58
+// speaks of an Item attached to an Ally or Hero). Nil for no such player
+// or location.
+func (s State) ItemBearers(player, loc int) []CardRef {
+	if player < 0 || player >= len(s.Players) || loc < 0 || loc >= Locations {
+		return nil
+	}
+	var out []CardRef
+	for _, r := range s.Cards(player, CardHero, CardAlly) {
+		if r.Location == loc {
+			out = append(out, r)
+		}
+	}
+	return out
+}

@@ -148,3 +148,23 @@ func TestCardLocations(t *testing.T) {
 		t.Error("an Effect, no such player")
 	}
 }
+
+// 004 L58: an Item may be attached to an Ally or Hero at its location.
+func TestItemBearers(t *testing.T) {
+	s := table(t)
+	for _, c := range []struct {
+		loc  int
+		want []int
+	}{{0, []int{1}}, {1, []int{3, 4}}, {2, nil}, {3, []int{6}}} {
+		if got := ids(s.ItemBearers(0, c.loc)); !slices.Equal(got, c.want) {
+			t.Errorf("L58 bearers at %d: %v, want %v", c.loc, got, c.want)
+		}
+	}
+	if s.ItemBearers(1, 0) != nil || s.ItemBearers(2, 0) != nil || s.ItemBearers(0, 4) != nil {
+		t.Error("an empty board, no such player, no such location")
+	}
+	// Each one is accepted by the engine.
+	for _, r := range s.ItemBearers(0, 1) {
+		mustApply(t, s, PlaceCard(PlaceCardCmd{Player: 0, Card: CardItem, To: 1, On: r.Card.ID}))
+	}
+}

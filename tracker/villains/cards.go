@@ -28,6 +28,10 @@ const (
 	MaxReason    = 120 // bytes in the reason for a table correction
 )
 
+// FateReveal is how many cards a Fate action reveals from the target's
+// Fate deck: one is played, the other discarded (004 L52).
+const FateReveal = 2
+
 // ActionKind is one of the action symbols printed on a location.
 type ActionKind string
 

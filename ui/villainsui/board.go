@@ -307,6 +307,30 @@ func (b *villainsBoard) pickLocation(title string, player int, allowed []int, th
 	kit.Choose(b.p.App().Window(), title, labels, func(i int) { then(allowed[i]) })
 }
 
+// pickBearer asks whether an Item put at location loc of player's board is
+// attached to a Hero or Ally there (004 L58: an attached Item moves only
+// with its card), and gives then its ID, or 0 for a loose Item. With no
+// Hero or Ally there, there is nothing to ask.
+func (b *villainsBoard) pickBearer(player, loc int, then func(on int)) {
+	refs := b.st.ItemBearers(player, loc)
+	if len(refs) == 0 {
+		then(0)
+		return
+	}
+	labels := make([]string, 0, len(refs)+1)
+	for _, r := range refs {
+		labels = append(labels, "Attach to "+r.Card.Describe(r.Kind))
+	}
+	labels = append(labels, "Not attached: it lies at "+b.st.Players[player].Locations[loc].Name)
+	kit.Choose(b.p.App().Window(), "Attach the Item?", labels, func(i int) {
+		if i < len(refs) {
+			then(refs[i].Card.ID)
+			return
+		}
+		then(0)
+	})
+}
+
 // everyLocation is each of a board's locations, left to right.
 func everyLocation() []int {
 	out := make([]int, villains.Locations)
@@ -336,7 +360,9 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 					})
 				case 1:
 					b.pickLocation("Play the Item to", me, st.CardLocations(me, villains.CardItem), func(to int) {
-						p.Do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardItem, Cost: cost, To: to}))
+						b.pickBearer(me, to, func(on int) {
+							p.Do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardItem, Cost: cost, To: to, On: on}))
+						})
 					})
 				default:
 					p.Do(villains.PlayCard(villains.PlayCardCmd{Action: a.Index, Card: villains.CardEffect, Cost: cost}))
@@ -357,7 +383,9 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 		}
 		kit.Choose(w, "Fate: whom do you target?", names, func(ti int) {
 			target := targets[ti]
-			kit.Choose(w, "Which Fate card was played?", []string{"A Hero", "An Item", "Another card"}, func(k int) {
+			// 004 L52: two cards are revealed; one is played, the other discarded.
+			title := fmt.Sprintf("Reveal the top %d of %s's Fate deck. Which one is played?", villains.FateReveal, st.Players[target].Name)
+			kit.Choose(w, title, []string{"A Hero", "An Item", "Another card"}, func(k int) {
 				switch k {
 				case 0:
 					kit.ShowNumberPad(w, "The Hero's Strength", -1, 0, villains.MaxStrength, func(str int) {
@@ -367,7 +395,9 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 					})
 				case 1:
 					b.pickLocation("Put the Item at", target, st.CardLocations(target, villains.CardItem), func(to int) {
-						p.Do(villains.Fate(villains.FateCmd{Action: a.Index, Target: target, Card: villains.CardItem, To: to}))
+						b.pickBearer(target, to, func(on int) {
+							p.Do(villains.Fate(villains.FateCmd{Action: a.Index, Target: target, Card: villains.CardItem, To: to, On: on}))
+						})
 					})
 				default:
 					p.Do(villains.FateOther(a.Index, target))

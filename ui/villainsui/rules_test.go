@@ -2,6 +2,9 @@ package villainsui
 
 import (
 	"testing"
+
+	"tableside/tracker"
+	"tableside/tracker/villains"
 )
 
 // TestSetupL10PowerBySeat: the setup screen says what each seat starts with
@@ -32,4 +35,66 @@ func TestSetupL10PowerBySeat(t *testing.T) {
 		t.Fatalf("004 L10: first %d, Power by seat %v; want first 0 and [0 1 2]", st.First, got)
 	}
 	tb.See("Round 1 · Player 1's turn")
+}
+
+// startAt starts a two-player game (Ana first, Ben second) with cmds applied
+// as table corrections, and opens it.
+func startAt(t *testing.T, tb *table, cmds ...tracker.Command) {
+	t.Helper()
+	game, err := villains.NewGame(villains.Setup{Players: []villains.Seat{
+		{Name: "Ana", Villain: testVillain("The Baron")}, {Name: "Ben", Villain: testVillain("The Duchess")}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cmds {
+		if game, _, err = game.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	initial, err := game.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.StartSession(c, initial)
+}
+
+// TestFateL52ItemOnAHero: a Fate Item is put on the target's Hero when the
+// player says so (004 L52, L58: an attached Item moves only with its Hero);
+// the sheet names the two revealed cards, and with nothing to attach to, no
+// question is asked.
+func TestFateL52ItemOnAHero(t *testing.T) {
+	tb := newTable(t, phone)
+	startAt(t, tb, villains.PlaceCard(villains.PlaceCardCmd{Player: 1, Card: villains.CardHero, Strength: 3, To: 0}))
+	tb.Tap("Move to Docks")
+	tb.Tap("Fate")
+	tb.Tap("Ben")
+	tb.See("top 2")
+	tb.Tap("An Item")
+	tb.Tap("Lair")
+	tb.See("Attach the Item?")
+	tb.Tap("Attach to Hero #1")
+	l := tb.state().Players[1].Locations[0]
+	if len(l.Items) != 1 || l.Items[0].On != 1 {
+		t.Fatalf("L58 the Fate Item is not on the Hero: %+v", l.Items)
+	}
+}
+
+// TestPlayCardL38ItemOnAnAlly: an Item played from hand goes on an Ally
+// there, or lies loose, as the player chooses (004 L38, L58).
+func TestPlayCardL38ItemOnAnAlly(t *testing.T) {
+	tb := newTable(t, phone)
+	startAt(t, tb, villains.PlaceCard(villains.PlaceCardCmd{Player: 0, Card: villains.CardAlly, Strength: 2, To: 0}))
+	tb.Tap("Move to Docks")
+	tb.Tap("Play a Card")
+	tb.Tap("Item")
+	tb.Keys("0")
+	tb.Tap("Lair")
+	tb.Tap("Attach to Ally #1")
+	if l := tb.state().Players[0].Locations[0]; len(l.Items) != 1 || l.Items[0].On != 1 {
+		t.Fatalf("L58 the Item is not on the Ally: %+v", l.Items)
+	}
 }
