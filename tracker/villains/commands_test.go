@@ -600,3 +600,19 @@ func TestDeclareWinner(t *testing.T) {
 		t.Fatalf("after undoing the win: %v", err)
 	}
 }
+
+// 004 L40: a played Ally or Item goes in the space below the location, so
+// it covers nothing; only a Hero on top does (L26, L52).
+func TestPlayCardL40BelowTheLocation(t *testing.T) {
+	s := mustApply(t, newTest(t, 3), MoveMarker(1))
+	s = mustApply(t, s, PlayCard(PlayCardCmd{Action: 3, Card: CardAlly, Strength: 2, To: 1}))
+	s = mustApply(t, s, PlaceCard(PlaceCardCmd{Player: 0, Card: CardItem, To: 1, Reason: "test"}))
+	if l := ana(s).Locations[1]; l.Covered() || len(l.Allies) != 1 || len(l.Items) != 1 {
+		t.Fatalf("L40 the Mire: %+v", l)
+	}
+	s = mustApply(t, s, GainPower(1)) // a top action, still free
+	s = mustApply(t, s, FateOther(0, 1))
+	if ana(s).Power != 1 {
+		t.Fatalf("power %d", ana(s).Power)
+	}
+}
