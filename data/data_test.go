@@ -27,10 +27,10 @@ func TestVillainsEmbedded(t *testing.T) {
 			t.Errorf("%s: got %d, want %d", c.name, c.got, c.want)
 		}
 	}
-	if want := []int{0, 1, 1, 2, 2, 3}; !slices.Equal(r.StartingPower, want) {
+	if want := []int{0, 1, 2, 2, 3, 3}; !slices.Equal(r.StartingPower, want) {
 		t.Errorf("004 L10 starting power by seat: got %v, want %v", r.StartingPower, want)
 	}
-	for seat, want := range []int{0, 1, 1, 2, 2, 3} {
+	for seat, want := range []int{0, 1, 2, 2, 3, 3} {
 		if got, err := r.StartingPowerFor(seat); err != nil || got != want {
 			t.Errorf("StartingPowerFor(%d) = %d, %v; want %d", seat, got, err, want)
 		}
@@ -59,8 +59,8 @@ func TestParseVillainsRejectsBrokenFiles(t *testing.T) {
 		{"unknown field", `"rules": "004",`, `"rules": "004", "hand": 4,`, "unknown field"},
 		{"one player", `"min_players": 2`, `"min_players": 1`, "min_players"},
 		{"max below min", `"max_players": 6`, `"max_players": 1`, "max_players"},
-		{"seat missing", `[0, 1, 1, 2, 2, 3]`, `[0, 1, 1, 2, 2]`, "starting_power"},
-		{"negative power", `[0, 1, 1, 2, 2, 3]`, `[0, 1, -1, 2, 2, 3]`, "negative"},
+		{"seat missing", `[0, 1, 2, 2, 3, 3]`, `[0, 1, 2, 2, 3]`, "starting_power"},
+		{"negative power", `[0, 1, 2, 2, 3, 3]`, `[0, 1, -1, 2, 3, 3]`, "negative"},
 		{"no hand size", `"hand_size": 4`, `"hand_size": 0`, "hand_size"},
 		{"negative hand", `"starting_hand": 4`, `"starting_hand": -4`, "starting_hand"},
 		{"fate token out of range", `"fate_token_min_players": 5`, `"fate_token_min_players": 9`, "fate_token"},

@@ -119,20 +119,8 @@ func facts() (data.VillainRules, error) {
 		return r, fmt.Errorf("the rules file says %d locations per Villain; this version of Tableside handles %d",
 			r.LocationsPerVillain, Locations)
 	}
-	if r.MaxPlayers > len(seatPower) {
-		return r, fmt.Errorf("the rules file seats %d players; L10 gives Power to %d seats", r.MaxPlayers, len(seatPower))
-	}
-	r.StartingPower = append([]int(nil), seatPower[:r.MaxPlayers]...)
 	return r, nil
 }
-
-// seatPower is each seat's Power at the start, in turn order from the
-// first player (004 L10). The line pairs its lists with the same "/": the
-// 2nd / the 3rd & 4th / the 5th & 6th take 1 / 2 / 3. data/villains.json
-// reads the seats as "2nd/3rd & 4th/5th & 6th" instead (1, 1, 2, 2, 3),
-// which gives the 3rd and 5th players one Power too few, so the engine
-// keeps the book's numbers here rather than that file's.
-var seatPower = [...]int{0, 1, 2, 2, 3, 3}
 
 // NewGame sets the table up (004 L5-L10): each Villain marker on its
 // left-most location, Lock tokens where the lock symbol is, 4 cards in each
