@@ -54,7 +54,9 @@ func (s *State) targets(e *Enemy) []target {
 		return out
 	}
 	for _, c := range s.Companions {
-		if c.Illusion || c.Hidden {
+		// Hidden is the card's flag or the condition token the condition
+		// command puts on, as on a Hero (L5438-5441, L6659-6664).
+		if c.Illusion || c.Hidden || c.Conditions.Hidden {
 			continue
 		}
 		out = append(out, target{name: c.Name, wounds: c.Wounds, hpLeft: c.HPLeft()})

@@ -325,3 +325,22 @@ func TestSentenceTargetGiantSpider003L6631(t *testing.T) {
 		t.Fatalf("%+v %v", v, err)
 	}
 }
+
+// A Companion hidden by the condition command (its Conditions, as for a
+// Hero) is never a target (L6659-6664): targets read only the card's
+// Hidden flag, which nothing in the app sets.
+func TestHiddenCompanionNeverTargeted003L6659(t *testing.T) {
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, enemy("Orc", Green, MostWounded, rule(0, 3, "Attack with Axe."))))
+	s.Companions = []Companion{{Name: "Wolf", Owner: 1, MaxHP: 3, Wounds: 2}}
+	s, _, err := s.Apply(Condition("Wolf", "hidden", 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, v, err := s.PickVictim(0, []Sight{seen("Artemis", 1), seen("Jeanne", 2), seen("Wolf", 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Victim != "Artemis" {
+		t.Fatalf("the hidden Wolf was targeted: %+v", v)
+	}
+}
