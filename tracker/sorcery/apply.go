@@ -285,7 +285,9 @@ func (s *State) timePhase(a TimePhaseInput) (string, error) {
 		return "", err
 	}
 	for _, st := range p.Steps {
-		if st.Choice != nil {
+		// Only a Save is told here; the Menace token of a Hero who died
+		// in the damage is passed after, with pass_menace (L7601-7605).
+		if st.Choice != nil && st.Choice.Kind == "save" {
 			return "", tracker.Refuse("%s Tell the app how it went first", st.Say)
 		}
 	}

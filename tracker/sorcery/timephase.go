@@ -87,6 +87,11 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		add("L7101-7105", fmt.Sprintf("The %s dies: remove it; its %d Soul Points go on the Soul Counter.", e.Label(), e.Card.SoulPoints))
 		return true
 	})
+	if n.Menace != nil && !slices.ContainsFunc(n.Enemies, func(e Enemy) bool { return e.Card.Master }) {
+		// The token goes with the last Master Enemy, as woundEnemy has it
+		// (L7583-7585).
+		n.Menace = nil
+	}
 	for i := range n.Heroes {
 		h := &n.Heroes[i]
 		if h.Ghost || h.Conditions.Poison == 0 {

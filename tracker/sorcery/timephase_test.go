@@ -1,6 +1,7 @@
 package sorcery
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -85,5 +86,46 @@ func TestCooldownAndNightDay003L3042(t *testing.T) {
 	}
 	if got(night) != [4]int{4, 2, 3, 0} || got(day) != [4]int{3, 1, 1, 0} {
 		t.Fatalf("night %v day %v", got(night), got(day))
+	}
+}
+
+// A Master Enemy burnt to death in the Time Phase leaves play with its
+// Menace token, as one killed by a wound does (L7101-7105, L7583-7585):
+// the Time Phase removed the Enemy and kept the token.
+func TestMasterDiesInTimePhaseTakesMenace003L7101(t *testing.T) {
+	m := enemy("Elf Knight", Purple, Menacing, rule(0, 3, "Attack with Sword."))
+	m.Card.Master, m.Card.HP, m.Wounds = true, []int{30, 40}, 29
+	m.Conditions.Fire = []int{1}
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, m))
+	s.Menace = &Menace{Hero: 0, Level: 1}
+	s, _, err := s.Apply(RunTimePhase(TimePhaseInput{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Enemies) != 0 || s.Menace != nil {
+		t.Fatalf("the Master Enemy is dead: enemies %d, Menace %+v", len(s.Enemies), s.Menace)
+	}
+}
+
+// The Menacing Hero killed by Fire in the Time Phase hands the token on by
+// the controller's pick (L7601-7605), which the Time Phase's input cannot
+// carry: the phase must run and leave the pick to pass_menace, not refuse
+// for ever (L4749-4759, L4857-4858).
+func TestMenacingHeroBurnsInTimePhase003L7601(t *testing.T) {
+	m := enemy("Elf Knight", Purple, Menacing, rule(0, 3, "Attack with Sword."))
+	m.Card.Master, m.Card.HP = true, []int{30, 40}
+	h := artemis()
+	h.Wounds, h.Conditions.Fire = 7, []int{1}
+	s := mustCheck(t, table([]Hero{h, jeanne()}, m))
+	s.Menace = &Menace{Hero: 0, Level: 1}
+	s, words, err := s.Apply(RunTimePhase(TimePhaseInput{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Heroes[0].Ghost || !strings.Contains(words, "Menace") {
+		t.Fatalf("Artemis burns to death and the Menace token is to pass: %q", words)
+	}
+	if s, _, err = s.Apply(PassMenace("Jeanne")); err != nil || s.Menace.Hero != 1 {
+		t.Fatalf("Jeanne takes the token: %v %+v", err, s.Menace)
 	}
 }
