@@ -106,7 +106,11 @@ type Hero struct {
 	Crowns   int     `json:"crowns,omitempty"`
 	Styles   []Style `json:"styles"`
 	// Save is the Hero card's Save target, shown with the roll (L2140).
-	Save       int        `json:"save,omitempty"`
+	Save int `json:"save,omitempty"`
+	// Capacity is the Hero card's Item Capacity: the most cards the
+	// inventory holds, Weight-0 cards not counted (L2144, L2205-2212,
+	// L4999-5000). 0 is not entered: nothing is checked.
+	Capacity   int        `json:"capacity,omitempty"`
 	Conditions Conditions `json:"conditions,omitzero"`
 	// RedCriticals are the permanent criticals, no two alike (L4557-4571).
 	RedCriticals []string `json:"red_criticals,omitempty"`

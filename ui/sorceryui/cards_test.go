@@ -207,3 +207,38 @@ func TestWeaponHands(t *testing.T) {
 	tb.Tap("To the inventory")
 	tb.See("Artemis puts the Dagger in the inventory.")
 }
+
+// TestItemCapacity003L2205 types a Hero card's Item Capacity in the Hero
+// editor; the board counts the inventory against it, and a card given to
+// a full inventory is refused in words, to the ground (L2205-2212,
+// L3363), with nothing changed.
+func TestItemCapacity003L2205(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.save(sorcery.ItemKind, "Rope", sorcery.Item{Name: "Rope", Slot: sorcery.Carried, Weight: 1})
+	tb.save(sorcery.ItemKind, "Lamp", sorcery.Item{Name: "Lamp", Slot: sorcery.Carried, Weight: 1})
+	tb.newQuest("Friday")
+	tb.Selects(0).SetSelected("Artemis")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.Tap("4") // the Save target row
+	tb.Tap("Dexterity")
+	tapButton(t, tb.Buttons("1")[1]) // the Item Capacity row, after Save's
+	tb.Tap("Save this Hero")
+	tb.Tap("Start the Quest")
+	if h := tb.state().Heroes[1]; h.Capacity != 1 || h.Save != 4 {
+		t.Fatalf("Robin entered as %+v", h)
+	}
+	tb.Tap("Robin ·")
+	tb.See("Inventory: 0 of 1 card (Weight 0 not counted)")
+	tb.Tap("Give an item")
+	tb.Tap("Rope")
+	tb.See("Inventory: 1 of 1 card (Weight 0 not counted)")
+	tb.Tap("Give an item")
+	tb.Tap("Lamp")
+	tb.See("Robin's inventory is full (1 card, the most the Hero card allows): the Lamp goes on the ground in Robin's area. Drop an item first to pick it up")
+	tb.Dismiss()
+	if it := tb.state().Heroes[1].Items; len(it) != 1 {
+		t.Fatalf("a refusal changed the items: %+v", it)
+	}
+}

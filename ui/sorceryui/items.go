@@ -15,6 +15,9 @@ import (
 func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 	p, w := b.v.p, b.v.p.App().Window()
 	box := kit.VBox(kit.Bold(h.Name + "'s items"))
+	if w := h.LoadWords(); w != "" {
+		kit.Add(box, kit.Note(w))
+	}
 	for _, it := range h.Items {
 		words := it.Words()
 		if g := h.Grip(it); g != "" {
