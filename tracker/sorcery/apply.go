@@ -238,7 +238,7 @@ func (s *State) woundEnemy(a WoundEnemyCmd) (string, error) {
 	}
 	if e.Wounds >= hp {
 		s.Souls = min(s.Souls+e.Card.SoulPoints, maxNumber)
-		words += fmt.Sprintf(" It dies: %d Soul Points, the counter holds %d.", e.Card.SoulPoints, s.Souls)
+		words += fmt.Sprintf(" It dies: %d Soul Points, the counter holds %d.", e.Card.SoulPoints, s.Souls) + e.Card.deathWords()
 		if e.Card.Master && !slices.ContainsFunc(s.Enemies, func(o Enemy) bool { return o.Card.Master && o.Label() != e.Label() }) {
 			s.Menace = nil
 		}

@@ -277,6 +277,8 @@ func (c EnemyCard) check() error {
 		return fieldf("power_icons", "an Enemy holds at most 3 Enemy Powers")
 	case c.SoulPoints < 0 || c.SoulPoints > maxNumber:
 		return fieldf("soul_points", "want 0 or more")
+	case c.Drops.Crowns < 0 || c.Drops.Crowns > maxNumber || c.Drops.Treasures < 0 || c.Drops.Treasures > 9 || c.Drops.Loot < 0 || c.Drops.Loot > 9:
+		return fieldf("drops", "want 0 or more, as the card shows")
 	case c.Master != (c.Rank == Purple) && c.Master:
 		return fieldf("master", "Master Enemies are Purple")
 	case (c.Vengeful || c.StunImmune) && !c.Master:

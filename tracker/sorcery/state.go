@@ -191,11 +191,14 @@ type EnemyCard struct {
 	// Heroes (L7077-7095).
 	HP []int `json:"hp"`
 	// Shields, times the Heroes when PerHero ("1*Hero", L4121, L4139).
-	Shields        int    `json:"shields,omitempty"`
-	ShieldsPerHero bool   `json:"shields_per_hero,omitempty"`
-	Charges        int    `json:"charges,omitempty"`
-	PowerIcons     int    `json:"power_icons,omitempty"` // L6024-6032
-	SoulPoints     int    `json:"soul_points,omitempty"` // L7101-7105
+	Shields        int  `json:"shields,omitempty"`
+	ShieldsPerHero bool `json:"shields_per_hero,omitempty"`
+	Charges        int  `json:"charges,omitempty"`
+	PowerIcons     int  `json:"power_icons,omitempty"` // L6024-6032
+	SoulPoints     int  `json:"soul_points,omitempty"` // L7101-7105
+	// Drops are the rewards the card shows, placed on the map where it
+	// dies (L7113-7131).
+	Drops          Drops  `json:"drops,omitzero"`
 	Preferred      Victim `json:"preferred,omitempty"`
 	PreferredStyle Style  `json:"preferred_style,omitempty"`
 	Rules          []Rule `json:"rules"`
@@ -208,6 +211,38 @@ type EnemyCard struct {
 	Master     bool `json:"master,omitempty"`
 	Vengeful   bool `json:"vengeful,omitempty"`
 	StunImmune bool `json:"stun_immune,omitempty"`
+}
+
+// Drops are an Enemy card's rewards (L7113-7131): Crowns, Treasure cards
+// drawn face down, Loot tokens.
+type Drops struct {
+	Crowns    int `json:"crowns,omitempty"`
+	Treasures int `json:"treasures,omitempty"`
+	Loot      int `json:"loot,omitempty"`
+}
+
+// Words say the drops to place, "5 Crowns and 1 Treasure card", or "".
+func (d Drops) Words() string {
+	var ws []string
+	if d.Crowns > 0 {
+		ws = append(ws, fmt.Sprintf("%d Crowns", d.Crowns))
+	}
+	if d.Treasures > 0 {
+		ws = append(ws, count(d.Treasures, "Treasure card")+" drawn face down")
+	}
+	if d.Loot > 0 {
+		ws = append(ws, count(d.Loot, "Loot token")+" face down")
+	}
+	return joinAnd(ws)
+}
+
+// deathWords say what an Enemy's death leaves, after its Soul Points: its
+// drops on the map (L7113-7131), or "".
+func (c EnemyCard) deathWords() string {
+	if w := c.Drops.Words(); w != "" {
+		return " Place " + w + " where it fell."
+	}
+	return ""
 }
 
 // Weapon is an Enemy weapon by name, and the condition its trigger

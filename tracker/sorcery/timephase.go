@@ -84,7 +84,7 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 			return false
 		}
 		n.Souls = min(n.Souls+e.Card.SoulPoints, maxNumber)
-		add("L7101-7105", fmt.Sprintf("The %s dies: remove it; its %d Soul Points go on the Soul Counter.", e.Label(), e.Card.SoulPoints))
+		add("L7101-7131", fmt.Sprintf("The %s dies: remove it; its %d Soul Points go on the Soul Counter.", e.Label(), e.Card.SoulPoints)+e.Card.deathWords())
 		return true
 	})
 	if n.Menace != nil && !slices.ContainsFunc(n.Enemies, func(e Enemy) bool { return e.Card.Master }) {

@@ -129,3 +129,29 @@ func TestMenacingHeroBurnsInTimePhase003L7601(t *testing.T) {
 		t.Fatalf("Jeanne takes the token: %v %+v", err, s.Menace)
 	}
 }
+
+// An Enemy's death says its drops as well as its Soul Points: the Crowns,
+// Treasure cards and Loot tokens its card shows go on the map
+// (L7101-7131), whether a Hero's wound or the Time Phase kills it. The
+// card had no place for them and the words never said them.
+func TestEnemyDropsOnDeath003L7113(t *testing.T) {
+	orc := enemy("Orc", Green, MostWounded, rule(0, 3, "Attack with Axe."))
+	orc.Card.SoulPoints = 2
+	orc.Card.Drops = Drops{Crowns: 5, Treasures: 1, Loot: 1}
+	orc.Wounds = 5
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, orc))
+	_, words, err := s.Apply(WoundEnemy(0, 1, "Artemis"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"2 Soul Points", "5 Crowns", "1 Treasure card", "1 Loot token"} {
+		if !strings.Contains(words, w) {
+			t.Errorf("the kill's words lack %q: %q", w, words)
+		}
+	}
+	s.Enemies[0].Conditions.Fire = []int{1}
+	_, words, err = s.Apply(RunTimePhase(TimePhaseInput{}))
+	if err != nil || !strings.Contains(words, "5 Crowns") {
+		t.Errorf("the Time Phase's kill: %v %q", err, words)
+	}
+}

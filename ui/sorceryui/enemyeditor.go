@@ -97,6 +97,10 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 		kit.NewNumber(w, "Charges", &c.Charges, 0, 6, nil).Content(),
 		kit.NewNumber(w, "Enemy Power icons", &c.PowerIcons, 0, 3, nil).Content(),
 		kit.NewQuickNumber(w, "Soul Points", &c.SoulPoints, 0, 99, 12, nil).Content(),
+		// The rewards it drops where it dies (L7113-7131).
+		kit.NewQuickNumber(w, "Drops: Crowns", &c.Drops.Crowns, 0, 99, 10, nil).Content(),
+		kit.NewNumber(w, "Drops: Treasure cards", &c.Drops.Treasures, 0, 3, nil).Content(),
+		kit.NewNumber(w, "Drops: Loot tokens", &c.Drops.Loot, 0, 3, nil).Content(),
 		victim.Content(w, 2), vstyle.Content(w, 4),
 		kit.Section("Weapons"),
 		kit.Note("Each weapon's name, and after a colon the condition its trigger puts on the victim, if any."),

@@ -118,3 +118,24 @@ func TestOneQuestKeepsNothingL729(t *testing.T) {
 		t.Fatalf("%+v", got.Heroes[0])
 	}
 }
+
+// TestEnemyDropsTyped003L7113 types an Enemy card's drops in the editor:
+// the engine says them when it dies (L7113-7131).
+func TestEnemyDropsTyped003L7113(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter an Enemy")
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Orc")
+	tb.Tap("Blue")
+	tb.Tap("Strength")
+	tb.Tap("7") // HP
+	// The rows of 5s: HP, HP with 4-5, shields, charges, Soul Points,
+	// then the Crowns dropped.
+	tapButton(t, tb.Buttons("5")[5])
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Axe.")
+	tb.Tap("Save this Enemy")
+	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	if len(enemies) != 1 || enemies[0].Drops.Crowns != 5 {
+		t.Fatalf("the Orc saved as %+v", enemies)
+	}
+}
