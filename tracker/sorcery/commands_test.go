@@ -120,10 +120,12 @@ func TestEventPhase003L1598(t *testing.T) {
 	if _, _, err := s.Apply(RunEventPhase("", "")); err == nil {
 		t.Fatal("an unrevealed card turned without a name")
 	}
+	s.EventDone = false // a Round later (one Event Phase a Round)
 	s, _, err = s.Apply(RunEventPhase("Renewed Vigor", "standard"))
 	if err != nil || s.Events.Unrevealed != 0 || s.Events.Revealed[0] != "Renewed Vigor" {
 		t.Fatalf("%v %+v", err, s.Events)
 	}
+	s.EventDone = false
 	s, words, err = s.Apply(RunEventPhase("", ""))
 	if err != nil || !contains(words, "The Quest is lost") {
 		t.Fatalf("%v %q", err, words)
@@ -236,5 +238,22 @@ func TestClearCondition003L4539(t *testing.T) {
 	}
 	if next, _, err = next.Apply(ClearEnemyCondition(0, "bleed")); err != nil || next.Enemies[0].Conditions.Bleed != 0 {
 		t.Fatalf("the Enemy's Bleed: %v", err)
+	}
+}
+
+// One Event Phase per Round, one card turned or discarded in it
+// (L1440-1475, L1598-1614): after a discard uncovers nothing, the board
+// offered a draw in the same Event Phase, and the engine took it. The
+// Time Phase opens the next Round's.
+func TestOneEventPhasePerRound003L1598(t *testing.T) {
+	s := playTable(t)
+	s.Events = EventDeck{Unrevealed: 3, Revealed: []string{"Old"}}
+	s = applyAll(t, s, RunEventPhase("", ""))
+	if _, _, err := s.Apply(RunEventPhase("Ambush", "standard")); !tracker.IsRefusal(err) {
+		t.Fatalf("a second Event card turned in one Round: %v", err)
+	}
+	s = applyAll(t, s, RunTimePhase(TimePhaseInput{Saves: []SaveRoll{{Hero: "Jeanne", Saved: true}}}), RunEventPhase("Ambush", "standard"))
+	if s.Events.Unrevealed != 2 {
+		t.Fatalf("%+v", s.Events)
 	}
 }

@@ -44,6 +44,9 @@ func (s *State) eventPhase(a EventCmd) (string, error) {
 	ev := &s.Events
 	var words string
 	switch {
+	case s.EventDone:
+		// One Event Phase a Round, one card in it (L1598-1614).
+		return "", tracker.Refuse("This Round's Event Phase is done: the Time Phase comes next")
 	case len(ev.Revealed) > 0:
 		if a.Name != "" || a.Kind != "" {
 			return "", tracker.Refuse("The top Event card is revealed: it is discarded, nothing is drawn")
@@ -75,7 +78,7 @@ func (s *State) eventPhase(a EventCmd) (string, error) {
 			return "", tracker.Refuse("An Event card is standard, story, night or day")
 		}
 	}
-	s.Phase = EventPhase
+	s.Phase, s.EventDone = EventPhase, true
 	if why := s.failure(); why != "" {
 		words += " The Quest is lost: " + why + "."
 	}

@@ -90,6 +90,7 @@ func TestEventPhasesLeftAndLostL1779(t *testing.T) {
 			t.Fatal(err)
 		}
 		s = next
+		s.EventDone = false // a Round later (one Event Phase a Round)
 	}
 	if s.EventPhasesLeft() != 0 || s.Lost() != "the last Event card is discarded" {
 		t.Fatal(s.EventPhasesLeft(), s.Lost())

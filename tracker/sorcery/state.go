@@ -374,8 +374,12 @@ type State struct {
 	Draw       []string        `json:"draw,omitempty"`
 	Discard    []string        `json:"discard,omitempty"`
 	Events     EventDeck       `json:"events"`
-	Gates      []Gate          `json:"gates,omitempty"`
-	Shrines    []Shrine        `json:"shrines,omitempty"`
+	// EventDone is set once this Round's Event Phase has turned or
+	// discarded its card; the Time Phase clears it (L1440-1475,
+	// L1598-1614).
+	EventDone bool     `json:"event_done,omitempty"`
+	Gates     []Gate   `json:"gates,omitempty"`
+	Shrines   []Shrine `json:"shrines,omitempty"`
 	// Camp is what the campaign keeps between Quests: the Stash, the
 	// Time Reserve, the map and the Ventures.
 	Camp Camp         `json:"camp,omitzero"`

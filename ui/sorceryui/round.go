@@ -65,6 +65,11 @@ func (b *board) eventDeck() fyne.CanvasObject {
 	}
 	words += fmt.Sprintf(". At most %s left", kit.Plural(b.st.EventPhasesLeft(), "Event Phase"))
 	box := kit.VBox(kit.Section("Event Phase"), kit.Note(words+"."))
+	if b.st.EventDone {
+		// One card a Round (L1598-1614): the next waits for the Time Phase.
+		kit.Add(box, kit.Note("This Round's Event card is done: confirm the Time Phase below."))
+		return box
+	}
 	if len(ev.Revealed) > 0 {
 		kit.Add(box, kit.Tall(widget.NewButton(fitted(w, "Discard "+ev.Revealed[len(ev.Revealed)-1]), func() { p.Do(sorcery.RunEventPhase("", "")) })))
 		return box
