@@ -125,7 +125,7 @@ func (s *State) questEnd(a QuestEndCmd) (string, error) {
 	}
 	// The Quest's board goes; the campaign keeps the rest (L1052-1070).
 	s.Enemies, s.Menace, s.Companions = nil, nil, slices.DeleteFunc(s.Companions, func(c Companion) bool { return c.Summoned })
-	s.Phase = Between
+	s.Phase, s.EventDone = Between, false
 	out = append(out, "Red Criticals are cleared and every Hero starts the next Quest at full health.")
 	return strings.Join(out, " "), nil
 }
