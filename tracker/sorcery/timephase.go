@@ -72,6 +72,15 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 			add("L4749-4759, L7053-7054", fmt.Sprintf("The %s suffers %s from Fire and Poison.", e.Label(), count(d, "wound")))
 		}
 	}
+	// A Companion's conditions work as a Hero's (L5438-5441). Reading: it
+	// has no Save, so its Poison stays, as an Enemy's (L7053-7054).
+	for i := range n.Companions {
+		c := &n.Companions[i]
+		if d := burn(&c.Conditions) + c.Conditions.Poison; d > 0 {
+			c.Wounds += d
+			add("L5438-5441, L4749-4759, L4826", fmt.Sprintf("%s suffers %s from Fire and Poison.", c.Name, count(d, "wound")))
+		}
+	}
 	add("L4773-4775", "Fire tokens on the map age the same way: II turns I, I goes.")
 	// Deaths, then Saves for the Poisoned still alive (sorcery-ai.md).
 	for i := range n.Heroes {
@@ -92,6 +101,18 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		// (L7583-7585).
 		n.Menace = nil
 	}
+	n.Companions = slices.DeleteFunc(n.Companions, func(c Companion) bool {
+		if c.Wounds < c.MaxHP {
+			return false
+		}
+		say := fmt.Sprintf("%s dies: take the figure off the map.", c.Name)
+		if c.Summoned {
+			// Its summoning power's cooldown starts now (L5421-5426).
+			say += fmt.Sprintf(" %s's power that summoned it goes into cooldown now.", n.Heroes[c.Owner].Name)
+		}
+		add("L5421-5426", say)
+		return true
+	})
 	for i := range n.Heroes {
 		h := &n.Heroes[i]
 		if h.Ghost || h.Conditions.Poison == 0 {
@@ -129,6 +150,10 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		e := &n.Enemies[i]
 		e.Shields = e.Card.MaxShields(hp, n.Act)
 		e.Conditions.Bleed = max(0, e.Conditions.Bleed-1)
+	}
+	for i := range n.Companions {
+		c := &n.Companions[i].Conditions
+		c.Bleed = max(0, c.Bleed-1)
 	}
 	add("L3796-3810, L5988-5991, L4736-4738", "Magic shields are full again (powers in cooldown and equipment in the inventory give none); Bleed I goes and Bleed II turns I.")
 	// 1d. Bookmarks up (L1485).

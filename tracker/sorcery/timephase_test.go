@@ -155,3 +155,29 @@ func TestEnemyDropsOnDeath003L7113(t *testing.T) {
 		t.Errorf("the Time Phase's kill: %v %q", err, words)
 	}
 }
+
+// A Companion's conditions are a Hero's (L5438-5441): in the Time Phase
+// its Fire burns and ages, its Poison hurts, its Bleed goes down a rank
+// (L4736-4738, L4749-4759, L4826), and it dies at its HP. The Time Phase
+// passed Companions by.
+func TestCompanionConditionsInTimePhase003L5441(t *testing.T) {
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}))
+	s.Companions = []Companion{
+		{Name: "Wolf", Owner: 0, MaxHP: 5, Conditions: Conditions{Fire: []int{2}, Poison: 1, Bleed: 2}},
+		{Name: "Hawk", Owner: 1, MaxHP: 2, Wounds: 1, Summoned: true, Conditions: Conditions{Fire: []int{1}}},
+	}
+	s, words, err := s.Apply(RunTimePhase(TimePhaseInput{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Companions) != 1 {
+		t.Fatalf("the Hawk burns to death: %+v %q", s.Companions, words)
+	}
+	w := s.Companions[0]
+	if w.Wounds != 2 || len(w.Conditions.Fire) != 1 || w.Conditions.Fire[0] != 1 || w.Conditions.Bleed != 1 || w.Conditions.Poison != 1 {
+		t.Fatalf("the Wolf after the Time Phase: %+v", w)
+	}
+	if !strings.Contains(words, "Hawk dies") {
+		t.Fatalf("%q", words)
+	}
+}
