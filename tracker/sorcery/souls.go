@@ -98,6 +98,12 @@ func (s *State) die(i int) []Step {
 		for _, g := range gone {
 			out = append(out, step("L4870-4871, L2772-2776", fmt.Sprintf("Discard %s: it came with Soulrank %s.", g, roman(lost))))
 		}
+		if len(gone) == 0 {
+			// The powers typed in the Hero editor carry no rank: the
+			// players still discard the lost rank's cards, the rightmost
+			// first (L2773-2776, L4872-4874).
+			out = append(out, step("L4872-4874, L2773-2776", fmt.Sprintf("Discard the Power cards Soulrank %s brought: the rightmost, the newest, first.", roman(lost))))
+		}
 	}
 	out = append(out, step("L4868-4869", fmt.Sprintf("Discard all of %s's condition and effect tokens.", h.Name)))
 	h.Conditions, h.RedCriticals, h.Shields = Conditions{}, nil, 0
