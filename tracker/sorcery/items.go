@@ -26,6 +26,9 @@ type ItemCmd struct {
 	Name     string `json:"name,omitempty"`
 	Item     *Item  `json:"item,omitempty"`
 	Equipped bool   `json:"equipped,omitempty"`
+	// Uncurse, for drop_item, is a cursed card taken by theft or a
+	// Temple (L5296-5299): no Hero's activity drops one.
+	Uncurse bool `json:"uncurse,omitempty"`
 }
 
 // GiveItem gives hero the item card, equipped or carried.
@@ -36,6 +39,12 @@ func GiveItem(hero string, it Item, equipped bool) tracker.Command {
 // DropItem takes the item called name from hero.
 func DropItem(hero, name string) tracker.Command {
 	return tracker.Cmd(KindDropItem, ItemCmd{Hero: hero, Name: name})
+}
+
+// RemoveCursed takes hero's cursed card called name away, by theft or
+// at a Temple (L5296-5299).
+func RemoveCursed(hero, name string) tracker.Command {
+	return tracker.Cmd(KindDropItem, ItemCmd{Hero: hero, Name: name, Uncurse: true})
 }
 
 // UseCharge spends one charge of hero's artifact called name.
@@ -83,7 +92,9 @@ func (s *State) giveItem(a ItemCmd) (string, error) {
 		return "", tracker.Refuse("%s holds %d cards: no more", h.Name, maxItems)
 	case a.Equipped && it.Slot == Carried:
 		return "", tracker.Refuse("The %s is carried, not equipped", it.Name)
-	case !a.Equipped && h.fullFor(it):
+	case it.Cursed && a.Equipped:
+		return "", tracker.Refuse("The %s is cursed: it goes into %s's inventory (L5282-5285)", it.Name, h.Name)
+	case !a.Equipped && !it.Cursed && h.fullFor(it):
 		// A card gained with the inventory full goes to the ground (L3363).
 		return "", tracker.Refuse("%s's inventory is full (%s, the most the Hero card allows): the %s goes on the ground in %s's area. Drop an item first to pick it up", h.Name, count(h.Capacity, "card"), it.Name, h.Name)
 	case a.Equipped && it.MinSoulrank > h.Soulrank:
@@ -96,12 +107,18 @@ func (s *State) giveItem(a ItemCmd) (string, error) {
 			return "", err
 		}
 	}
+	full := it.Cursed && h.fullFor(it)
 	h.Items = append(h.Items, HeldItem{Item: it, Equipped: a.Equipped, Left: it.Charges})
 	where := "carries"
 	if a.Equipped {
 		where = "equips"
 	}
-	return fmt.Sprintf("%s %s the %s.", h.Name, where, it.Name), nil
+	words := fmt.Sprintf("%s %s the %s.", h.Name, where, it.Name)
+	if full {
+		// A cursed card is forced in, another making room (L5282-5285).
+		words += fmt.Sprintf(" It is cursed and goes in all the same: drop another card to make room (%s at most).", count(h.Capacity, "card"))
+	}
+	return words, nil
 }
 
 // handsFree refuses a weapon the Hero's hands cannot take beside what
@@ -146,6 +163,16 @@ func (s *State) dropItem(a ItemCmd) (string, error) {
 	h, k, err := s.heldItem(a.Hero, a.Name)
 	if err != nil {
 		return "", err
+	}
+	switch cursed := h.Items[k].Cursed; {
+	case cursed && !a.Uncurse:
+		// Only death, theft or a Temple take a cursed card (L5285-5299).
+		return "", tracker.Refuse("The %s is cursed: %s cannot drop it. Death, theft or a Temple (100 Crowns per ACT) takes it", a.Name, h.Name)
+	case !cursed && a.Uncurse:
+		return "", tracker.Refuse("The %s is not cursed: drop it", a.Name)
+	case cursed:
+		h.Items = slices.Delete(h.Items, k, k+1)
+		return fmt.Sprintf("The curse is lifted: %s no longer holds the %s; it goes to the Treasure discard pile.", h.Name, a.Name), nil
 	}
 	h.Items = slices.Delete(h.Items, k, k+1)
 	return fmt.Sprintf("%s no longer holds the %s.", h.Name, a.Name), nil
@@ -210,6 +237,9 @@ func (it HeldItem) Words() string {
 	where := "carried"
 	if it.Equipped {
 		where = "equipped"
+	}
+	if it.Cursed {
+		where += ", cursed"
 	}
 	w := fmt.Sprintf("%s (%s, %s)", it.Name, it.Slot, where)
 	if it.Hands != "" {
@@ -405,6 +435,8 @@ func (s *State) passItem(a PassItemCmd) (string, error) {
 	switch {
 	case k < 0:
 		return "", tracker.Refuse("%s holds no %s", g.Name, a.Name)
+	case g.Items[k].Cursed:
+		return "", tracker.Refuse("The %s is cursed: it cannot be exchanged (L5285-5288)", a.Name)
 	case slices.ContainsFunc(r.Items, func(o HeldItem) bool { return o.Name == a.Name }):
 		return "", tracker.Refuse("%s holds a %s already", r.Name, a.Name)
 	case len(r.Items) >= maxItems:

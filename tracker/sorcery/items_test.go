@@ -209,3 +209,37 @@ func TestItemCapacityReorganize003L2502(t *testing.T) {
 		GiveItem("Artemis", Item{Name: "Maul", Slot: Primary, Weight: 1, Hands: TwoHanded}, false))
 	refusedSaying(t, s, Reorganize("Artemis", "Maul", Primary), "full")
 }
+
+// A cursed item goes into the inventory even when it is full (another
+// card has to make room), and cannot be dropped or exchanged by a Hero's
+// activities; death, theft or a Temple take it (L5282-5299).
+func TestCursedItem003L5282(t *testing.T) {
+	a := artemis()
+	a.Capacity = 1
+	s := mustCheck(t, table([]Hero{a, jeanne()}))
+	skull := Item{Name: "Crystal Skull", Slot: Carried, Weight: 1, Cursed: true}
+	s = applyAll(t, s, GiveItem("Artemis", Item{Name: "Rope", Slot: Carried, Weight: 1}, false))
+	s, words, err := s.Apply(GiveItem("Artemis", skull, false))
+	if err != nil || !strings.Contains(words, "make room") {
+		t.Fatalf("a cursed card is forced into the inventory: %v %q", err, words)
+	}
+	refusedSaying(t, s, DropItem("Artemis", "Crystal Skull"), "cursed")
+	refusedSaying(t, s, PassItem("Artemis", "Jeanne", "Crystal Skull", Carried), "cursed")
+	refusedSaying(t, s, GiveItem("Jeanne", Item{Name: "Cursed Blade", Slot: Primary, Weight: 1, Cursed: true}, true), "inventory")
+	s = applyAll(t, s, RemoveCursed("Artemis", "Crystal Skull"))
+	if held(s, 0, "Crystal Skull") != "none" {
+		t.Fatal("theft or a Temple takes the cursed card")
+	}
+	refusedSaying(t, s, RemoveCursed("Artemis", "Rope"), "not cursed")
+}
+
+// A Hero who dies drops the cursed card where they fell, for the next
+// Hero through that area to take (L5291-5294).
+func TestCursedItemOnDeath003L5291(t *testing.T) {
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}))
+	s = applyAll(t, s, GiveItem("Artemis", Item{Name: "Crystal Skull", Slot: Carried, Weight: 1, Cursed: true}, false))
+	s, words, err := s.Apply(WoundHero("Artemis", 8))
+	if err != nil || !strings.Contains(words, "The cursed Crystal Skull lies there too") || held(s, 0, "Crystal Skull") != "none" {
+		t.Fatalf("%v %q", err, words)
+	}
+}

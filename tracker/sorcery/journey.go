@@ -322,6 +322,10 @@ func (s *State) toStash(a StashCmd) (string, error) {
 		return "", err
 	}
 	it := h.Items[k].Item
+	if it.Cursed {
+		// A cursed card leaves only by death, theft or a Temple (L5285-5299).
+		return "", tracker.Refuse("The %s is cursed: it stays with %s until a Temple lifts the curse", it.Name, h.Name)
+	}
 	if !it.Stash && it.Weight > 0 && s.StashRoom() <= 0 {
 		return "", tracker.Refuse("The Stash holds %d cards of the Heroes' already, 3 per Hero: take one out first", 3*len(s.Heroes))
 	}

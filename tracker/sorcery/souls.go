@@ -113,7 +113,15 @@ func (s *State) die(i int) []Step {
 	if h.Crowns > 0 {
 		drop = fmt.Sprintf("Leave %d Crowns, the inventory's items and Quest cards where the Hero fell; equipped items stay.", h.Crowns)
 	}
-	out = append(out, step("L4875-4876", drop))
+	rule := "L4875-4876"
+	for _, it := range h.Items {
+		if it.Cursed && !it.Equipped {
+			// The next Hero through that area must take it (L5291-5294).
+			drop += fmt.Sprintf(" The cursed %s lies there too: the next Hero to move through that area must take it.", it.Name)
+			rule = "L4875-4876, L5291-5294"
+		}
+	}
+	out = append(out, step(rule, drop))
 	h.Items = slices.DeleteFunc(h.Items, func(it HeldItem) bool { return !it.Equipped })
 	h.Crowns, h.Ghost = 0, true
 	if s.Menace != nil && s.Menace.Hero == i {

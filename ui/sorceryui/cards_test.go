@@ -4,7 +4,10 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
 
@@ -240,5 +243,46 @@ func TestItemCapacity003L2205(t *testing.T) {
 	tb.Dismiss()
 	if it := tb.state().Heroes[1].Items; len(it) != 1 {
 		t.Fatalf("a refusal changed the items: %+v", it)
+	}
+}
+
+// TestCursedItem003L5282 types a cursed card in the item editor: on the
+// board it offers no Drop and no Pass, only its removal by theft or a
+// Temple (L5282-5299).
+func TestCursedItem003L5282(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.newQuest("Friday")
+	tb.Tap("Enter an item")
+	uitest.TypeInto(tb.Entries("Item's name")[0], "Crystal Skull")
+	tb.Tap("Carried")
+	// The editor's one check line, "Cursed (…)".
+	var cursed []*kit.TallCheck
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if c, ok := o.(*kit.TallCheck); ok {
+			cursed = append(cursed, c)
+		}
+	}
+	if len(cursed) != 1 {
+		t.Fatalf("%d check lines", len(cursed))
+	}
+	test.Tap(cursed[0])
+	tb.Tap("Save this item")
+	if it := cards[sorcery.Item](tb.S, sorcery.ItemKind); len(it) != 1 || !it[0].Cursed {
+		t.Fatalf("%+v", it)
+	}
+	tb.Selects(0).SetSelected("Artemis")
+	tb.Selects(1).SetSelected("Jeanne")
+	tb.Tap("Start the Quest")
+	tb.Tap("Artemis ·")
+	tb.Tap("Give an item")
+	tb.Tap("Crystal Skull")
+	tb.See("Crystal Skull (carried, carried, cursed)")
+	if len(tb.Buttons("Drop")) != 0 || len(tb.Buttons("Pass to")) != 0 {
+		t.Fatal("a cursed card is neither dropped nor passed")
+	}
+	tb.Tap("Stolen or lifted")
+	if it := tb.state().Heroes[0].Items; len(it) != 0 {
+		t.Fatalf("%+v", it)
 	}
 }
