@@ -131,7 +131,13 @@ func (s *State) endTurn(struct{}) (string, error) {
 		// The last to play is the Event Phase's Active Hero (L1598-1599).
 		s.Phase = EventPhase
 	}
-	return fmt.Sprintf("%s's turns are over: bookmark down.", h.Name), nil
+	words := fmt.Sprintf("%s's turns are over: bookmark down.", h.Name)
+	if hc := h.Conditions.Health; hc != "" {
+		// The Health token goes at the end of the Hero's Turn (L4674-4675).
+		h.Conditions.Health = ""
+		words += fmt.Sprintf(" Discard %s's %s token.", h.Name, title(string(hc)))
+	}
+	return words, nil
 }
 
 // drawEncounter records the card drawn and puts it on the discard pile,

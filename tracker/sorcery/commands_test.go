@@ -257,3 +257,24 @@ func TestOneEventPhasePerRound003L1598(t *testing.T) {
 		t.Fatalf("%+v", s.Events)
 	}
 }
+
+// A Hero's Health condition (Slow, Blind, Stun) goes at the end of that
+// Hero's Turn (L4674-4675); end_turn left it on for ever.
+func TestHeroHealthEndsWithTurn003L4674(t *testing.T) {
+	s := playTable(t)
+	s.Heroes[0].Conditions.Health = Stun
+	s.Heroes[1].Conditions.Health = Blind
+	s, words, err := s.Apply(StartTurn("Jeanne"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, words, err = s.Apply(EndTurn()); err != nil {
+		t.Fatal(err)
+	}
+	if s.Heroes[0].Conditions.Health != "" || !strings.Contains(words, "Stun") {
+		t.Fatalf("Jeanne's Stun at the end of her Turn: %+v %q", s.Heroes[0].Conditions, words)
+	}
+	if s.Heroes[1].Conditions.Health != Blind {
+		t.Fatal("Thorgren's Blind lasts to the end of his own Turn")
+	}
+}
