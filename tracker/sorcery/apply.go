@@ -94,6 +94,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindForge, (*State).forge),
 			tracker.OnState(KindCrowns, (*State).crowns),
 			tracker.OnState(KindBlessing, (*State).blessing),
+			tracker.OnState(KindEnemyTokens, (*State).enemyTokens),
 		},
 	}
 }

@@ -30,6 +30,7 @@ func allCommands() []tracker.Command {
 		TimeReserve(2), MoveLabel("Begin"), EnterSite("Nilmerg", 3), VisitPlace("Tavern"), LeaveSite(),
 		AddVenture("Raseac", "3 Chests"), TickTask("Raseac", "3 Chests"), ToStash("Jeanne", "Mace"),
 		FromStash("Jeanne", "Mace", true), Forge("Jeanne", "Mail", 25), Crowns("Jeanne", 10), Bless("Jeanne", "Law Lesser"),
+		EnemyTokens(0, -1, 0, 1),
 	}
 }
 
@@ -264,11 +265,9 @@ func TestHeroHealthEndsWithTurn003L4674(t *testing.T) {
 	s := playTable(t)
 	s.Heroes[0].Conditions.Health = Stun
 	s.Heroes[1].Conditions.Health = Blind
-	s, words, err := s.Apply(StartTurn("Jeanne"))
+	s = applyAll(t, s, StartTurn("Jeanne"))
+	s, words, err := s.Apply(EndTurn())
 	if err != nil {
-		t.Fatal(err)
-	}
-	if s, words, err = s.Apply(EndTurn()); err != nil {
 		t.Fatal(err)
 	}
 	if s.Heroes[0].Conditions.Health != "" || !strings.Contains(words, "Stun") {
@@ -276,5 +275,34 @@ func TestHeroHealthEndsWithTurn003L4674(t *testing.T) {
 	}
 	if s.Heroes[1].Conditions.Health != Blind {
 		t.Fatal("Thorgren's Blind lasts to the end of his own Turn")
+	}
+}
+
+// An Enemy's charges go down as its charge power is used and come back
+// by card effects, up to the card's number (L5793-5803); its shields go
+// as they cancel hits (L5988-5991); Encounter N's Otherwise heals it
+// (L212-219). Nothing could change them: charges stayed full, so "at 0
+// charges" Encounter cards never matched (L6271).
+func TestEnemyChargesShieldsHeal003L5793(t *testing.T) {
+	s := playTable(t)
+	s.Enemies[0].Card.Charges, s.Enemies[0].Charges = 2, 2
+	s.Enemies[0].Card.Shields, s.Enemies[0].Shields = 1, 1
+	s.Enemies[0].Wounds = 4
+	s = applyAll(t, s, EnemyTokens(0, -2, -1, 3))
+	e := s.Enemies[0]
+	if e.Charges != 0 || e.Shields != 0 || e.Wounds != 1 {
+		t.Fatalf("%+v", e)
+	}
+	if got := s.matching(Effect{Kind: ActivateNoCharge}); len(got) != 1 || got[0] != 0 {
+		t.Fatalf("the emptied Enemy matches \"at 0 charges\": %v", got)
+	}
+	for _, c := range []tracker.Command{EnemyTokens(0, -1, 0, 0), EnemyTokens(0, 3, 0, 0), EnemyTokens(0, 0, 0, 2), EnemyTokens(0, 0, 2, 0), EnemyTokens(0, 0, 0, 0), EnemyTokens(5, 1, 0, 0)} {
+		if _, _, err := s.Apply(c); !tracker.IsRefusal(err) {
+			t.Errorf("%s: want a refusal, got %v", c.Args, err)
+		}
+	}
+	s = applyAll(t, s, EnemyTokens(0, 2, 1, 1))
+	if e := s.Enemies[0]; e.Charges != 2 || e.Shields != 1 || e.Wounds != 0 {
+		t.Fatalf("%+v", e)
 	}
 }

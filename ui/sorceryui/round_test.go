@@ -165,3 +165,27 @@ func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
 		t.Fatalf("the spider: %+v", sp)
 	}
 }
+
+// TestEnemyChargesOnTheRoster003L5793: the roster spends and gives back
+// an Enemy's charges and heals it (L5793-5803, L212-219); nothing on the
+// board could, so its charges stayed full for the whole Quest.
+func TestEnemyChargesOnTheRoster003L5793(t *testing.T) {
+	tb := newTable(t, phone)
+	c := simple("Orc Shaman", sorcery.Blue, sorcery.MostWounded)
+	c.Charges = 2
+	e := inPlay(c, 1, 0)
+	e.Charges, e.Wounds = 2, 2
+	tb.start(exampleTable(e))
+	tb.Tap("Use a charge")
+	tb.Tap("Use a charge")
+	if got := tb.state().Enemies[0].Charges; got != 0 {
+		t.Fatalf("%d charges left", got)
+	}
+	if len(tb.Buttons("Use a charge")) != 0 {
+		t.Fatal("no charge is left to use")
+	}
+	tb.Tap("Recharge 1")
+	if got := tb.state().Enemies[0].Charges; got != 1 {
+		t.Fatalf("%d charges", got)
+	}
+}

@@ -1,0 +1,64 @@
+package sorcery
+
+import (
+	"fmt"
+	"strings"
+
+	"tableside/tracker"
+)
+
+// EnemyTokensCmd changes the tokens on the Enemy at index Enemy: Charges
+// and Shields by how many are spent (below 0) or come back (above 0),
+// and Heal wounds healed.
+type EnemyTokensCmd struct {
+	Enemy   int `json:"enemy"`
+	Charges int `json:"charges,omitempty"`
+	Shields int `json:"shields,omitempty"`
+	Heal    int `json:"heal,omitempty"`
+}
+
+// EnemyTokens spends (below 0) or gives back (above 0) the Enemy's
+// charges and shields, and heals heal of its wounds.
+func EnemyTokens(enemy, charges, shields, heal int) tracker.Command {
+	return tracker.Cmd(KindEnemyTokens, EnemyTokensCmd{Enemy: enemy, Charges: charges, Shields: shields, Heal: heal})
+}
+
+// enemyTokens: a charge power spends a charge; card effects give them
+// back, never past the card's number (L5793-5803); shields go as they
+// cancel hits, back to the card's in the Time Phase (L5988-5991); an
+// effect heals its wounds, as Encounter N's Otherwise (L212-219).
+func (s *State) enemyTokens(a EnemyTokensCmd) (string, error) {
+	e, err := s.enemyAt(a.Enemy)
+	if err != nil {
+		return "", err
+	}
+	maxShields := e.Card.MaxShields(s.HeroCount(), s.Act)
+	charges, shields := e.Charges+a.Charges, e.Shields+a.Shields
+	switch {
+	case a.Charges == 0 && a.Shields == 0 && a.Heal == 0:
+		return "", tracker.Refuse("Say what changes on the %s", e.Label())
+	case charges < 0:
+		return "", tracker.Refuse("The %s has %s: it cannot spend %d", e.Label(), count(e.Charges, "charge"), -a.Charges)
+	case charges > e.Card.Charges:
+		return "", tracker.Refuse("The %s holds at most %s, the card's number (L5794-5795)", e.Label(), count(e.Card.Charges, "charge"))
+	case shields < 0:
+		return "", tracker.Refuse("The %s has %s left", e.Label(), count(e.Shields, "magic shield"))
+	case shields > maxShields:
+		return "", tracker.Refuse("The %s holds at most %s", e.Label(), count(maxShields, "magic shield"))
+	case a.Heal < 0 || a.Heal > e.Wounds:
+		return "", tracker.Refuse("The %s has %s to heal", e.Label(), count(e.Wounds, "wound"))
+	}
+	e.Charges, e.Shields, e.Wounds = charges, shields, e.Wounds-a.Heal
+	var ws []string
+	if a.Charges != 0 {
+		ws = append(ws, fmt.Sprintf("%s of %d", count(e.Charges, "charge"), e.Card.Charges))
+	}
+	if a.Shields != 0 {
+		ws = append(ws, fmt.Sprintf("%s of %d", count(e.Shields, "magic shield"), maxShields))
+	}
+	if a.Heal != 0 {
+		hp := e.Card.MaxHP(s.HeroCount())
+		ws = append(ws, fmt.Sprintf("heals %d: %d of %d HP", a.Heal, hp-e.Wounds, hp))
+	}
+	return fmt.Sprintf("The %s: %s.", e.Label(), strings.Join(ws, ", ")), nil
+}
