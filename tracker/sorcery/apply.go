@@ -95,6 +95,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindCrowns, (*State).crowns),
 			tracker.OnState(KindBlessing, (*State).blessing),
 			tracker.OnState(KindEnemyTokens, (*State).enemyTokens),
+			tracker.OnState(KindHeroShields, (*State).heroShields),
 		},
 	}
 }

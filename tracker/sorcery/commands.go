@@ -46,6 +46,7 @@ const (
 	KindReorganize     = "reorganize"    // L2502-2505, L3466-3497
 	KindPassItem       = "pass_item"     // L2490-2500
 	KindEnemyTokens    = "enemy_tokens"  // L5793-5803, L5988-5991, L212-219
+	KindHeroShields    = "hero_shields"  // L3796-3810
 )
 
 // HeroCmd names a Hero.

@@ -30,7 +30,7 @@ func allCommands() []tracker.Command {
 		TimeReserve(2), MoveLabel("Begin"), EnterSite("Nilmerg", 3), VisitPlace("Tavern"), LeaveSite(),
 		AddVenture("Raseac", "3 Chests"), TickTask("Raseac", "3 Chests"), ToStash("Jeanne", "Mace"),
 		FromStash("Jeanne", "Mace", true), Forge("Jeanne", "Mail", 25), Crowns("Jeanne", 10), Bless("Jeanne", "Law Lesser"),
-		EnemyTokens(0, -1, 0, 1),
+		EnemyTokens(0, -1, 0, 1), HeroShields("Jeanne", -1),
 	}
 }
 
@@ -304,5 +304,26 @@ func TestEnemyChargesShieldsHeal003L5793(t *testing.T) {
 	s = applyAll(t, s, EnemyTokens(0, 2, 1, 1))
 	if e := s.Enemies[0]; e.Charges != 2 || e.Shields != 1 || e.Wounds != 0 {
 		t.Fatalf("%+v", e)
+	}
+}
+
+// A Hero's magic shields go as they cancel hits (L3802-3804) and the Time
+// Phase fills them again (L3796-3810); the app could not spend one, so
+// the pool it refilled never went down.
+func TestHeroShieldsSpent003L3802(t *testing.T) {
+	s := playTable(t)
+	s.Heroes[0].Shields = 2
+	s = applyAll(t, s, HeroShields("Jeanne", -2))
+	if s.Heroes[0].Shields != 0 {
+		t.Fatalf("%+v", s.Heroes[0])
+	}
+	for _, c := range []tracker.Command{HeroShields("Jeanne", -1), HeroShields("Jeanne", 0), HeroShields("Nobody", 1)} {
+		if _, _, err := s.Apply(c); !tracker.IsRefusal(err) {
+			t.Errorf("%s: want a refusal, got %v", c.Args, err)
+		}
+	}
+	s = applyAll(t, s, HeroShields("Jeanne", 1))
+	if s.Heroes[0].Shields != 1 {
+		t.Fatalf("%+v", s.Heroes[0])
 	}
 }

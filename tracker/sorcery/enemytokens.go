@@ -62,3 +62,37 @@ func (s *State) enemyTokens(a EnemyTokensCmd) (string, error) {
 	}
 	return fmt.Sprintf("The %s: %s.", e.Label(), strings.Join(ws, ", ")), nil
 }
+
+// HeroShieldsCmd spends (below 0) or gains (above 0) a Hero's magic
+// shields.
+type HeroShieldsCmd struct {
+	Hero    string `json:"hero"`
+	Shields int    `json:"shields"`
+}
+
+// HeroShields spends (below 0) or gains (above 0) hero's magic shields.
+func HeroShields(hero string, shields int) tracker.Command {
+	return tracker.Cmd(KindHeroShields, HeroShieldsCmd{Hero: hero, Shields: shields})
+}
+
+// heroShields: a magic shield is discarded for each hit it cancels
+// (L3802-3804); the Time Phase fills the pool (L3796-3810); a power may
+// give more.
+func (s *State) heroShields(a HeroShieldsCmd) (string, error) {
+	i, err := s.living(a.Hero, "a Ghost Soul has no shields")
+	if err != nil {
+		return "", err
+	}
+	h := &s.Heroes[i]
+	n := h.Shields + a.Shields
+	switch {
+	case a.Shields == 0:
+		return "", tracker.Refuse("Say how many of %s's shields go or come", h.Name)
+	case n < 0:
+		return "", tracker.Refuse("%s has %s left", h.Name, count(h.Shields, "magic shield"))
+	case n > maxNumber:
+		return "", tracker.Refuse("%s cannot hold %d magic shields", h.Name, n)
+	}
+	h.Shields = n
+	return fmt.Sprintf("%s: %s.", h.Name, count(n, "magic shield")), nil
+}

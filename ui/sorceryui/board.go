@@ -137,6 +137,10 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 	})
 	kit.Add(box, wounds.Content())
 	kit.Add(box, kit.Note(fmt.Sprintf("Soulrank %d · %s · %s · Save %d", h.Soulrank, kit.Plural(h.Crowns, "crown"), kit.Plural(h.Shields, "shield"), h.Save)))
+	if h.Shields > 0 {
+		// A shield goes for each hit it cancels (L3802-3804).
+		kit.Add(box, kit.Tall(widget.NewButton("Shield spent", func() { p.Do(sorcery.HeroShields(h.Name, -1)) })))
+	}
 	if g, ok := h.GemNow(); ok {
 		kit.Add(box, kit.Note("Soul Gem: "+g.Words()))
 	}

@@ -189,3 +189,17 @@ func TestEnemyChargesOnTheRoster003L5793(t *testing.T) {
 		t.Fatalf("%d charges", got)
 	}
 }
+
+// TestHeroShieldSpent003L3802: a Hero's board spends a magic shield for a
+// hit it cancels (L3802-3804).
+func TestHeroShieldSpent003L3802(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Heroes[0].Shields = 1
+	tb.start(st)
+	tb.Tap("Jeanne ·")
+	tb.Tap("Shield spent")
+	if got := tb.state().Heroes[0].Shields; got != 0 {
+		t.Fatalf("%d shields left", got)
+	}
+}
