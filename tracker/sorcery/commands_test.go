@@ -327,3 +327,14 @@ func TestHeroShieldsSpent003L3802(t *testing.T) {
 		t.Fatalf("%+v", s.Heroes[0])
 	}
 }
+
+// A Night or Day card replaces the opposite one beside the deck, which is
+// discarded (L1766-1770): the discard pile never counted it.
+func TestNightDayReplacedIsDiscarded003L1770(t *testing.T) {
+	s := playTable(t)
+	s.Events = EventDeck{Unrevealed: 3, NightDay: "night"}
+	s = applyAll(t, s, RunEventPhase("Dawn", "day"))
+	if s.Events.Discards != 1 || s.Events.NightDay != "day" {
+		t.Fatalf("%+v", s.Events)
+	}
+}

@@ -71,9 +71,15 @@ func (s *State) eventPhase(a EventCmd) (string, error) {
 				words = fmt.Sprintf("Read %s in the Storybook and resolve it, then leave it face up on the deck.", a.Name)
 			}
 		case "night", "day":
+			old := ev.NightDay
 			shift, _ := s.ShiftPowers(a.Kind)
 			ev.NightDay = a.Kind
 			words = fmt.Sprintf("Read %s in the Storybook; put it beside the deck. %s Another Event card comes next Round.", a.Name, shift)
+			if old != "" {
+				// The card it replaces is discarded (L1766-1770).
+				ev.Discards++
+				words = fmt.Sprintf("Discard the %s card beside the deck. ", title(old)) + words
+			}
 		default:
 			return "", tracker.Refuse("An Event card is standard, story, night or day")
 		}
