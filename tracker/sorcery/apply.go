@@ -96,6 +96,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindBlessing, (*State).blessing),
 			tracker.OnState(KindEnemyTokens, (*State).enemyTokens),
 			tracker.OnState(KindHeroShields, (*State).heroShields),
+			tracker.OnState(KindLearnPower, (*State).learnPower),
 		},
 	}
 }

@@ -2,6 +2,7 @@ package sorcery
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"tableside/tracker"
@@ -95,4 +96,43 @@ func (s *State) heroShields(a HeroShieldsCmd) (string, error) {
 	}
 	h.Shields = n
 	return fmt.Sprintf("%s: %s.", h.Name, count(n, "magic shield")), nil
+}
+
+// LearnPowerCmd gives a Hero a new Power card: Name, Passive and Shields
+// as in Power.
+type LearnPowerCmd struct {
+	Hero  string `json:"hero"`
+	Power Power  `json:"power"`
+}
+
+// LearnPower gives hero the power card pw, gained at the Soulrank they
+// are at now.
+func LearnPower(hero string, pw Power) tracker.Command {
+	return tracker.Cmd(KindLearnPower, LearnPowerCmd{Hero: hero, Power: pw})
+}
+
+// learnPower records a power gained with a Soulrank (L2773-2800), with
+// that rank: it is the first lost with it (L2773-2776, L4872-4874). It
+// comes ready.
+func (s *State) learnPower(a LearnPowerCmd) (string, error) {
+	i, err := s.seat(a.Hero)
+	if err != nil {
+		return "", err
+	}
+	h := &s.Heroes[i]
+	pw := a.Power
+	pw.Name = strings.TrimSpace(pw.Name)
+	switch {
+	case pw.Name == "" || len(pw.Name) > 60:
+		return "", tracker.Refuse("Give the power's name as its card prints it")
+	case slices.ContainsFunc(h.Powers, func(o Power) bool { return o.Name == pw.Name }):
+		return "", tracker.Refuse("%s has %s already", h.Name, pw.Name)
+	case len(h.Powers) >= maxItems:
+		return "", tracker.Refuse("%s holds %d powers: no more", h.Name, maxItems)
+	case pw.Shields < 0 || pw.Shields > 9:
+		return "", tracker.Refuse("A power gives 0 to 9 magic shields")
+	}
+	pw.Rank, pw.Cooldown = h.Soulrank, 0
+	h.Powers = append(h.Powers, pw)
+	return fmt.Sprintf("%s gains %s with Soulrank %s: the first power lost if that Soulrank is.", h.Name, pw.Name, roman(h.Soulrank)), nil
 }

@@ -182,3 +182,22 @@ func TestDeathDiscardsUntrackedPowers003L4872(t *testing.T) {
 		t.Fatalf("%q", words)
 	}
 }
+
+// A power gained with a Soulrank is the first lost with it (L2773-2776,
+// L4872-4874). Nothing in the app set a power's rank, so death never
+// discarded one: learn_power records it.
+func TestLearnedPowerLostWithItsRank003L2773(t *testing.T) {
+	s := mustCheck(t, table([]Hero{thorgren(), jeanne()}))
+	s.Phase, s.Souls = TimePhase, 4
+	s = applyAll(t, s, SpendSouls(SoulsInput{Requests: []SoulRequest{{Hero: "Thorgren", Do: "enhance"}}}),
+		LearnPower("Thorgren", Power{Name: "Whirlwind", Shields: 1}))
+	if p := s.Heroes[0].Powers; len(p) != 1 || p[0].Rank != 2 || p[0].Shields != 1 {
+		t.Fatalf("%+v", p)
+	}
+	refusedSaying(t, s, LearnPower("Thorgren", Power{Name: "Whirlwind"}), "already")
+	refusedSaying(t, s, LearnPower("Thorgren", Power{Name: " "}), "name")
+	s, words, err := s.Apply(WoundHero("Thorgren", 10))
+	if err != nil || len(s.Heroes[0].Powers) != 0 || !strings.Contains(words, "Discard Whirlwind: it came with Soulrank II") {
+		t.Fatalf("%v %+v %q", err, s.Heroes[0].Powers, words)
+	}
+}

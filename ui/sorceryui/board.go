@@ -176,6 +176,15 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 			})))
 		}
 	}
+	// A power gained with a Soulrank is kept with it: the first lost if
+	// that Soulrank is (L2773-2776, L4872-4874).
+	kit.Add(box, kit.Tall(widget.NewButton("A new power", func() {
+		askText(w, "Which power does "+h.Name+" gain?", "The card's name", func(name string) {
+			kit.Choose(w, "How is "+name+" used?", []string{"With hourglasses", "Passive"}, func(k int) {
+				p.Do(sorcery.LearnPower(h.Name, sorcery.Power{Name: name, Passive: k == 1}))
+			})
+		})
+	})))
 	kit.Add(box, b.heroItems(h))
 	return panel(box)
 }

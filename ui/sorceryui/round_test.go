@@ -203,3 +203,21 @@ func TestHeroShieldSpent003L3802(t *testing.T) {
 		t.Fatalf("%d shields left", got)
 	}
 }
+
+// TestNewPowerOnTheBoard003L2773: a Hero's board records a power gained,
+// at the Hero's Soulrank (L2773-2800), so death can discard it.
+func TestNewPowerOnTheBoard003L2773(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Heroes[0].Soulrank = 2
+	tb.start(st)
+	tb.Tap("Jeanne ·")
+	tb.Tap("A new power")
+	uitest.TypeInto(tb.Entries("The card's name")[0], "Holy Light")
+	tb.Tap("OK")
+	tb.Tap("With hourglasses")
+	if p := tb.state().Heroes[0].Powers; len(p) != 1 || p[0].Name != "Holy Light" || p[0].Rank != 2 {
+		t.Fatalf("%+v", p)
+	}
+	tb.See("Use Holy Light")
+}
