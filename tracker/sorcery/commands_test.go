@@ -339,3 +339,15 @@ func TestNightDayReplacedIsDiscarded003L1770(t *testing.T) {
 		t.Fatalf("%+v", s.Events)
 	}
 }
+
+// A Mercenary travels with the party until it dies and is healed at the
+// end of a Quest (L5427-5433, L5479-5480): quest_end kept its wounds.
+func TestMercenaryHealedAtQuestEnd003L5479(t *testing.T) {
+	s := playTable(t)
+	s.Heroes[0].Conditions = Conditions{}
+	s.Companions = []Companion{{Name: "Guild Archer", Owner: 1, MaxHP: 5, Wounds: 3, Conditions: Conditions{Bleed: 1}}}
+	s = applyAll(t, s, QuestEnd(nil))
+	if c := s.Companions; len(c) != 1 || c[0].Wounds != 0 || c[0].Conditions.Bleed != 0 {
+		t.Fatalf("%+v", c)
+	}
+}

@@ -131,6 +131,14 @@ func (s *State) questEnd(a QuestEndCmd) (string, error) {
 	}
 	// The Quest's board goes; the campaign keeps the rest (L1052-1070).
 	s.Enemies, s.Menace, s.Companions = nil, nil, slices.DeleteFunc(s.Companions, func(c Companion) bool { return c.Summoned })
+	for i := range s.Companions {
+		// Mercenaries, who stay with the party, are healed (L5479-5480).
+		c := &s.Companions[i]
+		if c.Wounds > 0 {
+			out = append(out, fmt.Sprintf("%s is healed.", c.Name))
+		}
+		c.Wounds, c.Conditions = 0, Conditions{}
+	}
 	s.Phase, s.EventDone = Between, false
 	out = append(out, "Red Criticals are cleared and every Hero starts the next Quest at full health.")
 	return strings.Join(out, " "), nil
