@@ -164,6 +164,11 @@ func (s *State) drawEncounter(a CardCmd) (string, error) {
 		slices.Sort(s.Draw) // the pile's order is the table's; kept sorted
 	}
 	s.Discard = append(s.Discard, a.Card)
+	for i := range s.Enemies {
+		// A new card starts new activations: one left open is over
+		// (L6286-6288).
+		s.Enemies[i].Acting = false
+	}
 	return fmt.Sprintf("Card %s: %s.", a.Card, strings.Join(t.Order, ", ")), nil
 }
 

@@ -150,6 +150,8 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		e := &n.Enemies[i]
 		e.Shields = e.Card.MaxShields(hp, n.Act)
 		e.Conditions.Bleed = max(0, e.Conditions.Bleed-1)
+		// No activation spans Rounds: one left open is over (L1440-1475).
+		e.Acting = false
 	}
 	for i := range n.Companions {
 		c := &n.Companions[i].Conditions

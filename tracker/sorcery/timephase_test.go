@@ -181,3 +181,20 @@ func TestCompanionConditionsInTimePhase003L5441(t *testing.T) {
 		t.Fatalf("%q", words)
 	}
 }
+
+// An activation left open (the Enemy Turn closed before its end) cannot
+// span Rounds: the Enemy's next activation must bleed again (L7047-7048)
+// and may begin (L6286). The mark stayed, so its Bleed was skipped and
+// begin_activation refused for the rest of the Quest.
+func TestOpenActivationEndsWithRound003L7047(t *testing.T) {
+	orc := enemy("Orc", Green, MostWounded, rule(0, 3, "Attack with Axe."))
+	orc.Card.HP = []int{9}
+	orc.Conditions.Bleed = 2
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, orc))
+	s = applyAll(t, s, BeginActivation(0), RunTimePhase(TimePhaseInput{}))
+	a, err := s.Activate(ActivationInput{Enemy: 0, Sights: []Sight{seen("Artemis", 1), seen("Jeanne", 1)}})
+	if err != nil || !strings.Contains(sayAll(a.Steps), "bleeds") {
+		t.Fatalf("%v %q", err, sayAll(a.Steps))
+	}
+	applyAll(t, s, BeginActivation(0))
+}
