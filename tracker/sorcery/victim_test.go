@@ -344,3 +344,22 @@ func TestHiddenCompanionNeverTargeted003L6659(t *testing.T) {
 		t.Fatalf("the hidden Wolf was targeted: %+v", v)
 	}
 }
+
+// A Vengeful Master Enemy's victim is the Menacing Hero, but a sentence
+// naming its own target ("attack the closest Hero in L.O.S.") may hit
+// another Hero (L7607-7611): the sentence's pick saw only the Menacing
+// one.
+func TestVengefulSentenceTargetsOthers003L7609(t *testing.T) {
+	m := enemy("Elf Knight", Purple, Menacing, rule(0, 3, "Attack with Sword.", "Attack the closest Hero in L.O.S. with Bolt."))
+	m.Card.Master, m.Card.Vengeful, m.Card.HP = true, true, []int{30, 40}
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, m))
+	s.Menace = &Menace{Hero: 0, Level: 1}
+	_, v, err := s.PickVictim(0, []Sight{seen("Artemis", 3), seen("Jeanne", 1)})
+	if err != nil || v.Victim != "Artemis" {
+		t.Fatalf("the rule's victim is the Menacing Hero: %v %+v", err, v)
+	}
+	v, err = s.PickSentenceTarget(0, SentenceTarget{Max: 5, Closest: true, Sights: []Sight{seen("Artemis", 3), seen("Jeanne", 1)}})
+	if err != nil || v.Victim != "Jeanne" {
+		t.Fatalf("the sentence's closest Hero is Jeanne: %v %+v", err, v)
+	}
+}
