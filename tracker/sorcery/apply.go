@@ -94,6 +94,9 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindForge, (*State).forge),
 			tracker.OnState(KindCrowns, (*State).crowns),
 			tracker.OnState(KindBlessing, (*State).blessing),
+			tracker.OnState(KindEnemyTokens, (*State).enemyTokens),
+			tracker.OnState(KindHeroShields, (*State).heroShields),
+			tracker.OnState(KindLearnPower, (*State).learnPower),
 		},
 	}
 }
@@ -131,7 +134,13 @@ func (s *State) endTurn(struct{}) (string, error) {
 		// The last to play is the Event Phase's Active Hero (L1598-1599).
 		s.Phase = EventPhase
 	}
-	return fmt.Sprintf("%s's turns are over: bookmark down.", h.Name), nil
+	words := fmt.Sprintf("%s's turns are over: bookmark down.", h.Name)
+	if hc := h.Conditions.Health; hc != "" {
+		// The Health token goes at the end of the Hero's Turn (L4674-4675).
+		h.Conditions.Health = ""
+		words += fmt.Sprintf(" Discard %s's %s token.", h.Name, title(string(hc)))
+	}
+	return words, nil
 }
 
 // drawEncounter records the card drawn and puts it on the discard pile,
@@ -155,6 +164,11 @@ func (s *State) drawEncounter(a CardCmd) (string, error) {
 		slices.Sort(s.Draw) // the pile's order is the table's; kept sorted
 	}
 	s.Discard = append(s.Discard, a.Card)
+	for i := range s.Enemies {
+		// A new card starts new activations: one left open is over
+		// (L6286-6288).
+		s.Enemies[i].Acting = false
+	}
 	return fmt.Sprintf("Card %s: %s.", a.Card, strings.Join(t.Order, ", ")), nil
 }
 
@@ -238,7 +252,7 @@ func (s *State) woundEnemy(a WoundEnemyCmd) (string, error) {
 	}
 	if e.Wounds >= hp {
 		s.Souls = min(s.Souls+e.Card.SoulPoints, maxNumber)
-		words += fmt.Sprintf(" It dies: %d Soul Points, the counter holds %d.", e.Card.SoulPoints, s.Souls)
+		words += fmt.Sprintf(" It dies: %d Soul Points, the counter holds %d.", e.Card.SoulPoints, s.Souls) + e.Card.deathWords()
 		if e.Card.Master && !slices.ContainsFunc(s.Enemies, func(o Enemy) bool { return o.Card.Master && o.Label() != e.Label() }) {
 			s.Menace = nil
 		}
@@ -285,7 +299,9 @@ func (s *State) timePhase(a TimePhaseInput) (string, error) {
 		return "", err
 	}
 	for _, st := range p.Steps {
-		if st.Choice != nil {
+		// Only a Save is told here; the Menace token of a Hero who died
+		// in the damage is passed after, with pass_menace (L7601-7605).
+		if st.Choice != nil && st.Choice.Kind == "save" {
 			return "", tracker.Refuse("%s Tell the app how it went first", st.Say)
 		}
 	}

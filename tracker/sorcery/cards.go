@@ -124,6 +124,10 @@ type Item struct {
 	// Hands is a weapon's category (L3466-3497). An either-hand weapon's
 	// Slot is the one it was equipped in.
 	Hands Hands `json:"hands,omitempty"`
+	// Cursed marks a cursed card: forced into the inventory, never dropped
+	// or exchanged by a Hero's activity; death, theft or a Temple take it
+	// (L5277-5299).
+	Cursed bool `json:"cursed,omitempty"`
 }
 
 // Validate checks an item card for the library.

@@ -192,6 +192,8 @@ func (h Hero) check(names map[string]bool) error {
 		return fieldf("wounds", "%s has %d wounds of %d HP and would be a Ghost Soul", h.Name, h.Wounds, h.MaxHP+h.ExtraHP)
 	case h.Crowns < 0 || h.Crowns > 99999:
 		return fieldf("crowns", "want 0 or more")
+	case h.Capacity < 0 || h.Capacity > maxItems:
+		return fieldf("capacity", "an Item Capacity runs from 0 (not entered) to %d", maxItems)
 	case h.Shields < 0 || h.BaseShields < 0 || h.Shields > maxNumber || h.BaseShields > maxNumber:
 		return fieldf("shields", "want 0 or more")
 	}
@@ -275,6 +277,8 @@ func (c EnemyCard) check() error {
 		return fieldf("power_icons", "an Enemy holds at most 3 Enemy Powers")
 	case c.SoulPoints < 0 || c.SoulPoints > maxNumber:
 		return fieldf("soul_points", "want 0 or more")
+	case c.Drops.Crowns < 0 || c.Drops.Crowns > maxNumber || c.Drops.Treasures < 0 || c.Drops.Treasures > 9 || c.Drops.Loot < 0 || c.Drops.Loot > 9:
+		return fieldf("drops", "want 0 or more, as the card shows")
 	case c.Master != (c.Rank == Purple) && c.Master:
 		return fieldf("master", "Master Enemies are Purple")
 	case (c.Vengeful || c.StunImmune) && !c.Master:

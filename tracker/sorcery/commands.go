@@ -45,6 +45,9 @@ const (
 	KindBlessing       = "blessing"      // L3290-3345
 	KindReorganize     = "reorganize"    // L2502-2505, L3466-3497
 	KindPassItem       = "pass_item"     // L2490-2500
+	KindEnemyTokens    = "enemy_tokens"  // L5793-5803, L5988-5991, L212-219
+	KindHeroShields    = "hero_shields"  // L3796-3810
+	KindLearnPower     = "learn_power"   // L2773-2800
 )
 
 // HeroCmd names a Hero.

@@ -30,6 +30,8 @@ func allCommands() []tracker.Command {
 		TimeReserve(2), MoveLabel("Begin"), EnterSite("Nilmerg", 3), VisitPlace("Tavern"), LeaveSite(),
 		AddVenture("Raseac", "3 Chests"), TickTask("Raseac", "3 Chests"), ToStash("Jeanne", "Mace"),
 		FromStash("Jeanne", "Mace", true), Forge("Jeanne", "Mail", 25), Crowns("Jeanne", 10), Bless("Jeanne", "Law Lesser"),
+		EnemyTokens(0, -1, 0, 1), HeroShields("Jeanne", -1),
+		LearnPower("Jeanne", Power{Name: "Smite II"}),
 	}
 }
 
@@ -120,10 +122,12 @@ func TestEventPhase003L1598(t *testing.T) {
 	if _, _, err := s.Apply(RunEventPhase("", "")); err == nil {
 		t.Fatal("an unrevealed card turned without a name")
 	}
+	s.EventDone = false // a Round later (one Event Phase a Round)
 	s, _, err = s.Apply(RunEventPhase("Renewed Vigor", "standard"))
 	if err != nil || s.Events.Unrevealed != 0 || s.Events.Revealed[0] != "Renewed Vigor" {
 		t.Fatalf("%v %+v", err, s.Events)
 	}
+	s.EventDone = false
 	s, words, err = s.Apply(RunEventPhase("", ""))
 	if err != nil || !contains(words, "The Quest is lost") {
 		t.Fatalf("%v %q", err, words)
@@ -236,5 +240,114 @@ func TestClearCondition003L4539(t *testing.T) {
 	}
 	if next, _, err = next.Apply(ClearEnemyCondition(0, "bleed")); err != nil || next.Enemies[0].Conditions.Bleed != 0 {
 		t.Fatalf("the Enemy's Bleed: %v", err)
+	}
+}
+
+// One Event Phase per Round, one card turned or discarded in it
+// (L1440-1475, L1598-1614): after a discard uncovers nothing, the board
+// offered a draw in the same Event Phase, and the engine took it. The
+// Time Phase opens the next Round's.
+func TestOneEventPhasePerRound003L1598(t *testing.T) {
+	s := playTable(t)
+	s.Events = EventDeck{Unrevealed: 3, Revealed: []string{"Old"}}
+	s = applyAll(t, s, RunEventPhase("", ""))
+	if _, _, err := s.Apply(RunEventPhase("Ambush", "standard")); !tracker.IsRefusal(err) {
+		t.Fatalf("a second Event card turned in one Round: %v", err)
+	}
+	s = applyAll(t, s, RunTimePhase(TimePhaseInput{Saves: []SaveRoll{{Hero: "Jeanne", Saved: true}}}), RunEventPhase("Ambush", "standard"))
+	if s.Events.Unrevealed != 2 {
+		t.Fatalf("%+v", s.Events)
+	}
+}
+
+// A Hero's Health condition (Slow, Blind, Stun) goes at the end of that
+// Hero's Turn (L4674-4675); end_turn left it on for ever.
+func TestHeroHealthEndsWithTurn003L4674(t *testing.T) {
+	s := playTable(t)
+	s.Heroes[0].Conditions.Health = Stun
+	s.Heroes[1].Conditions.Health = Blind
+	s = applyAll(t, s, StartTurn("Jeanne"))
+	s, words, err := s.Apply(EndTurn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Heroes[0].Conditions.Health != "" || !strings.Contains(words, "Stun") {
+		t.Fatalf("Jeanne's Stun at the end of her Turn: %+v %q", s.Heroes[0].Conditions, words)
+	}
+	if s.Heroes[1].Conditions.Health != Blind {
+		t.Fatal("Thorgren's Blind lasts to the end of his own Turn")
+	}
+}
+
+// An Enemy's charges go down as its charge power is used and come back
+// by card effects, up to the card's number (L5793-5803); its shields go
+// as they cancel hits (L5988-5991); Encounter N's Otherwise heals it
+// (L212-219). Nothing could change them: charges stayed full, so "at 0
+// charges" Encounter cards never matched (L6271).
+func TestEnemyChargesShieldsHeal003L5793(t *testing.T) {
+	s := playTable(t)
+	s.Enemies[0].Card.Charges, s.Enemies[0].Charges = 2, 2
+	s.Enemies[0].Card.Shields, s.Enemies[0].Shields = 1, 1
+	s.Enemies[0].Wounds = 4
+	s = applyAll(t, s, EnemyTokens(0, -2, -1, 3))
+	e := s.Enemies[0]
+	if e.Charges != 0 || e.Shields != 0 || e.Wounds != 1 {
+		t.Fatalf("%+v", e)
+	}
+	if got := s.matching(Effect{Kind: ActivateNoCharge}); len(got) != 1 || got[0] != 0 {
+		t.Fatalf("the emptied Enemy matches \"at 0 charges\": %v", got)
+	}
+	for _, c := range []tracker.Command{EnemyTokens(0, -1, 0, 0), EnemyTokens(0, 3, 0, 0), EnemyTokens(0, 0, 0, 2), EnemyTokens(0, 0, 2, 0), EnemyTokens(0, 0, 0, 0), EnemyTokens(5, 1, 0, 0)} {
+		if _, _, err := s.Apply(c); !tracker.IsRefusal(err) {
+			t.Errorf("%s: want a refusal, got %v", c.Args, err)
+		}
+	}
+	s = applyAll(t, s, EnemyTokens(0, 2, 1, 1))
+	if e := s.Enemies[0]; e.Charges != 2 || e.Shields != 1 || e.Wounds != 0 {
+		t.Fatalf("%+v", e)
+	}
+}
+
+// A Hero's magic shields go as they cancel hits (L3802-3804) and the Time
+// Phase fills them again (L3796-3810); the app could not spend one, so
+// the pool it refilled never went down.
+func TestHeroShieldsSpent003L3802(t *testing.T) {
+	s := playTable(t)
+	s.Heroes[0].Shields = 2
+	s = applyAll(t, s, HeroShields("Jeanne", -2))
+	if s.Heroes[0].Shields != 0 {
+		t.Fatalf("%+v", s.Heroes[0])
+	}
+	for _, c := range []tracker.Command{HeroShields("Jeanne", -1), HeroShields("Jeanne", 0), HeroShields("Nobody", 1)} {
+		if _, _, err := s.Apply(c); !tracker.IsRefusal(err) {
+			t.Errorf("%s: want a refusal, got %v", c.Args, err)
+		}
+	}
+	s = applyAll(t, s, HeroShields("Jeanne", 1))
+	if s.Heroes[0].Shields != 1 {
+		t.Fatalf("%+v", s.Heroes[0])
+	}
+}
+
+// A Night or Day card replaces the opposite one beside the deck, which is
+// discarded (L1766-1770): the discard pile never counted it.
+func TestNightDayReplacedIsDiscarded003L1770(t *testing.T) {
+	s := playTable(t)
+	s.Events = EventDeck{Unrevealed: 3, NightDay: "night"}
+	s = applyAll(t, s, RunEventPhase("Dawn", "day"))
+	if s.Events.Discards != 1 || s.Events.NightDay != "day" {
+		t.Fatalf("%+v", s.Events)
+	}
+}
+
+// A Mercenary travels with the party until it dies and is healed at the
+// end of a Quest (L5427-5433, L5479-5480): quest_end kept its wounds.
+func TestMercenaryHealedAtQuestEnd003L5479(t *testing.T) {
+	s := playTable(t)
+	s.Heroes[0].Conditions = Conditions{}
+	s.Companions = []Companion{{Name: "Guild Archer", Owner: 1, MaxHP: 5, Wounds: 3, Conditions: Conditions{Bleed: 1}}}
+	s = applyAll(t, s, QuestEnd(nil))
+	if c := s.Companions; len(c) != 1 || c[0].Wounds != 0 || c[0].Conditions.Bleed != 0 {
+		t.Fatalf("%+v", c)
 	}
 }

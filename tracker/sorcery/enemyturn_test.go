@@ -225,3 +225,16 @@ func TestEnemyTurnRefusals(t *testing.T) {
 		t.Error("a card drawn with no Enemy in play")
 	}
 }
+
+// A new Encounter card starts new activations (L6286-6288): one left
+// open from an earlier Enemy Turn is over, or the Enemy's Bleed was
+// skipped and its activation could not begin again.
+func TestOpenActivationEndsWithNextCard003L6286(t *testing.T) {
+	s := playTable(t)
+	s.Enemies[0].Conditions.Bleed = 1
+	s = applyAll(t, s, BeginActivation(0), DrawEncounter("H"))
+	if s.Enemies[0].Acting {
+		t.Fatal("the old activation is still open")
+	}
+	applyAll(t, s, BeginActivation(0))
+}

@@ -44,6 +44,9 @@ func (s *State) eventPhase(a EventCmd) (string, error) {
 	ev := &s.Events
 	var words string
 	switch {
+	case s.EventDone:
+		// One Event Phase a Round, one card in it (L1598-1614).
+		return "", tracker.Refuse("This Round's Event Phase is done: the Time Phase comes next")
 	case len(ev.Revealed) > 0:
 		if a.Name != "" || a.Kind != "" {
 			return "", tracker.Refuse("The top Event card is revealed: it is discarded, nothing is drawn")
@@ -68,14 +71,20 @@ func (s *State) eventPhase(a EventCmd) (string, error) {
 				words = fmt.Sprintf("Read %s in the Storybook and resolve it, then leave it face up on the deck.", a.Name)
 			}
 		case "night", "day":
+			old := ev.NightDay
 			shift, _ := s.ShiftPowers(a.Kind)
 			ev.NightDay = a.Kind
 			words = fmt.Sprintf("Read %s in the Storybook; put it beside the deck. %s Another Event card comes next Round.", a.Name, shift)
+			if old != "" {
+				// The card it replaces is discarded (L1766-1770).
+				ev.Discards++
+				words = fmt.Sprintf("Discard the %s card beside the deck. ", title(old)) + words
+			}
 		default:
 			return "", tracker.Refuse("An Event card is standard, story, night or day")
 		}
 	}
-	s.Phase = EventPhase
+	s.Phase, s.EventDone = EventPhase, true
 	if why := s.failure(); why != "" {
 		words += " The Quest is lost: " + why + "."
 	}
@@ -122,7 +131,15 @@ func (s *State) questEnd(a QuestEndCmd) (string, error) {
 	}
 	// The Quest's board goes; the campaign keeps the rest (L1052-1070).
 	s.Enemies, s.Menace, s.Companions = nil, nil, slices.DeleteFunc(s.Companions, func(c Companion) bool { return c.Summoned })
-	s.Phase = Between
+	for i := range s.Companions {
+		// Mercenaries, who stay with the party, are healed (L5479-5480).
+		c := &s.Companions[i]
+		if c.Wounds > 0 {
+			out = append(out, fmt.Sprintf("%s is healed.", c.Name))
+		}
+		c.Wounds, c.Conditions = 0, Conditions{}
+	}
+	s.Phase, s.EventDone = Between, false
 	out = append(out, "Red Criticals are cleared and every Hero starts the next Quest at full health.")
 	return strings.Join(out, " "), nil
 }

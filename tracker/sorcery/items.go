@@ -26,6 +26,9 @@ type ItemCmd struct {
 	Name     string `json:"name,omitempty"`
 	Item     *Item  `json:"item,omitempty"`
 	Equipped bool   `json:"equipped,omitempty"`
+	// Uncurse, for drop_item, is a cursed card taken by theft or a
+	// Temple (L5296-5299): no Hero's activity drops one.
+	Uncurse bool `json:"uncurse,omitempty"`
 }
 
 // GiveItem gives hero the item card, equipped or carried.
@@ -36,6 +39,12 @@ func GiveItem(hero string, it Item, equipped bool) tracker.Command {
 // DropItem takes the item called name from hero.
 func DropItem(hero, name string) tracker.Command {
 	return tracker.Cmd(KindDropItem, ItemCmd{Hero: hero, Name: name})
+}
+
+// RemoveCursed takes hero's cursed card called name away, by theft or
+// at a Temple (L5296-5299).
+func RemoveCursed(hero, name string) tracker.Command {
+	return tracker.Cmd(KindDropItem, ItemCmd{Hero: hero, Name: name, Uncurse: true})
 }
 
 // UseCharge spends one charge of hero's artifact called name.
@@ -83,6 +92,11 @@ func (s *State) giveItem(a ItemCmd) (string, error) {
 		return "", tracker.Refuse("%s holds %d cards: no more", h.Name, maxItems)
 	case a.Equipped && it.Slot == Carried:
 		return "", tracker.Refuse("The %s is carried, not equipped", it.Name)
+	case it.Cursed && a.Equipped:
+		return "", tracker.Refuse("The %s is cursed: it goes into %s's inventory (L5282-5285)", it.Name, h.Name)
+	case !a.Equipped && !it.Cursed && h.fullFor(it):
+		// A card gained with the inventory full goes to the ground (L3363).
+		return "", tracker.Refuse("%s's inventory is full (%s, the most the Hero card allows): the %s goes on the ground in %s's area. Drop an item first to pick it up", h.Name, count(h.Capacity, "card"), it.Name, h.Name)
 	case a.Equipped && it.MinSoulrank > h.Soulrank:
 		return "", tracker.Refuse("%s is Soulrank %s: the %s needs %s", h.Name, roman(h.Soulrank), it.Name, roman(it.MinSoulrank))
 	case a.Equipped && slices.ContainsFunc(h.Items, func(o HeldItem) bool { return o.Equipped && o.Slot == it.Slot }):
@@ -93,12 +107,18 @@ func (s *State) giveItem(a ItemCmd) (string, error) {
 			return "", err
 		}
 	}
+	full := it.Cursed && h.fullFor(it)
 	h.Items = append(h.Items, HeldItem{Item: it, Equipped: a.Equipped, Left: it.Charges})
 	where := "carries"
 	if a.Equipped {
 		where = "equips"
 	}
-	return fmt.Sprintf("%s %s the %s.", h.Name, where, it.Name), nil
+	words := fmt.Sprintf("%s %s the %s.", h.Name, where, it.Name)
+	if full {
+		// A cursed card is forced in, another making room (L5282-5285).
+		words += fmt.Sprintf(" It is cursed and goes in all the same: drop another card to make room (%s at most).", count(h.Capacity, "card"))
+	}
+	return words, nil
 }
 
 // handsFree refuses a weapon the Hero's hands cannot take beside what
@@ -143,6 +163,16 @@ func (s *State) dropItem(a ItemCmd) (string, error) {
 	h, k, err := s.heldItem(a.Hero, a.Name)
 	if err != nil {
 		return "", err
+	}
+	switch cursed := h.Items[k].Cursed; {
+	case cursed && !a.Uncurse:
+		// Only death, theft or a Temple take a cursed card (L5285-5299).
+		return "", tracker.Refuse("The %s is cursed: %s cannot drop it. Death, theft or a Temple (100 Crowns per ACT) takes it", a.Name, h.Name)
+	case !cursed && a.Uncurse:
+		return "", tracker.Refuse("The %s is not cursed: drop it", a.Name)
+	case cursed:
+		h.Items = slices.Delete(h.Items, k, k+1)
+		return fmt.Sprintf("The curse is lifted: %s no longer holds the %s; it goes to the Treasure discard pile.", h.Name, a.Name), nil
 	}
 	h.Items = slices.Delete(h.Items, k, k+1)
 	return fmt.Sprintf("%s no longer holds the %s.", h.Name, a.Name), nil
@@ -207,6 +237,9 @@ func (it HeldItem) Words() string {
 	where := "carried"
 	if it.Equipped {
 		where = "equipped"
+	}
+	if it.Cursed {
+		where += ", cursed"
 	}
 	w := fmt.Sprintf("%s (%s, %s)", it.Name, it.Slot, where)
 	if it.Hands != "" {
@@ -298,6 +331,9 @@ func (s *State) reorganize(a ReorganizeCmd) (string, error) {
 		if !it.Equipped {
 			return "", tracker.Refuse("The %s is in %s's inventory already", it.Name, h.Name)
 		}
+		if h.fullFor(it.Item) {
+			return "", h.fullRefusal("the " + it.Name)
+		}
 		h.Items[k].Equipped = false
 		return fmt.Sprintf("%s puts the %s in the inventory.", h.Name, it.Name), nil
 	}
@@ -314,7 +350,8 @@ func (s *State) reorganize(a ReorganizeCmd) (string, error) {
 		return "", tracker.Refuse("%s is Soulrank %s: the %s needs %s", h.Name, roman(h.Soulrank), it.Name, roman(it.MinSoulrank))
 	}
 	from, wasEquipped := it.Slot, it.Equipped
-	var moved []string
+	load := h.Load()
+	var moved, toInv []string
 	for j := range h.Items {
 		o := &h.Items[j]
 		if j == k || !o.Equipped {
@@ -334,8 +371,14 @@ func (s *State) reorganize(a ReorganizeCmd) (string, error) {
 		}
 		o.Equipped = false
 		moved = append(moved, fmt.Sprintf("the %s goes to the inventory", o.Name))
+		toInv = append(toInv, "the "+o.Name)
 	}
 	h.Items[k].Slot, h.Items[k].Equipped = a.Slot, true
+	if h.Capacity > 0 && h.Load() > max(load, h.Capacity) {
+		// A swap keeps the count; more cards into a full inventory do not
+		// fit (L2205-2212). The refusal leaves the table as it was.
+		return "", h.fullRefusal(joinAnd(toInv))
+	}
 	where := "equips the " + it.Name
 	if a.Slot == Primary || a.Slot == Secondary {
 		where += " in the " + handWord(a.Slot) + " hand"
@@ -392,6 +435,8 @@ func (s *State) passItem(a PassItemCmd) (string, error) {
 	switch {
 	case k < 0:
 		return "", tracker.Refuse("%s holds no %s", g.Name, a.Name)
+	case g.Items[k].Cursed:
+		return "", tracker.Refuse("The %s is cursed: it cannot be exchanged (L5285-5288)", a.Name)
 	case slices.ContainsFunc(r.Items, func(o HeldItem) bool { return o.Name == a.Name }):
 		return "", tracker.Refuse("%s holds a %s already", r.Name, a.Name)
 	case len(r.Items) >= maxItems:
@@ -399,6 +444,9 @@ func (s *State) passItem(a PassItemCmd) (string, error) {
 	}
 	it := g.Items[k]
 	it.Equipped = false
+	if (a.Slot == "" || a.Slot == Carried) && r.fullFor(it.Item) {
+		return "", tracker.Refuse("%s's inventory is full (%s, the most the Hero card allows): %s keeps the %s until %s drops an item", r.Name, count(r.Capacity, "card"), g.Name, it.Name, r.Name)
+	}
 	if a.Slot != "" && a.Slot != Carried {
 		switch {
 		case it.Slot == Carried:
@@ -442,4 +490,45 @@ func (h Hero) EquipFree(it HeldItem) []Slot {
 		}
 	}
 	return out
+}
+
+// Load is how many cards count against the Hero's Item Capacity: those in
+// the inventory, not equipped, Weight 0 not counted (L2205-2212,
+// L4999-5000).
+func (h Hero) Load() int {
+	n := 0
+	for _, it := range h.Items {
+		if !it.Equipped && it.Weight > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// fullFor tells whether the inventory has no room for it: a Capacity is
+// entered, it weighs something, and the inventory is at the Capacity.
+func (h Hero) fullFor(it Item) bool {
+	return h.Capacity > 0 && it.Weight > 0 && h.Load() >= h.Capacity
+}
+
+func (h Hero) fullRefusal(what string) error {
+	return tracker.Refuse("%s's inventory is full (%s, the most the Hero card allows): no room for %s. Drop an item first", h.Name, count(h.Capacity, "card"), what)
+}
+
+// joinAnd joins words as a list said aloud: "a, b and c".
+func joinAnd(ws []string) string {
+	if len(ws) < 2 {
+		return strings.Join(ws, "")
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
+}
+
+// LoadWords say the inventory against the Item Capacity for the Hero's
+// board, "Inventory: 2 of 3 cards (Weight 0 not counted)", or "" with no
+// Capacity entered (L2205-2212, L4999-5000).
+func (h Hero) LoadWords() string {
+	if h.Capacity == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Inventory: %d of %s (Weight 0 not counted)", h.Load(), count(h.Capacity, "card"))
 }

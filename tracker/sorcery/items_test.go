@@ -148,3 +148,98 @@ func TestReorganize003L2502(t *testing.T) {
 		t.Errorf("empty hands: offered %v, want both", free)
 	}
 }
+
+// refusedSaying applies cmd and wants a refusal saying want.
+func refusedSaying(t *testing.T, s State, cmd tracker.Command, want string) {
+	t.Helper()
+	_, _, err := s.Apply(cmd)
+	if err == nil || !tracker.IsRefusal(err) || !strings.Contains(err.Error(), want) {
+		t.Fatalf("%s: want a refusal saying %q, got %v", cmd.Kind, want, err)
+	}
+}
+
+// The Hero card's Item Capacity caps the inventory, Weight-0 cards not
+// counted (L2205-2212, L4999-5000); a card gained with the inventory full
+// goes to the ground (L3363). 0 is a capacity not entered: no check.
+func TestItemCapacity003L2205(t *testing.T) {
+	a := artemis()
+	a.Capacity = 2
+	s := mustCheck(t, table([]Hero{a, jeanne()}))
+	rope := Item{Name: "Rope", Slot: Carried, Weight: 1}
+	lamp := Item{Name: "Lamp", Slot: Carried, Weight: 1}
+	potion := Item{Name: "Potion", Slot: Carried} // Weight 0
+	bow := Item{Name: "Bow", Slot: Primary, Weight: 1, Hands: TwoHanded}
+	s = applyAll(t, s, GiveItem("Artemis", rope, false), GiveItem("Artemis", lamp, false),
+		GiveItem("Artemis", potion, false), GiveItem("Artemis", bow, true))
+	refusedSaying(t, s, GiveItem("Artemis", Item{Name: "Map", Slot: Carried, Weight: 1}, false), "ground")
+	// An equipped card is not in the inventory.
+	applyAll(t, s, GiveItem("Artemis", Item{Name: "Mail", Slot: Armour, Weight: 1}, true))
+	// Nor may Reorganize put the bow in a full inventory.
+	refusedSaying(t, s, Reorganize("Artemis", "Bow", Carried), "full")
+	// Passed to her, a card goes on no full inventory.
+	j := applyAll(t, s, GiveItem("Jeanne", Item{Name: "Map", Slot: Carried, Weight: 1}, false))
+	refusedSaying(t, j, PassItem("Jeanne", "Artemis", "Map", Carried), "full")
+	// A Weight-0 card always fits.
+	applyAll(t, j, GiveItem("Jeanne", Item{Name: "Herb", Slot: Carried}, false), PassItem("Jeanne", "Artemis", "Herb", Carried))
+	// Dropping one makes room.
+	applyAll(t, s, DropItem("Artemis", "Rope"), GiveItem("Artemis", Item{Name: "Map", Slot: Carried, Weight: 1}, false))
+	// No capacity entered: nothing is checked.
+	s.Heroes[0].Capacity = 0
+	applyAll(t, s, GiveItem("Artemis", Item{Name: "Map", Slot: Carried, Weight: 1}, false))
+}
+
+// Reorganize that swaps an inventory card for an equipped one leaves the
+// count as it was: allowed at full capacity (L2502-2505); one that puts
+// two cards in for one taken out is not (L2210-2212).
+func TestItemCapacityReorganize003L2502(t *testing.T) {
+	a := artemis()
+	a.Capacity = 1
+	s := mustCheck(t, table([]Hero{a, jeanne()}))
+	sword := Item{Name: "Sword", Slot: Primary, Weight: 1, Hands: StrongHand}
+	axe := Item{Name: "Axe", Slot: Primary, Weight: 1, Hands: StrongHand}
+	s = applyAll(t, s, GiveItem("Artemis", sword, true), GiveItem("Artemis", axe, false))
+	s = applyAll(t, s, Reorganize("Artemis", "Axe", Primary))
+	if held(s, 0, "Sword") != "inventory" || held(s, 0, "Axe") != "primary" {
+		t.Fatalf("the swap: sword %s, axe %s", held(s, 0, "Sword"), held(s, 0, "Axe"))
+	}
+	b := artemis()
+	b.Capacity = 1
+	s = mustCheck(t, table([]Hero{b, jeanne()}))
+	s = applyAll(t, s, GiveItem("Artemis", sword, true), GiveItem("Artemis", Item{Name: "Dagger", Slot: Secondary, Weight: 1, Hands: WeakHand}, true),
+		GiveItem("Artemis", Item{Name: "Maul", Slot: Primary, Weight: 1, Hands: TwoHanded}, false))
+	refusedSaying(t, s, Reorganize("Artemis", "Maul", Primary), "full")
+}
+
+// A cursed item goes into the inventory even when it is full (another
+// card has to make room), and cannot be dropped or exchanged by a Hero's
+// activities; death, theft or a Temple take it (L5282-5299).
+func TestCursedItem003L5282(t *testing.T) {
+	a := artemis()
+	a.Capacity = 1
+	s := mustCheck(t, table([]Hero{a, jeanne()}))
+	skull := Item{Name: "Crystal Skull", Slot: Carried, Weight: 1, Cursed: true}
+	s = applyAll(t, s, GiveItem("Artemis", Item{Name: "Rope", Slot: Carried, Weight: 1}, false))
+	s, words, err := s.Apply(GiveItem("Artemis", skull, false))
+	if err != nil || !strings.Contains(words, "make room") {
+		t.Fatalf("a cursed card is forced into the inventory: %v %q", err, words)
+	}
+	refusedSaying(t, s, DropItem("Artemis", "Crystal Skull"), "cursed")
+	refusedSaying(t, s, PassItem("Artemis", "Jeanne", "Crystal Skull", Carried), "cursed")
+	refusedSaying(t, s, GiveItem("Jeanne", Item{Name: "Cursed Blade", Slot: Primary, Weight: 1, Cursed: true}, true), "inventory")
+	s = applyAll(t, s, RemoveCursed("Artemis", "Crystal Skull"))
+	if held(s, 0, "Crystal Skull") != "none" {
+		t.Fatal("theft or a Temple takes the cursed card")
+	}
+	refusedSaying(t, s, RemoveCursed("Artemis", "Rope"), "not cursed")
+}
+
+// A Hero who dies drops the cursed card where they fell, for the next
+// Hero through that area to take (L5291-5294).
+func TestCursedItemOnDeath003L5291(t *testing.T) {
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}))
+	s = applyAll(t, s, GiveItem("Artemis", Item{Name: "Crystal Skull", Slot: Carried, Weight: 1, Cursed: true}, false))
+	s, words, err := s.Apply(WoundHero("Artemis", 8))
+	if err != nil || !strings.Contains(words, "The cursed Crystal Skull lies there too") || held(s, 0, "Crystal Skull") != "none" {
+		t.Fatalf("%v %q", err, words)
+	}
+}

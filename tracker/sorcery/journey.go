@@ -322,6 +322,10 @@ func (s *State) toStash(a StashCmd) (string, error) {
 		return "", err
 	}
 	it := h.Items[k].Item
+	if it.Cursed {
+		// A cursed card leaves only by death, theft or a Temple (L5285-5299).
+		return "", tracker.Refuse("The %s is cursed: it stays with %s until a Temple lifts the curse", it.Name, h.Name)
+	}
 	if !it.Stash && it.Weight > 0 && s.StashRoom() <= 0 {
 		return "", tracker.Refuse("The Stash holds %d cards of the Heroes' already, 3 per Hero: take one out first", 3*len(s.Heroes))
 	}
@@ -343,6 +347,11 @@ func (s *State) fromStash(a StashCmd) (string, error) {
 		return "", tracker.Refuse("The Stash holds no %s", a.Item)
 	}
 	kept := s.Camp.Stash[k]
+	if i := s.hero(a.Hero); i >= 0 && !a.Equipped && !kept.Cursed && s.Heroes[i].fullFor(kept.Item) {
+		// The Hero card's Item Capacity (L2205-2212): no ground here.
+		h := s.Heroes[i]
+		return "", tracker.Refuse("%s's inventory is full (%s, the most the Hero card allows): the %s stays in the Stash", h.Name, count(h.Capacity, "card"), kept.Name)
+	}
 	words, err := s.giveItem(ItemCmd{Hero: a.Hero, Item: &kept.Item, Equipped: a.Equipped})
 	if err != nil {
 		return "", err

@@ -126,3 +126,17 @@ func TestQuestEndChecklist003L4923(t *testing.T) {
 	}
 	refused(t, s, QuestEnd(nil), StartTurn("Jeanne"))
 }
+
+// Between Quests a full inventory leaves the card in the Stash: the Item
+// Capacity holds there too (L2205-2212), and there is no ground to put it
+// on.
+func TestFromStashFullInventory003L2205(t *testing.T) {
+	s := between(t)
+	s.Heroes[0].Capacity = 1
+	s.Heroes[0].Items = []HeldItem{{Item: Item{Name: "Rope", Slot: Carried, Weight: 1}}}
+	s.Camp.Stash = []HeldItem{{Item: Item{Name: "Lamp", Slot: Carried, Weight: 1}}}
+	_, _, err := s.Apply(FromStash("Jeanne", "Lamp", false))
+	if !tracker.IsRefusal(err) || !strings.Contains(err.Error(), "stays in the Stash") {
+		t.Fatalf("%v", err)
+	}
+}

@@ -62,6 +62,9 @@ func NewQuest(q QuestSetup) (State, error) {
 		for j := range h.Powers {
 			h.Powers[j].Cooldown = 0
 		}
+		// The Quest opens past the first Time Phase, which fills the
+		// shields (L1440-1446, L3796-3810).
+		h.Shields = h.ShieldPool()
 		s.Heroes = append(s.Heroes, h)
 	}
 	for _, c := range q.Encounters {

@@ -90,8 +90,26 @@ func TestEventPhasesLeftAndLostL1779(t *testing.T) {
 			t.Fatal(err)
 		}
 		s = next
+		s.EventDone = false // a Round later (one Event Phase a Round)
 	}
 	if s.EventPhasesLeft() != 0 || s.Lost() != "the last Event card is discarded" {
 		t.Fatal(s.EventPhasesLeft(), s.Lost())
+	}
+}
+
+// A Quest opens on the first Round's Battle Phase, past the Time Phase
+// that fills the magic shields (L1440-1446, L3796-3810): the Heroes must
+// hold their items' and ready powers' shields from the start, as the
+// Enemies do, not what the last Quest left them.
+func TestNewQuestFillsShields003L3796(t *testing.T) {
+	a := artemis()
+	a.Items = []HeldItem{{Item: Item{Name: "Ward", Slot: Armour, Armor: 1, Shields: 2}, Equipped: true}}
+	a.Powers = []Power{{Name: "Aegis", Shields: 1, Cooldown: 2}}
+	s, err := NewQuest(QuestSetup{Heroes: []Hero{a, jeanne()}, Encounters: testEncounters()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Heroes[0].Shields; got != 3 {
+		t.Fatalf("Artemis starts with %d shields, want 3", got)
 	}
 }

@@ -24,7 +24,9 @@ func (s *State) PickSentenceTarget(enemy int, in SentenceTarget) (VictimPick, er
 		return VictimPick{}, tracker.Refuse("A sentence's range runs from 0 to %d areas", maxSight)
 	}
 	e := &s.Enemies[enemy]
-	ts, err := s.withSights(e, in.Sights)
+	// A Vengeful Master Enemy's own words may name another Hero
+	// (L7609-7611).
+	ts, err := s.joinSights(e, s.targetsOf(e, false), in.Sights)
 	if err != nil {
 		return VictimPick{}, err
 	}

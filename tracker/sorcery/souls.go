@@ -98,6 +98,12 @@ func (s *State) die(i int) []Step {
 		for _, g := range gone {
 			out = append(out, step("L4870-4871, L2772-2776", fmt.Sprintf("Discard %s: it came with Soulrank %s.", g, roman(lost))))
 		}
+		if len(gone) == 0 {
+			// The powers typed in the Hero editor carry no rank: the
+			// players still discard the lost rank's cards, the rightmost
+			// first (L2773-2776, L4872-4874).
+			out = append(out, step("L4872-4874, L2773-2776", fmt.Sprintf("Discard the Power cards Soulrank %s brought: the rightmost, the newest, first.", roman(lost))))
+		}
 	}
 	out = append(out, step("L4868-4869", fmt.Sprintf("Discard all of %s's condition and effect tokens.", h.Name)))
 	h.Conditions, h.RedCriticals, h.Shields = Conditions{}, nil, 0
@@ -107,7 +113,15 @@ func (s *State) die(i int) []Step {
 	if h.Crowns > 0 {
 		drop = fmt.Sprintf("Leave %d Crowns, the inventory's items and Quest cards where the Hero fell; equipped items stay.", h.Crowns)
 	}
-	out = append(out, step("L4875-4876", drop))
+	rule := "L4875-4876"
+	for _, it := range h.Items {
+		if it.Cursed && !it.Equipped {
+			// The next Hero through that area must take it (L5291-5294).
+			drop += fmt.Sprintf(" The cursed %s lies there too: the next Hero to move through that area must take it.", it.Name)
+			rule = "L4875-4876, L5291-5294"
+		}
+	}
+	out = append(out, step(rule, drop))
 	h.Items = slices.DeleteFunc(h.Items, func(it HeldItem) bool { return !it.Equipped })
 	h.Crowns, h.Ghost = 0, true
 	if s.Menace != nil && s.Menace.Hero == i {

@@ -1,6 +1,7 @@
 package sorcery
 
 import (
+	"strings"
 	"testing"
 
 	"tableside/tracker"
@@ -153,5 +154,50 @@ func TestMenaceHiddenAndChampion003L7601(t *testing.T) {
 	_, words, err = s.Apply(tracker.Cmd(KindPlaceEnemy, PlaceEnemyCmd{Card: giantSpider().Card, Champion: true}))
 	if err != nil || !contains(words, "draw 1 Enemy Power card") {
 		t.Fatalf("%v %q", err, words)
+	}
+}
+
+// A Hero who dies loses the Power cards of the lost Soulrank, the
+// rightmost first (L2773-2776, L4872-4874). The app records no rank for
+// the powers typed in the Hero editor, so the death checklist said
+// nothing of the discard: it must still tell the players.
+func TestDeathDiscardsUntrackedPowers003L4872(t *testing.T) {
+	h := thorgren()
+	h.Soulrank = 3
+	h.Powers = []Power{{Name: "Charge"}, {Name: "Rage", Passive: true}}
+	s := mustCheck(t, table([]Hero{h, jeanne()}))
+	s, words, err := s.Apply(WoundHero("Thorgren", 10))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(words, "Discard the Power cards Soulrank III brought") {
+		t.Fatalf("%q", words)
+	}
+	if len(s.Heroes[0].Powers) != 2 {
+		t.Fatalf("the app cannot tell which cards came with Soulrank III: %+v", s.Heroes[0].Powers)
+	}
+	// At Soulrank I nothing is lost (L4867).
+	j := mustCheck(t, table([]Hero{artemis(), jeanne()}))
+	if _, words, _ = j.Apply(WoundHero("Artemis", 8)); strings.Contains(words, "Power cards") {
+		t.Fatalf("%q", words)
+	}
+}
+
+// A power gained with a Soulrank is the first lost with it (L2773-2776,
+// L4872-4874). Nothing in the app set a power's rank, so death never
+// discarded one: learn_power records it.
+func TestLearnedPowerLostWithItsRank003L2773(t *testing.T) {
+	s := mustCheck(t, table([]Hero{thorgren(), jeanne()}))
+	s.Phase, s.Souls = TimePhase, 4
+	s = applyAll(t, s, SpendSouls(SoulsInput{Requests: []SoulRequest{{Hero: "Thorgren", Do: "enhance"}}}),
+		LearnPower("Thorgren", Power{Name: "Whirlwind", Shields: 1}))
+	if p := s.Heroes[0].Powers; len(p) != 1 || p[0].Rank != 2 || p[0].Shields != 1 {
+		t.Fatalf("%+v", p)
+	}
+	refusedSaying(t, s, LearnPower("Thorgren", Power{Name: "Whirlwind"}), "already")
+	refusedSaying(t, s, LearnPower("Thorgren", Power{Name: " "}), "name")
+	s, words, err := s.Apply(WoundHero("Thorgren", 10))
+	if err != nil || len(s.Heroes[0].Powers) != 0 || !strings.Contains(words, "Discard Whirlwind: it came with Soulrank II") {
+		t.Fatalf("%v %+v %q", err, s.Heroes[0].Powers, words)
 	}
 }

@@ -106,7 +106,11 @@ type Hero struct {
 	Crowns   int     `json:"crowns,omitempty"`
 	Styles   []Style `json:"styles"`
 	// Save is the Hero card's Save target, shown with the roll (L2140).
-	Save       int        `json:"save,omitempty"`
+	Save int `json:"save,omitempty"`
+	// Capacity is the Hero card's Item Capacity: the most cards the
+	// inventory holds, Weight-0 cards not counted (L2144, L2205-2212,
+	// L4999-5000). 0 is not entered: nothing is checked.
+	Capacity   int        `json:"capacity,omitempty"`
 	Conditions Conditions `json:"conditions,omitzero"`
 	// RedCriticals are the permanent criticals, no two alike (L4557-4571).
 	RedCriticals []string `json:"red_criticals,omitempty"`
@@ -187,11 +191,14 @@ type EnemyCard struct {
 	// Heroes (L7077-7095).
 	HP []int `json:"hp"`
 	// Shields, times the Heroes when PerHero ("1*Hero", L4121, L4139).
-	Shields        int    `json:"shields,omitempty"`
-	ShieldsPerHero bool   `json:"shields_per_hero,omitempty"`
-	Charges        int    `json:"charges,omitempty"`
-	PowerIcons     int    `json:"power_icons,omitempty"` // L6024-6032
-	SoulPoints     int    `json:"soul_points,omitempty"` // L7101-7105
+	Shields        int  `json:"shields,omitempty"`
+	ShieldsPerHero bool `json:"shields_per_hero,omitempty"`
+	Charges        int  `json:"charges,omitempty"`
+	PowerIcons     int  `json:"power_icons,omitempty"` // L6024-6032
+	SoulPoints     int  `json:"soul_points,omitempty"` // L7101-7105
+	// Drops are the rewards the card shows, placed on the map where it
+	// dies (L7113-7131).
+	Drops          Drops  `json:"drops,omitzero"`
 	Preferred      Victim `json:"preferred,omitempty"`
 	PreferredStyle Style  `json:"preferred_style,omitempty"`
 	Rules          []Rule `json:"rules"`
@@ -204,6 +211,38 @@ type EnemyCard struct {
 	Master     bool `json:"master,omitempty"`
 	Vengeful   bool `json:"vengeful,omitempty"`
 	StunImmune bool `json:"stun_immune,omitempty"`
+}
+
+// Drops are an Enemy card's rewards (L7113-7131): Crowns, Treasure cards
+// drawn face down, Loot tokens.
+type Drops struct {
+	Crowns    int `json:"crowns,omitempty"`
+	Treasures int `json:"treasures,omitempty"`
+	Loot      int `json:"loot,omitempty"`
+}
+
+// Words say the drops to place, "5 Crowns and 1 Treasure card", or "".
+func (d Drops) Words() string {
+	var ws []string
+	if d.Crowns > 0 {
+		ws = append(ws, fmt.Sprintf("%d Crowns", d.Crowns))
+	}
+	if d.Treasures > 0 {
+		ws = append(ws, count(d.Treasures, "Treasure card")+" drawn face down")
+	}
+	if d.Loot > 0 {
+		ws = append(ws, count(d.Loot, "Loot token")+" face down")
+	}
+	return joinAnd(ws)
+}
+
+// deathWords say what an Enemy's death leaves, after its Soul Points: its
+// drops on the map (L7113-7131), or "".
+func (c EnemyCard) deathWords() string {
+	if w := c.Drops.Words(); w != "" {
+		return " Place " + w + " where it fell."
+	}
+	return ""
 }
 
 // Weapon is an Enemy weapon by name, and the condition its trigger
@@ -335,8 +374,12 @@ type State struct {
 	Draw       []string        `json:"draw,omitempty"`
 	Discard    []string        `json:"discard,omitempty"`
 	Events     EventDeck       `json:"events"`
-	Gates      []Gate          `json:"gates,omitempty"`
-	Shrines    []Shrine        `json:"shrines,omitempty"`
+	// EventDone is set once this Round's Event Phase has turned or
+	// discarded its card; the Time Phase clears it (L1440-1475,
+	// L1598-1614).
+	EventDone bool     `json:"event_done,omitempty"`
+	Gates     []Gate   `json:"gates,omitempty"`
+	Shrines   []Shrine `json:"shrines,omitempty"`
 	// Camp is what the campaign keeps between Quests: the Stash, the
 	// Time Reserve, the map and the Ventures.
 	Camp Camp         `json:"camp,omitzero"`

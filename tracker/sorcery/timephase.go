@@ -72,6 +72,15 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 			add("L4749-4759, L7053-7054", fmt.Sprintf("The %s suffers %s from Fire and Poison.", e.Label(), count(d, "wound")))
 		}
 	}
+	// A Companion's conditions work as a Hero's (L5438-5441). Reading: it
+	// has no Save, so its Poison stays, as an Enemy's (L7053-7054).
+	for i := range n.Companions {
+		c := &n.Companions[i]
+		if d := burn(&c.Conditions) + c.Conditions.Poison; d > 0 {
+			c.Wounds += d
+			add("L5438-5441, L4749-4759, L4826", fmt.Sprintf("%s suffers %s from Fire and Poison.", c.Name, count(d, "wound")))
+		}
+	}
 	add("L4773-4775", "Fire tokens on the map age the same way: II turns I, I goes.")
 	// Deaths, then Saves for the Poisoned still alive (sorcery-ai.md).
 	for i := range n.Heroes {
@@ -84,7 +93,24 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 			return false
 		}
 		n.Souls = min(n.Souls+e.Card.SoulPoints, maxNumber)
-		add("L7101-7105", fmt.Sprintf("The %s dies: remove it; its %d Soul Points go on the Soul Counter.", e.Label(), e.Card.SoulPoints))
+		add("L7101-7131", fmt.Sprintf("The %s dies: remove it; its %d Soul Points go on the Soul Counter.", e.Label(), e.Card.SoulPoints)+e.Card.deathWords())
+		return true
+	})
+	if n.Menace != nil && !slices.ContainsFunc(n.Enemies, func(e Enemy) bool { return e.Card.Master }) {
+		// The token goes with the last Master Enemy, as woundEnemy has it
+		// (L7583-7585).
+		n.Menace = nil
+	}
+	n.Companions = slices.DeleteFunc(n.Companions, func(c Companion) bool {
+		if c.Wounds < c.MaxHP {
+			return false
+		}
+		say := fmt.Sprintf("%s dies: take the figure off the map.", c.Name)
+		if c.Summoned {
+			// Its summoning power's cooldown starts now (L5421-5426).
+			say += fmt.Sprintf(" %s's power that summoned it goes into cooldown now.", n.Heroes[c.Owner].Name)
+		}
+		add("L5421-5426", say)
 		return true
 	})
 	for i := range n.Heroes {
@@ -124,6 +150,12 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		e := &n.Enemies[i]
 		e.Shields = e.Card.MaxShields(hp, n.Act)
 		e.Conditions.Bleed = max(0, e.Conditions.Bleed-1)
+		// No activation spans Rounds: one left open is over (L1440-1475).
+		e.Acting = false
+	}
+	for i := range n.Companions {
+		c := &n.Companions[i].Conditions
+		c.Bleed = max(0, c.Bleed-1)
 	}
 	add("L3796-3810, L5988-5991, L4736-4738", "Magic shields are full again (powers in cooldown and equipment in the inventory give none); Bleed I goes and Bleed II turns I.")
 	// 1d. Bookmarks up (L1485).
@@ -149,7 +181,7 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 	add("L1489-1492, L3122-3124", "Turn every other used power one step toward ready.")
 	// 4. The Soul Counter (L1494-1502).
 	add("L1494-1502", fmt.Sprintf("The Soul Counter holds %d: Heroes may raise a Soulrank or bring back a Ghost Soul at an open Shrine.", n.Souls))
-	n.Phase = TimePhase
+	n.Phase, n.EventDone = TimePhase, false
 	p.Souls, p.next = n.Souls, n
 	return p, nil
 }

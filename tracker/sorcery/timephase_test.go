@@ -1,6 +1,7 @@
 package sorcery
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -86,4 +87,114 @@ func TestCooldownAndNightDay003L3042(t *testing.T) {
 	if got(night) != [4]int{4, 2, 3, 0} || got(day) != [4]int{3, 1, 1, 0} {
 		t.Fatalf("night %v day %v", got(night), got(day))
 	}
+}
+
+// A Master Enemy burnt to death in the Time Phase leaves play with its
+// Menace token, as one killed by a wound does (L7101-7105, L7583-7585):
+// the Time Phase removed the Enemy and kept the token.
+func TestMasterDiesInTimePhaseTakesMenace003L7101(t *testing.T) {
+	m := enemy("Elf Knight", Purple, Menacing, rule(0, 3, "Attack with Sword."))
+	m.Card.Master, m.Card.HP, m.Wounds = true, []int{30, 40}, 29
+	m.Conditions.Fire = []int{1}
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, m))
+	s.Menace = &Menace{Hero: 0, Level: 1}
+	s, _, err := s.Apply(RunTimePhase(TimePhaseInput{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Enemies) != 0 || s.Menace != nil {
+		t.Fatalf("the Master Enemy is dead: enemies %d, Menace %+v", len(s.Enemies), s.Menace)
+	}
+}
+
+// The Menacing Hero killed by Fire in the Time Phase hands the token on by
+// the controller's pick (L7601-7605), which the Time Phase's input cannot
+// carry: the phase must run and leave the pick to pass_menace, not refuse
+// for ever (L4749-4759, L4857-4858).
+func TestMenacingHeroBurnsInTimePhase003L7601(t *testing.T) {
+	m := enemy("Elf Knight", Purple, Menacing, rule(0, 3, "Attack with Sword."))
+	m.Card.Master, m.Card.HP = true, []int{30, 40}
+	h := artemis()
+	h.Wounds, h.Conditions.Fire = 7, []int{1}
+	s := mustCheck(t, table([]Hero{h, jeanne()}, m))
+	s.Menace = &Menace{Hero: 0, Level: 1}
+	s, words, err := s.Apply(RunTimePhase(TimePhaseInput{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Heroes[0].Ghost || !strings.Contains(words, "Menace") {
+		t.Fatalf("Artemis burns to death and the Menace token is to pass: %q", words)
+	}
+	if s, _, err = s.Apply(PassMenace("Jeanne")); err != nil || s.Menace.Hero != 1 {
+		t.Fatalf("Jeanne takes the token: %v %+v", err, s.Menace)
+	}
+}
+
+// An Enemy's death says its drops as well as its Soul Points: the Crowns,
+// Treasure cards and Loot tokens its card shows go on the map
+// (L7101-7131), whether a Hero's wound or the Time Phase kills it. The
+// card had no place for them and the words never said them.
+func TestEnemyDropsOnDeath003L7113(t *testing.T) {
+	orc := enemy("Orc", Green, MostWounded, rule(0, 3, "Attack with Axe."))
+	orc.Card.SoulPoints = 2
+	orc.Card.Drops = Drops{Crowns: 5, Treasures: 1, Loot: 1}
+	orc.Wounds = 5
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, orc))
+	_, words, err := s.Apply(WoundEnemy(0, 1, "Artemis"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"2 Soul Points", "5 Crowns", "1 Treasure card", "1 Loot token"} {
+		if !strings.Contains(words, w) {
+			t.Errorf("the kill's words lack %q: %q", w, words)
+		}
+	}
+	s.Enemies[0].Conditions.Fire = []int{1}
+	_, words, err = s.Apply(RunTimePhase(TimePhaseInput{}))
+	if err != nil || !strings.Contains(words, "5 Crowns") {
+		t.Errorf("the Time Phase's kill: %v %q", err, words)
+	}
+}
+
+// A Companion's conditions are a Hero's (L5438-5441): in the Time Phase
+// its Fire burns and ages, its Poison hurts, its Bleed goes down a rank
+// (L4736-4738, L4749-4759, L4826), and it dies at its HP. The Time Phase
+// passed Companions by.
+func TestCompanionConditionsInTimePhase003L5441(t *testing.T) {
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}))
+	s.Companions = []Companion{
+		{Name: "Wolf", Owner: 0, MaxHP: 5, Conditions: Conditions{Fire: []int{2}, Poison: 1, Bleed: 2}},
+		{Name: "Hawk", Owner: 1, MaxHP: 2, Wounds: 1, Summoned: true, Conditions: Conditions{Fire: []int{1}}},
+	}
+	s, words, err := s.Apply(RunTimePhase(TimePhaseInput{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Companions) != 1 {
+		t.Fatalf("the Hawk burns to death: %+v %q", s.Companions, words)
+	}
+	w := s.Companions[0]
+	if w.Wounds != 2 || len(w.Conditions.Fire) != 1 || w.Conditions.Fire[0] != 1 || w.Conditions.Bleed != 1 || w.Conditions.Poison != 1 {
+		t.Fatalf("the Wolf after the Time Phase: %+v", w)
+	}
+	if !strings.Contains(words, "Hawk dies") {
+		t.Fatalf("%q", words)
+	}
+}
+
+// An activation left open (the Enemy Turn closed before its end) cannot
+// span Rounds: the Enemy's next activation must bleed again (L7047-7048)
+// and may begin (L6286). The mark stayed, so its Bleed was skipped and
+// begin_activation refused for the rest of the Quest.
+func TestOpenActivationEndsWithRound003L7047(t *testing.T) {
+	orc := enemy("Orc", Green, MostWounded, rule(0, 3, "Attack with Axe."))
+	orc.Card.HP = []int{9}
+	orc.Conditions.Bleed = 2
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, orc))
+	s = applyAll(t, s, BeginActivation(0), RunTimePhase(TimePhaseInput{}))
+	a, err := s.Activate(ActivationInput{Enemy: 0, Sights: []Sight{seen("Artemis", 1), seen("Jeanne", 1)}})
+	if err != nil || !strings.Contains(sayAll(a.Steps), "bleeds") {
+		t.Fatalf("%v %q", err, sayAll(a.Steps))
+	}
+	applyAll(t, s, BeginActivation(0))
 }

@@ -39,13 +39,17 @@ type target struct {
 // Companions count as Heroes except for Master Enemies (L5451-5455); a
 // Vengeful Master Enemy sees only the Menacing Hero (L7573-7576,
 // L7607-7611). Seat order, Companions after Heroes.
-func (s *State) targets(e *Enemy) []target {
+func (s *State) targets(e *Enemy) []target { return s.targetsOf(e, e.Card.Vengeful) }
+
+// targetsOf are targets, only the Menacing Hero when vengeful: a
+// sentence that names its own target may hit others (L7609-7611).
+func (s *State) targetsOf(e *Enemy, vengeful bool) []target {
 	var out []target
 	for i, h := range s.Heroes {
 		if h.Ghost || h.Conditions.Hidden {
 			continue
 		}
-		if e.Card.Vengeful && (s.Menace == nil || s.Menace.Hero != i) {
+		if vengeful && (s.Menace == nil || s.Menace.Hero != i) {
 			continue
 		}
 		out = append(out, target{name: h.Name, wounds: h.Wounds, hpLeft: h.HPLeft(), crowns: h.Crowns, styles: h.Styles})
@@ -54,7 +58,9 @@ func (s *State) targets(e *Enemy) []target {
 		return out
 	}
 	for _, c := range s.Companions {
-		if c.Illusion || c.Hidden {
+		// Hidden is the card's flag or the condition token the condition
+		// command puts on, as on a Hero (L5438-5441, L6659-6664).
+		if c.Illusion || c.Hidden || c.Conditions.Hidden {
 			continue
 		}
 		out = append(out, target{name: c.Name, wounds: c.Wounds, hpLeft: c.HPLeft()})
@@ -66,7 +72,11 @@ func (s *State) targets(e *Enemy) []target {
 // an answer; a name that is not at the table, or sight past 5 areas, is
 // refused.
 func (s *State) withSights(e *Enemy, sights []Sight) ([]target, error) {
-	ts := s.targets(e)
+	return s.joinSights(e, s.targets(e), sights)
+}
+
+// joinSights joins the table's answers to the targets ts, as withSights.
+func (s *State) joinSights(e *Enemy, ts []target, sights []Sight) ([]target, error) {
 	for i, si := range sights {
 		if s.hero(si.Who) < 0 && !slices.ContainsFunc(s.Companions, func(c Companion) bool { return c.Name == si.Who }) {
 			return nil, tracker.Refuse("Nobody called %q is at the table", si.Who)

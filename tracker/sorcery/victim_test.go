@@ -325,3 +325,41 @@ func TestSentenceTargetGiantSpider003L6631(t *testing.T) {
 		t.Fatalf("%+v %v", v, err)
 	}
 }
+
+// A Companion hidden by the condition command (its Conditions, as for a
+// Hero) is never a target (L6659-6664): targets read only the card's
+// Hidden flag, which nothing in the app sets.
+func TestHiddenCompanionNeverTargeted003L6659(t *testing.T) {
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, enemy("Orc", Green, MostWounded, rule(0, 3, "Attack with Axe."))))
+	s.Companions = []Companion{{Name: "Wolf", Owner: 1, MaxHP: 3, Wounds: 2}}
+	s, _, err := s.Apply(Condition("Wolf", "hidden", 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, v, err := s.PickVictim(0, []Sight{seen("Artemis", 1), seen("Jeanne", 2), seen("Wolf", 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Victim != "Artemis" {
+		t.Fatalf("the hidden Wolf was targeted: %+v", v)
+	}
+}
+
+// A Vengeful Master Enemy's victim is the Menacing Hero, but a sentence
+// naming its own target ("attack the closest Hero in L.O.S.") may hit
+// another Hero (L7607-7611): the sentence's pick saw only the Menacing
+// one.
+func TestVengefulSentenceTargetsOthers003L7609(t *testing.T) {
+	m := enemy("Elf Knight", Purple, Menacing, rule(0, 3, "Attack with Sword.", "Attack the closest Hero in L.O.S. with Bolt."))
+	m.Card.Master, m.Card.Vengeful, m.Card.HP = true, true, []int{30, 40}
+	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, m))
+	s.Menace = &Menace{Hero: 0, Level: 1}
+	_, v, err := s.PickVictim(0, []Sight{seen("Artemis", 3), seen("Jeanne", 1)})
+	if err != nil || v.Victim != "Artemis" {
+		t.Fatalf("the rule's victim is the Menacing Hero: %v %+v", err, v)
+	}
+	v, err = s.PickSentenceTarget(0, SentenceTarget{Max: 5, Closest: true, Sights: []Sight{seen("Artemis", 3), seen("Jeanne", 1)}})
+	if err != nil || v.Victim != "Jeanne" {
+		t.Fatalf("the sentence's closest Hero is Jeanne: %v %+v", err, v)
+	}
+}

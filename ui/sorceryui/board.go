@@ -137,6 +137,10 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 	})
 	kit.Add(box, wounds.Content())
 	kit.Add(box, kit.Note(fmt.Sprintf("Soulrank %d · %s · %s · Save %d", h.Soulrank, kit.Plural(h.Crowns, "crown"), kit.Plural(h.Shields, "shield"), h.Save)))
+	if h.Shields > 0 {
+		// A shield goes for each hit it cancels (L3802-3804).
+		kit.Add(box, kit.Tall(widget.NewButton("Shield spent", func() { p.Do(sorcery.HeroShields(h.Name, -1)) })))
+	}
 	if g, ok := h.GemNow(); ok {
 		kit.Add(box, kit.Note("Soul Gem: "+g.Words()))
 	}
@@ -172,6 +176,15 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 			})))
 		}
 	}
+	// A power gained with a Soulrank is kept with it: the first lost if
+	// that Soulrank is (L2773-2776, L4872-4874).
+	kit.Add(box, kit.Tall(widget.NewButton("A new power", func() {
+		askText(w, "Which power does "+h.Name+" gain?", "The card's name", func(name string) {
+			kit.Choose(w, "How is "+name+" used?", []string{"With hourglasses", "Passive"}, func(k int) {
+				p.Do(sorcery.LearnPower(h.Name, sorcery.Power{Name: name, Passive: k == 1}))
+			})
+		})
+	})))
 	kit.Add(box, b.heroItems(h))
 	return panel(box)
 }

@@ -78,6 +78,7 @@ func showItemEditor(s *ui.App, it sorcery.Item, done func()) {
 	slot := kit.NewChoice("Where it goes", slotTitles(), indexOf(sorcery.Slots(), it.Slot), nil)
 	kinds, titles := handsKinds()
 	hands := kit.NewChoice("Hands it takes", titles, indexOf(kinds, it.Hands), nil)
+	cursed := kit.NewTallCheck("Cursed (forced into the inventory, never dropped or passed)", it.Cursed, nil, func(on bool) { it.Cursed = on })
 	editorScreen(s, done, "Save this item", func() bool {
 		it.Name, it.Slot = strings.TrimSpace(name.Text), ""
 		if slot.Picked >= 0 {
@@ -90,7 +91,7 @@ func showItemEditor(s *ui.App, it sorcery.Item, done func()) {
 		kit.NewNumber(w, "Soulrank it needs (0 for none)", &it.MinSoulrank, 0, 7, nil).Content(),
 		kit.NewNumber(w, "Charges (artifacts)", &it.Charges, 0, 9, nil).Content(),
 		kit.NewNumber(w, "Armor (armour)", &it.Armor, 0, 9, nil).Content(),
-		kit.NewNumber(w, "Magic shields", &it.Shields, 0, 9, nil).Content())
+		kit.NewNumber(w, "Magic shields", &it.Shields, 0, 9, nil).Content(), cursed)
 }
 
 // moreCards is the setup's section for the cards a Quest uses besides

@@ -4,7 +4,10 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
 
@@ -206,4 +209,80 @@ func TestWeaponHands(t *testing.T) {
 	}
 	tb.Tap("To the inventory")
 	tb.See("Artemis puts the Dagger in the inventory.")
+}
+
+// TestItemCapacity003L2205 types a Hero card's Item Capacity in the Hero
+// editor; the board counts the inventory against it, and a card given to
+// a full inventory is refused in words, to the ground (L2205-2212,
+// L3363), with nothing changed.
+func TestItemCapacity003L2205(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.save(sorcery.ItemKind, "Rope", sorcery.Item{Name: "Rope", Slot: sorcery.Carried, Weight: 1})
+	tb.save(sorcery.ItemKind, "Lamp", sorcery.Item{Name: "Lamp", Slot: sorcery.Carried, Weight: 1})
+	tb.newQuest("Friday")
+	tb.Selects(0).SetSelected("Artemis")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.Tap("4") // the Save target row
+	tb.Tap("Dexterity")
+	tapButton(t, tb.Buttons("1")[1]) // the Item Capacity row, after Save's
+	tb.Tap("Save this Hero")
+	tb.Tap("Start the Quest")
+	if h := tb.state().Heroes[1]; h.Capacity != 1 || h.Save != 4 {
+		t.Fatalf("Robin entered as %+v", h)
+	}
+	tb.Tap("Robin ·")
+	tb.See("Inventory: 0 of 1 card (Weight 0 not counted)")
+	tb.Tap("Give an item")
+	tb.Tap("Rope")
+	tb.See("Inventory: 1 of 1 card (Weight 0 not counted)")
+	tb.Tap("Give an item")
+	tb.Tap("Lamp")
+	tb.See("Robin's inventory is full (1 card, the most the Hero card allows): the Lamp goes on the ground in Robin's area. Drop an item first to pick it up")
+	tb.Dismiss()
+	if it := tb.state().Heroes[1].Items; len(it) != 1 {
+		t.Fatalf("a refusal changed the items: %+v", it)
+	}
+}
+
+// TestCursedItem003L5282 types a cursed card in the item editor: on the
+// board it offers no Drop and no Pass, only its removal by theft or a
+// Temple (L5282-5299).
+func TestCursedItem003L5282(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.newQuest("Friday")
+	tb.Tap("Enter an item")
+	uitest.TypeInto(tb.Entries("Item's name")[0], "Crystal Skull")
+	tb.Tap("Carried")
+	// The editor's one check line, "Cursed (…)".
+	var cursed []*kit.TallCheck
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if c, ok := o.(*kit.TallCheck); ok {
+			cursed = append(cursed, c)
+		}
+	}
+	if len(cursed) != 1 {
+		t.Fatalf("%d check lines", len(cursed))
+	}
+	test.Tap(cursed[0])
+	tb.Tap("Save this item")
+	if it := cards[sorcery.Item](tb.S, sorcery.ItemKind); len(it) != 1 || !it[0].Cursed {
+		t.Fatalf("%+v", it)
+	}
+	tb.Selects(0).SetSelected("Artemis")
+	tb.Selects(1).SetSelected("Jeanne")
+	tb.Tap("Start the Quest")
+	tb.Tap("Artemis ·")
+	tb.Tap("Give an item")
+	tb.Tap("Crystal Skull")
+	tb.See("Crystal Skull (carried, carried, cursed)")
+	if len(tb.Buttons("Drop")) != 0 || len(tb.Buttons("Pass to")) != 0 {
+		t.Fatal("a cursed card is neither dropped nor passed")
+	}
+	tb.Tap("Stolen or lifted")
+	if it := tb.state().Heroes[0].Items; len(it) != 0 {
+		t.Fatalf("%+v", it)
+	}
 }

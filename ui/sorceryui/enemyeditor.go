@@ -89,6 +89,11 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 	}
 	weapons := kit.LinesEntry("Weapons, one a line: Bite: Poison I", typed)
 	perHero := kit.NewTallCheck("Shields are per Hero", c.ShieldsPerHero, nil, func(on bool) { c.ShieldsPerHero = on })
+	// A Master Enemy and its side's powers (L7318-7366, L7607-7611); the
+	// engine refuses them on any other card.
+	master := kit.NewTallCheck("A Master Enemy (Purple)", c.Master, nil, func(on bool) { c.Master = on })
+	vengeful := kit.NewTallCheck("Vengeful: it targets only the Menacing Hero", c.Vengeful, nil, func(on bool) { c.Vengeful = on })
+	stunImmune := kit.NewTallCheck("Immune to Stun", c.StunImmune, nil, func(on bool) { c.StunImmune = on })
 	parts := []fyne.CanvasObject{kit.Heading("An Enemy"), name, race,
 		rank.Content(w, 4), style.Content(w, 3),
 		kit.NewQuickNumber(w, "HP", &hp, 1, 99, 12, nil).Content(),
@@ -97,7 +102,12 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 		kit.NewNumber(w, "Charges", &c.Charges, 0, 6, nil).Content(),
 		kit.NewNumber(w, "Enemy Power icons", &c.PowerIcons, 0, 3, nil).Content(),
 		kit.NewQuickNumber(w, "Soul Points", &c.SoulPoints, 0, 99, 12, nil).Content(),
+		// The rewards it drops where it dies (L7113-7131).
+		kit.NewQuickNumber(w, "Drops: Crowns", &c.Drops.Crowns, 0, 99, 10, nil).Content(),
+		kit.NewNumber(w, "Drops: Treasure cards", &c.Drops.Treasures, 0, 3, nil).Content(),
+		kit.NewNumber(w, "Drops: Loot tokens", &c.Drops.Loot, 0, 3, nil).Content(),
 		victim.Content(w, 2), vstyle.Content(w, 4),
+		master, vengeful, stunImmune,
 		kit.Section("Weapons"),
 		kit.Note("Each weapon's name, and after a colon the condition its trigger puts on the victim, if any."),
 		weapons,
@@ -137,7 +147,6 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 		if c.Preferred == sorcery.ByStyle && vstyle.Picked >= 0 {
 			c.PreferredStyle = styles()[vstyle.Picked]
 		}
-		c.Master = c.Rank == sorcery.Purple && c.Master
 		c.Weapons = nil
 		for _, l := range kit.SplitLines(weapons.Text) {
 			c.Weapons = append(c.Weapons, sorcery.ParseWeapon(l))

@@ -182,6 +182,12 @@ func TestEventPhaseDeckL1598(t *testing.T) {
 	if ev := tb.state().Events; ev.Unrevealed != 9 || len(ev.Revealed) != 1 {
 		t.Fatalf("%+v", ev)
 	}
+	// One card a Round: the discard waits for the next Round's Event
+	// Phase.
+	tb.See("This Round's Event card is done: confirm the Time Phase below.")
+	tb.Tap("Confirm the Time Phase")
+	tb.Tap("Start Artemis's turn")
+	tb.endRound()
 	tb.Tap("Discard Rats in the walls")
 	if ev := tb.state().Events; ev.Discards != 1 || len(ev.Revealed) != 0 {
 		t.Fatalf("%+v", ev)

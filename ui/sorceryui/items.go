@@ -15,6 +15,9 @@ import (
 func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 	p, w := b.v.p, b.v.p.App().Window()
 	box := kit.VBox(kit.Bold(h.Name + "'s items"))
+	if w := h.LoadWords(); w != "" {
+		kit.Add(box, kit.Note(w))
+	}
 	for _, it := range h.Items {
 		words := it.Words()
 		if g := h.Grip(it); g != "" {
@@ -31,7 +34,13 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 		if !h.Ghost {
 			b.moveButtons(row, h, it)
 		}
-		row.Add(kit.Tall(widget.NewButtonWithIcon("Drop", theme.DeleteIcon(), func() { p.Do(sorcery.DropItem(h.Name, it.Name)) })))
+		if it.Cursed {
+			// No activity drops a cursed card: theft or a Temple takes it
+			// (L5285-5299).
+			row.Add(kit.Tall(widget.NewButtonWithIcon("Stolen or lifted", theme.DeleteIcon(), func() { p.Do(sorcery.RemoveCursed(h.Name, it.Name)) })))
+		} else {
+			row.Add(kit.Tall(widget.NewButtonWithIcon("Drop", theme.DeleteIcon(), func() { p.Do(sorcery.DropItem(h.Name, it.Name)) })))
+		}
 		kit.Add(box, row)
 	}
 	// The library is read on the tap, not on every drawing of the board.
@@ -124,7 +133,8 @@ func (b *board) moveButtons(row *fyne.Container, h sorcery.Hero, it sorcery.Held
 			others = append(others, o)
 		}
 	}
-	if len(others) == 0 {
+	if len(others) == 0 || it.Cursed {
+		// A cursed card is never exchanged (L5285-5288).
 		return
 	}
 	row.Add(kit.Tall(widget.NewButton("Pass to…", func() {

@@ -80,8 +80,8 @@ func editorScreen(s *ui.App, done func(), save string, commit func() bool, parts
 	kit.FormScreen(s.Show, back, saveBtn, parts...)
 }
 
-// showHeroEditor enters a Hero: name, HP, Save and styles (the Hero
-// card; the numbers are the players' to check against it). saved gets
+// showHeroEditor enters a Hero: name, HP, Save, styles and Item
+// Capacity (the Hero card; the numbers are the players' to check against it). saved gets
 // the card kept.
 func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.Hero)) {
 	name := kit.NameEntry("Hero's name", h.Name)
@@ -90,6 +90,9 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 	}
 	hp := kit.NewNumber(s.Window(), "HP", &h.MaxHP, 1, 20, nil)
 	save := kit.NewNumber(s.Window(), "Save target", &h.Save, 0, 6, nil)
+	// The Hero card's Item Capacity (L2144, L2205-2212); 0 leaves the
+	// inventory unchecked.
+	capacity := kit.NewQuickNumber(s.Window(), "Item Capacity (0: not checked)", &h.Capacity, 0, 30, 6, nil)
 	picked := -1
 	if len(h.Styles) > 0 {
 		picked = indexOf(styles(), h.Styles[0])
@@ -139,7 +142,7 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 			saved(h)
 		}
 		return true
-	}, kit.Heading("A Hero"), name, hp.Content(), save.Content(), style.Content(s.Window(), 4),
+	}, kit.Heading("A Hero"), name, hp.Content(), save.Content(), style.Content(s.Window(), 4), capacity.Content(),
 		kit.Bold("Soul Gem"), kit.Note("Its max HP at each Soulrank, as the Hero's Soul Gem shows them: the rulebook does not print them. Left empty, HP stays as above."), gem,
 		kit.Note("Then, if you like, one number per Soulrank for each of the rest: the board shows them at the Hero's Soulrank."), gemPowers, gemCombat, gemActions,
 		active, still)

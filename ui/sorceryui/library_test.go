@@ -118,3 +118,48 @@ func TestOneQuestKeepsNothingL729(t *testing.T) {
 		t.Fatalf("%+v", got.Heroes[0])
 	}
 }
+
+// TestEnemyDropsTyped003L7113 types an Enemy card's drops in the editor:
+// the engine says them when it dies (L7113-7131).
+func TestEnemyDropsTyped003L7113(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter an Enemy")
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Orc")
+	tb.Tap("Blue")
+	tb.Tap("Strength")
+	tb.Tap("7") // HP
+	// The rows of 5s: HP, HP with 4-5, shields, charges, Soul Points,
+	// then the Crowns dropped.
+	tapButton(t, tb.Buttons("5")[5])
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Axe.")
+	tb.Tap("Save this Enemy")
+	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	if len(enemies) != 1 || enemies[0].Drops.Crowns != 5 {
+		t.Fatalf("the Orc saved as %+v", enemies)
+	}
+}
+
+// TestMasterEnemyTyped003L7318 enters a Master Enemy in the editor: the
+// Master flag, Vengeful and Stun immunity (L7318-7366, L7607-7611) had no
+// field, so no card typed in the app was ever a Master Enemy and the
+// Menace token never came into play.
+func TestMasterEnemyTyped003L7318(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter an Enemy")
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Elf Knight")
+	tb.Tap("Purple")
+	tb.Tap("Strength")
+	tb.Tap("9") // HP
+	tb.Tap("Menacing Hero")
+	tb.checkEnemy("A Master Enemy (Purple)")
+	tb.checkEnemy("Vengeful: it targets only the Menacing Hero")
+	tb.checkEnemy("Immune to Stun")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Sword.")
+	tb.Tap("Save this Enemy")
+	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	if len(enemies) != 1 || !enemies[0].Master || !enemies[0].Vengeful || !enemies[0].StunImmune {
+		t.Fatalf("the Elf Knight saved as %+v", enemies)
+	}
+}

@@ -65,6 +65,11 @@ func (b *board) eventDeck() fyne.CanvasObject {
 	}
 	words += fmt.Sprintf(". At most %s left", kit.Plural(b.st.EventPhasesLeft(), "Event Phase"))
 	box := kit.VBox(kit.Section("Event Phase"), kit.Note(words+"."))
+	if b.st.EventDone {
+		// One card a Round (L1598-1614): the next waits for the Time Phase.
+		kit.Add(box, kit.Note("This Round's Event card is done: confirm the Time Phase below."))
+		return box
+	}
 	if len(ev.Revealed) > 0 {
 		kit.Add(box, kit.Tall(widget.NewButton(fitted(w, "Discard "+ev.Revealed[len(ev.Revealed)-1]), func() { p.Do(sorcery.RunEventPhase("", "")) })))
 		return box
@@ -176,6 +181,23 @@ func (b *board) roster() fyne.CanvasObject {
 			})
 		})
 		actions := kit.Fit(2, kit.Tall(wound), kit.Tall(cond))
+		// Charges spent by its power and given back by cards, shields that
+		// cancelled hits, wounds an effect heals (L5793-5803, L5988-5991,
+		// L212-219).
+		if e.Charges > 0 {
+			actions.Add(kit.Tall(widget.NewButton("Use a charge", func() { p.Do(sorcery.EnemyTokens(i, -1, 0, 0)) })))
+		}
+		if e.Charges < e.Card.Charges {
+			actions.Add(kit.Tall(widget.NewButton("Recharge 1", func() { p.Do(sorcery.EnemyTokens(i, 1, 0, 0)) })))
+		}
+		if e.Shields > 0 {
+			actions.Add(kit.Tall(widget.NewButton("Shield spent", func() { p.Do(sorcery.EnemyTokens(i, 0, -1, 0)) })))
+		}
+		if e.Wounds > 0 {
+			actions.Add(kit.Tall(widget.NewButton("Heal", func() {
+				kit.ShowNumberPad(w, "Heal the "+e.Label(), -1, 1, e.Wounds, func(n int) { p.Do(sorcery.EnemyTokens(i, 0, 0, n)) })
+			})))
+		}
 		if e.PowersDue > 0 {
 			// The app draws the Enemy Power cards it is owed from the
 			// library's (L6024-6046).

@@ -165,3 +165,59 @@ func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
 		t.Fatalf("the spider: %+v", sp)
 	}
 }
+
+// TestEnemyChargesOnTheRoster003L5793: the roster spends and gives back
+// an Enemy's charges and heals it (L5793-5803, L212-219); nothing on the
+// board could, so its charges stayed full for the whole Quest.
+func TestEnemyChargesOnTheRoster003L5793(t *testing.T) {
+	tb := newTable(t, phone)
+	c := simple("Orc Shaman", sorcery.Blue, sorcery.MostWounded)
+	c.Charges = 2
+	e := inPlay(c, 1, 0)
+	e.Charges, e.Wounds = 2, 2
+	tb.start(exampleTable(e))
+	tb.Tap("Use a charge")
+	tb.Tap("Use a charge")
+	if got := tb.state().Enemies[0].Charges; got != 0 {
+		t.Fatalf("%d charges left", got)
+	}
+	if len(tb.Buttons("Use a charge")) != 0 {
+		t.Fatal("no charge is left to use")
+	}
+	tb.Tap("Recharge 1")
+	if got := tb.state().Enemies[0].Charges; got != 1 {
+		t.Fatalf("%d charges", got)
+	}
+}
+
+// TestHeroShieldSpent003L3802: a Hero's board spends a magic shield for a
+// hit it cancels (L3802-3804).
+func TestHeroShieldSpent003L3802(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Heroes[0].Shields = 1
+	tb.start(st)
+	tb.Tap("Jeanne ·")
+	tb.Tap("Shield spent")
+	if got := tb.state().Heroes[0].Shields; got != 0 {
+		t.Fatalf("%d shields left", got)
+	}
+}
+
+// TestNewPowerOnTheBoard003L2773: a Hero's board records a power gained,
+// at the Hero's Soulrank (L2773-2800), so death can discard it.
+func TestNewPowerOnTheBoard003L2773(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Heroes[0].Soulrank = 2
+	tb.start(st)
+	tb.Tap("Jeanne ·")
+	tb.Tap("A new power")
+	uitest.TypeInto(tb.Entries("The card's name")[0], "Holy Light")
+	tb.Tap("OK")
+	tb.Tap("With hourglasses")
+	if p := tb.state().Heroes[0].Powers; len(p) != 1 || p[0].Name != "Holy Light" || p[0].Rank != 2 {
+		t.Fatalf("%+v", p)
+	}
+	tb.See("Use Holy Light")
+}
