@@ -134,7 +134,7 @@ func (s *State) endTurn(struct{}) (string, error) {
 		// The last to play is the Event Phase's Active Hero (L1598-1599).
 		s.Phase = EventPhase
 	}
-	words := fmt.Sprintf("%s's turns are over: bookmark down.", h.Name)
+	words := fmt.Sprintf("%s's turn is over: bookmark down.", h.Name)
 	if hc := h.Conditions.Health; hc != "" {
 		// The Health token goes at the end of the Hero's Turn (L4674-4675).
 		h.Conditions.Health = ""
