@@ -30,6 +30,8 @@ scenes=(
   "sorcery-spawn|sorcery|Continue;Spawn Enemies"
   "sorcery-items|sorcery|Continue;Jeanne;↓Spend a charge"
   "sorcery-pass|sorcery|Continue;Jeanne;Pass to"
+  "sorcery-powers|sorcery|Continue;Jeanne;↓A new power"
+  "sorcery-roster|sorcery|Continue;↓Wound"
   "legends-attack|legends|Continue;Attack"
   "legends-gold|legends|Continue;Gold & cards"
   "legends-start-of-turn|legends|Continue;End turn"
