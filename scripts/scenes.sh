@@ -32,6 +32,7 @@ scenes=(
   "sorcery-pass|sorcery|Continue;Jeanne;Pass to"
   "sorcery-powers|sorcery|Continue;Jeanne;↓A new power"
   "sorcery-roster|sorcery|Continue;↓Wound"
+  "sorcery-hero-editor|sorcery|Continue;☰;Start a new game;Enter this Hero"
   "legends-attack|legends|Continue;Attack"
   "legends-gold|legends|Continue;Gold & cards"
   "legends-start-of-turn|legends|Continue;End turn"
