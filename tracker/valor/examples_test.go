@@ -178,3 +178,15 @@ func TestShrinesSkipTheTrack001L560(t *testing.T) {
 		t.Fatalf("001 L560: Mordak is revealed as the Villain Round begins: final %v, pending %q, phase %s", s.Final, s.Pending, s.Phase)
 	}
 }
+
+// TestDojoOnTheMap000L1028: a Hero trains "while they are at a Dojo
+// tile"; with the map in the app, only there.
+func TestDojoOnTheMap000L1028(t *testing.T) {
+	s := charge(t, bareMap(t))
+	mustRefuse(t, s, Dojo(0, DojoXP), "not on a Dojo tile")
+	s = mustApply(t, s, PlaceTile(pos(1, 0), allHalls, labyrinth.Dojo))
+	s = mustApply(t, s, MoveHero(0, pos(1, 0)))
+	if s = playSteps(t, s, []step{{Dojo(0, DojoXP), "Rowan trains at the Dojo: 0 -> 1 XP"}}); s.Heroes[0].XP != 1 {
+		t.Fatalf("XP %d", s.Heroes[0].XP)
+	}
+}
