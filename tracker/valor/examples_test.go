@@ -190,3 +190,17 @@ func TestDojoOnTheMap000L1028(t *testing.T) {
 		t.Fatalf("XP %d", s.Heroes[0].XP)
 	}
 }
+
+// TestLootUndefended000L487: Treasures are Looted only from a region with
+// no enemies in it; with the map in the app, a Minion there refuses it.
+func TestLootUndefended000L487(t *testing.T) {
+	sword := TreasureCard{Name: "Sword", Kind: TreasureOffense, Row: RowMelee, Bounty: 1}
+	s := charge(t, bareMap(t))
+	s = mustApply(t, s, SpawnMinion(gnome(), pos(2, 0)))
+	mustRefuse(t, s, Loot(0, sword), "defended")
+	s = mustApply(t, s, DamageMinion("Gnome", 3))
+	s = playSteps(t, s, []step{{Loot(0, sword), "Rowan loots"}})
+	if len(s.HeroStash.Treasures) != 1 {
+		t.Fatal("the Sword is on the Hero Loot Stash")
+	}
+}

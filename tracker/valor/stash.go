@@ -62,6 +62,13 @@ func (s *State) loot(_ *env, a LootCmd) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if s.Map != nil { // 000 L487, 001 L428: only with no enemies in the region
+		if p, ok := s.Map.Locate(h.Name); ok {
+			if g := s.Map.At(p); len(g.Minions) > 0 || g.Villain != "" {
+				return "", tracker.Refuse("The Treasures at %v are defended: %s can Loot only once no enemy is in the region.", p, h.Name)
+			}
+		}
+	}
 	if len(s.HeroStash.Treasures) >= MaxStash {
 		return "", tracker.Refuse("The app counts up to %d cards on a Loot Stash.", MaxStash)
 	}
