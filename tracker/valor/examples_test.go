@@ -204,3 +204,18 @@ func TestLootUndefended000L487(t *testing.T) {
 		t.Fatal("the Sword is on the Hero Loot Stash")
 	}
 }
+
+// TestPizzaNearby000L1267: Make-a-da-Pizza heals 1 nearby Hero: in
+// Giuseppe's region or one adjacent to it (000 L938); with the map in the
+// app, one further away is refused.
+func TestPizzaNearby000L1267(t *testing.T) {
+	s := openTiles(t, lab(t, "Giuseppe", "Rowan", "Bjorn"))
+	s = mustApply(t, s, MoveHero(1, pos(1, 0))) // adjacent
+	s = mustApply(t, s, MoveHero(2, pos(0, 2))) // 3 steps away
+	s = mustApply(t, s, Damage(1, 5, ""))
+	s = mustApply(t, s, Damage(2, 5, ""))
+	s = charge(t, s)
+	s = mustApply(t, s, StartRoll(0, 0, 4))
+	mustRefuse(t, s, Pizza(2), "nearby")
+	playSteps(t, s, []step{{Pizza(1), "Rowan 9 -> 11 Health"}})
+}

@@ -307,6 +307,9 @@ func (s *State) pizza(e *env, a PizzaCmd) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if !s.nearby(cook.Name, t.Name) { // 000 L1267: "1 nearby Hero"
+		return "", tracker.Refuse("%s is not nearby: a pizza heals a Hero in %s's region or an adjacent one (000 L938).", t.Name, cook.Name)
+	}
 	heal := ab.Heal
 	if cook.trained() {
 		heal = ab.HealTrained
