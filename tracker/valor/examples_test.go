@@ -219,3 +219,20 @@ func TestPizzaNearby000L1267(t *testing.T) {
 	mustRefuse(t, s, Pizza(2), "nearby")
 	playSteps(t, s, []step{{Pizza(1), "Rowan 9 -> 11 Health"}})
 }
+
+// TestMovesAndLootMordak001L267L424L434: in Minions of Mordak the map stays
+// on the cardboard; the app keeps the Action Points. Gwen's Move costs 1
+// (001 L267); Scrutt Moves, Loots for free mid-Move (L434), and after an
+// Ambush interrupts him he resumes with his 2 remaining Actions (L424).
+func TestMovesAndLootMordak001L267L424L434(t *testing.T) {
+	s := charge(t, mordakGame(t, "Scrutt", "Gwen"))
+	s = playSteps(t, s, []step{
+		{SpendAction(0, ActionMove, "one Region over"), "Scrutt: Move (1 of 3 Action Points spent)"},
+		{Loot(0, TreasureCard{Name: "Helm", Kind: TreasureDefense, Bounty: 1}), "Scrutt loots Helm onto the Hero Loot Stash"},
+	})
+	if h := s.Heroes[0]; h.Spent != 1 || h.Actions-h.Spent != 2 {
+		t.Fatalf("001 L424, L434: Looting is free; Scrutt has 2 Actions left: spent %d of %d", h.Spent, h.Actions)
+	}
+	s = mustApply(t, s, EndTurn())
+	playSteps(t, s, []step{{SpendAction(1, ActionMove, "2 Regions, onto an enemy"), "Gwen: Move (1 of 3 Action Points spent)"}})
+}

@@ -2,6 +2,7 @@ package labyrinth
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -378,5 +379,27 @@ func TestRulebookL429WilliamScouts(t *testing.T) {
 	m.Regions[2][3] = &Region{Walls: got[0]}
 	if len(m.ScoutableHalls(P(2, 2))) != 0 {
 		t.Error("L429: both Halls are revealed")
+	}
+}
+
+// 000 L881 (with L877-879): a Battle card's Defense Protocol answers the
+// attack's type: the attacker reads the part joined to that type's symbol.
+// The app cannot see the card; it says which symbol to look for, and that
+// an attack with no type has no Defense.
+func TestRulebookL881DefenseProtocol(t *testing.T) {
+	v := FinalVillain{Actions: 2, ActionsMax: 5, Health: 40}
+	for _, c := range []struct {
+		a    VillainAttack
+		want string
+	}{
+		{VillainAttack{Damage: 5, Type: Melee}, "joins the Melee symbol"},
+		{VillainAttack{Damage: 5, Type: Ranged}, "joins the Ranged symbol"},
+		{VillainAttack{Damage: 5, Type: Magic}, "joins the Magic symbol"},
+		{VillainAttack{Damage: 5}, "there is no Defense"},
+	} {
+		d, _, err := DamageVillain(v, c.a)
+		if err != nil || !d.RevealDefense || !strings.Contains(d.Say, c.want) {
+			t.Errorf("L881 %+v: %v %s", c.a, err, show(d))
+		}
 	}
 }
