@@ -236,3 +236,16 @@ func TestMovesAndLootMordak001L267L424L434(t *testing.T) {
 	s = mustApply(t, s, EndTurn())
 	playSteps(t, s, []step{{SpendAction(1, ActionMove, "2 Regions, onto an enemy"), "Gwen: Move (1 of 3 Action Points spent)"}})
 }
+
+// TestSidekickLoots000L487: a Hero or their Sidekick Loots; the Sidekick
+// in an undefended region may Loot though the Hero's region is defended.
+func TestSidekickLoots000L487(t *testing.T) {
+	helm := TreasureCard{Name: "Helm", Kind: TreasureDefense, Bounty: 1}
+	s := charge(t, bareMap(t))
+	s = mustApply(t, s, SpawnMinion(gnome(), pos(2, 0)))
+	s = mustApply(t, s, NewSidekick(SidekickCmd{Hero: 0, Name: "Frank", Health: 2}))
+	s = mustApply(t, s, MoveSidekick(0, pos(2, 1)))
+	mustApply(t, s, Loot(0, helm))
+	s = mustApply(t, s, MoveSidekick(0, pos(2, 0)))
+	mustRefuse(t, s, Loot(0, helm), "defended")
+}
