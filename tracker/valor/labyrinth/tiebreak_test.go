@@ -801,7 +801,7 @@ func TestFinalPayL890L335L942(t *testing.T) {
 	p, err := Final(FinalInput{
 		Villain: FinalVillain{Actions: 4, ActionsMax: 4, Health: 40, Souls: 1},
 		LevelUp: &FinalLevelUpInput{Heroes: []string{"Rowan", "Thaddy", "Coach"}, DefeatedHeroes: 1,
-			Health: map[string]int{"Rowan": 0, "Thaddy": 3, "Coach": 9}},
+			Health: []HeroHealth{{"Rowan", 0}, {"Thaddy", 3}, {"Coach", 9}}},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -815,7 +815,7 @@ func TestFinalPayL890L335L942(t *testing.T) {
 		t.Errorf("L891: Rowan and Thaddy are cashed in, 6 Bounty, 2 Souls: %s", show(l))
 	}
 	if _, err := Final(FinalInput{Villain: FinalVillain{Actions: 1, ActionsMax: 4, Health: 40},
-		LevelUp: &FinalLevelUpInput{Heroes: []string{"Rowan"}, Souls: []LootColumn{{Bounty: 0}}, Health: map[string]int{"Nobody": 3}}}); err == nil {
+		LevelUp: &FinalLevelUpInput{Heroes: []string{"Rowan"}, Souls: []LootColumn{{Bounty: 0}}, Health: []HeroHealth{{"Nobody", 3}}}}); err == nil {
 		t.Error("health for a Hero not in the game accepted")
 	}
 }
