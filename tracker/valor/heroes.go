@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tableside/tracker"
+	"tableside/tracker/valor/labyrinth"
 )
 
 // damage deals damage. To a Hero (000 L323-325, L996, L1018): other
@@ -631,6 +632,11 @@ func (s *State) dojo(_ *env, a DojoCmd) (string, error) {
 		}
 		if err := s.checkActing(a.Hero); err != nil {
 			return "", tracker.Refuse("Train at a Dojo on your own Turn, as a free Action: %s", err)
+		}
+		if s.Map != nil { // 000 L1028: "while they are at a Dojo tile"
+			if p, ok := s.Map.Locate(h.Name); !ok || s.Map.At(p).Tile != labyrinth.Dojo {
+				return "", tracker.Refuse("%s is not on a Dojo tile; train while standing on one.", h.Name)
+			}
 		}
 	} else {
 		if a.Choice != DojoAbility {

@@ -222,6 +222,25 @@ func (s *State) moveHero(_ *env, a MoveHeroCmd) (string, error) {
 	return fmt.Sprintf("%s: %v -> %v", name, from, a.To), nil
 }
 
+// nearby reports whether b stands in a's region or an adjacent one (000
+// L938); true when the app keeps no map or either is not on it.
+func (s *State) nearby(a, b string) bool {
+	if s.Map == nil {
+		return true
+	}
+	p, ok1 := s.Map.Locate(a)
+	q, ok2 := s.Map.Locate(b)
+	if !ok1 || !ok2 || p == q {
+		return true
+	}
+	for d := labyrinth.North; d <= labyrinth.West; d++ {
+		if n, adj := s.Map.Neighbour(p, d); adj && n == q {
+			return true
+		}
+	}
+	return false
+}
+
 // mapDrop takes a Hero's or Sidekick's standee off the map, with any
 // Defender marker it had.
 func (s *State) mapDrop(name string) {

@@ -69,6 +69,11 @@ func (s *State) startRoll(e *env, a RollCmd) (string, error) {
 		}
 	}
 	labVillain := a.Who == VillainWho && s.Box == BoxLabyrinth
+	if labVillain && !a.Test && !s.Final {
+		if err := s.labVillainMayRoll(kind); err != nil {
+			return "", err
+		}
+	}
 	words := fmt.Sprintf("%s: %s roll, %d Hits", name, kind.Title(), a.Hits)
 	if a.Test {
 		words = fmt.Sprintf("%s: %s Test roll, %d Hits", name, kind.Title(), a.Hits)
@@ -103,6 +108,27 @@ func (s *State) startRoll(e *env, a RollCmd) (string, error) {
 	}
 	s.Roll = rl
 	return words, nil
+}
+
+// labVillainMayRoll: before the Final Battle the Labyrinth's Villain makes
+// two Action Rolls a round, in its Villain Step: the Magic roll, then the
+// Corruption roll (000 L605-608), each once (L287). Its checklist says
+// which is due. Tests are not Action Rolls of its Turn and may come any time.
+func (s *State) labVillainMayRoll(kind RowKind) error {
+	name := s.Villain.Name
+	if kind != RowMagic && kind != RowCorruption {
+		return tracker.Refuse("Before the Final Battle %s makes only its Magic and Corruption rolls, in the Villain Step (000 L605-608).", name)
+	}
+	if s.Phase != PhaseVillainStep {
+		return tracker.Refuse("%s rolls in the Villain Step: its Magic roll, then its Corruption roll (000 L605-608).", name)
+	}
+	switch now := s.stepNow(); {
+	case now == StepMagicRoll && kind == RowCorruption:
+		return tracker.Refuse("The Magic roll comes first, then the Corruption roll (000 L607-608); finish the Magic roll's item.")
+	case now == StepCorruption && kind == RowMagic, now != StepMagicRoll && now != StepCorruption:
+		return tracker.Refuse("%s has made its %s roll this round; each is made once (000 L287, L605).", name, kind.Title())
+	}
+	return nil
 }
 
 func (s *State) openRoll() (*Roll, error) {
@@ -280,6 +306,9 @@ func (s *State) pizza(e *env, a PizzaCmd) (string, error) {
 	t, err := s.heroOnMap(a.Target)
 	if err != nil {
 		return "", err
+	}
+	if !s.nearby(cook.Name, t.Name) { // 000 L1267: "1 nearby Hero"
+		return "", tracker.Refuse("%s is not nearby: a pizza heals a Hero in %s's region or an adjacent one (000 L938).", t.Name, cook.Name)
 	}
 	heal := ab.Heal
 	if cook.trained() {

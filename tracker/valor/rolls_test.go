@@ -111,6 +111,7 @@ func TestVillainCorruptionRoll000L656(t *testing.T) {
 	s := lab(t)
 	s.Villain.Rows[1].PlusOnes = 2
 	s = toVillainRound(t, s)
+	s = mustApply(t, s, Tick(StepMagicRoll)) // the Magic roll comes first (000 L607)
 	s = playSteps(t, s, []step{
 		{StartRoll(VillainWho, 1, 6), "Corruption roll, 6 Hits + 2 Plus-Ones = 8"},
 		{SpendHits(8, "a Boss Minion"), "0 left"},
@@ -271,4 +272,29 @@ func TestRollOptions(t *testing.T) {
 	if o := s.RollOptions(1)[0]; o.Usable || !strings.Contains(o.Why, "not Rowan's Turn") {
 		t.Errorf("Rowan off-turn: %+v", o)
 	}
+}
+
+// TestLabyrinthVillainRolls000L605: before the Final Battle the Labyrinth's
+// Villain makes two Action Rolls a round, in its Villain Step: the Magic
+// roll, then the Corruption roll (000 L605-608), each once (L287). It
+// rolled Melee, out of order and in the Hero Step before. Tests and the
+// Final Battle's Battle cards are not limited so.
+func TestLabyrinthVillainRolls000L605(t *testing.T) {
+	s := toVillainRound(t, lab(t))
+	mustRefuse(t, s, StartRoll(VillainWho, 2, 6), "only its Magic and Corruption rolls")
+	mustRefuse(t, s, StartRoll(VillainWho, 1, 6), "The Magic roll comes first")
+	mustRefuse(t, charge(t, lab(t)), StartRoll(VillainWho, 0, 6), "rolls in the Villain Step")
+	mustApply(t, charge(t, lab(t)), StartRollWith(RollCmd{Who: VillainWho, Rows: []int{2}, Hits: 2, Test: true}))
+	s = playSteps(t, s, []step{
+		{StartRoll(VillainWho, 0, 3), "Golem: Magic roll, 3 Hits + 1 Plus-One = 4"},
+		{EndRoll(EndRollCmd{}), "4 leftover Hits become Plus-Ones"},
+		{Tick(StepMagicRoll), ""},
+	})
+	mustRefuse(t, s, StartRoll(VillainWho, 0, 3), "has made its Magic roll this round")
+	s = playSteps(t, s, []step{
+		{StartRoll(VillainWho, 1, 2), "Golem: Corruption roll, 2 Hits"},
+		{EndRoll(EndRollCmd{}), "2 leftover Hits become Plus-Ones"},
+		{Tick(StepCorruption), ""},
+	})
+	mustRefuse(t, s, StartRoll(VillainWho, 1, 3), "has made its Corruption roll this round")
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tableside/tracker"
+	"tableside/tracker/valor/labyrinth"
 )
 
 // defeatMinion puts a Defeated Minion on the Hero Loot Stash, whoever
@@ -62,11 +63,40 @@ func (s *State) loot(_ *env, a LootCmd) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if s.Map != nil { // 000 L487, 001 L428: only with no enemies in the region
+		if p, defended := s.lootDefended(h); defended {
+			return "", tracker.Refuse("The Treasures at %v are defended: %s can Loot only once no enemy is in the region.", p, h.Name)
+		}
+	}
 	if len(s.HeroStash.Treasures) >= MaxStash {
 		return "", tracker.Refuse("The app counts up to %d cards on a Loot Stash.", MaxStash)
 	}
 	s.HeroStash.Treasures = append(s.HeroStash.Treasures, t)
 	return fmt.Sprintf("%s loots %s onto the Hero Loot Stash", h.Name, t.label()), nil
+}
+
+// lootDefended reports whether h's region holds an enemy, and where, when
+// h's Sidekick (who Loots for the same Stash, 000 L487) is not in a region
+// without one either.
+func (s *State) lootDefended(h *Hero) (labyrinth.Pos, bool) {
+	names := []string{h.Name}
+	if h.Sidekick != nil {
+		names = append(names, sidekickMapName(h))
+	}
+	var first labyrinth.Pos
+	for i, n := range names {
+		p, ok := s.Map.Locate(n)
+		if !ok {
+			continue
+		}
+		if g := s.Map.At(p); len(g.Minions) == 0 && g.Villain == "" {
+			return p, false
+		}
+		if i == 0 {
+			first = p
+		}
+	}
+	return first, true
 }
 
 // bounty adds or takes Bounty tokens on a Loot Stash (000 L909, L343, L467).

@@ -2,6 +2,7 @@ package labyrinth
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -29,9 +30,21 @@ type FinalLevelUpInput struct {
 	Heroes []string `json:"heroes"`
 	// DefeatedHeroes are the Heroes in the Villain Loot Stash.
 	DefeatedHeroes int `json:"defeated_heroes,omitempty"`
+	// Health is Heroes' Health where known: 0 is a Hero on the Villain Loot
+	// Stash (one of DefeatedHeroes), who cannot be targeted and pays
+	// nothing (L335); the others pay at most what they have (L942), and one
+	// brought to 0 is Defeated and cashed in too (L891 follows L890). A
+	// Hero left out pays the full amount.
+	Health []HeroHealth `json:"health,omitempty"`
 	// Souls is the side B card's table, needed when the rulebook does not
 	// print it for this Hero count.
 	Souls []LootColumn `json:"souls,omitempty"`
+}
+
+// HeroHealth is one Hero's Health.
+type HeroHealth struct {
+	Hero   string `json:"hero"`
+	Health int    `json:"health"`
 }
 
 // FinalInput is what the Final Battle asks (000 L762-891).
@@ -128,6 +141,17 @@ func (in FinalInput) check() error {
 		}
 		if l.DefeatedHeroes < 0 || l.DefeatedHeroes > 99 {
 			return fieldf("level_up.defeated_heroes", "0 to 99")
+		}
+		for i, h := range l.Health {
+			at := fmt.Sprintf("level_up.health[%d]", i)
+			switch {
+			case !slices.Contains(l.Heroes, h.Hero):
+				return fieldf(at+".hero", "%q is not one of the heroes", h.Hero)
+			case slices.ContainsFunc(l.Health[:i], func(x HeroHealth) bool { return x.Hero == h.Hero }):
+				return fieldf(at+".hero", "%q is listed twice", h.Hero)
+			case h.Health < 0 || h.Health > maxHits:
+				return fieldf(at+".health", "0 to %d", maxHits)
+			}
 		}
 		if l.Souls != nil {
 			if err := checkLoot(l.Souls, true); err != nil {
@@ -231,10 +255,31 @@ func finalLevelUp(v *FinalVillain, in FinalLevelUpInput, pay, bounty, toWin int)
 		v.Actions++
 		l.Steps = append(l.Steps, fmt.Sprintf("The Villain gains +1 Action: now %d.", v.Actions))
 	} else {
+		defeated := in.DefeatedHeroes
+		var out []string
 		for _, h := range in.Heroes {
-			l.Pay = append(l.Pay, HeroPay{Hero: h, Health: pay})
+			k := slices.IndexFunc(in.Health, func(x HeroHealth) bool { return x.Hero == h })
+			have, known := 0, k >= 0
+			if known {
+				have = in.Health[k].Health
+			}
+			switch {
+			case !known:
+				l.Pay = append(l.Pay, HeroPay{Hero: h, Health: pay})
+			case have == 0: // on the Villain Loot Stash: not a target (L335)
+			default: // never more than one has (L942)
+				l.Pay = append(l.Pay, HeroPay{Hero: h, Health: min(pay, have)})
+				if have <= pay {
+					out = append(out, h)
+				}
+			}
 		}
-		l.Steps = append(l.Steps, fmt.Sprintf("The Villain's Action bar is full: each Hero pays %d Health instead.", pay))
+		in.DefeatedHeroes = defeated + len(out)
+		say := fmt.Sprintf("The Villain's Action bar is full: each Hero on the map pays %d Health instead.", pay)
+		if len(out) > 0 {
+			say += fmt.Sprintf(" Defeated by paying: %s, onto the Villain Loot Stash.", strings.Join(out, ", "))
+		}
+		l.Steps = append(l.Steps, say)
 	}
 	l.Actions = v.Actions
 	l.Bounty = in.DefeatedHeroes * bounty

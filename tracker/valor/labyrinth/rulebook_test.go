@@ -2,6 +2,7 @@ package labyrinth
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -340,5 +341,65 @@ func TestInView(t *testing.T) {
 	m.Regions[1][3] = nil
 	if m.InView(P(3, 3), P(0, 3)) {
 		t.Error("an unscouted region on both sides: not in view")
+	}
+}
+
+// 000 L429: William's region has 2 unrevealed Halls, North and East. The
+// first tile drawn (D) goes North, where it fits more than one way, so he
+// turns it as he likes; the second (E) goes East, where only one way fits
+// (tiles turn half way or flip, L405). His 2 Event icons make 1 Event, on
+// D: the table's, not the app's.
+func TestRulebookL429WilliamScouts(t *testing.T) {
+	m := &Map{}
+	m.Regions[2][2] = &Region{Walls: Walls{North: Hall, East: Hall, South: Wall, West: Wall}, Heroes: []Hero{{Name: "William", Health: 9}}}
+	m.Regions[3][3] = &Region{Walls: Walls{North: Wall, East: Hall, South: Hall, West: Hall}}
+	m.Regions[2][4] = &Region{Walls: Walls{North: Hall, East: Hall, South: Hall, West: Wall}}
+	if got := m.ScoutableHalls(P(2, 2)); !slices.Equal(got, []Dir{North, East}) {
+		t.Fatalf("L429: two unrevealed Halls, North and East; got %v", got)
+	}
+	fitting := func(p Pos, w Walls) []Walls {
+		var out []Walls
+		for _, o := range w.Orientations() {
+			if m.Fits(p, o) {
+				out = append(out, o)
+			}
+		}
+		return out
+	}
+	d := Walls{North: Hall, East: Hall, South: Wall, West: Wall} // a corner
+	if got := fitting(P(1, 2), d); len(got) < 2 {
+		t.Fatalf("L429: tile D fits North in more than one way (his choice); got %v", got)
+	}
+	m.Regions[1][2] = &Region{Walls: Walls{North: Wall, East: Hall, South: Hall, West: Wall}}
+	e := Walls{North: Wall, East: Hall, South: Wall, West: Wall} // a dead end
+	got := fitting(P(2, 3), e)
+	if len(got) != 1 || got[0] != (Walls{North: Wall, East: Wall, South: Wall, West: Hall}) {
+		t.Fatalf("L429: tile E fits East exactly one way, its Hall to William; got %v", got)
+	}
+	m.Regions[2][3] = &Region{Walls: got[0]}
+	if len(m.ScoutableHalls(P(2, 2))) != 0 {
+		t.Error("L429: both Halls are revealed")
+	}
+}
+
+// 000 L881 (with L877-879): a Battle card's Defense Protocol answers the
+// attack's type: the attacker reads the part joined to that type's symbol.
+// The app cannot see the card; it says which symbol to look for, and that
+// an attack with no type has no Defense.
+func TestRulebookL881DefenseProtocol(t *testing.T) {
+	v := FinalVillain{Actions: 2, ActionsMax: 5, Health: 40}
+	for _, c := range []struct {
+		a    VillainAttack
+		want string
+	}{
+		{VillainAttack{Damage: 5, Type: Melee}, "joins the Melee symbol"},
+		{VillainAttack{Damage: 5, Type: Ranged}, "joins the Ranged symbol"},
+		{VillainAttack{Damage: 5, Type: Magic}, "joins the Magic symbol"},
+		{VillainAttack{Damage: 5}, "there is no Defense"},
+	} {
+		d, _, err := DamageVillain(v, c.a)
+		if err != nil || !d.RevealDefense || !strings.Contains(d.Say, c.want) {
+			t.Errorf("L881 %+v: %v %s", c.a, err, show(d))
+		}
 	}
 }

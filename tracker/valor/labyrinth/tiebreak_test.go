@@ -791,3 +791,31 @@ func TestDamageVillainAlone(t *testing.T) {
 		t.Error("negative damage accepted")
 	}
 }
+
+// TestFinalPayL890L335L942: with the Action bar full each Hero pays 5
+// Health (L890). A Hero on the Villain Loot Stash cannot be targeted
+// (L335) and has nothing to pay; a Hero pays only what they have (L942),
+// and one brought to 0 so is Defeated and cashed in with the others in the
+// next item of the step (L891).
+func TestFinalPayL890L335L942(t *testing.T) {
+	p, err := Final(FinalInput{
+		Villain: FinalVillain{Actions: 4, ActionsMax: 4, Health: 40, Souls: 1},
+		LevelUp: &FinalLevelUpInput{Heroes: []string{"Rowan", "Thaddy", "Coach"}, DefeatedHeroes: 1,
+			Health: []HeroHealth{{"Rowan", 0}, {"Thaddy", 3}, {"Coach", 9}}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := p.LevelUp
+	want := []HeroPay{{Hero: "Thaddy", Health: 3}, {Hero: "Coach", Health: 5}}
+	if !slices.Equal(l.Pay, want) {
+		t.Errorf("L335, L942: Rowan is on the Stash, Thaddy pays his 3: got %s", show(l.Pay))
+	}
+	if l.Bounty != 6 || l.SoulsGained != 2 || l.Souls != 3 || !l.VillainWins {
+		t.Errorf("L891: Rowan and Thaddy are cashed in, 6 Bounty, 2 Souls: %s", show(l))
+	}
+	if _, err := Final(FinalInput{Villain: FinalVillain{Actions: 1, ActionsMax: 4, Health: 40},
+		LevelUp: &FinalLevelUpInput{Heroes: []string{"Rowan"}, Souls: []LootColumn{{Bounty: 0}}, Health: []HeroHealth{{"Nobody", 3}}}}); err == nil {
+		t.Error("health for a Hero not in the game accepted")
+	}
+}
