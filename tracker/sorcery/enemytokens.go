@@ -41,7 +41,7 @@ func (s *State) enemyTokens(a EnemyTokensCmd) (string, error) {
 	case charges < 0:
 		return "", tracker.Refuse("The %s has %s: it cannot spend %d", e.Label(), count(e.Charges, "charge"), -a.Charges)
 	case charges > e.Card.Charges:
-		return "", tracker.Refuse("The %s holds at most %s, the card's number (L5794-5795)", e.Label(), count(e.Card.Charges, "charge"))
+		return "", tracker.Refuse("The %s holds at most %s, the card's number", e.Label(), count(e.Card.Charges, "charge"))
 	case shields < 0:
 		return "", tracker.Refuse("The %s has %s left", e.Label(), count(e.Shields, "magic shield"))
 	case shields > maxShields:

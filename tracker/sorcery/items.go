@@ -93,7 +93,7 @@ func (s *State) giveItem(a ItemCmd) (string, error) {
 	case a.Equipped && it.Slot == Carried:
 		return "", tracker.Refuse("The %s is carried, not equipped", it.Name)
 	case it.Cursed && a.Equipped:
-		return "", tracker.Refuse("The %s is cursed: it goes into %s's inventory (L5282-5285)", it.Name, h.Name)
+		return "", tracker.Refuse("The %s is cursed: it goes into %s's inventory", it.Name, h.Name)
 	case !a.Equipped && !it.Cursed && h.fullFor(it):
 		// A card gained with the inventory full goes to the ground (L3363).
 		return "", tracker.Refuse("%s's inventory is full (%s, the most the Hero card allows): the %s goes on the ground in %s's area. Drop an item first to pick it up", h.Name, count(h.Capacity, "card"), it.Name, h.Name)
@@ -436,7 +436,7 @@ func (s *State) passItem(a PassItemCmd) (string, error) {
 	case k < 0:
 		return "", tracker.Refuse("%s holds no %s", g.Name, a.Name)
 	case g.Items[k].Cursed:
-		return "", tracker.Refuse("The %s is cursed: it cannot be exchanged (L5285-5288)", a.Name)
+		return "", tracker.Refuse("The %s is cursed: it cannot be exchanged", a.Name)
 	case slices.ContainsFunc(r.Items, func(o HeldItem) bool { return o.Name == a.Name }):
 		return "", tracker.Refuse("%s holds a %s already", r.Name, a.Name)
 	case len(r.Items) >= maxItems:

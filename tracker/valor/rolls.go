@@ -117,16 +117,16 @@ func (s *State) startRoll(e *env, a RollCmd) (string, error) {
 func (s *State) labVillainMayRoll(kind RowKind) error {
 	name := s.Villain.Name
 	if kind != RowMagic && kind != RowCorruption {
-		return tracker.Refuse("Before the Final Battle %s makes only its Magic and Corruption rolls, in the Villain Step (000 L605-608).", name)
+		return tracker.Refuse("Before the Final Battle %s makes only its Magic and Corruption rolls, in the Villain Step.", name)
 	}
 	if s.Phase != PhaseVillainStep {
-		return tracker.Refuse("%s rolls in the Villain Step: its Magic roll, then its Corruption roll (000 L605-608).", name)
+		return tracker.Refuse("%s rolls in the Villain Step: its Magic roll, then its Corruption roll.", name)
 	}
 	switch now := s.stepNow(); {
 	case now == StepMagicRoll && kind == RowCorruption:
-		return tracker.Refuse("The Magic roll comes first, then the Corruption roll (000 L607-608); finish the Magic roll's item.")
+		return tracker.Refuse("The Magic roll comes first, then the Corruption roll; finish the Magic roll's item.")
 	case now == StepCorruption && kind == RowMagic, now != StepMagicRoll && now != StepCorruption:
-		return tracker.Refuse("%s has made its %s roll this round; each is made once (000 L287, L605).", name, kind.Title())
+		return tracker.Refuse("%s has made its %s roll this round; each is made once.", name, kind.Title())
 	}
 	return nil
 }
@@ -308,7 +308,7 @@ func (s *State) pizza(e *env, a PizzaCmd) (string, error) {
 		return "", err
 	}
 	if !s.nearby(cook.Name, t.Name) { // 000 L1267: "1 nearby Hero"
-		return "", tracker.Refuse("%s is not nearby: a pizza heals a Hero in %s's region or an adjacent one (000 L938).", t.Name, cook.Name)
+		return "", tracker.Refuse("%s is not nearby: a pizza heals a Hero in %s's region or an adjacent one.", t.Name, cook.Name)
 	}
 	heal := ab.Heal
 	if cook.trained() {
