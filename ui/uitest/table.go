@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/png"
 	"net/netip"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -420,6 +422,11 @@ func (tb *Table) CheckPreparedOpen() {
 		defer func() { tb.Unprepared = false }()
 		// A restarted app has no sheet up; a test's window keeps its own.
 		tb.ClosePopups()
+		// Fyne stamps each new renderer with the clock its cache last read,
+		// and a capture first drops those stamped over a minute ago: in a
+		// test binary that captured nothing for a minute, the screen about
+		// to be made would lose its renderers. A capture reads the clock.
+		test.NewCanvas().Capture()
 		tb.Restart()
 		tb.Tap("Continue")
 		return tb.Win.Canvas().Capture(), tb.Texts()
@@ -429,19 +436,43 @@ func (tb *Table) CheckPreparedOpen() {
 	if got != want {
 		tb.T.Fatalf("the readied screen opened reads\n%s\nbut opened new it reads\n%s", got, want)
 	}
-	if !slices.Equal(pixels(gotImg), pixels(wantImg)) {
-		tb.T.Fatal("the readied screen opened looks other than the same screen opened new")
+	if box, n := differ(gotImg, wantImg); n > 0 {
+		// Both pictures are kept to look at.
+		dir, _ := os.MkdirTemp("", "tableside-prepared-")
+		writePNG(tb.T, filepath.Join(dir, "readied.png"), gotImg)
+		writePNG(tb.T, filepath.Join(dir, "new.png"), wantImg)
+		tb.T.Fatalf("the readied screen opened looks other than the same screen opened new: %d pixels differ, within %v (pictures in %s)", n, box, dir)
 	}
 }
 
-// pixels are an image's colours, row by row.
-func pixels(img image.Image) []color.RGBA {
-	b := img.Bounds()
-	out := make([]color.RGBA, 0, b.Dx()*b.Dy())
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			out = append(out, color.RGBAModel.Convert(img.At(x, y)).(color.RGBA))
+// differ counts the pixels where a and b differ, and the box that holds
+// them.
+func differ(a, b image.Image) (image.Rectangle, int) {
+	if a.Bounds() != b.Bounds() {
+		return a.Bounds().Union(b.Bounds()), 1
+	}
+	var box image.Rectangle
+	n := 0
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if color.RGBAModel.Convert(a.At(x, y)) != color.RGBAModel.Convert(b.At(x, y)) {
+				n++
+				box = box.Union(image.Rect(x, y, x+1, y+1))
+			}
 		}
 	}
-	return out
+	return box, n
+}
+
+func writePNG(t testing.TB, path string, img image.Image) {
+	f, err := os.Create(path)
+	if err != nil {
+		t.Log(err)
+		return
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Log(err)
+	}
 }
