@@ -190,9 +190,12 @@ type EnemyCard struct {
 	// HP is one value, or for Red and Purple two: with 2-3 and with 4-5
 	// Heroes (L7077-7095).
 	HP []int `json:"hp"`
-	// Shields, times the Heroes when PerHero ("1*Hero", L4121, L4139).
+	// Shields as printed, times the Heroes when PerHero ("1*Hero", L4121).
+	// ShieldsAct marks a card that prints ACT for the number ("ACT*Hero",
+	// L4139): the Quest's ACT stands in for Shields.
 	Shields        int  `json:"shields,omitempty"`
 	ShieldsPerHero bool `json:"shields_per_hero,omitempty"`
+	ShieldsAct     bool `json:"shields_act,omitempty"`
 	Charges        int  `json:"charges,omitempty"`
 	PowerIcons     int  `json:"power_icons,omitempty"` // L6024-6032
 	SoulPoints     int  `json:"soul_points,omitempty"` // L7101-7105
@@ -411,12 +414,19 @@ func (c EnemyCard) MaxHP(heroes int) int {
 	return c.HP[0]
 }
 
-// MaxShields is the card's magic shields for the Heroes in the Quest.
+// MaxShields is the card's magic shields for the Heroes in the Quest: the
+// printed number (or the ACT where the card prints ACT, L4139), times the
+// Heroes for "*Hero" (L4121, L4139; "1 multiplied by number of Heroes",
+// L4514). Only an ACT card scales with the ACT.
 func (c EnemyCard) MaxShields(heroes, act int) int {
-	if c.ShieldsPerHero {
-		return c.Shields * heroes * max(act, 1)
+	n := c.Shields
+	if c.ShieldsAct {
+		n = max(act, 1)
 	}
-	return c.Shields
+	if c.ShieldsPerHero {
+		n *= heroes
+	}
+	return n
 }
 
 // Label names an Enemy for players: "Blue Tyrant Lizard 2" when its twin

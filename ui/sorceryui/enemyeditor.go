@@ -89,6 +89,8 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 	}
 	weapons := kit.LinesEntry("Weapons, one a line: Bite: Poison I", typed)
 	perHero := kit.NewTallCheck("Shields are per Hero", c.ShieldsPerHero, nil, func(on bool) { c.ShieldsPerHero = on })
+	// A card that prints ACT for its shields ("ACT*Hero", L4139).
+	actShields := kit.NewTallCheck("The card prints ACT for its shields", c.ShieldsAct, nil, func(on bool) { c.ShieldsAct = on })
 	// A Master Enemy and its side's powers (L7318-7366, L7607-7611); the
 	// engine refuses them on any other card.
 	master := kit.NewTallCheck("A Master Enemy (Purple)", c.Master, nil, func(on bool) { c.Master = on })
@@ -98,7 +100,7 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 		rank.Content(w, 4), style.Content(w, 3),
 		kit.NewQuickNumber(w, "HP", &hp, 1, 99, 12, nil).Content(),
 		kit.NewQuickNumber(w, "HP with 4-5 Heroes (Red and Purple; 0 if the same)", &hp45, 0, 99, 12, nil).Content(),
-		kit.NewNumber(w, "Magic shields", &c.Shields, 0, 6, nil).Content(), perHero,
+		kit.NewNumber(w, "Magic shields", &c.Shields, 0, 6, nil).Content(), perHero, actShields,
 		kit.NewNumber(w, "Charges", &c.Charges, 0, 6, nil).Content(),
 		kit.NewNumber(w, "Enemy Power icons", &c.PowerIcons, 0, 3, nil).Content(),
 		kit.NewQuickNumber(w, "Soul Points", &c.SoulPoints, 0, 99, 12, nil).Content(),

@@ -163,3 +163,27 @@ func TestMasterEnemyTyped003L7318(t *testing.T) {
 		t.Fatalf("the Elf Knight saved as %+v", enemies)
 	}
 }
+
+// TestEnemyShieldsActTyped003L4139 types an "ACT*Hero" card: its shields
+// are the ACT times the Heroes (L4139), where a "1*Hero" card's are 1 per
+// Hero whatever the ACT (L4121).
+func TestEnemyShieldsActTyped003L4139(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter an Enemy")
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Elf Priestess")
+	tb.Tap("Blue")
+	tb.Tap("Magic")
+	tb.Tap("9") // HP
+	tb.checkEnemy("Shields are per Hero")
+	tb.checkEnemy("The card prints ACT for its shields")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Staff.")
+	tb.Tap("Save this Enemy")
+	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	if len(enemies) != 1 || !enemies[0].ShieldsPerHero || !enemies[0].ShieldsAct {
+		t.Fatalf("the Elf Priestess saved as %+v", enemies)
+	}
+	if got := enemies[0].MaxShields(3, 2); got != 6 {
+		t.Fatalf("ACT II, 3 Heroes: %d shields; want 6", got)
+	}
+}
