@@ -124,6 +124,27 @@ func (s *State) startTurn(a HeroCmd) (string, error) {
 	return fmt.Sprintf("%s's turn.", a.Hero), nil
 }
 
+// roundPlayed refuses the Event Phase or the Time Phase while a Hero,
+// a Ghost Soul too, has not played this Round: the Battle Phase's Hero
+// Turns come first, the Event Phase closes the Round and the Time Phase
+// opens the next (L1440-1475, L1505-1553, L1598-1599, L4887-4888).
+func (s *State) roundPlayed(phase string) error {
+	var left []string
+	for _, h := range s.Heroes {
+		if !h.Acted {
+			left = append(left, h.Name)
+		}
+	}
+	if len(left) == 0 {
+		return nil
+	}
+	have := "has"
+	if len(left) > 1 {
+		have = "have"
+	}
+	return tracker.Refuse("%s %s not played this Round yet: the %s waits for every Hero's turn", joinAnd(left), have, phase)
+}
+
 func (s *State) endTurn(struct{}) (string, error) {
 	h := &s.Heroes[s.Active]
 	if h.Acted {

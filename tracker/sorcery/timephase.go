@@ -31,6 +31,10 @@ type TimePlan struct {
 // Saves, "until Time Phase" effects, shields, Bleed, bookmarks, Refresh,
 // Cooldown, then the Soul Counter's turn (sorcery-ai.md, Time Phase).
 func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
+	// The Time Phase opens the Round after every Hero's turn (L1440-1475).
+	if err := s.roundPlayed("Time Phase"); err != nil {
+		return TimePlan{}, err
+	}
 	for k, r := range in.Saves {
 		i := s.hero(r.Hero)
 		switch {
