@@ -97,6 +97,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindEnemyTokens, (*State).enemyTokens),
 			tracker.OnState(KindHeroShields, (*State).heroShields),
 			tracker.OnState(KindLearnPower, (*State).learnPower),
+			tracker.OnState(KindHeroBleed, (*State).heroBleed),
 		},
 	}
 }
@@ -232,6 +233,33 @@ func (s *State) woundHero(a WoundHeroCmd) (string, error) {
 		words += s.killerGains(*a.ByEnemy)
 	}
 	return words, nil
+}
+
+// heroBleed: a Bleeding Hero suffers 1 HP before each activity of the
+// Hero Turn (L4733-4734), as an Enemy does before each activation
+// (L7047-7048); the token stays until the Time Phase (L4736-4738). The
+// app does not follow the activities, so the players say each one.
+func (s *State) heroBleed(a HeroCmd) (string, error) {
+	i, err := s.living(a.Hero, "a Ghost Soul does not bleed")
+	if err != nil {
+		return "", err
+	}
+	h := s.Heroes[i]
+	switch {
+	case h.Conditions.Bleed == 0:
+		return "", tracker.Refuse("%s is not bleeding", h.Name)
+	case s.Phase != BattlePhase || s.Active != i || h.Acted:
+		// Activities are the Hero Turn's (L1517-1524).
+		if s.Phase == BattlePhase && !s.Heroes[s.Active].Acted {
+			return "", tracker.Refuse("It is %s's turn, not %s's: a Hero bleeds before each activity of their own turn", s.Heroes[s.Active].Name, h.Name)
+		}
+		return "", tracker.Refuse("%s's turn is not under way: a Hero bleeds before each activity of their own turn", h.Name)
+	}
+	words, err := s.woundHero(WoundHeroCmd{Hero: h.Name, Amount: 1})
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%s bleeds before the activity: %s", h.Name, strings.TrimPrefix(words, h.Name+": ")), nil
 }
 
 func (s *State) healHero(a WoundHeroCmd) (string, error) {

@@ -221,3 +221,24 @@ func TestNewPowerOnTheBoard003L2773(t *testing.T) {
 	}
 	tb.See("Use Holy Light")
 }
+
+// TestHeroBleedsOnTheBoard003L4733: the board of a Bleeding Hero whose
+// turn it is offers the 1 HP lost before each activity (L4733-4734); the
+// other Heroes' boards do not.
+func TestHeroBleedsOnTheBoard003L4733(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Heroes[0].Conditions.Bleed = 2
+	st.Heroes[1].Conditions.Bleed = 1
+	tb.start(st)
+	tb.Tap("Jeanne ·")
+	tb.Tap("Bleed before an activity: 1 HP")
+	tb.Tap("Bleed before an activity: 1 HP")
+	if got := tb.state().Heroes[0].Wounds; got != 2 {
+		t.Fatalf("Jeanne has %d wounds; want 2", got)
+	}
+	tb.Tap("Thorgren ·")
+	if n := len(tb.Buttons("Bleed before an activity: 1 HP")); n != 0 {
+		t.Fatalf("Thorgren bleeds in Jeanne's turn: %d buttons", n)
+	}
+}
