@@ -98,6 +98,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindHeroShields, (*State).heroShields),
 			tracker.OnState(KindLearnPower, (*State).learnPower),
 			tracker.OnState(KindHeroBleed, (*State).heroBleed),
+			tracker.OnState(KindRedCritical, (*State).redCritical),
 		},
 	}
 }
@@ -206,7 +207,7 @@ func (s *State) living(name, why string) (int, error) {
 
 // health is a Hero's wounds against HP, for the log.
 func (h Hero) health() string {
-	return fmt.Sprintf("%s: %s of %d HP.", h.Name, count(h.Wounds, "wound"), h.MaxHP+h.ExtraHP)
+	return fmt.Sprintf("%s: %s of %d HP.", h.Name, count(h.Wounds, "wound"), h.HP())
 }
 
 func (s *State) woundHero(a WoundHeroCmd) (string, error) {
@@ -223,7 +224,7 @@ func (s *State) woundHero(a WoundHeroCmd) (string, error) {
 	}
 	h.Wounds += a.Amount
 	words := h.health()
-	if h.Wounds < h.MaxHP+h.ExtraHP {
+	if h.Wounds < h.HP() {
 		return words, nil
 	}
 	for _, st := range s.die(i) {

@@ -188,8 +188,8 @@ func (h Hero) check(names map[string]bool) error {
 		return fieldf("extra_hp", "want 0 or more")
 	case h.Wounds < 0 || h.Wounds > maxNumber:
 		return fieldf("wounds", "want 0 or more")
-	case !h.Ghost && h.Wounds >= h.MaxHP+h.ExtraHP:
-		return fieldf("wounds", "%s has %d wounds of %d HP and would be a Ghost Soul", h.Name, h.Wounds, h.MaxHP+h.ExtraHP)
+	case !h.Ghost && h.Wounds >= h.HP():
+		return fieldf("wounds", "%s has %d wounds of %d HP and would be a Ghost Soul", h.Name, h.Wounds, h.HP())
 	case h.Crowns < 0 || h.Crowns > 99999:
 		return fieldf("crowns", "want 0 or more")
 	case h.Capacity < 0 || h.Capacity > maxItems:

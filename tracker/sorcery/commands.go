@@ -49,6 +49,7 @@ const (
 	KindHeroShields    = "hero_shields"  // L3796-3810
 	KindLearnPower     = "learn_power"   // L2773-2800
 	KindHeroBleed      = "hero_bleed"    // L4733-4734: 1 HP before each activity
+	KindRedCritical    = "red_critical"  // L4557-4571, L4798-4808
 )
 
 // HeroCmd names a Hero.

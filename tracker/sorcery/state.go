@@ -135,7 +135,11 @@ type Hero struct {
 
 // HPLeft is what the victim's "fewest HP remaining" counts: max HP and
 // extra HP less wounds (L4857-4860).
-func (h Hero) HPLeft() int { return h.MaxHP + h.ExtraHP - h.Wounds }
+func (h Hero) HPLeft() int { return h.HP() - h.Wounds }
+
+// HP is the Hero's HP now: the max HP less a Red Critical's cut
+// (L4804-4806), and the extra HP.
+func (h Hero) HP() int { return max(0, h.MaxHP-h.hpCut()) + h.ExtraHP }
 
 // Companion is a Companion or Illusion (L5301-5600).
 type Companion struct {

@@ -88,7 +88,7 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 	add("L4773-4775", "Fire tokens on the map age the same way: II turns I, I goes.")
 	// Deaths, then Saves for the Poisoned still alive (sorcery-ai.md).
 	for i := range n.Heroes {
-		if h := &n.Heroes[i]; !h.Ghost && h.Wounds >= h.MaxHP+h.ExtraHP {
+		if h := &n.Heroes[i]; !h.Ghost && h.Wounds >= h.HP() {
 			p.Steps = append(p.Steps, n.die(i)...)
 		}
 	}

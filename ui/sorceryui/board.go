@@ -88,9 +88,12 @@ func glance(st sorcery.State, i int) string {
 	if h.Ghost {
 		return h.Name + " · Ghost Soul"
 	}
-	parts := []string{h.Name, fmt.Sprintf("%d/%d HP", h.HPLeft(), h.MaxHP+h.ExtraHP)}
+	parts := []string{h.Name, fmt.Sprintf("%d/%d HP", h.HPLeft(), h.HP())}
 	if c := h.Conditions.List(); c != "" {
 		parts = append(parts, c)
+	}
+	if len(h.RedCriticals) > 0 {
+		parts = append(parts, "Red: "+strings.Join(h.RedCriticals, ", "))
 	}
 	if h.Shields > 0 {
 		parts = append(parts, kit.Plural(h.Shields, "shield"))
@@ -122,7 +125,7 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 		kit.Add(box, kit.Note(h.Name+" is a Ghost Soul: the Soul Counter can bring them back at an open Shrine in the Time Phase."))
 		return box
 	}
-	wounds := kit.NewCounter(w, "Wounds", fmt.Sprintf("%d of %d", h.Wounds, h.MaxHP+h.ExtraHP), h.Wounds, 0, h.MaxHP+h.ExtraHP, func(d int) {
+	wounds := kit.NewCounter(w, "Wounds", fmt.Sprintf("%d of %d", h.Wounds, h.HP()), h.Wounds, 0, h.HP(), func(d int) {
 		if d > 0 {
 			p.Do(sorcery.WoundHero(h.Name, 1))
 		} else {
@@ -166,6 +169,21 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 		}
 		kit.Add(box, off)
 	}
+	// Red Criticals stay until the Quest's end; one cutting the max HP
+	// can kill (L4557-4571, L4798-4808).
+	reds := kit.Fit(2)
+	reds.Add(kit.Tall(widget.NewButton("A Red Critical", func() {
+		names := sorcery.RedCriticalNames()
+		kit.Choose(w, "Which Red Critical token?", names, func(k int) {
+			p.Do(sorcery.RedCritical(h.Name, names[k], false))
+		})
+	})))
+	for _, c := range h.RedCriticals {
+		reds.Add(kit.Tall(widget.NewButtonWithIcon(fitted(w, "Take off "+c), theme.ContentRemoveIcon(), func() {
+			p.Do(sorcery.RedCritical(h.Name, c, true))
+		})))
+	}
+	kit.Add(box, reds)
 	for _, pw := range h.Powers {
 		switch {
 		case pw.Passive:

@@ -242,3 +242,21 @@ func TestHeroBleedsOnTheBoard003L4733(t *testing.T) {
 		t.Fatalf("Thorgren bleeds in Jeanne's turn: %d buttons", n)
 	}
 }
+
+// TestRedCriticalOnTheBoard003L4804: a Hero's board puts a Red Critical
+// on and takes it off; max HP -2 shows in the Hero's HP (L4798-4808).
+func TestRedCriticalOnTheBoard003L4804(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.start(exampleTable())
+	tb.Tap("Jeanne ·")
+	tb.Tap("A Red Critical")
+	tb.Tap(sorcery.RedHP2)
+	if h := tb.state().Heroes[0]; h.HP() != 7 {
+		t.Fatalf("Jeanne after max HP -2: %d HP, %v", h.HP(), h.RedCriticals)
+	}
+	tb.See("Jeanne · 7/7 HP · Red: max HP -2")
+	tb.Tap("Take off " + sorcery.RedHP2)
+	if h := tb.state().Heroes[0]; h.HP() != 9 || len(h.RedCriticals) != 0 {
+		t.Fatalf("Jeanne after the removal: %d HP, %v", h.HP(), h.RedCriticals)
+	}
+}
