@@ -402,8 +402,9 @@ func (s *State) usePower(a UsePowerCmd) (string, error) {
 	switch {
 	case j < 0:
 		return "", tracker.Refuse("%s has no power called %q", h.Name, a.Power)
-	case h.Powers[j].Passive:
-		return "", tracker.Refuse("%s is passive: it never goes into cooldown", a.Power)
+	case h.Powers[j].Passive || h.Powers[j].Innate:
+		// Innate powers are not rotated either (L3042).
+		return "", tracker.Refuse("%s never goes into cooldown", a.Power)
 	case h.Powers[j].Cooldown > 0:
 		return "", tracker.Refuse("%s is in cooldown for %d more Time Phases", a.Power, h.Powers[j].Cooldown)
 	case a.Hourglasses < 1 || a.Hourglasses > 4:

@@ -226,8 +226,8 @@ func (h Hero) check(names map[string]bool) error {
 		switch {
 		case p.Name == "":
 			return fieldf(fmt.Sprintf("powers[%d].name", i), "a power needs its name")
-		case p.Cooldown < 0 || p.Cooldown > 4 || p.Passive && p.Cooldown > 0:
-			return fieldf(fmt.Sprintf("powers[%d].cooldown", i), "want 0 (ready) or 1 to 4; a passive power never cools")
+		case p.Cooldown < 0 || p.Cooldown > 4 || (p.Passive || p.Innate) && p.Cooldown > 0:
+			return fieldf(fmt.Sprintf("powers[%d].cooldown", i), "want 0 (ready) or 1 to 4; a passive or innate power never cools")
 		case p.Rank < 0 || p.Rank > maxSoulrank:
 			return fieldf(fmt.Sprintf("powers[%d].rank", i), "Soulrank runs from I to VII")
 		case p.Shields < 0 || p.Shields > maxNumber:

@@ -93,6 +93,11 @@ type Power struct {
 	// Shields is the magic shields it gives while not in cooldown
 	// (L3806-3810).
 	Shields int `json:"shields,omitempty"`
+	// Talent marks a Talent Power card, counted by the Soul Gem's stars;
+	// Innate one printed on the Hero card, no Power card and never
+	// cooling (L2627-2636, L3042). Neither counts as a standard power.
+	Talent bool `json:"talent,omitempty"`
+	Innate bool `json:"innate,omitempty"`
 }
 
 // Hero is one player's Hero, in seat order: each Hero is a player

@@ -186,6 +186,8 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 	kit.Add(box, reds)
 	for _, pw := range h.Powers {
 		switch {
+		case pw.Innate:
+			kit.Add(box, kit.Note(pw.Name+": innate"))
 		case pw.Passive:
 			kit.Add(box, kit.Note(pw.Name+": passive"))
 		case pw.Cooldown > 0:
@@ -202,8 +204,10 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 	// that Soulrank is (L2773-2776, L4872-4874).
 	kit.Add(box, kit.Tall(widget.NewButton("A new power", func() {
 		askText(w, "Which power does "+h.Name+" gain?", "The card's name", func(name string) {
-			kit.Choose(w, "How is "+name+" used?", []string{"With hourglasses", "Passive"}, func(k int) {
-				p.Do(sorcery.LearnPower(h.Name, sorcery.Power{Name: name, Passive: k == 1}))
+			// A Talent is counted by the Soul Gem's stars, apart from the
+			// standard Power cards (L2777-2788).
+			kit.Choose(w, "How is "+name+" used?", []string{"With hourglasses", "Passive", "A Talent, with hourglasses", "A Talent, passive"}, func(k int) {
+				p.Do(sorcery.LearnPower(h.Name, sorcery.Power{Name: name, Passive: k%2 == 1, Talent: k >= 2}))
 			})
 		})
 	})))

@@ -187,3 +187,19 @@ func TestEnemyShieldsActTyped003L4139(t *testing.T) {
 		t.Fatalf("ACT II, 3 Heroes: %d shields; want 6", got)
 	}
 }
+
+// TestHeroEditorInnatePowers003L2627 types the Hero card's innate powers
+// apart: the Soul Gem counts only Power cards (L2627-2636, L2777-2788).
+func TestHeroEditorInnatePowers003L2627(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	uitest.TypeInto(tb.Entries("Powers used with hourglasses, one a line")[0], "Volley")
+	uitest.TypeInto(tb.Entries("Innate powers (on the Hero card), one a line")[0], "Pickpocket")
+	tb.Tap("Save this Hero")
+	h := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	if len(h) != 1 || len(h[0].Powers) != 2 || !h[0].Powers[1].Innate || h[0].Powers[0].Innate {
+		t.Fatalf("%+v", h)
+	}
+}

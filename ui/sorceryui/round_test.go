@@ -260,3 +260,22 @@ func TestRedCriticalOnTheBoard003L4804(t *testing.T) {
 		t.Fatalf("Jeanne after the removal: %d HP, %v", h.HP(), h.RedCriticals)
 	}
 }
+
+// TestNewTalentOnTheBoard003L2777: a power gained on the board may be a
+// Talent, which the Soul Gem's stars count (L2777-2788).
+func TestNewTalentOnTheBoard003L2777(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Heroes[0].Soulrank = 2
+	st.Heroes[0].Gem = []sorcery.GemRank{{HP: 9, Powers: 1}, {HP: 10, Powers: 1, Talents: 1}}
+	tb.start(st)
+	tb.Tap("Jeanne ·")
+	tb.Tap("A new power")
+	uitest.TypeInto(tb.Entries("The card's name")[0], "Lucky")
+	tb.Tap("OK")
+	tb.Tap("A Talent, passive")
+	if p := tb.state().Heroes[0].Powers; len(p) != 1 || !p[0].Talent || !p[0].Passive {
+		t.Fatalf("%+v", p)
+	}
+	tb.See("Lucky: passive")
+}
