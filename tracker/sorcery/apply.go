@@ -99,6 +99,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindLearnPower, (*State).learnPower),
 			tracker.OnState(KindHeroBleed, (*State).heroBleed),
 			tracker.OnState(KindRedCritical, (*State).redCritical),
+			tracker.OnState(KindFlipMaster, (*State).flipMaster),
 		},
 	}
 }

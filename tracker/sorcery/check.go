@@ -285,6 +285,17 @@ func (c EnemyCard) check() error {
 		return fieldf("vengeful", "only a Master Enemy has that power")
 	case len(c.Rules) == 0:
 		return fieldf("rules", "the Scroll needs its behaviour rules")
+	case c.Back != nil && !c.Master:
+		// Only a Master Enemy's card is printed on both sides (L7343-7345).
+		return fieldf("back", "only a Master Enemy's card has another side")
+	case c.Back != nil && c.Back.Back != nil:
+		return fieldf("back.back", "a card has two sides")
+	}
+	if side, ok := c.Flipped(); ok {
+		side.Back = nil
+		if err := side.check(); err != nil {
+			return within(err, "back")
+		}
 	}
 	for i, hp := range c.HP {
 		if hp < 1 || hp > maxNumber {

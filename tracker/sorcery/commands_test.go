@@ -32,7 +32,7 @@ func allCommands() []tracker.Command {
 		FromStash("Jeanne", "Mace", true), Forge("Jeanne", "Mail", 25), Crowns("Jeanne", 10), Bless("Jeanne", "Law Lesser"),
 		EnemyTokens(0, -1, 0, 1), HeroShields("Jeanne", -1),
 		LearnPower("Jeanne", Power{Name: "Smite II"}),
-		HeroBleed("Jeanne"), RedCritical("Jeanne", RedHP1, false),
+		HeroBleed("Jeanne"), RedCritical("Jeanne", RedHP1, false), FlipMaster(0),
 	}
 }
 

@@ -203,3 +203,36 @@ func TestHeroEditorInnatePowers003L2627(t *testing.T) {
 		t.Fatalf("%+v", h)
 	}
 }
+
+// TestMasterEnemyOtherSide003L7343 types both sides of a Master Enemy's
+// card (L7343-7351): the other side in the same editor, its name and rank
+// the front's.
+func TestMasterEnemyOtherSide003L7343(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter an Enemy")
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Elf Knight")
+	tb.Tap("Purple")
+	tb.Tap("Strength")
+	tb.Tap("9") // HP
+	tb.Tap("Menacing Hero")
+	tb.checkEnemy("A Master Enemy (Purple)")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Sword.")
+	tb.Tap("Its card's other side")
+	tb.See("The other side of the Elf Knight")
+	tb.Tap("Strength")
+	tb.Tap("7") // HP
+	tb.Tap("Menacing Hero")
+	tb.checkEnemy("Vengeful: it targets only the Menacing Hero")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Use Wild Leap.")
+	tb.Tap("Save this side")
+	tb.See("Its other side is typed.")
+	tb.Tap("Save this Enemy")
+	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	if len(enemies) != 1 || enemies[0].Back == nil || enemies[0].Back.HP[0] != 7 || !enemies[0].Back.Vengeful || enemies[0].Vengeful {
+		t.Fatalf("the Elf Knight saved as %+v", enemies)
+	}
+	if side, _ := enemies[0].Flipped(); side.Name != "Elf Knight" || side.Rules[0].Sentences[0] != "Use Wild Leap." {
+		t.Fatalf("its other side: %+v", side)
+	}
+}

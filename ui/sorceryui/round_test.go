@@ -279,3 +279,21 @@ func TestNewTalentOnTheBoard003L2777(t *testing.T) {
 	}
 	tb.See("Lucky: passive")
 }
+
+// TestFlipMasterOnTheRoster003L7343: a Master Enemy whose other side is
+// typed has a flip button on the roster (L7343-7351).
+func TestFlipMasterOnTheRoster003L7343(t *testing.T) {
+	tb := newTable(t, phone)
+	c := simple("Elf Knight", sorcery.Purple, sorcery.Menacing)
+	c.Master, c.HP = true, []int{30, 40}
+	c.Back = &sorcery.EnemyCard{Style: sorcery.Wildcard, HP: []int{20, 25}, Preferred: sorcery.Menacing,
+		Rules: []sorcery.Rule{{Min: 0, Max: 2, Sentences: []string{"Use Wild Leap."}}}}
+	st := exampleTable(inPlay(c, 1, 0))
+	st.Menace = &sorcery.Menace{Hero: 0, Level: 1}
+	tb.start(st)
+	tb.Tap("Flip the card")
+	if e := tb.state().Enemies[0]; e.Card.MaxHP(2) != 20 || e.Card.Rules[0].Sentences[0] != "Use Wild Leap." {
+		t.Fatalf("after the flip: %+v", e.Card)
+	}
+	tb.See("20/20 HP")
+}
