@@ -80,3 +80,11 @@ func played(s State) State {
 	}
 	return s
 }
+
+// closed is s once the Round is over, its Hero Turns and Event Phase
+// done: the Time Phase may open the next (L1440-1475, L1598-1614).
+func closed(s State) State {
+	s = played(s)
+	s.EventDone = true
+	return s
+}

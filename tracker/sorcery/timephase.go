@@ -35,6 +35,11 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 	if err := s.roundPlayed("Time Phase"); err != nil {
 		return TimePlan{}, err
 	}
+	// The Event Phase closes the Round first (L1598-1614), unless the
+	// deck has no card left to turn.
+	if ev := s.Events; !s.EventDone && (ev.Unrevealed > 0 || len(ev.Revealed) > 0) {
+		return TimePlan{}, tracker.Refuse("The Event Phase comes first: turn or discard this Round's Event card")
+	}
 	for k, r := range in.Saves {
 		i := s.hero(r.Hero)
 		switch {

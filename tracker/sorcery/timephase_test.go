@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"tableside/tracker"
 )
 
 // The Time Phase in the book's order (rules 003 L1476-1502): Fire and
@@ -18,7 +20,7 @@ func TestTimePhaseOrder003L1476(t *testing.T) {
 	th.Wounds, th.Conditions.Poison = 9, 1 // dies of Poison
 	orc := enemy("Orc", Green, "", rule(0, 1, "Attack."))
 	orc.Wounds, orc.Conditions.Fire, orc.Card.SoulPoints = 5, []int{1}, 2
-	s := mustCheck(t, played(table([]Hero{j, th}, orc)))
+	s := mustCheck(t, closed(table([]Hero{j, th}, orc)))
 	p, err := s.PlanTimePhase(TimePhaseInput{Saves: []SaveRoll{{Hero: "Jeanne", Saved: true}}})
 	if err != nil {
 		t.Fatal(err)
@@ -64,7 +66,7 @@ func TestCooldownAndNightDay003L3042(t *testing.T) {
 			if s.Heroes[0].Powers[0].Cooldown == 0 {
 				t.Fatalf("used at %d: ready after %d Time Phases", n, k-1)
 			}
-			s, _, err = played(s).Apply(RunTimePhase(TimePhaseInput{}))
+			s, _, err = closed(s).Apply(RunTimePhase(TimePhaseInput{}))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -97,7 +99,7 @@ func TestMasterDiesInTimePhaseTakesMenace003L7101(t *testing.T) {
 	m := enemy("Elf Knight", Purple, Menacing, rule(0, 3, "Attack with Sword."))
 	m.Card.Master, m.Card.HP, m.Wounds = true, []int{30, 40}, 29
 	m.Conditions.Fire = []int{1}
-	s := mustCheck(t, played(table([]Hero{artemis(), jeanne()}, m)))
+	s := mustCheck(t, closed(table([]Hero{artemis(), jeanne()}, m)))
 	s.Menace = &Menace{Hero: 0, Level: 1}
 	s, _, err := s.Apply(RunTimePhase(TimePhaseInput{}))
 	if err != nil {
@@ -117,7 +119,7 @@ func TestMenacingHeroBurnsInTimePhase003L7601(t *testing.T) {
 	m.Card.Master, m.Card.HP = true, []int{30, 40}
 	h := artemis()
 	h.Wounds, h.Conditions.Fire = 7, []int{1}
-	s := mustCheck(t, played(table([]Hero{h, jeanne()}, m)))
+	s := mustCheck(t, closed(table([]Hero{h, jeanne()}, m)))
 	s.Menace = &Menace{Hero: 0, Level: 1}
 	s, words, err := s.Apply(RunTimePhase(TimePhaseInput{}))
 	if err != nil {
@@ -140,7 +142,7 @@ func TestEnemyDropsOnDeath003L7113(t *testing.T) {
 	orc.Card.SoulPoints = 2
 	orc.Card.Drops = Drops{Crowns: 5, Treasures: 1, Loot: 1}
 	orc.Wounds = 5
-	s := mustCheck(t, played(table([]Hero{artemis(), jeanne()}, orc)))
+	s := mustCheck(t, closed(table([]Hero{artemis(), jeanne()}, orc)))
 	_, words, err := s.Apply(WoundEnemy(0, 1, "Artemis"))
 	if err != nil {
 		t.Fatal(err)
@@ -162,7 +164,7 @@ func TestEnemyDropsOnDeath003L7113(t *testing.T) {
 // (L4736-4738, L4749-4759, L4826), and it dies at its HP. The Time Phase
 // passed Companions by.
 func TestCompanionConditionsInTimePhase003L5441(t *testing.T) {
-	s := mustCheck(t, played(table([]Hero{artemis(), jeanne()})))
+	s := mustCheck(t, closed(table([]Hero{artemis(), jeanne()})))
 	s.Companions = []Companion{
 		{Name: "Wolf", Owner: 0, MaxHP: 5, Conditions: Conditions{Fire: []int{2}, Poison: 1, Bleed: 2}},
 		{Name: "Hawk", Owner: 1, MaxHP: 2, Wounds: 1, Summoned: true, Conditions: Conditions{Fire: []int{1}}},
@@ -191,7 +193,7 @@ func TestOpenActivationEndsWithRound003L7047(t *testing.T) {
 	orc := enemy("Orc", Green, MostWounded, rule(0, 3, "Attack with Axe."))
 	orc.Card.HP = []int{9}
 	orc.Conditions.Bleed = 2
-	s := mustCheck(t, played(table([]Hero{artemis(), jeanne()}, orc)))
+	s := mustCheck(t, closed(table([]Hero{artemis(), jeanne()}, orc)))
 	s = applyAll(t, s, BeginActivation(0), RunTimePhase(TimePhaseInput{}))
 	a, err := s.Activate(ActivationInput{Enemy: 0, Sights: []Sight{seen("Artemis", 1), seen("Jeanne", 1)}})
 	if err != nil || !strings.Contains(sayAll(a.Steps), "bleeds") {
@@ -251,4 +253,18 @@ func TestPhasesWaitForEveryHero003L1505(t *testing.T) {
 	if _, _, err := n.Apply(RunTimePhase(TimePhaseInput{})); err == nil {
 		t.Fatal("a second Time Phase ran in a Round nobody played")
 	}
+}
+
+// The Time Phase opens a Round the Event Phase has closed: the Active
+// Hero must turn or discard the top Event card first (L1440-1475,
+// L1598-1614); only an Event deck with nothing left to turn lets it by.
+func TestTimePhaseAfterEventPhase003L1598(t *testing.T) {
+	s := mustCheck(t, played(table([]Hero{artemis(), jeanne()})))
+	if _, _, err := s.Apply(RunTimePhase(TimePhaseInput{})); !tracker.IsRefusal(err) || !strings.Contains(err.Error(), "Event card") {
+		t.Fatalf("a Time Phase before the Event Phase: %v", err)
+	}
+	applyAll(t, s, RunEventPhase("Ambush", "standard"), RunTimePhase(TimePhaseInput{}))
+	e := mustCheck(t, played(table([]Hero{artemis(), jeanne()})))
+	e.Events = EventDeck{}
+	applyAll(t, e, RunTimePhase(TimePhaseInput{}))
 }

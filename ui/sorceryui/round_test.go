@@ -297,3 +297,20 @@ func TestFlipMasterOnTheRoster003L7343(t *testing.T) {
 	}
 	tb.See("20/20 HP")
 }
+
+// TestTimePhaseWaitsForEventCard003L1598: in the Event Phase the Time
+// Phase's Confirm waits for this Round's Event card (L1598-1614), and
+// says so.
+func TestTimePhaseWaitsForEventCard003L1598(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.endRound()
+	tb.See("The Event Phase comes first")
+	if n := len(tb.Buttons("Confirm the Time Phase")); n != 0 {
+		t.Fatalf("%d Confirm buttons before the Event card", n)
+	}
+	tb.eventCard()
+	tb.Tap("Confirm the Time Phase")
+	if st := tb.state(); st.Round != 2 {
+		t.Fatalf("round %d", st.Round)
+	}
+}
