@@ -237,19 +237,22 @@ func TestLearnPowerWithinSoulGem003L2777(t *testing.T) {
 	}
 }
 
-// A Ghost Soul brought back in the Time Phase has its magic shields: the
-// pool of its cards still there refreshes at the Time Phase's end
-// (L3808-3810), after the Resurrection step (L1494-1502, L4942-4955);
-// powers in cooldown give none. It came back with the 0 death left.
-func TestResurrectedHeroShields003L3808(t *testing.T) {
+// A Ghost Soul brought back in the Time Phase has its magic shields:
+// every equipped card's refill in the Time Phase (L3796-3797), a Ghost
+// Soul's too, and the ready powers' (L3806-3810), before the Resurrection
+// step (L1494-1502, L4942-4955). The refill passed Ghost Souls by, so the
+// Hero came back with the 0 death left.
+func TestResurrectedHeroShields003L3796(t *testing.T) {
 	th := thorgren()
 	th.Ghost, th.Wounds = true, 10
 	th.Items = []HeldItem{{Item: Item{Name: "Mail", Slot: Armour, Armor: 1, Shields: 2}, Equipped: true}}
-	th.Powers = []Power{{Name: "Rage", Shields: 1}, {Name: "Wrath", Shields: 3, Cooldown: 2}}
-	s := table([]Hero{jeanne(), th})
-	s.Phase, s.Souls = TimePhase, 3
+	// Wrath comes ready after the refill: its shield waits a Round.
+	th.Powers = []Power{{Name: "Rage", Shields: 1}, {Name: "Wrath", Shields: 3, Cooldown: 1}}
+	s := closed(table([]Hero{jeanne(), th}))
+	s.Souls = 3
 	s.Shrines = []Shrine{{Name: "Gods Shrine", Open: true}}
 	s = mustCheck(t, s)
+	s = applyAll(t, s, RunTimePhase(TimePhaseInput{}))
 	s, words, err := s.Apply(SpendSouls(SoulsInput{Requests: []SoulRequest{{Hero: "Thorgren", Do: "resurrect", AtShrine: true}}}))
 	if err != nil || s.Heroes[1].Ghost || s.Heroes[1].Shields != 3 || !strings.Contains(words, "3 magic shields") {
 		t.Fatalf("%v %q %+v", err, words, s.Heroes[1])

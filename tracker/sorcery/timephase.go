@@ -148,10 +148,10 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 	// 1c. Shields full, Bleed I goes, II turns I (L3796-3810, L5988-5991,
 	// L4736-4738); shields come before Refresh (sorcery-ai.md).
 	for i := range n.Heroes {
+		// A Ghost Soul's equipped cards fill too: every equipped item
+		// does (L3796-3797), and a Hero resurrected later in this phase
+		// has them (L1494-1502, L4942-4955). A Ghost Soul has no Bleed.
 		h := &n.Heroes[i]
-		if h.Ghost {
-			continue
-		}
 		h.Shields = h.ShieldPool()
 		h.Conditions.Bleed = max(0, h.Conditions.Bleed-1)
 	}
