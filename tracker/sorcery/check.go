@@ -286,7 +286,7 @@ func (c EnemyCard) check() error {
 	case len(c.Rules) == 0:
 		return fieldf("rules", "the Scroll needs its behaviour rules")
 	case c.Back != nil && !c.Master:
-		// Only a Master Enemy's card is printed on both sides (L7343-7345).
+		// Only a Master Enemy's card is printed on both sides (L7322-7326).
 		return fieldf("back", "only a Master Enemy's card has another side")
 	case c.Back != nil && c.Back.Back != nil:
 		return fieldf("back.back", "a card has two sides")

@@ -50,7 +50,7 @@ const (
 	KindLearnPower     = "learn_power"   // L2773-2800
 	KindHeroBleed      = "hero_bleed"    // L4733-4734: 1 HP before each activity
 	KindRedCritical    = "red_critical"  // L4557-4571, L4798-4808
-	KindFlipMaster     = "flip_master"   // L7343-7351
+	KindFlipMaster     = "flip_master"   // L7322-7326, L7348-7351
 )
 
 // HeroCmd names a Hero.

@@ -29,7 +29,7 @@ func (c EnemyCard) Flipped() (EnemyCard, bool) {
 }
 
 // flipMaster: a Master Enemy's card is printed on both sides, each its
-// own A.I., and the card's powers say when to flip it (L7343-7351). The
+// own A.I., and the card's powers say when to flip it (L7322-7326, L7348-7351). The
 // book says nothing of the tokens, so the Enemy keeps its wounds,
 // conditions and Enemy Powers, its shields and charges cut to the new
 // side's; a wound count the new side's HP cannot hold is the card's to

@@ -9,11 +9,11 @@ import (
 )
 
 // A Master Enemy's card is printed on both sides, each with its own A.I.,
-// and its powers tell when to flip it (L7343-7351): flip_master turns the
+// and its powers tell when to flip it (L7322-7326, L7348-7351): flip_master turns the
 // typed other side up, the Enemy keeping its wounds and tokens, its name
 // and rank, and the Menace token; a card with no other side typed, or a
 // standard Enemy, is refused with nothing changed.
-func TestFlipMasterEnemy003L7343(t *testing.T) {
+func TestFlipMasterEnemy003L7322(t *testing.T) {
 	m := enemy("Elf Knight", Purple, Menacing, rule(0, 3, "Attack with Warscythes."))
 	m.Card.Master, m.Card.HP, m.Card.StunImmune = true, []int{30, 45}, true
 	m.Card.Back = &EnemyCard{Style: Wildcard, HP: []int{20, 30}, Preferred: Menacing, Vengeful: true,

@@ -223,7 +223,7 @@ type EnemyCard struct {
 	Master     bool `json:"master,omitempty"`
 	Vengeful   bool `json:"vengeful,omitempty"`
 	StunImmune bool `json:"stun_immune,omitempty"`
-	// Back is a Master Enemy card's other side, as printed (L7343-7351):
+	// Back is a Master Enemy card's other side, as printed (L7322-7326, L7348-7351):
 	// its A.I., powers, weapons and stats; the name, rank and race are
 	// the front's. flip_master turns it up.
 	Back *EnemyCard `json:"back,omitempty"`

@@ -71,7 +71,7 @@ func (r *ruleSlot) rule() (sorcery.Rule, bool) {
 func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) { enemyEditor(s, c, done, nil) }
 
 // enemyEditor types a card for the library or, with front, the other
-// side of front's Master Enemy card (L7343-7351): the same fields less the
+// side of front's Master Enemy card (L7322-7326, L7348-7351): the same fields less the
 // name, race, rank and Master mark, which are the front's. Saving a side
 // puts it on front and goes back to front's editor.
 func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.EnemyCard) {
@@ -189,7 +189,7 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 		}, parts...)
 		return
 	}
-	// A Master Enemy's card has two sides (L7343-7351): the other is
+	// A Master Enemy's card has two sides (L7322-7326, L7348-7351): the other is
 	// typed in the same editor, and this one waits for it.
 	if c.Back != nil {
 		parts = append(parts, kit.Note("Its other side is typed."))

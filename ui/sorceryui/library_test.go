@@ -204,10 +204,10 @@ func TestHeroEditorInnatePowers003L2627(t *testing.T) {
 	}
 }
 
-// TestMasterEnemyOtherSide003L7343 types both sides of a Master Enemy's
-// card (L7343-7351): the other side in the same editor, its name and rank
+// TestMasterEnemyOtherSide003L7322 types both sides of a Master Enemy's
+// card (L7322-7326, L7348-7351): the other side in the same editor, its name and rank
 // the front's.
-func TestMasterEnemyOtherSide003L7343(t *testing.T) {
+func TestMasterEnemyOtherSide003L7322(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.newQuest("Friday")
 	tb.Tap("Enter an Enemy")

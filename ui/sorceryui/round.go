@@ -199,7 +199,7 @@ func (b *board) roster() fyne.CanvasObject {
 			})))
 		}
 		if e.Card.Master && e.Card.Back != nil {
-			// Its powers say when the card turns over (L7343-7351).
+			// Its powers say when the card turns over (L7322-7326, L7348-7351).
 			actions.Add(kit.Tall(widget.NewButton("Flip the card", func() { p.Do(sorcery.FlipMaster(i)) })))
 		}
 		if e.PowersDue > 0 {

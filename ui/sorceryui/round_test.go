@@ -280,9 +280,9 @@ func TestNewTalentOnTheBoard003L2777(t *testing.T) {
 	tb.See("Lucky: passive")
 }
 
-// TestFlipMasterOnTheRoster003L7343: a Master Enemy whose other side is
-// typed has a flip button on the roster (L7343-7351).
-func TestFlipMasterOnTheRoster003L7343(t *testing.T) {
+// TestFlipMasterOnTheRoster003L7322: a Master Enemy whose other side is
+// typed has a flip button on the roster (L7322-7326, L7348-7351).
+func TestFlipMasterOnTheRoster003L7322(t *testing.T) {
 	tb := newTable(t, phone)
 	c := simple("Elf Knight", sorcery.Purple, sorcery.Menacing)
 	c.Master, c.HP = true, []int{30, 40}
