@@ -97,6 +97,9 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindEnemyTokens, (*State).enemyTokens),
 			tracker.OnState(KindHeroShields, (*State).heroShields),
 			tracker.OnState(KindLearnPower, (*State).learnPower),
+			tracker.OnState(KindHeroBleed, (*State).heroBleed),
+			tracker.OnState(KindRedCritical, (*State).redCritical),
+			tracker.OnState(KindFlipMaster, (*State).flipMaster),
 		},
 	}
 }
@@ -122,6 +125,27 @@ func (s *State) startTurn(a HeroCmd) (string, error) {
 	}
 	s.Active, s.Phase = i, BattlePhase
 	return fmt.Sprintf("%s's turn.", a.Hero), nil
+}
+
+// roundPlayed refuses the Event Phase or the Time Phase while a Hero,
+// a Ghost Soul too, has not played this Round: the Battle Phase's Hero
+// Turns come first, the Event Phase closes the Round and the Time Phase
+// opens the next (L1440-1475, L1505-1553, L1598-1599, L4887-4888).
+func (s *State) roundPlayed(phase string) error {
+	var left []string
+	for _, h := range s.Heroes {
+		if !h.Acted {
+			left = append(left, h.Name)
+		}
+	}
+	if len(left) == 0 {
+		return nil
+	}
+	have := "has"
+	if len(left) > 1 {
+		have = "have"
+	}
+	return tracker.Refuse("%s %s not played this Round yet: the %s waits for every Hero's turn", joinAnd(left), have, phase)
 }
 
 func (s *State) endTurn(struct{}) (string, error) {
@@ -184,7 +208,7 @@ func (s *State) living(name, why string) (int, error) {
 
 // health is a Hero's wounds against HP, for the log.
 func (h Hero) health() string {
-	return fmt.Sprintf("%s: %s of %d HP.", h.Name, count(h.Wounds, "wound"), h.MaxHP+h.ExtraHP)
+	return fmt.Sprintf("%s: %s of %d HP.", h.Name, count(h.Wounds, "wound"), h.HP())
 }
 
 func (s *State) woundHero(a WoundHeroCmd) (string, error) {
@@ -201,7 +225,7 @@ func (s *State) woundHero(a WoundHeroCmd) (string, error) {
 	}
 	h.Wounds += a.Amount
 	words := h.health()
-	if h.Wounds < h.MaxHP+h.ExtraHP {
+	if h.Wounds < h.HP() {
 		return words, nil
 	}
 	for _, st := range s.die(i) {
@@ -211,6 +235,33 @@ func (s *State) woundHero(a WoundHeroCmd) (string, error) {
 		words += s.killerGains(*a.ByEnemy)
 	}
 	return words, nil
+}
+
+// heroBleed: a Bleeding Hero suffers 1 HP before each activity of the
+// Hero Turn (L4733-4734), as an Enemy does before each activation
+// (L7047-7048); the token stays until the Time Phase (L4736-4738). The
+// app does not follow the activities, so the players say each one.
+func (s *State) heroBleed(a HeroCmd) (string, error) {
+	i, err := s.living(a.Hero, "a Ghost Soul does not bleed")
+	if err != nil {
+		return "", err
+	}
+	h := s.Heroes[i]
+	switch {
+	case h.Conditions.Bleed == 0:
+		return "", tracker.Refuse("%s is not bleeding", h.Name)
+	case s.Phase != BattlePhase || s.Active != i || h.Acted:
+		// Activities are the Hero Turn's (L1517-1524).
+		if s.Phase == BattlePhase && !s.Heroes[s.Active].Acted {
+			return "", tracker.Refuse("It is %s's turn, not %s's: a Hero bleeds before each activity of their own turn", s.Heroes[s.Active].Name, h.Name)
+		}
+		return "", tracker.Refuse("%s's turn is not under way: a Hero bleeds before each activity of their own turn", h.Name)
+	}
+	words, err := s.woundHero(WoundHeroCmd{Hero: h.Name, Amount: 1})
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%s bleeds before the activity: %s", h.Name, strings.TrimPrefix(words, h.Name+": ")), nil
 }
 
 func (s *State) healHero(a WoundHeroCmd) (string, error) {
@@ -352,8 +403,9 @@ func (s *State) usePower(a UsePowerCmd) (string, error) {
 	switch {
 	case j < 0:
 		return "", tracker.Refuse("%s has no power called %q", h.Name, a.Power)
-	case h.Powers[j].Passive:
-		return "", tracker.Refuse("%s is passive: it never goes into cooldown", a.Power)
+	case h.Powers[j].Passive || h.Powers[j].Innate:
+		// Innate powers are not rotated either (L3042).
+		return "", tracker.Refuse("%s never goes into cooldown", a.Power)
 	case h.Powers[j].Cooldown > 0:
 		return "", tracker.Refuse("%s is in cooldown for %d more Time Phases", a.Power, h.Powers[j].Cooldown)
 	case a.Hourglasses < 1 || a.Hourglasses > 4:

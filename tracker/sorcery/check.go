@@ -188,8 +188,8 @@ func (h Hero) check(names map[string]bool) error {
 		return fieldf("extra_hp", "want 0 or more")
 	case h.Wounds < 0 || h.Wounds > maxNumber:
 		return fieldf("wounds", "want 0 or more")
-	case !h.Ghost && h.Wounds >= h.MaxHP+h.ExtraHP:
-		return fieldf("wounds", "%s has %d wounds of %d HP and would be a Ghost Soul", h.Name, h.Wounds, h.MaxHP+h.ExtraHP)
+	case !h.Ghost && h.Wounds >= h.HP():
+		return fieldf("wounds", "%s has %d wounds of %d HP and would be a Ghost Soul", h.Name, h.Wounds, h.HP())
 	case h.Crowns < 0 || h.Crowns > 99999:
 		return fieldf("crowns", "want 0 or more")
 	case h.Capacity < 0 || h.Capacity > maxItems:
@@ -226,8 +226,8 @@ func (h Hero) check(names map[string]bool) error {
 		switch {
 		case p.Name == "":
 			return fieldf(fmt.Sprintf("powers[%d].name", i), "a power needs its name")
-		case p.Cooldown < 0 || p.Cooldown > 4 || p.Passive && p.Cooldown > 0:
-			return fieldf(fmt.Sprintf("powers[%d].cooldown", i), "want 0 (ready) or 1 to 4; a passive power never cools")
+		case p.Cooldown < 0 || p.Cooldown > 4 || (p.Passive || p.Innate) && p.Cooldown > 0:
+			return fieldf(fmt.Sprintf("powers[%d].cooldown", i), "want 0 (ready) or 1 to 4; a passive or innate power never cools")
 		case p.Rank < 0 || p.Rank > maxSoulrank:
 			return fieldf(fmt.Sprintf("powers[%d].rank", i), "Soulrank runs from I to VII")
 		case p.Shields < 0 || p.Shields > maxNumber:
@@ -285,6 +285,17 @@ func (c EnemyCard) check() error {
 		return fieldf("vengeful", "only a Master Enemy has that power")
 	case len(c.Rules) == 0:
 		return fieldf("rules", "the Scroll needs its behaviour rules")
+	case c.Back != nil && !c.Master:
+		// Only a Master Enemy's card is printed on both sides (L7322-7326).
+		return fieldf("back", "only a Master Enemy's card has another side")
+	case c.Back != nil && c.Back.Back != nil:
+		return fieldf("back.back", "a card has two sides")
+	}
+	if side, ok := c.Flipped(); ok {
+		side.Back = nil
+		if err := side.check(); err != nil {
+			return within(err, "back")
+		}
 	}
 	for i, hp := range c.HP {
 		if hp < 1 || hp > maxNumber {

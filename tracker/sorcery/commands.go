@@ -48,6 +48,9 @@ const (
 	KindEnemyTokens    = "enemy_tokens"  // L5793-5803, L5988-5991, L212-219
 	KindHeroShields    = "hero_shields"  // L3796-3810
 	KindLearnPower     = "learn_power"   // L2773-2800
+	KindHeroBleed      = "hero_bleed"    // L4733-4734: 1 HP before each activity
+	KindRedCritical    = "red_critical"  // L4557-4571, L4798-4808
+	KindFlipMaster     = "flip_master"   // L7322-7326, L7348-7351
 )
 
 // HeroCmd names a Hero.
@@ -91,6 +94,9 @@ type UsePowerCmd struct {
 
 // StartTurn makes hero the Active Hero.
 func StartTurn(hero string) tracker.Command { return tracker.Cmd(KindStartTurn, HeroCmd{Hero: hero}) }
+
+// HeroBleed is a Bleeding Hero's 1 HP before an activity (L4733-4734).
+func HeroBleed(hero string) tracker.Command { return tracker.Cmd(KindHeroBleed, HeroCmd{Hero: hero}) }
 
 // EndTurn ends the Active Hero's turns for this Round.
 func EndTurn() tracker.Command { return tracker.Cmd(KindEndTurn, nil) }

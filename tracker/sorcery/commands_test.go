@@ -32,6 +32,7 @@ func allCommands() []tracker.Command {
 		FromStash("Jeanne", "Mace", true), Forge("Jeanne", "Mail", 25), Crowns("Jeanne", 10), Bless("Jeanne", "Law Lesser"),
 		EnemyTokens(0, -1, 0, 1), HeroShields("Jeanne", -1),
 		LearnPower("Jeanne", Power{Name: "Smite II"}),
+		HeroBleed("Jeanne"), RedCritical("Jeanne", RedHP1, false), FlipMaster(0),
 	}
 }
 
@@ -113,7 +114,7 @@ func TestGameApply(t *testing.T) {
 // The Event Phase (L1598-1628, L1685-1691) and the Quest's failure when
 // the last card is discarded (L1779-1782).
 func TestEventPhase003L1598(t *testing.T) {
-	s := playTable(t)
+	s := played(playTable(t))
 	s.Events = EventDeck{Unrevealed: 1, Revealed: []string{"Old"}, Discards: 3}
 	s, words, err := s.Apply(RunEventPhase("", ""))
 	if err != nil || s.Events.Discards != 4 || len(s.Events.Revealed) != 0 || words != "Discard Old." {
@@ -248,13 +249,14 @@ func TestClearCondition003L4539(t *testing.T) {
 // offered a draw in the same Event Phase, and the engine took it. The
 // Time Phase opens the next Round's.
 func TestOneEventPhasePerRound003L1598(t *testing.T) {
-	s := playTable(t)
+	s := played(playTable(t))
 	s.Events = EventDeck{Unrevealed: 3, Revealed: []string{"Old"}}
 	s = applyAll(t, s, RunEventPhase("", ""))
 	if _, _, err := s.Apply(RunEventPhase("Ambush", "standard")); !tracker.IsRefusal(err) {
 		t.Fatalf("a second Event card turned in one Round: %v", err)
 	}
-	s = applyAll(t, s, RunTimePhase(TimePhaseInput{Saves: []SaveRoll{{Hero: "Jeanne", Saved: true}}}), RunEventPhase("Ambush", "standard"))
+	s = applyAll(t, s, RunTimePhase(TimePhaseInput{Saves: []SaveRoll{{Hero: "Jeanne", Saved: true}}}))
+	s = applyAll(t, played(s), RunEventPhase("Ambush", "standard"))
 	if s.Events.Unrevealed != 2 {
 		t.Fatalf("%+v", s.Events)
 	}
@@ -332,7 +334,7 @@ func TestHeroShieldsSpent003L3802(t *testing.T) {
 // A Night or Day card replaces the opposite one beside the deck, which is
 // discarded (L1766-1770): the discard pile never counted it.
 func TestNightDayReplacedIsDiscarded003L1770(t *testing.T) {
-	s := playTable(t)
+	s := played(playTable(t))
 	s.Events = EventDeck{Unrevealed: 3, NightDay: "night"}
 	s = applyAll(t, s, RunEventPhase("Dawn", "day"))
 	if s.Events.Discards != 1 || s.Events.NightDay != "day" {

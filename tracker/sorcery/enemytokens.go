@@ -111,6 +111,29 @@ func LearnPower(hero string, pw Power) tracker.Command {
 	return tracker.Cmd(KindLearnPower, LearnPowerCmd{Hero: hero, Power: pw})
 }
 
+// roomForPower refuses a Power card past the Soul Gem's count at the
+// Hero's Soulrank: its number for the standard Power cards, its stars for
+// the Talents (L2261-2271, L2777-2788). A row not typed checks nothing.
+func (h Hero) roomForPower(talent bool) error {
+	g, ok := h.GemNow()
+	if !ok || g.Powers == 0 {
+		return nil
+	}
+	held := 0
+	for _, p := range h.Powers {
+		if !p.Innate && p.Talent == talent {
+			held++
+		}
+	}
+	switch {
+	case talent && held >= g.Talents:
+		return tracker.Refuse("%s's Soul Gem allows %s at Soulrank %s, and %s holds %d", h.Name, count(g.Talents, "Talent"), roman(h.Soulrank), h.Name, held)
+	case !talent && held >= g.Powers:
+		return tracker.Refuse("%s's Soul Gem allows %s at Soulrank %s, and %s holds %d: a new one waits for the next Soulrank", h.Name, count(g.Powers, "Power card"), roman(h.Soulrank), h.Name, held)
+	}
+	return nil
+}
+
 // learnPower records a power gained with a Soulrank (L2773-2800), with
 // that rank: it is the first lost with it (L2773-2776, L4872-4874). It
 // comes ready.
@@ -131,6 +154,11 @@ func (s *State) learnPower(a LearnPowerCmd) (string, error) {
 		return "", tracker.Refuse("%s holds %d powers: no more", h.Name, maxItems)
 	case pw.Shields < 0 || pw.Shields > 9:
 		return "", tracker.Refuse("A power gives 0 to 9 magic shields")
+	case pw.Innate:
+		return "", tracker.Refuse("An innate power is printed on the Hero card: it is never gained")
+	}
+	if err := h.roomForPower(pw.Talent); err != nil {
+		return "", err
 	}
 	pw.Rank, pw.Cooldown = h.Soulrank, 0
 	h.Powers = append(h.Powers, pw)

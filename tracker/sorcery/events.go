@@ -47,6 +47,9 @@ func (s *State) eventPhase(a EventCmd) (string, error) {
 	case s.EventDone:
 		// One Event Phase a Round, one card in it (L1598-1614).
 		return "", tracker.Refuse("This Round's Event Phase is done: the Time Phase comes next")
+	case s.roundPlayed("Event Phase") != nil:
+		// Every Hero plays first (L1505-1511, L1598-1599).
+		return "", s.roundPlayed("Event Phase")
 	case len(ev.Revealed) > 0:
 		if a.Name != "" || a.Kind != "" {
 			return "", tracker.Refuse("The top Event card is revealed: it is discarded, nothing is drawn")

@@ -54,7 +54,7 @@ func (s State) heroGlance(i int) tracker.GlanceSection {
 		return sec
 	}
 	sec.Stats = []tracker.GlanceStat{
-		tracker.Stat("HP", "%d/%d", h.HPLeft(), h.MaxHP+h.ExtraHP),
+		tracker.Stat("HP", "%d/%d", h.HPLeft(), h.HP()),
 		tracker.Stat("Shields", "%d", h.Shields),
 		tracker.Stat("Crowns", "%d", h.Crowns),
 	}

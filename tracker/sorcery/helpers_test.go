@@ -71,3 +71,20 @@ func hobgremlin() Enemy {
 		rule(2, 2, "Move to engage.", "Attack with Bite.", "If wounded: use Reborn."),
 		plus("Move up to 2 areas toward the closest Hero.", "If engaged: attack with Bite."))
 }
+
+// played is s once the Round's Hero Turns are done, every bookmark down:
+// the Event and Time Phases wait for them (L1505-1553, L1598-1599).
+func played(s State) State {
+	for i := range s.Heroes {
+		s.Heroes[i].Acted = true
+	}
+	return s
+}
+
+// closed is s once the Round is over, its Hero Turns and Event Phase
+// done: the Time Phase may open the next (L1440-1475, L1598-1614).
+func closed(s State) State {
+	s = played(s)
+	s.EventDone = true
+	return s
+}

@@ -79,7 +79,7 @@ func TestNewQuestKeepsTheCampaignsHeroL738(t *testing.T) {
 // TestEventPhasesLeftAndLostL1779 counts the deck down to the failure
 // (L1598-1628, L1779-1782).
 func TestEventPhasesLeftAndLostL1779(t *testing.T) {
-	s := table([]Hero{artemis(), jeanne()})
+	s := played(table([]Hero{artemis(), jeanne()}))
 	s.Events = EventDeck{Unrevealed: 1}
 	if s.EventPhasesLeft() != 2 || s.Lost() != "" {
 		t.Fatal(s.EventPhasesLeft(), s.Lost())

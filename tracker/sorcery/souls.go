@@ -71,7 +71,13 @@ func (s *State) resurrect(i int, atShrine, blessing bool) (string, error) {
 	}
 	s.Souls -= cost
 	h.Ghost, h.Wounds, h.ExtraHP = false, 0, 0
-	return fmt.Sprintf("%s comes back to life at full health for %d Soul Points (%d left): flip the Hero card.", h.Name, cost, s.Souls), nil
+	words := fmt.Sprintf("%s comes back to life at full health for %d Soul Points (%d left): flip the Hero card.", h.Name, cost, s.Souls)
+	// The shields the Time Phase filled on the Ghost Soul's equipped cards
+	// (L3796-3797) come back with the Hero.
+	if h.Shields > 0 {
+		words += fmt.Sprintf(" %s: %s.", h.Name, count(h.Shields, "magic shield"))
+	}
+	return words, nil
 }
 
 // die makes the Hero at seat i a Ghost Soul and returns the checklist

@@ -1,6 +1,7 @@
 package sorcery
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -199,5 +200,61 @@ func TestLearnedPowerLostWithItsRank003L2773(t *testing.T) {
 	s, words, err := s.Apply(WoundHero("Thorgren", 10))
 	if err != nil || len(s.Heroes[0].Powers) != 0 || !strings.Contains(words, "Discard Whirlwind: it came with Soulrank II") {
 		t.Fatalf("%v %+v %q", err, s.Heroes[0].Powers, words)
+	}
+}
+
+// The Soul Gem's row at the Hero's Soulrank says how many Power cards the
+// Hero may hold, and how many Talents beside them (L2261-2271,
+// L2777-2788); innate powers are the Hero card's, not counted
+// (L2627-2636). A power past the count is refused, changing nothing.
+func TestLearnPowerWithinSoulGem003L2777(t *testing.T) {
+	j := jeanne()
+	j.Soulrank = 2
+	j.Gem = []GemRank{{HP: 9, Powers: 2}, {HP: 10, Powers: 3, Talents: 1}}
+	j.Powers = []Power{{Name: "Guard Break", Innate: true, Passive: true}, {Name: "Smite", Rank: 1}, {Name: "Ward", Rank: 1}}
+	s := mustCheck(t, table([]Hero{j, thorgren()}))
+	s = applyAll(t, s, LearnPower("Jeanne", Power{Name: "Holy Light"}), LearnPower("Jeanne", Power{Name: "Swift", Talent: true}))
+	was, _ := copier.Clone(s)
+	for _, c := range []struct {
+		pw   Power
+		want string
+	}{
+		{Power{Name: "Aegis"}, "3 Power cards"},
+		{Power{Name: "Lucky", Talent: true}, "1 Talent"},
+	} {
+		_, _, err := s.Apply(LearnPower("Jeanne", c.pw))
+		if !tracker.IsRefusal(err) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s past the Soul Gem: %v", c.pw.Name, err)
+		}
+	}
+	if !reflect.DeepEqual(s, was) {
+		t.Fatal("a refusal changed the table")
+	}
+	// With no Soul Gem typed, nothing is counted.
+	s = applyAll(t, s, LearnPower("Thorgren", Power{Name: "Rage"}))
+	if len(s.Heroes[1].Powers) != 1 {
+		t.Fatalf("%+v", s.Heroes[1].Powers)
+	}
+}
+
+// A Ghost Soul brought back in the Time Phase has its magic shields:
+// every equipped card's refill in the Time Phase (L3796-3797), a Ghost
+// Soul's too, and the ready powers' (L3806-3810), before the Resurrection
+// step (L1494-1502, L4942-4955). The refill passed Ghost Souls by, so the
+// Hero came back with the 0 death left.
+func TestResurrectedHeroShields003L3796(t *testing.T) {
+	th := thorgren()
+	th.Ghost, th.Wounds = true, 10
+	th.Items = []HeldItem{{Item: Item{Name: "Mail", Slot: Armour, Armor: 1, Shields: 2}, Equipped: true}}
+	// Wrath comes ready after the refill: its shield waits a Round.
+	th.Powers = []Power{{Name: "Rage", Shields: 1}, {Name: "Wrath", Shields: 3, Cooldown: 1}}
+	s := closed(table([]Hero{jeanne(), th}))
+	s.Souls = 3
+	s.Shrines = []Shrine{{Name: "Gods Shrine", Open: true}}
+	s = mustCheck(t, s)
+	s = applyAll(t, s, RunTimePhase(TimePhaseInput{}))
+	s, words, err := s.Apply(SpendSouls(SoulsInput{Requests: []SoulRequest{{Hero: "Thorgren", Do: "resurrect", AtShrine: true}}}))
+	if err != nil || s.Heroes[1].Ghost || s.Heroes[1].Shields != 3 || !strings.Contains(words, "3 magic shields") {
+		t.Fatalf("%v %q %+v", err, words, s.Heroes[1])
 	}
 }

@@ -104,3 +104,41 @@ func TestSpawnNewEnemy003L7077(t *testing.T) {
 		t.Fatalf("a closed gate: %v", err)
 	}
 }
+
+// A "1*Hero" card has 1 shield per Hero, whatever the ACT (L4121, the Soul
+// Eater's "1 multiplied by number of Heroes", L4514); only an "ACT*Hero"
+// card scales with the ACT as well (L4139).
+func TestShieldsPerHero003L4121(t *testing.T) {
+	witch := EnemyCard{Name: "Elf Witch", Shields: 1, ShieldsPerHero: true}
+	priestess := EnemyCard{Name: "Elf Priestess", ShieldsPerHero: true, ShieldsAct: true}
+	plain := EnemyCard{Name: "Orc", Shields: 2}
+	for _, c := range []struct {
+		card        EnemyCard
+		heroes, act int
+		want        int
+	}{
+		{witch, 2, 1, 2}, // L4514
+		{witch, 3, 2, 3},
+		{witch, 4, 3, 4},
+		{priestess, 3, 1, 3},
+		{priestess, 3, 2, 6},
+		{plain, 4, 2, 2},
+		{EnemyCard{Name: "ACT alone", ShieldsAct: true}, 4, 2, 2},
+	} {
+		if got := c.card.MaxShields(c.heroes, c.act); got != c.want {
+			t.Errorf("%s, %d Heroes, ACT %d: %d shields; want %d", c.card.Name, c.heroes, c.act, got, c.want)
+		}
+	}
+	// A spawned Elf Witch in ACT II with 3 Heroes comes with 3.
+	s := mustCheck(t, table([]Hero{jeanne(), thorgren(), artemis()}))
+	s.Act = 2
+	s.Gates = []Gate{{Symbol: "sword", Open: true}}
+	witch.Rank, witch.Style, witch.HP, witch.Rules = Blue, Magic, []int{8}, []Rule{rule(0, 1, "Attack.")}
+	n := s
+	if _, err := n.enter(witch, "sword"); err != nil {
+		t.Fatal(err)
+	}
+	if got := n.Enemies[0].Shields; got != 3 {
+		t.Fatalf("spawned with %d shields; want 3", got)
+	}
+}

@@ -93,6 +93,11 @@ type Power struct {
 	// Shields is the magic shields it gives while not in cooldown
 	// (L3806-3810).
 	Shields int `json:"shields,omitempty"`
+	// Talent marks a Talent Power card, counted by the Soul Gem's stars;
+	// Innate one printed on the Hero card, no Power card and never
+	// cooling (L2627-2636, L3042). Neither counts as a standard power.
+	Talent bool `json:"talent,omitempty"`
+	Innate bool `json:"innate,omitempty"`
 }
 
 // Hero is one player's Hero, in seat order: each Hero is a player
@@ -135,7 +140,11 @@ type Hero struct {
 
 // HPLeft is what the victim's "fewest HP remaining" counts: max HP and
 // extra HP less wounds (L4857-4860).
-func (h Hero) HPLeft() int { return h.MaxHP + h.ExtraHP - h.Wounds }
+func (h Hero) HPLeft() int { return h.HP() - h.Wounds }
+
+// HP is the Hero's HP now: the max HP less a Red Critical's cut
+// (L4804-4806), and the extra HP.
+func (h Hero) HP() int { return max(0, h.MaxHP-h.hpCut()) + h.ExtraHP }
 
 // Companion is a Companion or Illusion (L5301-5600).
 type Companion struct {
@@ -190,9 +199,12 @@ type EnemyCard struct {
 	// HP is one value, or for Red and Purple two: with 2-3 and with 4-5
 	// Heroes (L7077-7095).
 	HP []int `json:"hp"`
-	// Shields, times the Heroes when PerHero ("1*Hero", L4121, L4139).
+	// Shields as printed, times the Heroes when PerHero ("1*Hero", L4121).
+	// ShieldsAct marks a card that prints ACT for the number ("ACT*Hero",
+	// L4139): the Quest's ACT stands in for Shields.
 	Shields        int  `json:"shields,omitempty"`
 	ShieldsPerHero bool `json:"shields_per_hero,omitempty"`
+	ShieldsAct     bool `json:"shields_act,omitempty"`
 	Charges        int  `json:"charges,omitempty"`
 	PowerIcons     int  `json:"power_icons,omitempty"` // L6024-6032
 	SoulPoints     int  `json:"soul_points,omitempty"` // L7101-7105
@@ -211,6 +223,10 @@ type EnemyCard struct {
 	Master     bool `json:"master,omitempty"`
 	Vengeful   bool `json:"vengeful,omitempty"`
 	StunImmune bool `json:"stun_immune,omitempty"`
+	// Back is a Master Enemy card's other side, as printed (L7322-7326, L7348-7351):
+	// its A.I., powers, weapons and stats; the name, rank and race are
+	// the front's. flip_master turns it up.
+	Back *EnemyCard `json:"back,omitempty"`
 }
 
 // Drops are an Enemy card's rewards (L7113-7131): Crowns, Treasure cards
@@ -411,12 +427,19 @@ func (c EnemyCard) MaxHP(heroes int) int {
 	return c.HP[0]
 }
 
-// MaxShields is the card's magic shields for the Heroes in the Quest.
+// MaxShields is the card's magic shields for the Heroes in the Quest: the
+// printed number (or the ACT where the card prints ACT, L4139), times the
+// Heroes for "*Hero" (L4121, L4139; "1 multiplied by number of Heroes",
+// L4514). Only an ACT card scales with the ACT.
 func (c EnemyCard) MaxShields(heroes, act int) int {
-	if c.ShieldsPerHero {
-		return c.Shields * heroes * max(act, 1)
+	n := c.Shields
+	if c.ShieldsAct {
+		n = max(act, 1)
 	}
-	return c.Shields
+	if c.ShieldsPerHero {
+		n *= heroes
+	}
+	return n
 }
 
 // Label names an Enemy for players: "Blue Tyrant Lizard 2" when its twin

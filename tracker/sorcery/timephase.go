@@ -31,6 +31,15 @@ type TimePlan struct {
 // Saves, "until Time Phase" effects, shields, Bleed, bookmarks, Refresh,
 // Cooldown, then the Soul Counter's turn (sorcery-ai.md, Time Phase).
 func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
+	// The Time Phase opens the Round after every Hero's turn (L1440-1475).
+	if err := s.roundPlayed("Time Phase"); err != nil {
+		return TimePlan{}, err
+	}
+	// The Event Phase closes the Round first (L1598-1614), unless the
+	// deck has no card left to turn.
+	if ev := s.Events; !s.EventDone && (ev.Unrevealed > 0 || len(ev.Revealed) > 0) {
+		return TimePlan{}, tracker.Refuse("The Event Phase comes first: turn or discard this Round's Event card")
+	}
 	for k, r := range in.Saves {
 		i := s.hero(r.Hero)
 		switch {
@@ -84,7 +93,7 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 	add("L4773-4775", "Fire tokens on the map age the same way: II turns I, I goes.")
 	// Deaths, then Saves for the Poisoned still alive (sorcery-ai.md).
 	for i := range n.Heroes {
-		if h := &n.Heroes[i]; !h.Ghost && h.Wounds >= h.MaxHP+h.ExtraHP {
+		if h := &n.Heroes[i]; !h.Ghost && h.Wounds >= h.HP() {
 			p.Steps = append(p.Steps, n.die(i)...)
 		}
 	}
@@ -139,10 +148,10 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 	// 1c. Shields full, Bleed I goes, II turns I (L3796-3810, L5988-5991,
 	// L4736-4738); shields come before Refresh (sorcery-ai.md).
 	for i := range n.Heroes {
+		// A Ghost Soul's equipped cards fill too: every equipped item
+		// does (L3796-3797), and a Hero resurrected later in this phase
+		// has them (L1494-1502, L4942-4955). A Ghost Soul has no Bleed.
 		h := &n.Heroes[i]
-		if h.Ghost {
-			continue
-		}
 		h.Shields = h.ShieldPool()
 		h.Conditions.Bleed = max(0, h.Conditions.Bleed-1)
 	}

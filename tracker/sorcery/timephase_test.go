@@ -1,8 +1,11 @@
 package sorcery
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+
+	"tableside/tracker"
 )
 
 // The Time Phase in the book's order (rules 003 L1476-1502): Fire and
@@ -17,7 +20,7 @@ func TestTimePhaseOrder003L1476(t *testing.T) {
 	th.Wounds, th.Conditions.Poison = 9, 1 // dies of Poison
 	orc := enemy("Orc", Green, "", rule(0, 1, "Attack."))
 	orc.Wounds, orc.Conditions.Fire, orc.Card.SoulPoints = 5, []int{1}, 2
-	s := mustCheck(t, table([]Hero{j, th}, orc))
+	s := mustCheck(t, closed(table([]Hero{j, th}, orc)))
 	p, err := s.PlanTimePhase(TimePhaseInput{Saves: []SaveRoll{{Hero: "Jeanne", Saved: true}}})
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +66,7 @@ func TestCooldownAndNightDay003L3042(t *testing.T) {
 			if s.Heroes[0].Powers[0].Cooldown == 0 {
 				t.Fatalf("used at %d: ready after %d Time Phases", n, k-1)
 			}
-			s, _, err = s.Apply(RunTimePhase(TimePhaseInput{}))
+			s, _, err = closed(s).Apply(RunTimePhase(TimePhaseInput{}))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -96,7 +99,7 @@ func TestMasterDiesInTimePhaseTakesMenace003L7101(t *testing.T) {
 	m := enemy("Elf Knight", Purple, Menacing, rule(0, 3, "Attack with Sword."))
 	m.Card.Master, m.Card.HP, m.Wounds = true, []int{30, 40}, 29
 	m.Conditions.Fire = []int{1}
-	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, m))
+	s := mustCheck(t, closed(table([]Hero{artemis(), jeanne()}, m)))
 	s.Menace = &Menace{Hero: 0, Level: 1}
 	s, _, err := s.Apply(RunTimePhase(TimePhaseInput{}))
 	if err != nil {
@@ -116,7 +119,7 @@ func TestMenacingHeroBurnsInTimePhase003L7601(t *testing.T) {
 	m.Card.Master, m.Card.HP = true, []int{30, 40}
 	h := artemis()
 	h.Wounds, h.Conditions.Fire = 7, []int{1}
-	s := mustCheck(t, table([]Hero{h, jeanne()}, m))
+	s := mustCheck(t, closed(table([]Hero{h, jeanne()}, m)))
 	s.Menace = &Menace{Hero: 0, Level: 1}
 	s, words, err := s.Apply(RunTimePhase(TimePhaseInput{}))
 	if err != nil {
@@ -139,7 +142,7 @@ func TestEnemyDropsOnDeath003L7113(t *testing.T) {
 	orc.Card.SoulPoints = 2
 	orc.Card.Drops = Drops{Crowns: 5, Treasures: 1, Loot: 1}
 	orc.Wounds = 5
-	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, orc))
+	s := mustCheck(t, closed(table([]Hero{artemis(), jeanne()}, orc)))
 	_, words, err := s.Apply(WoundEnemy(0, 1, "Artemis"))
 	if err != nil {
 		t.Fatal(err)
@@ -161,7 +164,7 @@ func TestEnemyDropsOnDeath003L7113(t *testing.T) {
 // (L4736-4738, L4749-4759, L4826), and it dies at its HP. The Time Phase
 // passed Companions by.
 func TestCompanionConditionsInTimePhase003L5441(t *testing.T) {
-	s := mustCheck(t, table([]Hero{artemis(), jeanne()}))
+	s := mustCheck(t, closed(table([]Hero{artemis(), jeanne()})))
 	s.Companions = []Companion{
 		{Name: "Wolf", Owner: 0, MaxHP: 5, Conditions: Conditions{Fire: []int{2}, Poison: 1, Bleed: 2}},
 		{Name: "Hawk", Owner: 1, MaxHP: 2, Wounds: 1, Summoned: true, Conditions: Conditions{Fire: []int{1}}},
@@ -190,11 +193,78 @@ func TestOpenActivationEndsWithRound003L7047(t *testing.T) {
 	orc := enemy("Orc", Green, MostWounded, rule(0, 3, "Attack with Axe."))
 	orc.Card.HP = []int{9}
 	orc.Conditions.Bleed = 2
-	s := mustCheck(t, table([]Hero{artemis(), jeanne()}, orc))
+	s := mustCheck(t, closed(table([]Hero{artemis(), jeanne()}, orc)))
 	s = applyAll(t, s, BeginActivation(0), RunTimePhase(TimePhaseInput{}))
 	a, err := s.Activate(ActivationInput{Enemy: 0, Sights: []Sight{seen("Artemis", 1), seen("Jeanne", 1)}})
 	if err != nil || !strings.Contains(sayAll(a.Steps), "bleeds") {
 		t.Fatalf("%v %q", err, sayAll(a.Steps))
 	}
 	applyAll(t, s, BeginActivation(0))
+}
+
+// The Event Phase closes the Round and the Time Phase opens the next, so
+// neither comes before every Hero has played a Hero Turn this Round, a
+// Ghost Soul's too (L1440-1475, L1505-1553, L1598-1599, L4887-4888); the
+// refusal changes nothing.
+func TestPhasesWaitForEveryHero003L1505(t *testing.T) {
+	g := thorgren()
+	g.Ghost, g.Wounds = true, 10
+	a := artemis()
+	a.Acted = true
+	s := mustCheck(t, table([]Hero{jeanne(), a, g}))
+	was, _ := copier.Clone(s)
+	for _, c := range []struct {
+		name string
+		cmd  func() (State, error)
+	}{
+		{"event", func() (State, error) { n, _, err := s.Apply(RunEventPhase("Ambush", "standard")); return n, err }},
+		{"time", func() (State, error) { n, _, err := s.Apply(RunTimePhase(TimePhaseInput{})); return n, err }},
+		{"plan", func() (State, error) { _, err := s.PlanTimePhase(TimePhaseInput{}); return s, err }},
+	} {
+		_, err := c.cmd()
+		if err == nil || !strings.Contains(err.Error(), "Jeanne and Thorgren have not played") {
+			t.Errorf("%s before Jeanne and Thorgren played: %v", c.name, err)
+		}
+	}
+	if !reflect.DeepEqual(s, was) {
+		t.Fatal("a refused phase changed the table")
+	}
+	// Once both have played, the Event Phase and then the Time Phase run.
+	n, _, err := s.Apply(StartTurn("Jeanne"))
+	if err == nil {
+		n, _, err = n.Apply(EndTurn())
+	}
+	if err == nil {
+		n, _, err = n.Apply(StartTurn("Thorgren"))
+	}
+	if err == nil {
+		n, _, err = n.Apply(EndTurn())
+	}
+	if err == nil {
+		n, _, err = n.Apply(RunEventPhase("Ambush", "standard"))
+	}
+	if err == nil {
+		n, _, err = n.Apply(RunTimePhase(TimePhaseInput{}))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The next Round's Time Phase waits for its Hero Turns again.
+	if _, _, err := n.Apply(RunTimePhase(TimePhaseInput{})); err == nil {
+		t.Fatal("a second Time Phase ran in a Round nobody played")
+	}
+}
+
+// The Time Phase opens a Round the Event Phase has closed: the Active
+// Hero must turn or discard the top Event card first (L1440-1475,
+// L1598-1614); only an Event deck with nothing left to turn lets it by.
+func TestTimePhaseAfterEventPhase003L1598(t *testing.T) {
+	s := mustCheck(t, played(table([]Hero{artemis(), jeanne()})))
+	if _, _, err := s.Apply(RunTimePhase(TimePhaseInput{})); !tracker.IsRefusal(err) || !strings.Contains(err.Error(), "Event card") {
+		t.Fatalf("a Time Phase before the Event Phase: %v", err)
+	}
+	applyAll(t, s, RunEventPhase("Ambush", "standard"), RunTimePhase(TimePhaseInput{}))
+	e := mustCheck(t, played(table([]Hero{artemis(), jeanne()})))
+	e.Events = EventDeck{}
+	applyAll(t, e, RunTimePhase(TimePhaseInput{}))
 }

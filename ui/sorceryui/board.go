@@ -88,9 +88,12 @@ func glance(st sorcery.State, i int) string {
 	if h.Ghost {
 		return h.Name + " · Ghost Soul"
 	}
-	parts := []string{h.Name, fmt.Sprintf("%d/%d HP", h.HPLeft(), h.MaxHP+h.ExtraHP)}
+	parts := []string{h.Name, fmt.Sprintf("%d/%d HP", h.HPLeft(), h.HP())}
 	if c := h.Conditions.List(); c != "" {
 		parts = append(parts, c)
+	}
+	if len(h.RedCriticals) > 0 {
+		parts = append(parts, "Red: "+strings.Join(h.RedCriticals, ", "))
 	}
 	if h.Shields > 0 {
 		parts = append(parts, kit.Plural(h.Shields, "shield"))
@@ -122,7 +125,7 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 		kit.Add(box, kit.Note(h.Name+" is a Ghost Soul: the Soul Counter can bring them back at an open Shrine in the Time Phase."))
 		return box
 	}
-	wounds := kit.NewCounter(w, "Wounds", fmt.Sprintf("%d of %d", h.Wounds, h.MaxHP+h.ExtraHP), h.Wounds, 0, h.MaxHP+h.ExtraHP, func(d int) {
+	wounds := kit.NewCounter(w, "Wounds", fmt.Sprintf("%d of %d", h.Wounds, h.HP()), h.Wounds, 0, h.HP(), func(d int) {
 		if d > 0 {
 			p.Do(sorcery.WoundHero(h.Name, 1))
 		} else {
@@ -140,6 +143,10 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 	if h.Shields > 0 {
 		// A shield goes for each hit it cancels (L3802-3804).
 		kit.Add(box, kit.Tall(widget.NewButton("Shield spent", func() { p.Do(sorcery.HeroShields(h.Name, -1)) })))
+	}
+	if h.Conditions.Bleed > 0 && b.st.Phase == sorcery.BattlePhase && b.st.Active == i && !h.Acted {
+		// 1 HP before each activity of the Hero Turn (L4733-4734).
+		kit.Add(box, kit.Tall(widget.NewButton("Bleed before an activity: 1 HP", func() { p.Do(sorcery.HeroBleed(h.Name)) })))
 	}
 	if g, ok := h.GemNow(); ok {
 		kit.Add(box, kit.Note("Soul Gem: "+g.Words()))
@@ -162,8 +169,25 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 		}
 		kit.Add(box, off)
 	}
+	// Red Criticals stay until the Quest's end; one cutting the max HP
+	// can kill (L4557-4571, L4798-4808).
+	reds := kit.Fit(2)
+	reds.Add(kit.Tall(widget.NewButton("A Red Critical", func() {
+		names := sorcery.RedCriticalNames()
+		kit.Choose(w, "Which Red Critical token?", names, func(k int) {
+			p.Do(sorcery.RedCritical(h.Name, names[k], false))
+		})
+	})))
+	for _, c := range h.RedCriticals {
+		reds.Add(kit.Tall(widget.NewButtonWithIcon(fitted(w, "Take off "+c), theme.ContentRemoveIcon(), func() {
+			p.Do(sorcery.RedCritical(h.Name, c, true))
+		})))
+	}
+	kit.Add(box, reds)
 	for _, pw := range h.Powers {
 		switch {
+		case pw.Innate:
+			kit.Add(box, kit.Note(pw.Name+": innate"))
 		case pw.Passive:
 			kit.Add(box, kit.Note(pw.Name+": passive"))
 		case pw.Cooldown > 0:
@@ -180,8 +204,10 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 	// that Soulrank is (L2773-2776, L4872-4874).
 	kit.Add(box, kit.Tall(widget.NewButton("A new power", func() {
 		askText(w, "Which power does "+h.Name+" gain?", "The card's name", func(name string) {
-			kit.Choose(w, "How is "+name+" used?", []string{"With hourglasses", "Passive"}, func(k int) {
-				p.Do(sorcery.LearnPower(h.Name, sorcery.Power{Name: name, Passive: k == 1}))
+			// A Talent is counted by the Soul Gem's stars, apart from the
+			// standard Power cards (L2777-2788).
+			kit.Choose(w, "How is "+name+" used?", []string{"With hourglasses", "Passive", "A Talent, with hourglasses", "A Talent, passive"}, func(k int) {
+				p.Do(sorcery.LearnPower(h.Name, sorcery.Power{Name: name, Passive: k%2 == 1, Talent: k >= 2}))
 			})
 		})
 	})))

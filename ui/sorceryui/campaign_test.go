@@ -62,7 +62,7 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	tb.See("Soul Counter 5")
 	tb.do(sorcery.WoundHero("Jeanne", 9)) // a death: Jeanne is a Ghost Soul
 	tb.See("Jeanne · Ghost Soul")
-	tb.do(sorcery.EndTurn(), sorcery.StartTurn("Jeanne"), sorcery.EndTurn(), sorcery.RunTimePhase(sorcery.TimePhaseInput{}),
+	tb.do(sorcery.EndTurn(), sorcery.StartTurn("Jeanne"), sorcery.EndTurn(), sorcery.RunEventPhase("Ambush", "standard"), sorcery.RunTimePhase(sorcery.TimePhaseInput{}),
 		sorcery.SpendSouls(sorcery.SoulsInput{Requests: []sorcery.SoulRequest{{Hero: "Jeanne", Do: "resurrect", AtShrine: true}, {Hero: "Artemis", Do: "enhance"}}}))
 	if s := tb.state(); s.Heroes[0].Soulrank != 2 || s.Heroes[1].Ghost || s.Souls != 0 {
 		t.Fatalf("after the Time Phase: %+v, %d souls", s.Heroes, s.Souls)

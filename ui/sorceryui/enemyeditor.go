@@ -68,7 +68,13 @@ func (r *ruleSlot) rule() (sorcery.Rule, bool) {
 
 // showEnemyEditor enters an Enemy card; Red and Purple take a second HP
 // for 4-5 Heroes (L7077-7095).
-func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
+func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) { enemyEditor(s, c, done, nil) }
+
+// enemyEditor types a card for the library or, with front, the other
+// side of front's Master Enemy card (L7322-7326, L7348-7351): the same fields less the
+// name, race, rank and Master mark, which are the front's. Saving a side
+// puts it on front and goes back to front's editor.
+func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.EnemyCard) {
 	w := s.Window()
 	name := kit.NameEntry("Enemy's name", c.Name)
 	race := kit.NameEntry("Race (as printed)", c.Race)
@@ -89,16 +95,23 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 	}
 	weapons := kit.LinesEntry("Weapons, one a line: Bite: Poison I", typed)
 	perHero := kit.NewTallCheck("Shields are per Hero", c.ShieldsPerHero, nil, func(on bool) { c.ShieldsPerHero = on })
+	// A card that prints ACT for its shields ("ACT*Hero", L4139).
+	actShields := kit.NewTallCheck("The card prints ACT for its shields", c.ShieldsAct, nil, func(on bool) { c.ShieldsAct = on })
 	// A Master Enemy and its side's powers (L7318-7366, L7607-7611); the
 	// engine refuses them on any other card.
 	master := kit.NewTallCheck("A Master Enemy (Purple)", c.Master, nil, func(on bool) { c.Master = on })
 	vengeful := kit.NewTallCheck("Vengeful: it targets only the Menacing Hero", c.Vengeful, nil, func(on bool) { c.Vengeful = on })
 	stunImmune := kit.NewTallCheck("Immune to Stun", c.StunImmune, nil, func(on bool) { c.StunImmune = on })
-	parts := []fyne.CanvasObject{kit.Heading("An Enemy"), name, race,
-		rank.Content(w, 4), style.Content(w, 3),
+	var parts []fyne.CanvasObject
+	if front == nil {
+		parts = append(parts, kit.Heading("An Enemy"), name, race, rank.Content(w, 4))
+	} else {
+		parts = append(parts, kit.Heading("The other side of the "+front.Name))
+	}
+	parts = append(parts, style.Content(w, 3),
 		kit.NewQuickNumber(w, "HP", &hp, 1, 99, 12, nil).Content(),
 		kit.NewQuickNumber(w, "HP with 4-5 Heroes (Red and Purple; 0 if the same)", &hp45, 0, 99, 12, nil).Content(),
-		kit.NewNumber(w, "Magic shields", &c.Shields, 0, 6, nil).Content(), perHero,
+		kit.NewNumber(w, "Magic shields", &c.Shields, 0, 6, nil).Content(), perHero, actShields,
 		kit.NewNumber(w, "Charges", &c.Charges, 0, 6, nil).Content(),
 		kit.NewNumber(w, "Enemy Power icons", &c.PowerIcons, 0, 3, nil).Content(),
 		kit.NewQuickNumber(w, "Soul Points", &c.SoulPoints, 0, 99, 12, nil).Content(),
@@ -106,14 +119,16 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 		kit.NewQuickNumber(w, "Drops: Crowns", &c.Drops.Crowns, 0, 99, 10, nil).Content(),
 		kit.NewNumber(w, "Drops: Treasure cards", &c.Drops.Treasures, 0, 3, nil).Content(),
 		kit.NewNumber(w, "Drops: Loot tokens", &c.Drops.Loot, 0, 3, nil).Content(),
-		victim.Content(w, 2), vstyle.Content(w, 4),
-		master, vengeful, stunImmune,
+		victim.Content(w, 2), vstyle.Content(w, 4))
+	if front == nil {
+		parts = append(parts, master)
+	}
+	parts = append(parts, vengeful, stunImmune,
 		kit.Section("Weapons"),
 		kit.Note("Each weapon's name, and after a colon the condition its trigger puts on the victim, if any."),
 		weapons,
 		kit.Section("Behaviour rules, top first"),
-		kit.Note("A rule's range in areas, then its sentences, one a line. Write a condition as \"If the victim is slowed: use Entrap; otherwise attack with Web.\""),
-	}
+		kit.Note("A rule's range in areas, then its sentences, one a line. Write a condition as \"If the victim is slowed: use Entrap; otherwise attack with Web.\""))
 	slots := make([]*ruleSlot, max(3, len(c.Rules)))
 	for i := range slots {
 		r := &ruleSlot{}
@@ -130,7 +145,7 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 			kit.NewNumber(w, "To (areas)", &r.max, 0, 5, nil).Content(),
 			r.plus, r.sentences)
 	}
-	editorScreen(s, done, "Save this Enemy", func() bool {
+	collect := func() {
 		c.Name, c.Race = strings.TrimSpace(name.Text), strings.TrimSpace(race.Text)
 		c.Rank, c.Style = "", ""
 		if rank.Picked >= 0 {
@@ -157,6 +172,42 @@ func showEnemyEditor(s *ui.App, c sorcery.EnemyCard, done func()) {
 				c.Rules = append(c.Rules, rl)
 			}
 		}
+	}
+	if front != nil {
+		editorScreen(s, done, "Save this side", func() bool {
+			collect()
+			whole := *front
+			whole.Back = &c
+			side, _ := whole.Flipped()
+			side.Back = nil
+			if err := side.Validate(); err != nil {
+				s.Tell("Not saved yet", err.Error())
+				return false
+			}
+			front.Back = &c
+			return true
+		}, parts...)
+		return
+	}
+	// A Master Enemy's card has two sides (L7322-7326, L7348-7351): the other is
+	// typed in the same editor, and this one waits for it.
+	if c.Back != nil {
+		parts = append(parts, kit.Note("Its other side is typed."))
+	}
+	parts = append(parts, kit.Tall(widget.NewButton("Its card's other side", func() {
+		collect()
+		if !c.Master {
+			s.Tell("Not yet", "Only a Master Enemy's card has another side: tick \"A Master Enemy (Purple)\" first.")
+			return
+		}
+		side := sorcery.EnemyCard{}
+		if c.Back != nil {
+			side = *c.Back
+		}
+		enemyEditor(s, side, func() { enemyEditor(s, c, done, nil) }, &c)
+	})))
+	editorScreen(s, done, "Save this Enemy", func() bool {
+		collect()
 		return saveCard(s, sorcery.EnemyKind, sorcery.Enemy{Card: c, Copy: 1}.Label(), c)
 	}, parts...)
 }

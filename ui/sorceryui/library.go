@@ -98,11 +98,14 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 		picked = indexOf(styles(), h.Styles[0])
 	}
 	style := kit.NewChoice("Fighting style", styleTitles(false), picked, nil)
-	var cooling, passive []string
+	var cooling, passive, innate []string
 	for _, pw := range h.Powers {
-		if pw.Passive {
+		switch {
+		case pw.Innate:
+			innate = append(innate, pw.Name)
+		case pw.Passive:
 			passive = append(passive, pw.Name)
-		} else {
+		default:
 			cooling = append(cooling, pw.Name)
 		}
 	}
@@ -113,6 +116,9 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 	gemActions := kit.NameEntry("Action activities: 2 2 2", typed.Actions)
 	active := kit.LinesEntry("Powers used with hourglasses, one a line", cooling)
 	still := kit.LinesEntry("Passive powers, one a line", passive)
+	// The Hero card's own powers: the Soul Gem does not count them
+	// (L2627-2636).
+	born := kit.LinesEntry("Innate powers (on the Hero card), one a line", innate)
 	editorScreen(s, done, "Save this Hero", func() bool {
 		h.Name = strings.TrimSpace(name.Text)
 		g, err := sorcery.ParseGem(sorcery.GemLists{HP: gem.Text, Powers: gemPowers.Text, Combat: gemCombat.Text, Actions: gemActions.Text})
@@ -131,6 +137,9 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 		for _, n := range kit.SplitLines(still.Text) {
 			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true})
 		}
+		for _, n := range kit.SplitLines(born.Text) {
+			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true, Innate: true})
+		}
 		h.Styles = nil
 		if style.Picked >= 0 {
 			h.Styles = []sorcery.Style{styles()[style.Picked]}
@@ -145,5 +154,5 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 	}, kit.Heading("A Hero"), name, hp.Content(), save.Content(), style.Content(s.Window(), 4), capacity.Content(),
 		kit.Bold("Soul Gem"), kit.Note("Its max HP at each Soulrank, as the Hero's Soul Gem shows them: the rulebook does not print them. Left empty, HP stays as above."), gem,
 		kit.Note("Then, if you like, one number per Soulrank for each of the rest: the board shows them at the Hero's Soulrank."), gemPowers, gemCombat, gemActions,
-		active, still)
+		active, still, born)
 }

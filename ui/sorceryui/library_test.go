@@ -163,3 +163,76 @@ func TestMasterEnemyTyped003L7318(t *testing.T) {
 		t.Fatalf("the Elf Knight saved as %+v", enemies)
 	}
 }
+
+// TestEnemyShieldsActTyped003L4139 types an "ACT*Hero" card: its shields
+// are the ACT times the Heroes (L4139), where a "1*Hero" card's are 1 per
+// Hero whatever the ACT (L4121).
+func TestEnemyShieldsActTyped003L4139(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter an Enemy")
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Elf Priestess")
+	tb.Tap("Blue")
+	tb.Tap("Magic")
+	tb.Tap("9") // HP
+	tb.checkEnemy("Shields are per Hero")
+	tb.checkEnemy("The card prints ACT for its shields")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Staff.")
+	tb.Tap("Save this Enemy")
+	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	if len(enemies) != 1 || !enemies[0].ShieldsPerHero || !enemies[0].ShieldsAct {
+		t.Fatalf("the Elf Priestess saved as %+v", enemies)
+	}
+	if got := enemies[0].MaxShields(3, 2); got != 6 {
+		t.Fatalf("ACT II, 3 Heroes: %d shields; want 6", got)
+	}
+}
+
+// TestHeroEditorInnatePowers003L2627 types the Hero card's innate powers
+// apart: the Soul Gem counts only Power cards (L2627-2636, L2777-2788).
+func TestHeroEditorInnatePowers003L2627(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	uitest.TypeInto(tb.Entries("Powers used with hourglasses, one a line")[0], "Volley")
+	uitest.TypeInto(tb.Entries("Innate powers (on the Hero card), one a line")[0], "Pickpocket")
+	tb.Tap("Save this Hero")
+	h := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	if len(h) != 1 || len(h[0].Powers) != 2 || !h[0].Powers[1].Innate || h[0].Powers[0].Innate {
+		t.Fatalf("%+v", h)
+	}
+}
+
+// TestMasterEnemyOtherSide003L7322 types both sides of a Master Enemy's
+// card (L7322-7326, L7348-7351): the other side in the same editor, its name and rank
+// the front's.
+func TestMasterEnemyOtherSide003L7322(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter an Enemy")
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Elf Knight")
+	tb.Tap("Purple")
+	tb.Tap("Strength")
+	tb.Tap("9") // HP
+	tb.Tap("Menacing Hero")
+	tb.checkEnemy("A Master Enemy (Purple)")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Sword.")
+	tb.Tap("Its card's other side")
+	tb.See("The other side of the Elf Knight")
+	tb.Tap("Strength")
+	tb.Tap("7") // HP
+	tb.Tap("Menacing Hero")
+	tb.checkEnemy("Vengeful: it targets only the Menacing Hero")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Use Wild Leap.")
+	tb.Tap("Save this side")
+	tb.See("Its other side is typed.")
+	tb.Tap("Save this Enemy")
+	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	if len(enemies) != 1 || enemies[0].Back == nil || enemies[0].Back.HP[0] != 7 || !enemies[0].Back.Vengeful || enemies[0].Vengeful {
+		t.Fatalf("the Elf Knight saved as %+v", enemies)
+	}
+	if side, _ := enemies[0].Flipped(); side.Name != "Elf Knight" || side.Rules[0].Sentences[0] != "Use Wild Leap." {
+		t.Fatalf("its other side: %+v", side)
+	}
+}

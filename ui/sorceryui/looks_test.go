@@ -47,6 +47,8 @@ func TestSorceryInEveryLook(t *testing.T) {
 	tb.Tap("Leave the Enemy Turn")
 	tb.EveryLook("the Event and Time Phases", redraw)
 	tb.LookAt("the spawn calculator", func() { redraw(); tb.Tap("Spawn Enemies") })
+	redraw()
+	tb.eventCard()
 	tb.Tap("Confirm the Time Phase")
 	tb.EveryLook("the Soul Counter", redraw)
 }

@@ -66,6 +66,7 @@ func TestSoulsAfterTimePhaseL2287(t *testing.T) {
 		t.Fatal("the Giant Spider did not die")
 	}
 	tb.endRound()
+	tb.eventCard()
 	tb.Tap("Confirm the Time Phase")
 	tb.See("Soul Counter: 2")
 	tb.Tap("Raise Artemis")

@@ -198,6 +198,10 @@ func (b *board) roster() fyne.CanvasObject {
 				kit.ShowNumberPad(w, "Heal the "+e.Label(), -1, 1, e.Wounds, func(n int) { p.Do(sorcery.EnemyTokens(i, 0, 0, n)) })
 			})))
 		}
+		if e.Card.Master && e.Card.Back != nil {
+			// Its powers say when the card turns over (L7322-7326, L7348-7351).
+			actions.Add(kit.Tall(widget.NewButton("Flip the card", func() { p.Do(sorcery.FlipMaster(i)) })))
+		}
 		if e.PowersDue > 0 {
 			// The app draws the Enemy Power cards it is owed from the
 			// library's (L6024-6046).

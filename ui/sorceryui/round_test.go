@@ -221,3 +221,96 @@ func TestNewPowerOnTheBoard003L2773(t *testing.T) {
 	}
 	tb.See("Use Holy Light")
 }
+
+// TestHeroBleedsOnTheBoard003L4733: the board of a Bleeding Hero whose
+// turn it is offers the 1 HP lost before each activity (L4733-4734); the
+// other Heroes' boards do not.
+func TestHeroBleedsOnTheBoard003L4733(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Heroes[0].Conditions.Bleed = 2
+	st.Heroes[1].Conditions.Bleed = 1
+	tb.start(st)
+	tb.Tap("Jeanne ·")
+	tb.Tap("Bleed before an activity: 1 HP")
+	tb.Tap("Bleed before an activity: 1 HP")
+	if got := tb.state().Heroes[0].Wounds; got != 2 {
+		t.Fatalf("Jeanne has %d wounds; want 2", got)
+	}
+	tb.Tap("Thorgren ·")
+	if n := len(tb.Buttons("Bleed before an activity: 1 HP")); n != 0 {
+		t.Fatalf("Thorgren bleeds in Jeanne's turn: %d buttons", n)
+	}
+}
+
+// TestRedCriticalOnTheBoard003L4804: a Hero's board puts a Red Critical
+// on and takes it off; max HP -2 shows in the Hero's HP (L4798-4808).
+func TestRedCriticalOnTheBoard003L4804(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.start(exampleTable())
+	tb.Tap("Jeanne ·")
+	tb.Tap("A Red Critical")
+	tb.Tap(sorcery.RedHP2)
+	if h := tb.state().Heroes[0]; h.HP() != 7 {
+		t.Fatalf("Jeanne after max HP -2: %d HP, %v", h.HP(), h.RedCriticals)
+	}
+	tb.See("Jeanne · 7/7 HP · Red: max HP -2")
+	tb.Tap("Take off " + sorcery.RedHP2)
+	if h := tb.state().Heroes[0]; h.HP() != 9 || len(h.RedCriticals) != 0 {
+		t.Fatalf("Jeanne after the removal: %d HP, %v", h.HP(), h.RedCriticals)
+	}
+}
+
+// TestNewTalentOnTheBoard003L2777: a power gained on the board may be a
+// Talent, which the Soul Gem's stars count (L2777-2788).
+func TestNewTalentOnTheBoard003L2777(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Heroes[0].Soulrank = 2
+	st.Heroes[0].Gem = []sorcery.GemRank{{HP: 9, Powers: 1}, {HP: 10, Powers: 1, Talents: 1}}
+	tb.start(st)
+	tb.Tap("Jeanne ·")
+	tb.Tap("A new power")
+	uitest.TypeInto(tb.Entries("The card's name")[0], "Lucky")
+	tb.Tap("OK")
+	tb.Tap("A Talent, passive")
+	if p := tb.state().Heroes[0].Powers; len(p) != 1 || !p[0].Talent || !p[0].Passive {
+		t.Fatalf("%+v", p)
+	}
+	tb.See("Lucky: passive")
+}
+
+// TestFlipMasterOnTheRoster003L7322: a Master Enemy whose other side is
+// typed has a flip button on the roster (L7322-7326, L7348-7351).
+func TestFlipMasterOnTheRoster003L7322(t *testing.T) {
+	tb := newTable(t, phone)
+	c := simple("Elf Knight", sorcery.Purple, sorcery.Menacing)
+	c.Master, c.HP = true, []int{30, 40}
+	c.Back = &sorcery.EnemyCard{Style: sorcery.Wildcard, HP: []int{20, 25}, Preferred: sorcery.Menacing,
+		Rules: []sorcery.Rule{{Min: 0, Max: 2, Sentences: []string{"Use Wild Leap."}}}}
+	st := exampleTable(inPlay(c, 1, 0))
+	st.Menace = &sorcery.Menace{Hero: 0, Level: 1}
+	tb.start(st)
+	tb.Tap("Flip the card")
+	if e := tb.state().Enemies[0]; e.Card.MaxHP(2) != 20 || e.Card.Rules[0].Sentences[0] != "Use Wild Leap." {
+		t.Fatalf("after the flip: %+v", e.Card)
+	}
+	tb.See("20/20 HP")
+}
+
+// TestTimePhaseWaitsForEventCard003L1598: in the Event Phase the Time
+// Phase's Confirm waits for this Round's Event card (L1598-1614), and
+// says so.
+func TestTimePhaseWaitsForEventCard003L1598(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.endRound()
+	tb.See("The Event Phase comes first")
+	if n := len(tb.Buttons("Confirm the Time Phase")); n != 0 {
+		t.Fatalf("%d Confirm buttons before the Event card", n)
+	}
+	tb.eventCard()
+	tb.Tap("Confirm the Time Phase")
+	if st := tb.state(); st.Round != 2 {
+		t.Fatalf("round %d", st.Round)
+	}
+}

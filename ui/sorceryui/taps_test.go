@@ -96,6 +96,15 @@ func (tb *table) quest(greens bool, first, second string) {
 	tb.Tap("Start the Quest")
 }
 
+// eventCard draws a standard Event card in the Event Phase, which comes
+// before the Time Phase (L1598-1614).
+func (tb *table) eventCard() {
+	tb.T.Helper()
+	tb.Tap("Draw an Event card")
+	uitest.TypeInto(tb.Entries("The card's name")[0], "Rats in the walls")
+	tb.Tap("Standard")
+}
+
 // endRound ends both Heroes' turns, leaving each Enemy Turn at once.
 func (tb *table) endRound() {
 	tb.Tap("End Artemis's turn")
@@ -114,6 +123,7 @@ func TestTapBudgetTimePhase(t *testing.T) {
 	tb.See("Jeanne · 9/9 HP · Poison I")
 	tb.endRound()
 	tb.See("Event Phase")
+	tb.eventCard()
 	tb.See("Jeanne rolls a Save against Poison")
 	tb.taps = 0
 	tb.tap("Passed")
