@@ -61,6 +61,9 @@ func BenchmarkSorceryWizardAnswer(b *testing.B) {
 func BenchmarkSorceryTimePhase(b *testing.B) {
 	tb := twoHeroQuest(b)
 	tb.endRound()
+	// The Round's Event card first: the Time Phase waits for it.
+	tb.eventCard()
+	tb.See("Confirm the Time Phase")
 	p := tb.S.Current()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
