@@ -260,6 +260,10 @@ func (p *Play) write(change func() (campaign.Session, error)) bool {
 // the screen redrawn with draw; the error is the caller's to show (a
 // Share table guest's change answers the guest).
 func (p *Play) commit(change func() (campaign.Session, error), draw func()) error {
+	if p.offstage {
+		// A screen readied behind the campaigns saves nothing (Prepare).
+		return errors.New("this game is not open yet: open it from the campaigns")
+	}
 	p.edge = nil
 	sess, err := change()
 	if err != nil {

@@ -36,6 +36,10 @@ type Layers struct {
 	Monsters []Layer `json:"monsters,omitempty"`
 	Defence  []Layer `json:"defence,omitempty"`
 	Hero     int     `json:"hero"`
+	// Host is the player whose Defence cards these are: the target, or
+	// the player a Heavy or Spell at one's own Monsters carries on to
+	// (L301, L359).
+	Host int `json:"host"`
 }
 
 // AttackLayers works out the layers of an attack by the active player, or
@@ -48,7 +52,7 @@ func (s State) AttackLayers(src Source, t Target) (Layers, error) {
 	if err != nil {
 		return Layers{}, err
 	}
-	l := Layers{Defence: c.defence, Hero: c.hero}
+	l := Layers{Defence: c.defence, Hero: c.hero, Host: c.host}
 	for _, id := range c.monsters {
 		l.Monsters = append(l.Monsters, Layer{Monster: id})
 	}

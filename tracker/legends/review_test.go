@@ -77,6 +77,10 @@ func TestHeavyAtOwnMonstersCarries_L301(t *testing.T) {
 	b := addMonster(t, &s, MonsterCard{Name: "Bat", Life: 2, Cost: 10}, 1, 0)
 	shield(t, &s, 1, defence("Helmet", Helmet, 2), defence("Cloak", Cape, 1))
 	order := append(mons(b, a), slots(Cape, Helmet)...)
+	// The Defence cards in the way are Bo's, the player it carries on to.
+	if l, err := s.AttackLayers(Source{Kind: Heavy, Bonus: 4}, Target{Player: 0, Monsters: true}); err != nil || l.Host != 1 || l.Hero != 1 || len(l.Defence) != 2 {
+		t.Fatalf("layers %+v, %v", l, err)
+	}
 	s = mustApply(t, s, Attack(AttackCmd{Source: Source{Kind: Heavy, Bonus: 4}, Target: Target{Player: 0, Monsters: true}, Die: 6, Order: order}))
 	if life(s, 1) != 18 || len(s.Monsters) != 0 || len(s.Players[1].Defence) != 0 || s.Players[0].XP != 20 {
 		t.Fatalf("L301: Bo %d Life, Monsters %v, Defence %v", life(s, 1), s.Monsters, s.Players[1].Defence)

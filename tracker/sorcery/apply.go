@@ -241,6 +241,16 @@ func (s *State) woundHero(a WoundHeroCmd) (string, error) {
 // Hero Turn (L4733-4734), as an Enemy does before each activation
 // (L7047-7048); the token stays until the Time Phase (L4736-4738). The
 // app does not follow the activities, so the players say each one.
+// BleedDue tells whether Hero i bleeds before an activity now: bleeding,
+// alive, and in their own Hero Turn (L4733-4734, L1517-1524).
+func (s State) BleedDue(i int) bool {
+	if i < 0 || i >= len(s.Heroes) {
+		return false
+	}
+	h := s.Heroes[i]
+	return !h.Ghost && h.Conditions.Bleed > 0 && s.Phase == BattlePhase && s.Active == i && !h.Acted
+}
+
 func (s *State) heroBleed(a HeroCmd) (string, error) {
 	i, err := s.living(a.Hero, "a Ghost Soul does not bleed")
 	if err != nil {

@@ -285,7 +285,7 @@ func (c EnemyCard) check() error {
 		return fieldf("vengeful", "only a Master Enemy has that power")
 	case len(c.Rules) == 0:
 		return fieldf("rules", "the Scroll needs its behaviour rules")
-	case c.Back != nil && !c.Master:
+	case c.Back != nil && !c.MayHaveBack():
 		// Only a Master Enemy's card is printed on both sides (L7322-7326).
 		return fieldf("back", "only a Master Enemy's card has another side")
 	case c.Back != nil && c.Back.Back != nil:

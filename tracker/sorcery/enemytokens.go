@@ -164,3 +164,7 @@ func (s *State) learnPower(a LearnPowerCmd) (string, error) {
 	h.Powers = append(h.Powers, pw)
 	return fmt.Sprintf("%s gains %s with Soulrank %s: the first power lost if that Soulrank is.", h.Name, pw.Name, roman(h.Soulrank)), nil
 }
+
+// CanRecharge tells whether the Enemy has spent charges a card may give
+// back: never past the card's number (L5793-5803).
+func (e Enemy) CanRecharge() bool { return e.Charges < e.Card.Charges }

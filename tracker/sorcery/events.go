@@ -43,13 +43,14 @@ func (s *State) failure() string {
 func (s *State) eventPhase(a EventCmd) (string, error) {
 	ev := &s.Events
 	var words string
+	// Every Hero plays first (L1505-1511, L1598-1599).
+	unplayed := s.roundPlayed("Event Phase")
 	switch {
 	case s.EventDone:
 		// One Event Phase a Round, one card in it (L1598-1614).
 		return "", tracker.Refuse("This Round's Event Phase is done: the Time Phase comes next")
-	case s.roundPlayed("Event Phase") != nil:
-		// Every Hero plays first (L1505-1511, L1598-1599).
-		return "", s.roundPlayed("Event Phase")
+	case unplayed != nil:
+		return "", unplayed
 	case len(ev.Revealed) > 0:
 		if a.Name != "" || a.Kind != "" {
 			return "", tracker.Refuse("The top Event card is revealed: it is discarded, nothing is drawn")

@@ -51,7 +51,26 @@ func (s *State) flipMaster(a EnemyCmd) (string, error) {
 		return "", tracker.Refuse("The %s has %s and its other side %d HP: heal or kill it as the card says first", e.Label(), count(e.Wounds, "wound"), side.MaxHP(n))
 	}
 	e.Card = side
-	e.Shields = min(e.Shields, side.MaxShields(n, s.Act))
-	e.Charges = min(e.Charges, side.Charges)
-	return fmt.Sprintf("Flip the %s's card: the other side's A.I. and powers rule it now. It keeps %s of %d HP, its conditions and tokens.", e.Label(), count(e.Wounds, "wound"), side.MaxHP(n)), nil
+	words := fmt.Sprintf("Flip the %s's card: the other side's A.I. and powers rule it now. It keeps %s of %d HP and its conditions", e.Label(), count(e.Wounds, "wound"), side.MaxHP(n))
+	// Tokens past the new side's numbers go, and the words say so.
+	if sh := side.MaxShields(n, s.Act); e.Shields > sh {
+		words += fmt.Sprintf("; its shields go down from %d to %d", e.Shields, sh)
+		e.Shields = sh
+	}
+	if e.Charges > side.Charges {
+		words += fmt.Sprintf("; its charges go down from %d to %d", e.Charges, side.Charges)
+		e.Charges = side.Charges
+	}
+	return words + ".", nil
 }
+
+// CanFlip tells whether the Enemy's card may be turned over: a Master
+// Enemy whose other side is typed (L7322-7326).
+func (e Enemy) CanFlip() bool {
+	_, ok := e.Card.Flipped()
+	return e.Card.Master && ok
+}
+
+// MayHaveBack tells whether the card is printed on both sides: a Master
+// Enemy's only (L7322-7326).
+func (c EnemyCard) MayHaveBack() bool { return c.Master }

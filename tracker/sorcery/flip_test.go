@@ -40,6 +40,13 @@ func TestFlipMasterEnemy003L7322(t *testing.T) {
 	if !reflect.DeepEqual(n.Enemies[0].Card, s.Enemies[0].Card) {
 		t.Fatalf("two flips: %+v", n.Enemies[0].Card)
 	}
+	// Shields past the other side's number go, and the words say so: the
+	// back holds 1 per Hero, the front none.
+	n = applyAll(t, n, FlipMaster(0))
+	n.Enemies[0].Shields = 2
+	if n, words, err = n.Apply(FlipMaster(0)); err != nil || !strings.Contains(words, "its shields go down from 2 to 0") || n.Enemies[0].Shields != 0 {
+		t.Fatalf("%q %v", words, err)
+	}
 	// The other side's HP at or under the wounds: the players settle it
 	// as the card says first.
 	s.Enemies[0].Wounds = 25

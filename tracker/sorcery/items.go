@@ -376,7 +376,8 @@ func (s *State) reorganize(a ReorganizeCmd) (string, error) {
 	h.Items[k].Slot, h.Items[k].Equipped = a.Slot, true
 	if h.Capacity > 0 && h.Load() > max(load, h.Capacity) {
 		// A swap keeps the count; more cards into a full inventory do not
-		// fit (L2205-2212). The refusal leaves the table as it was.
+		// fit (L2205-2212). The moves above were on the engine's copy,
+		// which a refusal throws away.
 		return "", h.fullRefusal(joinAnd(toInv))
 	}
 	where := "equips the " + it.Name
@@ -475,9 +476,13 @@ func (s *State) passItem(a PassItemCmd) (string, error) {
 
 // EquipFree are the slots hero may equip the card in at once when it is
 // passed to them: its equip slots that are empty and that the weapons
-// held leave a hand for (L2493-2498, L3472-3480). The Soulrank is the
-// engine's to check.
+// held leave a hand for (L2493-2498, L3472-3480), none below the
+// Soulrank the card needs (L3440-3463) or for a cursed card, which goes
+// to the inventory (L5282-5285).
 func (h Hero) EquipFree(it HeldItem) []Slot {
+	if it.MinSoulrank > h.Soulrank || it.Cursed {
+		return nil
+	}
 	var out []Slot
 	for _, sl := range it.EquipSlots() {
 		if slices.ContainsFunc(h.Items, func(o HeldItem) bool { return o.Equipped && o.Slot == sl }) {
@@ -532,3 +537,24 @@ func (h Hero) LoadWords() string {
 	}
 	return fmt.Sprintf("Inventory: %d of %s (Weight 0 not counted)", h.Load(), count(h.Capacity, "card"))
 }
+
+// PassTargets are the Heroes hero may pass the held card to: every other
+// living Hero, none for a Ghost Soul or a cursed card, which no activity
+// exchanges (L2490-2500, L5285-5288).
+func (s State) PassTargets(hero string, it HeldItem) []Hero {
+	i, err := s.seat(hero)
+	if err != nil || s.Heroes[i].Ghost || it.Cursed {
+		return nil
+	}
+	var out []Hero
+	for j, o := range s.Heroes {
+		if j != i && !o.Ghost {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// Droppable tells whether a Hero may drop the card; a cursed one only
+// leaves by theft or a Temple (RemoveCursed, L5285-5299).
+func (it HeldItem) Droppable() bool { return !it.Cursed }

@@ -243,3 +243,36 @@ func TestCursedItemOnDeath003L5291(t *testing.T) {
 		t.Fatalf("%v %q", err, words)
 	}
 }
+
+// The board's questions are the engine's: who may take a passed card
+// (none for a cursed one, L5285-5288; no Ghost Soul), where it may be
+// equipped at once (not below its Soulrank, L3440-3463), whether it may
+// be dropped, and whether a Hero bleeds before an activity now
+// (L4733-4734).
+func TestItemAndBleedQueries(t *testing.T) {
+	s := mustCheck(t, table([]Hero{jeanne(), thorgren(), artemis()}))
+	s.Heroes[2].Ghost = true
+	vortex := HeldItem{Item: Item{Name: "Vortex", Slot: Primary, MinSoulrank: 3}}
+	skull := HeldItem{Item: Item{Name: "Crystal Skull", Slot: Carried, Cursed: true}}
+	if got := s.PassTargets("Jeanne", vortex); len(got) != 1 || got[0].Name != "Thorgren" {
+		t.Errorf("pass the Vortex to %v; want Thorgren alone (Artemis is a Ghost Soul)", got)
+	}
+	if got := s.PassTargets("Jeanne", skull); len(got) != 0 {
+		t.Errorf("a cursed card passed to %v", got)
+	}
+	if free := s.Heroes[1].EquipFree(vortex); len(free) != 0 {
+		t.Errorf("Soulrank I offered the Vortex in %v", free)
+	}
+	if vortex.Droppable() == false || skull.Droppable() {
+		t.Error("only the cursed card stays")
+	}
+	s.Heroes[0].Conditions.Bleed = 1
+	s.Phase, s.Active = BattlePhase, 0
+	if !s.BleedDue(0) || s.BleedDue(1) || s.BleedDue(7) {
+		t.Errorf("bleed due: %v %v", s.BleedDue(0), s.BleedDue(1))
+	}
+	s.Heroes[0].Acted = true
+	if s.BleedDue(0) {
+		t.Error("a Hero whose turn is over bleeds")
+	}
+}

@@ -174,12 +174,8 @@ func (d *attackDraft) layers(st legends.State, src legends.Source, t legends.Tar
 		d.order = append(append([]legends.Layer{}, l.Monsters...), l.Defence...)
 	}
 	box := container.NewVBox()
-	// The Defence cards are the defending player's: the target's, or the
-	// player a Heavy or Spell aimed at one's own Monsters carries on to.
-	host := t.Player
-	if l.Hero >= 0 {
-		host = l.Hero
-	}
+	// The Defence cards are the defending player's (the engine's Host).
+	host := l.Host
 	var names []string
 	for _, x := range d.order {
 		names = append(names, st.LayerName(x, host))

@@ -144,7 +144,7 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 		// A shield goes for each hit it cancels (L3802-3804).
 		kit.Add(box, kit.Tall(widget.NewButton("Shield spent", func() { p.Do(sorcery.HeroShields(h.Name, -1)) })))
 	}
-	if h.Conditions.Bleed > 0 && b.st.Phase == sorcery.BattlePhase && b.st.Active == i && !h.Acted {
+	if b.st.BleedDue(i) {
 		// 1 HP before each activity of the Hero Turn (L4733-4734).
 		kit.Add(box, kit.Tall(widget.NewButton("Bleed before an activity: 1 HP", func() { p.Do(sorcery.HeroBleed(h.Name)) })))
 	}

@@ -196,7 +196,7 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 	}
 	parts = append(parts, kit.Tall(widget.NewButton("Its card's other side", func() {
 		collect()
-		if !c.Master {
+		if !c.MayHaveBack() {
 			s.Tell("Not yet", "Only a Master Enemy's card has another side: tick \"A Master Enemy (Purple)\" first.")
 			return
 		}

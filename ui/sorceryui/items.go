@@ -31,15 +31,12 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 		if it.CanBreak() {
 			row.Add(kit.Tall(widget.NewButton("Break", func() { p.Do(sorcery.BreakArmour(h.Name, it.Name)) })))
 		}
-		if !h.Ghost {
-			b.moveButtons(row, h, it)
-		}
-		if it.Cursed {
-			// No activity drops a cursed card: theft or a Temple takes it
-			// (L5285-5299).
-			row.Add(kit.Tall(widget.NewButtonWithIcon("Stolen or lifted", theme.DeleteIcon(), func() { p.Do(sorcery.RemoveCursed(h.Name, it.Name)) })))
-		} else {
+		b.moveButtons(row, h, it)
+		if it.Droppable() {
 			row.Add(kit.Tall(widget.NewButtonWithIcon("Drop", theme.DeleteIcon(), func() { p.Do(sorcery.DropItem(h.Name, it.Name)) })))
+		} else {
+			// Theft or a Temple takes it.
+			row.Add(kit.Tall(widget.NewButtonWithIcon("Stolen or lifted", theme.DeleteIcon(), func() { p.Do(sorcery.RemoveCursed(h.Name, it.Name)) })))
 		}
 		kit.Add(box, row)
 	}
@@ -127,14 +124,8 @@ func (b *board) moveButtons(row *fyne.Container, h sorcery.Hero, it sorcery.Held
 			}
 		}
 	}
-	var others []sorcery.Hero
-	for _, o := range b.st.Heroes {
-		if o.Name != h.Name && !o.Ghost {
-			others = append(others, o)
-		}
-	}
-	if len(others) == 0 || it.Cursed {
-		// A cursed card is never exchanged (L5285-5288).
+	others := b.st.PassTargets(h.Name, it)
+	if len(others) == 0 {
 		return
 	}
 	row.Add(kit.Tall(widget.NewButton("Pass to…", func() {

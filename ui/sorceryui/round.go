@@ -187,7 +187,7 @@ func (b *board) roster() fyne.CanvasObject {
 		if e.Charges > 0 {
 			actions.Add(kit.Tall(widget.NewButton("Use a charge", func() { p.Do(sorcery.EnemyTokens(i, -1, 0, 0)) })))
 		}
-		if e.Charges < e.Card.Charges {
+		if e.CanRecharge() {
 			actions.Add(kit.Tall(widget.NewButton("Recharge 1", func() { p.Do(sorcery.EnemyTokens(i, 1, 0, 0)) })))
 		}
 		if e.Shields > 0 {
@@ -198,8 +198,8 @@ func (b *board) roster() fyne.CanvasObject {
 				kit.ShowNumberPad(w, "Heal the "+e.Label(), -1, 1, e.Wounds, func(n int) { p.Do(sorcery.EnemyTokens(i, 0, 0, n)) })
 			})))
 		}
-		if e.Card.Master && e.Card.Back != nil {
-			// Its powers say when the card turns over (L7322-7326, L7348-7351).
+		if e.CanFlip() {
+			// Its powers say when the card turns over.
 			actions.Add(kit.Tall(widget.NewButton("Flip the card", func() { p.Do(sorcery.FlipMaster(i)) })))
 		}
 		if e.PowersDue > 0 {

@@ -188,6 +188,11 @@ func TestEnemyChargesOnTheRoster003L5793(t *testing.T) {
 	if got := tb.state().Enemies[0].Charges; got != 1 {
 		t.Fatalf("%d charges", got)
 	}
+	tb.Tap("Heal")
+	tb.Keys("1")
+	if got := tb.state().Enemies[0].Wounds; got != 1 {
+		t.Fatalf("healed 1 of 2 wounds: %d left", got)
+	}
 }
 
 // TestHeroShieldSpent003L3802: a Hero's board spends a magic shield for a

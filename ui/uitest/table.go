@@ -438,9 +438,13 @@ func (tb *Table) CheckPreparedOpen() {
 	}
 	if box, n := differ(gotImg, wantImg); n > 0 {
 		// Both pictures are kept to look at.
-		dir, _ := os.MkdirTemp("", "tableside-prepared-")
-		writePNG(tb.T, filepath.Join(dir, "readied.png"), gotImg)
-		writePNG(tb.T, filepath.Join(dir, "new.png"), wantImg)
+		dir, err := os.MkdirTemp("", "tableside-prepared-")
+		if err == nil {
+			writePNG(tb.T, filepath.Join(dir, "readied.png"), gotImg)
+			writePNG(tb.T, filepath.Join(dir, "new.png"), wantImg)
+		} else {
+			dir = err.Error()
+		}
 		tb.T.Fatalf("the readied screen opened looks other than the same screen opened new: %d pixels differ, within %v (pictures in %s)", n, box, dir)
 	}
 }

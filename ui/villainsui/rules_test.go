@@ -64,8 +64,7 @@ func startAt(t *testing.T, tb *table, cmds ...tracker.Command) {
 
 // TestFateL52ItemOnAHero: a Fate Item is put on the target's Hero when the
 // player says so (004 L52, L58: an attached Item moves only with its Hero);
-// the sheet names the two revealed cards, and with nothing to attach to, no
-// question is asked.
+// the sheet says two cards are revealed.
 func TestFateL52ItemOnAHero(t *testing.T) {
 	tb := newTable(t, phone)
 	startAt(t, tb, villains.PlaceCard(villains.PlaceCardCmd{Player: 1, Card: villains.CardHero, Strength: 3, To: 0}))
@@ -84,7 +83,7 @@ func TestFateL52ItemOnAHero(t *testing.T) {
 }
 
 // TestPlayCardL38ItemOnAnAlly: an Item played from hand goes on an Ally
-// there, or lies loose, as the player chooses (004 L38, L58).
+// there when the player chooses it (004 L38, L58).
 func TestPlayCardL38ItemOnAnAlly(t *testing.T) {
 	tb := newTable(t, phone)
 	startAt(t, tb, villains.PlaceCard(villains.PlaceCardCmd{Player: 0, Card: villains.CardAlly, Strength: 2, To: 0}))
