@@ -414,7 +414,7 @@ func (tb *Table) LookAt(name string, open func()) {
 // CheckPreparedOpen restarts the app twice and opens the game Continue
 // opens each time: once with nothing readied, once on the screen readied
 // behind the campaigns (ui.App.Prepare). The player must see the same
-// screen, pixel for pixel, and Continue then shows the readied one.
+// screen, word for word and pixel for pixel.
 func (tb *Table) CheckPreparedOpen() {
 	tb.T.Helper()
 	open := func(unprepared bool) (image.Image, string) {
