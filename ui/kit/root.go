@@ -51,8 +51,13 @@ type rootRenderer struct{ r *Root }
 func (rr *rootRenderer) Layout(size fyne.Size) {
 	r := rr.r
 	width := r.windowWidth(size.Width)
+	var keep *anchor
 	if width > 0 && (width < r.width-0.5 || width > r.width+0.5) && r.rebuild != nil {
 		r.width = width
+		// What the player was looking at stays in sight in the new shape.
+		if a, ok := findAnchor(r.content); ok {
+			keep = &a
+		}
 		if c := r.rebuild(); c != r.content {
 			r.content = c
 			defer r.Refresh() // the renderer shows the new objects
@@ -60,6 +65,10 @@ func (rr *rootRenderer) Layout(size fyne.Size) {
 	}
 	r.content.Move(fyne.Position{})
 	r.content.Resize(size)
+	if keep != nil {
+		Settle(r.content) // the heights the words take at the new width
+		keep.restore(r.content)
+	}
 }
 
 func (rr *rootRenderer) MinSize() fyne.Size { return rr.r.content.MinSize() }

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -479,4 +480,63 @@ func writePNG(t testing.TB, path string, img image.Image) {
 	if err := png.Encode(f, img); err != nil {
 		t.Log(err)
 	}
+}
+
+// ScrollToText scrolls the vertical scroll holding the label or button
+// whose words are text so that it stands at the scroll's top, and says how
+// far below the top it stands after (0 when the scroll reaches).
+func (tb *Table) ScrollToText(text string) float32 {
+	tb.T.Helper()
+	sc, y := tb.findInScroll(text)
+	sc.ScrollToOffset(fyne.NewPos(sc.Offset.X, y))
+	return tb.BelowTop(text)
+}
+
+// BelowTop is how far below the top of its scroll the words text stand
+// on screen.
+func (tb *Table) BelowTop(text string) float32 {
+	tb.T.Helper()
+	sc, y := tb.findInScroll(text)
+	return y - sc.Offset.Y
+}
+
+// findInScroll finds the first vertical scroll on screen holding text,
+// and the top of text in its content.
+func (tb *Table) findInScroll(text string) (*container.Scroll, float32) {
+	tb.T.Helper()
+	var walk func(o fyne.CanvasObject, sc *container.Scroll, y float32) (*container.Scroll, float32, bool)
+	walk = func(o fyne.CanvasObject, sc *container.Scroll, y float32) (*container.Scroll, float32, bool) {
+		if o == nil || !o.Visible() {
+			return nil, 0, false
+		}
+		switch w := o.(type) {
+		case *widget.Label:
+			return sc, y, sc != nil && w.Text == text
+		case *widget.Button:
+			return sc, y, sc != nil && w.Text == text
+		case *container.Scroll:
+			if w.Direction != container.ScrollHorizontalOnly {
+				return walk(w.Content, w, 0)
+			}
+			return walk(w.Content, sc, y+w.Content.Position().Y)
+		}
+		var kids []fyne.CanvasObject
+		switch w := o.(type) {
+		case *fyne.Container:
+			kids = w.Objects
+		case fyne.Widget:
+			kids = test.WidgetRenderer(w).Objects()
+		}
+		for _, k := range kids {
+			if s, ky, ok := walk(k, sc, y+k.Position().Y); ok {
+				return s, ky, true
+			}
+		}
+		return nil, 0, false
+	}
+	if s, y, ok := walk(tb.Win.Content(), nil, 0); ok {
+		return s, y
+	}
+	tb.T.Fatalf("no %q in a scroll on screen", text)
+	return nil, 0
 }

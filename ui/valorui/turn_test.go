@@ -1,0 +1,37 @@
+package valorui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestTurningKeepsThePlace turns a phone to a tablet and back in the
+// middle of a Hero's Turn, scrolled down to its turn's buttons: the
+// screen is drawn anew for each shape, and what stood at the top of the
+// scroll stays there (kit.Root's anchor).
+func TestTurningKeepsThePlace(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.valorLibrary()
+	c, _ := tb.S.Store().CreateCampaign("Thursday", "valor")
+	tb.S.SetupGame(c)
+	tb.Selects(2).SetSelected("Rowan")
+	tb.Selects(3).SetSelected("Bjorn")
+	tb.Selects(4).SetSelected("Golem")
+	tb.Tap("Start the game")
+	tb.finishChecklist("Done", 9)
+	tb.Tap("Charge")
+	const words = "End Rowan's Turn"
+	if got := tb.ScrollToText(words); got > 1 {
+		t.Fatalf("the phone's scroll does not reach %q: %v below the top", words, got)
+	}
+	// At the top again, or as near as the scroll goes: the tablet's
+	// column ends a little after the buttons. Before, each turn put the
+	// scroll back at the top, the buttons a screen and more below.
+	for _, size := range []fyne.Size{tablet, phone} {
+		tb.Win.Resize(size)
+		if got := tb.BelowTop(words); got < -1 || got > 40 {
+			t.Errorf("at %v, %q stands %v below the top of its scroll", size, words, got)
+		}
+	}
+}
