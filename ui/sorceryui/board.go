@@ -121,17 +121,16 @@ func conditionKinds() []struct {
 // each one held (L4557-4571, L4798-4808); put is the command for a token,
 // on or off. What it does (a cut that kills, the same token again) is
 // the engine's.
-func (b *board) redCriticals(held []string, put func(c string, remove bool) tracker.Command) *fyne.Container {
+func (b *board) redCriticals(held []string, put func(c string, remove bool) tracker.Command) []fyne.CanvasObject {
 	p, w := b.v.p, b.v.p.App().Window()
-	reds := kit.Fit(2)
-	reds.Add(kit.Tall(widget.NewButton("A Red Critical", func() {
+	reds := []fyne.CanvasObject{kit.Tall(widget.NewButton("A Red Critical", func() {
 		names := sorcery.RedCriticalNames()
 		kit.Choose(w, "Which Red Critical token?", names, func(k int) {
 			p.Do(put(names[k], false))
 		})
-	})))
+	}))}
 	for _, c := range held {
-		reds.Add(kit.Tall(widget.NewButtonWithIcon(fitted(w, "Take off "+c), theme.ContentRemoveIcon(), func() {
+		reds = append(reds, kit.Tall(widget.NewButtonWithIcon(fitted(w, "Take off "+c), theme.ContentRemoveIcon(), func() {
 			p.Do(put(c, true))
 		})))
 	}
@@ -200,9 +199,9 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 		}
 		kit.Add(box, off)
 	}
-	kit.Add(box, b.redCriticals(h.RedCriticals, func(c string, remove bool) tracker.Command {
+	kit.Add(box, kit.Fit(2, b.redCriticals(h.RedCriticals, func(c string, remove bool) tracker.Command {
 		return sorcery.RedCritical(h.Name, c, remove)
-	}))
+	})...))
 	for _, pw := range h.Powers {
 		switch {
 		case pw.Innate:

@@ -28,10 +28,13 @@ func (b *board) companions() fyne.CanvasObject {
 		wound := widget.NewButton("Wound", func() {
 			kit.ShowNumberPad(w, "Wound "+c.Name, -1, 1, c.HPLeft(), func(n int) { p.Do(sorcery.WoundCompanion(c.Name, n)) })
 		})
-		kit.Add(box, kit.Border(nil, nil, nil, kit.Tall(wound), kit.Note(line)))
-		kit.Add(box, b.redCriticals(c.RedCriticals, func(r string, remove bool) tracker.Command {
+		actions := kit.Fit(2, kit.Tall(wound))
+		for _, o := range b.redCriticals(c.RedCriticals, func(r string, remove bool) tracker.Command {
 			return sorcery.CompanionRedCritical(c.Name, r, remove)
-		}))
+		}) {
+			actions.Add(o)
+		}
+		kit.Add(box, panel(kit.VBox(kit.Note(line), actions)))
 	}
 	return box
 }

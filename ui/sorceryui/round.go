@@ -218,10 +218,12 @@ func (b *board) roster() fyne.CanvasObject {
 		strip.SetMinSize(fyne.NewSize(8, 0))
 		// The Heroes' attacks leave Red Criticals on Enemies too
 		// (L4557-4571, L4795-4808).
-		reds := b.redCriticals(e.RedCriticals, func(c string, remove bool) tracker.Command {
+		for _, o := range b.redCriticals(e.RedCriticals, func(c string, remove bool) tracker.Command {
 			return sorcery.EnemyRedCritical(i, c, remove)
-		})
-		card := kit.VBox(kit.Bold(e.Label()), kit.Note(strings.Join(parts, " · ")), actions, reds)
+		}) {
+			actions.Add(o)
+		}
+		card := kit.VBox(kit.Bold(e.Label()), kit.Note(strings.Join(parts, " · ")), actions)
 		kit.Add(box, panel(kit.Border(nil, nil, strip, nil, card)))
 	}
 	return box
