@@ -88,7 +88,7 @@ func (s *State) beforeActing(e *Enemy, blind string, a *Activation) bool {
 		c.Bleed, c.KO = 0, false
 	}
 	if c.Bleed > 0 {
-		hp := e.Card.MaxHP(s.HeroCount())
+		hp := e.HP(s.HeroCount())
 		if e.Wounds+1 >= hp {
 			a.Steps = append(a.Steps, step("L7047-7048, L7074, L7101-7131", fmt.Sprintf("The %s bleeds 1 HP and dies: remove it and add its %d Soul Points.", e.Label(), e.Card.SoulPoints)+e.Card.deathWords()))
 			return false

@@ -306,20 +306,36 @@ func (s *State) woundEnemy(a WoundEnemyCmd) (string, error) {
 	}
 	e := &s.Enemies[a.Enemy]
 	e.Wounds += a.Amount
-	hp := e.Card.MaxHP(s.HeroCount())
-	words := fmt.Sprintf("The %s: %s of %d HP.", e.Label(), count(e.Wounds, "wound"), hp)
+	words := s.enemyHealth(a.Enemy)
 	if e.Card.Master && by >= 0 {
 		words += " " + s.woundMaster(by)
 	}
-	if e.Wounds >= hp {
-		s.Souls = min(s.Souls+e.Card.SoulPoints, maxNumber)
-		words += fmt.Sprintf(" It dies: %d Soul Points, the counter holds %d.", e.Card.SoulPoints, s.Souls) + e.Card.deathWords()
-		if e.Card.Master && !slices.ContainsFunc(s.Enemies, func(o Enemy) bool { return o.Card.Master && o.Label() != e.Label() }) {
-			s.Menace = nil
-		}
-		s.Enemies = slices.Delete(s.Enemies, a.Enemy, a.Enemy+1)
+	if e.Wounds >= e.HP(s.HeroCount()) {
+		words += s.enemyDies(a.Enemy)
 	}
 	return words, nil
+}
+
+// enemyHealth is the Enemy at index i's wounds against its HP, the Red
+// Criticals' cut counted (L4804-4806), for the log.
+func (s *State) enemyHealth(i int) string {
+	e := &s.Enemies[i]
+	return fmt.Sprintf("The %s: %s of %d HP.", e.Label(), count(e.Wounds, "wound"), e.HP(s.HeroCount()))
+}
+
+// enemyDies takes the dead Enemy at index i out of play: its Soul Points
+// go on the counter and its drops on the map (L7074, L7101-7131), the
+// Menace token with the last Master Enemy, its Red Criticals with it
+// (L4557-4562). The words follow the Enemy's health.
+func (s *State) enemyDies(i int) string {
+	e := &s.Enemies[i]
+	s.Souls = min(s.Souls+e.Card.SoulPoints, maxNumber)
+	words := fmt.Sprintf(" It dies: %d Soul Points, the counter holds %d.", e.Card.SoulPoints, s.Souls) + e.Card.deathWords() + redsGo(e.RedCriticals)
+	if e.Card.Master && !slices.ContainsFunc(s.Enemies, func(o Enemy) bool { return o.Card.Master && o.Label() != e.Label() }) {
+		s.Menace = nil
+	}
+	s.Enemies = slices.Delete(s.Enemies, i, i+1)
+	return words
 }
 
 func (s *State) spawn(a SpawnInput) (string, error) {

@@ -148,20 +148,34 @@ func (s *State) woundCompanion(a WoundCompanionCmd) (string, error) {
 	}
 	c := &s.Companions[i]
 	c.Wounds += a.Amount
-	if c.Wounds < c.MaxHP {
-		return fmt.Sprintf("%s: %s of %d HP.", c.Name, count(c.Wounds, "wound"), c.MaxHP), nil
+	if c.Wounds < c.HP() {
+		return c.health(), nil
 	}
-	words := fmt.Sprintf("%s dies: take the figure off the map.", c.Name)
+	words := s.companionDies(i)
+	if a.ByEnemy != nil {
+		words += s.killerGains(*a.ByEnemy)
+	}
+	return words, nil
+}
+
+// health is a Companion's wounds against its HP, the Red Criticals' cut
+// counted (L4804-4806), for the log.
+func (c Companion) health() string {
+	return fmt.Sprintf("%s: %s of %d HP.", c.Name, count(c.Wounds, "wound"), c.HP())
+}
+
+// companionDies takes the dead Companion at index i out of play, its Red
+// Criticals with it (L4557-4562, L5421-5426).
+func (s *State) companionDies(i int) string {
+	c := &s.Companions[i]
+	words := fmt.Sprintf("%s dies: take the figure off the map.", c.Name) + redsGo(c.RedCriticals)
 	if c.Summoned {
 		// The summoning power's cooldown starts when the Companion dies
 		// (L5421-5426).
 		words += fmt.Sprintf(" %s's power that summoned it goes into cooldown now.", s.Heroes[c.Owner].Name)
 	}
 	s.Companions = slices.Delete(s.Companions, i, i+1)
-	if a.ByEnemy != nil {
-		words += s.killerGains(*a.ByEnemy)
-	}
-	return words, nil
+	return words
 }
 
 // killerGains is what a Green or Blue Enemy with fewer than 3 Enemy
@@ -185,14 +199,14 @@ func (s *State) BeginWords(i int) string {
 	e := &s.Enemies[i]
 	var parts []string
 	if e.Conditions.Bleed > 0 {
-		hp := e.Card.MaxHP(s.HeroCount())
+		hp := e.HP(s.HeroCount())
 		if e.Wounds+1 >= hp {
 			parts = append(parts, "bleeds 1 HP and dies")
 		} else {
 			parts = append(parts, fmt.Sprintf("bleeds 1 HP (%d of %d)", e.Wounds+1, hp))
 		}
 	}
-	if e.Conditions.KO && !(e.Conditions.Bleed > 0 && e.Wounds+1 >= e.Card.MaxHP(s.HeroCount())) {
+	if e.Conditions.KO && !(e.Conditions.Bleed > 0 && e.Wounds+1 >= e.HP(s.HeroCount())) {
 		parts = append(parts, "stands up from K.O.")
 	}
 	return fmt.Sprintf("The %s %s.", e.Label(), strings.Join(parts, " and "))
@@ -218,7 +232,7 @@ func (s *State) addCompanion(a CompanionCmd) (string, error) {
 		return "", err
 	}
 	c := a.Companion
-	c.Owner, c.Wounds = i, 0
+	c.Owner, c.Wounds, c.RedCriticals = i, 0, nil
 	if err := c.Validate(); err != nil {
 		return "", tracker.Refuse("The %s card cannot be used: %s", c.Name, err)
 	}

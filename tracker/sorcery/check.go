@@ -70,8 +70,11 @@ func (s State) Check() error {
 			return fieldf(p+".hero_count", "a Hero Count of %d is not on any card", c.HeroCount)
 		case c.MaxHP < 1 || c.MaxHP > maxNumber:
 			return fieldf(p+".max_hp", "want 1 or more")
-		case c.Wounds < 0 || c.Wounds >= c.MaxHP:
-			return fieldf(p+".wounds", "%d wounds: a Companion dies at %d", c.Wounds, c.MaxHP)
+		case c.Wounds < 0 || c.Wounds >= c.HP():
+			return fieldf(p+".wounds", "%d wounds: a Companion dies at %d", c.Wounds, c.HP())
+		}
+		if err := checkReds(c.RedCriticals); err != nil {
+			return within(err, p)
 		}
 		if err := c.Conditions.check(); err != nil {
 			return within(err, p+".conditions")
@@ -86,7 +89,7 @@ func (s State) Check() error {
 			return within(err, p+".card")
 		}
 		key := fmt.Sprintf("%s/%s/%d", e.Card.Name, e.Card.Rank, e.Copy)
-		hp := e.Card.MaxHP(n)
+		hp := e.HP(n)
 		switch {
 		case e.Copy != 1 && e.Copy != 2:
 			return fieldf(p+".copy", "want 1 or 2: the card's wax sigil")
@@ -115,6 +118,9 @@ func (s State) Check() error {
 		}
 		if err := e.Conditions.check(); err != nil {
 			return within(err, p+".conditions")
+		}
+		if err := checkReds(e.RedCriticals); err != nil {
+			return within(err, p)
 		}
 	}
 	if m := s.Menace; m != nil {
@@ -234,12 +240,24 @@ func (h Hero) check(names map[string]bool) error {
 			return fieldf(fmt.Sprintf("powers[%d].shields", i), "want 0 or more")
 		}
 	}
-	for i, c := range h.RedCriticals {
-		if slices.Contains(h.RedCriticals[:i], c) {
+	if err := checkReds(h.RedCriticals); err != nil {
+		return err
+	}
+	return within(h.Conditions.check(), "conditions")
+}
+
+// checkReds: Red Criticals are the tokens the game has, no two alike
+// (L4564-4571).
+func checkReds(reds []string) error {
+	for i, c := range reds {
+		switch {
+		case !slices.Contains(RedCriticalNames(), c):
+			return fieldf(fmt.Sprintf("red_criticals[%d]", i), "%q is no Red Critical token", c)
+		case slices.Contains(reds[:i], c):
 			return fieldf(fmt.Sprintf("red_criticals[%d]", i), "a Red Critical cannot be held twice")
 		}
 	}
-	return within(h.Conditions.check(), "conditions")
+	return nil
 }
 
 func (c Conditions) check() error {

@@ -33,6 +33,7 @@ func allCommands() []tracker.Command {
 		EnemyTokens(0, -1, 0, 1), HeroShields("Jeanne", -1),
 		LearnPower("Jeanne", Power{Name: "Smite II"}),
 		HeroBleed("Jeanne"), RedCritical("Jeanne", RedHP1, false), FlipMaster(0),
+		EnemyRedCritical(0, RedArmour, false), CompanionRedCritical("Dharma", RedHits, false),
 	}
 }
 

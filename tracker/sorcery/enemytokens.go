@@ -58,7 +58,7 @@ func (s *State) enemyTokens(a EnemyTokensCmd) (string, error) {
 		ws = append(ws, fmt.Sprintf("%s of %d", count(e.Shields, "magic shield"), maxShields))
 	}
 	if a.Heal != 0 {
-		hp := e.Card.MaxHP(s.HeroCount())
+		hp := e.HP(s.HeroCount())
 		ws = append(ws, fmt.Sprintf("heals %d: %d of %d HP", a.Heal, hp-e.Wounds, hp))
 	}
 	return fmt.Sprintf("The %s: %s.", e.Label(), strings.Join(ws, ", ")), nil

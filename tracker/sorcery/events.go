@@ -141,7 +141,7 @@ func (s *State) questEnd(a QuestEndCmd) (string, error) {
 		if c.Wounds > 0 {
 			out = append(out, fmt.Sprintf("%s is healed.", c.Name))
 		}
-		c.Wounds, c.Conditions = 0, Conditions{}
+		c.Wounds, c.Conditions, c.RedCriticals = 0, Conditions{}, nil
 	}
 	s.Phase, s.EventDone = Between, false
 	out = append(out, "Red Criticals are cleared and every Hero starts the next Quest at full health.")

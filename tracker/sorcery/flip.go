@@ -47,11 +47,13 @@ func (s *State) flipMaster(a EnemyCmd) (string, error) {
 	switch {
 	case !ok:
 		return "", tracker.Refuse("The %s's other side is not typed: enter it in the Enemy editor first", e.Label())
-	case e.Wounds >= side.MaxHP(n):
-		return "", tracker.Refuse("The %s has %s and its other side %d HP: heal or kill it as the card says first", e.Label(), count(e.Wounds, "wound"), side.MaxHP(n))
+	case e.Wounds >= e.hpOf(side, n):
+		// Its Red Criticals stay on the card and cut the other side's HP
+		// too (L4804-4806).
+		return "", tracker.Refuse("The %s has %s and its other side %d HP: heal or kill it as the card says first", e.Label(), count(e.Wounds, "wound"), e.hpOf(side, n))
 	}
 	e.Card = side
-	words := fmt.Sprintf("Flip the %s's card: the other side's A.I. and powers rule it now. It keeps %s of %d HP and its conditions", e.Label(), count(e.Wounds, "wound"), side.MaxHP(n))
+	words := fmt.Sprintf("Flip the %s's card: the other side's A.I. and powers rule it now. It keeps %s of %d HP and its conditions", e.Label(), count(e.Wounds, "wound"), e.hpOf(side, n))
 	// Tokens past the new side's numbers go, and the words say so.
 	if sh := side.MaxShields(n, s.Act); e.Shields > sh {
 		words += fmt.Sprintf("; its shields go down from %d to %d", e.Shields, sh)

@@ -34,7 +34,7 @@ func (s State) Glance() tracker.Glance {
 	}
 	for _, c := range s.Companions {
 		sec := tracker.GlanceSection{Name: c.Name, Note: s.Heroes[c.Owner].Name + "'s Companion",
-			Stats: []tracker.GlanceStat{tracker.Stat("HP", "%d/%d", c.HPLeft(), c.MaxHP)}}
+			Stats: []tracker.GlanceStat{tracker.Stat("HP", "%d/%d", c.HPLeft(), c.HP())}}
 		if l := c.Conditions.List(); l != "" {
 			sec.Lines = []string{l}
 		}
@@ -76,7 +76,7 @@ func (s State) heroGlance(i int) tracker.GlanceSection {
 
 func (s State) enemyGlance(i int) tracker.GlanceSection {
 	e := &s.Enemies[i]
-	hp := e.Card.MaxHP(s.HeroCount())
+	hp := e.HP(s.HeroCount())
 	sec := tracker.GlanceSection{Name: e.Label(), Note: "run by " + s.Heroes[s.controller(e)].Name,
 		Stats: []tracker.GlanceStat{tracker.Stat("HP", "%d/%d", hp-e.Wounds, hp)}}
 	if e.Shields > 0 {

@@ -144,7 +144,7 @@ func (h Hero) HPLeft() int { return h.HP() - h.Wounds }
 
 // HP is the Hero's HP now: the max HP less a Red Critical's cut
 // (L4804-4806), and the extra HP.
-func (h Hero) HP() int { return max(0, h.MaxHP-h.hpCut()) + h.ExtraHP }
+func (h Hero) HP() int { return max(0, h.MaxHP-hpCut(h.RedCriticals)) + h.ExtraHP }
 
 // Companion is a Companion or Illusion (L5301-5600).
 type Companion struct {
@@ -161,10 +161,17 @@ type Companion struct {
 	// Conditions: Enemies' powers affect a Companion's as a Hero's
 	// (L5438-5441).
 	Conditions Conditions `json:"conditions,omitzero"`
+	// RedCriticals are its permanent criticals, as a Hero's: the book
+	// puts them on any defender, "the Character" (L4557-4571, L4795-4808).
+	RedCriticals []string `json:"red_criticals,omitempty"`
 }
 
 // HPLeft is the Companion's HP less its wounds.
-func (c Companion) HPLeft() int { return c.MaxHP - c.Wounds }
+func (c Companion) HPLeft() int { return c.HP() - c.Wounds }
+
+// HP is the Companion's max HP less a Red Critical's cut (L4804-4806):
+// what its wounds are held against.
+func (c Companion) HP() int { return max(0, c.MaxHP-hpCut(c.RedCriticals)) }
 
 // Victim is an Enemy's preferred victim (L6437-6457).
 type Victim string
@@ -290,6 +297,19 @@ type Enemy struct {
 	// Acting is set once its activation has begun: Bleed and K.O. are
 	// done (L7047-7051) and its Health token goes at the end (L7040-7041).
 	Acting bool `json:"acting,omitempty"`
+	// RedCriticals are the permanent criticals the Heroes' attacks left
+	// on it, no two alike (L4557-4571, L4795-4808).
+	RedCriticals []string `json:"red_criticals,omitempty"`
+}
+
+// HP is the Enemy's max HP with heroes at the table, less a Red
+// Critical's cut (L7086-7096, L4804-4806): what its wounds are held
+// against.
+func (e Enemy) HP(heroes int) int { return e.hpOf(e.Card, heroes) }
+
+// hpOf is HP with side's card up: a flip keeps the Red Criticals.
+func (e Enemy) hpOf(side EnemyCard, heroes int) int {
+	return max(0, side.MaxHP(heroes)-hpCut(e.RedCriticals))
 }
 
 // EnemyPower is one Enemy Power card and its type.

@@ -98,11 +98,11 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		}
 	}
 	n.Enemies = slices.DeleteFunc(n.Enemies, func(e Enemy) bool {
-		if e.Wounds < e.Card.MaxHP(hp) {
+		if e.Wounds < e.HP(hp) {
 			return false
 		}
 		n.Souls = min(n.Souls+e.Card.SoulPoints, maxNumber)
-		add("L7101-7131", fmt.Sprintf("The %s dies: remove it; its %d Soul Points go on the Soul Counter.", e.Label(), e.Card.SoulPoints)+e.Card.deathWords())
+		add("L7101-7131", fmt.Sprintf("The %s dies: remove it; its %d Soul Points go on the Soul Counter.", e.Label(), e.Card.SoulPoints)+e.Card.deathWords()+redsGo(e.RedCriticals))
 		return true
 	})
 	if n.Menace != nil && !slices.ContainsFunc(n.Enemies, func(e Enemy) bool { return e.Card.Master }) {
@@ -111,10 +111,10 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 		n.Menace = nil
 	}
 	n.Companions = slices.DeleteFunc(n.Companions, func(c Companion) bool {
-		if c.Wounds < c.MaxHP {
+		if c.Wounds < c.HP() {
 			return false
 		}
-		say := fmt.Sprintf("%s dies: take the figure off the map.", c.Name)
+		say := fmt.Sprintf("%s dies: take the figure off the map.", c.Name) + redsGo(c.RedCriticals)
 		if c.Summoned {
 			// Its summoning power's cooldown starts now (L5421-5426).
 			say += fmt.Sprintf(" %s's power that summoned it goes into cooldown now.", n.Heroes[c.Owner].Name)

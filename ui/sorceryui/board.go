@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/sorcery"
 	"tableside/ui/kit"
 )
@@ -92,8 +93,8 @@ func glance(st sorcery.State, i int) string {
 	if c := h.Conditions.List(); c != "" {
 		parts = append(parts, c)
 	}
-	if len(h.RedCriticals) > 0 {
-		parts = append(parts, "Red: "+strings.Join(h.RedCriticals, ", "))
+	if r := redWords(h.RedCriticals); r != "" {
+		parts = append(parts, r)
 	}
 	if h.Shields > 0 {
 		parts = append(parts, kit.Plural(h.Shields, "shield"))
@@ -113,6 +114,35 @@ func conditionKinds() []struct {
 		kind string
 		rank int
 	}{{"slow", 0}, {"blind", 0}, {"stun", 0}, {"bleed", 1}, {"bleed", 2}, {"poison", 1}, {"poison", 2}, {"fire", 1}, {"fire", 2}, {"ko", 0}, {"hidden", 0}}
+}
+
+// redCriticals are the buttons of the Red Criticals on a Hero, a
+// Companion or an Enemy: "A Red Critical" chooses a token, "Take off"
+// each one held (L4557-4571, L4798-4808); put is the command for a token,
+// on or off. What it does (a cut that kills, the same token again) is
+// the engine's.
+func (b *board) redCriticals(held []string, put func(c string, remove bool) tracker.Command) []fyne.CanvasObject {
+	p, w := b.v.p, b.v.p.App().Window()
+	reds := []fyne.CanvasObject{kit.Tall(widget.NewButton("A Red Critical", func() {
+		names := sorcery.RedCriticalNames()
+		kit.Choose(w, "Which Red Critical token?", names, func(k int) {
+			p.Do(put(names[k], false))
+		})
+	}))}
+	for _, c := range held {
+		reds = append(reds, kit.Tall(widget.NewButtonWithIcon(fitted(w, "Take off "+c), theme.ContentRemoveIcon(), func() {
+			p.Do(put(c, true))
+		})))
+	}
+	return reds
+}
+
+// redWords are the Red Criticals held, for a line of the table, or "".
+func redWords(held []string) string {
+	if len(held) == 0 {
+		return ""
+	}
+	return "Red: " + strings.Join(held, ", ")
 }
 
 // heroBoard is one Hero's board: wounds, conditions (each button says
@@ -169,21 +199,9 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 		}
 		kit.Add(box, off)
 	}
-	// Red Criticals stay until the Quest's end; one cutting the max HP
-	// can kill (L4557-4571, L4798-4808).
-	reds := kit.Fit(2)
-	reds.Add(kit.Tall(widget.NewButton("A Red Critical", func() {
-		names := sorcery.RedCriticalNames()
-		kit.Choose(w, "Which Red Critical token?", names, func(k int) {
-			p.Do(sorcery.RedCritical(h.Name, names[k], false))
-		})
-	})))
-	for _, c := range h.RedCriticals {
-		reds.Add(kit.Tall(widget.NewButtonWithIcon(fitted(w, "Take off "+c), theme.ContentRemoveIcon(), func() {
-			p.Do(sorcery.RedCritical(h.Name, c, true))
-		})))
-	}
-	kit.Add(box, reds)
+	kit.Add(box, kit.Fit(2, b.redCriticals(h.RedCriticals, func(c string, remove bool) tracker.Command {
+		return sorcery.RedCritical(h.Name, c, remove)
+	})...))
 	for _, pw := range h.Powers {
 		switch {
 		case pw.Innate:

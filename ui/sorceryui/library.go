@@ -98,11 +98,15 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 		picked = indexOf(styles(), h.Styles[0])
 	}
 	style := kit.NewChoice("Fighting style", styleTitles(false), picked, nil)
-	var cooling, passive, innate []string
+	var cooling, passive, talents, passiveTalents, innate []string
 	for _, pw := range h.Powers {
 		switch {
 		case pw.Innate:
 			innate = append(innate, pw.Name)
+		case pw.Talent && pw.Passive:
+			passiveTalents = append(passiveTalents, pw.Name)
+		case pw.Talent:
+			talents = append(talents, pw.Name)
 		case pw.Passive:
 			passive = append(passive, pw.Name)
 		default:
@@ -116,6 +120,11 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 	gemActions := kit.NameEntry("Action activities: 2 2 2", typed.Actions)
 	active := kit.LinesEntry("Powers used with hourglasses, one a line", cooling)
 	still := kit.LinesEntry("Passive powers, one a line", passive)
+	// Talent Power cards, from the shared Talent deck: the Soul Gem counts
+	// them by its stars, apart from the Power cards (L2261-2271,
+	// L2777-2788), as the board's "A new power" marks them.
+	talent := kit.LinesEntry("Talents used with hourglasses, one a line", talents)
+	stillTalent := kit.LinesEntry("Passive Talents, one a line", passiveTalents)
 	// The Hero card's own powers: the Soul Gem does not count them
 	// (L2627-2636).
 	born := kit.LinesEntry("Innate powers (on the Hero card), one a line", innate)
@@ -137,6 +146,12 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 		for _, n := range kit.SplitLines(still.Text) {
 			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true})
 		}
+		for _, n := range kit.SplitLines(talent.Text) {
+			h.Powers = append(h.Powers, sorcery.Power{Name: n, Talent: true})
+		}
+		for _, n := range kit.SplitLines(stillTalent.Text) {
+			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true, Talent: true})
+		}
 		for _, n := range kit.SplitLines(born.Text) {
 			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true, Innate: true})
 		}
@@ -154,5 +169,5 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 	}, kit.Heading("A Hero"), name, hp.Content(), save.Content(), style.Content(s.Window(), 4), capacity.Content(),
 		kit.Bold("Soul Gem"), kit.Note("Its max HP at each Soulrank, as the Hero's Soul Gem shows them: the rulebook does not print them. Left empty, HP stays as above."), gem,
 		kit.Note("Then, if you like, one number per Soulrank for each of the rest: the board shows them at the Hero's Soulrank."), gemPowers, gemCombat, gemActions,
-		active, still, born)
+		active, still, talent, stillTalent, born)
 }

@@ -204,6 +204,43 @@ func TestHeroEditorInnatePowers003L2627(t *testing.T) {
 	}
 }
 
+// TestHeroEditorTalents003L2777 marks powers typed in the Hero editor as
+// Talents, as the board's "A new power" does: the Soul Gem counts them by
+// its stars, apart from the Power cards (L2261-2271, L2777-2788). With
+// "2*", Volley and the Talent Lucky leave room for one Power card and no
+// Talent; the Talent comes back in its field when the card is edited.
+func TestHeroEditorTalents003L2777(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "8")
+	uitest.TypeInto(tb.Entries("Powers, * for a Talent: 2 2* 3")[0], "2*")
+	uitest.TypeInto(tb.Entries("Powers used with hourglasses, one a line")[0], "Volley")
+	uitest.TypeInto(tb.Entries("Passive Talents, one a line")[0], "Lucky")
+	tb.Tap("Save this Hero")
+	hs := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	if len(hs) != 1 || len(hs[0].Powers) != 2 || hs[0].Powers[0].Talent || !hs[0].Powers[1].Talent || !hs[0].Powers[1].Passive {
+		t.Fatalf("%+v", hs)
+	}
+	st := exampleTable()
+	st.Heroes[0] = hs[0]
+	st.Heroes[0].Soulrank = 1 // a Quest seats the card at Soulrank I
+	if _, _, err := st.Apply(sorcery.LearnPower("Robin", sorcery.Power{Name: "Snipe"})); err != nil {
+		t.Fatalf("a second Power card: %v", err)
+	}
+	if _, _, err := st.Apply(sorcery.LearnPower("Robin", sorcery.Power{Name: "Keen Eye", Talent: true})); err == nil {
+		t.Fatal("a second Talent under one star")
+	}
+	showHeroEditor(tb.S, hs[0], tb.S.ShowHome, nil)
+	if got := tb.Entries("Passive Talents, one a line")[0].Text; got != "Lucky" {
+		t.Fatalf("the Talents field reads %q", got)
+	}
+	if got := tb.Entries("Passive powers, one a line")[0].Text; got != "" {
+		t.Fatalf("the passive powers field reads %q", got)
+	}
+}
+
 // TestMasterEnemyOtherSide003L7322 types both sides of a Master Enemy's
 // card (L7322-7326, L7348-7351): the other side in the same editor, its name and rank
 // the front's.

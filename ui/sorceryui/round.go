@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/sorcery"
 	"tableside/ui/kit"
 )
@@ -145,7 +146,7 @@ func (b *board) roster() fyne.CanvasObject {
 	}
 	by := st.Heroes[st.Active].Name
 	for i, e := range st.Enemies {
-		hp := e.Card.MaxHP(st.HeroCount())
+		hp := e.HP(st.HeroCount())
 		parts := []string{"run by " + st.ControllerName(i), fmt.Sprintf("%d/%d HP", hp-e.Wounds, hp)}
 		if e.Shields > 0 {
 			parts = append(parts, kit.Plural(e.Shields, "shield"))
@@ -158,6 +159,9 @@ func (b *board) roster() fyne.CanvasObject {
 		}
 		if c := e.Conditions.List(); c != "" {
 			parts = append(parts, c)
+		}
+		if r := redWords(e.RedCriticals); r != "" {
+			parts = append(parts, r)
 		}
 		wound := widget.NewButton("Wound", func() {
 			kit.ShowNumberPad(w, "Wound the "+e.Label(), -1, 1, hp, func(n int) { p.Do(sorcery.WoundEnemy(i, n, by)) })
@@ -212,6 +216,13 @@ func (b *board) roster() fyne.CanvasObject {
 		}
 		strip := canvas.NewRectangle(rankColour(e.Card.Rank))
 		strip.SetMinSize(fyne.NewSize(8, 0))
+		// The Heroes' attacks leave Red Criticals on Enemies too
+		// (L4557-4571, L4795-4808).
+		for _, o := range b.redCriticals(e.RedCriticals, func(c string, remove bool) tracker.Command {
+			return sorcery.EnemyRedCritical(i, c, remove)
+		}) {
+			actions.Add(o)
+		}
 		card := kit.VBox(kit.Bold(e.Label()), kit.Note(strings.Join(parts, " · ")), actions)
 		kit.Add(box, panel(kit.Border(nil, nil, strip, nil, card)))
 	}

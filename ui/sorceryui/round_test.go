@@ -266,6 +266,47 @@ func TestRedCriticalOnTheBoard003L4804(t *testing.T) {
 	}
 }
 
+// TestRedCriticalOnEnemyAndCompanion003L4804: a Companion's row and an
+// Enemy's card on the roster put a Red Critical on and take it off, as a
+// Hero's board does (L4557-4571, L4795-4808); their HP count the cut, and
+// a cut that kills takes the Enemy off the roster.
+func TestRedCriticalOnEnemyAndCompanion003L4804(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable(inPlay(simple("Giant Spider", sorcery.Green, sorcery.LeastWounded), 1, 0)) // 6 HP
+	st.Companions = []sorcery.Companion{{Name: "Dharma", Owner: 0, MaxHP: 6}}
+	tb.start(st)
+	reds := tb.Buttons("A Red Critical")
+	if len(reds) != 2 {
+		t.Fatalf("%d Red Critical buttons; want Dharma's and the Spider's", len(reds))
+	}
+	tapButton(t, reds[0])
+	tb.Tap(sorcery.RedHP2)
+	if c := tb.state().Companions[0]; c.HP() != 4 {
+		t.Fatalf("Dharma after max HP -2: %d HP, %v", c.HP(), c.RedCriticals)
+	}
+	tb.See("Dharma (Jeanne's) · 4/4 HP · Red: max HP -2")
+	tb.Tap("Take off " + sorcery.RedHP2)
+	if c := tb.state().Companions[0]; c.HP() != 6 || len(c.RedCriticals) != 0 {
+		t.Fatalf("Dharma after the removal: %d HP, %v", c.HP(), c.RedCriticals)
+	}
+	tapButton(t, tb.Buttons("A Red Critical")[1])
+	tb.Tap(sorcery.RedHP1)
+	tb.See("5/5 HP · Red: max HP -1")
+	tb.Tap("Take off " + sorcery.RedHP1)
+	if e := tb.state().Enemies[0]; e.HP(2) != 6 || len(e.RedCriticals) != 0 {
+		t.Fatalf("the Spider after the removal: %d HP, %v", e.HP(2), e.RedCriticals)
+	}
+	// 5 wounds, then max HP -1: the Spider dies of the cut.
+	tapButton(t, tb.Buttons("Wound")[1])
+	tb.Keys("5")
+	tapButton(t, tb.Buttons("A Red Critical")[1])
+	tb.Tap(sorcery.RedHP1)
+	if n := len(tb.state().Enemies); n != 0 {
+		t.Fatalf("%d Enemies after the cut that kills", n)
+	}
+	tb.See("No Enemy is in play.")
+}
+
 // TestNewTalentOnTheBoard003L2777: a power gained on the board may be a
 // Talent, which the Soul Gem's stars count (L2777-2788).
 func TestNewTalentOnTheBoard003L2777(t *testing.T) {
