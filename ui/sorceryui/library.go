@@ -139,22 +139,25 @@ func showHeroEditor(s *ui.App, h sorcery.Hero, done func(), saved func(sorcery.H
 		if len(g) > 0 {
 			h.MaxHP = g[0].HP // Soulrank I's row (L2261-2271)
 		}
+		// A power kept by name keeps what the editor does not ask (its
+		// shields, the Soulrank that brought it); saving again lost them.
+		was := map[string]sorcery.Power{}
+		for _, pw := range h.Powers {
+			was[pw.Name] = pw
+		}
 		h.Powers = nil
-		for _, n := range kit.SplitLines(active.Text) {
-			h.Powers = append(h.Powers, sorcery.Power{Name: n})
+		put := func(text string, passive, talent, innate bool) {
+			for _, n := range kit.SplitLines(text) {
+				pw := was[n]
+				pw.Name, pw.Passive, pw.Talent, pw.Innate = n, passive, talent, innate
+				h.Powers = append(h.Powers, pw)
+			}
 		}
-		for _, n := range kit.SplitLines(still.Text) {
-			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true})
-		}
-		for _, n := range kit.SplitLines(talent.Text) {
-			h.Powers = append(h.Powers, sorcery.Power{Name: n, Talent: true})
-		}
-		for _, n := range kit.SplitLines(stillTalent.Text) {
-			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true, Talent: true})
-		}
-		for _, n := range kit.SplitLines(born.Text) {
-			h.Powers = append(h.Powers, sorcery.Power{Name: n, Passive: true, Innate: true})
-		}
+		put(active.Text, false, false, false)
+		put(still.Text, true, false, false)
+		put(talent.Text, false, true, false)
+		put(stillTalent.Text, true, true, false)
+		put(born.Text, true, false, true)
 		h.Styles = nil
 		if style.Picked >= 0 {
 			h.Styles = []sorcery.Style{styles()[style.Picked]}

@@ -273,3 +273,21 @@ func TestMasterEnemyOtherSide003L7322(t *testing.T) {
 		t.Fatalf("its other side: %+v", side)
 	}
 }
+
+// TestHeroEditorKeepsWhatItDoesNotAsk: a Hero card saved again keeps its
+// powers' shields and ranks, which the editor has no field for; saving
+// again dropped them (L3806-3810, L2772-2776).
+func TestHeroEditorKeepsWhatItDoesNotAsk(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	h := sorcery.Hero{Name: "Robin", MaxHP: 8, Styles: []sorcery.Style{sorcery.Dexterity},
+		Powers: []sorcery.Power{{Name: "Volley", Shields: 1, Rank: 2}, {Name: "Aura", Passive: true}}}
+	tb.save(sorcery.HeroKind, h.Name, h)
+	showHeroEditor(tb.S, h, tb.S.ShowHome, nil)
+	uitest.TypeInto(tb.Entries("Passive powers, one a line")[0], "Aura\nWard")
+	tb.Tap("Save this Hero")
+	hs := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	if len(hs) != 1 || len(hs[0].Powers) != 3 || hs[0].Powers[0].Shields != 1 || hs[0].Powers[0].Rank != 2 || hs[0].Powers[2].Name != "Ward" {
+		t.Fatalf("saved again: %+v", hs)
+	}
+}
