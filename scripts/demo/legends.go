@@ -76,20 +76,12 @@ func legendsDemo(path string) error {
 	if err != nil {
 		return err
 	}
-	sess, err := st.StartSession(c.ID, initial)
-	if err != nil {
-		return err
-	}
-	for _, cmd := range []tracker.Command{
+	_, err = startAndPlay(st, c.ID, initial, []tracker.Command{
 		legends.RollOffTotal(0, 10), legends.RollOffTotal(1, 7), legends.RollOffTotal(2, 5),
 		legends.PlayMonster(spider, 1), legends.EndTurn(), // Ana
 		legends.MonsterAttack(1, 3), legends.PlayDefence(legends.DefenceCard{Name: "Kite Shield", Slot: legends.Shield, Value: 4}), legends.EndTurn(), // Bo
 		legends.PlayMonster(legends.MonsterCard{Name: "Goblin", Life: 5, Attack: 1, Cost: 20}, 0), legends.EndTurn(), // Cy
 		legends.MonsterAttack(2, 2), legends.Gold(legends.GoldCmd{Coins: 30}), // Ana, in her main part
-	} {
-		if _, _, err := st.Do(sess.ID, cmd); err != nil {
-			return fmt.Errorf("%s: %w", cmd.Kind, err)
-		}
-	}
-	return nil
+	})
+	return err
 }

@@ -108,20 +108,15 @@ func run(path, stop string) error {
 	if err != nil {
 		return err
 	}
-	sess, err := st.StartSession(c.ID, initial)
-	if err != nil {
-		return err
-	}
-	for _, cmd := range []tracker.Command{
+	sess, err := startAndPlay(st, c.ID, initial, []tracker.Command{
 		villains.MoveMarker(1), villains.GainPower(2), villains.EndActions(), villains.EndTurn(),
 		villains.MoveMarker(1), villains.GainPower(2),
 		villains.PlayCard(villains.PlayCardCmd{Action: 0, Card: villains.CardAlly, Name: "Imp", Cost: 1, Strength: 2, To: 0}),
 		villains.EndActions(), villains.Draw(), villains.EndTurn(),
 		villains.MoveMarker(3),
-	} {
-		if _, _, err := st.Do(sess.ID, cmd); err != nil {
-			return fmt.Errorf("%s: %w", cmd.Kind, err)
-		}
+	})
+	if err != nil {
+		return err
 	}
 	if err := demoplay.Labyrinth(st, stop == "board"); err != nil {
 		return err
@@ -129,10 +124,10 @@ func run(path, stop string) error {
 	if stop == "villains" {
 		// The rules-004 game played last, so Continue opens it.
 		time.Sleep(1100 * time.Millisecond)
-		if _, err := st.Undo(sess.ID); err != nil {
+		if _, err := st.Undo(sess); err != nil {
 			return err
 		}
-		if _, err := st.Redo(sess.ID); err != nil {
+		if _, err := st.Redo(sess); err != nil {
 			return err
 		}
 	}
@@ -143,4 +138,19 @@ func run(path, stop string) error {
 	}
 	fmt.Println("wrote", path)
 	return nil
+}
+
+// startAndPlay starts a game of campaign id from initial and plays cmds
+// through the store, as taps would; it returns the session's ID.
+func startAndPlay(st *campaign.Store, id int64, initial []byte, cmds []tracker.Command) (int64, error) {
+	sess, err := st.StartSession(id, initial)
+	if err != nil {
+		return 0, err
+	}
+	for _, cmd := range cmds {
+		if _, _, err := st.Do(sess.ID, cmd); err != nil {
+			return 0, fmt.Errorf("%s: %w", cmd.Kind, err)
+		}
+	}
+	return sess.ID, nil
 }

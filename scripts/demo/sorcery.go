@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
 	"time"
 
 	"tableside/campaign"
@@ -91,19 +90,11 @@ func sorceryStop(st *campaign.Store) error {
 	if err != nil {
 		return err
 	}
-	sess, err := st.StartSession(c.ID, initial)
-	if err != nil {
-		return err
-	}
-	for _, cmd := range []tracker.Command{
+	_, err = startAndPlay(st, c.ID, initial, []tracker.Command{
 		sorcery.GiveItem("Jeanne", amulet, true), sorcery.UseCharge("Jeanne", "Amulet of Aneres"),
 		sorcery.GiveItem("Jeanne", dagger, true), sorcery.GiveItem("Jeanne", mace, false),
 		sorcery.AddCompanion("Artemis", dharma), sorcery.DrawEnemyPowers(0, []sorcery.EnemyPower{frenzy}),
 		sorcery.Condition("Jeanne", "poison", 1), sorcery.EnemyCondition(0, "bleed", 1), sorcery.WoundHero("Thorgren", 3),
-	} {
-		if _, _, err := st.Do(sess.ID, cmd); err != nil {
-			return fmt.Errorf("%s: %w", cmd.Kind, err)
-		}
-	}
-	return nil
+	})
+	return err
 }
