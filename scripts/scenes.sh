@@ -8,6 +8,7 @@
 # TEXT_SIZE=large|huge shoots them at that text size (the app's setting).
 set -euo pipefail
 bin=$(realpath "$1"); out=$2; only=${3:-.}
+lib=$(realpath "$(dirname "$0")/window.sh")
 mkdir -p "$out"
 tmp=$(mktemp -d)
 for stop in first nomap board sorcery legends; do
@@ -47,19 +48,11 @@ shoot() { # NAME DB WIDTH HEIGHT THEME TAPS
   for t in "${list[@]}"; do args+=(--tap "$t"); done
   FYNE_THEME=$theme xvfb-run -a -s "-screen 0 ${w}x${h}x24" bash -c '
     set -u
-    bin=$1 db=$2 w=$3 h=$4 png=$5; shift 5
+    lib=$1 bin=$2 db=$3 w=$4 h=$5 png=$6; shift 6
+    source "$lib"
     log=$(mktemp)
     "$bin" --db "$db" "$@" 2>"$log" >/dev/null & pid=$!
-    wid=""
-    for _ in $(seq 1 100); do
-      wid=$(xdotool search --pid "$pid" --name Tableside 2>/dev/null | head -1 || true)
-      [ -n "$wid" ] && break
-      sleep 0.2
-    done
-    if [ -z "$wid" ]; then echo "the Tableside window did not appear" >&2; kill "$pid"; exit 1; fi
-    # Let the app finish its own first sizing, then set ours.
-    sleep 1.5
-    xdotool windowsize --sync "$wid" "$w" "$h" || xdotool windowsize "$wid" "$w" "$h"
+    wid=$(sized_window "$pid" "$w" "$h") || exit 1
     for _ in $(seq 1 150); do
       grep -q "taps done\|no button" "$log" && break
       sleep 0.2
@@ -68,7 +61,7 @@ shoot() { # NAME DB WIDTH HEIGHT THEME TAPS
     sleep 1.5
     import -window "$wid" "$png"
     kill "$pid"
-  ' _ "$bin" "$db" "$w" "$h" "$out/$name.png" "${args[@]}"
+  ' _ "$lib" "$bin" "$db" "$w" "$h" "$out/$name.png" "${args[@]}"
 }
 for scene in "${scenes[@]}"; do
   IFS='|' read -r name stop taps <<<"$scene"

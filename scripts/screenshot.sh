@@ -8,6 +8,7 @@
 # With a DB, only that database is shot (home and Continue).
 set -euo pipefail
 bin=$(realpath "$1"); out=$2; db=${3:-}
+lib=$(realpath "$(dirname "$0")/window.sh")
 mkdir -p "$out"
 declare -A dbs
 if [ -n "$db" ]; then
@@ -23,18 +24,9 @@ shoot() { # DB WIDTH HEIGHT THEME NAME
   local db=$1 w=$2 h=$3 theme=$4 name=$5
   FYNE_THEME=$theme xvfb-run -a -s "-screen 0 ${w}x${h}x24" bash -c '
     set -u
+    source "$5"
     "$0" --db "$1" >/dev/null 2>&1 & pid=$!
-    wid=""
-    for _ in $(seq 1 100); do
-      wid=$(xdotool search --pid "$pid" --name Tableside 2>/dev/null | head -1 || true)
-      [ -n "$wid" ] && break
-      sleep 0.2
-    done
-    # Guard the id: import with an empty -window waits for a click forever.
-    if [ -z "$wid" ]; then echo "the Tableside window did not appear" >&2; kill "$pid"; exit 1; fi
-    # Let the app finish its own first sizing, then set ours.
-    sleep 1.5
-    xdotool windowsize --sync "$wid" "$2" "$3" || xdotool windowsize "$wid" "$2" "$3"
+    wid=$(sized_window "$pid" "$2" "$3") || exit 1
     sleep 2
     # Home screen, then tap Continue (the first large button) for the game.
     import -window "$wid" "$4-home.png"
@@ -42,7 +34,7 @@ shoot() { # DB WIDTH HEIGHT THEME NAME
     sleep 2
     import -window "$wid" "$4-game.png"
     kill "$pid"
-  ' "$bin" "$db" "$w" "$h" "$out/$name"
+  ' "$bin" "$db" "$w" "$h" "$out/$name" "$lib"
 }
 for stop in "${!dbs[@]}"; do
   for theme in light dark; do
