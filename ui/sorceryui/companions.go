@@ -46,22 +46,14 @@ func (b *board) companionJoins() fyne.CanvasObject {
 	// The library is read on the tap, not on every drawing of the table;
 	// no icon, as each one is parsed when the table opens.
 	add := widget.NewButton("A Companion joins", func() {
-		lib := cards[sorcery.Companion](p.App(), sorcery.CompanionKind)
-		if len(lib) == 0 {
-			p.App().Tell("No Companions yet", "Enter Companions in the library when setting up a Quest.")
-			return
-		}
-		var names []string
-		for _, c := range lib {
-			names = append(names, c.Name)
-		}
-		kit.Choose(w, "Which Companion?", names, func(k int) {
+		name := func(c sorcery.Companion) string { return c.Name }
+		pickCard(p, sorcery.CompanionKind, "Companions", "Which Companion?", name, func(c sorcery.Companion) {
 			var heroes []string
 			for _, h := range st.Heroes {
 				heroes = append(heroes, h.Name)
 			}
-			kit.Choose(w, "Whose is "+lib[k].Name+"?", heroes, func(h int) {
-				p.Do(sorcery.AddCompanion(heroes[h], lib[k]))
+			kit.Choose(w, "Whose is "+c.Name+"?", heroes, func(h int) {
+				p.Do(sorcery.AddCompanion(heroes[h], c))
 			})
 		})
 	})

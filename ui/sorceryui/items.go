@@ -40,35 +40,33 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 		}
 		kit.Add(box, row)
 	}
-	// The library is read on the tap, not on every drawing of the board.
 	give := widget.NewButton("Give an item", func() {
-		lib := cards[sorcery.Item](p.App(), sorcery.ItemKind)
-		if len(lib) == 0 {
-			p.App().Tell("No items yet", "Enter items in the library when setting up a Quest.")
-			return
-		}
-		var names []string
-		for _, it := range lib {
-			names = append(names, it.Name)
-		}
-		kit.Choose(w, "Which item does "+h.Name+" take?", names, func(k int) {
-			it := lib[k]
-			if it.Slot == sorcery.Carried {
+		name := func(it sorcery.Item) string { return it.Name }
+		pickCard(p, sorcery.ItemKind, "items", "Which item does "+h.Name+" take?", name, func(it sorcery.Item) {
+			// Where it may go is the engine's: nowhere but the inventory,
+			// either hand at the Hero's choice, or its own slot (the engine
+			// checks the slot is free).
+			slots := sorcery.HeldItem{Item: it}.EquipSlots()
+			switch len(slots) {
+			case 0:
 				p.Do(sorcery.GiveItem(h.Name, it, false))
-				return
-			}
-			if it.Hands == sorcery.EitherHand {
-				// Either hand, at the Hero's choice (the engine checks
-				// the slot is free).
-				kit.Choose(w, "Where does the "+it.Name+" go?", []string{"Primary hand", "Second hand", "Carried"}, func(c int) {
-					it.Slot = []sorcery.Slot{sorcery.Primary, sorcery.Secondary, it.Slot}[c]
-					p.Do(sorcery.GiveItem(h.Name, it, c < 2))
+			case 1:
+				kit.Choose(w, "Where does the "+it.Name+" go?", []string{"Equipped", "Carried"}, func(c int) {
+					p.Do(sorcery.GiveItem(h.Name, it, c == 0))
 				})
-				return
+			default:
+				hands := map[sorcery.Slot]string{sorcery.Primary: "Primary hand", sorcery.Secondary: "Second hand"}
+				var where []string
+				for _, sl := range slots {
+					where = append(where, hands[sl])
+				}
+				kit.Choose(w, "Where does the "+it.Name+" go?", append(where, "Carried"), func(c int) {
+					if c < len(slots) {
+						it.Slot = slots[c]
+					}
+					p.Do(sorcery.GiveItem(h.Name, it, c < len(slots)))
+				})
 			}
-			kit.Choose(w, "Where does the "+it.Name+" go?", []string{"Equipped", "Carried"}, func(c int) {
-				p.Do(sorcery.GiveItem(h.Name, it, c == 0))
-			})
 		})
 	})
 	kit.Add(box, kit.Tall(give))

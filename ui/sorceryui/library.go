@@ -25,6 +25,22 @@ func cards[C any](s *ui.App, kind string) []C {
 	return ui.LibraryCards[C](s, sorcery.ID, kind)
 }
 
+// pickCard offers the library's cards of kind by name, read on the tap,
+// or says none of what (as the players call them) is entered yet; pick
+// gets the card chosen.
+func pickCard[C any](p *ui.Play, kind, what, title string, name func(C) string, pick func(C)) {
+	lib := cards[C](p.App(), kind)
+	if len(lib) == 0 {
+		p.App().Tell("No "+what+" yet", "Enter "+what+" in the library when setting up a Quest.")
+		return
+	}
+	names := make([]string, len(lib))
+	for i, c := range lib {
+		names[i] = name(c)
+	}
+	kit.Choose(p.App().Window(), title, names, func(k int) { pick(lib[k]) })
+}
+
 // saveCard checks a card with the rules and keeps it under name; a card
 // of the same name is replaced, so a correction is a save.
 func saveCard(s *ui.App, kind, name string, card interface{ Validate() error }) bool {
