@@ -124,3 +124,14 @@ func (tb *table) checkEnemy(label string) {
 	}
 	tb.T.Fatalf("no check box %q", label)
 }
+
+// enterEnemy opens the Enemy editor from the Quest's setup and types the
+// card's name, its rank and style (button words) and its HP for one Hero.
+func (tb *table) enterEnemy(name, rank, style, hp string) {
+	tb.T.Helper()
+	tb.Tap("Enter an Enemy")
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], name)
+	tb.Tap(rank)
+	tb.Tap(style)
+	tb.Tap(hp)
+}

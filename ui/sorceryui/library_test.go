@@ -34,11 +34,7 @@ func TestEnterThisHeroSeatsIt(t *testing.T) {
 func TestEnemyAndEncounterEditors(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.newQuest("Friday")
-	tb.Tap("Enter an Enemy")
-	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Orc")
-	tb.Tap("Blue")
-	tb.Tap("Strength")
-	tb.Tap("7") // HP
+	tb.enterEnemy("Orc", "Blue", "Strength", "7")
 	tb.Tap("Closest")
 	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Move to engage.\nAttack with Axe.")
 	uitest.TypeInto(tb.Entries("Weapons, one a line: Bite: Poison I")[0], "Axe: Bleed I")
@@ -124,11 +120,7 @@ func TestOneQuestKeepsNothingL729(t *testing.T) {
 func TestEnemyDropsTyped003L7113(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.newQuest("Friday")
-	tb.Tap("Enter an Enemy")
-	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Orc")
-	tb.Tap("Blue")
-	tb.Tap("Strength")
-	tb.Tap("7") // HP
+	tb.enterEnemy("Orc", "Blue", "Strength", "7")
 	// The rows of 5s: HP, HP with 4-5, shields, charges, Soul Points,
 	// then the Crowns dropped.
 	tapButton(t, tb.Buttons("5")[5])
@@ -147,11 +139,7 @@ func TestEnemyDropsTyped003L7113(t *testing.T) {
 func TestMasterEnemyTyped003L7318(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.newQuest("Friday")
-	tb.Tap("Enter an Enemy")
-	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Elf Knight")
-	tb.Tap("Purple")
-	tb.Tap("Strength")
-	tb.Tap("9") // HP
+	tb.enterEnemy("Elf Knight", "Purple", "Strength", "9")
 	tb.Tap("Menacing Hero")
 	tb.checkEnemy("A Master Enemy (Purple)")
 	tb.checkEnemy("Vengeful: it targets only the Menacing Hero")
@@ -170,11 +158,7 @@ func TestMasterEnemyTyped003L7318(t *testing.T) {
 func TestEnemyShieldsActTyped003L4139(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.newQuest("Friday")
-	tb.Tap("Enter an Enemy")
-	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Elf Priestess")
-	tb.Tap("Blue")
-	tb.Tap("Magic")
-	tb.Tap("9") // HP
+	tb.enterEnemy("Elf Priestess", "Blue", "Magic", "9")
 	tb.checkEnemy("Shields are per Hero")
 	tb.checkEnemy("The card prints ACT for its shields")
 	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Staff.")
@@ -247,11 +231,7 @@ func TestHeroEditorTalents003L2777(t *testing.T) {
 func TestMasterEnemyOtherSide003L7322(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.newQuest("Friday")
-	tb.Tap("Enter an Enemy")
-	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Elf Knight")
-	tb.Tap("Purple")
-	tb.Tap("Strength")
-	tb.Tap("9") // HP
+	tb.enterEnemy("Elf Knight", "Purple", "Strength", "9")
 	tb.Tap("Menacing Hero")
 	tb.checkEnemy("A Master Enemy (Purple)")
 	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Sword.")
