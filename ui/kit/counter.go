@@ -18,14 +18,15 @@ type Counter struct {
 	// Name is the counter's name, shortened when the row is narrow.
 	Name *Short
 
-	row fyne.CanvasObject
+	change func(delta int)
+	row    fyne.CanvasObject
 }
 
 // NewCounter draws label with value shown as shown ("7 / 12"). change gets
 // -1 or +1; set gets a number typed on the pad, within [min, max], which
 // opens at value.
 func NewCounter(w fyne.Window, label, shown string, value, min, max int, change func(delta int), set func(n int)) *Counter {
-	c := &Counter{Name: newShort(label, w, fyne.TextStyle{Bold: true})}
+	c := &Counter{Name: newShort(label, w, fyne.TextStyle{Bold: true}), change: change}
 	c.Minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { change(-1) })
 	c.Plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { change(+1) })
 	c.Value = widget.NewButton(shown, func() {
@@ -43,3 +44,15 @@ func NewCounter(w fyne.Window, label, shown string, value, min, max int, change 
 // Content is the counter's row. It is the same object each time: put it
 // on one screen at a time.
 func (c *Counter) Content() fyne.CanvasObject { return c.row }
+
+// Stepping makes − and + change the number by step, for a track the
+// cardboard counts in steps (Legends' XP in 20s, rules 002 L305, L449).
+// The pad still takes any number in range.
+func (c *Counter) Stepping(step int) *Counter {
+	if step < 1 {
+		step = 1
+	}
+	c.Minus.OnTapped = func() { c.change(-step) }
+	c.Plus.OnTapped = func() { c.change(+step) }
+	return c
+}

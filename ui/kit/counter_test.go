@@ -95,3 +95,15 @@ func TestShortShowsTheWholeTextWhenCut(t *testing.T) {
 		})
 	}
 }
+
+// TestCounterStepping: − and + move by the track's step; the pad is untouched.
+func TestCounterStepping(t *testing.T) {
+	w := test.NewTempWindow(t, nil)
+	var got []int
+	c := kit.NewCounter(w, "XP", "40", 40, 0, 200, func(d int) { got = append(got, d) }, func(int) {}).Stepping(20)
+	test.Tap(c.Plus)
+	test.Tap(c.Minus)
+	if len(got) != 2 || got[0] != 20 || got[1] != -20 {
+		t.Fatalf("steps %v, want [20 -20]", got)
+	}
+}
