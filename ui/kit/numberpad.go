@@ -16,8 +16,12 @@ import (
 // showing the current number, and the first key pressed replaces it: a
 // player who sees 5 and taps 3 means 3, not 53. The answer must lie in
 // [min, max], shown on the pad; anything else is refused in words before
-// it is sent. A number no further digit could extend is accepted as soon
-// as it is typed.
+// it is sent.
+//
+// The pad closes only on OK or Cancel, never by itself: a pad that closed
+// once no further digit fit ("16" of at most 99) let the player's next tap,
+// aimed at OK, land on the screen beneath and change another number
+// (issue 24). A key that can add nothing more does nothing.
 type NumberPad struct {
 	// Keys are the pad's buttons by their label: "0" to "9", "C" (clear),
 	// "⌫" (delete the last digit), "OK" and "Cancel".
@@ -94,21 +98,9 @@ func (p *NumberPad) press(k string) {
 			p.value += k
 		}
 	}
-	digit := k != "C" && k != "⌫"
 	p.fresh = false
 	p.display.SetText(p.value)
 	p.say("")
-	if digit && p.complete() {
-		p.accept()
-	}
-}
-
-// complete reports whether the typed number could not go on: in range,
-// and another digit would pass the top (7 where 60 is the most) or it is
-// a lone 0. Then the pad closes with it, one tap sooner than OK.
-func (p *NumberPad) complete() bool {
-	n, err := strconv.Atoi(p.value)
-	return err == nil && n >= p.min && n <= p.max && (n == 0 || n*10 > p.max)
 }
 
 func (p *NumberPad) accept() {

@@ -4,13 +4,18 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"tableside/ui/kit"
 	"tableside/ui/kit/kittest"
 )
 
 // Issue 12: the pad appended to the number it opened with (5, tap 3: 53).
-// Issue 14: a number no digit could extend (3 where 12 is the most) is
-// sent as it is typed, without OK; keys tapped after that send nothing.
+// Issue 24: the pad closes only on OK or Cancel; a number no digit could
+// extend (3 where 12 is the most) waits for OK like any other.
 func TestNumberPad(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -19,12 +24,13 @@ func TestNumberPad(t *testing.T) {
 		shown string   // what the pad says afterwards, if still open
 		sent  []int
 	}{
-		{"first key replaces the start", 5, []string{"3"}, "", []int{3}},
-		{"then keys append", 5, []string{"1", "2"}, "", []int{12}},
+		{"first key replaces the start", 5, []string{"3", "OK"}, "", []int{3}},
+		{"then keys append", 5, []string{"1", "2", "OK"}, "", []int{12}},
 		{"OK keeps the start", 5, []string{"OK"}, "", []int{5}},
 		{"delete edits the start", 12, []string{"⌫", "OK"}, "", []int{1}},
-		{"clear, then type", 7, []string{"C", "9"}, "", []int{9}},
-		{"a lone zero is sent at once", -1, []string{"0", "4"}, "", []int{0}},
+		{"clear, then type", 7, []string{"C", "9", "OK"}, "", []int{9}},
+		{"a lone zero is typed over", -1, []string{"0", "4", "OK"}, "", []int{4}},
+		{"a full number waits for OK", 5, []string{"3"}, "3", nil},
 		{"one that could grow waits for OK", 5, []string{"1", "OK"}, "", []int{1}},
 		{"out of range is refused in words", 5, []string{"1", "3", "OK"}, "Choose a number from 0 to 12.", nil},
 		{"refused, corrected, sent", 5, []string{"1", "3", "OK", "⌫", "OK"}, "", []int{1}},
@@ -32,6 +38,7 @@ func TestNumberPad(t *testing.T) {
 		{"cleared is refused in words", 5, []string{"C", "OK"}, "Type a number first.", nil},
 		{"no more digits than the largest number has", -1, []string{"1", "1", "1", "OK"}, "", []int{11}},
 		{"cancel sends nothing", 5, []string{"1", "Cancel"}, "", nil},
+		{"keys after OK send nothing more", 5, []string{"OK", "OK", "3"}, "", []int{5}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -77,8 +84,8 @@ func TestNumberPadShowsWhatIsTyped(t *testing.T) {
 		t.Errorf("value %q; the pad shows %q", p.Value(), kittest.Texts(kittest.Top(w.Canvas())))
 	}
 	kittest.Tap(t, p.Keys["2"], "2")
-	if p.Value() != "42" || w.Canvas().Overlays().Top() != nil {
-		t.Errorf("value %q; 42 of at most 99 did not close the pad", p.Value())
+	if p.Value() != "42" || w.Canvas().Overlays().Top() == nil {
+		t.Errorf("value %q; 42 of at most 99 closed the pad before OK", p.Value())
 	}
 }
 
@@ -94,5 +101,68 @@ func TestNumberPadFits(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Issue 24: a pad that closed by itself once no digit fit ("16" of at most
+// 99) let the next tap, aimed at OK, change a number on the screen beneath.
+// For every way the pad closes (OK after a number no digit can extend, OK
+// after nothing typed, Cancel), the keys and the closing tap, made where
+// the player sees them, change nothing beneath: the tap where OK is lands
+// on OK.
+func TestPadLetsNoTapThrough(t *testing.T) {
+	tests := []struct {
+		name     string
+		lo, hi   int
+		keys     []string // typed before the closing tap
+		closeKey string   // the tap that closes it: "OK" or "Cancel"
+		sent     []int
+	}{
+		{"no digit fits after 16 of 1-99, then OK", 1, 99, []string{"1", "6"}, "OK", []int{16}},
+		{"99 of 1-99, then OK", 1, 99, []string{"9", "9"}, "OK", []int{99}},
+		{"a lone 0, then OK", 0, 12, []string{"0"}, "OK", []int{0}},
+		{"7 of 0-9, then OK", 0, 9, []string{"7"}, "OK", []int{7}},
+		{"16 of 1-99, then Cancel", 1, 99, []string{"1", "6"}, "Cancel", nil},
+		{"nothing typed, OK keeps the start", 1, 99, nil, "OK", []int{5}},
+		{"nothing typed, Cancel", 1, 99, nil, "Cancel", nil},
+	}
+	for _, s := range screens() {
+		for _, tt := range tests {
+			t.Run(s.String()+"/"+tt.name, func(t *testing.T) {
+				w := s.open(t)
+				// Beneath, a screen of buttons where every tap counts.
+				taps := 0
+				grid := container.NewGridWithColumns(4)
+				for range 40 {
+					grid.Add(widget.NewButton("+1", func() { taps++ }))
+				}
+				w.SetContent(grid)
+				w.Resize(s.size)
+				var sent []int
+				p := kit.ShowNumberPad(w, "Intelligence: set to", 5, tt.lo, tt.hi, func(n int) { sent = append(sent, n) })
+				kittest.Settle(w)
+				c := w.Canvas()
+				at := func(k string) fyne.Position {
+					b := p.Keys[k]
+					return abs(b).Add(fyne.NewPos(b.Size().Width/2, b.Size().Height/2))
+				}
+				for _, k := range tt.keys {
+					test.TapCanvas(c, at(k))
+				}
+				if c.Overlays().Top() == nil {
+					t.Fatalf("the pad closed after %q, before OK or Cancel", tt.keys)
+				}
+				test.TapCanvas(c, at(tt.closeKey))
+				if c.Overlays().Top() != nil {
+					t.Fatalf("%s did not close the pad", tt.closeKey)
+				}
+				if len(sent) != len(tt.sent) || len(sent) > 0 && sent[0] != tt.sent[0] {
+					t.Errorf("sent %v, want %v", sent, tt.sent)
+				}
+				if taps != 0 {
+					t.Errorf("%d taps meant for the pad reached the screen beneath", taps)
+				}
+			})
+		}
 	}
 }
