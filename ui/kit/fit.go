@@ -35,7 +35,9 @@ func (g *fitGrid) cell(objs []fyne.CanvasObject) (w, h float32, n int) {
 		m := o.MinSize()
 		w, h, n = max(w, m.Width), max(h, m.Height), n+1
 	}
-	return w, h, n
+	// No cell narrower than a thumb: 0 to 12 as keys on a phone took 13
+	// columns of 35 px (issue 24); they wrap onto more lines instead.
+	return max(w, TouchHeight), h, n
 }
 
 func (g *fitGrid) cols(widest, width float32, n int) int {

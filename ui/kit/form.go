@@ -323,8 +323,17 @@ func Square(obj fyne.CanvasObject) fyne.CanvasObject {
 //
 // It returns relayout, which a part that grew or shrank calls: a container
 // lays out its own objects, not the form around it.
+//
+// A bare entry among the parts is given the touch height: Fyne's is 35 to
+// 45 px, less than a thumb (issue 24).
 func FormScreen(show func(fyne.CanvasObject), back, save *widget.Button, parts ...fyne.CanvasObject) (relayout func()) {
-	form := container.NewVBox(parts...)
+	form := container.NewVBox()
+	for _, p := range parts {
+		if e, ok := p.(*widget.Entry); ok {
+			p = Tall(e)
+		}
+		form.Add(p)
+	}
 	top := container.NewHBox(Tall(back))
 	bottom := container.NewPadded(container.New(Column{}, Tall(save)))
 	body := container.NewVScroll(container.NewPadded(container.New(Column{}, form)))

@@ -15,6 +15,9 @@ import (
 // background, disabled text 1.28:1, error text 3.68:1; in the dark theme
 // both outline and disabled text 1.55:1. The replacements reach 3:1 for
 // outlines and disabled text and 4.5:1 for text (kittest.ThemeProblems).
+// A button's fill was #F5F5F5 on white (1.1:1) and #282829 on #171718
+// (1.3:1): with no border, it is now a grey that stands 3:1 against the
+// screen and keeps its text at 4.5:1 (WCAG 2.1 1.4.11, 1.4.3).
 //
 // The zero value follows the system's light or dark choice at normal size.
 type Theme struct {
@@ -65,6 +68,15 @@ func fixedColor(n fyne.ThemeColorName, light bool) (color.Color, bool) {
 		switch n {
 		case theme.ColorNameInputBorder: // radio and check outlines, entry borders
 			return rgb(0x767676), true
+		case theme.ColorNameButton:
+			// A button has no border, so its fill alone must stand 3:1
+			// against the screen: #F5F5F5 on white (1.1:1) made an
+			// unpicked choice look like plain text (issue 24).
+			return rgb(0x909090), true
+		case theme.ColorNameForeground:
+			// Darker than Fyne's #565656 so that text keeps 4.5:1 on the
+			// grey of a button as well as on white.
+			return rgb(0x1c1c1c), true
 		case theme.ColorNameDisabled:
 			return rgb(0x858585), true
 		case theme.ColorNamePlaceHolder:
@@ -86,6 +98,8 @@ func fixedColor(n fyne.ThemeColorName, light bool) (color.Color, bool) {
 	switch n {
 	case theme.ColorNameInputBorder:
 		return rgb(0x9a9a9a), true
+	case theme.ColorNameButton:
+		return rgb(0x6b6b6b), true
 	case theme.ColorNameDisabled:
 		return rgb(0x858585), true
 	case theme.ColorNamePrimary, theme.ColorNameHyperlink:

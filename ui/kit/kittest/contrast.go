@@ -101,6 +101,7 @@ func ThemeRatios(th fyne.Theme, v fyne.ThemeVariant) []Ratio {
 	add(theme.ColorNameDisabled, "disabled text", controlRatio, append(screens, theme.ColorNameDisabledButton, theme.ColorNameInputBackground)...)
 	add(theme.ColorNameInputBorder, "radio and check outlines", controlRatio, append(screens, theme.ColorNameInputBackground)...)
 	add(theme.ColorNameScrollBar, "scroll bars", controlRatio, screens...)
+	add(theme.ColorNameButton, "button fills", controlRatio, screens...)
 	return out
 }
 
