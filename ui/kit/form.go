@@ -191,7 +191,12 @@ func (n *Number) redraw() {
 func (n *Number) Content() fyne.CanvasObject { return Own(n.box) }
 
 // Choice is one answer out of a few, as a row of large buttons; the
-// chosen one is highlighted and ticked. picked is -1 until one is tapped.
+// chosen one is highlighted and its radio mark filled. picked is -1 until
+// one is tapped, unless there is only one answer, which is picked at once.
+//
+// Every button carries a mark, empty or filled, so picking one changes no
+// button's width: a tick added to the picked one only widened it, and the
+// row broke onto another line under the finger (issue 24).
 type Choice struct {
 	label     string
 	buttons   []*widget.Button
@@ -199,11 +204,16 @@ type Choice struct {
 	OnChanged func(int)
 }
 
+// NewChoice makes the row; changed is called at once when the only
+// answer is picked for the player.
 func NewChoice(label string, titles []string, picked int, changed func(int)) *Choice {
 	c := &Choice{label: label, Picked: picked, OnChanged: changed}
 	for i, t := range titles {
-		i := i
-		c.buttons = append(c.buttons, widget.NewButton(t, func() { c.Pick(i) }))
+		c.buttons = append(c.buttons, widget.NewButtonWithIcon(t, theme.RadioButtonIcon(), func() { c.Pick(i) }))
+	}
+	if len(titles) == 1 && picked < 0 {
+		c.Pick(0)
+		return c
 	}
 	c.restyle()
 	return c
@@ -219,16 +229,19 @@ func (c *Choice) Pick(i int) {
 
 func (c *Choice) restyle() {
 	for i, b := range c.buttons {
+		imp, icon := widget.MediumImportance, theme.RadioButtonIcon()
 		if i == c.Picked {
-			b.Importance = widget.HighImportance
-			b.SetIcon(theme.ConfirmIcon())
-		} else {
-			b.Importance = widget.MediumImportance
-			b.SetIcon(nil)
+			imp, icon = widget.HighImportance, theme.RadioButtonCheckedIcon()
 		}
-		b.Refresh()
+		if b.Importance != imp || b.Icon != icon {
+			b.Importance, b.Icon = imp, icon
+			b.Refresh()
+		}
 	}
 }
+
+// Buttons are the answers' buttons, in order.
+func (c *Choice) Buttons() []*widget.Button { return c.buttons }
 
 // Content lays the choice out cols buttons to a line, fewer when they
 // would not fit the width they get. win is kept for the callers' sake.

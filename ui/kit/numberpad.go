@@ -30,7 +30,7 @@ type NumberPad struct {
 	w        fyne.Window
 	dlg      *dialog.CustomDialog
 	display  *widget.Label
-	problem  *widget.Label
+	problem  *Line
 	value    string
 	fresh    bool // value is the starting number, not yet typed over
 	min, max int
@@ -54,10 +54,11 @@ func ShowNumberPad(w fyne.Window, title string, start, min, max int, done func(i
 	p.display = widget.NewLabelWithStyle(p.value, fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
 	p.display.SizeName = theme.SizeNameHeadingText
 	hint := widget.NewLabelWithStyle(fmt.Sprintf("%d to %d", p.min, p.max), fyne.TextAlignCenter, fyne.TextStyle{})
-	p.problem = widget.NewLabel("")
-	p.problem.Importance = widget.DangerImportance
-	p.problem.Wrapping = fyne.TextWrapWord
-	p.problem.Alignment = fyne.TextAlignCenter
+	// The refusal's room is kept from the start: a line that appeared
+	// grew the pad and moved its keys under the finger.
+	p.problem = NewLine("", noNumber, p.outOfRange())
+	p.problem.Label().Importance = widget.DangerImportance
+	p.problem.Label().Alignment = fyne.TextAlignCenter
 
 	grid := container.NewGridWithColumns(3)
 	for _, k := range []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "⌫"} {
@@ -110,9 +111,9 @@ func (p *NumberPad) accept() {
 	n, err := strconv.Atoi(p.value)
 	switch {
 	case err != nil:
-		p.say("Type a number first.")
+		p.say(noNumber)
 	case n < p.min || n > p.max:
-		p.say(fmt.Sprintf("Choose a number from %d to %d.", p.min, p.max))
+		p.say(p.outOfRange())
 	default:
 		p.closed = true
 		p.dlg.Hide()
@@ -120,10 +121,16 @@ func (p *NumberPad) accept() {
 	}
 }
 
-// say shows a refusal (or clears it) and lets the pad grow if the words
-// need a second line.
+// noNumber is the pad's refusal of OK with nothing typed.
+const noNumber = "Type a number first."
+
+func (p *NumberPad) outOfRange() string {
+	return fmt.Sprintf("Choose a number from %d to %d.", p.min, p.max)
+}
+
+// say shows a refusal (or clears it); its room is already kept.
 func (p *NumberPad) say(problem string) {
-	if p.problem.Text == problem {
+	if p.problem.Text() == problem {
 		return
 	}
 	p.problem.SetText(problem)

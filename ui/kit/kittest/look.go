@@ -347,3 +347,85 @@ func LookProblems(c fyne.Canvas) []string {
 	out = append(out, l.smallTargets()...)
 	return append(out, l.overlapProblems()...)
 }
+
+// Place is where a tappable a player can see is drawn, for checking that
+// a tap moved nothing (Moved).
+type Place struct {
+	What string // its words: `Button "Fighter"`
+	At   fyne.Position
+	Size fyne.Size
+	obj  fyne.CanvasObject
+}
+
+// Places are the tappables a player can see on c, in paint order.
+func Places(c fyne.Canvas) []Place {
+	var out []Place
+	for _, t := range see(c).targets {
+		out = append(out, Place{What: words(t.obj), At: fyne.NewPos(t.at.x0, t.at.y0),
+			Size: fyne.NewSize(t.at.x1-t.at.x0, t.at.y1-t.at.y0), obj: t.obj})
+	}
+	return out
+}
+
+// Moved lists the tappables of before that lay above or beside tapped
+// (their top above its bottom) and are drawn elsewhere, or at another
+// size, in after: `Button "Strength" moved from (8,120) to (8,176)`. A
+// tappable is matched by itself, else (a screen drawn anew) by its words
+// and their order; one gone from the screen is reported too. With tapped
+// nil, every tappable of before counts.
+func Moved(before, after []Place, tapped fyne.CanvasObject) []string {
+	bottom := float32(-1)
+	for _, p := range before {
+		if p.obj == tapped || tapped == nil {
+			bottom = max(bottom, p.At.Y+p.Size.Height+1)
+		}
+	}
+	if bottom < 0 {
+		return []string{"the tapped object was not on the screen before"}
+	}
+	nth := func(ps []Place, i int) int {
+		n := 0
+		for _, p := range ps[:i] {
+			if p.What == ps[i].What {
+				n++
+			}
+		}
+		return n
+	}
+	find := func(p Place, n int) (Place, bool) {
+		for _, q := range after {
+			if q.obj == p.obj {
+				return q, true
+			}
+		}
+		for i, q := range after {
+			if q.What == p.What && nth(after, i) == n {
+				return q, true
+			}
+		}
+		return Place{}, false
+	}
+	var out []string
+	const e = 0.5
+	for i, p := range before {
+		if p.obj == tapped || p.At.Y >= bottom-e {
+			continue
+		}
+		q, ok := find(p, nth(before, i))
+		switch {
+		case !ok:
+			out = append(out, fmt.Sprintf("%s at (%.0f,%.0f) is gone", p.What, p.At.X, p.At.Y))
+		case abs32(q.At.X-p.At.X) > e || abs32(q.At.Y-p.At.Y) > e || abs32(q.Size.Width-p.Size.Width) > e || abs32(q.Size.Height-p.Size.Height) > e:
+			out = append(out, fmt.Sprintf("%s moved from (%.0f,%.0f) %.0fx%.0f to (%.0f,%.0f) %.0fx%.0f",
+				p.What, p.At.X, p.At.Y, p.Size.Width, p.Size.Height, q.At.X, q.At.Y, q.Size.Width, q.Size.Height))
+		}
+	}
+	return out
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
