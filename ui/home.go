@@ -73,7 +73,7 @@ func (s *App) buildHome() *home {
 
 func (h *home) content() fyne.CanvasObject {
 	s := h.s
-	top := container.NewBorder(nil, nil, nil, h.settingsBtn, kit.Heading("Tableside"))
+	top := container.NewBorder(nil, nil, nil, kit.Sized(h.settingsBtn, kit.TouchHeight), kit.Middle(kit.Heading("Tableside")))
 	box := container.NewVBox()
 	if s.store.ReadOnly() {
 		warn := kit.Note(s.store.ReadOnlyReason().String())
@@ -97,7 +97,7 @@ func (h *home) content() fyne.CanvasObject {
 			game = g.Title()
 		}
 		sub := kit.Note(fmt.Sprintf("%s · last played %s · %s", game, kit.Ago(r.c.LastPlayed, now), kit.Plural(r.c.Sessions, "game")))
-		row := container.NewBorder(nil, nil, nil, r.actions, container.NewVBox(kit.Tall(r.open), sub))
+		row := container.NewBorder(nil, nil, nil, kit.Sized(r.actions, kit.TouchHeight), container.NewVBox(kit.Tall(r.open), sub))
 		box.Add(row)
 	}
 	box.Add(widget.NewSeparator())
@@ -106,7 +106,17 @@ func (h *home) content() fyne.CanvasObject {
 	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(container.NewPadded(box)))
 }
 
-// askNew asks for a name and a game: the only typing a new campaign needs.
+// New campaign's reasons for a greyed Create.
+const (
+	pickGame = "Pick a game first"
+	typeName = "Type a name first"
+)
+
+// askNew asks which game and a name: the only typing a new campaign needs.
+// No game is picked for the player, except the one the table played last,
+// which is offered picked and says so: a first title picked by default let
+// a name and Enter start a Sword & Sorcery campaign for a group that came
+// to play Valor & Villainy (issue 24).
 func (h *home) askNew() {
 	s := h.s
 	var games []tracker.Game
@@ -116,31 +126,57 @@ func (h *home) askNew() {
 			games = append(games, g)
 		}
 	}
+	last := h.lastGame()
+	picked := -1
 	titles := make([]string, len(games))
 	for i, g := range games {
 		titles[i] = g.Title()
+		if g.ID() == last {
+			picked = i
+			titles[i] += " (played last)"
+		}
 	}
 	name := widget.NewEntry()
 	name.SetPlaceHolder("e.g. Friday group")
-	pick := widget.NewRadioGroup(titles, nil)
-	pick.Required = true
-	if len(titles) > 0 {
-		pick.SetSelected(titles[0])
+	var list *kit.ChoiceList
+	create := kit.NewReady("Create", theme.ConfirmIcon(), func() {
+		h.create(name.Text, games[list.Picked()].ID())
+	}, pickGame, typeName)
+	ready := func() {
+		switch {
+		case list == nil || list.Picked() < 0:
+			create.Wait(pickGame)
+		case strings.TrimSpace(name.Text) == "":
+			create.Wait(typeName)
+		default:
+			create.Go()
+		}
 	}
-	items := []*widget.FormItem{widget.NewFormItem("Name", name), widget.NewFormItem("Game", pick)}
-	form := dialog.NewForm("New campaign", "Create", "Cancel", items, func(ok bool) {
-		if !ok {
-			return
+	list = kit.NewChoiceList(s.win, titles, picked, func(int) { ready() })
+	name.OnChanged = func(string) { ready() }
+	ready()
+	// The keyboard's Enter creates it once a game is picked; before, the
+	// greyed Create already says what is missing.
+	name.OnSubmitted = func(string) {
+		if !create.Button.Disabled() {
+			create.Button.OnTapped()
 		}
-		for i, t := range titles {
-			if t == pick.Selected {
-				h.create(name.Text, games[i].ID())
-			}
-		}
-	}, s.win)
-	// The keyboard's Enter creates it, the game picked or the first.
-	name.OnSubmitted = func(string) { form.Submit() }
-	form.Show()
+	}
+	body := kit.VBox(kit.Bold("Which game?"), list.Content(), kit.Bold("Name"), kit.Tall(name))
+	kit.AskReady(s.win, "New campaign", body, create, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
+}
+
+// lastGame is the game of the campaign played last, "" when none.
+func (h *home) lastGame() string {
+	last, ok, err := h.s.store.Latest()
+	if err != nil || !ok {
+		return ""
+	}
+	c, err := h.s.store.Campaign(last.CampaignID)
+	if err != nil {
+		return ""
+	}
+	return c.Game
 }
 
 func (h *home) create(name, game string) {
@@ -174,11 +210,10 @@ func (h *home) askRename(c campaign.Campaign) {
 	s := h.s
 	e := widget.NewEntry()
 	e.SetText(c.Name)
-	dialog.ShowForm("Rename campaign", "Rename", "Cancel", []*widget.FormItem{widget.NewFormItem("Name", e)}, func(ok bool) {
-		if ok {
-			h.rename(c.ID, e.Text)
-		}
-	}, s.win)
+	rename := widget.NewButtonWithIcon("Rename", theme.ConfirmIcon(), func() { h.rename(c.ID, e.Text) })
+	rename.Importance = widget.HighImportance
+	d := kit.Ask(s.win, "Rename campaign", kit.Tall(e), widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), rename)
+	e.OnSubmitted = func(string) { d.Hide(); h.rename(c.ID, e.Text) }
 }
 
 func (h *home) rename(id int64, name string) {
@@ -198,14 +233,7 @@ func deleteWarning(c campaign.Campaign) string {
 func (h *home) askDelete(c campaign.Campaign) {
 	s := h.s
 	s.lastMessage = deleteWarning(c)
-	d := dialog.NewConfirm("Delete campaign", s.lastMessage, func(ok bool) {
-		if ok {
-			h.remove(c.ID)
-		}
-	}, s.win)
-	d.SetConfirmText("Delete")
-	d.SetConfirmImportance(widget.DangerImportance)
-	d.Show()
+	kit.Confirm(s.win, "Delete campaign", s.lastMessage, "Delete the campaign", func() { h.remove(c.ID) })
 }
 
 func (h *home) remove(id int64) {

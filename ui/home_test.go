@@ -19,6 +19,7 @@ import (
 	"tableside/tracker/villains"
 	"tableside/ui/bookui"
 	"tableside/ui/kit"
+	"tableside/ui/kit/kittest"
 	"tableside/ui/uitest"
 	"tableside/ui/valorui"
 	"tableside/ui/villainsui"
@@ -311,19 +312,56 @@ func TestSecondWindowIsReadOnly(t *testing.T) {
 }
 
 // TestNewCampaignOffersGamesNotBooks: a campaign book lives inside a
-// campaign; the new-campaign dialog offers only the games themselves.
+// campaign; the new-campaign sheet offers only the games themselves.
 func TestNewCampaignOffersGamesNotBooks(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.Tap("New campaign")
-	var options []string
-	for _, o := range test.LaidOutObjects(tb.Roots()[0]) {
-		if g, ok := o.(*widget.RadioGroup); ok {
-			options = g.Options
-		}
-	}
-	want := []string{"Valor & Villainy", "Villainous-style"}
+	options := kittest.Buttons(kittest.Top(tb.Win.Canvas()))
+	want := []string{"Valor & Villainy", "Villainous-style", "Cancel", "Create"}
 	if strings.Join(options, "|") != strings.Join(want, "|") {
 		t.Fatalf("offered %q, want %q", options, want)
+	}
+}
+
+// TestNewCampaignAsksWhichGame: issue 24. The first title was picked for
+// the player, so a name and Enter started a campaign of a game nobody
+// chose. Now nothing is picked on a first evening, Create says what it
+// waits for, and Enter creates nothing until a game is picked; the game
+// played last is offered picked, and says so. Taps: the game, the name
+// (typed, one), Create: 3 after New campaign, or 2 for the last game.
+func TestNewCampaignAsksWhichGame(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.Tap("New campaign")
+	name := tb.Entries("e.g. Friday group")[0]
+	uitest.TypeInto(name, "Friday group")
+	name.OnSubmitted(name.Text) // the keyboard's Enter
+	if cs, _ := tb.S.Store().Campaigns(); len(cs) != 0 {
+		t.Fatalf("Enter with no game picked created %+v", cs)
+	}
+	if create := tb.Button("Create"); !create.Disabled() {
+		t.Fatal("Create is ready with no game picked")
+	}
+	tb.See("Pick a game first")
+	tb.Tap("Villainous-style")
+	name.OnSubmitted(name.Text)
+	cs, _ := tb.S.Store().Campaigns()
+	if len(cs) != 1 || cs[0].Game != "villains" || cs[0].Name != "Friday group" {
+		t.Fatalf("campaigns: %+v", cs)
+	}
+
+	// The game played last is offered picked, named so.
+	tb.startedGame("Tuesday")
+	tb.S.ShowHome()
+	tb.Tap("New campaign")
+	last := tb.Button("Villainous-style")
+	if last.Text != "Villainous-style (played last)" || last.Importance != widget.HighImportance {
+		t.Fatalf("the last game is offered as %q, importance %v", last.Text, last.Importance)
+	}
+	tb.See("Type a name first")
+	uitest.TypeInto(tb.Entries("e.g. Friday group")[0], "Saturday")
+	tb.Tap("Create")
+	if cs, _ := tb.S.Store().Campaigns(); len(cs) != 3 {
+		t.Fatalf("campaigns: %+v", cs)
 	}
 }
 

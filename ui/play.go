@@ -323,7 +323,9 @@ func (p *Play) build() fyne.CanvasObject {
 	p.undo.Set(undoWords, redoWords, p.sess.Cursor > 0, p.sess.Cursor < p.sess.Len)
 	title := widget.NewLabelWithStyle(p.camp.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
-	top := kit.Border(nil, nil, p.backBtn, p.menuBtn, title)
+	// Both buttons a thumb's size: the row is otherwise as tall as the
+	// title's words (36 px at normal text).
+	top := kit.Border(nil, nil, kit.Tall(p.backBtn), kit.Sized(p.menuBtn, kit.TouchHeight), title)
 	return kit.Border(top, p.undo.Content(), nil, nil, p.view.Draw())
 }
 
