@@ -27,6 +27,7 @@ func frameScreens() []frameScreen {
 		{"deleting a campaign", func(tb *table) { menu(tb); tb.Tap("Delete") }},
 		{"settings", func(tb *table) { tb.S.ShowSettings() }},
 		{"a game in its frame", func(tb *table) { tb.S.ShowHome(); tb.Tap("Continue") }},
+		{"the history", func(tb *table) { tb.S.ShowHome(); tb.Tap("Continue"); tb.S.Current().ShowHistory() }},
 		{"the game's menu", func(tb *table) { tb.S.ShowHome(); tb.Tap("Continue"); test.Tap(tb.S.Current().MenuButton()) }},
 	}
 }

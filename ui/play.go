@@ -440,7 +440,7 @@ func (p *Play) HistoryLines(first, n int) ([]string, error) {
 func (p *Play) ShowHistory() {
 	h := p.history()
 	back := widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), p.Render)
-	head := kit.VBox(kit.HBox(back), kit.Heading("History"))
+	head := kit.VBox(kit.HBox(kit.Tall(back)), kit.Heading("History"))
 	if h.len == 0 {
 		p.s.Show(kit.Border(head, nil, nil, nil, kit.Note("Nothing has been done in this game yet.")))
 		return
@@ -448,13 +448,14 @@ func (p *Play) ShowHistory() {
 	var list *widget.List
 	heights := map[widget.ListItemID]float32{}
 	list = widget.NewList(func() int { return h.len },
-		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Wrapping = fyne.TextWrapWord; return l },
+		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Wrapping = fyne.TextWrapWord; return kit.Tall(l) },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			text := h.line(i)
-			o.(*widget.Label).SetText(text)
+			o.(*fyne.Container).Objects[1].(*widget.Label).SetText(text)
 			// A list gives every row the template's height unless told:
-			// a long line wrapped onto the rows below it.
-			if ht := kit.WrappedHeight(text, list.Size().Width); ht > 0 && heights[i] != ht {
+			// a long line wrapped onto the rows below it. A row is a
+			// thumb's target at least: a tap offers to undo back to it.
+			if ht := max(kit.WrappedHeight(text, list.Size().Width), kit.TouchHeight); list.Size().Width > 0 && heights[i] != ht {
 				heights[i] = ht
 				list.SetItemHeight(i, ht)
 			}

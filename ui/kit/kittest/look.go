@@ -42,8 +42,10 @@ type leaf struct {
 	obj   fyne.CanvasObject
 	at    rect // the part that shows
 	order int
-	owner fyne.CanvasObject // the tappable it belongs to, if any
-	what  fyne.CanvasObject // the nearest widget with words around it, if any
+	// scrolls are the scrolls it lies in, innermost last.
+	scrolls []*container.Scroll
+	owner   fyne.CanvasObject // the tappable it belongs to, if any
+	what    fyne.CanvasObject // the nearest widget with words around it, if any
 }
 
 // control is a control whose fill or border must stand out, with the
@@ -122,7 +124,7 @@ func (l *look) visit(o fyne.CanvasObject, offset fyne.Position, clip rect, scrol
 	if !drawn(o) {
 		return
 	}
-	lf := leaf{obj: o, at: shown, order: len(l.leaves), owner: owner, what: what}
+	lf := leaf{obj: o, at: shown, order: len(l.leaves), scrolls: scrolls, owner: owner, what: what}
 	l.leaves = append(l.leaves, lf)
 	if r, ok := o.(*canvas.Rectangle); ok && alpha(r.FillColor) > 0 {
 		l.fills = append(l.fills, lf)
@@ -312,10 +314,17 @@ func (l *look) overlapProblems() []string {
 			}
 		}
 	}
+	// A bar pinned over a scroll: drawn after a row of the scroll, outside
+	// the scroll, over it. (Words drawn over a button in the same layout,
+	// as on a row that is one big button, take no tap from it.)
 	for _, t := range l.targets {
+		if len(t.scrolls) == 0 {
+			continue
+		}
+		sc := t.scrolls[len(t.scrolls)-1]
 		for _, lf := range l.leaves[t.order:] {
-			if lf.owner != nil || !overlaps(t.shown, lf.at) {
-				continue // its own drawing, or another target's (seen above)
+			if lf.owner != nil || slices.Contains(lf.scrolls, sc) || !overlaps(t.shown, lf.at) {
+				continue // another target's (seen above), or in the same scroll
 			}
 			add(fmt.Sprintf("%s lies under %s", words(t.obj), describeLeaf(lf)))
 		}

@@ -83,6 +83,17 @@ func TestOverlapProblems(t *testing.T) {
 		t.Errorf("rows under a pinned bar: %q", got)
 	}
 
+	// Words drawn over a row that is one big button take no tap from it.
+	big := container.NewVBox()
+	for range 30 {
+		big.Add(container.NewStack(kit.Tall(widget.NewButton("", nil)), widget.NewLabel("Ogre Archer")))
+	}
+	w.SetContent(container.NewVScroll(big))
+	w.Resize(fyne.NewSize(400, 800))
+	if got := kittest.OverlapProblems(w.Canvas()); len(got) > 0 {
+		t.Errorf("words on a big button: %q", got)
+	}
+
 	hidden := widget.NewButton("Hidden", nil)
 	hidden.Hide()
 	w.SetContent(container.NewBorder(nil, container.NewStack(backing, bar), nil, nil,
@@ -90,5 +101,29 @@ func TestOverlapProblems(t *testing.T) {
 	w.Resize(fyne.NewSize(400, 800))
 	if got := kittest.LookProblems(w.Canvas()); len(got) > 0 {
 		t.Errorf("a scroll beside its bar, a hidden button: %q", got)
+	}
+}
+
+// BenchmarkLookProblems: one walk of a long board (200 rows of a name,
+// three buttons and a check, under an Undo bar), as EveryLook makes for
+// every screen at every size.
+func BenchmarkLookProblems(b *testing.B) {
+	w := kittest.NewWindow(b, fyne.NewSize(400, 800), kit.Theme{Mode: "light"})
+	rows := container.NewVBox()
+	for range 200 {
+		rows.Add(container.NewBorder(nil, nil, nil,
+			container.NewHBox(kit.Square(widget.NewButton("−", nil)), kit.Square(widget.NewButton("7", nil)), kit.Square(widget.NewButton("+", nil))),
+			kit.NewTallCheck("Rowan the Brave", false, nil, nil)))
+	}
+	u := kit.NewUndoBar(nil, nil)
+	u.Set("Rowan takes 3 damage", "", true, false)
+	w.SetContent(container.NewBorder(nil, u.Content(), nil, nil, container.NewVScroll(rows)))
+	w.Resize(fyne.NewSize(400, 800))
+	kittest.Settle(w)
+	b.ResetTimer()
+	for range b.N {
+		if p := kittest.LookProblems(w.Canvas()); len(p) > 0 {
+			b.Fatal(p)
+		}
 	}
 }
