@@ -340,6 +340,17 @@ func Square(obj fyne.CanvasObject) fyne.CanvasObject {
 // A bare entry among the parts is given the touch height: Fyne's is 35 to
 // 45 px, less than a thumb (issue 24).
 func FormScreen(show func(fyne.CanvasObject), back, save *widget.Button, parts ...fyne.CanvasObject) (relayout func()) {
+	return formScreen(show, back, Tall(save), parts)
+}
+
+// ReadyFormScreen is FormScreen with a Save that, while greyed out, says
+// what it waits for ("Give the Hero a name first"), on a line kept above
+// it whether it shows words or not.
+func ReadyFormScreen(show func(fyne.CanvasObject), back *widget.Button, save *Ready, parts ...fyne.CanvasObject) (relayout func()) {
+	return formScreen(show, back, save.Content(), parts)
+}
+
+func formScreen(show func(fyne.CanvasObject), back *widget.Button, save fyne.CanvasObject, parts []fyne.CanvasObject) (relayout func()) {
 	form := container.NewVBox()
 	for _, p := range parts {
 		if e, ok := p.(*widget.Entry); ok {
@@ -348,7 +359,7 @@ func FormScreen(show func(fyne.CanvasObject), back, save *widget.Button, parts .
 		form.Add(p)
 	}
 	top := container.NewHBox(Tall(back))
-	bottom := container.NewPadded(container.New(Column{}, Tall(save)))
+	bottom := container.NewPadded(container.New(Column{}, save))
 	body := container.NewVScroll(container.NewPadded(container.New(Column{}, form)))
 	show(container.NewBorder(top, bottom, nil, nil, body))
 	relayout = func() {

@@ -1,6 +1,7 @@
 package kit_test
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -104,6 +105,22 @@ func TestNothingMovesUnderTheFinger(t *testing.T) {
 				}
 				if ok.Button.Disabled() || ok.Waiting() != "" {
 					t.Errorf("a target picked, Attack still waits: %q", ok.Waiting())
+				}
+			})
+			t.Run("form whose Save waits", func(t *testing.T) {
+				w := s.open(t)
+				save := kit.NewReady("Save", theme.DocumentSaveIcon(), func() {}, "Pick a class first")
+				save.Wait("Pick a class first")
+				class := kit.NewChoice("Class", []string{"Fighter", "Wizard"}, -1, func(int) { save.Go() })
+				kit.ReadyFormScreen(w.SetContent, widget.NewButton("Back", nil), save, class.Content(nil, 2))
+				w.Resize(s.size)
+				kittest.Settle(w)
+				if !save.Button.Disabled() || !strings.Contains(kittest.Texts(w.Content()), "Pick a class first") {
+					t.Errorf("Save does not say what it waits for: %q", kittest.Texts(w.Content()))
+				}
+				tapStill(t, w, class.Buttons()[1], true)
+				if save.Button.Disabled() || strings.Contains(kittest.Texts(w.Content()), "Pick a class first") {
+					t.Error("a class picked, Save still waits")
 				}
 			})
 			t.Run("number pad", func(t *testing.T) {
