@@ -8,11 +8,12 @@ import (
 	"fmt"
 	"io"
 
-	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
 	"tableside/share"
+	"tableside/ui/kit"
 )
 
 // askImportLink asks for the link another phone's Hand over shows (a
@@ -21,11 +22,11 @@ import (
 func (s *App) askImportLink() {
 	e := widget.NewEntry()
 	e.SetPlaceHolder("http://192.168.1.23:40123/h/…")
-	dialog.ShowForm("Import from another phone", "Import", "Cancel", []*widget.FormItem{widget.NewFormItem("Link", e)}, func(ok bool) {
-		if ok {
-			s.ImportLink(e.Text)
-		}
-	}, s.win)
+	// A kit sheet: Fyne's form dialog had 36 px buttons.
+	imp := widget.NewButtonWithIcon("Import", theme.DownloadIcon(), func() { s.ImportLink(e.Text) })
+	imp.Importance = widget.HighImportance
+	d := kit.Ask(s.win, "Import from another phone", kit.VBox(kit.Bold("Link"), kit.Tall(e)), widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), imp)
+	e.OnSubmitted = func(string) { d.Hide(); s.ImportLink(e.Text) }
 }
 
 // LibraryScreens is Screens whose game's cards read in its own words when

@@ -25,6 +25,7 @@ func frameScreens() []frameScreen {
 		{"a campaign's menu", menu},
 		{"renaming a campaign", func(tb *table) { menu(tb); tb.Tap("Rename") }},
 		{"deleting a campaign", func(tb *table) { menu(tb); tb.Tap("Delete") }},
+		{"import from a link", func(tb *table) { tb.S.ShowHome(); tb.Tap("Import from a link") }},
 		{"settings", func(tb *table) { tb.S.ShowSettings() }},
 		{"a game in its frame", func(tb *table) { tb.S.ShowHome(); tb.Tap("Continue") }},
 		{"the history", func(tb *table) { tb.S.ShowHome(); tb.Tap("Continue"); tb.S.Current().ShowHistory() }},

@@ -158,7 +158,7 @@ func TestShareTableSwitchesAddress(t *testing.T) {
 	tb.S.OpenCampaign(tb.startedGame("Friday"))
 	tb.S.Current().ShareTable()
 	old := tb.S.Sharing().URL()
-	tb.Selects(0).SetSelectedIndex(1)
+	tb.Tap("127.0.0.2")
 	now := tb.S.Sharing().URL()
 	if !strings.HasPrefix(now, "http://127.0.0.2:") || now == old {
 		t.Fatalf("switched to %s from %s", now, old)

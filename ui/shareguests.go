@@ -165,15 +165,9 @@ func (sh *sharing) askGive() {
 		}
 	}
 	name := kit.NameEntry("The guest's name", "")
-	pick := widget.NewSelect(names, nil)
-	pick.OnChanged = func(string) {
-		if st := seats[pick.SelectedIndex()]; st.Player != "" {
-			name.SetText(st.Player)
-		}
-	}
-	pick.SetSelectedIndex(0)
-	give := widget.NewButtonWithIcon("Give", theme.ConfirmIcon(), func() {
-		i := pick.SelectedIndex()
+	var pick *kit.ChoiceList
+	give := kit.NewReady("Give", theme.ConfirmIcon(), func() {
+		i := pick.Picked()
 		guest, err := campaign.GuestName(name.Text)
 		if err != nil || i < 0 {
 			s.Tell("Not given", fmt.Sprintf("%v Nothing was given.", err))
@@ -183,12 +177,24 @@ func (sh *sharing) askGive() {
 		url := sh.srv.Give(guest, st.Seat, st.Name)
 		sh.drawSeats()
 		sh.showSeat(share.Holder{Guest: guest, Seat: st.Seat, Board: st.Name, URL: url})
+	}, pickBoard)
+	give.Wait(pickBoard)
+	// No board is picked for the host but a lone one: a board given to the
+	// wrong guest lets them change another's numbers. A board picked
+	// fills in its player's name.
+	pick = kit.NewChoiceList(s.win, names, -1, func(i int) {
+		if st := seats[i]; st.Player != "" {
+			name.SetText(st.Player)
+		}
+		give.Go()
 	})
-	give.Importance = widget.HighImportance
 	body := kit.VBox(kit.Note("The guest scans the code that follows with their phone and can then change that board's numbers, and no other's. Each change shows in History with their name and undoes like yours."),
-		kit.Bold("Board"), kit.Tall(pick), kit.Bold("Guest's name (History shows it)"), kit.Tall(name))
-	kit.Ask(s.win, "Give a board", body, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), give)
+		kit.Bold("Board"), pick.Content(), kit.Bold("Guest's name (History shows it)"), kit.Tall(name))
+	kit.AskReady(s.win, "Give a board", body, give, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
 }
+
+// pickBoard is what Give waits for.
+const pickBoard = "Pick a board first"
 
 // showSeat shows the code of the board given to one guest.
 func (sh *sharing) showSeat(h share.Holder) {

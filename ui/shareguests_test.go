@@ -72,12 +72,15 @@ func TestGuestChangesTheirOwnBoard(t *testing.T) {
 	test.Tap(tb.tallCheck("Guests may change"))
 	// A guest without a name is given nothing.
 	tb.Tap("Give a board to a guest")
+	tb.See("Pick a board first")
+	tb.Tap("The Baron")
 	uitest.TypeInto(tb.Entries("The guest's name")[0], "  ")
 	tb.Tap("Give")
 	tb.See("Give the guest a name. Nothing was given.")
 	tb.Dismiss()
 	tb.See("Give a board to a guest")
 	tb.Tap("Give a board to a guest")
+	tb.Tap("The Baron")
 	if got := tb.Entries("The guest's name")[0].Text; got != "Ana" {
 		t.Fatalf("the name is the board's player's: %q", got)
 	}

@@ -199,6 +199,7 @@ func (n *Number) Content() fyne.CanvasObject { return Own(n.box) }
 // row broke onto another line under the finger (issue 24).
 type Choice struct {
 	label     string
+	titles    []string
 	buttons   []*widget.Button
 	Picked    int
 	OnChanged func(int)
@@ -207,7 +208,7 @@ type Choice struct {
 // NewChoice makes the row; changed is called at once when the only
 // answer is picked for the player.
 func NewChoice(label string, titles []string, picked int, changed func(int)) *Choice {
-	c := &Choice{label: label, Picked: picked, OnChanged: changed}
+	c := &Choice{label: label, titles: titles, Picked: picked, OnChanged: changed}
 	for i, t := range titles {
 		c.buttons = append(c.buttons, widget.NewButtonWithIcon(t, theme.RadioButtonIcon(), func() { c.Pick(i) }))
 	}
@@ -245,9 +246,21 @@ func (c *Choice) Buttons() []*widget.Button { return c.buttons }
 
 // Content lays the choice out cols buttons to a line, fewer when they
 // would not fit the width they get. win is kept for the callers' sake.
-func (c *Choice) Content(_ fyne.Window, cols int) fyne.CanvasObject {
+//
+// With a window, words too long for its width are broken onto lines: the
+// radio mark takes room a long answer ("Activate Enemies with no charges")
+// had at Very large text on a small phone.
+func (c *Choice) Content(w fyne.Window, cols int) fyne.CanvasObject {
 	grid := Fit(cols)
-	for _, b := range c.buttons {
+	for i, b := range c.buttons {
+		if w != nil && w.Canvas().Size().Width > 0 {
+			// The form's padding each side (FormScreen, Padded).
+			text := ButtonText(w, c.titles[i], 4*theme.Padding())
+			if text != b.Text {
+				b.Text = text
+				b.Refresh()
+			}
+		}
 		grid.Add(Tall(b))
 	}
 	if c.label == "" {

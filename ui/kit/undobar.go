@@ -112,7 +112,7 @@ func (u *UndoBar) newWords() *BarWords {
 	if len(lines) == 0 {
 		lines = append(lines, "Nothing done yet in this game.")
 	}
-	b := &BarWords{lines: lines, whole: u.words, label: widget.NewLabel("")}
+	b := &BarWords{lines: lines, whole: u.words, label: Note("")}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -127,6 +127,9 @@ type BarWords struct {
 	label *widget.Label
 	width float32 // the width the label's text was cut for
 }
+
+// Whole is everything the bar says, as a tap on it shows it.
+func (b *BarWords) Whole() string { return b.whole }
 
 // Cut reports whether the words shown are fewer than the bar's words.
 func (b *BarWords) Cut() bool { return strings.Contains(b.label.Text, "…") }
@@ -159,17 +162,23 @@ func (b *BarWords) cut(width float32) string {
 	}
 	var out []string
 	for _, p := range b.lines {
-		wrapped := strings.Split(wrapText(p, room, style), "\n")
-		if len(wrapped) > per {
-			wrapped = wrapped[:per]
-			last := wrapped[per-1]
-			for last != "" && fyne.MeasureText(last+"…", theme.Size(theme.SizeNameText), style).Width > room {
-				r := []rune(last)
-				last = string(r[:len(r)-1])
-			}
-			wrapped[per-1] = strings.TrimRight(last, " ") + "…"
+		// Fyne wraps the words as they are; a paragraph that fits is
+		// kept whole, so its words read (and match) as the log has them.
+		wrapped := strings.Split(wrapText(p, room-2, style), "\n")
+		if len(wrapped) <= per {
+			out = append(out, p)
+			continue
 		}
-		out = append(out, wrapped...)
+		last := strings.Join(wrapped[:per], " ")
+		for last != "" && len(strings.Split(wrapText(last+"…", room-2, style), "\n")) > per {
+			r := []rune(last)
+			last = string(r[:len(r)-1])
+		}
+		// At a word's end, when that keeps most of the line.
+		if i := strings.LastIndex(last, " "); i > len(last)*2/3 {
+			last = last[:i]
+		}
+		out = append(out, strings.TrimRight(last, " ,;:")+"…")
 	}
 	return strings.Join(out, "\n")
 }
