@@ -29,6 +29,11 @@ func frameScreens() []frameScreen {
 		{"settings", func(tb *table) { tb.S.ShowSettings() }},
 		{"a game in its frame", func(tb *table) { tb.S.ShowHome(); tb.Tap("Continue") }},
 		{"the history", func(tb *table) { tb.S.ShowHome(); tb.Tap("Continue"); tb.S.Current().ShowHistory() }},
+		{"sharing the table", func(tb *table) {
+			tb.S.ShowHome()
+			tb.Tap("Continue")
+			tb.S.Current().ShareTable()
+		}},
 		{"the game's menu", func(tb *table) { tb.S.ShowHome(); tb.Tap("Continue"); test.Tap(tb.S.Current().MenuButton()) }},
 	}
 }
@@ -60,6 +65,7 @@ func eachFrameScreen(t *testing.T, check func(fyne.Canvas) []string) {
 		}
 	}
 	tb.ClosePopups()
+	tb.S.StopSharing()
 }
 
 // Issue 24: every control of the frame stands 3:1 against what is behind
