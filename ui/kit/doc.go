@@ -6,7 +6,10 @@
 // It exists so that a fault players meet (a pop-up one row high, a row
 // running past a phone's edge, a scroll jumping to the top) is fixed once
 // for every game. Every piece fits a 360 px wide phone at the largest text
-// size; the kittest package checks that for a rendered window.
+// size, every target is a thumb's size (TouchHeight), and nothing moves
+// under the finger: a picked choice or a line that comes and goes keeps
+// the rows around it in place (Choice, ChoiceList, Line, Ready). The
+// kittest package checks all that for a rendered window.
 //
 // The kit keeps no package-level mutable state: what a screen must remember
 // between rebuilds lives in a value the screen owns (Scrolls).
