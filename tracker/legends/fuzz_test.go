@@ -20,7 +20,7 @@ func fuzzCommands() []tracker.Command {
 		PlayDefence(defence("Shield", Shield, 3)), PlayMonster(MonsterCard{Name: "Orc", Life: 4, Cost: 20, Poison: 1}, 1),
 		PlayMonster(MonsterCard{Name: "Hydra", LifePerPlayer: 2, Hopping: true}, 0),
 		playDrawn(MonsterCard{Name: "Wisp", Life: 2, Fleeting: true}),
-		Gold(GoldCmd{Coins: 20, ChestDie: 3}), Buy(20, "Axe"), Sell(30, "Mace"), Scroll(2), Spend(1, "Summon"), Beer(3),
+		Gold(GoldCmd{Coins: 20, ChestDie: 3}), Buy(20, "Axe"), Sell(30, "Mace", true), Scroll(2), Spend(1, "Summon"), Beer(3),
 		Heal(HealCmd{Target: 0, Die: 4}), Sneak(4, 5), Sheath("place", ""), Sheath("put", "Axe"), Sheath("take", ""), Ability("vision"), Ability("sabotage"),
 		EndTurn(), Relocate(1, 2), OutOfCards(1), DecideWinner(0),
 		Correct(CorrectCmd{Player: 1, Life: -3, Poison: 1, Reason: "card"}),
@@ -142,7 +142,7 @@ func fuzzCommand(op byte, a, b, c int) tracker.Command {
 	case 9:
 		return Buy(10*b, "")
 	case 10:
-		return Sell(10*b+5, "")
+		return Sell(10*b+5, "", b%2 == 0)
 	case 11:
 		return Scroll(b % 4)
 	case 12:

@@ -2,6 +2,7 @@ package legendsui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -77,13 +78,6 @@ func (d *attackDraft) changed(resetTarget bool) {
 	d.v.p.Render()
 }
 
-func targetTitle(st legends.State, t legends.Target) string {
-	if t.Monsters {
-		return "Monsters before " + st.Players[t.Player].Name
-	}
-	return st.Players[t.Player].Name
-}
-
 // command is the attack as filled in so far; ok is false until a target
 // and a die are chosen.
 func (d *attackDraft) command(st legends.State) (legends.AttackCmd, bool) {
@@ -95,6 +89,11 @@ func (d *attackDraft) command(st legends.State) (legends.AttackCmd, bool) {
 	return legends.AttackCmd{Source: src, Target: targets[d.target], Order: d.order, Die: d.die, Roll: d.roll}, true
 }
 
+// content is the form, in the order the rules take it: the card, what
+// stands in the way, the target, then the die (the order of the layers is
+// fixed before it, L155, L215, L327, and shows under the form). Picking a
+// target adds nothing to the form, so the die's row stays where it was; a
+// single legal target is picked already.
 func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	win := d.v.p.App().Window()
 	me := st.Players[st.Active]
@@ -121,31 +120,54 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 		box.Add(kit.NewTallCheck("The card may hit any player or Monster", d.any, nil, func(on bool) { d.any = on; d.changed(true) }))
 	}
 
+	if w := st.BeatFirst(src); w != "" {
+		box.Add(kit.Bold(w))
+	}
 	targets := st.Targets(src)
+	if len(targets) == 1 && d.target < 0 {
+		d.target = 0 // the only legal target: picked for the player
+	}
 	if len(targets) == 0 {
 		box.Add(kit.Note("Nobody can be attacked with this now."))
 	} else {
 		var names []string
 		for _, t := range targets {
-			names = append(names, targetTitle(st, t))
+			names = append(names, st.TargetName(t))
 		}
 		box.Add(kit.NewChoice("At", names, d.target, func(i int) { d.target = i; d.changed(false) }).Content(win, 2))
 	}
-	if d.target >= 0 && d.target < len(targets) {
-		box.Add(d.layers(st, src, targets[d.target]))
-	}
-
-	box.Add(kit.NewNumber(win, "Die", &d.die, 1, legends.DieSides(), func() { d.roll = false; d.v.p.Render() }).Content())
-	box.Add(kit.NewTallCheck("Roll the die for me", d.roll, nil, func(on bool) { d.roll = on; d.v.p.Render() }))
-
+	box.Add(d.dieRow())
 	return box
 }
 
-// bottom is the preview and the buttons, kept below the form so Confirm
-// is in reach without scrolling however long the form: the preview, or
+// dieRow is the die: 1 to 6, or the app rolls, one row of one-tap buttons.
+func (d *attackDraft) dieRow() fyne.CanvasObject {
+	row := kit.Fit(legends.DieSides() + 1)
+	for n := 1; n <= legends.DieSides(); n++ {
+		b := widget.NewButton(strconv.Itoa(n), func() { d.die, d.roll = n, false; d.v.p.Render() })
+		if d.die == n && !d.roll {
+			b.Importance = widget.HighImportance
+		}
+		row.Add(kit.Tall(b))
+	}
+	roll := widget.NewButton("Roll", func() { d.die, d.roll = 0, true; d.v.p.Render() })
+	if d.roll {
+		roll.Importance = widget.HighImportance
+	}
+	row.Add(kit.Tall(roll))
+	return container.NewVBox(kit.Note("Die"), row)
+}
+
+// bottom is the order of the layers, the preview and the buttons, kept
+// below the form so Confirm is in reach without scrolling however long the
+// form, and so what a target adds never moves the form: the preview, or
 // the engine's words for an attack it refuses.
 func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
 	box := container.NewVBox(widget.NewSeparator())
+	src := d.source()
+	if targets := st.Targets(src); d.target >= 0 && d.target < len(targets) {
+		box.Add(d.layers(st, src, targets[d.target]))
+	}
 	confirm := kit.BigButton("Confirm the attack", theme.ConfirmIcon(), true, nil)
 	confirm.Disable()
 	if cmd, ok := d.command(st); ok {
@@ -173,7 +195,6 @@ func (d *attackDraft) layers(st legends.State, src legends.Source, t legends.Tar
 	if d.order == nil {
 		d.order = append(append([]legends.Layer{}, l.Monsters...), l.Defence...)
 	}
-	box := container.NewVBox()
 	// The Defence cards are the defending player's (the engine's Host).
 	host := l.Host
 	var names []string
@@ -183,22 +204,23 @@ func (d *attackDraft) layers(st legends.State, src legends.Source, t legends.Tar
 	if l.Hero >= 0 {
 		names = append(names, st.Players[l.Hero].Name)
 	}
-	if len(names) > 0 {
-		box.Add(kit.Note("In order: " + strings.Join(names, ", then ")))
+	if len(l.Monsters) < 2 && len(l.Defence) < 2 {
+		if len(names) < 2 {
+			return container.NewVBox()
+		}
+		return kit.Note("In order: " + strings.Join(names, ", then "))
 	}
-	if len(l.Monsters) > 1 || len(l.Defence) > 1 {
-		win := d.v.p.App().Window()
-		who := st.Players[st.Active].Name
-		box.Add(kit.Tall(widget.NewButtonWithIcon("Choose the order", theme.ListIcon(), func() {
-			orderLayers(win, st, l.Monsters, host, who, func(mons []legends.Layer) {
-				orderLayers(win, st, l.Defence, host, who, func(def []legends.Layer) {
-					d.order = append(append([]legends.Layer{}, mons...), def...)
-					d.v.p.Render()
-				})
+	win := d.v.p.App().Window()
+	who := st.Players[st.Active].Name
+	order := widget.NewButtonWithIcon("Choose the order", theme.ListIcon(), func() {
+		orderLayers(win, st, l.Monsters, host, who, func(mons []legends.Layer) {
+			orderLayers(win, st, l.Defence, host, who, func(def []legends.Layer) {
+				d.order = append(append([]legends.Layer{}, mons...), def...)
+				d.v.p.Render()
 			})
-		})))
-	}
-	return box
+		})
+	})
+	return container.NewVBox(kit.Note("In order: "+strings.Join(names, ", then ")), kit.Tall(order))
 }
 
 // confirm sends the attack; the helper closes once the store took it and

@@ -36,9 +36,7 @@ func (v *view) turnCards(st legends.State) {
 		add("Buy a card", func() {
 			kit.ShowNumberPad(win, "Its price", -1, 0, 999, func(n int) { v.p.Do(legends.Buy(n, "")) })
 		})
-		add("Sell a card for half", func() {
-			kit.ShowNumberPad(win, "Its price", -1, 1, 999, func(n int) { v.p.Do(legends.Sell(n, "")) })
-		})
+		add("Sell a card for half", func() { v.sell() })
 	} else {
 		// Offered still, so the reason is said rather than the button
 		// missing: the engine refuses with why and what to do.
@@ -82,6 +80,68 @@ func (v *view) turnCards(st legends.State) {
 	}
 	add("A card bends a rule: correct the table", func() { v.correction(st) })
 	kit.Choose(win, st.Players[st.Active].Name+" plays", names, func(i int) { do[i]() })
+}
+
+// forSale is a card the library knows a price of: its name, price and
+// gold mark (nil: not noted when it was typed).
+type forSale struct {
+	name   string
+	price  int
+	golden *bool
+}
+
+// sell sells a card from the hand for half its price (L103-107): one of
+// the library's priced cards, or a price typed. Whether the price sits on
+// gold is the card's mark, asked when the library does not know it; the
+// engine refuses a card without it, in words, and nothing changes.
+func (v *view) sell() {
+	win := v.p.App().Window()
+	s := v.p.App()
+	var cards []forSale
+	for _, c := range libCards[legends.WeaponCard](s, legends.LibraryWeapon) {
+		cards = append(cards, forSale{c.Name, c.Price, c.Sellable})
+	}
+	for _, c := range libCards[legends.SpellCard](s, legends.LibrarySpell) {
+		cards = append(cards, forSale{c.Name, c.Price, c.Sellable})
+	}
+	for _, c := range libCards[legends.DefenceCard](s, legends.LibraryDefence) {
+		cards = append(cards, forSale{c.Name, c.Price, c.Sellable})
+	}
+	cards = slices.DeleteFunc(cards, func(c forSale) bool { return c.price < 1 })
+	typed := func() {
+		kit.ShowNumberPad(win, "Its price", -1, 1, 999, func(n int) { v.askGold(forSale{price: n}) })
+	}
+	if len(cards) == 0 {
+		typed()
+		return
+	}
+	names := []string{"Not in the library: its price"}
+	for _, c := range cards {
+		names = append(names, fmt.Sprintf("%s (%d)", c.name, c.price))
+	}
+	kit.Choose(win, "Sell which card?", names, func(i int) {
+		if i == 0 {
+			typed()
+			return
+		}
+		v.askGold(cards[i-1])
+	})
+}
+
+// askGold sends the sale, asking first whether the price sits on gold
+// when the library does not know (L78, L103).
+func (v *view) askGold(c forSale) {
+	if c.golden != nil {
+		v.p.Do(legends.Sell(c.price, c.name, *c.golden))
+		return
+	}
+	name := c.name
+	if name == "" {
+		name = "the card"
+	}
+	yes := kit.BigButton("Yes, on gold", theme.ConfirmIcon(), true, func() { v.p.Do(legends.Sell(c.price, c.name, true)) })
+	no := widget.NewButton("No", func() { v.p.Do(legends.Sell(c.price, c.name, false)) })
+	kit.Ask(v.p.App().Window(), "Sell "+name, kit.Note(fmt.Sprintf("Is the price of %s (%d) on a gold background?", name, c.price)), no, yes)
 }
 
 // quick asks one small number; a tap on it sends cmd(n).
@@ -193,12 +253,11 @@ func (v *view) correction(st legends.State) {
 		buttons := []*widget.Button{cancel, ok}
 		if i < len(living) {
 			a := legends.CorrectCmd{Player: living[i]}
-			for _, f := range []struct {
-				label string
-				v     *int
-			}{{"Life", &a.Life}, {"Poison", &a.Poison}, {"XP", &a.XP}} {
-				box.Add(kit.NewNumber(win, f.label+": more or less", f.v, -99, 99, nil).Content())
-			}
+			box.Add(kit.NewNumber(win, "Life: more or less", &a.Life, -99, 99, nil).Content())
+			box.Add(kit.NewNumber(win, "Poison: more or less", &a.Poison, -99, 99, nil).Content())
+			// The XP track counts in 20s (L305, L449); the pad takes any
+			// other number.
+			box.Add(newStepNumber(win, "XP: more or less", &a.XP, -999, 999, legends.XPStep(), nil).Content())
 			send = func(bool) tracker.Command { a.Reason = reason.Text; return legends.Correct(a) }
 		} else {
 			a := legends.CorrectMonsterCmd{Monster: monsters[i-len(living)]}

@@ -33,7 +33,7 @@ func TestGoldBuySellAndTheShutMarket_L95_L103_L151(t *testing.T) {
 	}
 	tb.Tap("Attack")
 	tb.Tap("4")
-	tb.Tap("Monsters before Bo")
+	tb.See("Goblin before Bo") // the only target, picked already (L273)
 	tb.tapExact("2", 1)
 	tb.Tap("Confirm the attack") // 6 kills the Goblin (Life 5)
 	tb.See("Market open")
@@ -43,6 +43,7 @@ func TestGoldBuySellAndTheShutMarket_L95_L103_L151(t *testing.T) {
 	tb.Tap("Gold & cards")
 	tb.Tap("Sell a card for half")
 	tb.Keys("30")
+	tb.Tap("Yes, on gold") // L103: only a gold-backed price sells
 	if got := tb.state().Turn.Gold; got != 45 {
 		t.Fatalf("L103: 80 - 50 + 30/2 = 45, got %d", got)
 	}

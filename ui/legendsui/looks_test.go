@@ -85,7 +85,7 @@ func TestLooksForScreenshots(t *testing.T) {
 			shot("setup")
 			tb.Tap("Enter a Hero board")
 			uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
-			tb.tapExact("3", 0)
+			tb.Tap("At levels 2 and 3")
 			shot("library-hero")
 			tb.ClosePopups()
 

@@ -98,11 +98,15 @@ func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
 func TestWeaponStopsAtOwnMonsterHeavyCarries_L273_L255(t *testing.T) {
 	tb := bosMainPart(t)
 
-	// A Weapon +2 at Ana, die 3: 5 to the Goblin, which dies; nothing
-	// reaches Ana (L273).
+	// A Weapon +2, die 3: Ana is not offered while the Goblin stands
+	// before Bo, which is the only target, picked already; 5 kills it and
+	// nothing reaches Ana (L273).
 	tb.Tap("Attack")
-	tb.Tap("2")       // bonus
-	tb.Tap("Ana")     // target
+	tb.Tap("2") // bonus
+	tb.See("Ana's Goblin stands in front of Bo: beat it first.")
+	if len(tb.Buttons("Ana")) != 0 {
+		t.Fatal("L273: Ana offered past the Goblin")
+	}
 	tb.tapNth("3", 1) // die
 	tb.See("Goblin killed")
 	tb.Tap("Confirm the attack")
