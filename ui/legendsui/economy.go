@@ -11,6 +11,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/legends"
+	"tableside/ui"
 	"tableside/ui/kit"
 )
 
@@ -49,10 +50,11 @@ func (v *view) turnCards(st legends.State) {
 		v.quick("Intelligence it costs", 1, 20, 6, func(n int) tracker.Command { return legends.Spend(n, "") })
 	})
 	if o.BeerStartsBerserk {
-		add("Beer: goes Berserk", func() { v.die("Berserk: how many turns?", legends.Beer, legends.BeerRoll()) })
+		add("Beer: goes Berserk", func() { v.drink(false, true) })
 	} else {
-		add("Beer", func() { v.p.Do(legends.Beer(0)) })
+		add("Beer", func() { v.drink(false, false) })
 	}
+	add("Potion", func() { v.drink(true, false) })
 	add("Heal", func() { v.heal(st) })
 	if st.Players[st.Active].Stats().Taming > 0 {
 		add("Taming roll", func() { v.taming(st) })
@@ -144,6 +146,67 @@ func (v *view) askGold(c forSale) {
 	kit.Ask(v.p.App().Window(), "Sell "+name, kit.Note(fmt.Sprintf("Is the price of %s (%d) on a gold background?", name, c.price)), no, yes)
 }
 
+// drink plays a Beer or a Potion as the card reads (L393-395): first its
+// primary effect, the icon at its bottom left (Life back or Intelligence
+// this turn), and a Berserk die when this Beer starts it (L469); then its
+// text, which the table does: the app asks for it after, except for a
+// Beer while Berserk, which has none.
+func (v *view) drink(potion, berserk bool) {
+	win := v.p.App().Window()
+	what := "A Beer"
+	if potion {
+		what = "A Potion"
+	}
+	kind, amount := 2, 0
+	gives := kit.NewChoice("What its corner gives", []string{"Life", "Intelligence", "Nothing"}, kind, func(i int) { kind = i })
+	much := kit.NewQuickNumber(win, "How much", &amount, 0, 30, 6, nil)
+	send := func(die int, roll bool) {
+		heal, in := 0, 0
+		switch kind {
+		case 0:
+			heal = amount
+		case 1:
+			in = amount
+		}
+		var cmd tracker.Command
+		switch {
+		case potion:
+			cmd = legends.Potion(heal, in)
+		default:
+			cmd = tracker.Cmd(legends.KindBeer, legends.BeerCmd{Heal: heal, Intelligence: in, Die: die, Roll: roll})
+		}
+		before, _ := ui.StateOf(v.p, legends.Decode)
+		if v.p.Do(cmd) && (potion || before.BeerSecondary()) {
+			v.askText(what)
+		}
+	}
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
+	body := container.NewVBox(gives.Content(win, 3), much.Content())
+	if berserk {
+		d := 0
+		num := kit.NewNumber(win, "Berserk: the die for its turns", &d, 1, legends.DieSides(), func() { cancel.OnTapped(); send(d, false) })
+		body.Add(num.Content())
+		rolled := widget.NewButtonWithIcon("Roll for me", theme.ViewRefreshIcon(), func() { send(0, true) })
+		kit.Ask(win, what+": its main effect", body, cancel, rolled)
+		return
+	}
+	drink := kit.BigButton("Drink it", theme.ConfirmIcon(), true, func() { send(0, false) })
+	kit.Ask(win, what+": its main effect", body, cancel, drink)
+}
+
+// askText asks for a card's text after its main effect (L395, L415): the
+// table does it; one that bends a rule is a table correction.
+func (v *view) askText(what string) {
+	win := v.p.App().Window()
+	st, err := ui.StateOf(v.p, legends.Decode)
+	if err != nil {
+		return
+	}
+	done := kit.BigButton("Done", theme.ConfirmIcon(), true, nil)
+	bends := widget.NewButton("It changes the numbers", func() { v.correction(st) })
+	kit.Ask(win, what+": now its text", kit.Note("If the card has a text, do what it says now: it comes after the main effect."), bends, done)
+}
+
 // quick asks one small number; a tap on it sends cmd(n).
 func (v *view) quick(title string, lo, hi, quick int, cmd func(int) tracker.Command) {
 	win := v.p.App().Window()
@@ -152,17 +215,6 @@ func (v *view) quick(title string, lo, hi, quick int, cmd func(int) tracker.Comm
 	num := kit.NewQuickNumber(win, title, &n, lo, hi, quick, func() { cancel.OnTapped(); v.p.Do(cmd(n)) })
 	cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
 	kit.Ask(win, title, container.NewVBox(num.Content()), cancel)
-}
-
-// die asks a die, typed (a tap sends typed(die)) or rolled (sends roll).
-func (v *view) die(title string, typed func(int) tracker.Command, roll tracker.Command) {
-	win := v.p.App().Window()
-	d := 0
-	var cancel *widget.Button
-	num := kit.NewNumber(win, "Die", &d, 1, legends.DieSides(), func() { cancel.OnTapped(); v.p.Do(typed(d)) })
-	cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
-	rolled := widget.NewButtonWithIcon("Roll for me", theme.ViewRefreshIcon(), func() { v.p.Do(roll) })
-	kit.Ask(win, title, container.NewVBox(num.Content()), cancel, rolled)
 }
 
 // chest is a Chest's gold: its printed modifier, then the die (L95).

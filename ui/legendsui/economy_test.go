@@ -71,9 +71,17 @@ func TestScrollSpellBeerAndCorrection_L313_L321_L469(t *testing.T) {
 	}
 	tb.Tap("Gold & cards")
 	tb.Tap("Beer")
-	if got := tb.state().Turn.Beers; got != 1 {
-		t.Fatalf("L469: one Beer counted, got %d", got)
+	// L395: its main effect first (here 2 Life, capped at 20, L635), then
+	// its text.
+	tb.See("A Beer: its main effect")
+	tb.Tap("Life")
+	tb.tapExact("2", 0)
+	tb.Tap("Drink it")
+	if got := tb.state(); got.Turn.Beers != 1 || got.Players[1].Life != 20 {
+		t.Fatalf("L469: one Beer counted, Life 18 + 2: %d, %d", got.Turn.Beers, got.Players[1].Life)
 	}
+	tb.See("A Beer: now its text")
+	tb.Tap("Done")
 	tb.Tap("Gold & cards")
 	tb.Tap("A card bends a rule")
 	tb.Tap("Ana")

@@ -313,6 +313,9 @@ func TestSixPlayerSkirmisherDownEndsGame_L611(t *testing.T) {
 	if st.Phase != legends.PhaseOver || len(st.Winners) != 3 || st.Winners[0] != 0 {
 		t.Fatalf("L611-613: the first Skirmisher down ends the game: %s %v", st.Phase, st.Winners)
 	}
+	tb.See("Ed is out")
+	tb.See("Ana, Bo, Cy win.")
+	tb.Tap("OK")
 	tb.See("Ana, Bo, Cy win.")
 	tb.See("Ed out on turn 1")
 	tb.See("Ed · Knight · Team 2 · Skirmisher · out")
