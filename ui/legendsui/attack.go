@@ -2,10 +2,12 @@ package legendsui
 
 import (
 	"fmt"
+	"image/color"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -104,14 +106,14 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 		for _, c := range d.cards {
 			names = append(names, c.Name)
 		}
-		box.Add(kit.NewChoice("A card from the library", names, d.card+1, func(i int) { d.card = i - 1; d.changed(true) }).Content(win, 2))
+		box.Add(pickRow("A card from the library", names, d.card+1, 2, func(i int) { d.card = i - 1; d.changed(true) }))
 	}
 	if d.card < 0 {
 		var titles []string
 		for _, k := range kinds {
 			titles = append(titles, kindTitle(k))
 		}
-		box.Add(kit.NewChoice("With", titles, d.kind, func(i int) { d.kind = i; d.changed(true) }).Content(win, 4))
+		box.Add(pickRow("With", titles, d.kind, 4, func(i int) { d.kind = i; d.changed(true) }))
 		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, -2, 30, 6, func() { d.changed(false) }).Content())
 	}
 	src := d.source()
@@ -134,10 +136,29 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 		for _, t := range targets {
 			names = append(names, st.TargetName(t))
 		}
-		box.Add(kit.NewChoice("At", names, d.target, func(i int) { d.target = i; d.changed(false) }).Content(win, 2))
+		box.Add(pickRow("At", names, d.target, 2, func(i int) { d.target = i; d.changed(false) }))
+		if d.target >= 0 && d.target < len(targets) {
+			if b := d.orderButton(st, src, targets[d.target]); b != nil {
+				box.Add(b) // below the targets: it moves nothing above it
+			}
+		}
 	}
-	box.Add(d.dieRow())
 	return box
+}
+
+// pickRow is one answer out of a few, as a row of buttons: the picked one
+// lit. Unlike kit.Choice it adds no tick to the picked one, so a pick
+// never widens a button and moves its neighbours to another line.
+func pickRow(label string, titles []string, picked, cols int, pick func(int)) fyne.CanvasObject {
+	grid := kit.Fit(cols)
+	for i, t := range titles {
+		b := widget.NewButton(t, func() { pick(i) })
+		if i == picked {
+			b.Importance = widget.HighImportance
+		}
+		grid.Add(kit.Tall(b))
+	}
+	return container.NewVBox(kit.Note(label), grid)
 }
 
 // dieRow is the die: 1 to 6, or the app rolls, one row of one-tap buttons.
@@ -158,69 +179,80 @@ func (d *attackDraft) dieRow() fyne.CanvasObject {
 	return container.NewVBox(kit.Note("Die"), row)
 }
 
-// bottom is the order of the layers, the preview and the buttons, kept
-// below the form so Confirm is in reach without scrolling however long the
-// form, and so what a target adds never moves the form: the preview, or
-// the engine's words for an attack it refuses.
+// bottom is the order of the layers, the preview, the die and the
+// buttons, kept below the form so the die and Confirm are in reach without
+// scrolling however long the form (a Spell's). Its words take a room of
+// their own, a few lines tall whatever they say, so a target or a die
+// picked moves neither the die's row nor the form: the order and the
+// preview, or the engine's words for an attack it refuses.
 func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
-	box := container.NewVBox(widget.NewSeparator())
+	var words []string
 	src := d.source()
 	if targets := st.Targets(src); d.target >= 0 && d.target < len(targets) {
-		box.Add(d.layers(st, src, targets[d.target]))
+		if names, err := d.layerNames(st, src, targets[d.target]); err != nil {
+			words = append(words, err.Error())
+		} else if len(names) > 1 {
+			words = append(words, "In order: "+strings.Join(names, ", then ")+".")
+		}
 	}
 	confirm := kit.BigButton("Confirm the attack", theme.ConfirmIcon(), true, nil)
 	confirm.Disable()
 	if cmd, ok := d.command(st); ok {
 		if out, err := st.Preview(cmd); err != nil {
-			box.Add(kit.Note(err.Error()))
+			words = append(words, err.Error())
 		} else {
-			box.Add(kit.Bold(fmt.Sprintf("Die %d, attack %d: %s", out.Die, out.Attack, out.Describe(st))))
+			words = append(words, fmt.Sprintf("Die %d, attack %d: %s", out.Die, out.Attack, out.Describe(st)))
 			confirm.Enable()
 			confirm.OnTapped = func() { d.confirm(cmd) }
 		}
+	} else if len(words) == 0 {
+		words = append(words, "Choose the target and the die; what the attack does shows here.")
 	}
+	text := widget.NewLabelWithStyle(strings.Join(words, " "), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	text.Wrapping = fyne.TextWrapWord
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, 4*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height+2*theme.Padding()))
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.v.attack = nil; d.v.p.Render() })
-	box.Add(kit.Fit(2, kit.Tall(cancel), kit.Tall(confirm)))
-	return box
+	return container.NewVBox(widget.NewSeparator(), container.NewStack(room, container.NewVBox(text)), d.dieRow(), kit.Fit(2, kit.Tall(cancel), kit.Tall(confirm)))
 }
 
-// layers shows the layers the attack goes through in the order chosen,
-// with a button to choose another order when there is one to choose; a
-// target the engine refuses shows its words.
-func (d *attackDraft) layers(st legends.State, src legends.Source, t legends.Target) fyne.CanvasObject {
+// layerNames are the layers the attack goes through in the order chosen,
+// then the Hero it reaches; the engine's words for a target it refuses.
+func (d *attackDraft) layerNames(st legends.State, src legends.Source, t legends.Target) ([]string, error) {
 	l, err := st.AttackLayers(src, t)
 	if err != nil {
-		return kit.Note(err.Error())
+		return nil, err
 	}
 	if d.order == nil {
 		d.order = append(append([]legends.Layer{}, l.Monsters...), l.Defence...)
 	}
-	// The Defence cards are the defending player's (the engine's Host).
-	host := l.Host
 	var names []string
 	for _, x := range d.order {
-		names = append(names, st.LayerName(x, host))
+		names = append(names, st.LayerName(x, l.Host)) // the Defence cards are the Host's
 	}
 	if l.Hero >= 0 {
 		names = append(names, st.Players[l.Hero].Name)
 	}
-	if len(l.Monsters) < 2 && len(l.Defence) < 2 {
-		if len(names) < 2 {
-			return container.NewVBox()
-		}
-		return kit.Note("In order: " + strings.Join(names, ", then "))
+	return names, nil
+}
+
+// orderButton chooses another order of the layers, when there is one to
+// choose (L155, L215, L273, L327); nil otherwise.
+func (d *attackDraft) orderButton(st legends.State, src legends.Source, t legends.Target) fyne.CanvasObject {
+	l, err := st.AttackLayers(src, t)
+	if err != nil || len(l.Monsters) < 2 && len(l.Defence) < 2 {
+		return nil
 	}
 	win := d.v.p.App().Window()
 	who := st.Players[st.Active].Name
-	order := widget.NewButtonWithIcon("Choose the order", theme.ListIcon(), func() {
-		orderLayers(win, st, l.Monsters, host, who, func(mons []legends.Layer) {
-			orderLayers(win, st, l.Defence, host, who, func(def []legends.Layer) {
+	return kit.Tall(widget.NewButtonWithIcon("Choose the order", theme.ListIcon(), func() {
+		orderLayers(win, st, l.Monsters, l.Host, who, func(mons []legends.Layer) {
+			orderLayers(win, st, l.Defence, l.Host, who, func(def []legends.Layer) {
 				d.order = append(append([]legends.Layer{}, mons...), def...)
 				d.v.p.Render()
 			})
 		})
-	})
-	return container.NewVBox(kit.Note("In order: "+strings.Join(names, ", then ")), kit.Tall(order))
+	}))
 }
 
 // confirm sends the attack; the helper closes once the store took it and

@@ -1,0 +1,520 @@
+package legendsui
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/legends"
+	"tableside/ui/kit"
+	"tableside/ui/uitest"
+)
+
+// taps counts a flow through the real widgets as the tap tests here
+// count: a tap is one (a choice list is two: the tap that opens it and the
+// pick), a typed field is one. Each count goes to the part of the flow
+// under way, for the breakdown the test logs.
+type taps struct {
+	tb   *table
+	part string
+	n    int
+	by   map[string]int
+	keep []string
+}
+
+func countTaps(tb *table) *taps { return &taps{tb: tb, by: map[string]int{}} }
+
+func (c *taps) add(n int) {
+	if os.Getenv("TAPLOG") != "" {
+		_, file, line, _ := runtime.Caller(2)
+		c.tb.T.Logf("tap %s:%d part %s", file[strings.LastIndex(file, "/")+1:], line, c.part)
+	}
+	if _, ok := c.by[c.part]; !ok {
+		c.keep = append(c.keep, c.part)
+	}
+	c.by[c.part] += n
+	c.n += n
+}
+
+func (c *taps) in(part string) { c.part = part }
+
+func (c *taps) tap(prefix string) {
+	c.tb.T.Helper()
+	c.tb.Tap(prefix)
+	c.add(1)
+}
+
+func (c *taps) button(b *widget.Button) {
+	c.tb.T.Helper()
+	if b.Disabled() {
+		c.tb.T.Fatalf("button %q is disabled", b.Text)
+	}
+	test.Tap(b)
+	c.add(1)
+}
+
+func (c *taps) tapNth(prefix string, i int) {
+	c.tb.T.Helper()
+	bs := c.tb.Buttons(prefix)
+	if i >= len(bs) {
+		c.tb.T.Fatalf("only %d buttons %q on screen", len(bs), prefix)
+	}
+	c.button(bs[i])
+}
+
+func (c *taps) typeIn(placeholder string, i int, text string) {
+	c.tb.T.Helper()
+	es := c.tb.Entries(placeholder)
+	if i >= len(es) {
+		c.tb.T.Fatalf("only %d fields %q on screen", len(es), placeholder)
+	}
+	uitest.TypeInto(es[i], text)
+	c.add(1)
+}
+
+// number taps the button worded value after the nth label worded label.
+func (c *taps) number(label string, nth int, value string) {
+	c.tb.T.Helper()
+	c.button(c.tb.after(label, nth, value, 0))
+}
+
+// keys types digits on the open number pad, and OK if it is still open.
+func (c *taps) keys(digits string) {
+	c.tb.T.Helper()
+	pad := c.tb.Win.Canvas().Overlays().Top()
+	for _, d := range digits {
+		c.tap(string(d))
+	}
+	if c.tb.Win.Canvas().Overlays().Top() == pad {
+		c.tap("OK")
+	}
+}
+
+func (c *taps) report(t *testing.T, most int) {
+	t.Helper()
+	var parts []string
+	for _, p := range c.keep {
+		parts = append(parts, fmt.Sprintf("%s %d", p, c.by[p]))
+	}
+	t.Logf("taps: %d (%s)", c.n, strings.Join(parts, ", "))
+	if c.n > most {
+		t.Fatalf("%d taps, the budget is %d", c.n, most)
+	}
+}
+
+// after is the k-th button worded value (any button when value is "")
+// after the nth label worded label, on the top of the screen.
+func (tb *table) after(label string, nth int, value string, k int) *widget.Button {
+	tb.T.Helper()
+	objs := visible(tb.Roots()[0])
+	for i, o := range objs {
+		if l, ok := o.(*widget.Label); !ok || l.Text != label {
+			continue
+		}
+		if nth > 0 {
+			nth--
+			continue
+		}
+		for _, o := range objs[i+1:] {
+			if b, ok := o.(*widget.Button); ok && (value == "" || b.Text == value) {
+				if k == 0 {
+					return b
+				}
+				k--
+			}
+		}
+	}
+	tb.T.Fatalf("no button %q after %q on screen", value, label)
+	return nil
+}
+
+// visible lists the objects a player can see under o, in drawing order:
+// hidden ones and what they hold are left out.
+func visible(o fyne.CanvasObject) []fyne.CanvasObject {
+	if o == nil || !o.Visible() {
+		return nil
+	}
+	out := []fyne.CanvasObject{o}
+	switch w := o.(type) {
+	case *fyne.Container:
+		for _, k := range w.Objects {
+			out = append(out, visible(k)...)
+		}
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(w).Objects() {
+			out = append(out, visible(k)...)
+		}
+	}
+	return out
+}
+
+// TestTapsLegendsFirstEvening (issue 26): a group opens the game's set-up
+// with an empty library, three players, every Hero for himself: a Paladin
+// whose board changes at levels 2 and 3, a Barbarian and a Wizard at one
+// level, and one Monster, all typed once; the roll-off, Ana's Monster
+// before Bo, and her first Weapon attack confirmed. At most 50.
+func TestTapsLegendsFirstEvening(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Thursday"))
+	c := countTaps(tb)
+
+	c.in("players")
+	c.tap("3")
+	c.typeIn("Player 1", 0, "Ana")
+	c.typeIn("Player 2", 0, "Bo")
+	c.typeIn("Player 3", 0, "Cy")
+
+	c.in("Paladin (3 levels)")
+	c.tapNth("Enter this Hero's board", 0)
+	c.typeIn("Hero's name", 0, "Paladin")
+	c.tap("At levels 2 and 3")
+	plus := func(label string, n int) {
+		for range n {
+			c.button(tb.after(label, 0, "", 2)) // −, the number, +
+		}
+	}
+	plus("XP of the yellow space (level 2)", 2) // 40, in the track's 20s
+	c.button(tb.after("XP of the light-blue space (level 3)", 0, "", 1))
+	c.keys("100")
+	c.number("Armour", 1, "1")       // level 2
+	c.number("Armour", 2, "2")       // level 3, which started at level 2's 1
+	c.number("Intelligence", 2, "2") // level 3
+	c.tap("Save this Hero")
+	tb.See("New game: Thursday")
+
+	c.in("Barbarian (1 level)")
+	c.tapNth("Enter this Hero's board", 1)
+	c.typeIn("Hero's name", 0, "Barbarian")
+	c.number("Berserk: Beers it takes (0: none)", 0, "2")
+	c.number("Berserk: Weapon bonus", 0, "2")
+	c.tap("Save this Hero")
+
+	c.in("Wizard (1 level)")
+	c.tapNth("Enter this Hero's board", 2)
+	c.typeIn("Hero's name", 0, "Wizard")
+	c.number("Intelligence", 0, "3")
+	c.tap("Save this Hero")
+
+	c.in("one Monster")
+	c.tap("Enter a Monster")
+	c.typeIn("Monster's name", 0, "Giant Spider")
+	c.number("Life", 0, "6")
+	c.number("Attack bonus", 0, "1")
+	c.button(tb.after("Cost (the XP for killing it)", 0, "", 2)) // 10 -> 20, in the price's 10s
+	c.tap("Save this Monster")
+
+	c.in("start")
+	c.tap("Start the game")
+	c.in("roll-off")
+	c.number("Ana rolled", 0, "9")
+	c.number("Bo rolled", 0, "4")
+	c.number("Cy rolled", 0, "7")
+	tb.See("Round 1 · Ana's turn")
+
+	c.in("the Monster before Bo")
+	c.tap("Monster")
+	c.tap("Giant Spider")
+	c.tap("Before Bo")
+
+	c.in("the first Weapon attack")
+	c.tap("Attack")
+	c.number("The card's bonus", 0, "2")
+	if b := tb.Button("Bo"); b.Importance != widget.HighImportance {
+		t.Fatal("the only legal target (L573: the player on the left) is not picked")
+	}
+	c.number("Die", 0, "4")
+	c.tap("Confirm the attack")
+	c.report(t, 50)
+
+	st := tb.state()
+	pal, barb, wiz := st.Players[0].Hero, st.Players[1].Hero, st.Players[2].Hero
+	l1, l2, l3 := pal.Level(1), pal.Level(2), pal.Level(3)
+	if pal.Name != "Paladin" || len(pal.Levels) != 3 || pal.Yellow != 40 || pal.Blue != 100 ||
+		l1.Armour != 0 || l2.Armour != 1 || l3.Armour != 2 || l3.Intelligence != 2 || l2.Intelligence != 1 || l3.MaxLife != 20 {
+		t.Fatalf("the Paladin as typed, each level from the one below: %+v", pal)
+	}
+	if barb.Name != "Barbarian" || len(barb.Levels) != 1 || barb.Levels[0].Berserk == nil || barb.Levels[0].Berserk.Beers != 2 {
+		t.Fatalf("the Barbarian: %+v", barb)
+	}
+	if wiz.Name != "Wizard" || wiz.Levels[0].Intelligence != 3 {
+		t.Fatalf("the Wizard: %+v", wiz)
+	}
+	if len(st.Monsters) != 1 || st.Monsters[0].Host != 1 || st.Monsters[0].Card.Cost != 20 || st.Players[1].Life != 14 {
+		t.Fatalf("the Spider before Bo, and 4 + 2 to Bo (L191): %+v, Bo %d", st.Monsters, st.Players[1].Life)
+	}
+}
+
+// spiderBeforeBo is three players at Bo's main part (Bo first), with Bo's
+// own Giant Spider standing in front of him.
+func spiderBeforeBo(t *testing.T) legends.State {
+	t.Helper()
+	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}}
+	s, err := legends.NewGame(legends.Setup{Seed: 5, Players: []legends.SeatSetup{{Name: "Ana", Hero: hero}, {Name: "Bo", Hero: hero}, {Name: "Cy", Hero: hero}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spider := legends.MonsterCard{Name: "Giant Spider", Life: 4, Cost: 20}
+	return applied(t, s, legends.RollOffTotal(0, 2), legends.RollOffTotal(1, 12), legends.RollOffTotal(2, 2),
+		legends.PlayMonster(spider, 1))
+}
+
+// TestAttackSheetOffersNoPlayerPastOwnMonster_L273: with a Monster in
+// front of Bo, his Weapon is offered no player (Cy, on his left, L573)
+// until it is beaten; the sheet says so first, and the Spider, the only
+// target, is picked already. Once it is dead, Cy is offered.
+func TestAttackSheetOffersNoPlayerPastOwnMonster_L273(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	tb.See("Bo's Giant Spider stands in front of Bo: beat it first.")
+	for _, n := range []string{"Ana", "Cy"} {
+		if len(tb.Buttons(n)) != 0 {
+			t.Fatalf("L273: %s offered past the Spider", n)
+		}
+	}
+	if b := tb.Button("Giant Spider before Bo"); b.Importance != widget.HighImportance {
+		t.Fatal("the single legal target is not picked")
+	}
+	tb.Tap("4") // the bonus: +4
+	tb.after("Die", 0, "1", 0).OnTapped()
+	tb.See("Giant Spider killed (+20 XP to Bo), to Bo's discard pile")
+	tb.Tap("Confirm the attack")
+	if st := tb.state(); len(st.Monsters) != 0 || st.Players[1].XP != 20 {
+		t.Fatalf("L273, L305: %+v", st.Monsters)
+	}
+	tb.Tap("Attack")
+	if b := tb.Button("Cy"); b.Importance != widget.HighImportance {
+		t.Fatal("L573: Cy, the only target now, is picked")
+	}
+}
+
+// TestAttackSheetPicksTheOnlyTarget: in 3 players a Weapon reaches only
+// the player on the left (L573): the sheet picks him, and a die and
+// Confirm attack.
+func TestAttackSheetPicksTheOnlyTarget(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	tb.Tap("Spell") // a Spell may aim at any opponent or Monster: no pick
+	for _, b := range tb.Buttons("") {
+		if b.Importance == widget.HighImportance && (b.Text == "Ana" || b.Text == "Cy") {
+			t.Fatalf("a target picked among several: %s", b.Text)
+		}
+	}
+}
+
+// TestSaleWithoutGoldIsRefused_L103: a Weapon typed with its price in a
+// plain circle is offered for sale, and refused in the player's words;
+// nothing changes. A gold-backed one sells for half (L107).
+func TestSaleWithoutGoldIsRefused_L103(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Library"))
+	for _, w := range []struct {
+		name string
+		gold string
+	}{{"Rusty Axe", "A plain circle"}, {"War Hammer", "Gold: it can be sold"}} {
+		tb.Tap("Enter a Weapon")
+		uitest.TypeInto(tb.Entries("Weapon's name")[0], w.name)
+		tb.after("Price", 0, "", 2).OnTapped() // 10
+		tb.after("Price", 0, "", 2).OnTapped() // 20
+		tb.after("Price", 0, "", 2).OnTapped() // 30
+		tb.Tap(w.gold)
+		tb.Tap("Save this Weapon")
+	}
+	tb.open(anasMainPart(t)) // no Monster shuts Ana's Market
+	before := tb.state()
+	tb.Tap("Gold & cards")
+	tb.Tap("Sell a card for half")
+	tb.Tap("Rusty Axe (30)")
+	tb.refused("Rusty Axe cannot be sold")
+	if after := tb.state(); after.Turn.Gold != before.Turn.Gold || strings.Contains(tb.S.Current().LastDone(), "Rusty Axe") {
+		t.Fatal("L103: a refused sale changed the table")
+	}
+	tb.Tap("Gold & cards")
+	tb.Tap("Sell a card for half")
+	tb.Tap("War Hammer (30)")
+	if got := tb.state().Turn.Gold; got != before.Turn.Gold+15 {
+		t.Fatalf("L107: 30 sells for 15, gold %d", got)
+	}
+}
+
+// TestAttackDieInViewForASpell: on a phone, a quick-value Spell's die row
+// is drawn above the Confirm bar, not under it, at every phone size.
+func TestAttackDieInViewForASpell(t *testing.T) {
+	for _, size := range []fyne.Size{uitest.SmallPhone, phone} {
+		tb := newTable(t, size)
+		tb.open(spiderBeforeBo(t))
+		tb.Tap("Attack")
+		tb.Tap("Spell")
+		roll := tb.Button("Roll")
+		confirm := tb.Button("Confirm the attack")
+		d := fyne.CurrentApp().Driver()
+		if bottom := d.AbsolutePositionForObject(roll).Y + roll.Size().Height; bottom > d.AbsolutePositionForObject(confirm).Y || bottom > size.Height {
+			t.Errorf("%v: the die row ends at %.0f, under the Confirm bar at %.0f", size, bottom, d.AbsolutePositionForObject(confirm).Y)
+		}
+	}
+}
+
+// scrollOf is the first vertical scroll of the screen.
+func scrollOf(tb *table) *container.Scroll {
+	for _, o := range visible(tb.Win.Content()) {
+		if s, ok := o.(*container.Scroll); ok && s.Direction != container.ScrollHorizontalOnly {
+			return s
+		}
+	}
+	tb.T.Fatal("no scroll on screen")
+	return nil
+}
+
+// TestEditorReturnKeepsScroll (issue 24): the Legends set-up comes back
+// where it was after an editor opened from it (saved or not) and after a
+// seat's board is picked, rather than at its top.
+func TestEditorReturnKeepsScroll(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Scroll"))
+	tb.Tap("4")
+	sc := scrollOf(tb)
+	sc.ScrollToOffset(fyne.NewPos(0, 600))
+	at := sc.Offset.Y
+	if at < 100 {
+		t.Fatalf("the set-up does not scroll: %.0f", at)
+	}
+	check := func(what string) {
+		t.Helper()
+		if got := scrollOf(tb).Offset.Y; got < at-1 || got > at+1 {
+			t.Fatalf("after %s the set-up is at %.0f, was at %.0f", what, got, at)
+		}
+	}
+	tb.Tap("Enter a Monster")
+	tb.Tap("Back")
+	check("an editor left with Back")
+	tb.Tap("Enter a Hero board")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb.Tap("Save this Hero")
+	check("a Hero board saved")
+	tb.after("Hero board", 2, "Paladin", 0).OnTapped() // seat 3
+	check("a seat's board picked")
+	tb.after("Hero board", 3, "Enter this Hero's board", 0).OnTapped() // seat 4's own editor
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Wizard")
+	tb.Tap("Save this Hero")
+	check("a board entered from a seat")
+	if !strings.Contains(tb.Texts(), "Wizard") {
+		t.Fatal("the seat's board is not in the set-up")
+	}
+}
+
+// tappable is a thing on screen a finger can tap, where it is.
+type tappable struct {
+	what string
+	at   fyne.Position
+	size fyne.Size
+}
+
+// tappables lists, in screen order, the buttons, check lines and fields
+// the player can see.
+func tappables(tb *table) []tappable {
+	d := fyne.CurrentApp().Driver()
+	var out []tappable
+	for _, o := range visible(tb.Roots()[0]) {
+		var what string
+		switch w := o.(type) {
+		case *widget.Button:
+			what = "button " + w.Text
+		case *kit.TallCheck:
+			what = w.TouchLabel()
+		case *widget.Entry:
+			what = "field " + w.PlaceHolder
+		default:
+			continue
+		}
+		out = append(out, tappable{what, d.AbsolutePositionForObject(o), o.Size()})
+	}
+	return out
+}
+
+// stillUnder taps the i-th tappable and fails for any other above or
+// beside it that moved: a choice never moves what the finger goes to next.
+func stillUnder(t *testing.T, tb *table, where string, i int, tap func()) {
+	t.Helper()
+	before := tappables(tb)
+	hit := before[i]
+	tap()
+	if tb.Win.Canvas().Overlays().Top() != nil {
+		tb.ClosePopups()
+		return // it opened a pad or a list: nothing was chosen
+	}
+	// Each is known by where it is and its size: its words may change (a
+	// counter's number), and what appears below does not count.
+	now := tappables(tb)
+	for _, b := range before {
+		if b == hit || b.at.Y >= hit.at.Y+hit.size.Height {
+			continue
+		}
+		found := false
+		for _, a := range now {
+			if dx, dy := a.at.X-b.at.X, a.at.Y-b.at.Y; dx*dx+dy*dy <= 1 && a.size == b.size {
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Errorf("%s: tapping %s (at %v) moved or took away %s at %v", where, hit.what, hit.at, b.what, b.at)
+		}
+	}
+}
+
+// TestNothingMovesUnderTheFinger (issue 24): in every Legends editor and
+// the attack sheet, a tap on each choice leaves every tappable above or
+// beside it where it was.
+func TestNothingMovesUnderTheFinger(t *testing.T) {
+	tb := newTable(t, phone)
+	c := tb.campaign("Fingers")
+	for _, form := range []string{"Enter a Hero board", "Enter a Monster", "Enter a Defence card", "Enter a Weapon", "Enter a Spell"} {
+		tb.S.SetupGame(c)
+		tb.Tap(form)
+		if form == "Enter a Hero board" {
+			tb.Tap("At levels 2 and 3")
+		}
+		for i := 0; i < len(tappables(tb)); i++ {
+			b := tappables(tb)[i]
+			if !strings.HasPrefix(b.what, "button ") || strings.Contains(b.what, "…") || b.what == "button Back" || strings.HasPrefix(b.what, "button Save") {
+				continue
+			}
+			objs := buttonsOnScreen(tb)
+			stillUnder(t, tb, form, i, func() { test.Tap(objs[i]) })
+		}
+	}
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	for _, pick := range []string{"Heavy", "Spell", "Ana", "Cy", "Giant Spider before Bo", "3", "Roll", "Weapon", "6"} {
+		for i, b := range tappables(tb) {
+			if b.what == "button "+pick {
+				objs := buttonsOnScreen(tb)
+				stillUnder(t, tb, "the attack sheet", i, func() { test.Tap(objs[i]) })
+				break
+			}
+		}
+	}
+}
+
+// buttonsOnScreen is tappables' objects, in the same order, with nil for
+// those that are not buttons.
+func buttonsOnScreen(tb *table) []*widget.Button {
+	var out []*widget.Button
+	for _, o := range visible(tb.Roots()[0]) {
+		switch w := o.(type) {
+		case *widget.Button:
+			out = append(out, w)
+		case *kit.TallCheck, *widget.Entry:
+			out = append(out, nil)
+		}
+	}
+	return out
+}
