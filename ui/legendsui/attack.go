@@ -91,37 +91,45 @@ func (d *attackDraft) command(st legends.State) (legends.AttackCmd, bool) {
 	return legends.AttackCmd{Source: src, Target: targets[d.target], Order: d.order, Die: d.die, Roll: d.roll}, true
 }
 
-// content is the form, in the order the rules take it: the card, what
-// stands in the way, the target, then the die (the order of the layers is
-// fixed before it, L155, L215, L327, and shows under the form). Picking a
-// target adds nothing to the form, so the die's row stays where it was; a
-// single legal target is picked already.
+// content is the form: the card, what stands in the way, the target,
+// then the card's numbers. The target comes before the bonus so that on a
+// phone it is on the first screen; what a choice changes is always below
+// it. The order of the layers, the die and the preview are the bottom's.
+// A single legal target is picked already.
 func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	win := d.v.p.App().Window()
 	me := st.Players[st.Active]
 	box := container.NewVBox(kit.Heading(me.Name + " attacks"))
 
-	if len(d.cards) > 0 {
-		names := []string{"Numbers instead"}
-		for _, c := range d.cards {
-			names = append(names, c.Name)
-		}
-		box.Add(pickRow("A card from the library", names, d.card+1, 2, func(i int) { d.card = i - 1; d.changed(true) }))
+	// One question: the library's cards by name, then the kinds of card
+	// for one not typed (its numbers below).
+	var titles []string
+	for _, c := range d.cards {
+		titles = append(titles, c.Name)
 	}
-	if d.card < 0 {
-		var titles []string
-		for _, k := range kinds {
-			titles = append(titles, kindTitle(k))
-		}
-		box.Add(pickRow("With", titles, d.kind, 4, func(i int) { d.kind = i; d.changed(true) }))
-		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, -2, 30, 6, func() { d.changed(false) }).Content())
+	for _, k := range kinds {
+		titles = append(titles, kindTitle(k))
 	}
+	picked := d.card
+	if picked < 0 {
+		picked = len(d.cards) + d.kind
+	}
+	box.Add(pickRow("With", titles, picked, 4, func(i int) {
+		d.card = -1
+		if i < len(d.cards) {
+			d.card = i
+		} else {
+			d.kind = i - len(d.cards)
+		}
+		d.changed(true)
+	}))
+	quick := d.card < 0
 	src := d.source()
-	if src.Kind == legends.Spell && d.card < 0 {
-		box.Add(kit.NewQuickNumber(win, "Intelligence it costs", &d.cost, 0, 20, 5, func() { d.changed(false) }).Content())
+	spell := quick && src.Kind == legends.Spell
+	if spell {
+		// Above the targets: it changes which are offered (L325).
 		box.Add(kit.NewTallCheck("The card may hit any player or Monster", d.any, nil, func(on bool) { d.any = on; d.changed(true) }))
 	}
-
 	if w := st.BeatFirst(src); w != "" {
 		box.Add(kit.Bold(w))
 	}
@@ -137,11 +145,12 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 			names = append(names, st.TargetName(t))
 		}
 		box.Add(pickRow("At", names, d.target, 2, func(i int) { d.target = i; d.changed(false) }))
-		if d.target >= 0 && d.target < len(targets) {
-			if b := d.orderButton(st, src, targets[d.target]); b != nil {
-				box.Add(b) // below the targets: it moves nothing above it
-			}
-		}
+	}
+	if quick {
+		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, -2, 30, 6, func() { d.changed(false) }).Content())
+	}
+	if spell {
+		box.Add(kit.NewQuickNumber(win, "Intelligence it costs", &d.cost, 0, 20, 5, func() { d.changed(false) }).Content())
 	}
 	return box
 }
@@ -206,14 +215,21 @@ func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
 			confirm.OnTapped = func() { d.confirm(cmd) }
 		}
 	} else if len(words) == 0 {
-		words = append(words, "Choose the target and the die; what the attack does shows here.")
+		words = append(words, "What the attack does shows here.")
 	}
 	text := widget.NewLabelWithStyle(strings.Join(words, " "), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	text.Wrapping = fyne.TextWrapWord
+	// The order's button sits beside the words, in their room: it comes
+	// and goes with the target and moves neither the form nor the die.
+	var order fyne.CanvasObject
+	if targets := st.Targets(src); d.target >= 0 && d.target < len(targets) {
+		order = d.orderButton(st, src, targets[d.target])
+	}
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, 4*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height+2*theme.Padding()))
+	room.SetMinSize(fyne.NewSize(0, 2*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height+2*theme.Padding()))
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.v.attack = nil; d.v.p.Render() })
-	return container.NewVBox(widget.NewSeparator(), container.NewStack(room, container.NewVBox(text)), d.dieRow(), kit.Fit(2, kit.Tall(cancel), kit.Tall(confirm)))
+	said := container.NewBorder(nil, nil, nil, order, container.NewVBox(text))
+	return container.NewVBox(widget.NewSeparator(), container.NewStack(room, said), d.dieRow(), kit.Fit(2, kit.Tall(cancel), kit.Tall(confirm)))
 }
 
 // layerNames are the layers the attack goes through in the order chosen,
@@ -245,14 +261,14 @@ func (d *attackDraft) orderButton(st legends.State, src legends.Source, t legend
 	}
 	win := d.v.p.App().Window()
 	who := st.Players[st.Active].Name
-	return kit.Tall(widget.NewButtonWithIcon("Choose the order", theme.ListIcon(), func() {
+	return kit.Middle(kit.Tall(widget.NewButtonWithIcon("Order", theme.ListIcon(), func() {
 		orderLayers(win, st, l.Monsters, l.Host, who, func(mons []legends.Layer) {
 			orderLayers(win, st, l.Defence, l.Host, who, func(def []legends.Layer) {
 				d.order = append(append([]legends.Layer{}, mons...), def...)
 				d.v.p.Render()
 			})
 		})
-	}))
+	})))
 }
 
 // confirm sends the attack; the helper closes once the store took it and

@@ -518,3 +518,31 @@ func buttonsOnScreen(tb *table) []*widget.Button {
 	}
 	return out
 }
+
+// TestHeroLevelStartsFromTheOneBelow_L449: in the Hero editor a level
+// starts from the level below it: Life typed on level 1 and armour on level
+// 2 carry up to the levels that still had the old numbers, so only what the
+// board changes is entered; a number a level changed itself stays (L449,
+//
+func TestHeroLevelStartsFromTheOneBelow_L449(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Levels"))
+	tb.Tap("Enter a Hero board")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb.after("Most Life", 0, "9", 0).OnTapped()
+	tb.Tap("At levels 2 and 3")
+	tb.See("Level 3: as level 2 until you change a number")
+	tb.after("Armour", 1, "1", 0).OnTapped()       // level 2
+	tb.after("Intelligence", 2, "3", 0).OnTapped() // level 3's own
+	tb.after("Intelligence", 0, "2", 0).OnTapped() // level 1: level 2 follows, level 3 keeps its 3
+	tb.Tap("Save this Hero")
+	h := libCards[legends.HeroBoard](tb.S, legends.LibraryHero)
+	if len(h) != 1 || len(h[0].Levels) != 3 {
+		t.Fatalf("%+v", h)
+	}
+	l := h[0].Levels
+	if l[0].MaxLife != 9 || l[1].MaxLife != 9 || l[2].MaxLife != 9 || l[1].Armour != 1 || l[2].Armour != 1 ||
+		l[0].Intelligence != 2 || l[1].Intelligence != 2 || l[2].Intelligence != 3 {
+		t.Fatalf("each level from the one below: %+v", l)
+	}
+}
