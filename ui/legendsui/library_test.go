@@ -69,8 +69,7 @@ func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
 	tb.Tap("Goblin (Ana) attacks")
 	tb.Tap("1")
 	tb.Tap("Monster")
-	tb.Tap("Troll")
-	tb.Tap("Before Ana")
+	tb.Tap("Troll") // 2 players: in front of Ana, the only place (L565)
 	st := tb.state()
 	if m := st.Monsters[len(st.Monsters)-1]; m.Card.Name != "Troll" || m.Host != 0 || m.Life != 8 {
 		t.Fatalf("L147: the Troll before Ana at its Life: %+v", m)

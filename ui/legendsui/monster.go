@@ -34,6 +34,12 @@ func (v *view) playMonster(st legends.State) {
 		}
 		c := lib[i-1]
 		hosts := st.Placements(c, false)
+		if len(hosts) == 1 {
+			// The only place the rules allow (in 2 players, the
+			// opponent): no question to answer.
+			v.p.Do(legends.PlayMonster(c, hosts[0]))
+			return
+		}
 		hostNames := make([]string, len(hosts))
 		for k, h := range hosts {
 			hostNames[k] = "Before " + st.Players[h].Name
