@@ -60,7 +60,7 @@ func (s *State) doAttack(a AttackCmd) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	order, err := c.ordered(a.Order)
+	order, err := c.ordered(c.earlierOrder(a))
 	if err != nil {
 		return Outcome{}, tracker.Refuse("%s.", upper(err.Error()))
 	}
@@ -168,6 +168,27 @@ func (s State) buildChain(p int, src Source, t Target) (chain, error) {
 	// L373; A-5). Examples #6 (L301) and the Spell at L359 are such an
 	// attack: aimed at the opponent, through one's own Monsters first.
 	return chain{monsters: own, defence: s.defenceLayers(t.Player), hero: t.Player, host: t.Player}, nil
+}
+
+// earlierOrder reads the order of an attack saved by an earlier version,
+// which aimed at "every Monster" in front of a Hero, Fleeting and
+// Defensive ones among them: the layers the chain now holds keep their
+// order, the others are left out, so a saved game still opens.
+// Any other order is taken as it is.
+func (c chain) earlierOrder(a AttackCmd) []Layer {
+	if !a.Target.Monsters || a.Target.Monster != 0 || len(a.Order) <= c.size() || len(c.defence) > 0 {
+		return a.Order
+	}
+	var kept []Layer
+	for _, l := range a.Order {
+		if l.Monster != 0 && slices.Contains(c.monsters, l.Monster) {
+			kept = append(kept, l)
+		}
+	}
+	if len(kept) != c.size() {
+		return a.Order
+	}
+	return kept
 }
 
 // monsterChain is an attack aimed at Monsters rather than a player: only

@@ -80,6 +80,15 @@ func TestReadingA66WeaponAtOwnMonstersNamesItsMonster_L273_L539(t *testing.T) {
 	if len(s.Monsters) != 1 || s.Monsters[0].ID != wisp || s.Players[0].XP != 30 {
 		t.Fatalf("A-66: the Wall alone, killed; the Wisp is not hit by what is left: %+v", s.Monsters)
 	}
+	// A game saved by an earlier version, whose attack named every
+	// Monster there in its order, still replays: the Spider alone is hit.
+	s = newTable(t, 2)
+	spider = addMonster(t, &s, MonsterCard{Name: "Giant Spider", Life: 3, Cost: 20}, 1, 0)
+	wisp = addMonster(t, &s, MonsterCard{Name: "Wisp", Life: 2, Fleeting: true}, -1, 0)
+	s = mustApply(t, s, Attack(AttackCmd{Source: weapon(0), Target: Target{Player: 0, Monsters: true}, Die: 6, Order: mons(wisp, spider)}))
+	if len(s.Monsters) != 1 || s.Monsters[0].ID != wisp {
+		t.Fatalf("A-66: an earlier order still plays, the Spider alone: %+v", s.Monsters)
+	}
 	// Two non-blocking Monsters and no name: refused, nothing changes.
 	s = newTable(t, 2)
 	addMonster(t, &s, MonsterCard{Name: "Wisp", Life: 2, Fleeting: true}, -1, 0)
