@@ -474,7 +474,17 @@ func stillUnder(t *testing.T, tb *table, where string, i int, tap func()) {
 // the attack sheet, a tap on each choice leaves every tappable above or
 // beside it where it was.
 func TestNothingMovesUnderTheFinger(t *testing.T) {
-	tb := newTable(t, phone)
+	for _, look := range []struct {
+		size fyne.Size
+		text string
+	}{{uitest.SmallPhone, "huge"}, {phone, "normal"}} {
+		t.Run(fmt.Sprintf("%.0fx%.0f %s", look.size.Width, look.size.Height, look.text), func(t *testing.T) { nothingMoves(t, look.size, look.text) })
+	}
+}
+
+func nothingMoves(t *testing.T, size fyne.Size, text string) {
+	tb := newTable(t, size)
+	tb.TextSize(text)
 	c := tb.campaign("Fingers")
 	for _, form := range []string{"Enter a Hero board", "Enter a Monster", "Enter a Defence card", "Enter a Weapon", "Enter a Spell"} {
 		tb.S.SetupGame(c)
