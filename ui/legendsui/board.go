@@ -84,14 +84,16 @@ func (v *view) Draw() fyne.CanvasObject {
 		}
 	default:
 		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, st.Players[st.Active].Name)))
-		if st.Round == 1 {
-			box.Add(kit.Note(firstHands(st)))
-		}
 		if len(st.Tie) > 0 {
 			box.Add(v.tie(st))
 		} else {
 			box.Add(v.waiting(st))
 			box.Add(v.turnPanel(st))
+		}
+		if st.Round == 1 {
+			// Below the buttons: a line that goes from round 2 on moves
+			// none of them.
+			box.Add(kit.Note(firstHands(st)))
 		}
 	}
 	for _, i := range st.TableOrder() {

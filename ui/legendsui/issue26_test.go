@@ -366,3 +366,23 @@ func TestHeroLevelStartsFromTheOneBelow_L449(t *testing.T) {
 		t.Fatalf("each level from the one below: %+v", l)
 	}
 }
+
+// TestBoardButtonsStayFromRoundTwo (issue 24): the first hands, said in
+// round 1 only, sit below the turn's buttons, so their going from round 2
+// on moves none of them.
+func TestBoardButtonsStayFromRoundTwo(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(anasMainPart(t))
+	tb.See("First hands")
+	d := fyne.CurrentApp().Driver()
+	before := d.AbsolutePositionForObject(tb.Button("End turn"))
+	tb.Tap("End turn") // Ana's
+	tb.Tap("End turn") // Bo's
+	tb.See("Round 2 · Ana's turn")
+	if strings.Contains(tb.Texts(), "First hands") {
+		t.Fatal("the first hands are said after round 1")
+	}
+	if after := d.AbsolutePositionForObject(tb.Button("End turn")); after != before {
+		t.Fatalf("End turn moved from %v to %v", before, after)
+	}
+}
