@@ -105,16 +105,27 @@ func TestAttackSheetOffersNoPlayerPastOwnMonster_L273(t *testing.T) {
 	}
 }
 
-// TestAttackSheetPicksTheOnlyTarget: in 3 players a Weapon reaches only
-// the player on the left (L573): the sheet picks him, and a die and
-// Confirm attack.
+// TestAttackSheetPicksTheOnlyTarget: a single legal target is picked for
+// the player, so a die and Confirm attack; among several, none is.
 func TestAttackSheetPicksTheOnlyTarget(t *testing.T) {
 	tb := newTable(t, phone)
+	tb.open(anasMainPart(t))
+	tb.Tap("Attack")
+	if b := tb.Button("Bo"); b.Importance != widget.HighImportance {
+		t.Fatal("L565: Bo, the only target, is not picked")
+	}
+	tb.after("Die", 0, "3", 0).OnTapped()
+	tb.Tap("Confirm the attack")
+	if got := tb.state().Players[1].Life; got != 17 {
+		t.Fatalf("die 3 to Bo: %d", got)
+	}
+
+	tb = newTable(t, phone)
 	tb.open(spiderBeforeBo(t))
 	tb.Tap("Attack")
 	tb.Tap("Spell") // a Spell may aim at any opponent or Monster: no pick
 	for _, b := range tb.Buttons("") {
-		if b.Importance == widget.HighImportance && (b.Text == "Ana" || b.Text == "Cy") {
+		if b.Importance == widget.HighImportance && (b.Text == "Ana" || b.Text == "Cy" || strings.HasPrefix(b.Text, "Giant Spider")) {
 			t.Fatalf("a target picked among several: %s", b.Text)
 		}
 	}
