@@ -62,6 +62,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindScroll, (*State).scroll),
 			tracker.OnState(KindSpend, (*State).spendCmd),
 			tracker.OnState(KindBeer, (*State).beer),
+			tracker.OnState(KindPotion, (*State).potion),
 			tracker.OnState(KindHeal, (*State).heal),
 			tracker.OnState(KindSneak, (*State).sneak),
 			tracker.OnState(KindSheath, (*State).sheath),

@@ -60,7 +60,7 @@ func (s *State) doAttack(a AttackCmd) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	order, err := c.ordered(a.Order)
+	order, err := c.ordered(c.earlierOrder(a))
 	if err != nil {
 		return Outcome{}, tracker.Refuse("%s.", upper(err.Error()))
 	}
@@ -137,33 +137,8 @@ func (s State) buildChain(p int, src Source, t Target) (chain, error) {
 		return chain{}, tracker.Refuse("Choose a target still in the game.")
 	}
 	who := s.Players[t.Player].Name
-	if t.Monsters {
-		if !s.monsterTargetOK(p, src, t.Player) {
-			if src.Kind.weaponLike() {
-				return chain{}, tracker.Refuse("A Weapon reaches only the Monsters in front of its own Hero; aim a Spell at the Monsters in front of %s.", who)
-			}
-			return chain{}, tracker.Refuse("This Spell cannot reach the Monsters in front of %s in this game; choose a target the card allows.", who)
-		}
-		ms := s.inFront(t.Player, nil)
-		if len(ms) == 0 {
-			return chain{}, tracker.Refuse("No Monster stands in front of %s; aim at a player instead.", who)
-		}
-		if t.Player == p && src.Kind.carries() {
-			// L255, L301, L325, L359: a Heavy, Staff or Spell aimed at the
-			// Monsters in front of its own Hero carries on through the
-			// defending player's Defence to him, when the source can reach
-			// one player only; with a choice, aim at the player instead.
-			legal := s.spellTargets(p, src.AnyTarget)
-			if src.Kind.weaponLike() {
-				legal = s.weaponTargets(p)
-			}
-			if len(legal) == 1 {
-				d := legal[0]
-				return chain{monsters: ms, defence: s.defenceLayers(d), hero: d, host: d}, nil
-			}
-		}
-		// only those Monsters; what is left is lost.
-		return chain{monsters: ms, hero: -1, host: t.Player}, nil
+	if t.Monsters || t.Monster != 0 {
+		return s.monsterChain(p, src, t)
 	}
 	if t.Player == p {
 		return chain{}, tracker.Refuse("A Hero does not attack their own Hero; choose an opponent.")
@@ -178,7 +153,10 @@ func (s State) buildChain(p int, src Source, t Target) (chain, error) {
 	own := s.interceptors(p)
 	if !src.Kind.carries() {
 		if len(own) > 0 {
-			// L273: a Weapon must beat the Monsters in front of its Hero first.
+			// L273: a Weapon must beat the Monsters in front of its Hero
+			// first; the screens offer no player until they are beaten
+			// (Targets), and a command aimed past them (a game saved by
+			// an earlier version) hits them, the rest lost.
 			return chain{monsters: own, hero: -1, host: t.Player}, nil
 		}
 		if def := s.defenceLayers(t.Player); len(def) > 0 {
@@ -187,22 +165,145 @@ func (s State) buildChain(p int, src Source, t Target) (chain, error) {
 		return chain{hero: t.Player, host: t.Player}, nil
 	}
 	// Heavy, Staffs and Spells carry: Monsters, Defence, Hero (L255, L325,
-	// L373; A-5).
+	// L373; A-5). Examples #6 (L301) and the Spell at L359 are such an
+	// attack: aimed at the opponent, through one's own Monsters first.
 	return chain{monsters: own, defence: s.defenceLayers(t.Player), hero: t.Player, host: t.Player}, nil
 }
 
-// monsterTargetOK reports whether p may aim src at the Monsters in front
-// of host: his own always (L273; A-60); a 6p Skirmisher's Weapons also
-// those before his teammates (L605; A-16); Spells those the mode or card
-// allows (L325, L573, L587, L609; A-38).
-func (s State) monsterTargetOK(p int, src Source, host int) bool {
+// earlierOrder reads the order of an attack saved by an earlier version,
+// which aimed at "every Monster" in front of a Hero, Fleeting and
+// Defensive ones among them: the layers the chain now holds keep their
+// order, the others are left out, so a saved game still opens.
+// Any other order is taken as it is.
+func (c chain) earlierOrder(a AttackCmd) []Layer {
+	if !a.Target.Monsters || a.Target.Monster != 0 || len(a.Order) <= c.size() || len(c.defence) > 0 {
+		return a.Order
+	}
+	var kept []Layer
+	for _, l := range a.Order {
+		if l.Monster != 0 && slices.Contains(c.monsters, l.Monster) {
+			kept = append(kept, l)
+		}
+	}
+	if len(kept) != c.size() {
+		return a.Order
+	}
+	return kept
+}
+
+// monsterChain is an attack aimed at Monsters rather than a player: only
+// those Monsters, in the attacker's order, and what is left after the last
+// one is lost, whatever the source (A-15, A-65; L273, L289). Which Monsters
+// the source may aim at there is aims'.
+func (s State) monsterChain(p int, src Source, t Target) (chain, error) {
+	group, single, err := s.aims(p, src, t.Player)
+	if err != nil {
+		return chain{}, err
+	}
+	if t.Monster != 0 {
+		switch {
+		case slices.Contains(single, t.Monster):
+			return chain{monsters: []int{t.Monster}, hero: -1, host: t.Player}, nil
+		case slices.Contains(group, t.Monster):
+			// Naming one of a group that is beaten as a chain (the
+			// blocking Monsters before one's own Hero, A-66) is aiming
+			// at the group.
+			return chain{monsters: group, hero: -1, host: t.Player}, nil
+		}
+		if i := s.monster(t.Monster); i >= 0 && s.Monsters[i].Host == t.Player && len(group) > 0 {
+			return chain{}, tracker.Refuse("%s first.", upper(s.beatFirstWords(group, t.Player)))
+		}
+		return chain{}, tracker.Refuse("That Monster cannot be aimed at with this card now; choose one of those offered.")
+	}
+	switch {
+	case len(group) > 0:
+		return chain{monsters: group, hero: -1, host: t.Player}, nil
+	case len(single) == 1:
+		// A game saved by an earlier version aimed at "the Monsters" where
+		// one Monster stands: that one is named.
+		return chain{monsters: single, hero: -1, host: t.Player}, nil
+	}
+	return chain{}, tracker.Refuse("Name the Monster the attack is aimed at; an attack hits one Monster, or those that must be beaten first.")
+}
+
+// aims lists what p may aim src at among the Monsters in front of host: a
+// group beaten as one chain in the attacker's order, and single Monsters
+// that may be named alone. It refuses, in words, a host whose Monsters the
+// source cannot reach.
+//
+//   - A Weapon, Heavy or Staff at the Monsters before its own Hero (L273,
+//     while Monsters that block stand there, those are the
+//     group and nothing else may be aimed at; once none blocks, a
+//     Fleeting or Defensive one there may be named alone.
+//   - A 6-player Skirmisher's Weapon at a teammate's Monsters (L605; A-16,
+//     only those that attack him, the blocking ones.
+//   - A Spell: where the mode or the card lets it (L325, L573, L587, L609;
+//     those Monsters, or any one of them named.
+func (s State) aims(p int, src Source, host int) (group, single []int, err error) {
+	who := s.Players[host].Name
+	all := s.inFront(host, nil)
+	if len(all) == 0 {
+		return nil, nil, tracker.Refuse("No Monster stands in front of %s; aim at a player instead.", who)
+	}
+	if !src.Kind.weaponLike() {
+		if host != p && !src.AnyTarget && s.Mode == ModeHeadToHead {
+			return nil, nil, tracker.Refuse("This Spell cannot reach the Monsters in front of %s in this game; choose a target the card allows.", who)
+		}
+		if len(all) > 1 {
+			single = all
+		}
+		return all, single, nil
+	}
 	if host == p {
-		return true
+		if blk := s.interceptors(p); len(blk) > 0 {
+			return blk, nil, nil // the blocking ones, as a chain
+		}
+		return nil, all, nil // none blocks; each one alone
 	}
-	if src.Kind.weaponLike() {
-		return s.Mode == ModeBattlefield && s.Players[p].Role == Skirmisher && s.Players[host].Team == s.Players[p].Team
+	me, them := s.Players[p], s.Players[host]
+	if s.Mode == ModeBattlefield && me.Role == Skirmisher && them.Team == me.Team {
+		if att := s.blockers(host); len(att) > 0 {
+			return att, nil, nil // only the Monsters that attack him
+		}
+		return nil, nil, tracker.Refuse("No Monster in front of %s attacks them; a Skirmisher's Weapon aims only at those that do.", who)
 	}
-	return src.AnyTarget || s.Mode != ModeHeadToHead
+	return nil, nil, tracker.Refuse("A Weapon reaches only the Monsters in front of its own Hero; aim a Spell at the Monsters in front of %s.", who)
+}
+
+// beatFirstWords names Monsters that must be beaten first, and whose
+// Hero they stand before: "Bo's Giant Spider stands in front of Bo".
+func (s State) beatFirstWords(ids []int, host int) string {
+	var names []string
+	for _, id := range ids {
+		if i := s.monster(id); i >= 0 {
+			names = append(names, s.monsterWithOwner(s.Monsters[i]))
+		}
+	}
+	verb := "stands"
+	if len(names) > 1 {
+		verb = "stand"
+	}
+	return fmt.Sprintf("%s %s in front of %s", joinAnd(names), verb, s.Players[host].Name)
+}
+
+// monsterWithOwner is "Bo's Giant Spider", or "a Fleeting Bat" for one
+// with no owner (L539).
+func (s State) monsterWithOwner(m Monster) string {
+	if m.Owner < 0 {
+		return "the ownerless " + m.Card.Name
+	}
+	return s.Players[m.Owner].Name + "'s " + m.Card.Name
+}
+
+// joinAnd joins names as a player says them: "a, b and c".
+func joinAnd(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 func kindWord(k SourceKind) string {

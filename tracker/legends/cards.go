@@ -3,6 +3,7 @@ package legends
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"tableside/tracker"
 )
@@ -195,16 +196,26 @@ func (s *State) buy(a BuyCmd) (string, error) {
 	return fmt.Sprintf("%s buys %s for %d; %d gold left", p.Name, orName(a.Name, "a card"), a.Price, s.Turn.Gold), nil
 }
 
-// SellCmd sells a card with a gold-backed price from the hand for half
-// (L103-107); it leaves the game.
+// SellCmd sells a card from the hand for half its price (L103-107); it
+// leaves the game (L105). Only a card whose price sits on a gold
+// background may be sold (L78, L103): Golden says whether it does. A sale
+// with Golden unset was recorded before the app asked (a game saved by an
+// earlier version) and stands as the table made it; the screens always
+// set it.
 type SellCmd struct {
-	Price int    `json:"price"`
-	Name  string `json:"name,omitempty"`
+	Price  int    `json:"price"`
+	Name   string `json:"name,omitempty"`
+	Golden *bool  `json:"golden,omitempty"`
 }
 
 func (s *State) sell(a SellCmd) (string, error) {
 	if err := s.inMain(); err != nil {
 		return "", err
+	}
+	if a.Golden != nil && !*a.Golden {
+		// L103: "Cards with their price in a non-golden circle cannot be
+		// sold."
+		return "", tracker.Refuse("%s cannot be sold: only a card with its price on a gold background can. Keep it, or play it.", orName(a.Name, "This card"))
 	}
 	if err := s.marketShut("sell"); err != nil { // A-8
 		return "", err
@@ -214,7 +225,7 @@ func (s *State) sell(a SellCmd) (string, error) {
 	}
 	got := SellPrice(a.Price, s.Settings)
 	s.Turn.Gold += got
-	return fmt.Sprintf("%s sells %s for %d gold", s.Players[s.Active].Name, orName(a.Name, "a card"), got), nil
+	return fmt.Sprintf("%s sells %s for %d gold; it leaves the game", s.Players[s.Active].Name, orName(a.Name, "a card"), got), nil
 }
 
 // SellPrice is half the price (L103), an odd half rounded down (A-7) or
@@ -279,12 +290,17 @@ func (s *State) spendCmd(a SpendCmd) (string, error) {
 	return fmt.Sprintf("%s spends %d Intelligence on %s; %d left", s.Players[s.Active].Name, a.Cost, orName(a.What, "an ability"), s.Turn.Intelligence), nil
 }
 
-// BeerCmd counts a Beer. When the count reaches the Hero's Berserk number
-// a die of turns starts Berserk (L469); while Berserk, a Beer gives only its
-// primary effect and no more turns (A-25).
+// BeerCmd plays a Beer: its primary effect first (Heal Life, never above
+// the maximum, L635; Intelligence this turn, L317), then it is counted.
+// When the count reaches the Hero's Berserk number a die of turns starts
+// Berserk (L469); while Berserk, a Beer gives only its primary effect and
+// no more turns (A-25). Its secondary effect, the card's text, comes after
+// (L395, L415): the table does it, as the screens remind (BeerSecondary).
 type BeerCmd struct {
-	Die  int  `json:"die,omitempty"`
-	Roll bool `json:"roll,omitempty"`
+	Die          int  `json:"die,omitempty"`
+	Roll         bool `json:"roll,omitempty"`
+	Heal         int  `json:"heal,omitempty"`
+	Intelligence int  `json:"intelligence,omitempty"`
 }
 
 func (s *State) beer(a BeerCmd) (string, error) {
@@ -297,21 +313,74 @@ func (s *State) beer(a BeerCmd) (string, error) {
 	if !starts && (a.Die != 0 || a.Roll) {
 		return "", tracker.Refuse("This Beer starts no Berserk, so no die is needed.")
 	}
-	if p.Berserk > 0 {
-		s.Turn.Beers++
-		return fmt.Sprintf("%s drinks: already Berserk, the Beer's main effect only", p.Name), nil
-	}
+	d := 0
 	if starts {
-		d, err := s.die(a.Die, a.Roll)
-		if err != nil {
+		var err error
+		if d, err = s.die(a.Die, a.Roll); err != nil {
 			return "", tracker.Refuse("This Beer makes %s Berserk: roll a die for the turns it lasts.", p.Name)
 		}
-		s.Turn.Beers++
-		p.Berserk = d
-		return fmt.Sprintf("%s goes Berserk for %d turns (+%d on Weapons, Market shut)", p.Name, d, b.Bonus), nil
+	}
+	first, err := s.primary(a.Heal, a.Intelligence)
+	if err != nil {
+		return "", err
 	}
 	s.Turn.Beers++
-	return fmt.Sprintf("%s drinks Beer %d of the turn", p.Name, s.Turn.Beers), nil
+	switch {
+	case p.Berserk > 0:
+		return fmt.Sprintf("%s drinks%s: already Berserk, the Beer's main effect only, not its text", p.Name, first), nil
+	case starts:
+		p.Berserk = d
+		return fmt.Sprintf("%s drinks%s and goes Berserk for %d turns (+%d on Weapons, Market shut)", p.Name, first, d, b.Bonus), nil
+	}
+	return fmt.Sprintf("%s drinks Beer %d of the turn%s", p.Name, s.Turn.Beers, first), nil
+}
+
+// PotionCmd plays a Potion: its primary effect, Life or Intelligence
+// (L393-395); its text comes after, done by the table.
+type PotionCmd struct {
+	Heal         int `json:"heal,omitempty"`
+	Intelligence int `json:"intelligence,omitempty"`
+}
+
+func (s *State) potion(a PotionCmd) (string, error) {
+	if err := s.inMain(); err != nil {
+		return "", err
+	}
+	first, err := s.primary(a.Heal, a.Intelligence)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%s drinks a Potion%s", s.Players[s.Active].Name, first), nil
+}
+
+// primary applies a Beer's or Potion's primary effect, the icon at its
+// bottom left (L54, L395): Life back, never above the maximum (L635), or
+// Intelligence this turn (L317). It returns the words for the log.
+func (s *State) primary(heal, in int) (string, error) {
+	if heal < 0 || heal > 30 || in < 0 || in > 20 {
+		return "", tracker.Refuse("A card gives 0 to 30 Life and 0 to 20 Intelligence.")
+	}
+	p := &s.Players[s.Active]
+	var w []string
+	if heal > 0 {
+		old := p.Life
+		p.Life = min(p.MaxLife(), p.Life+heal)
+		w = append(w, fmt.Sprintf("Life %d -> %d", old, p.Life))
+	}
+	if in > 0 {
+		s.Turn.Intelligence += in
+		w = append(w, fmt.Sprintf("%d Intelligence this turn", s.Turn.Intelligence))
+	}
+	if len(w) == 0 {
+		return "", nil
+	}
+	return " (" + strings.Join(w, ", ") + ")", nil
+}
+
+// BeerSecondary reports whether a Beer played now still has its
+// secondary effect: not while the Hero is Berserk (L469; A-25).
+func (s State) BeerSecondary() bool {
+	return s.Phase == PhasePlay && s.Active >= 0 && s.Players[s.Active].Berserk == 0
 }
 
 // HealCmd heals a Hero by die + bonus (L365), never above his maximum

@@ -22,6 +22,7 @@ const (
 	KindScroll      = "scroll"       // L313
 	KindSpend       = "spend"        // L321
 	KindBeer        = "beer"         // L469
+	KindPotion      = "potion"       // L393-395
 	KindHeal        = "heal"         // L365
 	KindSneak       = "sneak"        // L485
 	KindSheath      = "sheath"       // L443
@@ -106,9 +107,10 @@ func Buy(price int, name string) tracker.Command {
 	return tracker.Cmd(KindBuy, BuyCmd{Price: price, Name: name})
 }
 
-// Sell sells a card priced price for half.
-func Sell(price int, name string) tracker.Command {
-	return tracker.Cmd(KindSell, SellCmd{Price: price, Name: name})
+// Sell sells a card priced price for half; golden is whether its price
+// sits on a gold background, without which it cannot be sold (L103).
+func Sell(price int, name string, golden bool) tracker.Command {
+	return tracker.Cmd(KindSell, SellCmd{Price: price, Name: name, Golden: &golden})
 }
 
 // Scroll plays a Scroll adding intelligence this turn.
@@ -123,6 +125,17 @@ func Spend(cost int, what string) tracker.Command {
 
 // Beer counts a Beer; die is the Berserk roll when it starts, else 0.
 func Beer(die int) tracker.Command { return tracker.Cmd(KindBeer, BeerCmd{Die: die}) }
+
+// BeerWith plays a Beer with its primary effect: heal Life and
+// intelligence this turn; die is the Berserk roll when it starts, else 0.
+func BeerWith(heal, intelligence, die int) tracker.Command {
+	return tracker.Cmd(KindBeer, BeerCmd{Heal: heal, Intelligence: intelligence, Die: die})
+}
+
+// Potion plays a Potion with its primary effect.
+func Potion(heal, intelligence int) tracker.Command {
+	return tracker.Cmd(KindPotion, PotionCmd{Heal: heal, Intelligence: intelligence})
+}
 
 // Heal heals a Hero.
 func Heal(a HealCmd) tracker.Command { return tracker.Cmd(KindHeal, a) }

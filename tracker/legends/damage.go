@@ -6,11 +6,13 @@ import (
 	"strings"
 )
 
-// Target is what an attack aims at: a player, or the Monsters standing in
-// front of a player.
+// Target is what an attack aims at: a player; the Monsters in front of a
+// player that are beaten as one chain (Monsters); or one Monster named
+// alone (Monster, its ID). The attack names its Monsters (A-66).
 type Target struct {
 	Player   int  `json:"player"`
 	Monsters bool `json:"monsters,omitempty"`
+	Monster  int  `json:"monster,omitempty"`
 }
 
 // Layer is one link of a damage chain the attacker puts in order before
@@ -30,6 +32,47 @@ type Hit struct {
 	Broken bool   `json:"broken"` // the card is discarded, the Monster killed
 	XP     int    `json:"xp,omitempty"`
 	XPTo   int    `json:"xp_to"` // who gains the XP, -1 none
+	// Gone is where a killed Monster's card goes (L273, L535, L541; A-32),
+	// Owner whose it was (-1 none).
+	Gone  Gone `json:"gone,omitempty"`
+	Owner int  `json:"owner"`
+}
+
+// Gone is where a killed Monster's card goes.
+type Gone string
+
+// Where killed Monsters go.
+const (
+	ToDiscard Gone = "discard" // its owner's discard pile (L273, L535)
+	OutOfGame Gone = "out"     // a Fleeting Monster leaves the game (L541)
+	ToPool    Gone = "pool"    // a summoned mini card goes back to the pool (L491; A-32)
+)
+
+// goneFor is where Monster m's card goes when it is killed.
+func goneFor(m Monster) Gone {
+	switch {
+	case m.Card.Fleeting:
+		return OutOfGame
+	case m.Summoned:
+		return ToPool
+	}
+	return ToDiscard
+}
+
+// KillWords says where a killed Monster's card goes, for the table:
+// "to Bo's discard pile", "out of the game".
+func (s State) KillWords(h Hit) string {
+	switch h.Gone {
+	case OutOfGame:
+		return "out of the game"
+	case ToPool:
+		return "back to the mini cards"
+	case ToDiscard:
+		if h.Owner >= 0 && h.Owner < len(s.Players) {
+			return "to " + s.Players[h.Owner].Name + "'s discard pile"
+		}
+	}
+	return ""
 }
 
 // Outcome is an attack worked out: the attack's total, each layer hit in
@@ -129,13 +172,13 @@ func resist(d int, el Element, rs ...[]Resistance) int {
 func (s *State) hitMonster(i, d int, el Element, credit int) (Hit, int) {
 	m := &s.Monsters[i]
 	e := resist(max(0, d-m.Card.Reduction), el, m.Card.Resist)
-	h := Hit{Layer: Layer{Monster: m.ID}, Name: m.Card.Name, Before: m.Life, XPTo: -1}
+	h := Hit{Layer: Layer{Monster: m.ID}, Name: m.Card.Name, Before: m.Life, XPTo: -1, Owner: m.Owner}
 	if e < m.Life {
 		m.Life -= e
 		h.Dealt = e
 		return h, 0
 	}
-	h.Dealt, h.Broken = m.Life, true
+	h.Dealt, h.Broken, h.Gone = m.Life, true, goneFor(*m)
 	// XP to the killer, even for his own Monster (L305; A-57, A-61).
 	h.XP, h.XPTo = m.Card.Cost, credit
 	left := e - m.Life
@@ -151,7 +194,7 @@ func (s *State) hitCard(p int, sl Slot, d int) (Hit, int) {
 	pl := &s.Players[p]
 	i := slices.IndexFunc(pl.Defence, func(x DefenceInPlay) bool { return x.Card.Slot == sl })
 	c := &pl.Defence[i]
-	h := Hit{Layer: Layer{Slot: sl}, Name: c.Card.Name, Before: c.Left(), XPTo: -1}
+	h := Hit{Layer: Layer{Slot: sl}, Name: c.Card.Name, Before: c.Left(), XPTo: -1, Owner: -1}
 	if d < c.Left() {
 		c.Taken += d
 		h.Dealt = d
@@ -213,6 +256,9 @@ func (o Outcome) Describe(s State) string {
 			w := fmt.Sprintf("%s killed", h.Name)
 			if h.XPTo >= 0 && h.XP > 0 {
 				w += fmt.Sprintf(" (+%d XP to %s)", h.XP, s.Players[h.XPTo].Name)
+			}
+			if g := s.KillWords(h); g != "" {
+				w += ", " + g
 			}
 			parts = append(parts, w)
 		case h.Broken:

@@ -21,7 +21,9 @@
 //     by themselves.
 //  2. Main part: Attack (the damage helper: Targets, AttackLayers and
 //     Preview are its queries), PlayDefence, PlayMonster, Gold, Buy, Sell,
-//     Scroll, Spend, Beer, Heal, Sneak, Sheath.
+//     Scroll, Spend, Beer, Potion, Heal, Sneak, Sheath. An attack aimed at
+//     Monsters goes through those alone, and names its Monster (A-65,
+//     A-66); a kill says where the card goes (Hit.Gone).
 //  3. EndTurn: Berserk counts down, Defence damage clears, Hopping and
 //     Fleeting Monsters move (EndTurnMoves), play passes clockwise to the
 //     next player still in.

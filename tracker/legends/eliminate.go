@@ -20,22 +20,30 @@ func (s *State) eliminate(p, by int, cause string) {
 	if by == p {
 		by = -1
 	}
-	s.Eliminations = append(s.Eliminations, Elimination{Player: p, TurnNo: s.TurnNo, By: by, Cause: cause})
+	e := Elimination{Player: p, TurnNo: s.TurnNo, By: by, Cause: cause}
 	kept := s.Monsters[:0]
 	var moved []int
 	for _, m := range s.Monsters {
+		f := MonsterFate{Name: m.Card.Name, Owner: m.Owner, To: -1}
 		switch {
 		case m.Owner == p:
-			continue // L407
+			f.Fate = "left" // L407
+			e.Monsters = append(e.Monsters, f)
+			continue
 		case m.Host == p && m.Owner == -1:
 			m.Host = s.nextLiving(p)
 			moved = append(moved, m.ID)
+			f.Fate, f.To = "moved", m.Host
+			e.Monsters = append(e.Monsters, f)
 		case m.Host == p:
 			m.Waiting = true // L411
+			f.Fate = "waits"
+			e.Monsters = append(e.Monsters, f)
 		}
 		kept = append(kept, m)
 	}
 	s.Monsters = kept
+	s.Eliminations = append(s.Eliminations, e)
 	s.Turn.Attacked = slices.DeleteFunc(s.Turn.Attacked, func(id int) bool { return s.monster(id) < 0 })
 	s.checkWin(p, by)
 	if s.Phase == PhasePlay && p == s.Active {
@@ -194,6 +202,54 @@ func (s *State) decideWinner(a DecideWinnerCmd) (string, error) {
 	}
 	s.Tie, s.Phase, s.Winners = nil, PhaseOver, []int{a.Player}
 	return s.Players[a.Player].Name + " wins", nil
+}
+
+// EliminationWords tells an elimination as the event it is, for the
+// table: who is out and by whom, then what becomes of the Monsters his
+// going touched (L407-411; ), then who wins if it ended
+// the game.
+func (s State) EliminationWords(e Elimination) (title string, lines []string) {
+	if e.Player < 0 || e.Player >= len(s.Players) {
+		return "", nil
+	}
+	who := s.Players[e.Player].Name
+	title = who + " is out"
+	by := ""
+	if e.By >= 0 && e.By < len(s.Players) {
+		by = s.Players[e.By].Name
+	}
+	switch {
+	case e.Cause == "attack" && by != "":
+		lines = append(lines, fmt.Sprintf("%s's attack took %s's last Life.", by, who))
+	case e.Cause == "monster" && by != "":
+		lines = append(lines, fmt.Sprintf("A Monster of %s's took %s's last Life.", by, who))
+	case e.Cause == "poison":
+		lines = append(lines, fmt.Sprintf("Poison took %s's last Life.", who))
+	case e.Cause == "no cards left":
+		lines = append(lines, who+" has no cards left.")
+	case e.Cause != "":
+		lines = append(lines, fmt.Sprintf("%s: %s.", who, e.Cause))
+	}
+	lines = append(lines, who+"'s cards in play leave the game with them.")
+	for _, f := range e.Monsters {
+		switch f.Fate {
+		case "left":
+			lines = append(lines, fmt.Sprintf("%s's %s leaves the game with them.", who, f.Name))
+		case "waits":
+			if f.Owner >= 0 && f.Owner < len(s.Players) {
+				o := s.Players[f.Owner].Name
+				lines = append(lines, fmt.Sprintf("%s's %s stood in front of %s: %s puts it in front of another player, wounds kept.", o, f.Name, who, o))
+			}
+		case "moved":
+			if f.To >= 0 && f.To < len(s.Players) {
+				lines = append(lines, fmt.Sprintf("The %s moves on to %s.", f.Name, s.Players[f.To].Name))
+			}
+		}
+	}
+	if w := s.EndWords(); w != "" && s.Phase == PhaseOver {
+		lines = append(lines, w)
+	}
+	return title, lines
 }
 
 // TieSuggestion is the winner the app suggests when one elimination made

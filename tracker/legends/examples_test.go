@@ -8,7 +8,7 @@ import "testing"
 // EX-sell: selling a card priced 30 gives 15 gold.
 func TestWorkedExample002L107(t *testing.T) {
 	s := newTable(t, 2)
-	s = mustApply(t, s, Sell(30, "Axe"))
+	s = mustApply(t, s, Sell(30, "Axe", true))
 	if s.Turn.Gold != 15 {
 		t.Fatalf("gold %d, want 15", s.Turn.Gold)
 	}

@@ -20,7 +20,7 @@ func fuzzCommands() []tracker.Command {
 		PlayDefence(defence("Shield", Shield, 3)), PlayMonster(MonsterCard{Name: "Orc", Life: 4, Cost: 20, Poison: 1}, 1),
 		PlayMonster(MonsterCard{Name: "Hydra", LifePerPlayer: 2, Hopping: true}, 0),
 		playDrawn(MonsterCard{Name: "Wisp", Life: 2, Fleeting: true}),
-		Gold(GoldCmd{Coins: 20, ChestDie: 3}), Buy(20, "Axe"), Sell(30, "Mace"), Scroll(2), Spend(1, "Summon"), Beer(3),
+		Gold(GoldCmd{Coins: 20, ChestDie: 3}), Buy(20, "Axe"), Sell(30, "Mace", true), Scroll(2), Spend(1, "Summon"), Beer(3),
 		Heal(HealCmd{Target: 0, Die: 4}), Sneak(4, 5), Sheath("place", ""), Sheath("put", "Axe"), Sheath("take", ""), Ability("vision"), Ability("sabotage"),
 		EndTurn(), Relocate(1, 2), OutOfCards(1), DecideWinner(0),
 		Correct(CorrectCmd{Player: 1, Life: -3, Poison: 1, Reason: "card"}),
@@ -120,7 +120,7 @@ func FuzzPlay(f *testing.F) {
 func fuzzCommand(op byte, a, b, c int) tracker.Command {
 	kinds := []SourceKind{Weapon, Heavy, Staff, Spell}
 	sl := []Slot{Armour, Shield, Helmet, Cape, SpellSl}[c%5]
-	switch op % 24 {
+	switch op % 25 {
 	case 0:
 		return Poison()
 	case 1:
@@ -132,7 +132,11 @@ func fuzzCommand(op byte, a, b, c int) tracker.Command {
 	case 4:
 		return MonsterRegen()
 	case 5:
-		return Attack(AttackCmd{Source: Source{Kind: kinds[c%4], Bonus: c - 2, Cost: c % 3}, Target: Target{Player: a, Monsters: c%5 == 0}, Die: b % 7})
+		t := Target{Player: a, Monsters: c%5 == 0}
+		if c%5 == 1 {
+			t.Monster = b%4 + 1 // one Monster named alone
+		}
+		return Attack(AttackCmd{Source: Source{Kind: kinds[c%4], Bonus: c - 2, Cost: c % 3}, Target: t, Die: b % 7})
 	case 6:
 		return PlayMonster(MonsterCard{Name: "M", Life: b%9 + 1, Attack: c % 3, Cost: 10 * (c % 5), Poison: c % 2, Hopping: c%3 == 0, Regen: c % 2, Defensive: c%7 == 1}, a)
 	case 7:
@@ -142,13 +146,13 @@ func fuzzCommand(op byte, a, b, c int) tracker.Command {
 	case 9:
 		return Buy(10*b, "")
 	case 10:
-		return Sell(10*b+5, "")
+		return Sell(10*b+5, "", b%2 == 0)
 	case 11:
 		return Scroll(b % 4)
 	case 12:
 		return Spend(b%4, "")
 	case 13:
-		return Beer(b % 7)
+		return BeerWith(c%3, c%2, b%7)
 	case 14:
 		return Heal(HealCmd{Target: a, Die: b % 7, AnyTarget: c%2 == 0})
 	case 15:
@@ -163,6 +167,8 @@ func fuzzCommand(op byte, a, b, c int) tracker.Command {
 		return Correct(CorrectCmd{Player: a, Life: c - 10, Poison: b % 3, XP: 10 * (c % 7), Reason: "fuzz"})
 	case 20, 21, 22:
 		return EndTurn()
+	case 23:
+		return Potion(c%4, b%3)
 	}
 	return playDrawn(MonsterCard{Name: "W", Life: b%4 + 1, Fleeting: true, Cost: 10})
 }

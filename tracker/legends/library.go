@@ -239,6 +239,10 @@ type DefenceCard struct {
 	Value        int          `json:"value"`
 	Intelligence int          `json:"intelligence,omitempty"`
 	Resist       []Resistance `json:"resist,omitempty"`
+	// Price and Sellable are the price in its corner and whether it sits
+	// on gold (L78, L103); see WeaponCard.
+	Price    int   `json:"price,omitempty"`
+	Sellable *bool `json:"sellable,omitempty"`
 }
 
 // Validate says what is wrong with a Defence card.
@@ -253,6 +257,8 @@ func (d DefenceCard) Validate() error {
 		return fmt.Errorf("%s: the defence value is 1 to 30", name)
 	case d.Intelligence < 0 || d.Intelligence > 10:
 		return fmt.Errorf("%s: the Intelligence bonus is 0 to 10", name)
+	case d.Price < 0 || d.Price > 999:
+		return fmt.Errorf("%s: the price is 0 to 999", name)
 	}
 	for _, r := range d.Resist {
 		if err := r.validate(name); err != nil {
@@ -330,6 +336,10 @@ type WeaponCard struct {
 	Class   string  `json:"class,omitempty"`
 	Cost    int     `json:"cost,omitempty"`
 	Price   int     `json:"price,omitempty"`
+	// Sellable is the mark of a card that may be sold: its price on a gold
+	// background (L78, L103). nil is a card typed before the app asked
+	// (libraries from before the mark): a sale then asks the table.
+	Sellable *bool `json:"sellable,omitempty"`
 }
 
 // Source is the Weapon as an attack's source.
@@ -381,6 +391,7 @@ type SpellCard struct {
 	AnyTarget bool      `json:"any_target,omitempty"`
 	Value     int       `json:"value,omitempty"` // a Defence Spell's defence value (L369)
 	Price     int       `json:"price,omitempty"`
+	Sellable  *bool     `json:"sellable,omitempty"` // as WeaponCard's (L78, L103)
 }
 
 // Source is an Attack Spell as an attack's source.

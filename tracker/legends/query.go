@@ -6,8 +6,11 @@ import "slices"
 // nothing. Where the rules leave a choice to the players, a query lists
 // the options; the engine never picks.
 
-// Targets lists what the active player may aim src at now: players, and
-// the Monsters in front of players (the note, §3.13).
+// Targets lists what the active player may aim src at now (the note,
+// §3.13): players, the Monsters in front of a player beaten as one chain
+// (Monsters set), and single Monsters named alone (Monster set). A normal
+// Weapon is offered no player while Monsters that block stand in front of
+// its Hero: they must be beaten first (L273; BeatFirst says so).
 func (s State) Targets(src Source) []Target {
 	if s.Phase != PhasePlay || s.Stage != StageMain {
 		return nil
@@ -17,16 +20,72 @@ func (s State) Targets(src Source) []Target {
 	if src.Kind.weaponLike() {
 		legal = s.weaponTargets(p)
 	}
+	if !src.Kind.carries() && len(s.interceptors(p)) > 0 {
+		legal = nil
+	}
 	out := make([]Target, 0, len(legal)+2)
 	for _, j := range legal {
 		out = append(out, Target{Player: j})
 	}
 	for _, j := range s.living() {
-		if len(s.inFront(j, nil)) > 0 && s.monsterTargetOK(p, src, j) {
+		group, single, err := s.aims(p, src, j)
+		if err != nil {
+			continue
+		}
+		if len(group) > 0 {
 			out = append(out, Target{Player: j, Monsters: true})
+		}
+		for _, id := range single {
+			out = append(out, Target{Player: j, Monster: id})
 		}
 	}
 	return out
+}
+
+// BeatFirst says, before the target is picked, what stands between the
+// active player's src and any player: the Monsters in front of his own
+// Hero (L273), which a Weapon must beat first and a Heavy, Staff or Spell
+// goes through first (L255, L325). Empty when nothing does.
+func (s State) BeatFirst(src Source) string {
+	if s.inMain() != nil {
+		return ""
+	}
+	own := s.interceptors(s.Active)
+	if len(own) == 0 {
+		return ""
+	}
+	w := s.beatFirstWords(own, s.Active)
+	switch {
+	case src.Kind.carries() && len(own) > 1:
+		return w + ": they take the blow first."
+	case src.Kind.carries():
+		return w + ": it takes the blow first."
+	case len(own) > 1:
+		return w + ": beat them first."
+	}
+	return w + ": beat it first."
+}
+
+// TargetName is a target in the player's words: "Bo", "the Monsters
+// before Bo", "Bat before Ana".
+func (s State) TargetName(t Target) string {
+	if t.Player < 0 || t.Player >= len(s.Players) {
+		return ""
+	}
+	who := s.Players[t.Player].Name
+	switch {
+	case t.Monster != 0:
+		if i := s.monster(t.Monster); i >= 0 {
+			return s.Monsters[i].Card.Name + " before " + who
+		}
+		return "a Monster before " + who
+	case t.Monsters:
+		if ids := s.inFront(t.Player, nil); len(ids) == 1 {
+			return s.Monsters[s.monster(ids[0])].Card.Name + " before " + who
+		}
+		return "The Monsters before " + who
+	}
+	return who
 }
 
 // Layers are the layers an attack will pass through, in two groups the

@@ -101,7 +101,7 @@ func TestReadingA7L103(t *testing.T) {
 func TestReadingA8L103(t *testing.T) {
 	s := newTable(t, 2)
 	addMonster(t, &s, MonsterCard{Name: "Orc", Life: 3}, 1, 0)
-	if msg := refused(t, s, Sell(30, "Axe")); !strings.Contains(msg, "Market") {
+	if msg := refused(t, s, Sell(30, "Axe", true)); !strings.Contains(msg, "Market") {
 		t.Fatalf("%q", msg)
 	}
 }
@@ -655,8 +655,8 @@ func TestReadingA59L373(t *testing.T) {
 
 func TestReadingA60L539(t *testing.T) {
 	s := newTable(t, 2)
-	addMonster(t, &s, MonsterCard{Name: "Wisp", Life: 3, Fleeting: true}, -1, 0)
-	if !slices.Contains(s.Targets(weapon(0)), Target{Player: 0, Monsters: true}) {
+	wisp := addMonster(t, &s, MonsterCard{Name: "Wisp", Life: 3, Fleeting: true}, -1, 0)
+	if !slices.Contains(s.Targets(weapon(0)), Target{Player: 0, Monster: wisp}) {
 		t.Fatal("a Weapon cannot reach a Fleeting Monster before its Hero")
 	}
 }

@@ -68,9 +68,10 @@ func TestPoisonNoEffectOnImmune_L551(t *testing.T) {
 }
 
 // TestHeavyAtOwnMonstersCarries_L301: Example #6 is a Heavy Weapon attack
-// "to Monsters" (L291-301): aimed at the Monsters in front of Ana's own
-// Hero, what is left goes on through Bo's Defence cards to Bo (L255). The
-// note's fillers: die 6 + 4, Monsters 3 and 2, Defence 2 and 1: 2 to Bo.
+// "to Monsters" (L291-301): aimed at Bo, it beats the Monsters in front of
+// Ana's own Hero first and what is left goes on through Bo's Defence cards
+// to Bo (L255). The note's fillers: die 6 + 4, Monsters 3 and 2, Defence 2
+// and 1: 2 to Bo. Aimed at the Monsters alone it would stop there.
 func TestHeavyAtOwnMonstersCarries_L301(t *testing.T) {
 	s := newTable(t, 2)
 	a := addMonster(t, &s, MonsterCard{Name: "Rat", Life: 3, Cost: 10}, 1, 0)
@@ -78,23 +79,24 @@ func TestHeavyAtOwnMonstersCarries_L301(t *testing.T) {
 	shield(t, &s, 1, defence("Helmet", Helmet, 2), defence("Cloak", Cape, 1))
 	order := append(mons(b, a), slots(Cape, Helmet)...)
 	// The Defence cards in the way are Bo's, the player it carries on to.
-	if l, err := s.AttackLayers(Source{Kind: Heavy, Bonus: 4}, Target{Player: 0, Monsters: true}); err != nil || l.Host != 1 || l.Hero != 1 || len(l.Defence) != 2 {
+	if l, err := s.AttackLayers(Source{Kind: Heavy, Bonus: 4}, at(1)); err != nil || l.Host != 1 || l.Hero != 1 || len(l.Defence) != 2 || len(l.Monsters) != 2 {
 		t.Fatalf("layers %+v, %v", l, err)
 	}
-	s = mustApply(t, s, Attack(AttackCmd{Source: Source{Kind: Heavy, Bonus: 4}, Target: Target{Player: 0, Monsters: true}, Die: 6, Order: order}))
+	s = mustApply(t, s, Attack(AttackCmd{Source: Source{Kind: Heavy, Bonus: 4}, Target: at(1), Die: 6, Order: order}))
 	if life(s, 1) != 18 || len(s.Monsters) != 0 || len(s.Players[1].Defence) != 0 || s.Players[0].XP != 20 {
 		t.Fatalf("L301: Bo %d Life, Monsters %v, Defence %v", life(s, 1), s.Monsters, s.Players[1].Defence)
 	}
 }
 
 // TestSpellAtOwnMonstersCarries_L359: the unnumbered Example (L349-359) is
-// a Spell attack to Monsters: die 5 + 1 kills Ana's Monsters of 2 and 3
-// Life and the 1 left reaches her opponent (L325).
+// a Spell attack to Monsters: die 5 + 1, aimed at the opponent, kills
+// Ana's Monsters of 2 and 3 Life on the way and the 1 left reaches him
+// (L325, A-5).
 func TestSpellAtOwnMonstersCarries_L359(t *testing.T) {
 	s := newTable(t, 2)
 	a := addMonster(t, &s, MonsterCard{Name: "Rat", Life: 2, Cost: 20}, 1, 0)
 	b := addMonster(t, &s, MonsterCard{Name: "Bat", Life: 3, Cost: 20}, 1, 0)
-	s = mustApply(t, s, Attack(AttackCmd{Source: Source{Kind: Spell, Bonus: 1}, Target: Target{Player: 0, Monsters: true}, Die: 5, Order: mons(a, b)}))
+	s = mustApply(t, s, Attack(AttackCmd{Source: Source{Kind: Spell, Bonus: 1}, Target: at(1), Die: 5, Order: mons(a, b)}))
 	if life(s, 1) != 19 || len(s.Monsters) != 0 || s.Players[0].XP != 40 {
 		t.Fatalf("L359: Bo %d Life, Monsters %v, XP %d", life(s, 1), s.Monsters, s.Players[0].XP)
 	}

@@ -178,6 +178,21 @@ type Elimination struct {
 	// By is the player whose attack or Monster did it, -1 when none.
 	By    int    `json:"by"`
 	Cause string `json:"cause"`
+	// Monsters are what became of the Monsters his going touched: his own
+	// leave the game with him (L407; A-20), others' before him wait for
+	// their owners to place them (L411; A-64), an ownerless Fleeting one
+	// moves on (A-23). Empty in games saved before it was kept.
+	Monsters []MonsterFate `json:"monsters,omitempty"`
+}
+
+// MonsterFate is one Monster an elimination touched.
+type MonsterFate struct {
+	Name  string `json:"name"`
+	Owner int    `json:"owner"`
+	// Fate is "left" (out of the game with its owner), "waits" (for its
+	// owner to name a new host) or "moved" (on to To).
+	Fate string `json:"fate"`
+	To   int    `json:"to"`
 }
 
 // TurnValues are the active player's numbers that last one turn (the
@@ -324,6 +339,11 @@ func (s State) Check() error {
 	for _, e := range s.Eliminations {
 		if !in(e.Player) || e.By < -1 || e.By >= n || !s.Players[e.Player].Out {
 			return fmt.Errorf("an elimination names a player not at the table or still in")
+		}
+		for _, f := range e.Monsters {
+			if f.Owner < -1 || f.Owner >= n || f.To < -1 || f.To >= n || len(f.Name) > 200 {
+				return fmt.Errorf("an elimination names a Monster of a player not at the table")
+			}
 		}
 	}
 	return nil

@@ -53,3 +53,14 @@ func (p Player) NextLevelXP() int {
 	}
 	return 0
 }
+
+// XPStep is how the XP track on a Hero board counts: in steps of 20 (L305,
+// L449), so − and + on an XP number move by it.
+func XPStep() int { return facts().XPStep }
+
+// PriceStep is how the prices printed on the cards count: in tens (the one
+// example, L107, sells a card of 30; every known price is a multiple of
+// 10, A-7). A Monster's cost, its XP (L305), counts the same way.
+func PriceStep() int { return priceStep }
+
+const priceStep = 10

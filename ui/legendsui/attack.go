@@ -2,9 +2,12 @@ package legendsui
 
 import (
 	"fmt"
+	"image/color"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -77,13 +80,6 @@ func (d *attackDraft) changed(resetTarget bool) {
 	d.v.p.Render()
 }
 
-func targetTitle(st legends.State, t legends.Target) string {
-	if t.Monsters {
-		return "Monsters before " + st.Players[t.Player].Name
-	}
-	return st.Players[t.Player].Name
-}
-
 // command is the attack as filled in so far; ok is false until a target
 // and a die are chosen.
 func (d *attackDraft) command(st legends.State) (legends.AttackCmd, bool) {
@@ -95,110 +91,184 @@ func (d *attackDraft) command(st legends.State) (legends.AttackCmd, bool) {
 	return legends.AttackCmd{Source: src, Target: targets[d.target], Order: d.order, Die: d.die, Roll: d.roll}, true
 }
 
+// content is the form: the card, what stands in the way, the target,
+// then the card's numbers. The target comes before the bonus so that on a
+// phone it is on the first screen; what a choice changes is always below
+// it. The order of the layers, the die and the preview are the bottom's.
+// A single legal target is picked already.
 func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	win := d.v.p.App().Window()
 	me := st.Players[st.Active]
 	box := container.NewVBox(kit.Heading(me.Name + " attacks"))
 
-	if len(d.cards) > 0 {
-		names := []string{"Numbers instead"}
-		for _, c := range d.cards {
-			names = append(names, c.Name)
-		}
-		box.Add(kit.NewChoice("A card from the library", names, d.card+1, func(i int) { d.card = i - 1; d.changed(true) }).Content(win, 2))
+	// One question: the library's cards by name, then the kinds of card
+	// for one not typed (its numbers below).
+	var titles []string
+	for _, c := range d.cards {
+		titles = append(titles, c.Name)
 	}
-	if d.card < 0 {
-		var titles []string
-		for _, k := range kinds {
-			titles = append(titles, kindTitle(k))
-		}
-		box.Add(kit.NewChoice("With", titles, d.kind, func(i int) { d.kind = i; d.changed(true) }).Content(win, 4))
-		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, -2, 30, 6, func() { d.changed(false) }).Content())
+	for _, k := range kinds {
+		titles = append(titles, kindTitle(k))
 	}
+	picked := d.card
+	if picked < 0 {
+		picked = len(d.cards) + d.kind
+	}
+	box.Add(pickRow("With", titles, picked, 4, func(i int) {
+		d.card = -1
+		if i < len(d.cards) {
+			d.card = i
+		} else {
+			d.kind = i - len(d.cards)
+		}
+		d.changed(true)
+	}))
+	quick := d.card < 0
 	src := d.source()
-	if src.Kind == legends.Spell && d.card < 0 {
-		box.Add(kit.NewQuickNumber(win, "Intelligence it costs", &d.cost, 0, 20, 5, func() { d.changed(false) }).Content())
+	spell := quick && src.Kind == legends.Spell
+	if spell {
+		// Above the targets: it changes which are offered (L325).
 		box.Add(kit.NewTallCheck("The card may hit any player or Monster", d.any, nil, func(on bool) { d.any = on; d.changed(true) }))
 	}
-
+	if w := st.BeatFirst(src); w != "" {
+		box.Add(kit.Bold(w))
+	}
 	targets := st.Targets(src)
+	if len(targets) == 1 && d.target < 0 {
+		d.target = 0 // the only legal target: picked for the player
+	}
 	if len(targets) == 0 {
 		box.Add(kit.Note("Nobody can be attacked with this now."))
 	} else {
 		var names []string
 		for _, t := range targets {
-			names = append(names, targetTitle(st, t))
+			names = append(names, st.TargetName(t))
 		}
-		box.Add(kit.NewChoice("At", names, d.target, func(i int) { d.target = i; d.changed(false) }).Content(win, 2))
+		box.Add(pickRow("At", names, d.target, 2, func(i int) { d.target = i; d.changed(false) }))
 	}
-	if d.target >= 0 && d.target < len(targets) {
-		box.Add(d.layers(st, src, targets[d.target]))
+	if quick {
+		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, -2, 30, 6, func() { d.changed(false) }).Content())
 	}
-
-	box.Add(kit.NewNumber(win, "Die", &d.die, 1, legends.DieSides(), func() { d.roll = false; d.v.p.Render() }).Content())
-	box.Add(kit.NewTallCheck("Roll the die for me", d.roll, nil, func(on bool) { d.roll = on; d.v.p.Render() }))
-
+	if spell {
+		box.Add(kit.NewQuickNumber(win, "Intelligence it costs", &d.cost, 0, 20, 5, func() { d.changed(false) }).Content())
+	}
 	return box
 }
 
-// bottom is the preview and the buttons, kept below the form so Confirm
-// is in reach without scrolling however long the form: the preview, or
-// the engine's words for an attack it refuses.
+// pickRow is one answer out of a few, as a row of buttons: the picked one
+// lit. Unlike kit.Choice it adds no tick to the picked one, so a pick
+// never widens a button and moves its neighbours to another line.
+func pickRow(label string, titles []string, picked, cols int, pick func(int)) fyne.CanvasObject {
+	grid := kit.Fit(cols)
+	for i, t := range titles {
+		b := widget.NewButton(t, func() { pick(i) })
+		if i == picked {
+			b.Importance = widget.HighImportance
+		}
+		grid.Add(kit.Tall(b))
+	}
+	return container.NewVBox(kit.Note(label), grid)
+}
+
+// dieRow is the die: 1 to 6, or the app rolls, one row of one-tap buttons.
+func (d *attackDraft) dieRow() fyne.CanvasObject {
+	row := kit.Fit(legends.DieSides() + 1)
+	for n := 1; n <= legends.DieSides(); n++ {
+		b := widget.NewButton(strconv.Itoa(n), func() { d.die, d.roll = n, false; d.v.p.Render() })
+		if d.die == n && !d.roll {
+			b.Importance = widget.HighImportance
+		}
+		row.Add(kit.Tall(b))
+	}
+	roll := widget.NewButton("Roll", func() { d.die, d.roll = 0, true; d.v.p.Render() })
+	if d.roll {
+		roll.Importance = widget.HighImportance
+	}
+	row.Add(kit.Tall(roll))
+	return container.NewVBox(kit.Note("Die"), row)
+}
+
+// bottom is the order of the layers, the preview, the die and the
+// buttons, kept below the form so the die and Confirm are in reach without
+// scrolling however long the form (a Spell's). Its words take a room of
+// their own, a few lines tall whatever they say, so a target or a die
+// picked moves neither the die's row nor the form: the order and the
+// preview, or the engine's words for an attack it refuses.
 func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
-	box := container.NewVBox(widget.NewSeparator())
+	var words []string
+	src := d.source()
+	if targets := st.Targets(src); d.target >= 0 && d.target < len(targets) {
+		if names, err := d.layerNames(st, src, targets[d.target]); err != nil {
+			words = append(words, err.Error())
+		} else if len(names) > 1 {
+			words = append(words, "In order: "+strings.Join(names, ", then ")+".")
+		}
+	}
 	confirm := kit.BigButton("Confirm the attack", theme.ConfirmIcon(), true, nil)
 	confirm.Disable()
 	if cmd, ok := d.command(st); ok {
 		if out, err := st.Preview(cmd); err != nil {
-			box.Add(kit.Note(err.Error()))
+			words = append(words, err.Error())
 		} else {
-			box.Add(kit.Bold(fmt.Sprintf("Die %d, attack %d: %s", out.Die, out.Attack, out.Describe(st))))
+			words = append(words, fmt.Sprintf("Die %d, attack %d: %s", out.Die, out.Attack, out.Describe(st)))
 			confirm.Enable()
 			confirm.OnTapped = func() { d.confirm(cmd) }
 		}
+	} else if len(words) == 0 {
+		words = append(words, "What the attack does shows here.")
 	}
+	text := widget.NewLabelWithStyle(strings.Join(words, " "), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	text.Wrapping = fyne.TextWrapWord
+	// The order's button sits beside the words, in their room: it comes
+	// and goes with the target and moves neither the form nor the die.
+	var order fyne.CanvasObject
+	if targets := st.Targets(src); d.target >= 0 && d.target < len(targets) {
+		order = d.orderButton(st, src, targets[d.target])
+	}
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, 2*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height+2*theme.Padding()))
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.v.attack = nil; d.v.p.Render() })
-	box.Add(kit.Fit(2, kit.Tall(cancel), kit.Tall(confirm)))
-	return box
+	said := container.NewBorder(nil, nil, nil, order, container.NewVBox(text))
+	return container.NewVBox(widget.NewSeparator(), container.NewStack(room, said), d.dieRow(), kit.Fit(2, kit.Tall(cancel), kit.Tall(confirm)))
 }
 
-// layers shows the layers the attack goes through in the order chosen,
-// with a button to choose another order when there is one to choose; a
-// target the engine refuses shows its words.
-func (d *attackDraft) layers(st legends.State, src legends.Source, t legends.Target) fyne.CanvasObject {
+// layerNames are the layers the attack goes through in the order chosen,
+// then the Hero it reaches; the engine's words for a target it refuses.
+func (d *attackDraft) layerNames(st legends.State, src legends.Source, t legends.Target) ([]string, error) {
 	l, err := st.AttackLayers(src, t)
 	if err != nil {
-		return kit.Note(err.Error())
+		return nil, err
 	}
 	if d.order == nil {
 		d.order = append(append([]legends.Layer{}, l.Monsters...), l.Defence...)
 	}
-	box := container.NewVBox()
-	// The Defence cards are the defending player's (the engine's Host).
-	host := l.Host
 	var names []string
 	for _, x := range d.order {
-		names = append(names, st.LayerName(x, host))
+		names = append(names, st.LayerName(x, l.Host)) // the Defence cards are the Host's
 	}
 	if l.Hero >= 0 {
 		names = append(names, st.Players[l.Hero].Name)
 	}
-	if len(names) > 0 {
-		box.Add(kit.Note("In order: " + strings.Join(names, ", then ")))
+	return names, nil
+}
+
+// orderButton chooses another order of the layers, when there is one to
+// choose (L155, L215, L273, L327); nil otherwise.
+func (d *attackDraft) orderButton(st legends.State, src legends.Source, t legends.Target) fyne.CanvasObject {
+	l, err := st.AttackLayers(src, t)
+	if err != nil || len(l.Monsters) < 2 && len(l.Defence) < 2 {
+		return nil
 	}
-	if len(l.Monsters) > 1 || len(l.Defence) > 1 {
-		win := d.v.p.App().Window()
-		who := st.Players[st.Active].Name
-		box.Add(kit.Tall(widget.NewButtonWithIcon("Choose the order", theme.ListIcon(), func() {
-			orderLayers(win, st, l.Monsters, host, who, func(mons []legends.Layer) {
-				orderLayers(win, st, l.Defence, host, who, func(def []legends.Layer) {
-					d.order = append(append([]legends.Layer{}, mons...), def...)
-					d.v.p.Render()
-				})
+	win := d.v.p.App().Window()
+	who := st.Players[st.Active].Name
+	return kit.Middle(kit.Tall(widget.NewButtonWithIcon("Order", theme.ListIcon(), func() {
+		orderLayers(win, st, l.Monsters, l.Host, who, func(mons []legends.Layer) {
+			orderLayers(win, st, l.Defence, l.Host, who, func(def []legends.Layer) {
+				d.order = append(append([]legends.Layer{}, mons...), def...)
+				d.v.p.Render()
 			})
-		})))
-	}
-	return box
+		})
+	})))
 }
 
 // confirm sends the attack; the helper closes once the store took it and

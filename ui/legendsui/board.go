@@ -45,6 +45,9 @@ type view struct {
 	// turn (the phone died mid-start, the app was closed) opens its
 	// sheet as the turn's start would have.
 	drawn bool
+	// elims is how many eliminations the last drawing showed: one more is
+	// told as the event it is (tellElimination).
+	elims int
 }
 
 // Draw draws the table from the committed state.
@@ -58,6 +61,13 @@ func (v *view) Draw() fyne.CanvasObject {
 	}
 	v.attack = nil
 	v.followSteps(st)
+	if n := len(st.Eliminations); n != v.elims {
+		if n > v.elims && v.drawn && !v.p.Offstage() {
+			// Deferred before the steps' sheet, so it shows on top of it.
+			defer v.tellElimination(st, st.Eliminations[n-1])
+		}
+		v.elims = n
+	}
 	if !v.drawn && !v.p.Offstage() {
 		v.drawn = true
 		defer v.openSteps()
@@ -74,14 +84,16 @@ func (v *view) Draw() fyne.CanvasObject {
 		}
 	default:
 		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, st.Players[st.Active].Name)))
-		if st.Round == 1 {
-			box.Add(kit.Note(firstHands(st)))
-		}
 		if len(st.Tie) > 0 {
 			box.Add(v.tie(st))
 		} else {
 			box.Add(v.waiting(st))
 			box.Add(v.turnPanel(st))
+		}
+		if st.Round == 1 {
+			// Below the buttons: a line that goes from round 2 on moves
+			// none of them.
+			box.Add(kit.Note(firstHands(st)))
 		}
 	}
 	for _, i := range st.TableOrder() {
@@ -89,6 +101,18 @@ func (v *view) Draw() fyne.CanvasObject {
 		box.Add(playerCard(st, i))
 	}
 	return container.NewVScroll(container.NewPadded(box))
+}
+
+// tellElimination tells the table a Hero is out as the event it is: who,
+// by whom, what becomes of the Monsters in front of him and his own
+// (L405-411; ), and the win if it ended the game.
+func (v *view) tellElimination(st legends.State, e legends.Elimination) {
+	title, lines := st.EliminationWords(e)
+	box := container.NewVBox()
+	for _, l := range lines {
+		box.Add(kit.Note(l))
+	}
+	kit.ShowSheet(v.p.App().Window(), title, box, "OK")
 }
 
 // firstHands says how many cards each player holds for his first turn,

@@ -11,6 +11,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/legends"
+	"tableside/ui"
 	"tableside/ui/kit"
 )
 
@@ -36,9 +37,7 @@ func (v *view) turnCards(st legends.State) {
 		add("Buy a card", func() {
 			kit.ShowNumberPad(win, "Its price", -1, 0, 999, func(n int) { v.p.Do(legends.Buy(n, "")) })
 		})
-		add("Sell a card for half", func() {
-			kit.ShowNumberPad(win, "Its price", -1, 1, 999, func(n int) { v.p.Do(legends.Sell(n, "")) })
-		})
+		add("Sell a card for half", func() { v.sell() })
 	} else {
 		// Offered still, so the reason is said rather than the button
 		// missing: the engine refuses with why and what to do.
@@ -51,10 +50,11 @@ func (v *view) turnCards(st legends.State) {
 		v.quick("Intelligence it costs", 1, 20, 6, func(n int) tracker.Command { return legends.Spend(n, "") })
 	})
 	if o.BeerStartsBerserk {
-		add("Beer: goes Berserk", func() { v.die("Berserk: how many turns?", legends.Beer, legends.BeerRoll()) })
+		add("Beer: goes Berserk", func() { v.drink(false, true) })
 	} else {
-		add("Beer", func() { v.p.Do(legends.Beer(0)) })
+		add("Beer", func() { v.drink(false, false) })
 	}
+	add("Potion", func() { v.drink(true, false) })
 	add("Heal", func() { v.heal(st) })
 	if st.Players[st.Active].Stats().Taming > 0 {
 		add("Taming roll", func() { v.taming(st) })
@@ -84,6 +84,129 @@ func (v *view) turnCards(st legends.State) {
 	kit.Choose(win, st.Players[st.Active].Name+" plays", names, func(i int) { do[i]() })
 }
 
+// forSale is a card the library knows a price of: its name, price and
+// gold mark (nil: not noted when it was typed).
+type forSale struct {
+	name   string
+	price  int
+	golden *bool
+}
+
+// sell sells a card from the hand for half its price (L103-107): one of
+// the library's priced cards, or a price typed. Whether the price sits on
+// gold is the card's mark, asked when the library does not know it; the
+// engine refuses a card without it, in words, and nothing changes.
+func (v *view) sell() {
+	win := v.p.App().Window()
+	s := v.p.App()
+	var cards []forSale
+	for _, c := range libCards[legends.WeaponCard](s, legends.LibraryWeapon) {
+		cards = append(cards, forSale{c.Name, c.Price, c.Sellable})
+	}
+	for _, c := range libCards[legends.SpellCard](s, legends.LibrarySpell) {
+		cards = append(cards, forSale{c.Name, c.Price, c.Sellable})
+	}
+	for _, c := range libCards[legends.DefenceCard](s, legends.LibraryDefence) {
+		cards = append(cards, forSale{c.Name, c.Price, c.Sellable})
+	}
+	cards = slices.DeleteFunc(cards, func(c forSale) bool { return c.price < 1 })
+	typed := func() {
+		kit.ShowNumberPad(win, "Its price", -1, 1, 999, func(n int) { v.askGold(forSale{price: n}) })
+	}
+	if len(cards) == 0 {
+		typed()
+		return
+	}
+	names := []string{"Not in the library: its price"}
+	for _, c := range cards {
+		names = append(names, fmt.Sprintf("%s (%d)", c.name, c.price))
+	}
+	kit.Choose(win, "Sell which card?", names, func(i int) {
+		if i == 0 {
+			typed()
+			return
+		}
+		v.askGold(cards[i-1])
+	})
+}
+
+// askGold sends the sale, asking first whether the price sits on gold
+// when the library does not know (L78, L103).
+func (v *view) askGold(c forSale) {
+	if c.golden != nil {
+		v.p.Do(legends.Sell(c.price, c.name, *c.golden))
+		return
+	}
+	name := c.name
+	if name == "" {
+		name = "the card"
+	}
+	yes := kit.BigButton("Yes, on gold", theme.ConfirmIcon(), true, func() { v.p.Do(legends.Sell(c.price, c.name, true)) })
+	no := widget.NewButton("No", func() { v.p.Do(legends.Sell(c.price, c.name, false)) })
+	kit.Ask(v.p.App().Window(), "Sell "+name, kit.Note(fmt.Sprintf("Is the price of %s (%d) on a gold background?", name, c.price)), no, yes)
+}
+
+// drink plays a Beer or a Potion as the card reads (L393-395): first its
+// primary effect, the icon at its bottom left (Life back or Intelligence
+// this turn), and a Berserk die when this Beer starts it (L469); then its
+// text, which the table does: the app asks for it after, except for a
+// Beer while Berserk, which has none.
+func (v *view) drink(potion, berserk bool) {
+	win := v.p.App().Window()
+	what := "A Beer"
+	if potion {
+		what = "A Potion"
+	}
+	kind, amount := 2, 0
+	gives := kit.NewChoice("What its corner gives", []string{"Life", "Intelligence", "Nothing"}, kind, func(i int) { kind = i })
+	much := kit.NewQuickNumber(win, "How much", &amount, 0, 30, 6, nil)
+	send := func(die int, roll bool) {
+		heal, in := 0, 0
+		switch kind {
+		case 0:
+			heal = amount
+		case 1:
+			in = amount
+		}
+		var cmd tracker.Command
+		switch {
+		case potion:
+			cmd = legends.Potion(heal, in)
+		default:
+			cmd = tracker.Cmd(legends.KindBeer, legends.BeerCmd{Heal: heal, Intelligence: in, Die: die, Roll: roll})
+		}
+		before, _ := ui.StateOf(v.p, legends.Decode)
+		if v.p.Do(cmd) && (potion || before.BeerSecondary()) {
+			v.askText(what)
+		}
+	}
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
+	body := container.NewVBox(gives.Content(win, 3), much.Content())
+	if berserk {
+		d := 0
+		num := kit.NewNumber(win, "Berserk: the die for its turns", &d, 1, legends.DieSides(), func() { cancel.OnTapped(); send(d, false) })
+		body.Add(num.Content())
+		rolled := widget.NewButtonWithIcon("Roll for me", theme.ViewRefreshIcon(), func() { send(0, true) })
+		kit.Ask(win, what+": its main effect", body, cancel, rolled)
+		return
+	}
+	drink := kit.BigButton("Drink it", theme.ConfirmIcon(), true, func() { send(0, false) })
+	kit.Ask(win, what+": its main effect", body, cancel, drink)
+}
+
+// askText asks for a card's text after its main effect (L395, L415): the
+// table does it; one that bends a rule is a table correction.
+func (v *view) askText(what string) {
+	win := v.p.App().Window()
+	st, err := ui.StateOf(v.p, legends.Decode)
+	if err != nil {
+		return
+	}
+	done := kit.BigButton("Done", theme.ConfirmIcon(), true, nil)
+	bends := widget.NewButton("It changes the numbers", func() { v.correction(st) })
+	kit.Ask(win, what+": now its text", kit.Note("If the card has a text, do what it says now: it comes after the main effect."), bends, done)
+}
+
 // quick asks one small number; a tap on it sends cmd(n).
 func (v *view) quick(title string, lo, hi, quick int, cmd func(int) tracker.Command) {
 	win := v.p.App().Window()
@@ -92,17 +215,6 @@ func (v *view) quick(title string, lo, hi, quick int, cmd func(int) tracker.Comm
 	num := kit.NewQuickNumber(win, title, &n, lo, hi, quick, func() { cancel.OnTapped(); v.p.Do(cmd(n)) })
 	cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
 	kit.Ask(win, title, container.NewVBox(num.Content()), cancel)
-}
-
-// die asks a die, typed (a tap sends typed(die)) or rolled (sends roll).
-func (v *view) die(title string, typed func(int) tracker.Command, roll tracker.Command) {
-	win := v.p.App().Window()
-	d := 0
-	var cancel *widget.Button
-	num := kit.NewNumber(win, "Die", &d, 1, legends.DieSides(), func() { cancel.OnTapped(); v.p.Do(typed(d)) })
-	cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
-	rolled := widget.NewButtonWithIcon("Roll for me", theme.ViewRefreshIcon(), func() { v.p.Do(roll) })
-	kit.Ask(win, title, container.NewVBox(num.Content()), cancel, rolled)
 }
 
 // chest is a Chest's gold: its printed modifier, then the die (L95).
@@ -193,12 +305,11 @@ func (v *view) correction(st legends.State) {
 		buttons := []*widget.Button{cancel, ok}
 		if i < len(living) {
 			a := legends.CorrectCmd{Player: living[i]}
-			for _, f := range []struct {
-				label string
-				v     *int
-			}{{"Life", &a.Life}, {"Poison", &a.Poison}, {"XP", &a.XP}} {
-				box.Add(kit.NewNumber(win, f.label+": more or less", f.v, -99, 99, nil).Content())
-			}
+			box.Add(kit.NewNumber(win, "Life: more or less", &a.Life, -99, 99, nil).Content())
+			box.Add(kit.NewNumber(win, "Poison: more or less", &a.Poison, -99, 99, nil).Content())
+			// The XP track counts in 20s (L305, L449); the pad takes any
+			// other number.
+			box.Add(newStepNumber(win, "XP: more or less", &a.XP, -999, 999, legends.XPStep(), nil).Content())
 			send = func(bool) tracker.Command { a.Reason = reason.Text; return legends.Correct(a) }
 		} else {
 			a := legends.CorrectMonsterCmd{Monster: monsters[i-len(living)]}

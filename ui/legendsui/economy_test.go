@@ -33,7 +33,7 @@ func TestGoldBuySellAndTheShutMarket_L95_L103_L151(t *testing.T) {
 	}
 	tb.Tap("Attack")
 	tb.Tap("4")
-	tb.Tap("Monsters before Bo")
+	tb.See("Goblin before Bo") // the only target, picked already (L273)
 	tb.tapExact("2", 1)
 	tb.Tap("Confirm the attack") // 6 kills the Goblin (Life 5)
 	tb.See("Market open")
@@ -43,6 +43,7 @@ func TestGoldBuySellAndTheShutMarket_L95_L103_L151(t *testing.T) {
 	tb.Tap("Gold & cards")
 	tb.Tap("Sell a card for half")
 	tb.Keys("30")
+	tb.Tap("Yes, on gold") // L103: only a gold-backed price sells
 	if got := tb.state().Turn.Gold; got != 45 {
 		t.Fatalf("L103: 80 - 50 + 30/2 = 45, got %d", got)
 	}
@@ -70,9 +71,17 @@ func TestScrollSpellBeerAndCorrection_L313_L321_L469(t *testing.T) {
 	}
 	tb.Tap("Gold & cards")
 	tb.Tap("Beer")
-	if got := tb.state().Turn.Beers; got != 1 {
-		t.Fatalf("L469: one Beer counted, got %d", got)
+	// L395: its main effect first (here 2 Life, capped at 20, L635), then
+	// its text.
+	tb.See("A Beer: its main effect")
+	tb.Tap("Life")
+	tb.tapExact("2", 0)
+	tb.Tap("Drink it")
+	if got := tb.state(); got.Turn.Beers != 1 || got.Players[1].Life != 20 {
+		t.Fatalf("L469: one Beer counted, Life 18 + 2: %d, %d", got.Turn.Beers, got.Players[1].Life)
 	}
+	tb.See("A Beer: now its text")
+	tb.Tap("Done")
 	tb.Tap("Gold & cards")
 	tb.Tap("A card bends a rule")
 	tb.Tap("Ana")

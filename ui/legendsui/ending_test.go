@@ -30,6 +30,11 @@ func TestEliminationByTapsMonsterHandedOn_L407_L411_A20(t *testing.T) {
 	tb.tapExact("6", 1)
 	tb.See("20 to Bo, who is out")
 	tb.Tap("Confirm the attack")
+	// The elimination is told as the event it is (L405-411).
+	tb.See("Bo is out")
+	tb.See("Ana's attack took Bo's last Life.")
+	tb.See("Cy's Goblin stood in front of Bo: Cy puts it in front of another player, wounds kept.")
+	tb.Tap("OK")
 	tb.See("Cy puts Goblin (Life 5 / 5) in front of:")
 	st := tb.state()
 	if !st.Players[1].Out || st.Players[0].Life != 20 {

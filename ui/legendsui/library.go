@@ -1,6 +1,7 @@
 package legendsui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -126,10 +127,11 @@ func editorTitle(what, orig string) string {
 	return what + ": " + orig
 }
 
-// editor shows a card's form with Back and Save; commit saves it.
-func editor(s *ui.App, done func(), save string, commit func(), parts ...fyne.CanvasObject) {
+// editor shows a card's form with Back and Save; commit saves it. It
+// returns the form's relayout, for a part that opened or closed.
+func editor(s *ui.App, done func(), save string, commit func(), parts ...fyne.CanvasObject) func() {
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
-	kit.FormScreen(s.Show, back, kit.BigButton(save, theme.DocumentSaveIcon(), true, commit), parts...)
+	return kit.FormScreen(s.Show, back, kit.BigButton(save, theme.DocumentSaveIcon(), true, commit), parts...)
 }
 
 func checkLine(label string, v *bool) fyne.CanvasObject {
@@ -147,7 +149,12 @@ func elementChoice(label string, v *legends.Element) fyne.CanvasObject {
 }
 
 // heroEditor is a Hero board being entered: per level its numbers and
-// abilities (L449-507), and the XP of the level spaces (L449-451).
+// abilities (L449-507), and the XP of the level spaces (L449-451). The form
+// is built once: choosing how many levels the board shows opens or closes
+// their sections without drawing the rest again, so nothing above moves,
+// and a level starts from the level below it: a number changed on one
+// level is carried up to the levels that still had the old one, so only
+// what the board changes is entered.
 type heroEditor struct {
 	s      *ui.App
 	done   func()
@@ -155,6 +162,9 @@ type heroEditor struct {
 	card   legends.HeroBoard
 	name   *widget.Entry
 	levels int
+	// seat, when set, takes the board once saved: a board entered from a
+	// seat goes into it.
+	seat func(legends.HeroBoard)
 	// beers and bonus are each level's Berserk, 0 Beers for none (L469);
 	// texts its other abilities, one a line.
 	beers, bonus [3]int
@@ -162,12 +172,33 @@ type heroEditor struct {
 	// bonuses and resists are each level's X WITH / X AGAINST lines
 	// (L463-465) and resistance lines (L381-387), as typed.
 	bonuses, resists [3]*widget.Entry
+	// sections are the levels' parts, heads their titles; relayout lays
+	// the form out again after one opens or closes.
+	sections [3]*fyne.Container
+	heads    [3]*widget.Label
+	relayout func()
 }
+
+// levelsQuestion and levelsAnswers ask how many levels have numbers of
+// their own, as a player reads the board.
+const levelsQuestion = "Do the board's numbers change with the level?"
+
+var levelsAnswers = []string{"No", "At level 2", "At levels 2 and 3"}
 
 // showHeroEditor enters or corrects a Hero board; done follows a save or
 // Back.
 func showHeroEditor(s *ui.App, h legends.HeroBoard, done func()) {
-	e := &heroEditor{s: s, done: done, orig: h.Name, card: h, levels: max(1, len(h.Levels))}
+	newHeroEditor(s, h, h.Name, done, nil).show()
+}
+
+// showSeatHeroEditor enters a new Hero board for a seat: named as typed
+// there, and put into the seat once saved.
+func showSeatHeroEditor(s *ui.App, name string, seat func(legends.HeroBoard), done func()) {
+	newHeroEditor(s, legends.HeroBoard{Name: name}, "", done, seat).show()
+}
+
+func newHeroEditor(s *ui.App, h legends.HeroBoard, orig string, done func(), seat func(legends.HeroBoard)) *heroEditor {
+	e := &heroEditor{s: s, done: done, orig: orig, card: h, levels: max(1, len(h.Levels)), seat: seat}
 	for len(e.card.Levels) < 3 {
 		l := legends.HeroLevel{MaxLife: 20, Intelligence: 1}
 		if n := len(e.card.Levels); n > 0 {
@@ -195,42 +226,165 @@ func showHeroEditor(s *ui.App, h legends.HeroBoard, done func()) {
 		e.resists[i] = kit.LinesEntry(resistHint, rl)
 	}
 	e.name = kit.NameEntry("Hero's name", h.Name)
-	e.show()
+	return e
+}
+
+// levelInts carries one number up the levels: a change on level i goes to
+// level i+1 when it still had the old value, and on from there.
+type levelInts struct {
+	v    [3]*int
+	prev [3]int
+	set  [3]func(int)
+}
+
+func (l *levelInts) changed(i int) {
+	old := l.prev[i]
+	l.prev[i] = *l.v[i]
+	if i+1 < 3 && *l.v[i+1] == old && *l.v[i+1] != *l.v[i] {
+		l.set[i+1](*l.v[i])
+	}
+}
+
+// levelBools carries a tick up the levels as levelInts does a number.
+type levelBools struct {
+	v      [3]*bool
+	checks [3]*kit.TallCheck
+}
+
+func (l *levelBools) changed(i int, on bool) {
+	old := *l.v[i]
+	*l.v[i] = on
+	if i+1 < 3 && *l.v[i+1] == old && old != on {
+		l.checks[i+1].SetChecked(on)
+	}
+}
+
+// linkEntries carries a text up the levels as levelInts does a number.
+func linkEntries(es [3]*widget.Entry) {
+	var prev [3]string
+	for i, e := range es {
+		prev[i] = e.Text
+		e.OnChanged = func(t string) {
+			old := prev[i]
+			prev[i] = t
+			if i+1 < 3 && es[i+1].Text == old && old != t {
+				es[i+1].SetText(t)
+			}
+		}
+	}
 }
 
 func (e *heroEditor) show() {
 	win := e.s.Window()
 	title := editorTitle("Hero board", e.orig)
 	parts := []fyne.CanvasObject{kit.Heading(title), kit.Tall(e.name),
-		kit.NewChoice("Levels with their own numbers on the board", []string{"1", "2", "3"}, e.levels-1, func(i int) { e.levels = i + 1; e.show() }).Content(win, 3),
-		kit.NewNumber(win, "XP of the yellow space (level 2)", &e.card.Yellow, 0, 999, nil).Content(),
-		kit.NewNumber(win, "XP of the light-blue space (level 3)", &e.card.Blue, 0, 999, nil).Content(),
+		kit.NewChoice(levelsQuestion, levelsAnswers, e.levels-1, func(i int) { e.setLevels(i + 1) }).Content(win, 3),
+		newStepNumber(win, "XP of the yellow space (level 2)", &e.card.Yellow, 0, 999, legends.XPStep(), nil).Content(),
+		newStepNumber(win, "XP of the light-blue space (level 3)", &e.card.Blue, 0, 999, legends.XPStep(), nil).Content(),
 	}
-	for i := range e.levels {
-		l := &e.card.Levels[i]
-		head := "Level " + string(rune('1'+i))
-		if e.levels == 1 {
-			head = "Every level"
+	ints := func(get func(l *legends.HeroLevel) *int) *levelInts {
+		li := &levelInts{}
+		for i := range 3 {
+			li.v[i] = get(&e.card.Levels[i])
+			li.prev[i] = *li.v[i]
 		}
-		parts = append(parts, kit.Section(head),
-			kit.NewQuickNumber(win, "Most Life", &l.MaxLife, 1, 99, 9, nil).Content(),
-			kit.NewQuickNumber(win, "Intelligence", &l.Intelligence, 0, 20, 6, nil).Content(),
-			kit.NewQuickNumber(win, "Armour", &l.Armour, 0, 20, 6, nil).Content(),
-			kit.NewQuickNumber(win, "Regeneration", &l.Regen, 0, 20, 6, nil).Content(),
-			kit.NewQuickNumber(win, "Berserk: Beers it takes (0: none)", &e.beers[i], 0, 10, 6, nil).Content(),
-			kit.NewQuickNumber(win, "Berserk: Weapon bonus", &e.bonus[i], 0, 20, 6, nil).Content(),
-			checkLine("+1 card", &l.ExtraCard),
-			checkLine("Swordmaster", &l.Swordmaster),
-			checkLine("Devotion", &l.Devotion),
-			checkLine("Sneaking", &l.Sneaking),
-			checkLine("Sabotage", &l.Sabotage),
-			checkLine("Vision", &l.Vision),
-			checkLine("Immune to poison", &l.ImmunePoison),
-			kit.NewQuickNumber(win, "Taming bonus", &l.Taming, 0, 20, 6, nil).Content(),
-			e.bonuses[i], e.resists[i], e.texts[i],
-		)
+		return li
 	}
-	editor(e.s, e.done, "Save this Hero", e.commit, parts...)
+	fixed := func(v [3]*int) *levelInts {
+		li := &levelInts{v: v}
+		for i := range 3 {
+			li.prev[i] = *v[i]
+		}
+		return li
+	}
+	life := ints(func(l *legends.HeroLevel) *int { return &l.MaxLife })
+	intel := ints(func(l *legends.HeroLevel) *int { return &l.Intelligence })
+	armour := ints(func(l *legends.HeroLevel) *int { return &l.Armour })
+	regen := ints(func(l *legends.HeroLevel) *int { return &l.Regen })
+	taming := ints(func(l *legends.HeroLevel) *int { return &l.Taming })
+	beers := fixed([3]*int{&e.beers[0], &e.beers[1], &e.beers[2]})
+	bonus := fixed([3]*int{&e.bonus[0], &e.bonus[1], &e.bonus[2]})
+	type boolField struct {
+		label string
+		get   func(l *legends.HeroLevel) *bool
+	}
+	flags := []boolField{
+		{"+1 card", func(l *legends.HeroLevel) *bool { return &l.ExtraCard }},
+		{"Swordmaster", func(l *legends.HeroLevel) *bool { return &l.Swordmaster }},
+		{"Devotion", func(l *legends.HeroLevel) *bool { return &l.Devotion }},
+		{"Sneaking", func(l *legends.HeroLevel) *bool { return &l.Sneaking }},
+		{"Sabotage", func(l *legends.HeroLevel) *bool { return &l.Sabotage }},
+		{"Vision", func(l *legends.HeroLevel) *bool { return &l.Vision }},
+		{"Immune to poison", func(l *legends.HeroLevel) *bool { return &l.ImmunePoison }},
+	}
+	bools := make([]*levelBools, len(flags))
+	for k, f := range flags {
+		lb := &levelBools{}
+		for i := range 3 {
+			lb.v[i] = f.get(&e.card.Levels[i])
+			lb.checks[i] = kit.NewTallCheck(f.label, *lb.v[i], nil, func(on bool) { lb.changed(i, on) })
+		}
+		bools[k] = lb
+	}
+	linkEntries(e.texts)
+	linkEntries(e.bonuses)
+	linkEntries(e.resists)
+	number := func(li *levelInts, i int, label string, lo, hi, quick int) fyne.CanvasObject {
+		n := kit.NewQuickNumber(win, label, li.v[i], lo, hi, quick, func() { li.changed(i) })
+		li.set[i] = n.Set
+		return n.Content()
+	}
+	for i := range 3 {
+		e.heads[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		e.heads[i].Wrapping = fyne.TextWrapWord
+		sec := container.NewVBox(widget.NewSeparator(), e.heads[i],
+			number(life, i, "Most Life", 1, 99, 9),
+			number(intel, i, "Intelligence", 0, 20, 6),
+			number(armour, i, "Armour", 0, 20, 6),
+			number(regen, i, "Regeneration", 0, 20, 6),
+			number(beers, i, "Berserk: Beers it takes (0: none)", 0, 10, 6),
+			number(bonus, i, "Berserk: Weapon bonus", 0, 20, 6),
+		)
+		for _, lb := range bools {
+			sec.Add(lb.checks[i])
+		}
+		sec.Add(number(taming, i, "Taming bonus", 0, 20, 6))
+		sec.Add(e.bonuses[i])
+		sec.Add(e.resists[i])
+		sec.Add(e.texts[i])
+		e.sections[i] = sec
+		parts = append(parts, sec)
+	}
+	e.showLevels()
+	e.relayout = editor(e.s, e.done, "Save this Hero", e.commit, parts...)
+}
+
+// setLevels opens or closes the levels' sections for n levels with
+// numbers of their own.
+func (e *heroEditor) setLevels(n int) {
+	e.levels = n
+	e.showLevels()
+	if e.relayout != nil {
+		e.relayout()
+	}
+}
+
+func (e *heroEditor) showLevels() {
+	for i := range 3 {
+		switch {
+		case e.levels == 1:
+			e.heads[i].SetText("Every level")
+		case i == 0:
+			e.heads[i].SetText("Level 1")
+		default:
+			e.heads[i].SetText(fmt.Sprintf("Level %d: as level %d until you change a number", i+1, i))
+		}
+		if i < e.levels {
+			e.sections[i].Show()
+		} else {
+			e.sections[i].Hide()
+		}
+	}
 }
 
 // board is the Hero as entered: the levels shown, Berserk where it takes
@@ -273,7 +427,11 @@ func (e *heroEditor) commit() {
 		e.s.Tell("Not saved yet", upperFirst(err.Error())+".")
 		return
 	}
-	libSave(e.s, legends.LibraryHero, e.orig, h.Name, h, e.done)
+	done := e.done
+	if e.seat != nil {
+		done = func() { e.seat(h); e.done() }
+	}
+	libSave(e.s, legends.LibraryHero, e.orig, h.Name, h, done)
 }
 
 // resistHint is the placeholder of a card's resistance lines.
@@ -339,7 +497,7 @@ func showMonsterEditor(s *ui.App, m legends.MonsterCard, done func()) {
 		kit.NewQuickNumber(win, "Life", &life, 1, 99, 9, nil).Content(),
 		checkLine("Life is per player", &perPlayer),
 		kit.NewQuickNumber(win, "Attack bonus", &m.Attack, -2, 20, 6, nil).Content(),
-		kit.NewNumber(win, "Cost (the XP for killing it)", &m.Cost, 0, 999, nil).Content(),
+		newStepNumber(win, "Cost (the XP for killing it)", &m.Cost, 0, 999, legends.PriceStep(), nil).Content(),
 		kit.NewQuickNumber(win, "Regeneration", &m.Regen, 0, 20, 5, nil).Content(),
 		kit.NewQuickNumber(win, "Damage reduction", &m.Reduction, 0, 20, 5, nil).Content(),
 		kit.NewQuickNumber(win, "Poison tokens", &m.Poison, 0, 10, 5, nil).Content(),
@@ -380,7 +538,7 @@ func showDefenceEditor(s *ui.App, d legends.DefenceCard, done func()) {
 	}, kit.Heading(title), kit.Tall(name), slot.Content(win, 3),
 		kit.NewQuickNumber(win, "Defence value", &d.Value, 1, 30, 9, nil).Content(),
 		kit.NewQuickNumber(win, "Intelligence it gives each turn", &d.Intelligence, 0, 10, 5, nil).Content(),
-		resist)
+		resist, saleRows(win, &d.Price, &d.Sellable))
 }
 
 // weaponKinds are how a Weapon deals damage (L191, L251, L373).
@@ -410,8 +568,26 @@ func showWeaponEditor(s *ui.App, w legends.WeaponCard, done func()) {
 		kit.NewQuickNumber(win, "Attack bonus", &w.Bonus, -2, 30, 6, nil).Content(),
 		elementChoice("Element", &w.Element),
 		kit.NewQuickNumber(win, "Intelligence it costs", &w.Cost, 0, 20, 5, nil).Content(),
-		kit.NewNumber(win, "Price", &w.Price, 0, 999, nil).Content(),
+		saleRows(win, &w.Price, &w.Sellable),
 		kit.Tall(class))
+}
+
+// saleRows are a card's price, counted in the cardboard's steps, and its
+// gold mark: a price on a gold background may be sold, for half (L78,
+// L103). A card not yet marked is asked about when it is sold.
+func saleRows(win fyne.Window, price *int, mark **bool) fyne.CanvasObject {
+	picked := -1
+	if *mark != nil {
+		picked = 1
+		if **mark {
+			picked = 0
+		}
+	}
+	gold := kit.NewChoice("Its price sits on", []string{"Gold: it can be sold", "A plain circle"}, picked, func(i int) {
+		b := i == 0
+		*mark = &b
+	})
+	return container.NewVBox(newStepNumber(win, "Price", price, 0, 999, legends.PriceStep(), nil).Content(), gold.Content(win, 2))
 }
 
 // spellKinds are what a Spell does (L323-369).
@@ -440,5 +616,5 @@ func showSpellEditor(s *ui.App, c legends.SpellCard, done func()) {
 		kit.NewQuickNumber(win, "Intelligence it costs", &c.Cost, 0, 20, 6, nil).Content(),
 		kit.NewQuickNumber(win, "Defence value (a Defence Spell)", &c.Value, 0, 30, 9, nil).Content(),
 		checkLine("The card may hit any player or Monster", &c.AnyTarget),
-		kit.NewNumber(win, "Price", &c.Price, 0, 999, nil).Content())
+		saleRows(win, &c.Price, &c.Sellable))
 }

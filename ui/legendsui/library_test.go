@@ -20,9 +20,9 @@ func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
 	tb.S.SetupGame(tb.campaign("Tuesday table"))
 	tb.Tap("Enter a Hero board")
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
-	tb.tapExact("2", 0) // two levels with their own numbers
+	tb.Tap("At level 2") // the board's numbers change at level 2
 	tb.See("Level 2")
-	tb.tapExact("2", 10) // level 2's armour
+	tb.tapExact("2", 9) // level 2's armour
 	uitest.TypeInto(tb.Entries("Bonuses, one a line: 2 with Axes, 1 against Undead")[1], "1 against Undead")
 	uitest.TypeInto(tb.Entries(resistHint)[1], "fire twice")
 	tb.Tap("Save this Hero")
@@ -69,8 +69,7 @@ func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
 	tb.Tap("Goblin (Ana) attacks")
 	tb.Tap("1")
 	tb.Tap("Monster")
-	tb.Tap("Troll")
-	tb.Tap("Before Ana")
+	tb.Tap("Troll") // 2 players: in front of Ana, the only place (L565)
 	st := tb.state()
 	if m := st.Monsters[len(st.Monsters)-1]; m.Card.Name != "Troll" || m.Host != 0 || m.Life != 8 {
 		t.Fatalf("L147: the Troll before Ana at its Life: %+v", m)

@@ -41,6 +41,8 @@ func TestLegendsInEveryLook(t *testing.T) {
 	tb.LookAt("Gold & cards", func() { redraw(); tb.Tap("Gold & cards") })
 	tb.LookAt("a Chest", func() { redraw(); tb.Tap("Gold & cards"); tb.Tap("Chest") })
 	tb.LookAt("healing", func() { redraw(); tb.Tap("Gold & cards"); tb.Tap("Heal") })
+	tb.LookAt("a Beer", func() { redraw(); tb.Tap("Gold & cards"); tb.Tap("Beer") })
+	tb.LookAt("a Potion", func() { redraw(); tb.Tap("Gold & cards"); tb.Tap("Potion") })
 	tb.LookAt("a table correction", func() {
 		redraw()
 		tb.Tap("Gold & cards")
@@ -52,6 +54,20 @@ func TestLegendsInEveryLook(t *testing.T) {
 	tb.Tap("Ana")
 	tb.EveryLook("the damage helper", redraw)
 	tb.Shot("legends-attack")
+
+	// An elimination, told as the event it is.
+	out := applied(t, twoPlayerStart(t), legends.MonsterAttack(1, 1), legends.Correct(legends.CorrectCmd{Player: 0, Life: -19, Reason: "a card"}),
+		legends.Attack(legends.AttackCmd{Source: legends.Source{Kind: legends.Heavy, Bonus: 10}, Target: legends.Target{Player: 0}, Die: 6}))
+	b, err := out.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.StartSession(tb.campaign("Knock-out table"), b)
+	tb.LookAt("an elimination", func() {
+		redraw()
+		st := tb.state()
+		tb.S.Current().View().(*view).tellElimination(st, st.Eliminations[0])
+	})
 }
 
 // TestLooksForScreenshots renders the set-up, a library form, the table,
@@ -85,7 +101,7 @@ func TestLooksForScreenshots(t *testing.T) {
 			shot("setup")
 			tb.Tap("Enter a Hero board")
 			uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
-			tb.tapExact("3", 0)
+			tb.Tap("At levels 2 and 3")
 			shot("library-hero")
 			tb.ClosePopups()
 

@@ -34,6 +34,12 @@ func (v *view) playMonster(st legends.State) {
 		}
 		c := lib[i-1]
 		hosts := st.Placements(c, false)
+		if len(hosts) == 1 {
+			// The only place the rules allow (in 2 players, the
+			// opponent): no question to answer.
+			v.p.Do(legends.PlayMonster(c, hosts[0]))
+			return
+		}
 		hostNames := make([]string, len(hosts))
 		for k, h := range hosts {
 			hostNames[k] = "Before " + st.Players[h].Name
@@ -60,7 +66,7 @@ func (v *view) quickMonster(st legends.State, how int) {
 	name := kit.NameEntry("The Monster's name", "")
 	life := kit.NewQuickNumber(win, "Life", &card.Life, 1, 99, 8, nil)
 	attack := kit.NewQuickNumber(win, "Attack bonus", &card.Attack, -2, 20, 5, nil)
-	cost := kit.NewNumber(win, "XP for killing it", &card.Cost, 0, 999, nil)
+	cost := newStepNumber(win, "XP for killing it", &card.Cost, 0, 999, legends.PriceStep(), nil)
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil)
 	hosts := kit.Fit(2)
 	places := st.Placements(legends.MonsterCard{Name: "Monster", Life: 1}, how == summoned)

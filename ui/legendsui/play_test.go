@@ -98,11 +98,15 @@ func TestStartOfTurnMonsterAttackThenPoison_L551_L153(t *testing.T) {
 func TestWeaponStopsAtOwnMonsterHeavyCarries_L273_L255(t *testing.T) {
 	tb := bosMainPart(t)
 
-	// A Weapon +2 at Ana, die 3: 5 to the Goblin, which dies; nothing
-	// reaches Ana (L273).
+	// A Weapon +2, die 3: Ana is not offered while the Goblin stands
+	// before Bo, which is the only target, picked already; 5 kills it and
+	// nothing reaches Ana (L273).
 	tb.Tap("Attack")
-	tb.Tap("2")       // bonus
-	tb.Tap("Ana")     // target
+	tb.Tap("2") // bonus
+	tb.See("Ana's Goblin stands in front of Bo: beat it first.")
+	if len(tb.Buttons("Ana")) != 0 {
+		t.Fatal("L273: Ana offered past the Goblin")
+	}
 	tb.tapNth("3", 1) // die
 	tb.See("Goblin killed")
 	tb.Tap("Confirm the attack")
@@ -309,6 +313,9 @@ func TestSixPlayerSkirmisherDownEndsGame_L611(t *testing.T) {
 	if st.Phase != legends.PhaseOver || len(st.Winners) != 3 || st.Winners[0] != 0 {
 		t.Fatalf("L611-613: the first Skirmisher down ends the game: %s %v", st.Phase, st.Winners)
 	}
+	tb.See("Ed is out")
+	tb.See("Ana, Bo, Cy win.")
+	tb.Tap("OK")
 	tb.See("Ana, Bo, Cy win.")
 	tb.See("Ed out on turn 1")
 	tb.See("Ed · Knight · Team 2 · Skirmisher · out")

@@ -52,9 +52,10 @@ func TestQuickMonsterNegativeAttack_L153(t *testing.T) {
 }
 
 // TestHeavyAtOwnMonstersShowsCarry_L301: the attack sheet shows a Heavy
-// aimed at the Monsters in front of Ana going on through Bo's Helmet to Bo
-// (L255, L301), names Bo's card, and the attack lands that way: 4 + 6 =
-// 10, the Rat's 3, the Helmet's 2, 5 to Bo.
+// aimed at Bo going first through the Monster in front of Ana, then Bo's
+// Helmet, to Bo (L255, L301), names Bo's card, and the attack lands that
+// way: 4 + 6 = 10, the Rat's 3, the Helmet's 2, 5 to Bo. Aimed at the Rat
+// alone, nothing would carry.
 func TestHeavyAtOwnMonstersShowsCarry_L301(t *testing.T) {
 	rat := legends.MonsterCard{Name: "Rat", Life: 3, Cost: 10}
 	s := applied(t, anasMainPart(t), legends.EndTurn(),
@@ -65,7 +66,8 @@ func TestHeavyAtOwnMonstersShowsCarry_L301(t *testing.T) {
 	tb.Tap("Attack")
 	tb.Tap("Heavy")
 	tb.tapExact("4", 0)
-	tb.Tap("Monsters before Ana")
+	tb.See("Bo's Rat stands in front of Ana: it takes the blow first.")
+	tb.Tap("Bo")
 	tb.See("In order: Rat, then Iron Helmet, then Bo")
 	tb.tapExact("6", 1)
 	tb.Tap("Confirm the attack")

@@ -37,6 +37,9 @@ type legendsSetup struct {
 	heroes []legends.HeroBoard
 
 	start *widget.Button
+	// scrolls keeps where the player was on the screen: it is drawn anew
+	// after an editor, a seat's board or a choice, and comes back there.
+	scrolls kit.Scrolls
 }
 
 // seatValues are what is typed for one seat; they outlive a redraw.
@@ -110,12 +113,14 @@ func (v *legendsSetup) show() {
 	box.Add(kit.Tall(v.start))
 	// No wider than a form on a tablet: a choice stretched across 1280 pt
 	// puts its words a hand apart.
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(container.New(kit.Column{}, box)))))
+	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, v.scrolls.VScroll("setup", container.NewPadded(container.New(kit.Column{}, box)))))
 }
 
-// seatRow is one player: name, Hero, the Hero board's Life and
-// Intelligence (one set of numbers for every level, A-52) and the XP of
-// its level spaces, and the team the seat plays in.
+// seatRow is one player: name, then the Hero: a board from the library,
+// one entered now for this seat (saved, it goes into the seat), or, for a
+// board not typed, its Life and Intelligence (one set of numbers for
+// every level, A-52) and the XP of its level spaces, which count in the
+// track's steps (L305, L449).
 func (v *legendsSetup) seatRow(i int) fyne.CanvasObject {
 	win := v.s.Window()
 	sv := &v.seats[i]
@@ -126,9 +131,9 @@ func (v *legendsSetup) seatRow(i int) fyne.CanvasObject {
 	name := kit.NameEntry(fmt.Sprintf("Player %d", i+1), sv.name)
 	name.OnChanged = func(t string) { sv.name = t }
 	parts := container.NewVBox(kit.Section(title), name)
+	picked := 0
 	if len(v.heroes) > 0 {
 		titles := []string{"Not in the library"}
-		picked := 0
 		for k, h := range v.heroes {
 			titles = append(titles, h.Name)
 			if h.Name == sv.board {
@@ -142,20 +147,21 @@ func (v *legendsSetup) seatRow(i int) fyne.CanvasObject {
 			}
 			v.show()
 		}).Content(win, 2))
-		if picked > 0 {
-			return parts
-		}
+	}
+	enter := widget.NewButtonWithIcon("Enter this Hero's board", theme.DocumentCreateIcon(), func() {
+		showSeatHeroEditor(v.s, sv.hero, func(h legends.HeroBoard) { sv.board = h.Name }, v.show)
+	})
+	parts.Add(kit.Tall(enter))
+	if picked > 0 {
+		return parts
 	}
 	hero := kit.NameEntry(fmt.Sprintf("Hero of player %d", i+1), sv.hero)
 	hero.OnChanged = func(t string) { sv.hero = t }
-	life := kit.NewNumber(win, "Life", &sv.life, 1, 99, nil)
-	in := kit.NewQuickNumber(win, "Intelligence", &sv.intelligence, 0, 20, 5, nil)
-	yellow := kit.NewNumber(win, "XP for level 2", &sv.yellow, 0, 999, nil)
-	blue := kit.NewNumber(win, "XP for level 3", &sv.blue, 0, 999, nil)
 	parts.Add(hero)
-	for _, n := range []*kit.Number{life, in, yellow, blue} {
-		parts.Add(n.Content())
-	}
+	parts.Add(kit.NewNumber(win, "Life", &sv.life, 1, 99, nil).Content())
+	parts.Add(kit.NewQuickNumber(win, "Intelligence", &sv.intelligence, 0, 20, 5, nil).Content())
+	parts.Add(newStepNumber(win, "XP for level 2", &sv.yellow, 0, 999, legends.XPStep(), nil).Content())
+	parts.Add(newStepNumber(win, "XP for level 3", &sv.blue, 0, 999, legends.XPStep(), nil).Content())
 	return parts
 }
 

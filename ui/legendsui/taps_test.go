@@ -1,7 +1,14 @@
 package legendsui
 
 import (
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker"
 	"tableside/tracker/legends"
@@ -30,13 +37,15 @@ func (b *budget) check() {
 }
 
 // TestWeaponAttackInFiveTaps: the issue's budget for a Weapon attack is 5
-// taps: Attack, the bonus, the target, the die, Confirm.
+// taps: Attack, the bonus, the target, the die, Confirm; a single legal
+// target is picked already, so here it is 4 (the Goblin before Bo must
+// be beaten first, L273).
 func TestWeaponAttackInFiveTaps(t *testing.T) {
 	tb := bosMainPart(t)
 	b := newBudget(t, 5)
 	b.tap(func() { tb.Tap("Attack") })
 	b.tap(func() { tb.Tap("1") })
-	b.tap(func() { tb.Tap("Monsters before Bo") })
+	tb.See("Goblin before Bo")
 	b.tap(func() { tb.tapNth("2", 1) })
 	b.tap(func() { tb.Tap("Confirm the attack") })
 	b.check()
@@ -131,4 +140,192 @@ func TestRollOffByTheAppAndNewCampaign_L39(t *testing.T) {
 		tb.Tap("Roll for " + st.Players[st.RollOffWaiting()[0]].Name)
 	}
 	t.Fatal("the roll-off never ended")
+}
+
+// taps counts a flow through the real widgets as the tap tests here
+// count: a tap is one (a choice list is two: the tap that opens it and the
+// pick), a typed field is one. Each count goes to the part of the flow
+// under way, for the breakdown the test logs.
+type taps struct {
+	tb   *table
+	part string
+	n    int
+	by   map[string]int
+	keep []string
+}
+
+func countTaps(tb *table) *taps { return &taps{tb: tb, by: map[string]int{}} }
+
+func (c *taps) add(n int) {
+	if os.Getenv("TAPLOG") != "" {
+		_, file, line, _ := runtime.Caller(2)
+		c.tb.T.Logf("tap %s:%d part %s", file[strings.LastIndex(file, "/")+1:], line, c.part)
+	}
+	if _, ok := c.by[c.part]; !ok {
+		c.keep = append(c.keep, c.part)
+	}
+	c.by[c.part] += n
+	c.n += n
+}
+
+func (c *taps) in(part string) { c.part = part }
+
+func (c *taps) tap(prefix string) {
+	c.tb.T.Helper()
+	c.tb.Tap(prefix)
+	c.add(1)
+}
+
+func (c *taps) button(b *widget.Button) {
+	c.tb.T.Helper()
+	if b.Disabled() {
+		c.tb.T.Fatalf("button %q is disabled", b.Text)
+	}
+	test.Tap(b)
+	c.add(1)
+}
+
+func (c *taps) tapNth(prefix string, i int) {
+	c.tb.T.Helper()
+	bs := c.tb.Buttons(prefix)
+	if i >= len(bs) {
+		c.tb.T.Fatalf("only %d buttons %q on screen", len(bs), prefix)
+	}
+	c.button(bs[i])
+}
+
+func (c *taps) typeIn(placeholder string, i int, text string) {
+	c.tb.T.Helper()
+	es := c.tb.Entries(placeholder)
+	if i >= len(es) {
+		c.tb.T.Fatalf("only %d fields %q on screen", len(es), placeholder)
+	}
+	uitest.TypeInto(es[i], text)
+	c.add(1)
+}
+
+// number taps the button worded value after the nth label worded label.
+func (c *taps) number(label string, nth int, value string) {
+	c.tb.T.Helper()
+	c.button(c.tb.after(label, nth, value, 0))
+}
+
+// keys types digits on the open number pad, and OK if it is still open.
+func (c *taps) keys(digits string) {
+	c.tb.T.Helper()
+	pad := c.tb.Win.Canvas().Overlays().Top()
+	for _, d := range digits {
+		c.tap(string(d))
+	}
+	if c.tb.Win.Canvas().Overlays().Top() == pad {
+		c.tap("OK")
+	}
+}
+
+func (c *taps) report(t *testing.T, most int) {
+	t.Helper()
+	var parts []string
+	for _, p := range c.keep {
+		parts = append(parts, fmt.Sprintf("%s %d", p, c.by[p]))
+	}
+	t.Logf("taps: %d (%s)", c.n, strings.Join(parts, ", "))
+	if c.n > most {
+		t.Fatalf("%d taps, the budget is %d", c.n, most)
+	}
+}
+
+// TestTapsLegendsFirstEvening (issue 26): a group opens the game's set-up
+// with an empty library, three players, every Hero for himself: a Paladin
+// whose board changes at levels 2 and 3, a Barbarian and a Wizard at one
+// level, and one Monster, all typed once; the roll-off, Ana's Monster
+// before Bo, and her first Weapon attack confirmed. At most 50.
+func TestTapsLegendsFirstEvening(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Thursday"))
+	c := countTaps(tb)
+
+	c.in("players")
+	c.tap("3")
+	c.typeIn("Player 1", 0, "Ana")
+	c.typeIn("Player 2", 0, "Bo")
+	c.typeIn("Player 3", 0, "Cy")
+
+	c.in("Paladin (3 levels)")
+	c.tapNth("Enter this Hero's board", 0)
+	c.typeIn("Hero's name", 0, "Paladin")
+	c.tap("At levels 2 and 3")
+	plus := func(label string, n int) {
+		for range n {
+			c.button(tb.after(label, 0, "", 2)) // −, the number, +
+		}
+	}
+	plus("XP of the yellow space (level 2)", 2) // 40, in the track's 20s
+	c.button(tb.after("XP of the light-blue space (level 3)", 0, "", 1))
+	c.keys("100")
+	c.number("Armour", 1, "1")       // level 2
+	c.number("Armour", 2, "2")       // level 3, which started at level 2's 1
+	c.number("Intelligence", 2, "2") // level 3
+	c.tap("Save this Hero")
+	tb.See("New game: Thursday")
+
+	c.in("Barbarian (1 level)")
+	c.tapNth("Enter this Hero's board", 1)
+	c.typeIn("Hero's name", 0, "Barbarian")
+	c.number("Berserk: Beers it takes (0: none)", 0, "2")
+	c.number("Berserk: Weapon bonus", 0, "2")
+	c.tap("Save this Hero")
+
+	c.in("Wizard (1 level)")
+	c.tapNth("Enter this Hero's board", 2)
+	c.typeIn("Hero's name", 0, "Wizard")
+	c.number("Intelligence", 0, "3")
+	c.tap("Save this Hero")
+
+	c.in("one Monster")
+	c.tap("Enter a Monster")
+	c.typeIn("Monster's name", 0, "Giant Spider")
+	c.number("Life", 0, "6")
+	c.number("Attack bonus", 0, "1")
+	c.button(tb.after("Cost (the XP for killing it)", 0, "", 2)) // 10 -> 20, in the price's 10s
+	c.tap("Save this Monster")
+
+	c.in("start")
+	c.tap("Start the game")
+	c.in("roll-off")
+	c.number("Ana rolled", 0, "9")
+	c.number("Bo rolled", 0, "4")
+	c.number("Cy rolled", 0, "7")
+	tb.See("Round 1 · Ana's turn")
+
+	c.in("the Monster before Bo")
+	c.tap("Monster")
+	c.tap("Giant Spider")
+	c.tap("Before Bo")
+
+	c.in("the first Weapon attack")
+	c.tap("Attack")
+	c.number("The card's bonus", 0, "2")
+	if b := tb.Button("Bo"); b.Importance != widget.HighImportance {
+		t.Fatal("the only legal target (L573: the player on the left) is not picked")
+	}
+	c.number("Die", 0, "4")
+	c.tap("Confirm the attack")
+	c.report(t, 50)
+
+	st := tb.state()
+	pal, barb, wiz := st.Players[0].Hero, st.Players[1].Hero, st.Players[2].Hero
+	l1, l2, l3 := pal.Level(1), pal.Level(2), pal.Level(3)
+	if pal.Name != "Paladin" || len(pal.Levels) != 3 || pal.Yellow != 40 || pal.Blue != 100 ||
+		l1.Armour != 0 || l2.Armour != 1 || l3.Armour != 2 || l3.Intelligence != 2 || l2.Intelligence != 1 || l3.MaxLife != 20 {
+		t.Fatalf("the Paladin as typed, each level from the one below: %+v", pal)
+	}
+	if barb.Name != "Barbarian" || len(barb.Levels) != 1 || barb.Levels[0].Berserk == nil || barb.Levels[0].Berserk.Beers != 2 {
+		t.Fatalf("the Barbarian: %+v", barb)
+	}
+	if wiz.Name != "Wizard" || wiz.Levels[0].Intelligence != 3 {
+		t.Fatalf("the Wizard: %+v", wiz)
+	}
+	if len(st.Monsters) != 1 || st.Monsters[0].Host != 1 || st.Monsters[0].Card.Cost != 20 || st.Players[1].Life != 14 {
+		t.Fatalf("the Spider before Bo, and 4 + 2 to Bo (L191): %+v, Bo %d", st.Monsters, st.Players[1].Life)
+	}
 }

@@ -1,0 +1,399 @@
+package legendsui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/legends"
+	"tableside/ui/kit"
+	"tableside/ui/uitest"
+)
+
+// after is the k-th button worded value (any button when value is "")
+// after the nth label worded label, on the top of the screen.
+func (tb *table) after(label string, nth int, value string, k int) *widget.Button {
+	tb.T.Helper()
+	objs := visible(tb.Roots()[0])
+	for i, o := range objs {
+		if l, ok := o.(*widget.Label); !ok || l.Text != label {
+			continue
+		}
+		if nth > 0 {
+			nth--
+			continue
+		}
+		for _, o := range objs[i+1:] {
+			if b, ok := o.(*widget.Button); ok && (value == "" || b.Text == value) {
+				if k == 0 {
+					return b
+				}
+				k--
+			}
+		}
+	}
+	tb.T.Fatalf("no button %q after %q on screen", value, label)
+	return nil
+}
+
+// visible lists the objects a player can see under o, in drawing order:
+// hidden ones and what they hold are left out.
+func visible(o fyne.CanvasObject) []fyne.CanvasObject {
+	if o == nil || !o.Visible() {
+		return nil
+	}
+	out := []fyne.CanvasObject{o}
+	switch w := o.(type) {
+	case *fyne.Container:
+		for _, k := range w.Objects {
+			out = append(out, visible(k)...)
+		}
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(w).Objects() {
+			out = append(out, visible(k)...)
+		}
+	}
+	return out
+}
+
+// spiderBeforeBo is three players at Bo's main part (Bo first), with Bo's
+// own Giant Spider standing in front of him.
+func spiderBeforeBo(t *testing.T) legends.State {
+	t.Helper()
+	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}}
+	s, err := legends.NewGame(legends.Setup{Seed: 5, Players: []legends.SeatSetup{{Name: "Ana", Hero: hero}, {Name: "Bo", Hero: hero}, {Name: "Cy", Hero: hero}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spider := legends.MonsterCard{Name: "Giant Spider", Life: 4, Cost: 20}
+	return applied(t, s, legends.RollOffTotal(0, 2), legends.RollOffTotal(1, 12), legends.RollOffTotal(2, 2),
+		legends.PlayMonster(spider, 1))
+}
+
+// TestAttackSheetOffersNoPlayerPastOwnMonster_L273: with a Monster in
+// front of Bo, his Weapon is offered no player (Cy, on his left, L573)
+// until it is beaten; the sheet says so first, and the Spider, the only
+// target, is picked already. Once it is dead, Cy is offered.
+func TestAttackSheetOffersNoPlayerPastOwnMonster_L273(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	tb.See("Bo's Giant Spider stands in front of Bo: beat it first.")
+	for _, n := range []string{"Ana", "Cy"} {
+		if len(tb.Buttons(n)) != 0 {
+			t.Fatalf("L273: %s offered past the Spider", n)
+		}
+	}
+	if b := tb.Button("Giant Spider before Bo"); b.Importance != widget.HighImportance {
+		t.Fatal("the single legal target is not picked")
+	}
+	tb.Tap("4") // the bonus: +4
+	tb.after("Die", 0, "1", 0).OnTapped()
+	tb.See("Giant Spider killed (+20 XP to Bo), to Bo's discard pile")
+	tb.Tap("Confirm the attack")
+	if st := tb.state(); len(st.Monsters) != 0 || st.Players[1].XP != 20 {
+		t.Fatalf("L273, L305: %+v", st.Monsters)
+	}
+	tb.Tap("Attack")
+	if b := tb.Button("Cy"); b.Importance != widget.HighImportance {
+		t.Fatal("L573: Cy, the only target now, is picked")
+	}
+}
+
+// TestAttackSheetPicksTheOnlyTarget: a single legal target is picked for
+// the player, so a die and Confirm attack; among several, none is.
+func TestAttackSheetPicksTheOnlyTarget(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(anasMainPart(t))
+	tb.Tap("Attack")
+	if b := tb.Button("Bo"); b.Importance != widget.HighImportance {
+		t.Fatal("L565: Bo, the only target, is not picked")
+	}
+	tb.after("Die", 0, "3", 0).OnTapped()
+	tb.Tap("Confirm the attack")
+	if got := tb.state().Players[1].Life; got != 17 {
+		t.Fatalf("die 3 to Bo: %d", got)
+	}
+
+	tb = newTable(t, phone)
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	tb.Tap("Spell") // a Spell may aim at any opponent or Monster: no pick
+	for _, b := range tb.Buttons("") {
+		if b.Importance == widget.HighImportance && (b.Text == "Ana" || b.Text == "Cy" || strings.HasPrefix(b.Text, "Giant Spider")) {
+			t.Fatalf("a target picked among several: %s", b.Text)
+		}
+	}
+}
+
+// TestSaleWithoutGoldIsRefused_L103: a Weapon typed with its price in a
+// plain circle is offered for sale, and refused in the player's words;
+// nothing changes. A gold-backed one sells for half (L107).
+func TestSaleWithoutGoldIsRefused_L103(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Library"))
+	for _, w := range []struct {
+		name string
+		gold string
+	}{{"Rusty Axe", "A plain circle"}, {"War Hammer", "Gold: it can be sold"}} {
+		tb.Tap("Enter a Weapon")
+		uitest.TypeInto(tb.Entries("Weapon's name")[0], w.name)
+		tb.after("Price", 0, "", 2).OnTapped() // 10
+		tb.after("Price", 0, "", 2).OnTapped() // 20
+		tb.after("Price", 0, "", 2).OnTapped() // 30
+		tb.Tap(w.gold)
+		tb.Tap("Save this Weapon")
+	}
+	tb.open(anasMainPart(t)) // no Monster shuts Ana's Market
+	before := tb.state()
+	tb.Tap("Gold & cards")
+	tb.Tap("Sell a card for half")
+	tb.Tap("Rusty Axe (30)")
+	tb.refused("Rusty Axe cannot be sold")
+	if after := tb.state(); after.Turn.Gold != before.Turn.Gold || strings.Contains(tb.S.Current().LastDone(), "Rusty Axe") {
+		t.Fatal("L103: a refused sale changed the table")
+	}
+	tb.Tap("Gold & cards")
+	tb.Tap("Sell a card for half")
+	tb.Tap("War Hammer (30)")
+	if got := tb.state().Turn.Gold; got != before.Turn.Gold+15 {
+		t.Fatalf("L107: 30 sells for 15, gold %d", got)
+	}
+}
+
+// TestAttackDieInViewForASpell: on a phone, a quick-value Spell's die row
+// is drawn above the Confirm bar, not under it, at every phone size.
+func TestAttackDieInViewForASpell(t *testing.T) {
+	for _, size := range []fyne.Size{uitest.SmallPhone, phone} {
+		tb := newTable(t, size)
+		tb.open(spiderBeforeBo(t))
+		tb.Tap("Attack")
+		tb.Tap("Spell")
+		roll := tb.Button("Roll")
+		confirm := tb.Button("Confirm the attack")
+		d := fyne.CurrentApp().Driver()
+		if bottom := d.AbsolutePositionForObject(roll).Y + roll.Size().Height; bottom > d.AbsolutePositionForObject(confirm).Y || bottom > size.Height {
+			t.Errorf("%v: the die row ends at %.0f, under the Confirm bar at %.0f", size, bottom, d.AbsolutePositionForObject(confirm).Y)
+		}
+	}
+}
+
+// scrollOf is the first vertical scroll of the screen.
+func scrollOf(tb *table) *container.Scroll {
+	for _, o := range visible(tb.Win.Content()) {
+		if s, ok := o.(*container.Scroll); ok && s.Direction != container.ScrollHorizontalOnly {
+			return s
+		}
+	}
+	tb.T.Fatal("no scroll on screen")
+	return nil
+}
+
+// TestEditorReturnKeepsScroll (issue 24): the Legends set-up comes back
+// where it was after an editor opened from it (saved or not) and after a
+// seat's board is picked, rather than at its top.
+func TestEditorReturnKeepsScroll(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Scroll"))
+	tb.Tap("4")
+	sc := scrollOf(tb)
+	sc.ScrollToOffset(fyne.NewPos(0, 600))
+	at := sc.Offset.Y
+	if at < 100 {
+		t.Fatalf("the set-up does not scroll: %.0f", at)
+	}
+	check := func(what string) {
+		t.Helper()
+		if got := scrollOf(tb).Offset.Y; got < at-1 || got > at+1 {
+			t.Fatalf("after %s the set-up is at %.0f, was at %.0f", what, got, at)
+		}
+	}
+	tb.Tap("Enter a Monster")
+	tb.Tap("Back")
+	check("an editor left with Back")
+	tb.Tap("Enter a Hero board")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb.Tap("Save this Hero")
+	check("a Hero board saved")
+	tb.after("Hero board", 2, "Paladin", 0).OnTapped() // seat 3
+	check("a seat's board picked")
+	tb.after("Hero board", 3, "Enter this Hero's board", 0).OnTapped() // seat 4's own editor
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Wizard")
+	tb.Tap("Save this Hero")
+	check("a board entered from a seat")
+	if !strings.Contains(tb.Texts(), "Wizard") {
+		t.Fatal("the seat's board is not in the set-up")
+	}
+}
+
+// tappable is a thing on screen a finger can tap, where it is.
+type tappable struct {
+	what string
+	at   fyne.Position
+	size fyne.Size
+}
+
+// tappables lists, in screen order, the buttons, check lines and fields
+// the player can see.
+func tappables(tb *table) []tappable {
+	d := fyne.CurrentApp().Driver()
+	var out []tappable
+	for _, o := range visible(tb.Roots()[0]) {
+		var what string
+		switch w := o.(type) {
+		case *widget.Button:
+			what = "button " + w.Text
+		case *kit.TallCheck:
+			what = w.TouchLabel()
+		case *widget.Entry:
+			what = "field " + w.PlaceHolder
+		default:
+			continue
+		}
+		out = append(out, tappable{what, d.AbsolutePositionForObject(o), o.Size()})
+	}
+	return out
+}
+
+// stillUnder taps the i-th tappable and fails for any other above or
+// beside it that moved: a choice never moves what the finger goes to next.
+func stillUnder(t *testing.T, tb *table, where string, i int, tap func()) {
+	t.Helper()
+	before := tappables(tb)
+	hit := before[i]
+	tap()
+	if tb.Win.Canvas().Overlays().Top() != nil {
+		tb.ClosePopups()
+		return // it opened a pad or a list: nothing was chosen
+	}
+	// Each is known by where it is and its size: its words may change (a
+	// counter's number), and what appears below does not count.
+	now := tappables(tb)
+	for _, b := range before {
+		if b == hit || b.at.Y >= hit.at.Y+hit.size.Height {
+			continue
+		}
+		found := false
+		for _, a := range now {
+			if dx, dy := a.at.X-b.at.X, a.at.Y-b.at.Y; dx*dx+dy*dy <= 1 && a.size == b.size {
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Errorf("%s: tapping %s (at %v) moved or took away %s at %v", where, hit.what, hit.at, b.what, b.at)
+		}
+	}
+}
+
+// TestNothingMovesUnderTheFinger (issue 24): in every Legends editor and
+// the attack sheet, a tap on each choice leaves every tappable above or
+// beside it where it was.
+func TestNothingMovesUnderTheFinger(t *testing.T) {
+	for _, look := range []struct {
+		size fyne.Size
+		text string
+	}{{uitest.SmallPhone, "huge"}, {phone, "normal"}} {
+		t.Run(fmt.Sprintf("%.0fx%.0f %s", look.size.Width, look.size.Height, look.text), func(t *testing.T) { nothingMoves(t, look.size, look.text) })
+	}
+}
+
+func nothingMoves(t *testing.T, size fyne.Size, text string) {
+	tb := newTable(t, size)
+	tb.TextSize(text)
+	c := tb.campaign("Fingers")
+	for _, form := range []string{"Enter a Hero board", "Enter a Monster", "Enter a Defence card", "Enter a Weapon", "Enter a Spell"} {
+		tb.S.SetupGame(c)
+		tb.Tap(form)
+		if form == "Enter a Hero board" {
+			tb.Tap("At levels 2 and 3")
+		}
+		for i := 0; i < len(tappables(tb)); i++ {
+			b := tappables(tb)[i]
+			if !strings.HasPrefix(b.what, "button ") || strings.Contains(b.what, "…") || b.what == "button Back" || strings.HasPrefix(b.what, "button Save") {
+				continue
+			}
+			objs := buttonsOnScreen(tb)
+			stillUnder(t, tb, form, i, func() { test.Tap(objs[i]) })
+		}
+	}
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	for _, pick := range []string{"Heavy", "Spell", "Ana", "Cy", "Giant Spider before Bo", "3", "Roll", "Weapon", "6"} {
+		for i, b := range tappables(tb) {
+			if b.what == "button "+pick {
+				objs := buttonsOnScreen(tb)
+				stillUnder(t, tb, "the attack sheet", i, func() { test.Tap(objs[i]) })
+				break
+			}
+		}
+	}
+}
+
+// buttonsOnScreen is tappables' objects, in the same order, with nil for
+// those that are not buttons.
+func buttonsOnScreen(tb *table) []*widget.Button {
+	var out []*widget.Button
+	for _, o := range visible(tb.Roots()[0]) {
+		switch w := o.(type) {
+		case *widget.Button:
+			out = append(out, w)
+		case *kit.TallCheck, *widget.Entry:
+			out = append(out, nil)
+		}
+	}
+	return out
+}
+
+// TestHeroLevelStartsFromTheOneBelow_L449: in the Hero editor a level
+// starts from the level below it: Life typed on level 1 and armour on level
+// 2 carry up to the levels that still had the old numbers, so only what the
+// board changes is entered; a number a level changed itself stays (L449,
+//
+func TestHeroLevelStartsFromTheOneBelow_L449(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign("Levels"))
+	tb.Tap("Enter a Hero board")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb.after("Most Life", 0, "9", 0).OnTapped()
+	tb.Tap("At levels 2 and 3")
+	tb.See("Level 3: as level 2 until you change a number")
+	tb.after("Armour", 1, "1", 0).OnTapped()       // level 2
+	tb.after("Intelligence", 2, "3", 0).OnTapped() // level 3's own
+	tb.after("Intelligence", 0, "2", 0).OnTapped() // level 1: level 2 follows, level 3 keeps its 3
+	tb.Tap("Save this Hero")
+	h := libCards[legends.HeroBoard](tb.S, legends.LibraryHero)
+	if len(h) != 1 || len(h[0].Levels) != 3 {
+		t.Fatalf("%+v", h)
+	}
+	l := h[0].Levels
+	if l[0].MaxLife != 9 || l[1].MaxLife != 9 || l[2].MaxLife != 9 || l[1].Armour != 1 || l[2].Armour != 1 ||
+		l[0].Intelligence != 2 || l[1].Intelligence != 2 || l[2].Intelligence != 3 {
+		t.Fatalf("each level from the one below: %+v", l)
+	}
+}
+
+// TestBoardButtonsStayFromRoundTwo (issue 24): the first hands, said in
+// round 1 only, sit below the turn's buttons, so their going from round 2
+// on moves none of them.
+func TestBoardButtonsStayFromRoundTwo(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(anasMainPart(t))
+	tb.See("First hands")
+	d := fyne.CurrentApp().Driver()
+	before := d.AbsolutePositionForObject(tb.Button("End turn"))
+	tb.Tap("End turn") // Ana's
+	tb.Tap("End turn") // Bo's
+	tb.See("Round 2 · Ana's turn")
+	if strings.Contains(tb.Texts(), "First hands") {
+		t.Fatal("the first hands are said after round 1")
+	}
+	if after := d.AbsolutePositionForObject(tb.Button("End turn")); after != before {
+		t.Fatalf("End turn moved from %v to %v", before, after)
+	}
+}
