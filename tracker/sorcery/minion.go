@@ -293,12 +293,21 @@ func WoundMinion(i, n int) tracker.Command {
 type MinionsActCmd struct {
 	When    Timing         `json:"when"`
 	Hatched map[string]int `json:"hatched,omitempty"`
+	// Latches are, at the end, the latching Minions that share an area
+	// with Heroes, in the order they act (each on its own, L7213-7214).
+	Latches []LatchCmd `json:"latches,omitempty"`
 }
 
 // MinionsAct records the Minions of when acting; hatched as in
 // MinionsActCmd.
 func MinionsAct(when Timing, hatched map[string]int) tracker.Command {
 	return tracker.Cmd(KindMinionsAct, MinionsActCmd{When: when, Hatched: hatched})
+}
+
+// MinionsEnd records the Minions acting at the end of the Active Hero's
+// Enemy Turn, the latching ones as latches says.
+func MinionsEnd(latches []LatchCmd) tracker.Command {
+	return tracker.Cmd(KindMinionsAct, MinionsActCmd{When: AtEnd, Latches: latches})
 }
 
 // LatchCmd is one latching Minion sharing an area with the Heroes in
@@ -433,6 +442,61 @@ func (s *State) minionDies(i int, killed bool) string {
 	return words
 }
 
+// Breed is a species that breeds at a timing: Dice to roll (one for each
+// of its Minions acting, L7281-7284), and the species that hatches.
+type Breed struct {
+	Species string
+	Dice    int
+	Into    string
+}
+
+// Breeding are the species that breed at when in the Active Hero's Enemy
+// Turn, in the table's order.
+func (s *State) Breeding(when Timing) []Breed {
+	scrolls, n := s.species(s.acting(when))
+	var out []Breed
+	for _, c := range scrolls {
+		if p, ok := c.does(Breeds); ok {
+			out = append(out, Breed{Species: c.Name, Dice: n[c.Name], Into: p.Species})
+		}
+	}
+	return out
+}
+
+// Latchers are the indexes of the Minions that go onto Heroes' sheets at
+// when, in the table's order.
+func (s *State) Latchers(when Timing) []int {
+	var out []int
+	for _, i := range s.acting(when) {
+		if _, ok := s.Scroll(s.Minions[i].Species).does(Latches); ok {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Words say why a latching Minion took its Hero, for players.
+func (w LatchWhy) Words() string {
+	show := func() string {
+		var ns []string
+		for _, c := range w.Compared {
+			ns = append(ns, fmt.Sprint(c.Value))
+		}
+		return strings.Join(ns, " against ")
+	}
+	switch w.Decided {
+	case "only":
+		return fmt.Sprintf("%s goes onto %s's sheet: the only Hero there.", w.Minion, w.Victim)
+	case "preferred":
+		return fmt.Sprintf("%s goes onto %s's sheet: the only one there with none yet.", w.Minion, w.Victim)
+	case "most_wounded":
+		return fmt.Sprintf("%s goes onto %s's sheet: the most wounded, %s.", w.Minion, w.Victim, show())
+	case "fewest_hp_left":
+		return fmt.Sprintf("%s goes onto %s's sheet: the fewest HP left, %s.", w.Minion, w.Victim, show())
+	}
+	return fmt.Sprintf("%s ties %s: the Active player picks.", w.Minion, joinAnd(w.Tied))
+}
+
 // turnOf is the Minions' record of the Active Hero's Enemy Turn now.
 func (s *State) turnOf() MinionTurn {
 	if t := s.MinionTurn; t != nil && t.Round == s.Round && t.Hero == s.Active {
@@ -489,8 +553,8 @@ func (s *State) MinionsDue(when Timing) bool {
 // (L1564, L6366-6368); none for a Ghost Soul's, skipped whole
 // (L1593-1594).
 func (s *State) PlanMinions(when Timing) []Step {
-	if s.Heroes[s.Active].Ghost {
-		return nil
+	if !s.MinionsDue(when) {
+		return nil // a Ghost Soul's turn, none acting, or done already
 	}
 	scrolls, n := s.species(s.acting(when))
 	var out []Step
@@ -564,9 +628,22 @@ func (s *State) minionsAct(a MinionsActCmd) (string, error) {
 	if a.When == AtStart && (t.Start || t.End) || a.When == AtEnd && t.End {
 		return "", tracker.Refuse("The Minions have acted at the %s of %s's Enemy Turn already", a.When, h.Name)
 	}
+	if a.When == AtStart && len(a.Latches) > 0 {
+		return "", tracker.Refuse("Minions go onto Heroes' sheets at the end of the Enemy Turn")
+	}
 	ids := s.acting(a.When)
 	scrolls, n := s.species(ids)
 	var words []string
+	for k, l := range a.Latches {
+		if !slices.Contains(ids, l.Minion) || slices.ContainsFunc(a.Latches[:k], func(o LatchCmd) bool { return o.Minion == l.Minion }) {
+			return "", tracker.Refuse("Minion %d does not go onto a sheet now", l.Minion)
+		}
+		w, err := s.latchMinion(l)
+		if err != nil {
+			return "", err
+		}
+		words = append(words, w)
+	}
 	for name, hits := range a.Hatched {
 		c := s.Scroll(name)
 		var p MinionPower

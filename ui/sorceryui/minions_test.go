@@ -1,0 +1,197 @@
+package sorceryui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
+)
+
+// bookScroll is the box's Scroll of a species with HP and Soul Points made
+// up for the tests: the text lost them (L7196-7300).
+func bookScroll(species string, hp, souls int) sorcery.MinionScroll {
+	for _, c := range sorcery.BookScrolls() {
+		if c.Name == species {
+			c.HP, c.SoulPoints = hp, souls
+			return c
+		}
+	}
+	panic(species)
+}
+
+// minionsTable is Jeanne and Thorgren with no Enemy in play, one Nest
+// and one Venom on the board.
+func minionsTable() sorcery.State {
+	st := exampleTable()
+	st.Scrolls = []sorcery.MinionScroll{bookScroll("Nest", 5, 2), bookScroll("Venom", 1, 1)}
+	st.Minions = []sorcery.Minion{{Species: "Nest", No: 1}, {Species: "Venom", No: 1}}
+	return st
+}
+
+// TestMinionActivationNoEnemy003L1564: with no Enemy in play no card is
+// drawn, yet the Minions act (L1564, L1590-1592, L6366-6368): the Nest's
+// die first (L7281-7284), a Venom hatches; at the end Venom 1 reaches
+// Thorgren and goes onto his sheet, the new Venom reaches nobody
+// (L7216-7234). Each answer is saved and undoable.
+func TestMinionActivationNoEnemy003L1564(t *testing.T) {
+	for _, size := range []struct {
+		name string
+		size fyne.Size
+	}{{"phone", phone}, {"small", uitest.SmallPhone}, {"tablet", tablet}} {
+		t.Run(size.name, func(t *testing.T) {
+			tb := newTable(t, size.size)
+			tb.start(minionsTable())
+			tb.Tap("End Jeanne's turn")
+			tb.See("Minions first")
+			tb.See("Breeding: roll 1 die, one for each Nest")
+			tb.taps = 0
+			tb.undoable(func() { tb.tap("1") })
+			if st := tb.state(); len(st.Minions) != 3 || st.Minions[2].Label() != "Venom 2" {
+				t.Fatalf("after the die: %+v", st.Minions)
+			}
+			tb.See("Minions last")
+			tb.See("After its move, who is in Venom 1's area?")
+			tb.tap("Thorgren")
+			tb.tap("These")
+			tb.See("Venom 1 goes onto Thorgren's sheet: the only Hero there.")
+			tb.See("who is in Venom 2's area?")
+			tb.undoable(func() { tb.tap("No Hero") })
+			st := tb.state()
+			if st.Minions[1].On != "Thorgren" || st.Minions[2].On != "" || st.MinionsDue(sorcery.AtEnd) {
+				t.Fatalf("after the Venoms: %+v", st.Minions)
+			}
+			// No Enemy: no card was asked, and the turn ends.
+			tb.See("No Enemy is in play: draw no card")
+			if len(tb.Buttons("H")) > 0 {
+				t.Fatal("a letter is offered with no Enemy in play")
+			}
+			t.Logf("taps: die 1, Venom 1 (Hero, These) 2, Venom 2 (No Hero) 1 = %d", tb.taps)
+			if tb.taps > 4 {
+				t.Fatalf("%d taps for the Minions; budget 4", tb.taps)
+			}
+			tb.Tap("Done")
+			tb.See("Minions")
+			tb.See("Venom 1 · on Thorgren's sheet")
+		})
+	}
+}
+
+// A Ghost Soul's Enemy Turn is skipped, Minions too (L1593-1594): the
+// wizard asks nothing of them.
+func TestGhostSkipsMinionsUI003L1593(t *testing.T) {
+	tb := newTable(t, phone)
+	st := minionsTable()
+	st.Heroes[0].Ghost, st.Heroes[0].Wounds = true, 9
+	tb.start(st)
+	tb.Tap("End Jeanne's turn")
+	tb.See("skips this Enemy Turn")
+	if len(tb.Buttons("0")) > 0 {
+		t.Fatal("the Nest's die is asked in a Ghost Soul's turn")
+	}
+}
+
+// Minions on the board: a Scroll typed once (the Nest: pick it, its HP,
+// its Soul Points, Save), placed, wounded and killed for its Soul Points
+// (L7164-7165, L7187-7194); a Venom on a sheet is cleared by another Hero
+// (L7240-7243).
+func TestMinionOnTheBoard003L7187(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Souls = 1
+	tb.start(st)
+	tb.See("No Minion is on the board.")
+	tb.taps = 0
+	tb.tap("Place Minions")
+	// The library is empty: the Scroll comes first.
+	tb.See("A Minion Scroll serves every Minion of its kind.")
+	tb.tap("Nest")
+	tapButton(t, tb.Buttons("5")[0]) // HP of each
+	tb.taps++
+	tapButton(t, tb.Buttons("2")[1]) // Soul Points
+	tb.taps++
+	tb.tap("Save this Scroll")
+	tb.Keys("2")
+	tb.taps += 2
+	t.Logf("taps: Place 1, Nest 1, HP 1, Soul Points 1, Save 1, how many 2 = %d", tb.taps)
+	if tb.taps > 7 {
+		t.Fatalf("%d taps to type a Scroll and place 2; budget 7", tb.taps)
+	}
+	got := tb.state()
+	if len(got.Minions) != 2 || got.Scroll("Nest") == nil || got.Scroll("Nest").HP != 5 {
+		t.Fatalf("placed: %+v %+v", got.Minions, got.Scrolls)
+	}
+	tb.See("Nest 2 · 5/5 HP")
+	tb.Shot("sorcery-minion-roster")
+	tb.undoable(func() {
+		tapButton(t, tb.Buttons("Wound")[0])
+		tb.Keys("4")
+	})
+	// 4 HP from one attack sets off Fragile (L7290-7296): said at once.
+	tb.See("Fragile: When one attack deals it 4 HP or more")
+	tb.Dismiss()
+	tb.See("Nest 1 · 1/5 HP")
+	tb.Tap("Kill")
+	got = tb.state()
+	if len(got.Minions) != 1 || got.Souls != 3 {
+		t.Fatalf("after the kill: %d Minions, %d Soul Points", len(got.Minions), got.Souls)
+	}
+	tb.See("Nest 1 dies: 2 Soul Points")
+	tb.Dismiss()
+
+	// A Venom on Thorgren's sheet: Jeanne clears it.
+	venom := bookScroll("Venom", 1, 1)
+	tb.save(sorcery.MinionKind, "Venom", venom)
+	tb.Tap("Place Minions")
+	tb.Tap("Venom")
+	tb.Keys("1")
+	st = tb.state()
+	i := len(st.Minions) - 1
+	if !tb.S.Current().Do(sorcery.LatchMinion(i, []string{"Thorgren"}, "")) {
+		t.Fatal("the Venom did not latch")
+	}
+	tb.See("Venom 1 · on Thorgren's sheet")
+	tb.Tap("Clear Thorgren's sheet")
+	tb.Tap("Jeanne")
+	if got := tb.state(); len(got.Minions) != 1 || got.Souls != 4 {
+		t.Fatalf("after clearing: %+v, %d Soul Points", got.Minions, got.Souls)
+	}
+}
+
+// The Minions section fits every size and text size.
+func TestMinionLooks(t *testing.T) {
+	for _, size := range []fyne.Size{phone, uitest.SmallPhone, tablet} {
+		tb := newTable(t, size)
+		st := minionsTable()
+		st.Minions = append(st.Minions, sorcery.Minion{Species: "Venom", No: 2, On: "Thorgren"})
+		tb.start(st)
+		tb.See("Venom 2 · on Thorgren's sheet")
+		tb.Shot(fmt.Sprintf("sorcery-minions-%.0f", size.Width))
+	}
+}
+
+// With an Enemy in play the Nests breed before the card is asked and the
+// Venoms move once the card is done (L1590-1592, L7167-7170, L7216-7218,
+// L7281-7284).
+func TestMinionsAroundTheCard003L7167(t *testing.T) {
+	tb := newTable(t, phone)
+	st := minionsTable()
+	st.Enemies = []sorcery.Enemy{inPlay(giantSpider(), 1, 0)}
+	tb.start(st)
+	tb.Tap("End Jeanne's turn")
+	tb.See("Minions first")
+	if len(tb.Buttons("N")) > 0 {
+		t.Fatal("the card is asked before the Nests breed")
+	}
+	tb.Tap("0")
+	tb.See("Which Encounter card?")
+	tb.Tap("N") // no Red Enemy: every Enemy does the card's words
+	tb.See("Minions last")
+	tb.Tap("No Hero")
+	tb.See("The Enemy Turn is over")
+	if got := tb.state(); got.MinionsDue(sorcery.AtStart) || got.MinionsDue(sorcery.AtEnd) || len(got.Minions) != 2 {
+		t.Fatalf("after the turn: %+v", got.MinionTurn)
+	}
+}
