@@ -422,6 +422,38 @@ func (s *State) woundMinion(a WoundMinionCmd) (string, error) {
 	return s.minionDies(a.Minion, true), nil
 }
 
+// WoundTells tells whether wounding the Minion at index i by n gives the
+// table something to do beyond the count: it dies (Soul Points, rewards,
+// what its death sets off) or one attack's HP sets off a power
+// (Fragile, L7290-7296).
+func (s *State) WoundTells(i, n int) bool {
+	if i < 0 || i >= len(s.Minions) {
+		return false
+	}
+	m := s.Minions[i]
+	c := s.Scroll(m.Species)
+	if c == nil {
+		return false
+	}
+	p, bursts := c.does(Bursts)
+	return m.Wounds+n >= c.HP || bursts && p.Hurt > 0 && n >= p.Hurt
+}
+
+// InfectionDue tells whether Infection has Minions to strike at the end
+// of this Event Phase (L7247-7252).
+func (s *State) InfectionDue() bool {
+	if s.Phase != EventPhase {
+		return false
+	}
+	return slices.ContainsFunc(s.Minions, func(m Minion) bool {
+		if m.On == "" {
+			return false
+		}
+		_, ok := s.Scroll(m.Species).does(Infects)
+		return ok
+	})
+}
+
 // minionDies takes the Minion at index i out of play; killed, it gives
 // its Soul Points and rewards and sets off what its death triggers.
 func (s *State) minionDies(i int, killed bool) string {

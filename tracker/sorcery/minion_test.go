@@ -40,7 +40,7 @@ func minionCommandList() []tracker.Command {
 	return []tracker.Command{
 		PlaceMinions(venom(), 2), WoundMinion(0, 1), MinionsAct(AtStart, map[string]int{"Nest": 1}),
 		MinionsAct(AtEnd, nil), LatchMinion(2, []string{"Thorgren", "Artemis"}, "Artemis"),
-		FreeMinions("Jeanne", "Thorgren"), Infection(),
+		FreeMinions("Jeanne", "Thorgren"), Infection(), MinionsEnd([]LatchCmd{{Minion: 2, Sharing: []string{"Thorgren"}}}),
 	}
 }
 
@@ -329,5 +329,57 @@ func TestMinionStateRoundTrip(t *testing.T) {
 	again, _ := json.Marshal(got)
 	if !bytes.Equal(b, again) {
 		t.Fatal("the Minions do not survive a save")
+	}
+}
+
+// The Venoms' latches go as one command at the end of the Enemy Turn, in
+// the order the table gives them (each acts on its own, L7213-7214): the
+// second sees the first's Venom (L7230-7234); one undo takes all back.
+func TestVenomsInOneCommand003L7213(t *testing.T) {
+	s := minionTable(t)
+	s = apply(t, s, PlaceMinions(venom(), 1)) // Venom 1 at 2, Venom 2 at 3
+	refusedSaying(t, s, MinionsEnd([]LatchCmd{{Minion: 0, Sharing: []string{"Thorgren"}}}), "does not go onto a sheet now")
+	refusedSaying(t, s, MinionsEnd([]LatchCmd{{Minion: 2, Sharing: []string{"Thorgren"}}, {Minion: 2, Sharing: []string{"Thorgren"}}}), "does not go onto a sheet now")
+	// Artemis has fewer HP left, 8 against 10; the pick is the engine's.
+	refusedSaying(t, s, MinionsEnd([]LatchCmd{{Minion: 2, Sharing: []string{"Thorgren", "Artemis"}, Pick: "Thorgren"}}), "onto Artemis's sheet, not Thorgren's")
+	next, words, err := s.Apply(MinionsEnd([]LatchCmd{
+		{Minion: 2, Sharing: []string{"Thorgren", "Artemis"}},
+		{Minion: 3, Sharing: []string{"Thorgren", "Artemis"}},
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Minions[2].On != "Artemis" || next.Minions[3].On != "Thorgren" || next.MinionsDue(AtEnd) {
+		t.Fatalf("%+v: %s", next.Minions, words)
+	}
+	// The end closes the Enemy Turn's Minions: the Nests do not breed after.
+	refusedSaying(t, next, MinionsAct(AtStart, map[string]int{"Nest": 1}), "acted at the start")
+}
+
+// The plan's Minion procedure at the start and at the end of the Event
+// Phase (L7281-7284, L7247-7252), leaving the table as it was.
+func TestPlanMinionTurn003L7247(t *testing.T) {
+	s := minionTable(t)
+	p, err := s.PlanMinionTurn(MinionsInput{When: AtStart, Hatched: map[string]int{"Nest": 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.After) != 5 || len(s.Minions) != 3 || !strings.Contains(sayAll(p.Steps), "Venom 2, Venom 3") {
+		t.Fatalf("%+v", p)
+	}
+	s.Minions[2].On = "Artemis"
+	s.Phase = EventPhase
+	p, err = s.PlanMinionTurn(MinionsInput{When: EventEnd})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.After) != 2 || !strings.Contains(sayAll(p.Steps), "Venom 1 poisons Artemis") || s.Heroes[2].Conditions.Poison != 0 {
+		t.Fatalf("%+v", p)
+	}
+	if _, err := s.PlanMinionTurn(MinionsInput{When: AtStart, Latches: []LatchCmd{{Minion: 2}}}); err == nil {
+		t.Fatal("latches at the start")
+	}
+	if !s.InfectionDue() || !s.WoundTells(0, 4) || s.WoundTells(0, 3) || !s.WoundTells(0, 5) {
+		t.Fatal("the queries")
 	}
 }

@@ -60,7 +60,7 @@ func (b *board) minions() fyne.CanvasObject {
 	if len(st.Minions) == 0 {
 		kit.Add(box, kit.Note("No Minion is on the board."))
 	}
-	if st.Phase == sorcery.EventPhase && slices.ContainsFunc(st.Minions, func(m sorcery.Minion) bool { return m.On != "" }) {
+	if st.InfectionDue() {
 		// Infection strikes at the end of the Event Phase (L7247-7252).
 		kit.Add(box, kit.Tall(widget.NewButton(fitted(w, "End of the Event Phase: the Venoms on sheets poison"), func() { p.Do(sorcery.Infection()) })))
 	}
@@ -90,21 +90,20 @@ func (b *board) minionRow(i int, m sorcery.Minion, c sorcery.MinionScroll) fyne.
 	}
 	left := c.HP - m.Wounds
 	wound := widget.NewButton("Wound", func() {
-		kit.ShowNumberPad(w, "Wound "+m.Label(), -1, 1, left, func(n int) { woundMinion(p, i, n) })
+		kit.ShowNumberPad(w, "Wound "+m.Label(), -1, 1, left, func(n int) { woundMinion(p, st, i, n) })
 	})
 	if left == 1 {
-		wound = widget.NewButton("Kill", func() { woundMinion(p, i, 1) })
+		wound = widget.NewButton("Kill", func() { woundMinion(p, st, i, 1) })
 	}
-	return kit.Border(nil, nil, nil, kit.Tall(wound), kit.Note(fmt.Sprintf("%s · %d/%d HP", m.Label(), left, c.HP)))
+	return kit.Fit(2, kit.Note(fmt.Sprintf("%s · %d/%d HP", m.Label(), left, c.HP)), kit.Tall(wound))
 }
 
 // woundMinion wounds a Minion; what its death or a hard hit sets off
-// (Acid Vapours) is said, as the table acts on it.
-func woundMinion(p *ui.Play, i, n int) {
-	if p.Do(sorcery.WoundMinion(i, n)) {
-		if last := p.LastDone(); strings.Contains(last, ": ") && (strings.Contains(last, "dies") || strings.Contains(last, "Vapours")) {
-			p.App().Tell("Minion", last)
-		}
+// (Soul Points, rewards, Acid Vapours) is said, as the table acts on it.
+func woundMinion(p *ui.Play, st sorcery.State, i, n int) {
+	tells := st.WoundTells(i, n)
+	if p.Do(sorcery.WoundMinion(i, n)) && tells {
+		p.App().Tell("Minion", p.LastDone())
 	}
 }
 
