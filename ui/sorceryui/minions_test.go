@@ -1,7 +1,6 @@
 package sorceryui
 
 import (
-	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -160,16 +159,55 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	}
 }
 
-// The Minions section fits every size and text size.
+// TestMinionLooks draws the Minions' screens at every window and text
+// size (uitest.EveryLook): the board's section, the Scroll editor (the
+// Nest, and another Minion's fields), the wizard's two questions.
 func TestMinionLooks(t *testing.T) {
-	for _, size := range []fyne.Size{phone, uitest.SmallPhone, tablet} {
-		tb := newTable(t, size)
-		st := minionsTable()
-		st.Minions = append(st.Minions, sorcery.Minion{Species: "Venom", No: 2, On: "Thorgren"})
-		tb.start(st)
-		tb.See("Venom 2 · on Thorgren's sheet")
-		tb.Shot(fmt.Sprintf("sorcery-minions-%.0f", size.Width))
+	tb := newTable(t, phone)
+	st := minionsTable()
+	st.Minions = append(st.Minions, sorcery.Minion{Species: "Venom", No: 2, On: "Thorgren"})
+	tb.start(st)
+	tb.See("Venom 2 · on Thorgren's sheet")
+	tb.EveryLook("the Minions on the board", func() { tb.S.Current().Redraw() })
+	tb.Shot("sorcery-minions")
+	tb.LookAt("the Minion Scroll editor", func() { showMinionEditor(tb.S, bookScroll("Nest", 5, 2), tb.S.ShowHome, nil) })
+	tb.LookAt("another Minion's Scroll", func() {
+		showMinionEditor(tb.S, sorcery.MinionScroll{Name: "Imp", HP: 2, Timing: sorcery.OnCall, Powers: []sorcery.MinionPower{{Name: "Spite", Words: "Steals 5 Crowns."}}}, tb.S.ShowHome, nil)
+	})
+
+	tb = newTable(t, phone)
+	tb.start(minionsTable())
+	tb.Tap("End Jeanne's turn")
+	tb.See("Minions first")
+	tb.EveryLook("the Nests' die", func() { tb.S.Current().Redraw() })
+	tb.Tap("0")
+	tb.See("Minions last")
+	tb.EveryLook("the Venoms' areas", func() { tb.S.Current().Redraw() })
+}
+
+// Another Minion's Scroll is typed as it reads: its name, when it acts,
+// its powers one a line; saved into the library and placed.
+func TestAnotherMinionScroll(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.start(exampleTable())
+	tb.Tap("A Minion Scroll")
+	tb.Tap("Another")
+	uitest.TypeInto(tb.Entries("The Minion's name")[0], "Imp")
+	tb.Tap("Only when a card says")
+	uitest.TypeInto(tb.Entries("Its powers, one a line: name: what it does")[0], "Spite: steals 5 Crowns\nFlits")
+	tapButton(t, tb.Buttons("3")[0]) // HP of each
+	tb.Tap("Save this Scroll")
+	lib := cards[sorcery.MinionScroll](tb.S, sorcery.MinionKind)
+	if len(lib) != 1 || lib[0].Name != "Imp" || lib[0].HP != 3 || lib[0].Timing != sorcery.OnCall || len(lib[0].Powers) != 2 || lib[0].Powers[0].Words != "steals 5 Crowns" {
+		t.Fatalf("the library holds %+v", lib)
 	}
+	tb.Tap("Place Minions")
+	tb.Tap("Imp")
+	tb.Keys("2")
+	if got := tb.state(); len(got.Minions) != 2 || got.Minions[1].Label() != "Imp 2" {
+		t.Fatalf("placed %+v", got.Minions)
+	}
+	tb.See("acts when a card calls on them")
 }
 
 // With an Enemy in play the Nests breed before the card is asked and the
