@@ -442,7 +442,7 @@ func (s *State) WoundTells(i, n int) bool {
 // InfectionDue tells whether Infection has Minions to strike at the end
 // of this Event Phase (L7247-7252).
 func (s *State) InfectionDue() bool {
-	if s.Phase != EventPhase {
+	if !s.eventOver() {
 		return false
 	}
 	return slices.ContainsFunc(s.Minions, func(m Minion) bool {
@@ -452,6 +452,13 @@ func (s *State) InfectionDue() bool {
 		_, ok := s.Scroll(m.Species).does(Infects)
 		return ok
 	})
+}
+
+// eventOver tells whether the Event Phase has turned or discarded its
+// card, or has none left (L1598-1614): what ends it is next.
+func (s *State) eventOver() bool {
+	ev := s.Events
+	return s.Phase == EventPhase && (s.EventDone || ev.Unrevealed == 0 && len(ev.Revealed) == 0)
 }
 
 // minionDies takes the Minion at index i out of play; killed, it gives
@@ -887,8 +894,8 @@ func (s *State) freeMinions(a FreeMinionsCmd) (string, error) {
 // deals 1 HP, L4602-4614); then all on sheets are discarded, with no Soul
 // Points (L7247-7252).
 func (s *State) infection(struct{}) (string, error) {
-	if s.Phase != EventPhase {
-		return "", tracker.Refuse("Infection comes at the end of the Event Phase")
+	if !s.eventOver() {
+		return "", tracker.Refuse("Infection comes at the end of the Event Phase, once its card is done")
 	}
 	var words []string
 	for i := len(s.Minions) - 1; i >= 0; i-- {

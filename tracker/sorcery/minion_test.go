@@ -279,6 +279,15 @@ func TestVenomSheet003L7240(t *testing.T) {
 		t.Fatalf("souls %d, %d Minions", freed.Souls, len(freed.Minions))
 	}
 	s.Phase = EventPhase
+	refusedSaying(t, s, Infection(), "once its card is done")
+	s.EventDone = true
+	for i := range s.Heroes {
+		s.Heroes[i].Acted = true
+	}
+	// The Time Phase waits for Infection (L7247-7252, L1476).
+	if _, err := s.PlanTimePhase(TimePhaseInput{}); err == nil || !strings.Contains(err.Error(), "Infection") {
+		t.Fatalf("the Time Phase before Infection: %v", err)
+	}
 	next, words, err := s.Apply(Infection())
 	if err != nil {
 		t.Fatal(err)
@@ -368,7 +377,7 @@ func TestPlanMinionTurn003L7247(t *testing.T) {
 		t.Fatalf("%+v", p)
 	}
 	s.Minions[2].On = "Artemis"
-	s.Phase = EventPhase
+	s.Phase, s.EventDone = EventPhase, true
 	p, err = s.PlanMinionTurn(MinionsInput{When: EventEnd})
 	if err != nil {
 		t.Fatal(err)

@@ -233,3 +233,28 @@ func TestMinionsAroundTheCard003L7167(t *testing.T) {
 		t.Fatalf("after the turn: %+v", got.MinionTurn)
 	}
 }
+
+// Infection closes the Event Phase (L7247-7252): the board offers it,
+// and the Time Phase waits for it; the Venom poisons Thorgren and goes.
+func TestInfectionBeforeTheTimePhase003L7247(t *testing.T) {
+	tb := newTable(t, phone)
+	st := minionsTable()
+	st.Phase, st.EventDone = sorcery.EventPhase, true
+	for i := range st.Heroes {
+		st.Heroes[i].Acted = true
+	}
+	st.Minions[1].On = "Thorgren"
+	tb.start(st)
+	tb.See("The Event Phase ends with Infection first")
+	tb.undoable(func() { tb.Tap("End of the Event Phase") })
+	got := tb.state()
+	if got.Heroes[1].Conditions.Poison != 1 || len(got.Minions) != 1 {
+		t.Fatalf("after Infection: %+v, %+v", got.Heroes[1].Conditions, got.Minions)
+	}
+	// Now poisoned, Thorgren rolls his Save in the Time Phase (L4827-4832).
+	tb.Tap("Passed")
+	tb.Tap("Confirm the Time Phase")
+	if got := tb.state(); got.Phase != sorcery.TimePhase || got.Heroes[1].Wounds != 1 {
+		t.Fatalf("after the Time Phase: %s, %+v", got.Phase, got.Heroes[1])
+	}
+}
