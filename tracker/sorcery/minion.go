@@ -717,7 +717,7 @@ func (s *State) minionsAct(a MinionsActCmd) (string, error) {
 			hits = left
 		}
 		added := s.addMinions(p.Species, hits)
-		w := fmt.Sprintf("Into the %ss' areas: %s.", c.Name, strings.Join(added, ", "))
+		w := fmt.Sprintf("Hatched, each in its %s's area: %s.", c.Name, strings.Join(added, ", "))
 		if len(added) == 0 {
 			w = fmt.Sprintf("No %s token is left: none hatches.", p.Species)
 		} else if hits < a.Hatched[c.Name] {

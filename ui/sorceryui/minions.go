@@ -398,7 +398,7 @@ func (w *wizard) minionEnd(st sorcery.State) fyne.CanvasObject {
 		heroes.Add(kit.Tall(b))
 	}
 	kit.Add(box, heroes)
-	done := w.button("These", func() {
+	done := w.button("These are there", func() {
 		why, err := sim.LatchVictim(i, sharing)
 		switch {
 		case err != nil:
@@ -410,6 +410,6 @@ func (w *wizard) minionEnd(st sorcery.State) fyne.CanvasObject {
 		}
 	})
 	kit.Enable(done, len(sharing) > 0)
-	kit.Add(box, kit.Fit(2, kit.Tall(done), kit.Tall(w.button("No Hero", func() { next(nil) }))))
+	kit.Add(box, kit.Fit(2, kit.Tall(done), kit.Tall(w.button("Nobody there", func() { next(nil) }))))
 	return box
 }

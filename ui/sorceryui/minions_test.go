@@ -46,6 +46,7 @@ func TestMinionActivationNoEnemy003L1564(t *testing.T) {
 			tb.Tap("End Jeanne's turn")
 			tb.See("Minions first")
 			tb.See("Breeding: roll 1 die, one for each Nest")
+			tb.Shot("sorcery-minions-first-" + size.name)
 			tb.taps = 0
 			tb.undoable(func() { tb.tap("1") })
 			if st := tb.state(); len(st.Minions) != 3 || st.Minions[2].Label() != "Venom 2" {
@@ -54,10 +55,11 @@ func TestMinionActivationNoEnemy003L1564(t *testing.T) {
 			tb.See("Minions last")
 			tb.See("After its move, who is in Venom 1's area?")
 			tb.tap("Thorgren")
-			tb.tap("These")
+			tb.Shot("sorcery-minions-last-" + size.name)
+			tb.tap("These are there")
 			tb.See("Venom 1 goes onto Thorgren's sheet: the only Hero there.")
 			tb.See("who is in Venom 2's area?")
-			tb.undoable(func() { tb.tap("No Hero") })
+			tb.undoable(func() { tb.tap("Nobody there") })
 			st := tb.state()
 			if st.Minions[1].On != "Thorgren" || st.Minions[2].On != "" || st.MinionsDue(sorcery.AtEnd) {
 				t.Fatalf("after the Venoms: %+v", st.Minions)
@@ -67,7 +69,7 @@ func TestMinionActivationNoEnemy003L1564(t *testing.T) {
 			if len(tb.Buttons("H")) > 0 {
 				t.Fatal("a letter is offered with no Enemy in play")
 			}
-			t.Logf("taps: die 1, Venom 1 (Hero, These) 2, Venom 2 (No Hero) 1 = %d", tb.taps)
+			t.Logf("taps: die 1, Venom 1 (Hero, These are there) 2, Venom 2 (Nobody there) 1 = %d", tb.taps)
 			if tb.taps > 4 {
 				t.Fatalf("%d taps for the Minions; budget 4", tb.taps)
 			}
@@ -227,7 +229,7 @@ func TestMinionsAroundTheCard003L7167(t *testing.T) {
 	tb.See("Which Encounter card?")
 	tb.Tap("N") // no Red Enemy: every Enemy does the card's words
 	tb.See("Minions last")
-	tb.Tap("No Hero")
+	tb.Tap("Nobody there")
 	tb.See("The Enemy Turn is over")
 	if got := tb.state(); got.MinionsDue(sorcery.AtStart) || got.MinionsDue(sorcery.AtEnd) || len(got.Minions) != 2 {
 		t.Fatalf("after the turn: %+v", got.MinionTurn)
