@@ -260,3 +260,24 @@ func TestInfectionBeforeTheTimePhase003L7247(t *testing.T) {
 		t.Fatalf("after the Time Phase: %s, %+v", got.Phase, got.Heroes[1])
 	}
 }
+
+// A Venom between two Heroes the victim rules cannot part (no Venom on
+// either, equal wounds and HP left) goes where the Active player says
+// (L7230-7234, L6553-6555): the tie is offered, never decided by the app.
+func TestVenomTieUI003L7230(t *testing.T) {
+	tb := newTable(t, phone)
+	st := minionsTable()
+	st.Heroes[1].MaxHP = 9 // Thorgren as Jeanne: 9 HP, unwounded
+	st.Minions = st.Minions[1:]
+	tb.start(st)
+	tb.Tap("End Jeanne's turn")
+	tb.See("who is in Venom 1's area?")
+	tb.Tap("Jeanne")
+	tb.Tap("Thorgren")
+	tb.Tap("These are there")
+	tb.See("Venom 1 ties Jeanne and Thorgren: the Active player picks.")
+	tb.undoable(func() { tb.Tap("Onto Thorgren's sheet") })
+	if got := tb.state(); got.Minions[0].On != "Thorgren" {
+		t.Fatalf("%+v", got.Minions)
+	}
+}
