@@ -265,7 +265,7 @@ func (s *State) checkMinions() error {
 
 // PlaceMinionsCmd puts Count Minions of the Scroll's species in play; the
 // Scroll is the table's from then on, shared by all of them (L7164-7165):
-// one given again replaces it, a correction.
+// one given again replaces it, a correction, which Count 0 makes alone.
 type PlaceMinionsCmd struct {
 	Scroll MinionScroll `json:"scroll"`
 	Count  int          `json:"count"`
@@ -360,10 +360,11 @@ func (s *State) placeMinions(a PlaceMinionsCmd) (string, error) {
 	if err := c.check(); err != nil {
 		return "", tracker.Refuse("The %s Scroll: %s", c.Name, err.Error())
 	}
-	if a.Count < 1 || a.Count > maxNumber {
+	old := s.Scroll(c.Name)
+	if a.Count < 0 || a.Count > maxNumber || a.Count == 0 && old == nil {
 		return "", tracker.Refuse("Place 1 %s or more", c.Name)
 	}
-	if old := s.Scroll(c.Name); old != nil {
+	if old != nil {
 		for _, m := range s.Minions {
 			if m.Species == c.Name && m.Wounds >= c.HP {
 				return "", tracker.Refuse("%s has %d wounds: a Scroll with %d HP would kill it", m.Label(), m.Wounds, c.HP)
@@ -375,6 +376,10 @@ func (s *State) placeMinions(a PlaceMinionsCmd) (string, error) {
 	}
 	if left := s.TokensLeft(c.Name); left >= 0 && a.Count > left {
 		return "", tracker.Refuse("The box holds %d %s tokens; %d are left", c.Tokens, c.Name, left)
+	}
+	if a.Count == 0 {
+		// The Scroll alone: a correction, shared by those in play.
+		return fmt.Sprintf("The %s Scroll now reads: %d HP, %s.", c.Name, c.HP, count(c.SoulPoints, "Soul Point")), nil
 	}
 	added := s.addMinions(c.Name, a.Count)
 	return fmt.Sprintf("%s in play: %s.", count(a.Count, c.Name), strings.Join(added, ", ")), nil

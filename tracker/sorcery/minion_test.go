@@ -181,6 +181,13 @@ func TestSharedScroll003L7164(t *testing.T) {
 	}
 	c.HP = 2
 	refusedSaying(t, s, PlaceMinions(c, 1), "Nest 1 has 2 wounds")
+	// The Scroll alone, corrected for all (Count 0); no Scroll yet: refused.
+	c.HP, c.SoulPoints = 7, 3
+	if got := apply(t, s, PlaceMinions(c, 0)); got.Scroll("Nest").SoulPoints != 3 || len(got.Minions) != len(s.Minions) {
+		t.Fatalf("corrected: %+v", got.Scrolls)
+	}
+	imp := MinionScroll{Name: "Imp", HP: 2, Timing: OnCall}
+	refusedSaying(t, s, PlaceMinions(imp, 0), "Place 1 Imp or more")
 	// A number freed by a death is taken again.
 	s = apply(t, s, WoundMinion(1, 6))
 	s = apply(t, s, PlaceMinions(nest(), 1))

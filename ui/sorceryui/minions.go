@@ -48,7 +48,12 @@ func (b *board) minions() fyne.CanvasObject {
 			continue
 		}
 		about := fmt.Sprintf("%d HP each · %s · acts %s", c.HP, kit.Plural(c.SoulPoints, "Soul Point"), c.Timing.Words())
-		card := kit.VBox(kit.Bold(c.Name), kit.Note(about))
+		// A Scroll read wrong is corrected for every Minion of its kind
+		// (L7164-7165), and in the library.
+		correct := widget.NewButton("Correct", func() {
+			showMinionEditor(p.App(), c, p.Redraw, func(c sorcery.MinionScroll) { p.Do(sorcery.PlaceMinions(c, 0)) })
+		})
+		card := kit.VBox(kit.Border(nil, nil, nil, kit.Tall(correct), kit.Bold(c.Name)), kit.Note(about))
 		if names := powerNames(c); names != "" {
 			kit.Add(card, kit.Note(names))
 		}

@@ -142,6 +142,16 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	tb.See("Nest 1 dies: 2 Soul Points")
 	tb.Dismiss()
 
+	// The Scroll read wrong: corrected for the Nest in play, and in the
+	// library.
+	tb.Tap("Correct")
+	tapButton(t, tb.Buttons("6")[0]) // HP of each
+	tb.Tap("Save this Scroll")
+	if got := tb.state(); got.Scroll("Nest").HP != 6 || cards[sorcery.MinionScroll](tb.S, sorcery.MinionKind)[0].HP != 6 {
+		t.Fatalf("corrected: %+v", got.Scrolls)
+	}
+	tb.See("Nest 2 · 6/6 HP")
+
 	// A Venom on Thorgren's sheet: Jeanne clears it.
 	venom := bookScroll("Venom", 1, 1)
 	tb.save(sorcery.MinionKind, "Venom", venom)
