@@ -52,7 +52,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 		Decode: Decode,
 		Check:  State.Check,
 		Clone:  copier.Clone,
-		Commands: []tracker.Op[State, tracker.None]{
+		Commands: append([]tracker.Op[State, tracker.None]{
 			tracker.OnState(KindStartTurn, (*State).startTurn),
 			tracker.OnState(KindEndTurn, (*State).endTurn),
 			tracker.OnState(KindDrawEncounter, (*State).drawEncounter),
@@ -100,7 +100,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindHeroBleed, (*State).heroBleed),
 			tracker.OnState(KindRedCritical, (*State).redCritical),
 			tracker.OnState(KindFlipMaster, (*State).flipMaster),
-		},
+		}, minionCommands()...),
 	}
 }
 

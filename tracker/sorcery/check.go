@@ -123,6 +123,9 @@ func (s State) Check() error {
 			return within(err, p)
 		}
 	}
+	if err := s.checkMinions(); err != nil {
+		return err
+	}
 	if m := s.Menace; m != nil {
 		switch {
 		case m.Hero < 0 || m.Hero >= n:

@@ -48,6 +48,7 @@ func (s *State) PlanEnemyTurn(in EnemyTurnInput) (EnemyTurn, error) {
 			return t, tracker.Refuse("No Enemy is in play: no Encounter card is drawn")
 		}
 		t.Steps = append(t.Steps, step("L1464-1465, L6366-6368", "No Enemy is in play: draw no card. Minions still act as their Scrolls say; then the Enemy Turn ends."))
+		t.Steps = append(append(t.Steps, s.PlanMinions(AtStart)...), s.PlanMinions(AtEnd)...) // L1564, minion.go
 		return t, nil
 	case in.Card == "":
 		return t, tracker.Refuse("Which Encounter card did %s draw?", active.Name)
@@ -65,7 +66,7 @@ func (s *State) PlanEnemyTurn(in EnemyTurnInput) (EnemyTurn, error) {
 		return t, tracker.Refuse("Card %s is not in the Encounter deck", in.Card)
 	}
 	t.Card = in.Card
-	t.Steps = append(t.Steps, step("L1590-1592, L7216-7281", "Minions that act at the start of the Enemy Turn do so now."))
+	t.Steps = append(t.Steps, s.PlanMinions(AtStart)...) // L1590-1592, minion.go
 	effect, ids := card.Main, s.matching(card.Main)
 	t.Effect = "main"
 	if len(ids) == 0 && card.Main.Kind != ActivateX {
@@ -96,7 +97,7 @@ func (s *State) PlanEnemyTurn(in EnemyTurnInput) (EnemyTurn, error) {
 	} else if len(in.Activations) > 0 {
 		return EnemyTurn{}, tracker.Refuse("Card %s activates no Enemy", in.Card)
 	}
-	t.Steps = append(t.Steps, step("L1590-1592, L7216-7281", "Minions that act at the end of the Enemy Turn do so now."))
+	t.Steps = append(t.Steps, s.PlanMinions(AtEnd)...) // L1590-1592, minion.go
 	if t.Effect == "main" && effect.Kind == ActivateX && (effect.X == 0 || effect.X == 3) {
 		t.Reshuffle = true
 		t.Steps = append(t.Steps, step("L6281-6284", fmt.Sprintf("Shuffle the discard pile back into the Encounter deck, then discard card %s alone.", in.Card)))

@@ -193,7 +193,7 @@ func TestEncounterEffects003L6262(t *testing.T) {
 	}
 	s.Enemies[1].Wounds = 0
 	turn, _ := s.PlanEnemyTurn(EnemyTurnInput{Card: "J"})
-	if turn.Effect != "otherwise" || len(turn.Order) != 3 || !strings.Contains(turn.Steps[len(turn.Steps)-3].Say, "special power") {
+	if turn.Effect != "otherwise" || len(turn.Order) != 3 || !slices.ContainsFunc(turn.Steps, func(st Step) bool { return strings.Contains(st.Say, "special power") }) {
 		t.Errorf("J's Otherwise: %+v", turn)
 	}
 }

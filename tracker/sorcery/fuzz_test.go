@@ -20,6 +20,10 @@ func FuzzApply(f *testing.F) {
 		f.Add(b, c.Kind, []byte(c.Args))
 	}
 	f.Add([]byte("null"), KindEndTurn, []byte(nil))
+	mb, _ := json.Marshal(minionTable(f)) // the Minions' commands (minion_test.go)
+	for _, c := range minionCommandList() {
+		f.Add(mb, c.Kind, []byte(c.Args))
+	}
 	var g Game
 	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
 		cmd := tracker.Command{Kind: kind, Args: args}

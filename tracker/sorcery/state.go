@@ -420,6 +420,13 @@ type State struct {
 	// Time Reserve, the map and the Ventures.
 	Camp Camp         `json:"camp,omitzero"`
 	Rand tracker.Rand `json:"rand"`
+
+	// Scrolls, Minions and MinionTurn are the Minions' (minion.go,
+	// L7153-7299): one Scroll a species, the Minions in play, what they
+	// did in the Enemy Turn under way.
+	Scrolls    []MinionScroll `json:"scrolls,omitempty"`
+	Minions    []Minion       `json:"minions,omitempty"`
+	MinionTurn *MinionTurn    `json:"minion_turn,omitempty"`
 }
 
 // HeroCount is the Heroes alive or Ghost (L4894-4896): the number Red and

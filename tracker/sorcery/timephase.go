@@ -40,6 +40,10 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 	if ev := s.Events; !s.EventDone && (ev.Unrevealed > 0 || len(ev.Revealed) > 0) {
 		return TimePlan{}, tracker.Refuse("The Event Phase comes first: turn or discard this Round's Event card")
 	}
+	if s.InfectionDue() {
+		// Infection closes the Event Phase (L7247-7252, minion.go).
+		return TimePlan{}, tracker.Refuse("The Event Phase ends with Infection first: the Venoms on Heroes' sheets poison them")
+	}
 	for k, r := range in.Saves {
 		i := s.hero(r.Hero)
 		switch {

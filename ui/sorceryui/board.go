@@ -61,12 +61,13 @@ func (b *board) content() fyne.CanvasObject {
 	if b.v.p.App().Window().Canvas().Size().Width >= kit.TabletWidth {
 		// A tablet has room for the Enemies beside the Heroes and the
 		// round: each column scrolls on its own.
-		enemies := kit.VBox(b.roster(), b.companionJoins())
+		enemies := kit.VBox(b.roster(), b.minions(), b.companionJoins())
 		return kit.Columns(2,
 			container.NewVScroll(container.NewPadded(box)),
 			container.NewVScroll(container.NewPadded(enemies)))
 	}
 	kit.Add(box, b.roster())
+	kit.Add(box, b.minions())
 	kit.Add(box, b.companionJoins())
 	return container.NewVScroll(container.NewPadded(box))
 }

@@ -40,6 +40,9 @@ type view struct {
 	wiz  *wizard
 	// saves are the Time Phase's Save answers given so far.
 	saves map[string]bool
+	// minion is the Enemy Turn's answers about the Minions not yet sent
+	// (minions.go).
+	minion *minionAnswers
 }
 
 // Draw draws the table from the committed state.

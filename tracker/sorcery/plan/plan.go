@@ -20,7 +20,7 @@ import (
 const Game = "sorcery"
 
 // procedures are the plans the command knows, in the Round's order.
-var procedures = [...]string{"time_phase", "souls", "enemy_turn", "activation", "spawn"}
+var procedures = [...]string{"time_phase", "souls", "enemy_turn", "activation", "minions", "spawn"}
 
 // Procedures lists the plans the command knows.
 func Procedures() []string { return slices.Clone(procedures[:]) }
@@ -68,9 +68,11 @@ func Run(procedure string, doc []byte) ([]byte, error) {
 	var err error
 	switch procedure {
 	case "enemy_turn":
-		plan, err = run(doc, (*sorcery.State).PlanEnemyTurn)
+		plan, err = run(doc, planEnemyTurn)
 	case "activation":
-		plan, err = run(doc, (*sorcery.State).Activate)
+		plan, err = run(doc, planActivation)
+	case "minions":
+		plan, err = run(doc, (*sorcery.State).PlanMinionTurn)
 	case "spawn":
 		plan, err = run(doc, (*sorcery.State).PlanSpawn)
 	case "time_phase":

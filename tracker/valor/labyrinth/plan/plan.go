@@ -37,7 +37,7 @@ final; without it, the file's "procedure" field says which.
 Formats and examples: docs/labyrinth-plan.md.
 
 A file with "game": "sorcery" is a Sword & Sorcery table instead, with
-the procedures time_phase, souls, enemy_turn, activation and spawn
+the procedures time_phase, souls, enemy_turn, activation, minions and spawn
 (docs/sorcery-plan.md).
 `
 
