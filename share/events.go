@@ -9,6 +9,10 @@ import (
 // whose phone left the Wi-Fi is noticed (the write fails) and counted out.
 const heartbeat = 15 * time.Second
 
+// writeWithin is how long one write to a guest may wait on a phone that
+// reads nothing before its connection is given up.
+const writeWithin = 2 * heartbeat
+
 // serveEvents streams every update to one guest, the newest first. A guest
 // that reconnects sends the last revision it saw (Last-Event-ID, which
 // browsers send by themselves) and gets the newest at once if it is newer.
@@ -18,8 +22,11 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "Last-Event-ID must be a revision number.", http.StatusBadRequest)
 		return
 	}
-	flusher, ok := w.(http.Flusher)
-	if !ok {
+	rc := http.NewResponseController(w)
+	// The stream is read from no more (a GET has no body): the request's
+	// read deadline would end it, and the guest's leaving shows as a
+	// failed write instead, each bounded by writeWithin.
+	if err := rc.SetReadDeadline(time.Time{}); err != nil {
 		http.Error(w, "No streaming here.", http.StatusInternalServerError)
 		return
 	}
@@ -33,7 +40,16 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/event-stream")
 	// A second is long enough not to spin and short enough to catch up
 	// before anyone looks down at the phone again.
-	if _, err := w.Write([]byte("retry: 1000\n\n")); err != nil {
+	send := func(b []byte) error {
+		// A phone that stops reading (asleep, out of range) fills the
+		// socket's buffer; the deadline frees its connection then.
+		rc.SetWriteDeadline(time.Now().Add(writeWithin))
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+		return rc.Flush()
+	}
+	if send([]byte("retry: 1000\n\n")) != nil {
 		return
 	}
 	sent := seen
@@ -41,16 +57,15 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	defer tick.Stop()
 	for {
 		if rev, ev, _ := s.latest(); rev > sent {
-			if _, err := w.Write(ev); err != nil {
+			if send(ev) != nil {
 				return
 			}
 			sent = rev
 		}
-		flusher.Flush()
 		select {
 		case <-wake:
 		case <-tick.C:
-			if _, err := w.Write([]byte(": still here\n\n")); err != nil {
+			if send([]byte(": still here\n\n")) != nil {
 				return
 			}
 		case <-r.Context().Done():

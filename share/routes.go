@@ -51,6 +51,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		notFound(w)
 		return
 	}
+	s.trust(r)
 	if _, ev, _ := s.latest(); ev == nil {
 		// Nothing shared yet: as if there were nothing here.
 		notFound(w)
@@ -94,8 +95,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// notFound answers 404 with no body: no hint of what is here.
+// notFound answers 404 with no body: no hint of what is here. It closes
+// the connection rather than read on: a body announced and never sent
+// would otherwise hold it (Go reads what is left of a request's body
+// before it answers, to keep the connection for the next).
 func notFound(w http.ResponseWriter) {
+	w.Header().Set("Connection", "close")
 	w.Header().Set("Content-Length", "0")
 	w.WriteHeader(http.StatusNotFound)
 }
