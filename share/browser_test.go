@@ -441,3 +441,32 @@ func (br *browser) shot(name string) {
 		br.t.Error(err)
 	}
 }
+
+// TestBrowserHandOver: a phone's browser that opens a hand-over link (as
+// its camera app does with the QR code) gets a page that downloads the
+// file, saves it and confirms it with the digest it computes itself; only
+// then does the host count it as sent. The file's name, typed by a player,
+// shows as text.
+func TestBrowserHandOver(t *testing.T) {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Skip("Chromium is not installed (make test installs it):", err)
+	}
+	s, _, _ := testServer(t)
+	// Not all ASCII, and longer than one block of the digest.
+	data := []byte(`{"campaign":"Friday group — Rowan's last stand","log":"` + strings.Repeat("é", 5000) + `"}`)
+	url, taken := s.Offer("<b>Friday</b>.tableside.json", "application/json", data)
+	br := startChromium(t)
+	br.open(url)
+	br.waitText("Saved.", "<b>Friday</b>.tableside.json")
+	if n := br.eval(`document.querySelectorAll("b b").length`); n != "0" {
+		t.Fatalf("the file's name became markup: %s", n)
+	}
+	waitTaken(t, taken)
+	br.shot("share-handover")
+	// Opened again: the link is used up, and the page says so.
+	br.open(url)
+	br.waitLeft(url)
+	if code, _ := get(t, "GET", url); code != 404 {
+		t.Fatalf("after the page's receipt: %d", code)
+	}
+}
