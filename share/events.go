@@ -9,6 +9,14 @@ import (
 // whose phone left the Wi-Fi is noticed (the write fails) and counted out.
 const heartbeat = 15 * time.Second
 
+// stoppedEvent tells a guest's page that the host stopped sharing: the
+// page says so and stops trying to reconnect, where a network's blip ends
+// the stream without it.
+const stoppedEvent = "event: stopped\ndata: {}\n\n"
+
+// goodbyeWithin is how long Stop waits for the guests' pages to hear it.
+const goodbyeWithin = time.Second
+
 // writeWithin is how long one write to a guest may wait on a phone that
 // reads nothing before its connection is given up.
 const writeWithin = 2 * heartbeat
@@ -16,7 +24,10 @@ const writeWithin = 2 * heartbeat
 // serveEvents streams every update to one guest, the newest first. A guest
 // that reconnects sends the last revision it saw (Last-Event-ID, which
 // browsers send by themselves) and gets the newest at once if it is newer.
-func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
+//
+// A stream of a given board's link (seat, else nil) ends when the board is
+// taken back: the page then finds its link answers 404 and says so.
+func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request, seat *holder) {
 	seen, err := parseRev(r.Header.Get("Last-Event-ID"))
 	if err != nil {
 		http.Error(w, "Last-Event-ID must be a revision number.", http.StatusBadRequest)
@@ -52,6 +63,10 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	if send([]byte("retry: 1000\n\n")) != nil {
 		return
 	}
+	var takenBack <-chan struct{} // nil, which never comes, for the table's own link
+	if seat != nil {
+		takenBack = seat.gone
+	}
 	sent := seen
 	tick := time.NewTicker(heartbeat)
 	defer tick.Stop()
@@ -70,7 +85,14 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 			}
 		case <-r.Context().Done():
 			return
+		case <-takenBack:
+			return
 		case <-s.done:
+			// Said at once or not at all: Stop waits only goodbyeWithin.
+			rc.SetWriteDeadline(time.Now().Add(goodbyeWithin))
+			if _, err := w.Write([]byte(stoppedEvent)); err == nil {
+				rc.Flush()
+			}
 			return
 		}
 	}

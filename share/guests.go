@@ -54,6 +54,13 @@ type Holder struct {
 type holder struct {
 	Holder
 	token string
+	gone  chan struct{} // closed when the board is taken back
+}
+
+// drop takes the board at token tok back; s.mu is held.
+func (s *Server) drop(tok string) {
+	close(s.holders[tok].gone)
+	delete(s.holders, tok)
 }
 
 // Give gives board seat (named board) to guest, at a link of its own that
@@ -64,13 +71,13 @@ func (s *Server) Give(guest string, seat int, board string) string {
 	if s.write == nil {
 		return ""
 	}
-	h := &holder{token: newToken()}
+	h := &holder{token: newToken(), gone: make(chan struct{})}
 	h.Holder = Holder{Guest: guest, Seat: seat, Board: board, URL: s.base + "/g/" + h.token}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for tok, old := range s.holders {
 		if old.Seat == seat {
-			delete(s.holders, tok)
+			s.drop(tok)
 		}
 	}
 	s.holders[h.token] = h
@@ -84,7 +91,7 @@ func (s *Server) TakeBack(seat int) {
 	defer s.mu.Unlock()
 	for tok, h := range s.holders {
 		if h.Seat == seat {
-			delete(s.holders, tok)
+			s.drop(tok)
 		}
 	}
 }

@@ -85,7 +85,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "Only GET here.", http.StatusMethodNotAllowed)
 			return
 		}
-		s.serveEvents(w, r)
+		s.serveEvents(w, r, seat)
 	case what == "table":
 		s.serveTable(w)
 	case what == "seat" && seat != nil:

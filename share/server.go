@@ -56,6 +56,8 @@ type Server struct {
 	hs       *http.Server
 	done     chan struct{}
 	handlers sync.WaitGroup
+	// streams are the event streams open: Stop lets them say goodbye.
+	streams  sync.WaitGroup
 	onGuests func(int)
 	now      func() time.Time
 	write    func(context.Context, GuestWrite) (int64, error)
@@ -205,6 +207,18 @@ func (s *Server) Stop() error {
 	s.stopped = true
 	close(s.done)
 	s.mu.Unlock()
+	// Each guest's page is told the share stopped (serveEvents), so it
+	// says so rather than try to reconnect for ever; a phone too slow to
+	// hear it within goodbyeWithin is cut off like the others.
+	said := make(chan struct{})
+	go func() {
+		s.streams.Wait()
+		close(said)
+	}()
+	select {
+	case <-said:
+	case <-time.After(goodbyeWithin):
+	}
 	err := s.hs.Close()
 	s.handlers.Wait()
 	return err
@@ -219,6 +233,7 @@ func (s *Server) join() (chan struct{}, bool) {
 		return nil, false
 	}
 	s.guests[wake] = struct{}{}
+	s.streams.Add(1)
 	s.mu.Unlock()
 	s.tellGuests()
 	return wake, true
@@ -228,6 +243,7 @@ func (s *Server) leave(wake chan struct{}) {
 	s.mu.Lock()
 	delete(s.guests, wake)
 	s.mu.Unlock()
+	s.streams.Done()
 	s.tellGuests()
 }
 

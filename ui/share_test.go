@@ -43,12 +43,14 @@ func watch(t *testing.T, url string) *watcher {
 	go func() {
 		defer close(w.updates)
 		r := bufio.NewReader(resp.Body)
+		named := false // an event of its own ("stopped"), not an update
 		for {
 			line, err := r.ReadString('\n')
 			if err != nil {
 				return
 			}
-			if data, ok := strings.CutPrefix(line, "data: "); ok {
+			named = (named || strings.HasPrefix(line, "event: ")) && line != "\n"
+			if data, ok := strings.CutPrefix(line, "data: "); ok && !named {
 				var u watched
 				json.Unmarshal([]byte(data), &u)
 				u.At = time.Now()
