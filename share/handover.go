@@ -29,8 +29,8 @@ const HandOverFor = 10 * time.Minute
 const maxReceipt = 256
 
 // chunkWithin is how long one piece of a hand-over file may wait on a
-// phone that reads nothing before its download is given up (and the link
-// is free for another try).
+// phone that reads nothing before its download is given up and its
+// connection freed.
 const chunkWithin = 10 * time.Second
 
 // chunk is how much of a hand-over file is written under one deadline.
@@ -43,8 +43,6 @@ type offer struct {
 	sum        [sha256.Size]byte
 	expires    time.Time
 	taken      chan struct{} // closed once the other phone confirmed the file
-	// sending: a download is under way; a second GET meanwhile gets 404.
-	sending bool
 }
 
 // receipt is what the receiving side posts back: the file's SHA-256 in
@@ -86,27 +84,6 @@ func (s *Server) offerOf(tok string) (string, *offer) {
 	return "", nil
 }
 
-// take returns the offer named by tok if it is there, has not expired and
-// is not being downloaded now, and marks it as being downloaded.
-func (s *Server) take(tok string) *offer {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	_, o := s.offerOf(tok)
-	if o == nil || o.sending {
-		return nil
-	}
-	o.sending = true
-	return o
-}
-
-// sent ends a download of o, whole or not: the link is open again, for a
-// retry or for the receipt.
-func (s *Server) sent(o *offer) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	o.sending = false
-}
-
 // received uses up the offer named by tok if sum is its file's digest, and
 // reports whether the offer was there and whether the digest matched.
 func (s *Server) received(tok string, sum []byte) (there, whole bool) {
@@ -139,12 +116,15 @@ func (s *Server) serveOffer(w http.ResponseWriter, r *http.Request, tok string) 
 		s.serveOfferPage(w, tok)
 		return
 	}
-	o := s.take(tok)
+	// Downloads are not one at a time: a phone that asked and reads
+	// nothing must not hold the link from the one that reads.
+	s.mu.Lock()
+	_, o := s.offerOf(tok)
+	s.mu.Unlock()
 	if o == nil {
 		notFound(w)
 		return
 	}
-	defer s.sent(o)
 	s.trust(r)
 	h := w.Header()
 	h.Set("Content-Type", o.kind)
