@@ -72,6 +72,7 @@
     var box = el("section", "section mine");
     box.appendChild(el("h2", "", "You play " + mine.name));
     box.appendChild(el("p", "note", "Tap + or − to change your board; the table's phone keeps it, undo and all."));
+    var rows = el("div", "counters");
     (mine.counters || []).forEach(function (c) {
       var row = el("div", "counter");
       var name = el("span", "label", c.label);
@@ -84,8 +85,9 @@
       down.addEventListener("click", function () { change(c.id, -1); });
       up.addEventListener("click", function () { change(c.id, 1); });
       [name, down, value, up].forEach(function (e) { row.appendChild(e); });
-      box.appendChild(row);
+      rows.appendChild(row);
     });
+    box.appendChild(rows);
     fill("mine", [box]);
   }
 
