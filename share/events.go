@@ -33,14 +33,14 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request, seat *holde
 		http.Error(w, "Last-Event-ID must be a revision number.", http.StatusBadRequest)
 		return
 	}
-	rc := http.NewResponseController(w)
-	// The stream is read from no more (a GET has no body): the request's
-	// read deadline would end it, and the guest's leaving shows as a
-	// failed write instead, each bounded by writeWithin.
-	if err := rc.SetReadDeadline(time.Time{}); err != nil {
+	if _, ok := w.(http.Flusher); !ok {
 		http.Error(w, "No streaming here.", http.StatusInternalServerError)
 		return
 	}
+	// The read timeout ends with the request's reading (Go lifts it for
+	// the wait on the guest's leaving); each write has a deadline of its
+	// own, writeWithin, so a phone that reads nothing is let go.
+	rc := http.NewResponseController(w)
 	wake, ok := s.join()
 	if !ok {
 		notFound(w)

@@ -3,6 +3,7 @@ package share
 import (
 	"net/http"
 	"strings"
+	"time"
 )
 
 // ServeHTTP routes by hand rather than through http.ServeMux, whose
@@ -96,10 +97,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // notFound answers 404 with no body: no hint of what is here. It closes
-// the connection rather than read on: a body announced and never sent
-// would otherwise hold it (Go reads what is left of a request's body
-// before it answers, to keep the connection for the next).
+// the connection at once rather than read on: a body announced and never
+// sent would otherwise hold it (Go reads what is left of a request's body
+// before it answers, or after, to keep the connection for the next).
 func notFound(w http.ResponseWriter) {
+	http.NewResponseController(w).SetReadDeadline(time.Now())
 	w.Header().Set("Connection", "close")
 	w.Header().Set("Content-Length", "0")
 	w.WriteHeader(http.StatusNotFound)

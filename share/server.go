@@ -137,7 +137,7 @@ func Start(o Options) (*Server, error) {
 	s.hs = &http.Server{
 		Handler:           s,
 		ReadHeaderTimeout: headerWithin,
-		// The event stream lifts this for itself (serveEvents).
+		// For reading a request; Go lifts it once the body is read.
 		ReadTimeout:    readWithin,
 		IdleTimeout:    idleWithin,
 		MaxHeaderBytes: 8 << 10,
