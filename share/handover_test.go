@@ -267,3 +267,39 @@ func receiptOf(data []byte) string {
 	sum := sha256.Sum256(data)
 	return fmt.Sprintf(`{"sha256":%q}`, hex.EncodeToString(sum[:]))
 }
+
+// TestHandOverPageForBrowsers: a browser opening the link (Accept:
+// text/html) gets the page that downloads and confirms the file, locked
+// to itself by its policy, with the file's name as text; opening it uses
+// nothing up.
+func TestHandOverPageForBrowsers(t *testing.T) {
+	s, _, _ := testServer(t)
+	url, taken := s.Offer(`<img src=x>.tableside.json`, "application/json", []byte(`{}`))
+	req, _ := http.NewRequest(http.MethodGet, url, nil)
+	req.Header.Set("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	csp := resp.Header.Get("Content-Security-Policy")
+	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") ||
+		!strings.Contains(csp, "default-src 'none'") || !strings.Contains(csp, "script-src 'sha256-") {
+		t.Fatalf("%s %q %q", resp.Status, resp.Header.Get("Content-Type"), csp)
+	}
+	if !strings.Contains(string(page), "&lt;img src=x&gt;.tableside.json") || strings.Contains(string(page), "<img") {
+		t.Fatal("the file's name is not text on the page")
+	}
+	for _, bad := range []string{"innerHTML", "document.write", "http://", "https://", "/*CSS*/", "/*JS*/", "FILE-NAME"} {
+		if strings.Contains(string(page), bad) {
+			t.Errorf("the page holds %q", bad)
+		}
+	}
+	if isTaken(taken) {
+		t.Fatal("opening the page used the link up")
+	}
+	if code, body := get(t, "GET", url); code != 200 || body != "{}" {
+		t.Fatalf("the file after the page: %d %q", code, body)
+	}
+}
