@@ -6,6 +6,8 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -29,7 +31,7 @@ const chromiumPath = "/usr/bin/chromium"
 // undo; a player's name that looks like markup shows as text; a guest
 // given her Villain taps + and − on her page and the host's state and
 // History follow, a change the rules refuse shows their words, and a
-// board taken back loses its buttons; a wrong token shows nothing of the
+// board taken back loses its buttons and says so; a wrong token shows nothing of the
 // table. TABLESIDE_SCREENS, when set, gets screenshots of the page.
 func TestBrowserShowsTheLiveTable(t *testing.T) {
 	if _, err := os.Stat(chromiumPath); err != nil {
@@ -101,10 +103,9 @@ func TestBrowserShowsTheLiveTable(t *testing.T) {
 	br.waitText("Power never goes below 0")
 	h.waitPower(0, 0)
 	br.shot("share-guest-writes")
-	// Taken back, her next tap says so and her buttons go.
+	// Taken back, her page says so at once and her buttons go.
 	s.TakeBack(0)
-	br.tap("Power up one")
-	br.waitText("took this board back")
+	br.waitText("took your board back")
 	if n := br.eval(`document.querySelectorAll("button").length`); n != "0" {
 		t.Fatalf("a board taken back still shows %s buttons", n)
 	}
@@ -439,5 +440,132 @@ func (br *browser) shot(name string) {
 	}
 	if err != nil {
 		br.t.Error(err)
+	}
+}
+
+// TestBrowserHandOver: a phone's browser that opens a hand-over link (as
+// its camera app does with the QR code) gets a page that downloads the
+// file, saves it and confirms it with the digest it computes itself; only
+// then does the host count it as sent. The file's name, typed by a player,
+// shows as text.
+func TestBrowserHandOver(t *testing.T) {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Skip("Chromium is not installed (make test installs it):", err)
+	}
+	s, _, _ := testServer(t)
+	// Not all ASCII, and longer than one block of the digest.
+	data := []byte(`{"campaign":"Friday group — Rowan's last stand","log":"` + strings.Repeat("é", 5000) + `"}`)
+	url, taken := s.Offer("<b>Friday</b>.tableside.json", "application/json", data)
+	br := startChromium(t)
+	br.open(url)
+	br.waitText("Saved.", "<b>Friday</b>.tableside.json")
+	if n := br.eval(`document.querySelectorAll("b b").length`); n != "0" {
+		t.Fatalf("the file's name became markup: %s", n)
+	}
+	waitTaken(t, taken)
+	br.shot("share-handover")
+	// Opened again: the link is used up, and the page says so.
+	br.open(url)
+	br.waitLeft(url)
+	if code, _ := get(t, "GET", url); code != 404 {
+		t.Fatalf("after the page's receipt: %d", code)
+	}
+}
+
+// TestBrowserSaysSharingStopped: after Stop sharing the guest's page says
+// the table's phone stopped sharing, keeps the table as it was, and stays
+// so (no "Reconnecting…" after the page's two-second retry), where a
+// network's blip (every connection cut, then none answered, then back)
+// says "Reconnecting…" and comes back live by itself.
+func TestBrowserSaysSharingStopped(t *testing.T) {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Skip("Chromium is not installed (make test installs it):", err)
+	}
+	s, _, _ := testServer(t)
+	publish(t, s, 1)
+	wifi := newCable(t, strings.TrimPrefix(s.base, "http://"))
+	br := startChromium(t)
+	page := "http://" + wifi.addr() + strings.TrimPrefix(s.URL(), s.base)
+	br.open(page)
+	br.waitText("Live", "Revision 1")
+
+	wifi.cut(true)
+	br.waitText("Reconnecting…", "Revision 1")
+	if strings.Contains(br.text(), "stopped") {
+		t.Fatalf("a blip taken for a stop:\n%s", br.text())
+	}
+	publish(t, s, 2)
+	wifi.cut(false)
+	br.waitText("Live", "Revision 2")
+
+	if err := s.Stop(); err != nil {
+		t.Fatal(err)
+	}
+	br.waitText("stopped sharing", "Revision 2")
+	br.shot("share-stopped")
+	time.Sleep(3 * time.Second) // past the page's retry, which must not come
+	if got := br.text(); !strings.Contains(got, "stopped sharing") || strings.Contains(got, "Reconnecting") {
+		t.Fatalf("after the stop the page shows:\n%s", got)
+	}
+}
+
+// cable is a loopback relay to a server that the test can cut, as a
+// phone's Wi-Fi drops: every connection through it closed, and new ones
+// closed at once, until it is joined again.
+type cable struct {
+	ln  net.Listener
+	mu  sync.Mutex
+	off bool
+	all map[net.Conn]bool
+}
+
+func newCable(t *testing.T, to string) *cable {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &cable{ln: ln, all: map[net.Conn]bool{}}
+	t.Cleanup(func() { ln.Close(); c.cut(true) })
+	go func() {
+		for {
+			in, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			c.mu.Lock()
+			if c.off {
+				c.mu.Unlock()
+				in.Close()
+				continue
+			}
+			out, err := net.Dial("tcp", to)
+			if err != nil {
+				c.mu.Unlock()
+				in.Close()
+				continue
+			}
+			c.all[in], c.all[out] = true, true
+			c.mu.Unlock()
+			go func() { io.Copy(out, in); out.Close() }()
+			go func() { io.Copy(in, out); in.Close() }()
+		}
+	}()
+	return c
+}
+
+func (c *cable) addr() string { return c.ln.Addr().String() }
+
+// cut drops every connection and refuses new ones (off), or lets them
+// through again.
+func (c *cable) cut(off bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.off = off
+	if off {
+		for conn := range c.all {
+			conn.Close()
+		}
+		clear(c.all)
 	}
 }

@@ -7,8 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
 	"net/http"
 	"regexp"
+	"slices"
 )
 
 // Guest changes (optional per share, off until the host gives a board):
@@ -52,6 +54,13 @@ type Holder struct {
 type holder struct {
 	Holder
 	token string
+	gone  chan struct{} // closed when the board is taken back
+}
+
+// drop takes the board at token tok back; s.mu is held.
+func (s *Server) drop(tok string) {
+	close(s.holders[tok].gone)
+	delete(s.holders, tok)
 }
 
 // Give gives board seat (named board) to guest, at a link of its own that
@@ -62,13 +71,13 @@ func (s *Server) Give(guest string, seat int, board string) string {
 	if s.write == nil {
 		return ""
 	}
-	h := &holder{token: newToken()}
+	h := &holder{token: newToken(), gone: make(chan struct{})}
 	h.Holder = Holder{Guest: guest, Seat: seat, Board: board, URL: s.base + "/g/" + h.token}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for tok, old := range s.holders {
 		if old.Seat == seat {
-			delete(s.holders, tok)
+			s.drop(tok)
 		}
 	}
 	s.holders[h.token] = h
@@ -82,7 +91,7 @@ func (s *Server) TakeBack(seat int) {
 	defer s.mu.Unlock()
 	for tok, h := range s.holders {
 		if h.Seat == seat {
-			delete(s.holders, tok)
+			s.drop(tok)
 		}
 	}
 }
@@ -120,20 +129,18 @@ func (s *Server) holderOf(tok string) *holder {
 	return nil
 }
 
-// writeRequest is a guest's change as the page posts it.
-type writeRequest struct {
-	Rev     *int64  `json:"rev"`
-	Seat    *int    `json:"seat"`
-	Counter *string `json:"counter"`
-	Step    *int    `json:"step"`
-}
+// writeFields are the fields of a guest's change, exactly as the page
+// writes them: encoding/json alone would take "STEP" for "step" and the
+// last of two "step"s, so a body the page never sends would pass.
+var writeFields = [...]string{"rev", "seat", "counter", "step"}
 
 // counterID is what a counter's ID may be: a few lower-case letters.
 var counterID = regexp.MustCompile(`^[a-z][a-z-]{0,23}$`)
 
 // parseWrite reads a guest's change: one JSON object with exactly rev,
-// seat, counter and step, of at most MaxWriteBody bytes, step +1 or -1.
-// Anything else is an error in words and no change.
+// seat, counter and step, each once and spelled so, of at most
+// MaxWriteBody bytes, step +1 or -1. Anything else is an error in words
+// and no change.
 func parseWrite(r io.Reader) (GuestWrite, error) {
 	body, err := io.ReadAll(io.LimitReader(r, MaxWriteBody+1))
 	var tooBig *http.MaxBytesError
@@ -143,29 +150,58 @@ func parseWrite(r io.Reader) (GuestWrite, error) {
 	case err != nil:
 		return GuestWrite{}, errors.New("the change did not arrive whole")
 	}
+	notOurs := errors.New("the change is not one the page sends")
 	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	var req writeRequest
-	if err := dec.Decode(&req); err != nil {
-		return GuestWrite{}, errors.New("the change is not one the page sends")
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return GuestWrite{}, notOurs
 	}
-	if dec.More() {
-		return GuestWrite{}, errors.New("the change has more than one change in it")
+	var raw [len(writeFields)]json.RawMessage
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return GuestWrite{}, notOurs
+		}
+		i := slices.Index(writeFields[:], fmt.Sprint(t))
+		if _, isKey := t.(string); !isKey || i < 0 {
+			return GuestWrite{}, notOurs
+		}
+		if raw[i] != nil {
+			return GuestWrite{}, fmt.Errorf("the change names %s twice", writeFields[i])
+		}
+		if err := dec.Decode(&raw[i]); err != nil {
+			return GuestWrite{}, notOurs
+		}
+	}
+	if t, err := dec.Token(); err != nil || t != json.Delim('}') {
+		return GuestWrite{}, notOurs
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return GuestWrite{}, errors.New("the change has more than one change in it")
 	}
+	var (
+		rev     int64
+		seat    int
+		counter string
+		step    int
+	)
+	for i, v := range []any{&rev, &seat, &counter, &step} {
+		// null would leave the value as it was: it is as absent.
+		if raw[i] == nil || string(raw[i]) == "null" {
+			return GuestWrite{}, errors.New("the change lacks rev, seat, counter or step")
+		}
+		if json.Unmarshal(raw[i], v) != nil {
+			return GuestWrite{}, notOurs
+		}
+	}
 	switch {
-	case req.Rev == nil || req.Seat == nil || req.Counter == nil || req.Step == nil:
-		return GuestWrite{}, errors.New("the change lacks rev, seat, counter or step")
-	case *req.Rev < 0 || *req.Seat < 0:
+	case rev < 0 || seat < 0:
 		return GuestWrite{}, errors.New("the change names a revision or board below zero")
-	case !counterID.MatchString(*req.Counter):
+	case !counterID.MatchString(counter):
 		return GuestWrite{}, errors.New("the change names no counter")
-	case *req.Step != 1 && *req.Step != -1:
+	case step != 1 && step != -1:
 		return GuestWrite{}, errors.New("a change is one step up or down")
 	}
-	return GuestWrite{Rev: *req.Rev, Seat: *req.Seat, Counter: *req.Counter, Step: *req.Step}, nil
+	return GuestWrite{Rev: rev, Seat: seat, Counter: counter, Step: step}, nil
 }
 
 var errTooLarge = fmt.Errorf("a change is at most %d bytes", MaxWriteBody)
@@ -186,6 +222,14 @@ func reply(w http.ResponseWriter, code int, a answer) {
 // revision the guest saw, the body's size and shape) and hands it to the
 // host, which commits it or says why not.
 func (s *Server) serveWrite(w http.ResponseWriter, r *http.Request, h *holder) {
+	if !s.sameOrigin(r) {
+		reply(w, http.StatusForbidden, answer{Error: "Nothing was changed: a change comes only from this table's own page."})
+		return
+	}
+	if kind, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || kind != "application/json" {
+		reply(w, http.StatusUnsupportedMediaType, answer{Error: "Nothing was changed: the change is not one the page sends."})
+		return
+	}
 	gw, err := parseWrite(http.MaxBytesReader(w, r.Body, MaxWriteBody))
 	switch {
 	case errors.Is(err, errTooLarge):
@@ -224,6 +268,21 @@ func (s *Server) serveWrite(w http.ResponseWriter, r *http.Request, h *holder) {
 	default:
 		reply(w, http.StatusOK, answer{Rev: rev})
 	}
+}
+
+// sameOrigin reports whether r comes from this share's own page, as a
+// browser tells: a page elsewhere may post to any address, but its
+// browser names it in Origin (every browser does on a POST) and in
+// Sec-Fetch-Site. Only application/json is taken too, which no other
+// origin's page may send here without a preflight this server never
+// allows. A client that is no browser sends neither and has to know the
+// token anyway.
+func (s *Server) sameOrigin(r *http.Request) bool {
+	if o, ok := r.Header["Origin"]; ok && (len(o) != 1 || o[0] != s.base) {
+		return false
+	}
+	site := r.Header.Get("Sec-Fetch-Site")
+	return site == "" || site == "same-origin"
 }
 
 // serveSeat tells a guest's page which board it holds.

@@ -3,7 +3,9 @@ package share
 import (
 	"context"
 	"errors"
+	"io"
 	"net/http"
+	"net/netip"
 	"strings"
 	"sync"
 	"testing"
@@ -218,6 +220,7 @@ func FuzzParseWrite(f *testing.F) {
 		`{"rev":1e3,"seat":0,"counter":"x","step":1}`,
 		`{"rev":1,"seat":0,"counter":"\u0000","step":1}`,
 		`[1,2]`, `null`, ``, `{"rev":1,"rev":2,"seat":0,"counter":"a","step":1}`,
+		`{"rev":1,"seat":0,"counter":"a","STEP":1}`, `{"rev":1,"seat":0,"counter":"a","step":null}`,
 	} {
 		f.Add([]byte(seed))
 	}
@@ -233,4 +236,120 @@ func FuzzParseWrite(f *testing.F) {
 			t.Fatalf("accepted %q as %+v", body, w)
 		}
 	})
+}
+
+// postAs sends body to url as a browser would from origin (none if ""),
+// with Content-Type kind, and returns the status and the answer.
+func postAs(t testing.TB, url, origin, site, kind, body string) (int, string) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if origin != "" {
+		req.Header["Origin"] = strings.Split(origin, "\n") // one line a value
+	}
+	if site != "" {
+		req.Header.Set("Sec-Fetch-Site", site)
+	}
+	if kind != "" {
+		req.Header.Set("Content-Type", kind)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+// TestGuestWriteSameOriginJSON: a change is taken only as application/json
+// from the share's own page. A page elsewhere can post text/plain (a
+// "simple" request a browser sends without asking first) or name itself
+// in Origin or Sec-Fetch-Site: each is refused in words and changes
+// nothing; the same change from the page itself is taken.
+func TestGuestWriteSameOriginJSON(t *testing.T) {
+	s, h := hostServer(t)
+	url := s.Give("Ana", 0, "Rowan") + "/write"
+	good := `{"rev":1,"seat":0,"counter":"health","step":1}`
+	at := netip.MustParseAddrPort(strings.TrimPrefix(s.base, "http://"))
+	otherPort := "http://" + netip.AddrPortFrom(at.Addr(), at.Port()^1).String()
+	for _, c := range []struct {
+		name, origin, site, kind string
+		code                     int
+	}{
+		{"a page elsewhere, text/plain", "http://evil.example", "cross-site", "text/plain", 403},
+		{"a page elsewhere, a form", "http://evil.example", "cross-site", "application/x-www-form-urlencoded", 403},
+		{"a page elsewhere, JSON", "http://evil.example", "cross-site", "application/json", 403},
+		{"a sandboxed page", "null", "cross-site", "application/json", 403},
+		{"another port of this address", otherPort, "same-site", "application/json", 403},
+		{"a browser that names only the site", "", "cross-site", "application/json", 403},
+		{"two Origins", s.base + "\n" + s.base, "", "application/json", 403},
+		{"text/plain from the page itself", s.base, "same-origin", "text/plain", 415},
+		{"text/plain without a browser", "", "", "text/plain;charset=UTF-8", 415},
+		{"no Content-Type", "", "", "", 415},
+		{"JSON dressed as another type", s.base, "same-origin", "application/jsonx", 415},
+	} {
+		code, says := postAs(t, url, c.origin, c.site, c.kind, good)
+		if code != c.code || !strings.Contains(says, "Nothing was changed") {
+			t.Errorf("%s: %d %s; want %d", c.name, code, says, c.code)
+		}
+	}
+	if h.count() != 0 {
+		t.Fatalf("refused changes reached the host: %+v", h.changes)
+	}
+	// The page's own fetch: same origin, JSON (with a charset, as some
+	// browsers add).
+	if code, says := postAs(t, url, s.base, "same-origin", "application/json; charset=utf-8", good); code != 200 || h.count() != 1 {
+		t.Fatalf("the page's own change: %d %s", code, says)
+	}
+	// A preflight, which a page elsewhere would need for JSON, gets no
+	// permission.
+	req, _ := http.NewRequest(http.MethodOptions, url, nil)
+	req.Header.Set("Origin", "http://evil.example")
+	req.Header.Set("Access-Control-Request-Method", "POST")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode == 200 || resp.Header.Get("Access-Control-Allow-Origin") != "" {
+		t.Fatalf("a preflight: %s %v", resp.Status, resp.Header)
+	}
+}
+
+// TestGuestWriteStrictFields: the body has rev, seat, counter and step,
+// each once, spelled as the page spells them, and nothing null; a key
+// twice or in other letters ("STEP") is refused, though Go's JSON would
+// take the last or match it without regard to case.
+func TestGuestWriteStrictFields(t *testing.T) {
+	s, h := hostServer(t)
+	url := s.Give("Ana", 0, "Rowan") + "/write"
+	for _, c := range []struct{ name, body, says string }{
+		{"STEP", `{"rev":1,"seat":0,"counter":"health","STEP":1}`, "not one the page sends"},
+		{"Step", `{"rev":1,"seat":0,"counter":"health","Step":1}`, "not one the page sends"},
+		{"step twice", `{"rev":1,"seat":0,"counter":"health","step":1,"step":-1}`, "step twice"},
+		{"step twice, once in capitals", `{"rev":1,"seat":0,"counter":"health","step":1,"STEP":-1}`, "not one the page sends"},
+		{"rev twice", `{"rev":0,"rev":1,"seat":0,"counter":"health","step":1}`, "rev twice"},
+		{"counter twice", `{"rev":1,"seat":0,"counter":"xp","counter":"health","step":1}`, "counter twice"},
+		{"a null step", `{"rev":1,"seat":0,"counter":"health","step":null}`, "lacks"},
+		{"a key escaped to look right", `{"rev":1,"seat":0,"counter":"health","st\u0065p":1,"step":1}`, "step twice"},
+		{"a step as text", `{"rev":1,"seat":0,"counter":"health","step":"1"}`, "not one the page sends"},
+		{"a step with a fraction", `{"rev":1,"seat":0,"counter":"health","step":1.0}`, "not one the page sends"},
+		{"an array", `[{"rev":1,"seat":0,"counter":"health","step":1}]`, "not one the page sends"},
+		{"an unclosed object", `{"rev":1,"seat":0,"counter":"health","step":1`, "not one the page sends"},
+	} {
+		code, says := post(t, url, c.body)
+		if code != 400 || !strings.Contains(says, c.says) || !strings.Contains(says, "Nothing was changed") {
+			t.Errorf("%s: %d %s; want 400 saying %q", c.name, code, says, c.says)
+		}
+	}
+	if h.count() != 0 {
+		t.Fatalf("refused changes reached the host: %+v", h.changes)
+	}
+	// The fields in any order, with white space, are the page's change.
+	if code, says := post(t, url, " {\"step\": 1, \"counter\": \"health\", \"seat\": 0, \"rev\": 1}\n"); code != 200 || h.count() != 1 {
+		t.Fatalf("a good change in another order: %d %s", code, says)
+	}
 }

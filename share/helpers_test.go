@@ -101,7 +101,7 @@ func connect(t testing.TB, url, lastID string) *guest {
 func (g *guest) read(t testing.TB) {
 	defer close(g.updates)
 	r := bufio.NewReader(g.resp.Body)
-	var id, data string
+	var id, data, event string
 	for {
 		line, err := r.ReadString('\n')
 		if err != nil {
@@ -113,6 +113,11 @@ func (g *guest) read(t testing.TB) {
 			id = strings.TrimPrefix(line, "id: ")
 		case strings.HasPrefix(line, "data: "):
 			data = strings.TrimPrefix(line, "data: ")
+		case strings.HasPrefix(line, "event: "):
+			event = strings.TrimPrefix(line, "event: ")
+		case line == "" && event != "":
+			// Not an update ("stopped"): TestStopTellsGuests reads those.
+			id, data, event = "", "", ""
 		case line == "" && data != "":
 			var u update
 			if err := json.Unmarshal([]byte(data), &u); err != nil {

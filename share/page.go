@@ -11,7 +11,7 @@ import (
 
 // The guest's page: plain files, embedded, put together once per share.
 //
-//go:embed page/page.html page/page.css page/page.js
+//go:embed page/page.html page/page.css page/page.js page/handover.html page/handover.js
 var pageFiles embed.FS
 
 // page is the guest's page as one response, with a Content-Security-Policy
@@ -20,6 +20,10 @@ var pageFiles embed.FS
 type page struct {
 	html []byte
 	csp  string
+	// handOver is the page a browser gets at a hand-over link, with
+	// FILE-NAME where the file's name goes (as text), and its policy.
+	handOver    []byte
+	handOverCSP string
 }
 
 func newPage() page {
@@ -30,14 +34,22 @@ func newPage() page {
 		}
 		return b
 	}
-	css, js := read("page.css"), read("page.js")
-	html := bytes.Replace(read("page.html"), []byte("/*CSS*/"), css, 1)
-	html = bytes.Replace(html, []byte("/*JS*/"), js, 1)
-	return page{html: html, csp: "default-src 'none'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; " +
-		"style-src '" + hash(css) + "'; script-src '" + hash(js) + "'"}
+	css := read("page.css")
+	html, csp := assemble(read("page.html"), css, read("page.js"))
+	ho, hoCSP := assemble(read("handover.html"), css, read("handover.js"))
+	return page{html: html, csp: csp, handOver: ho, handOverCSP: hoCSP}
 }
 
-func hash(b []byte) string {
+// assemble puts css and js into html, and gives the policy that allows
+// them and nothing else.
+func assemble(html, css, js []byte) ([]byte, string) {
+	html = bytes.Replace(html, []byte("/*CSS*/"), css, 1)
+	html = bytes.Replace(html, []byte("/*JS*/"), js, 1)
+	return html, "default-src 'none'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; " +
+		"style-src '" + cspHash(css) + "'; script-src '" + cspHash(js) + "'"
+}
+
+func cspHash(b []byte) string {
 	sum := sha256.Sum256(b)
 	return "sha256-" + base64.StdEncoding.EncodeToString(sum[:])
 }

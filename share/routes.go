@@ -3,6 +3,7 @@ package share
 import (
 	"net/http"
 	"strings"
+	"time"
 )
 
 // ServeHTTP routes by hand rather than through http.ServeMux, whose
@@ -51,6 +52,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		notFound(w)
 		return
 	}
+	s.trust(r)
 	if _, ev, _ := s.latest(); ev == nil {
 		// Nothing shared yet: as if there were nothing here.
 		notFound(w)
@@ -84,7 +86,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "Only GET here.", http.StatusMethodNotAllowed)
 			return
 		}
-		s.serveEvents(w, r)
+		s.serveEvents(w, r, seat)
 	case what == "table":
 		s.serveTable(w)
 	case what == "seat" && seat != nil:
@@ -94,8 +96,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// notFound answers 404 with no body: no hint of what is here.
+// notFound answers 404 with no body: no hint of what is here. It closes
+// the connection at once rather than read on: a body announced and never
+// sent would otherwise hold it (Go reads what is left of a request's body
+// before it answers, or after, to keep the connection for the next).
 func notFound(w http.ResponseWriter) {
+	http.NewResponseController(w).SetReadDeadline(time.Now())
+	w.Header().Set("Connection", "close")
 	w.Header().Set("Content-Length", "0")
 	w.WriteHeader(http.StatusNotFound)
 }

@@ -56,6 +56,8 @@ type Server struct {
 	hs       *http.Server
 	done     chan struct{}
 	handlers sync.WaitGroup
+	// streams are the event streams open: Stop lets them say goodbye.
+	streams  sync.WaitGroup
 	onGuests func(int)
 	now      func() time.Time
 	write    func(context.Context, GuestWrite) (int64, error)
@@ -70,7 +72,32 @@ type Server struct {
 	stopped bool
 	// guestsMu keeps OnGuests calls one at a time and in order.
 	guestsMu sync.Mutex
+
+	// strangers are the connections that have not yet shown a token, in
+	// the order they came (see watch).
+	connMu    sync.Mutex
+	strangers map[net.Conn]uint64
+	connSeq   uint64
 }
+
+// Limits on what a client without a token can hold: a phone on the table's
+// Wi-Fi sends its request within a second of connecting, so a connection
+// that has said nothing right for this long is no guest.
+const (
+	// headerWithin is how long a request's first line and headers may
+	// take, readWithin the whole request with its body (a change is some
+	// fifty bytes), idleWithin how long a connection waits for the next.
+	headerWithin = 5 * time.Second
+	readWithin   = 10 * time.Second
+	idleWithin   = 30 * time.Second
+	// maxStrangers is how many connections may be open at once without
+	// having shown a token: more, and the oldest is closed. Each holds a
+	// file, of which a phone's app may have a few hundred, so a flood of
+	// connections that never send a whole request cannot use them all up
+	// and lock the guests out; a guest's own connection shows its token
+	// within milliseconds, long before 64 others come after it.
+	maxStrangers = 64
+)
 
 // Start listens on o.Addr (or the LAN address a phone on the same Wi-Fi
 // most likely reaches) at a free port and serves until Stop.
@@ -101,15 +128,23 @@ func Start(o Options) (*Server, error) {
 		guests:   map[chan struct{}]struct{}{},
 		offers:   map[string]*offer{},
 		holders:  map[string]*holder{},
+
+		strangers: map[net.Conn]uint64{},
 	}
 	if s.now == nil {
 		s.now = time.Now
 	}
 	s.hs = &http.Server{
 		Handler:           s,
-		ReadHeaderTimeout: 10 * time.Second,
-		MaxHeaderBytes:    8 << 10,
-		// No WriteTimeout: an event stream stays open as long as the guest.
+		ReadHeaderTimeout: headerWithin,
+		// For reading a request; Go lifts it once the body is read.
+		ReadTimeout:    readWithin,
+		IdleTimeout:    idleWithin,
+		MaxHeaderBytes: 8 << 10,
+		// No WriteTimeout: an event stream stays open as long as the guest;
+		// each write sets a deadline of its own instead.
+		ConnState:   s.watch,
+		ConnContext: func(ctx context.Context, c net.Conn) context.Context { return context.WithValue(ctx, connKey{}, c) },
 	}
 	go s.hs.Serve(ln)
 	return s, nil
@@ -172,6 +207,18 @@ func (s *Server) Stop() error {
 	s.stopped = true
 	close(s.done)
 	s.mu.Unlock()
+	// Each guest's page is told the share stopped (serveEvents), so it
+	// says so rather than try to reconnect for ever; a phone too slow to
+	// hear it within goodbyeWithin is cut off like the others.
+	said := make(chan struct{})
+	go func() {
+		s.streams.Wait()
+		close(said)
+	}()
+	select {
+	case <-said:
+	case <-time.After(goodbyeWithin):
+	}
 	err := s.hs.Close()
 	s.handlers.Wait()
 	return err
@@ -186,6 +233,7 @@ func (s *Server) join() (chan struct{}, bool) {
 		return nil, false
 	}
 	s.guests[wake] = struct{}{}
+	s.streams.Add(1)
 	s.mu.Unlock()
 	s.tellGuests()
 	return wake, true
@@ -195,6 +243,7 @@ func (s *Server) leave(wake chan struct{}) {
 	s.mu.Lock()
 	delete(s.guests, wake)
 	s.mu.Unlock()
+	s.streams.Done()
 	s.tellGuests()
 }
 
@@ -205,6 +254,49 @@ func (s *Server) tellGuests() {
 	s.guestsMu.Lock()
 	defer s.guestsMu.Unlock()
 	s.onGuests(s.Guests())
+}
+
+// connKey is where a request's context holds its connection.
+type connKey struct{}
+
+// watch keeps the list of strangers: a new connection is one until it
+// shows a token (trust), and past maxStrangers the oldest is closed.
+func (s *Server) watch(c net.Conn, st http.ConnState) {
+	s.connMu.Lock()
+	defer s.connMu.Unlock()
+	switch st {
+	case http.StateNew:
+		s.connSeq++
+		s.strangers[c] = s.connSeq
+		if len(s.strangers) <= maxStrangers {
+			return
+		}
+		var oldest net.Conn
+		for o, n := range s.strangers {
+			if oldest == nil || n < s.strangers[oldest] {
+				oldest = o
+			}
+		}
+		delete(s.strangers, oldest)
+		oldest.Close()
+	case http.StateClosed, http.StateHijacked:
+		delete(s.strangers, c)
+	}
+}
+
+// trust takes r's connection off the list of strangers: it showed a token.
+func (s *Server) trust(r *http.Request) {
+	c, _ := r.Context().Value(connKey{}).(net.Conn)
+	s.connMu.Lock()
+	delete(s.strangers, c)
+	s.connMu.Unlock()
+}
+
+// strangerCount is how many connections have shown no token yet.
+func (s *Server) strangerCount() int {
+	s.connMu.Lock()
+	defer s.connMu.Unlock()
+	return len(s.strangers)
 }
 
 // parseRev reads a revision a guest sends back (Last-Event-ID); none is

@@ -1,6 +1,8 @@
 package share
 
 import (
+	"bufio"
+	"io"
 	"net"
 	"net/http"
 	"net/url"
@@ -200,5 +202,47 @@ func TestStopClosesThePort(t *testing.T) {
 	}
 	if err := s.Stop(); err != nil {
 		t.Fatal("a second Stop:", err)
+	}
+}
+
+// TestStopTellsGuests: Stop sends every guest's stream a "stopped" event
+// before it closes, so the page can tell a stop from a network's blip;
+// a board taken back ends that board's stream (its page then finds the
+// link gone), and no other.
+func TestStopTellsGuests(t *testing.T) {
+	s, _ := hostServer(t)
+	seat := s.Give("Ana", 0, "Rowan")
+	watcher := streamOf(t, s.URL())
+	holder := streamOf(t, seat)
+	s.TakeBack(0)
+	if rest, _ := io.ReadAll(holder); strings.Contains(string(rest), "stopped") {
+		t.Fatalf("a board taken back was told the share stopped: %q", rest)
+	}
+	if err := s.Stop(); err != nil {
+		t.Fatal(err)
+	}
+	rest, _ := io.ReadAll(watcher)
+	if !strings.HasSuffix(string(rest), "event: stopped\ndata: {}\n\n") {
+		t.Fatalf("the stream's end: %q", rest)
+	}
+}
+
+// streamOf opens url's event stream and reads up to its first update.
+func streamOf(t *testing.T, url string) *bufio.Reader {
+	t.Helper()
+	resp, err := http.Get(url + "/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	r := bufio.NewReader(resp.Body)
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			t.Fatalf("the stream ended before its first update: %v", err)
+		}
+		if strings.HasPrefix(line, "data: ") {
+			return r
+		}
 	}
 }

@@ -3,6 +3,7 @@ package ui_test
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -42,12 +43,14 @@ func watch(t *testing.T, url string) *watcher {
 	go func() {
 		defer close(w.updates)
 		r := bufio.NewReader(resp.Body)
+		named := false // an event of its own ("stopped"), not an update
 		for {
 			line, err := r.ReadString('\n')
 			if err != nil {
 				return
 			}
-			if data, ok := strings.CutPrefix(line, "data: "); ok {
+			named = (named || strings.HasPrefix(line, "event: ")) && line != "\n"
+			if data, ok := strings.CutPrefix(line, "data: "); ok && !named {
 				var u watched
 				json.Unmarshal([]byte(data), &u)
 				u.At = time.Now()
@@ -190,6 +193,17 @@ func TestHandOverCampaign(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != 200 || !strings.Contains(resp.Header.Get("Content-Disposition"), "Tuesday.tableside.json") {
 		t.Fatalf("%s %q", resp.Status, resp.Header.Get("Content-Disposition"))
+	}
+	// A download alone is not a hand-over: the other phone's app says it
+	// has the file whole (share.Fetch does, as its body is closed).
+	tb.See("Waiting for the other phone.")
+	got, _, err := share.Fetch(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	io.ReadAll(got)
+	if err := got.Close(); err != nil {
+		t.Fatal(err)
 	}
 	// The sheet hears of the download from the server's goroutine: wait
 	// for it to say so before reading the screen (HandOverEnded).

@@ -11,6 +11,9 @@
   var table = null; // the last table drawn
   var busy = false; // a change on its way: one at a time
   var awaited = 0; // the revision a change made, until its update arrives
+  var ended = false; // the share is over for this page: no more tries
+  var lostSince = 0; // when the stream was lost, while it is
+  var takenBack = "This link no longer works: the table's phone took your board back or stopped sharing.";
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -69,6 +72,7 @@
     var box = el("section", "section mine");
     box.appendChild(el("h2", "", "You play " + mine.name));
     box.appendChild(el("p", "note", "Tap + or − to change your board; the table's phone keeps it, undo and all."));
+    var rows = el("div", "counters");
     (mine.counters || []).forEach(function (c) {
       var row = el("div", "counter");
       var name = el("span", "label", c.label);
@@ -81,8 +85,9 @@
       down.addEventListener("click", function () { change(c.id, -1); });
       up.addEventListener("click", function () { change(c.id, 1); });
       [name, down, value, up].forEach(function (e) { row.appendChild(e); });
-      box.appendChild(row);
+      rows.appendChild(row);
     });
+    box.appendChild(rows);
     fill("mine", [box]);
   }
 
@@ -102,10 +107,8 @@
       body: JSON.stringify({ rev: rev, seat: seat.seat, counter: id, step: step })
     }).then(function (r) {
       if (r.status === 404) {
-        // Taken back: this page only watches from now on.
-        seat = null;
-        fill("mine", []);
-        return done("The table's phone took this board back or stopped sharing; you can still watch.");
+        busy = false;
+        return stop(takenBack);
       }
       return r.json().then(function (a) {
         if (r.ok && a.rev > rev) {
@@ -129,10 +132,40 @@
     }, function () {});
   }
 
+  // stop ends this page's share: it says why, keeps the table as it was
+  // last shared, and tries no more.
+  function stop(text) {
+    ended = true;
+    if (source) source.close();
+    seat = null;
+    fill("mine", []);
+    said("");
+    status(text, "stopped");
+  }
+
+  // lost is a stream broken with no word from the table's phone: the
+  // network, most likely, so the page tries again, and says plainly when
+  // it has been a while.
+  function lost() {
+    if (ended) return;
+    if (!lostSince) lostSince = Date.now();
+    status(Date.now() - lostSince < 30000 ? "Reconnecting…"
+      : "Cannot reach the table's phone: it may be off the Wi-Fi or have stopped sharing. Still trying…", "lost");
+    // The browser retries by itself while it can; once it gives up
+    // (a phone slept), start again.
+    if (source.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
+  }
+
   function connect() {
+    if (ended) return;
     if (source) source.close();
     source = new EventSource(events);
-    source.onopen = function () { status("Live", "live"); };
+    source.onopen = function () { lostSince = 0; status("Live", "live"); };
+    // The table's phone says when it stops sharing, so a stop is never
+    // taken for a blip of the network.
+    source.addEventListener("stopped", function () {
+      stop("The table's phone stopped sharing. This is the table as it was last shared.");
+    });
     source.onmessage = function (e) {
       var m;
       try { m = JSON.parse(e.data); } catch (err) { return; }
@@ -144,16 +177,21 @@
       status("Live", "live");
     };
     source.onerror = function () {
-      status("Reconnecting…", "lost");
-      // The browser retries by itself while it can; once it gives up
-      // (the host stopped, a phone slept), start again.
-      if (source.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
+      if (ended) return;
+      // Ask the table's phone: a 404 is its answer that this link is over
+      // (sharing stopped while this phone was away, or the board was taken
+      // back); no answer at all is the network.
+      fetch(base + "/table", { cache: "no-store" }).then(function (r) {
+        if (r.status !== 404) return lost();
+        stop(base.indexOf("/g/") === 0 ? takenBack
+          : "This link no longer works: the table's phone stopped sharing. Ask for the new link if it shares again.");
+      }, lost);
     };
   }
   // A phone that wakes up may hold a dead stream: start a fresh one, which
   // brings the newest table at once.
   document.addEventListener("visibilitychange", function () {
-    if (document.visibilityState === "visible" && (!source || source.readyState === EventSource.CLOSED)) connect();
+    if (document.visibilityState === "visible" && !ended && (!source || source.readyState === EventSource.CLOSED)) connect();
   });
   loadSeat();
   connect();
