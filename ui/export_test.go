@@ -55,12 +55,3 @@ func (s *App) KeepAwake() string { return s.setting(settingKeepAwake, "on") }
 // server goroutine's fyne.Do at once, on that goroutine, so reading the
 // screen meanwhile would race with it.
 func (s *App) HandOverEnded() <-chan struct{} { return s.handing.ended }
-
-// SetThemeMode forces the light or dark theme, as Settings does.
-func (s *App) SetThemeMode(mode string) error {
-	if err := s.store.SetSetting(settingTheme, mode); err != nil {
-		return err
-	}
-	s.applySettings()
-	return nil
-}

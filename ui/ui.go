@@ -186,6 +186,16 @@ func (s *App) Fail(err error) {
 	}
 }
 
+// SetThemeMode saves and applies a theme: "system", "light" or "dark",
+// as Settings does.
+func (s *App) SetThemeMode(mode string) error {
+	if err := s.store.SetSetting(settingTheme, mode); err != nil {
+		return err
+	}
+	s.applySettings()
+	return nil
+}
+
 // SetTextSize saves and applies a text size: "normal", "large" or "huge".
 func (s *App) SetTextSize(key string) error {
 	if err := s.store.SetSetting(settingTextSize, key); err != nil {

@@ -362,36 +362,54 @@ func (tb *Table) TextSize(key string) {
 var ruleLine = regexp.MustCompile(`\b\d{3} L\d+|\(L\d+`)
 
 // EveryLook draws a screen at every window size (a small phone, a phone, a
-// tablet) and every text size, with redraw, and fails for anything that
-// runs past the window's right edge, a pop-up hiding options it has room
-// for, and rule line numbers shown to the player. It leaves the table at
-// its own size and normal text, the screen drawn again.
+// tablet), every text size and both themes, with redraw, and fails for
+// anything that runs past the window's right edge, a pop-up hiding options
+// it has room for, rule line numbers shown to the player, and what
+// kittest.LookProblems finds: two tappables overlapping or one under a
+// pinned bar, a tappable under 48 x 48, a control under 3:1 against what
+// lies behind it. It leaves the table at its own size, normal text and the
+// system theme, the screen drawn again.
 func (tb *Table) EveryLook(name string, redraw func()) {
 	tb.T.Helper()
-	for _, text := range kittest.TextSizes() {
-		tb.TextSize(text)
-		for _, size := range kittest.Sizes() {
-			tb.Win.Resize(size)
-			redraw()
-			where := fmt.Sprintf("%s at %.0fx%.0f, %s text", name, size.Width, size.Height, text)
-			for _, p := range kittest.OverflowsAt(tb.Win, size) {
-				tb.T.Errorf("%s: %s", where, p)
-			}
-			if tb.Win.Canvas().Overlays().Top() != nil {
-				for _, p := range kittest.ChoiceListProblems(tb.Win.Canvas()) {
+	for _, mode := range []string{"light", "dark"} {
+		tb.ThemeMode(mode)
+		for _, text := range kittest.TextSizes() {
+			tb.TextSize(text)
+			for _, size := range kittest.Sizes() {
+				tb.Win.Resize(size)
+				redraw()
+				where := fmt.Sprintf("%s at %.0fx%.0f, %s text, %s theme", name, size.Width, size.Height, text, mode)
+				for _, p := range kittest.OverflowsAt(tb.Win, size) {
 					tb.T.Errorf("%s: %s", where, p)
 				}
-			}
-			for _, r := range tb.Roots() {
-				if m := ruleLine.FindString(kittest.Texts(r)); m != "" {
-					tb.T.Errorf("%s: a rule line number %q is shown", where, m)
+				if tb.Win.Canvas().Overlays().Top() != nil {
+					for _, p := range kittest.ChoiceListProblems(tb.Win.Canvas()) {
+						tb.T.Errorf("%s: %s", where, p)
+					}
+				}
+				for _, p := range kittest.LookProblems(tb.Win.Canvas()) {
+					tb.T.Errorf("%s: %s", where, p)
+				}
+				for _, r := range tb.Roots() {
+					if m := ruleLine.FindString(kittest.Texts(r)); m != "" {
+						tb.T.Errorf("%s: a rule line number %q is shown", where, m)
+					}
 				}
 			}
 		}
 	}
+	tb.ThemeMode("system")
 	tb.TextSize("normal")
 	tb.Win.Resize(tb.Size)
 	redraw()
+}
+
+// ThemeMode sets the player's theme ("system", "light" or "dark").
+func (tb *Table) ThemeMode(mode string) {
+	tb.T.Helper()
+	if err := tb.S.SetThemeMode(mode); err != nil {
+		tb.T.Fatal(err)
+	}
 }
 
 // ClosePopups closes every pop-up open on the window.
