@@ -253,7 +253,22 @@ var hundred struct {
 }
 
 func TestMain(m *testing.M) {
+	// The lock files every name of a database shares (sharedLockPath) go
+	// in a folder of this run's own, which the children it starts (the
+	// crash test's) inherit, rather than among the user's.
+	const cacheEnv = "TABLESIDE_TEST_CACHE"
+	cache := ""
+	if os.Getenv(cacheEnv) == "" {
+		if dir, err := os.MkdirTemp("", "tableside-cache-"); err == nil {
+			os.Setenv(cacheEnv, dir)
+			os.Setenv("XDG_CACHE_HOME", dir)
+			cache = dir
+		}
+	}
 	code := m.Run()
+	if cache != "" {
+		os.RemoveAll(cache)
+	}
 	if hundred.dir != "" {
 		os.RemoveAll(hundred.dir)
 	}

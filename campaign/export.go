@@ -7,6 +7,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -362,7 +363,8 @@ type safeGame struct{ tracker.Game }
 func (g safeGame) Apply(state []byte, cmd tracker.Command) (next []byte, words string, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			next, words, err = nil, "", fmt.Errorf("the rules could not follow it (%v)", p)
+			// The panic's own words are Go's, not a player's.
+			next, words, err = nil, "", errors.New("the rules could not follow it")
 		}
 	}()
 	return g.Game.Apply(state, cmd)
@@ -371,7 +373,7 @@ func (g safeGame) Apply(state []byte, cmd tracker.Command) (next []byte, words s
 func (g safeGame) CheckState(state []byte) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("the rules could not read it (%v)", p)
+			err = errors.New("the rules could not read it")
 		}
 	}()
 	return g.Game.CheckState(state)
