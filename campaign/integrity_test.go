@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -61,5 +62,87 @@ func TestHardLinkElsewhereOneWriter(t *testing.T) {
 	var check string
 	if err := again.db.QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
 		t.Fatalf("integrity_check %q, %v", check, err)
+	}
+}
+
+// Viewing a file that cannot be written leaves nothing beside it that
+// stops the next start once it can be: SQLite made the log and the
+// shared-memory file of a read-only view as read-only as the file, so
+// after "make it writable, then start again" the start failed. Run as a
+// user who cannot write the file (as nobody, when the test runs as root).
+func TestReadOnlyThenWritable(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("Unix permissions")
+	}
+	asRoot := os.Geteuid() == 0
+	for _, c := range []struct {
+		name string
+		log  bool // a log with pages in it beside the file, as a kill leaves
+	}{{"no log", false}, {"a log left", true}} {
+		t.Run(c.name, func(t *testing.T) {
+			base, err := os.MkdirTemp("", "tableside-rw-")
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { os.RemoveAll(base) })
+			os.Chmod(base, 0o755)
+			path := filepath.Join(base, "data", "tableside.db")
+			s := openAt(t, path)
+			newCampaign(t, s, "Kept")
+			if c.log {
+				// A copy of the file and its log as they stand mid-play.
+				s.db.Exec("PRAGMA wal_autocheckpoint = 0")
+				newCampaign(t, s, "In the log")
+				for _, side := range []string{"", "-wal"} {
+					b, err := os.ReadFile(path + side)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(path+".copy"+side, b, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			s.Close()
+			if c.log {
+				for _, side := range []string{"", "-wal"} {
+					if err := os.Rename(path+".copy"+side, path+side); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if !hasData(path + "-wal") {
+					t.Fatal("no log left: the test no longer shows what it means to")
+				}
+			}
+			dir := filepath.Dir(path)
+			os.Chmod(dir, 0o777) // the folder can be written; the file cannot
+			if asRoot {
+				filepath.WalkDir(dir, func(p string, _ os.DirEntry, _ error) error { return os.Lchown(p, 65534, 65534) })
+			}
+			os.Chmod(path, 0o444)
+			view := func() roView {
+				if asRoot {
+					return viewAsNobody(t, base, path)
+				}
+				return viewOf(path)
+			}
+			v := view()
+			want := 1
+			if c.log {
+				want = 2
+			}
+			if v.OpenErr != "" || !v.ReadOnly || v.Reason != FileReadOnly || v.Campaigns != want {
+				t.Fatalf("the read-only view: %+v", v)
+			}
+			t.Logf("left beside it: %s", fileState(t, dir))
+			if !c.log && (exists(path+"-shm") || exists(path+"-wal")) {
+				t.Fatalf("a view of a file without a log left files beside it: %s", fileState(t, dir))
+			}
+			os.Chmod(path, 0o644)
+			v = view()
+			if v.OpenErr != "" || v.ReadOnly || v.WriteErr != "" || v.Campaigns != want {
+				t.Fatalf("made writable, the next start: %+v", v)
+			}
+		})
 	}
 }

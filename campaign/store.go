@@ -205,6 +205,11 @@ func (s *Store) openDB(migs []migration, why ReadOnlyReason) error {
 	version := 0
 	_, statErr := os.Stat(path)
 	exists := statErr == nil
+	if exists && why == Writable {
+		if err := writableSides(path); err != nil {
+			return err
+		}
+	}
 	if !exists && why == FileReadOnly {
 		return tell("Tableside cannot create its database in %s: the folder cannot be written. Choose another folder, or make this one writable.", filepath.Dir(path))
 	}
@@ -236,11 +241,14 @@ func (s *Store) openDB(migs []migration, why ReadOnlyReason) error {
 			return tell("Another copy of Tableside is setting up this database; try again in a moment.")
 		}
 		dsn = fileURI(path) + "?mode=ro&_busy_timeout=5000&_foreign_keys=on&_txlock=deferred&_stmt_cache_size=32"
-		if why == FileReadOnly && !writable(filepath.Dir(path)) && !hasData(path+"-wal") {
+		if why == FileReadOnly && !hasData(path+"-wal") {
 			// A WAL reader needs a shared-memory file beside the database,
-			// which SQLite cannot make in a folder it cannot write. With no
-			// log there, no one can change the file (a writer would need
-			// one), so SQLite may read it as immutable.
+			// which SQLite cannot make in a folder it cannot write, and in
+			// one it can, makes as read-only as the file: after "make it
+			// writable, then start again", that file stopped the start.
+			// With no log there, no one can change the file (a writer
+			// would need one), so SQLite may read it as immutable, and
+			// leaves nothing beside it.
 			dsn += "&immutable=1"
 		}
 	}
@@ -274,6 +282,30 @@ func (s *Store) openDB(migs []migration, why ReadOnlyReason) error {
 		}
 	}
 	s.db, s.readOnly, s.why = db, readOnly, why
+	return nil
+}
+
+// writableSides makes the write-ahead log and the shared-memory file
+// beside the database at path writable when the file is: SQLite makes
+// them as read-only as the file when it reads one that cannot be written
+// (Tableside did, before it read such a file as immutable, and does when
+// a log is left beside it), and a writer cannot open its database with
+// them so. Only their owner may change them; a file that stays read-only
+// is named in words.
+func writableSides(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil // the open that follows says what is wrong
+	}
+	for _, side := range []string{"-wal", "-shm"} {
+		sf, err := os.Stat(path + side)
+		if err != nil || writable(path+side) {
+			continue
+		}
+		if os.Chmod(path+side, sf.Mode().Perm()|fi.Mode().Perm()&0o222) != nil || !writable(path+side) {
+			return tell("The file %s, which Tableside keeps beside its data, cannot be written. Make it writable (or, with Tableside closed, delete it if it is empty), then start Tableside again.", path+side)
+		}
+	}
 	return nil
 }
 
