@@ -3,6 +3,7 @@ package campaign
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -359,26 +360,35 @@ func benchMid100k(b *testing.B, step func(*Store, int64) (Session, error), by in
 
 // BenchmarkOpen100k is "Continue" on a 100,000-action session: open the
 // store and read the latest session with its state. The cursor stands one
-// action short of the end, where the most replay could be needed.
+// action short of the end, where the most replay could be needed. It runs
+// as Open does, checking every page first, and without that check (the
+// difference is the check's cost at a start).
 func BenchmarkOpen100k(b *testing.B) {
 	path, id := hundredK(b)
 	s := openAt(b, path)
 	setCursor(b, s, id, bigLog-1)
 	s.Close()
-	for b.Loop() {
-		s, err := Open(path, testGames)
-		if err != nil {
-			b.Fatal(err)
-		}
-		ss, ok, err := s.Latest()
-		if err != nil || !ok || ss.ID != id || ss.Cursor != bigLog-1 || count(b, ss.State) != bigLog-1 {
-			b.Fatalf("latest %v %v", ok, err)
-		}
-		b.StopTimer()
-		s.Close()
-		b.StartTimer()
+	for _, c := range []struct {
+		name string
+		o    options
+	}{{"checked", options{}}, {"unchecked", options{noCheck: true}}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				s, err := open(path, testGames, c.o)
+				if err != nil {
+					b.Fatal(err)
+				}
+				ss, ok, err := s.Latest()
+				if err != nil || !ok || ss.ID != id || ss.Cursor != bigLog-1 || count(b, ss.State) != bigLog-1 {
+					b.Fatalf("latest %v %v", ok, err)
+				}
+				b.StopTimer()
+				s.Close()
+				b.StartTimer()
+			}
+			b.ReportMetric(float64(fileSize(b, path))/(1<<20), "dbMiB")
+		})
 	}
-	b.ReportMetric(float64(fileSize(b, path))/(1<<20), "dbMiB")
 }
 
 // historyPage is the History screen's page (ui's historyPage).
@@ -486,5 +496,28 @@ func heapPeak() (stop func() float64) {
 	return func() float64 {
 		close(done)
 		return float64(<-result) / (1 << 20)
+	}
+}
+
+// BenchmarkOpenCheck100k is the check Open makes of every page, on the
+// 100,000-action database: quick_check, which Open runs, beside
+// integrity_check, which also compares every index with its table.
+func BenchmarkOpenCheck100k(b *testing.B) {
+	path, _ := hundredK(b)
+	db, err := sql.Open("sqlite3", fileURI(path)+"?mode=ro")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	for _, pragma := range []string{"quick_check", "integrity_check"} {
+		b.Run(pragma, func(b *testing.B) {
+			for b.Loop() {
+				var r string
+				if err := db.QueryRow("PRAGMA " + pragma).Scan(&r); err != nil || r != "ok" {
+					b.Fatalf("%s: %q, %v", pragma, r, err)
+				}
+			}
+			b.ReportMetric(float64(fileSize(b, path))/(1<<20), "dbMiB")
+		})
 	}
 }
