@@ -342,6 +342,7 @@ func (s *Store) Restore(b Backup) error {
 	s.seen = map[int64]int64{}
 	s.hot = recent{}
 	s.damaged = nil
+	s.skips = nil
 	s.mu.Unlock()
 	return s.openDB(migs, Writable)
 }

@@ -441,6 +441,7 @@ func (s *Store) DoBy(sessionID int64, cmd tracker.Command, by string) (Session, 
 		return Session{}, tracker.Entry{}, err
 	}
 	s.saw(out, passed, out.rev-1, out.Cursor, value)
+	s.dropSkips(sessionID, out.Cursor)
 	return out, e, nil
 }
 
@@ -616,6 +617,7 @@ func (s *Store) entries(sessionID int64, before, limit int) ([]tracker.Entry, er
 		return nil, dbErr(err)
 	}
 	out, err := scanEntries(rows)
+	s.markSkips(sessionID, out)
 	return out, dbErr(err)
 }
 

@@ -117,6 +117,11 @@ type Store struct {
 	// with it, so nothing more is built on a damaged file, until a
 	// backup is restored.
 	damaged error
+
+	// skips are the actions today's rules refused when a state was
+	// rebuilt, and why (session ID -> seq -> reason), guarded by mu;
+	// History words them (markSkips).
+	skips map[int64]map[int]string
 }
 
 // options are for tests only.
