@@ -156,6 +156,9 @@ func (s *Store) makeBackup(now time.Time) (Backup, error) {
 	path := s.path
 	dir, prefix, ext := backupNaming(path)
 	removeLeftovers(dir, prefix)
+	// A kill between a backup's rename and its pruning leaves one too
+	// many; pruned first, there is never more than one too many.
+	pruneBackups(path)
 	name := ""
 	for t := now.UTC(); name == "" || exists(name); t = t.Add(time.Millisecond) {
 		name = filepath.Join(dir, prefix+t.Format(backupStamp)+ext)
