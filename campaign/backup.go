@@ -212,7 +212,7 @@ func backupFailed(err error) error {
 	var se sqlite3.Error
 	switch {
 	case isDamage(err):
-		return tellAs(ErrDamaged, "Tableside's database is damaged, so it was not backed up: the backups kept are the last good ones. In Settings, restore one (%v).", err)
+		return damagedBy(err, "Tableside's database is damaged, so it was not backed up: the backups kept are the last good ones. In Settings, restore one (%v).", err)
 	case errors.As(err, &se) && se.Code == sqlite3.ErrFull, errors.Is(err, syscall.ENOSPC):
 		return tell("Tableside could not back up its data: the device is out of space. Free some space; nothing saved is lost.")
 	case errors.As(err, &se):

@@ -306,7 +306,7 @@ func stopped(ctx context.Context, what string) error {
 
 // exportDamaged is the error for an export stopped by damage it found.
 func exportDamaged(err error) error {
-	return tellAs(ErrDamaged, "Tableside's database is damaged, so the export was stopped and the file is incomplete; it will not import. In Settings, restore a backup, then export again (%v).", err)
+	return damagedBy(err, "Tableside's database is damaged, so the export was stopped and the file is incomplete; it will not import. In Settings, restore a backup, then export again (%v).", err)
 }
 
 // countingWriter counts the bytes an export hands its file.

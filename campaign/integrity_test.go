@@ -384,7 +384,12 @@ func TestExportVerifiesRows(t *testing.T) {
 			if !w.closed {
 				t.Fatal("the file was not closed")
 			}
-			if _, err := s.Import(&w.Buffer); err == nil {
+			// The store knows now: nothing more is built on the damage.
+			if _, _, err := s.Do(ss.ID, add(t, 1)); !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "restore a backup") {
+				t.Fatalf("a write after the export found damage: %v", err)
+			}
+			fresh, _ := newStore(t)
+			if _, err := fresh.Import(&w.Buffer); err == nil {
 				t.Fatal("the refused export's file imports")
 			}
 		})

@@ -112,9 +112,9 @@ type Store struct {
 	bg        sync.WaitGroup
 	backupDay string
 
-	// damaged is why the database was found damaged since it opened (a
-	// backup's check found it), guarded by mu: every write then refuses
-	// with it, so nothing more is built on a damaged file, until a
+	// damaged is what a check found wrong with the database since it
+	// opened (a backup's check, an export's), guarded by mu: every write
+	// then refuses, so nothing more is built on a damaged file, until a
 	// backup is restored.
 	damaged error
 
@@ -578,9 +578,13 @@ func (s *Store) write(fn func(tx *sql.Tx) error) error {
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
-		return dbErr(err)
+		err = dbErr(err)
+		s.noteDamage(err) // SQLite met damage: nothing more is written
+		return err
 	}
-	return dbErr(tx.Commit())
+	err = dbErr(tx.Commit())
+	s.noteDamage(err)
+	return err
 }
 
 // dbErr puts SQLite's failures in words a player can act on; every other
@@ -605,25 +609,37 @@ func dbErr(err error) error {
 
 // damagedNow is the error for damage found in a database already open.
 func damagedNow(err error) error {
-	return tellAs(ErrDamaged, "Tableside's database is damaged, so this could not be done (%v). In Settings, restore a backup.", err)
+	return damagedBy(err, "Tableside's database is damaged, so this could not be done (%v). In Settings, restore a backup.", err)
 }
 
-// damage is why the open database was found damaged, or nil.
+// damage is the error every write returns once the open database was
+// found damaged, or nil.
 func (s *Store) damage() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.damaged
+	if s.damaged == nil {
+		return nil
+	}
+	return tellAs(ErrDamaged, "Tableside found its database damaged, so this was not saved, nor will anything be until a backup is back in place. In Settings, restore a backup: the ones kept are from before the damage (%v).", s.damaged)
 }
 
 // noteDamage remembers that err found the open database damaged, if it
 // did: every write refuses from then on.
 func (s *Store) noteDamage(err error) {
-	if errors.Is(err, ErrDamaged) {
+	var cause *damageFound
+	if errors.As(err, &cause) {
 		s.mu.Lock()
-		s.damaged = err
+		s.damaged = cause
 		s.mu.Unlock()
 	}
 }
+
+// damageFound is a check's finding that the open database is damaged,
+// wrapped by the errors that report it (its Unwrap is what was found).
+type damageFound struct{ err error }
+
+func (d *damageFound) Error() string { return d.err.Error() }
+func (d *damageFound) Unwrap() error { return d.err }
 
 // tell builds an error whose text is shown to the player as is: a whole
 // sentence, so it starts with a capital and ends with a stop, unlike Go's
@@ -638,12 +654,25 @@ func tellAs(kind error, format string, args ...any) error {
 }
 
 type playerError struct {
-	msg  string
-	kind error
+	msg   string
+	kind  error
+	cause error // what a check found, for errors.As; nil when none
 }
 
 func (e *playerError) Error() string { return e.msg }
-func (e *playerError) Unwrap() error { return e.kind }
+func (e *playerError) Unwrap() []error {
+	if e.cause != nil {
+		return []error{e.kind, e.cause}
+	}
+	return []error{e.kind}
+}
+
+// damagedBy is a player's sentence for damage a check found in the open
+// database: it wraps ErrDamaged, and what was found (damageFound), by
+// which the store remembers it (noteDamage).
+func damagedBy(found error, format string, args ...any) error {
+	return &playerError{msg: fmt.Errorf(format, args...).Error(), kind: ErrDamaged, cause: &damageFound{found}}
+}
 
 func notFound(what string) error {
 	return tellAs(ErrNotFound, "This %s no longer exists; it may have been deleted.", what)
