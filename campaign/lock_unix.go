@@ -54,6 +54,7 @@ func lockDB(path string) (release func() error, held bool, name string, err erro
 		if name == path {
 			l.record(path)
 		}
+		l.name = name
 		return l.release, true, name, nil
 	}
 	return nil, false, "", errors.New("the database file keeps being replaced")
@@ -63,7 +64,9 @@ func lockDB(path string) (release func() error, held bool, name string, err erro
 // and shared (nil when the user has no folder for it).
 type locks struct {
 	beside, shared *os.File
-	held           bool // both taken
+	sharedPath     string
+	held           bool   // both taken
+	name           string // the name the holder recorded, once it has
 }
 
 // takeLocks opens the lock files of the file id at path and tries to take
@@ -78,13 +81,21 @@ func takeLocks(path, id string) (*locks, error) {
 		// A folder this user cannot write (another user's, or none)
 		// leaves the lock beside the file alone, as before there was one.
 		if g, gheld, err := lockFile(sp); err == nil {
-			l.shared, l.held = g, l.held && gheld
+			l.shared, l.sharedPath, l.held = g, sp, l.held && gheld
 		}
 	}
 	return l, nil
 }
 
+// release lets go of the locks. The holder deletes the shared lock file
+// first, while it still holds it, when no log is left beside the name it
+// recorded: with no log there is nothing a later store must find by that
+// name, and the user's folder keeps no file for every database ever
+// opened. (The lock file beside the database stays, as ever.)
 func (l *locks) release() error {
+	if l.held && l.shared != nil && l.name != "" && !exists(l.name+"-wal") {
+		os.Remove(l.sharedPath)
+	}
 	err := l.beside.Close()
 	if l.shared != nil {
 		if serr := l.shared.Close(); err == nil {
@@ -119,6 +130,7 @@ func (l *locks) recordedName(path, id string) string {
 // record writes into the lock files the name their database is opened by:
 // in the shared one whole, beside it the name in its folder.
 func (l *locks) record(path string) {
+	l.name = path
 	record(l.beside, filepath.Base(path))
 	if l.shared != nil {
 		record(l.shared, path)
@@ -224,25 +236,42 @@ func lockPath(dbPath, id string) string {
 // another open file (this process or another) has it. The kernel drops the
 // lock when its holder dies, so a crash never leaves it stuck.
 func lockFile(path string) (f *os.File, held bool, err error) {
-	f, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, false, err
-	}
-	for {
-		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
-		if !errors.Is(err, syscall.EINTR) {
-			break
+	for try := 0; ; try++ {
+		f, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+		if err != nil {
+			return nil, false, err
 		}
-	}
-	if errors.Is(err, syscall.EWOULDBLOCK) {
-		return f, false, nil
-	}
-	if err != nil {
+		for {
+			err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+			if !errors.Is(err, syscall.EINTR) {
+				break
+			}
+		}
+		if errors.Is(err, syscall.EWOULDBLOCK) {
+			return f, false, nil
+		}
+		if err != nil {
+			f.Close()
+			return nil, false, err
+		}
+		// The holder of a shared lock file deletes it as it lets go
+		// (locks.release): a lock taken on a file the name no longer
+		// leads to is no lock, so the name is opened again.
+		if try >= 20 || sameFile(f, path) {
+			return f, true, nil
+		}
 		f.Close()
-		return nil, false, err
 	}
-	// The file stays; deleting a lock file races with the next opener.
-	return f, true, nil
+}
+
+// sameFile reports whether path still leads to the open file f.
+func sameFile(f *os.File, path string) bool {
+	a, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	b, err := os.Stat(path)
+	return err == nil && os.SameFile(a, b)
 }
 
 // writable reports whether this process may write path: the file, or the
