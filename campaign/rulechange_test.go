@@ -90,6 +90,9 @@ func TestOldLogAfterRuleChange(t *testing.T) {
 	want(got, err, 10)
 	got, err = s.Redo(ss.ID) // onto it
 	want(got, err, 11)
+	if undo, redo, err := s.Edges(ss.ID); err != nil || !strings.Contains(undo, "skipped") || strings.Contains(redo, "skipped") {
+		t.Fatalf("the undo and redo buttons on the skipped step: %q, %q, %v", undo, redo, err)
+	}
 
 	// History shows the step for what it is.
 	h, err := s.History(ss.ID, 0)
