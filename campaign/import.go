@@ -89,6 +89,9 @@ func (c *countingReader) Read(p []byte) (int, error) {
 			p = p[:int64(c.held)+room]
 		}
 	}
+	if len(p) <= c.held {
+		return 0, io.ErrShortBuffer // the decoder reads 512 bytes at least
+	}
 	k := copy(p, c.cut[:c.held])
 	n, err := c.r.Read(p[k:])
 	c.n += int64(n)

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf8"
 )
 
 // noGoWords fails when a refusal carries the words of Go's own packages
@@ -164,4 +166,53 @@ func TestImportRefusesBadUTF8(t *testing.T) {
 	_, err = ls.ReadLibrary("checked", strings.NewReader(`{"format":"tableside-library","version":1,"game":"checked","cards":{}}`))
 	noGoWords(t, err)
 	wantErr(t, err, "damaged")
+}
+
+// chunks reads from r in pieces of random sizes.
+type chunks struct {
+	r   io.Reader
+	rng *rand.Rand
+}
+
+func (c chunks) Read(p []byte) (int, error) {
+	return c.r.Read(p[:min(len(p), 1+c.rng.IntN(7))])
+}
+
+// The import's reader passes exactly the text that is UTF-8, whatever
+// size its reads come in: characters cut across reads pass whole, and any
+// fault is refused as not UTF-8, after the good text before it.
+func TestImportReaderChecksText(t *testing.T) {
+	rng := rand.New(rand.NewPCG(28, 3))
+	alphabet := [][]byte{[]byte("a"), []byte("é"), []byte("☕"), []byte("𝄞"), {0xff}, {0xe2, 0x82}, {0xed, 0xa0, 0x80}, {0xc0, 0xaf}}
+	for trial := 0; trial < 3000; trial++ {
+		var in []byte
+		for n := rng.IntN(12); n > 0; n-- {
+			pick := alphabet[rng.IntN(len(alphabet))]
+			if trial%2 == 0 { // half the trials all text
+				pick = alphabet[rng.IntN(4)]
+			}
+			in = append(in, pick...)
+		}
+		c := &countingReader{r: chunks{bytes.NewReader(in), rng}}
+		var out []byte
+		buf := make([]byte, 8)
+		var err error
+		for i := 0; i < 1000; i++ {
+			var n int
+			n, err = c.Read(buf)
+			out = append(out, buf[:n]...)
+			if err != nil {
+				break
+			}
+		}
+		valid := utf8.Valid(in)
+		switch {
+		case valid && (!errors.Is(err, io.EOF) || !bytes.Equal(out, in)):
+			t.Fatalf("%q: read %q, %v", in, out, err)
+		case !valid && !errors.Is(err, errBadText):
+			t.Fatalf("%q (not UTF-8): read %q, %v", in, out, err)
+		case !valid && (!utf8.Valid(out) || !bytes.HasPrefix(in, out)):
+			t.Fatalf("%q (not UTF-8): passed %q", in, out)
+		}
+	}
 }

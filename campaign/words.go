@@ -53,6 +53,20 @@ var errBadText = errors.New("not UTF-8")
 // validPrefix is how many bytes at the start of p are whole UTF-8
 // characters, and whether the rest is only the start of one cut short.
 func validPrefix(p []byte) (n int, cutShort bool) {
+	// The common case first, at utf8.Valid's speed: all text, but for a
+	// character a read cut at the end.
+	end := len(p)
+	for i := len(p) - 1; i >= 0 && i >= len(p)-(utf8.UTFMax-1); i-- {
+		if utf8.RuneStart(p[i]) {
+			if !utf8.FullRune(p[i:]) {
+				end = i
+			}
+			break
+		}
+	}
+	if utf8.Valid(p[:end]) {
+		return end, end < len(p)
+	}
 	for n < len(p) {
 		r, size := utf8.DecodeRune(p[n:])
 		if r == utf8.RuneError && size <= 1 {
