@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/mattn/go-sqlite3"
@@ -107,7 +108,7 @@ func (s *Store) Backup() (Backup, error) {
 	}
 	s.bmu.Lock()
 	defer s.bmu.Unlock()
-	b, err := makeBackup(s.path, s.clock())
+	b, err := s.makeBackup(s.clock())
 	if err == nil {
 		s.mu.Lock()
 		s.backupDay = b.Time.Format(time.DateOnly)
@@ -142,15 +143,22 @@ func (s *Store) dailyBackup() {
 		defer s.bg.Done()
 		s.bmu.Lock()
 		defer s.bmu.Unlock()
-		makeBackup(s.path, now)
+		s.makeBackup(now)
 	}()
 }
 
-// makeBackup copies the database at path into a new backup, named by the
-// time now, and prunes the old ones.
-func makeBackup(path string, now time.Time) (Backup, error) {
+// makeBackup copies the store's database into a new backup, named by the
+// time now, checks the copy, and prunes the old ones. A copy that is
+// damaged is never listed (nor does it push a good backup out): the
+// database is damaged, and from then on the store refuses to write (see
+// Store.damaged), so nothing more is built on it.
+func (s *Store) makeBackup(now time.Time) (Backup, error) {
+	path := s.path
 	dir, prefix, ext := backupNaming(path)
 	removeLeftovers(dir, prefix)
+	// A kill between a backup's rename and its pruning leaves one too
+	// many; pruned first, there is never more than one too many.
+	pruneBackups(path)
 	name := ""
 	for t := now.UTC(); name == "" || exists(name); t = t.Add(time.Millisecond) {
 		name = filepath.Join(dir, prefix+t.Format(backupStamp)+ext)
@@ -162,11 +170,21 @@ func makeBackup(path string, now time.Time) (Backup, error) {
 		err = syncFile(tmp)
 	}
 	if err == nil {
+		// The copy holds every page of the database as it stood: checked,
+		// it says whether the database was sound, without holding the
+		// database's own file open for the time a check takes.
+		s.trace("backup checking")
+		err = checkCopy(tmp)
+		s.trace("backup checked")
+	}
+	if err == nil {
 		err = os.Rename(tmp, name)
 	}
 	if err != nil {
 		os.Remove(tmp)
-		return Backup{}, tell("Tableside could not back up its database (%w).", dbErr(err))
+		err = backupFailed(err)
+		s.noteDamage(err)
+		return Backup{}, err
 	}
 	syncDir(dir)
 	pruneBackups(path)
@@ -175,6 +193,32 @@ func makeBackup(path string, now time.Time) (Backup, error) {
 		return Backup{}, err
 	}
 	return Backup{Path: name, Time: now.Truncate(time.Millisecond).Local(), Size: fi.Size()}, nil
+}
+
+// checkCopy runs quick_check on a copy of the database, read as immutable:
+// nothing appears beside it.
+func checkCopy(path string) error {
+	db, err := sql.Open("sqlite3", fileURI(path)+"?mode=ro&immutable=1")
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	return quickCheck(db)
+}
+
+// backupFailed words the failure of a backup, as one sentence or two of
+// ours (never one of ours inside another).
+func backupFailed(err error) error {
+	var se sqlite3.Error
+	switch {
+	case isDamage(err):
+		return damagedBy(err, "Tableside's database is damaged, so it was not backed up: the backups kept are the last good ones. In Settings, restore one (%v).", err)
+	case errors.As(err, &se) && se.Code == sqlite3.ErrFull, errors.Is(err, syscall.ENOSPC):
+		return tell("Tableside could not back up its data: the device is out of space. Free some space; nothing saved is lost.")
+	case errors.As(err, &se):
+		return tell("Tableside could not back up its data (%v).", se)
+	}
+	return tell("Tableside could not back up its data (%v).", err)
 }
 
 // copyOnline copies the database at src into the new file dst through
@@ -300,6 +344,8 @@ func (s *Store) Restore(b Backup) error {
 	s.mu.Lock()
 	s.seen = map[int64]int64{}
 	s.hot = recent{}
+	s.damaged = nil
+	s.skips = nil
 	s.mu.Unlock()
 	return s.openDB(migs, Writable)
 }

@@ -73,7 +73,7 @@ func cleanData(data []byte) ([]byte, error) {
 	}
 	var b bytes.Buffer
 	if err := json.Compact(&b, data); err != nil {
-		return nil, tell("The card's details could not be read (%w).", err)
+		return nil, tell("The card's details could not be read.")
 	}
 	return b.Bytes(), nil
 }

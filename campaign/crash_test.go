@@ -25,7 +25,7 @@ import (
 // The child is this test binary run again, with these variables set;
 // without them TestCrashChild is a no-op.
 const (
-	crashModeEnv    = "TABLESIDE_CRASH_MODE" // play, first, migrate, import or backup
+	crashModeEnv    = "TABLESIDE_CRASH_MODE" // play, first, migrate, import, backup or reopen
 	crashDBEnv      = "TABLESIDE_CRASH_DB"
 	crashSessionEnv = "TABLESIDE_CRASH_SESSION"
 	crashFileEnv    = "TABLESIDE_CRASH_FILE" // the export file the import child reads
@@ -49,7 +49,10 @@ func TestCrashChild(t *testing.T) {
 		os.Exit(2)
 	}
 	fmt.Println("start")
-	s, err := Open(os.Getenv(crashDBEnv), testGames)
+	// Each check of every page, at open and of a backup's copy, is told,
+	// so the parent knows which kills fell inside one.
+	o := options{trace: func(step string) { fmt.Println("trace " + step) }}
+	s, err := open(os.Getenv(crashDBEnv), testGames, o)
 	if err != nil {
 		fail(err)
 	}
@@ -95,6 +98,17 @@ func TestCrashChild(t *testing.T) {
 				fail(err)
 			}
 			fmt.Printf("backup %s\n", b.Path)
+		case "reopen":
+			// A start after every action: most of a start is its check.
+			if err := s.Close(); err != nil {
+				fail(err)
+			}
+			if s, err = open(os.Getenv(crashDBEnv), testGames, o); err != nil {
+				fail(err)
+			}
+			if s.ReadOnly() {
+				fail(fmt.Errorf("reopened read-only"))
+			}
 		}
 		_, e, err := s.Do(id, cmd)
 		if err != nil {
@@ -191,6 +205,22 @@ func (c *child) kill(t *testing.T) {
 	}
 }
 
+// killedIn is the check a dead child was inside when it was killed: "open"
+// (the check at open), "backup" (a backup's check of its copy), or "".
+func (c *child) killedIn() string {
+	steps := c.said("trace ")
+	if len(steps) == 0 {
+		return ""
+	}
+	switch steps[len(steps)-1] {
+	case "checking":
+		return "open"
+	case "backup checking":
+		return "backup"
+	}
+	return ""
+}
+
 // ints is said's lines as numbers.
 func ints(t *testing.T, lines []string) []int {
 	var out []int
@@ -223,6 +253,19 @@ func killMoment(t *testing.T, rng *rand.Rand, c *child, report string) string {
 	return fmt.Sprintf("after %d %s + %s", want, strings.TrimSpace(report), d)
 }
 
+// killInCheck kills a child a random moment after it began a check
+// (step: "checking" at open, "backup checking" of a backup's copy), the
+// n-th for a random n, most often while the check runs.
+func killInCheck(t *testing.T, rng *rand.Rand, c *child, step string) string {
+	t.Helper()
+	want := 1 + rng.IntN(8)
+	d := time.Duration(rng.IntN(2000)) * time.Microsecond
+	c.waitFor(t, "trace "+step, want)
+	time.Sleep(d)
+	c.kill(t)
+	return fmt.Sprintf("%s + %s into check %d", step, d, want)
+}
+
 // killInOpen kills a child at a random moment of its start: up to a little
 // longer than it took a child left alone to print until.
 func killInOpen(t *testing.T, rng *rand.Rand, c *child, window time.Duration) string {
@@ -252,9 +295,22 @@ func measureStart(t *testing.T, c *child, until string) time.Duration {
 // the test, so a passing run reports 0).
 type crashTally struct {
 	kills, commits, imports, backups, creates, lost int
+	// inOpenCheck and inBackupCheck count the kills that fell inside the
+	// check of every page at open, and inside a backup's check of its copy.
+	inOpenCheck, inBackupCheck int
 	// kept counts the actions an older version wrote, checked after each
 	// kill of a migration (each round migrates a fresh copy).
 	kept int
+}
+
+// count adds a kill inside a check (killedIn) to the tally.
+func (c *crashTally) count(in string) {
+	switch in {
+	case "open":
+		c.inOpenCheck++
+	case "backup":
+		c.inBackupCheck++
+	}
 }
 
 func (c crashTally) acknowledged() int { return c.commits + c.imports + c.backups + c.creates }
@@ -278,8 +334,8 @@ func TestCrashKill(t *testing.T) {
 	}
 	// A share of the kills for each kind of work; play gets the rest.
 	share := func(pct int) int { return max(1, kills*pct/100) }
-	rounds := map[string]int{"first": share(20), "migrate": share(20), "import": share(15), "backup": share(15)}
-	rounds["play"] = kills - rounds["first"] - rounds["migrate"] - rounds["import"] - rounds["backup"]
+	rounds := map[string]int{"first": share(20), "migrate": share(15), "import": share(15), "backup": share(15), "reopen": share(15)}
+	rounds["play"] = kills - rounds["first"] - rounds["migrate"] - rounds["import"] - rounds["backup"] - rounds["reopen"]
 
 	var total crashTally
 	for _, kind := range []struct {
@@ -291,10 +347,14 @@ func TestCrashKill(t *testing.T) {
 		{"migrate", crashMigrate},
 		{"import", crashImport},
 		{"backup", crashBackup},
+		{"reopen", crashReopen},
 	} {
 		t.Run(kind.name, func(t *testing.T) {
 			got := kind.run(t, rounds[kind.name])
-			t.Logf("%s: %d kills, %d acknowledged, %d lost", kind.name, got.kills, got.acknowledged(), got.lost)
+			t.Logf("%s: %d kills (%d inside the check at open, %d inside a backup's check), %d acknowledged, %d lost",
+				kind.name, got.kills, got.inOpenCheck, got.inBackupCheck, got.acknowledged(), got.lost)
+			total.inOpenCheck += got.inOpenCheck
+			total.inBackupCheck += got.inBackupCheck
 			total.kills += got.kills
 			total.commits += got.commits
 			total.imports += got.imports
@@ -304,9 +364,9 @@ func TestCrashKill(t *testing.T) {
 			total.lost += got.lost
 		})
 	}
-	t.Logf("crash test: %d kills; %d acknowledged (%d actions, %d imports, %d backups, %d campaigns and sessions created), "+
+	t.Logf("crash test: %d kills (%d inside the check at open, %d inside a backup's check); %d acknowledged (%d actions, %d imports, %d backups, %d campaigns and sessions created), "+
 		"and %d actions an older version wrote, checked after migration kills; %d lost",
-		total.kills, total.acknowledged(), total.commits, total.imports, total.backups, total.creates, total.kept, total.lost)
+		total.kills, total.inOpenCheck, total.inBackupCheck, total.acknowledged(), total.commits, total.imports, total.backups, total.creates, total.kept, total.lost)
 }
 
 // checkSound opens the database at path after a kill: it must open
@@ -381,6 +441,7 @@ func crashPlay(t *testing.T, rounds int) crashTally {
 		}
 		t.Logf("round %2d: killed %-32s %3d reported, log %4d", round, how, len(committed), n)
 		tally.kills++
+		tally.count(ch.killedIn())
 		tally.commits += len(committed)
 		length = n
 	}
@@ -416,6 +477,7 @@ func crashFirstStart(t *testing.T, rounds int) crashTally {
 			s.Close()
 		}
 		tally.kills++
+		tally.count(ch.killedIn())
 		tally.creates += len(ch.said("campaign ")) + len(ch.said("session "))
 		tally.commits += len(ch.said("committed "))
 		t.Logf("round %2d: killed %-28s left %s; it said %s", round, how, left, strings.Join(ch.said(""), ", "))
@@ -473,6 +535,7 @@ func crashMigrate(t *testing.T, rounds int) crashTally {
 		}
 		s.Close()
 		tally.kills++
+		tally.count(ch.killedIn())
 		tally.commits += len(committed)
 		tally.kept += old
 		t.Logf("round %2d: killed %-28s left %s; %d committed", round, how, left, len(committed))
@@ -532,6 +595,7 @@ func crashImport(t *testing.T, rounds int) crashTally {
 		}
 		s.Close()
 		tally.kills++
+		tally.count(ch.killedIn())
 		tally.imports += len(imported)
 		t.Logf("round %2d: killed %-32s %d imported, %d campaigns", round, how, len(imported), len(camps))
 	}
@@ -542,13 +606,7 @@ func crashImport(t *testing.T, rounds int) crashTally {
 // on one database: a backup cut short is never listed, and never harms the
 // database.
 func crashBackup(t *testing.T, rounds int) crashTally {
-	s, path, ss := bigSession(t, "Backed up")
-	ones := make([]int, 100) // a database of some size
-	for i := range ones {
-		ones[i] = 1
-	}
-	do(t, s, ss.ID, ones...)
-	s.Close()
+	path, ss := longLog(t, "Backed up", 8000) // a copy that takes a while to check
 	migs, _ := loadMigrations()
 
 	var tally crashTally
@@ -556,7 +614,12 @@ func crashBackup(t *testing.T, rounds int) crashTally {
 	length := checkCounterLen(t, path, ss.ID)
 	for round := 0; round < rounds; round++ {
 		ch := startChild(t, "backup", path, crashSessionEnv+"="+strconv.FormatInt(ss.ID, 10))
-		how := killMoment(t, rng, ch, "backup ")
+		var how string
+		if round%2 == 1 {
+			how = killInCheck(t, rng, ch, "backup checking")
+		} else {
+			how = killMoment(t, rng, ch, "backup ")
+		}
 		when := fmt.Sprintf("round %d (killed %s)", round, how)
 		committed := ch.said("committed ")
 		s := checkSound(t, path, when)
@@ -595,9 +658,64 @@ func crashBackup(t *testing.T, rounds int) crashTally {
 		}
 		s.Close()
 		tally.kills++
+		tally.count(ch.killedIn())
 		tally.commits += len(committed)
 		tally.backups += len(made)
 		t.Logf("round %2d: killed %-30s %d backups made, %d listed", round, how, len(made), len(bs))
+	}
+	return tally
+}
+
+// longLog is a closed database of one session of n actions that add 1,
+// on a 4 KB state: built without syncing, as fast as it can be; the
+// children that play on it sync.
+func longLog(t *testing.T, name string, n int) (string, Session) {
+	path := filepath.Join(t.TempDir(), "tableside.db")
+	s, err := open(path, testGames, options{noSync: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newCampaign(t, s, name)
+	ss, err := s.StartSession(c.ID, paddedState(0, 4096))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ones := make([]int, n)
+	for i := range ones {
+		ones[i] = 1
+	}
+	do(t, s, ss.ID, ones...)
+	s.Close()
+	return path, ss
+}
+
+// crashReopen kills a child that starts the store again after every
+// action, on a database large enough that most of a start is its check of
+// every page: a kill inside the check must leave the database as sound as
+// one anywhere else.
+func crashReopen(t *testing.T, rounds int) crashTally {
+	path, ss := longLog(t, "Reopened", 8000) // a check of a few milliseconds
+
+	var tally crashTally
+	rng := rand.New(rand.NewPCG(20240607, 6))
+	length := checkCounterLen(t, path, ss.ID)
+	for round := 0; round < rounds; round++ {
+		ch := startChild(t, "reopen", path, crashSessionEnv+"="+strconv.FormatInt(ss.ID, 10))
+		var how string
+		if round%4 == 3 {
+			how = killMoment(t, rng, ch, "committed ")
+		} else {
+			how = killInCheck(t, rng, ch, "checking")
+		}
+		when := fmt.Sprintf("round %d (killed %s, in %q)", round, how, ch.killedIn())
+		committed := ch.said("committed ")
+		s := checkSound(t, path, when)
+		length = checkCounter(t, s, ss.ID, length+len(committed), when)
+		s.Close()
+		tally.kills++
+		tally.count(ch.killedIn())
+		tally.commits += len(committed)
+		t.Logf("round %2d: killed %-30s %3d reported, log %4d, inside the check: %v", round, how, len(committed), length, ch.killedIn() == "open")
 	}
 	return tally
 }

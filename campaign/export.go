@@ -7,8 +7,10 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -98,19 +100,29 @@ func (s *Store) Export(campaignID int64, w io.Writer) error {
 // incomplete and the error says so in words. A stopped export returns an
 // error that wraps ctx.Err().
 func (s *Store) ExportContext(ctx context.Context, campaignID int64, w io.Writer, progress Progress) (err error) {
+	cw := &countingWriter{w: w}
 	defer func() {
 		// The transaction ends with ctx, so a stop can surface as any
 		// read's failure: say it as the stop it is.
 		if err != nil && ctx.Err() != nil {
 			err = stopped(ctx, "export")
 		}
-		err = finish(w, err)
+		err = finish(w, cw.n, err)
+		s.noteDamage(err)
 	}()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return dbErr(err)
 	}
 	defer tx.Rollback()
+	// Every page first: a file written from a damaged database may not
+	// import (a log row lost or garbled in a way no read notices).
+	if err := quickCheck(tx); err != nil {
+		if isDamage(err) {
+			return exportDamaged(err)
+		}
+		return dbErr(err)
+	}
 	c, err := s.campaign(tx, campaignID)
 	if err != nil {
 		return err
@@ -120,7 +132,7 @@ func (s *Store) ExportContext(ctx context.Context, campaignID int64, w io.Writer
 		campaignID).Scan(&total); err != nil {
 		return dbErr(err)
 	}
-	bw := bufio.NewWriterSize(w, 64<<10)
+	bw := bufio.NewWriterSize(cw, 64<<10)
 	j := &jsonWriter{w: bw}
 	j.open('{')
 	j.field("format", exportFormat)
@@ -140,6 +152,9 @@ func (s *Store) ExportContext(ctx context.Context, campaignID int64, w io.Writer
 		if err := tx.QueryRow(startQuery, h.id).Scan(&initial); err != nil {
 			return dbErr(err)
 		}
+		if !json.Valid(initial) {
+			return exportDamaged(fmt.Errorf("%w: a session's start is garbled", errDamagedPages))
+		}
 		j.elem()
 		j.open('{')
 		if h.game != "" {
@@ -151,13 +166,22 @@ func (s *Store) ExportContext(ctx context.Context, campaignID int64, w io.Writer
 		j.field("cursor", h.cursor)
 		j.key("log")
 		j.open('[')
-		err := eachRow(tx, `SELECT kind, args, words, at, done_by FROM log WHERE session_id = ? ORDER BY seq`, []any{h.id}, func(rows *sql.Rows) error {
+		// The rows are checked against what the session says of its log
+		// (its length, its cursor) as they are written: a file whose
+		// cursor points past the rows it holds cannot be imported.
+		next := 1
+		err := eachRow(tx, `SELECT seq, kind, args, words, at, done_by FROM log WHERE session_id = ? ORDER BY seq`, []any{h.id}, func(rows *sql.Rows) error {
 			var e exportEntry
 			var args sql.NullString
 			var at int64
-			if err := rows.Scan(&e.Kind, &args, &e.Words, &at, &e.By); err != nil {
+			var seq int
+			if err := rows.Scan(&seq, &e.Kind, &args, &e.Words, &at, &e.By); err != nil {
 				return err
 			}
+			if seq != next || e.Kind == "" || args.Valid && !json.Valid([]byte(args.String)) {
+				return fmt.Errorf("%w: action %d of a session is missing or garbled", errDamagedPages, next)
+			}
+			next++
 			if args.Valid {
 				e.Args = json.RawMessage(args.String)
 			}
@@ -175,8 +199,14 @@ func (s *Store) ExportContext(ctx context.Context, campaignID int64, w io.Writer
 		if err != nil {
 			return j.failed(err)
 		}
+		if rowsOut := next - 1; rowsOut != h.length || h.cursor > rowsOut {
+			return exportDamaged(fmt.Errorf("%w: a session's log has %d actions of %d, its cursor at %d", errDamagedPages, rowsOut, h.length, h.cursor))
+		}
 		j.close(']')
 		j.close('}')
+	}
+	if done != total {
+		return exportDamaged(fmt.Errorf("%w: %d log rows written of %d", errDamagedPages, done, total))
 	}
 	j.close(']')
 	j.key("cards")
@@ -187,6 +217,9 @@ func (s *Store) ExportContext(ctx context.Context, campaignID int64, w io.Writer
 		var updated int64
 		if err := rows.Scan(&cd.Kind, &cd.Name, &data, &updated); err != nil {
 			return err
+		}
+		if !json.Valid([]byte(data)) {
+			return fmt.Errorf("%w: the card %q is garbled", errDamagedPages, cd.Name)
 		}
 		cd.Data, cd.Updated = json.RawMessage(data), fromNanos(updated).UTC()
 		j.elem()
@@ -222,18 +255,20 @@ type exportHead struct {
 	game             string
 	started, updated time.Time
 	cursor           int
+	length           int // its log's last seq, read from the key alone
 }
 
 // exportHeads are a campaign's sessions, oldest first, without their
 // states: a few numbers each, however long their logs.
 func exportHeads(tx *sql.Tx, campaignID int64) ([]exportHead, error) {
 	var out []exportHead
-	err := eachRow(tx, `SELECT s.id, coalesce(s.game, ''), s.started, s.updated, s.cursor
+	err := eachRow(tx, `SELECT s.id, coalesce(s.game, ''), s.started, s.updated, s.cursor,
+		coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0)
 		FROM sessions s JOIN session_starts st ON st.session_id = s.id
 		WHERE s.campaign_id = ? ORDER BY s.started, s.id`, []any{campaignID}, func(rows *sql.Rows) error {
 		var h exportHead
 		var started, updated int64
-		if err := rows.Scan(&h.id, &h.game, &started, &updated, &h.cursor); err != nil {
+		if err := rows.Scan(&h.id, &h.game, &started, &updated, &h.cursor, &h.length); err != nil {
 			return err
 		}
 		h.started, h.updated = fromNanos(started).UTC(), fromNanos(updated).UTC()
@@ -269,12 +304,39 @@ func stopped(ctx context.Context, what string) error {
 	return tellAs(ctx.Err(), "The import was stopped; nothing was added.")
 }
 
-// finish syncs and closes w after an export, and returns the export's
-// error, or else the first failure of those, in words.
-func finish(w io.Writer, err error) error {
+// exportDamaged is the error for an export stopped by damage it found.
+func exportDamaged(err error) error {
+	return damagedBy(err, "Tableside's database is damaged, so the export was stopped and the file is incomplete; it will not import. In Settings, restore a backup, then export again (%v).", err)
+}
+
+// countingWriter counts the bytes an export hands its file.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	return n, err
+}
+
+// finish syncs and closes w after an export of written bytes, and returns
+// the export's error, or else the first failure of those, in words. A
+// file that can say its size (as *os.File can) must hold every byte
+// written: success is never reported on a short file.
+func finish(w io.Writer, written int64, err error) error {
 	if sy, ok := w.(interface{ Sync() error }); ok && err == nil {
 		if serr := sy.Sync(); serr != nil {
 			err = tell("Tableside could not save the file to the device (%w); it may be incomplete. Export again.", serr)
+		}
+	}
+	if st, ok := w.(interface{ Stat() (os.FileInfo, error) }); ok && err == nil {
+		if fi, serr := st.Stat(); serr == nil && fi.Mode().IsRegular() && fi.Size() < written {
+			err = tell("The file holds %d bytes of the %d written, so it is incomplete; it will not import. Export again, to a place with room.", fi.Size(), written)
 		}
 	}
 	if c, ok := w.(io.Closer); ok {
@@ -303,6 +365,9 @@ type jsonWriter struct {
 func (j *jsonWriter) failed(err error) error {
 	if j.err != nil {
 		return tell("Tableside could not write the file (%w); it is incomplete. Export again, to a place with room.", j.err)
+	}
+	if errors.Is(err, errDamagedPages) {
+		return exportDamaged(err)
 	}
 	return dbErr(err)
 }
@@ -362,7 +427,8 @@ type safeGame struct{ tracker.Game }
 func (g safeGame) Apply(state []byte, cmd tracker.Command) (next []byte, words string, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			next, words, err = nil, "", fmt.Errorf("the rules could not follow it (%v)", p)
+			// The panic's own words are Go's, not a player's.
+			next, words, err = nil, "", errors.New("the rules could not follow it")
 		}
 	}()
 	return g.Game.Apply(state, cmd)
@@ -371,7 +437,7 @@ func (g safeGame) Apply(state []byte, cmd tracker.Command) (next []byte, words s
 func (g safeGame) CheckState(state []byte) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("the rules could not read it (%v)", p)
+			err = errors.New("the rules could not read it")
 		}
 	}()
 	return g.Game.CheckState(state)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"unicode/utf8"
 )
 
 // fileKind is a kind of file Tableside writes for people to carry to
@@ -30,6 +31,11 @@ func (k fileKind) read(r io.Reader) ([]byte, error) {
 	}
 	if len(b) > k.max {
 		return nil, tell("This file is larger than %d MB, too large to be a Tableside %s.", k.max>>20, k.name)
+	}
+	if !utf8.Valid(b) {
+		// JSON is UTF-8; decoding would turn each bad byte into U+FFFD
+		// without a word.
+		return nil, tellAs(errBadText, "This file has characters that are not text Tableside can read (it is not UTF-8); it is damaged, or not a Tableside %s.", k.name)
 	}
 	return b, k.checkHead(b)
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"tableside/tracker"
 )
@@ -44,7 +45,7 @@ func (s *Store) ImportContext(ctx context.Context, r io.Reader, size int64, prog
 	err := s.write(func(tx *sql.Tx) error {
 		im := &importer{ctx: ctx, s: s, tx: tx, size: size, progress: progress, in: &countingReader{r: r}}
 		im.dec = json.NewDecoder(im.in)
-		im.in.used = im.dec.InputOffset
+		im.in.used = im.used
 		var err error
 		id, err = im.run()
 		return err
@@ -55,32 +56,77 @@ func (s *Store) ImportContext(ctx context.Context, r io.Reader, size int64, prog
 	return s.Campaign(id)
 }
 
-// countingReader counts the bytes read, for progress, and refuses to let
-// the decoder hold more than MaxImportValue bytes it has not used: one
-// piece of the file larger than that.
+// countingReader counts the bytes read, for progress, checks they are
+// UTF-8 text, and bounds what the decoder holds: it never lets it hold
+// more than MaxImportValue+1 bytes past the blank space and the comma or
+// colon before the piece it reads (up to maxBlank of them), which is one
+// piece of MaxImportValue bytes and the one byte after it that tells a
+// number or a string has ended. A string or a number one byte longer is
+// refused here; an object or a list one byte longer needs no byte after
+// it, so importer.decode refuses it. The limit is exact either way.
 type countingReader struct {
 	r    io.Reader
 	n    int64
-	used func() int64 // the bytes the decoder has used
+	used func() int64 // the bytes the decoder has used, or will skip
 	err  error        // this reader's own failure, in words
+	// cut holds the start of a character a read cut in two, held bytes
+	// of it, until the next read completes it.
+	cut  [utf8.UTFMax]byte
+	held int
 }
 
 func (c *countingReader) Read(p []byte) (int, error) {
 	if c.err != nil {
 		return 0, c.err
 	}
-	if c.used != nil && c.n-c.used() > MaxImportValue {
-		c.err = tell("Part of this file is larger than %d MB, too large to be part of a Tableside campaign file; it is damaged, or not one.", MaxImportValue>>20)
-		return 0, c.err
+	if c.used != nil {
+		room := MaxImportValue + 1 - (c.n - c.used())
+		if room <= 0 {
+			c.err = tooLarge()
+			return 0, c.err
+		}
+		if int64(len(p)) > int64(c.held)+room {
+			p = p[:int64(c.held)+room]
+		}
 	}
-	n, err := c.r.Read(p)
+	if len(p) <= c.held {
+		return 0, io.ErrShortBuffer // the decoder reads 512 bytes at least
+	}
+	k := copy(p, c.cut[:c.held])
+	n, err := c.r.Read(p[k:])
 	c.n += int64(n)
 	if err != nil && !errors.Is(err, io.EOF) {
 		c.err = tell("Tableside could not read the file (%w).", err)
-		return n, c.err
+		return 0, c.err
 	}
-	return n, err
+	// Text, checked whole: a character a read cut in two is held back
+	// until the next read completes it.
+	end := errors.Is(err, io.EOF)
+	good, cutShort := validPrefix(p[:k+n])
+	if good < k+n && !(cutShort && !end && k+n-good < utf8.UTFMax) {
+		c.err = tellAs(errBadText, "This file has characters that are not text Tableside can read (it is not UTF-8); it is damaged, or not a Tableside campaign file.")
+		// The text before the fault is read as usual, so the fault is
+		// met where it is.
+		if good > 0 {
+			return good, nil
+		}
+		return 0, c.err
+	}
+	c.held = copy(c.cut[:], p[good:k+n])
+	if good == 0 && err == nil && len(p) > k {
+		return 0, nil
+	}
+	return good, err
 }
+
+func tooLarge() error {
+	return tell("Part of this file is larger than %d MB, too large to be part of a Tableside campaign file; it is damaged, or not one.", MaxImportValue>>20)
+}
+
+// fileFault is what is wrong with a file, in our words, for broken.
+type fileFault string
+
+func (f fileFault) Error() string { return string(f) }
 
 // importer is one import under way: the file's header as far as read, and
 // the rows written so far in tx.
@@ -118,8 +164,8 @@ func (im *importer) run() (int64, error) {
 		switch key {
 		case "format":
 			var f any
-			if im.dec.Decode(&f) != nil || f != exportFormat {
-				return cmpErr(im.in.err, errNotOursFile)
+			if err := im.dec.Decode(&f); err != nil || f != exportFormat {
+				return im.broken(err)
 			}
 			im.ours = true
 			return nil
@@ -152,7 +198,7 @@ func (im *importer) run() (int64, error) {
 	// One document and nothing after it: two files run together, or a
 	// file with something appended, is damaged.
 	if _, err := im.dec.Token(); !errors.Is(err, io.EOF) {
-		return 0, im.broken(cmpErr(err, errors.New("something follows the campaign")))
+		return 0, im.broken(cmpErr(err, fileFault("something follows the campaign")))
 	}
 	if err := im.begin(true); err != nil {
 		return 0, err
@@ -177,23 +223,80 @@ func cmpErr(errs ...error) error {
 
 // broken is the error for a file the decoder could not read on: this
 // reader's own words, or "not ours" before the file said it was, or
-// damaged.
+// damaged, in words of ours: Go's ("json: cannot unmarshal number 1e400
+// into Go value of type float64") never reach the player.
 func (im *importer) broken(err error) error {
 	switch {
-	case im.in.err != nil:
+	case im.in.err != nil && !(errors.Is(im.in.err, errBadText) && !im.ours):
 		return im.in.err
 	case !im.ours:
 		return errNotOursFile
 	}
 	var syntax *json.SyntaxError
-	if err == nil || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.As(err, &syntax) {
+	var kind *json.UnmarshalTypeError
+	var date *time.ParseError
+	var fault fileFault
+	switch {
+	case err == nil || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.As(err, &syntax):
 		return tell("This Tableside campaign file is incomplete or damaged; export it again.")
+	case errors.As(err, &fault):
+		return tell("This Tableside campaign file is damaged (%s).", fault)
+	case errors.As(err, &kind) && kind.Field != "":
+		return tell("This Tableside campaign file is damaged: its %q holds something other than it should.", kind.Field)
+	case errors.As(err, &kind) && strings.HasPrefix(kind.Value, "number"):
+		return tell("This Tableside campaign file is damaged: it holds a number out of range.")
+	case errors.As(err, &date) || strings.Contains(err.Error(), "Time."):
+		return tell("This Tableside campaign file has a date that cannot be read; it is damaged.")
 	}
-	return tell("This Tableside campaign file is damaged (%w).", err)
+	return tell("This Tableside campaign file is damaged; export it again.")
 }
 
+// maxBlank is how much blank space (and a comma or a colon) before a
+// piece of a file is not counted as part of it: Tableside's own files
+// indent by a few dozen bytes at most.
+const maxBlank = 4 << 10
+
+// used is the bytes of the file the decoder has used, and the blank space
+// and the comma or colon it holds and will skip before the next piece,
+// up to maxBlank of them.
+func (im *importer) used() int64 {
+	n := im.dec.InputOffset()
+	b, ok := im.dec.Buffered().(io.ByteReader)
+	if !ok {
+		return n
+	}
+	delim := false
+	for i := 0; i < maxBlank; i++ {
+		c, err := b.ReadByte()
+		switch {
+		case err != nil:
+			return n
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+		case (c == ',' || c == ':') && !delim:
+			delim = true
+		default:
+			return n
+		}
+		n++
+	}
+	return n
+}
+
+// decode reads the next piece of the file into v. A piece longer than
+// MaxImportValue is refused, though the reader let it through: an object
+// needs no byte after its end, so the reader cannot tell one of exactly
+// MaxImportValue+1 bytes from one of MaxImportValue. Read whole first,
+// the piece is measured exactly, without the blank space before it.
 func (im *importer) decode(v any) error {
-	if err := im.dec.Decode(v); err != nil {
+	var raw json.RawMessage
+	if err := im.dec.Decode(&raw); err != nil {
+		return im.broken(err)
+	}
+	if len(raw) > MaxImportValue {
+		im.in.err = tooLarge()
+		return im.in.err
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
 		return im.broken(err)
 	}
 	return nil
@@ -224,7 +327,7 @@ func (im *importer) skip() error {
 // encoding/json matches them) to read its value. A key twice is damage.
 func (im *importer) object(each func(key string) error) error {
 	if tok, err := im.dec.Token(); err != nil || tok != json.Delim('{') {
-		return im.broken(cmpErr(err, errors.New("an object is expected")))
+		return im.broken(cmpErr(err, fileFault("an object is expected")))
 	}
 	seen := map[string]bool{}
 	for im.dec.More() {
@@ -235,7 +338,7 @@ func (im *importer) object(each func(key string) error) error {
 		k, _ := tok.(string) // inside an object the decoder gives only strings here
 		k = strings.ToLower(k)
 		if seen[k] {
-			return im.broken(errors.New("the field " + strconv.Quote(k) + " appears twice"))
+			return im.broken(fileFault("the field " + strconv.Quote(k) + " appears twice"))
 		}
 		seen[k] = true
 		if err := each(k); err != nil {
@@ -259,7 +362,7 @@ func (im *importer) list(what string, each func(n int) error) error {
 		return nil
 	}
 	if tok != json.Delim('[') {
-		return im.broken(errors.New(what + " must be a list"))
+		return im.broken(fileFault(what + " must be a list"))
 	}
 	for n := 1; im.dec.More(); n++ {
 		if err := each(n); err != nil {
@@ -351,7 +454,7 @@ func (im *importer) session(n int) error {
 			return tell("Session %d in this file has no starting position; the file is damaged.", n)
 		}
 		if err := (safeGame{g}).CheckState(st); err != nil {
-			return cannot(tell("the starting position is not valid: %w", err))
+			return cannot(tell("the starting position is not valid: %w", plain(err)))
 		}
 		// The times and cursor are set when the session ends.
 		sid, err = insertSession(im.tx, im.id, 0, 0, 0, st, game)
@@ -360,7 +463,7 @@ func (im *importer) session(n int) error {
 	}
 	err := im.object(func(key string) error {
 		if sid != 0 && (key == "game" || key == "initial") {
-			return im.broken(errors.New("a session's " + key + " comes after its log"))
+			return im.broken(fileFault("a session's " + key + " comes after its log"))
 		}
 		switch key {
 		case "game":
@@ -430,7 +533,7 @@ func (im *importer) log(n int, sid int64, g tracker.Game, state []byte, actions 
 		cmd := tracker.Command{Kind: fe.Kind, Args: args}
 		next, words, err := (safeGame{g}).Apply(state, cmd)
 		if err != nil {
-			return tell("Session %d in this file cannot be imported: action %d (%s) cannot be replayed: %w", n, seq, fe.Kind, err)
+			return tell("Session %d in this file cannot be imported: action %d (%s) cannot be replayed: %w", n, seq, fe.Kind, plain(err))
 		}
 		if _, err := im.insLog.Exec(sid, seq, cmd.Kind, argsText(args), words, nanos(fe.At), fe.By); err != nil {
 			return err

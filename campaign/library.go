@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"database/sql"
 	"encoding/json"
-	"fmt"
+	"errors"
 	"io"
 	"strings"
 	"unicode"
@@ -104,7 +104,7 @@ func (s *Store) ReadLibrary(game string, r io.Reader) (*LibraryPlan, error) {
 	}
 	var f libraryFile
 	if err := json.Unmarshal(b, &f); err != nil {
-		return nil, tell("This card library file is damaged (%v).", err)
+		return nil, tell("This card library file is damaged: something in it is not what Tableside expects there.")
 	}
 	if f.Game != game {
 		if other, ok := s.games[f.Game]; ok {
@@ -177,7 +177,7 @@ func checkLibraryCard(game string, checker tracker.CardChecker, fc exportCard) (
 func safeCheckCard(checker tracker.CardChecker, c Card) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			err = fmt.Errorf("the game's rules could not read it (%v)", p)
+			err = errors.New("the game's rules could not read it")
 		}
 	}()
 	return checker.CheckCard(c.Kind, c.Name, c.Data)
@@ -186,7 +186,7 @@ func safeCheckCard(checker tracker.CardChecker, c Card) (err error) {
 // sentence words a rules error, written Go's way ("the Hero's name is
 // empty"), as a sentence a player reads after ours.
 func sentence(err error) error {
-	msg := strings.TrimSpace(err.Error())
+	msg := strings.TrimSpace(plainWords(err))
 	if r, n := utf8.DecodeRuneInString(msg); n > 0 {
 		msg = string(unicode.ToUpper(r)) + msg[n:]
 	}

@@ -441,6 +441,7 @@ func (s *Store) DoBy(sessionID int64, cmd tracker.Command, by string) (Session, 
 		return Session{}, tracker.Entry{}, err
 	}
 	s.saw(out, passed, out.rev-1, out.Cursor, value)
+	s.dropSkips(sessionID, out.Cursor)
 	return out, e, nil
 }
 
@@ -616,6 +617,7 @@ func (s *Store) entries(sessionID int64, before, limit int) ([]tracker.Entry, er
 		return nil, dbErr(err)
 	}
 	out, err := scanEntries(rows)
+	s.markSkips(sessionID, out)
 	return out, dbErr(err)
 }
 
@@ -640,7 +642,7 @@ func scanEntries(rows *sql.Rows) ([]tracker.Entry, error) {
 	return out, rows.Err()
 }
 
-const edgesQuery = `SELECT (SELECT words FROM log WHERE session_id = s.id AND seq = s.cursor),
+const edgesQuery = `SELECT s.cursor, (SELECT words FROM log WHERE session_id = s.id AND seq = s.cursor),
        (SELECT words FROM log WHERE session_id = s.id AND seq = s.cursor + 1)
 FROM sessions s WHERE s.id = ?`
 
@@ -649,14 +651,24 @@ FROM sessions s WHERE s.id = ?`
 // session's cursor, and nothing more is read.
 func (s *Store) Edges(sessionID int64) (undo, redo string, err error) {
 	var u, r sql.NullString
-	err = s.db.QueryRow(edgesQuery, sessionID).Scan(&u, &r)
+	var cursor int
+	err = s.db.QueryRow(edgesQuery, sessionID).Scan(&cursor, &u, &r)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", "", notFound("session")
 	}
 	if err != nil {
 		return "", "", dbErr(err)
 	}
-	return u.String, r.String, nil
+	// A step today's rules skip says so on the buttons too.
+	e := []tracker.Entry{{Seq: cursor, Words: u.String}, {Seq: cursor + 1, Words: r.String}}
+	s.markSkips(sessionID, e)
+	if !u.Valid {
+		e[0].Words = ""
+	}
+	if !r.Valid {
+		e[1].Words = ""
+	}
+	return e[0].Words, e[1].Words, nil
 }
 
 // argsText stores absent arguments as NULL, so they come back absent.

@@ -6,8 +6,12 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"tableside/tracker"
 )
@@ -110,7 +114,11 @@ func (s *Store) stateAt(q querier, ss Session, cursor int, known map[int][]byte)
 			from, state = c, st
 		}
 	}
-	if from < 0 || cursor-from >= s.every() {
+	// A session where today's rules skipped a step looks for a snapshot
+	// even from a state it holds: past a skipped step, the states it
+	// holds differ from the snapshots, and the snapshots stand as
+	// written, whichever way the cursor came.
+	if from < 0 || cursor-from >= s.every() || s.hasSkips(ss.ID) {
 		snap, st, err := s.snapshotAt(q, ss.ID, cursor)
 		if err != nil {
 			return nil, nil, err
@@ -149,9 +157,21 @@ func (s *Store) stateAt(q querier, ss Session, cursor int, known map[int][]byte)
 		if seq > from+1 {
 			passed[seq-1] = state
 		}
-		if state, _, err = (safeGame{g}).Apply(state, cmd); err != nil {
-			return nil, nil, tell("Action %d of this session (%s) cannot be replayed by this version of Tableside's rules: %w", seq, cmd.Kind, err)
+		if cmd.Kind == "" || args.Valid && !json.Valid(cmd.Args) {
+			return nil, nil, damaged(seq)
 		}
+		after, _, err := (safeGame{g}).Apply(state, cmd)
+		if err != nil {
+			// Today's rules refuse a step an older version took (a rules
+			// fix): it is skipped, and the state stays as it was before
+			// it, up to the next snapshot, which stands as written. So an
+			// update never strands an evening: it opens at its cursor, and
+			// undo and redo go across the step, which History shows for
+			// what it is (Store.skips).
+			s.noteSkip(ss.ID, seq, err)
+			after = state
+		}
+		state = after
 		next++
 	}
 	if err := rows.Err(); err != nil {
@@ -161,6 +181,61 @@ func (s *Store) stateAt(q querier, ss Session, cursor int, known map[int][]byte)
 		return nil, nil, damaged(next)
 	}
 	return state, passed, nil
+}
+
+// noteSkip remembers that today's rules refused action seq of session id
+// on replay, and why, for History.
+func (s *Store) noteSkip(id int64, seq int, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.skips == nil {
+		s.skips = map[int64]map[int]string{}
+	}
+	if s.skips[id] == nil {
+		s.skips[id] = map[int]string{}
+	}
+	s.skips[id][seq] = plainWords(err)
+}
+
+// hasSkips reports whether today's rules skipped a step of session id.
+func (s *Store) hasSkips(id int64) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.skips[id]) > 0
+}
+
+// dropSkips forgets the skipped actions of session id from seq on: a Do
+// replaced them.
+func (s *Store) dropSkips(id int64, seq int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for k := range s.skips[id] {
+		if k >= seq {
+			delete(s.skips[id], k)
+		}
+	}
+}
+
+// markSkips words, in History, the entries of session id that today's
+// rules refused on replay: the step is shown, and said to have been
+// skipped, with the rules' reason.
+func (s *Store) markSkips(id int64, entries []tracker.Entry) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i, e := range entries {
+		if why, ok := s.skips[id][e.Seq]; ok {
+			entries[i].Words = skippedWords(e.Words, why)
+		}
+	}
+}
+
+// skippedWords is a History line for a step today's rules refuse.
+func skippedWords(words, why string) string {
+	why = strings.TrimSuffix(strings.TrimSpace(why), ".")
+	if r, n := utf8.DecodeRuneInString(why); n > 0 {
+		why = string(unicode.ToUpper(r)) + why[n:]
+	}
+	return fmt.Sprintf("%s (skipped: this version's rules refuse it. %s)", words, why)
 }
 
 // snapshotAt is the nearest state kept at or before cursor: a snapshot,
