@@ -345,6 +345,9 @@ func (c EnemyCard) check() error {
 			return fieldf(p+".sentences", "a rule needs at least one sentence")
 		}
 	}
+	if err := c.checkPowers(); err != nil {
+		return err
+	}
 	return c.checkWeapons()
 }
 
