@@ -3,6 +3,7 @@ package sorcery
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"tableside/tracker"
 )
@@ -343,6 +344,11 @@ func (c EnemyCard) check() error {
 			return fieldf(p+".max", "a range runs from 0 to 5 areas, the nearer first")
 		case len(r.Sentences) == 0:
 			return fieldf(p+".sentences", "a rule needs at least one sentence")
+		}
+		for j, t := range r.Sentences {
+			if t = strings.TrimSpace(t); strings.HasSuffix(t, ":") || strings.HasSuffix(strings.ToLower(t), "otherwise") {
+				return fieldf(fmt.Sprintf("%s.sentences[%d]", p, j), "%q leads nowhere: say what the Enemy does then", t)
+			}
 		}
 	}
 	if err := c.checkPowers(); err != nil {
