@@ -195,6 +195,7 @@ func (n *Number) Content() fyne.CanvasObject { return Own(n.box) }
 type Choice struct {
 	label     string
 	buttons   []*widget.Button
+	ticks     []*widget.Icon
 	Picked    int
 	OnChanged func(int)
 }
@@ -202,8 +203,8 @@ type Choice struct {
 func NewChoice(label string, titles []string, picked int, changed func(int)) *Choice {
 	c := &Choice{label: label, Picked: picked, OnChanged: changed}
 	for i, t := range titles {
-		i := i
 		c.buttons = append(c.buttons, widget.NewButton(t, func() { c.Pick(i) }))
+		c.ticks = append(c.ticks, tick())
 	}
 	c.restyle()
 	return c
@@ -217,25 +218,42 @@ func (c *Choice) Pick(i int) {
 	}
 }
 
+// restyle lights the picked button and shows its tick. The tick is a
+// badge over the button's corner, not an icon beside its words: an icon
+// widened the picked button, and the row rewrapped under the finger.
 func (c *Choice) restyle() {
 	for i, b := range c.buttons {
+		imp := widget.MediumImportance
 		if i == c.Picked {
-			b.Importance = widget.HighImportance
-			b.SetIcon(theme.ConfirmIcon())
-		} else {
-			b.Importance = widget.MediumImportance
-			b.SetIcon(nil)
+			imp = widget.HighImportance
 		}
-		b.Refresh()
+		if b.Importance != imp {
+			b.Importance = imp
+			b.Refresh()
+		}
+		if i < len(c.ticks) {
+			c.ticks[i].Hidden = i != c.Picked
+			c.ticks[i].Refresh()
+		}
 	}
+}
+
+// tick is the picked button's badge, in its top leading corner.
+func tick() *widget.Icon {
+	// In the text colour of a lit button, so it shows on the button's blue.
+	t := widget.NewIcon(theme.NewColoredResource(theme.ConfirmIcon(), theme.ColorNameForegroundOnPrimary))
+	t.Move(fyne.NewPos(theme.Padding(), theme.Padding()))
+	t.Resize(fyne.NewSquareSize(theme.IconInlineSize() * 0.8))
+	t.Hidden = true
+	return t
 }
 
 // Content lays the choice out cols buttons to a line, fewer when they
 // would not fit the width they get. win is kept for the callers' sake.
 func (c *Choice) Content(_ fyne.Window, cols int) fyne.CanvasObject {
 	grid := Fit(cols)
-	for _, b := range c.buttons {
-		grid.Add(Tall(b))
+	for i, b := range c.buttons {
+		grid.Add(Tall(Stack(b, container.NewWithoutLayout(c.ticks[i]))))
 	}
 	if c.label == "" {
 		return Own(grid)
