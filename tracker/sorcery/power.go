@@ -58,6 +58,26 @@ func (p PowerEffect) Words() string {
 	return joinAnd(nonEmpty(cond, hp))
 }
 
+// On says what the app will do to the victim, before it is done: "The
+// app puts K.O. on Jeanne, and 1 HP unless Jeanne saves."
+func (p PowerEffect) On(victim string) string {
+	var puts []string
+	for _, f := range p.Puts {
+		puts = append(puts, f.Words())
+	}
+	hp := ""
+	if p.HP > 0 {
+		hp = fmt.Sprintf("%d HP", p.HP)
+	}
+	switch p.Save {
+	case SaveStopsAll:
+		return fmt.Sprintf("Unless %s saves, the app puts %s on %s.", victim, joinAnd(nonEmpty(joinAnd(puts), hp)), victim)
+	case SaveStopsHP:
+		return fmt.Sprintf("The app puts %s on %s, and %s unless %s saves.", joinAnd(puts), victim, hp, victim)
+	}
+	return "The app puts " + joinAnd(nonEmpty(joinAnd(puts), hp)) + " on " + victim + "."
+}
+
 func nonEmpty(ws ...string) []string {
 	return slices.DeleteFunc(ws, func(w string) bool { return w == "" })
 }
@@ -241,7 +261,10 @@ func (s *State) powerHits(a PowerHitsCmd) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		words = append(words, w)
+		// condition says the kind as stored ("Jeanne: ko."): say it as
+		// players do, with what follows (the HP of a condition held again).
+		w = strings.TrimPrefix(w, fmt.Sprintf("%s: %s.", a.Victim, f.Kind))
+		words = append(words, strings.TrimSpace(fmt.Sprintf("%s: %s %s", a.Victim, strings.TrimSuffix(f.Words(), ".")+".", w)))
 		if _, alive := s.Suffers(a.Victim); !alive {
 			return strings.Join(words, " "), nil
 		}

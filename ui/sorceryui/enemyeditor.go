@@ -55,11 +55,6 @@ func victimTitles() []string {
 	return []string{"None", "Most wounded", "Least wounded", "Closest", "Richest", "A fighting style", "Menace token holder"}
 }
 
-// hinted is a field with the line that says where on the card it is.
-func hinted(hint string, field fyne.CanvasObject) fyne.CanvasObject {
-	return kit.VBox(field, kit.Note(hint))
-}
-
 // ruleSlot is one behaviour rule being typed.
 type ruleSlot struct {
 	min, max  int
@@ -91,8 +86,8 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 	w := s.Window()
 	name := kit.NameEntry("Enemy's name", c.Name)
 	race := kit.NameEntry("Race (as printed)", c.Race)
-	rank := kit.NewChoice("Rank", rankTitles(), indexOf(ranks(), c.Rank), nil)
-	style := kit.NewChoice("Fighting style", styleTitles(true), indexOf(styles(), c.Style), nil)
+	rank := kit.NewChoice("Rank: the card's colour", rankTitles(), indexOf(ranks(), c.Rank), nil)
+	style := kit.NewChoice("Fighting style: the icon by its name (All styles: the four-coloured one)", styleTitles(true), indexOf(styles(), c.Style), nil)
 	hp, hp45 := 0, 0
 	if len(c.HP) > 0 {
 		hp = c.HP[0]
@@ -104,7 +99,7 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 	// picked: it shows below, so nothing above the finger moves.
 	vstyle := kit.NewChoice("Which style it goes for", styleTitles(false), indexOf(styles(), c.PreferredStyle), nil)
 	vstyleBox := kit.VBox(vstyle.Content(w, 4))
-	victim := kit.NewChoice("Whom it goes for", victimTitles(), max(indexOf(victims(), c.Preferred), 0), nil)
+	victim := kit.NewChoice("Whom it goes for: the icon at the card's top left", victimTitles(), max(indexOf(victims(), c.Preferred), 0), nil)
 	var relayout func()
 	victim.OnChanged = func(i int) {
 		vstyleBox.Hidden = victims()[i] != sorcery.ByStyle
@@ -159,14 +154,13 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 	vengeful := kit.NewTallCheck("Vengeful: it goes only for the Menace token holder", c.Vengeful, nil, func(on bool) { c.Vengeful = on })
 	stunImmune := kit.NewTallCheck("Immune to Stun", c.StunImmune, nil, func(on bool) { c.StunImmune = on })
 	rare := kit.VBox(
-		hinted("Red and Purple print two hearts: this is the right one. 0 if the card prints one.",
-			kit.NewQuickNumber(w, "HP with 4-5 Heroes", &hp45, 0, 99, 12, nil).Content()),
-		hinted("The number on its shield icon; 0 if none.", kit.NewNumber(w, "Magic shields", &c.Shields, 0, 6, nil).Content()),
+		kit.NewQuickNumber(w, "HP with 4-5 Heroes: Red and Purple's right heart (0 if one heart)", &hp45, 0, 99, 12, nil).Content(),
+		kit.NewNumber(w, "Magic shields: the number on its shield (0 if none)", &c.Shields, 0, 6, nil).Content(),
 		perHero, actShields,
-		hinted("For powers that spend them; full when it enters play.", kit.NewNumber(w, "Charge tokens", &c.Charges, 0, 6, nil).Content()),
-		hinted("One card drawn per power icon on the card.", kit.NewNumber(w, "Enemy Power cards it draws", &c.PowerIcons, 0, 3, nil).Content()),
+		kit.NewNumber(w, "Charge tokens: for powers that spend them, full as it enters", &c.Charges, 0, 6, nil).Content(),
+		kit.NewNumber(w, "Enemy Power cards it draws: one per power icon", &c.PowerIcons, 0, 3, nil).Content(),
 		// The rewards it drops where it dies (L7113-7131).
-		hinted("What it leaves where it dies.", kit.NewQuickNumber(w, "Drops: Crowns", &c.Drops.Crowns, 0, 99, 10, nil).Content()),
+		kit.NewQuickNumber(w, "Drops, what it leaves where it dies: Crowns", &c.Drops.Crowns, 0, 99, 10, nil).Content(),
 		kit.NewNumber(w, "Drops: Treasure cards", &c.Drops.Treasures, 0, 3, nil).Content(),
 		kit.NewNumber(w, "Drops: Loot tokens", &c.Drops.Loot, 0, 3, nil).Content())
 	if front == nil {
@@ -196,18 +190,18 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 	var parts []fyne.CanvasObject
 	if front == nil {
 		parts = append(parts, kit.Heading("An Enemy"),
-			hinted("As printed at the top of the card.", name),
-			hinted("The word under its name (Monster, Humanoid…); Encounter cards may name it.", race),
-			hinted("The card's colour.", rank.Content(w, 4)))
+			kit.VBox(kit.Note("Name, as printed at the top of the card"), name),
+			kit.VBox(kit.Note("Race: the word under its name (Monster, Humanoid…)"), race),
+			rank.Content(w, 4))
 	} else {
 		parts = append(parts, kit.Heading("The other side of the "+front.Name))
 	}
 	parts = append(parts,
-		hinted("The icon beside its name; All styles for the four-coloured one.", style.Content(w, 3)),
-		hinted("The heart's number; for Red and Purple, the left one (2-3 Heroes).", kit.NewQuickNumber(w, "HP", &hp, 1, 99, 12, nil).Content()),
-		hinted("The icon at the card's top left: the Hero it attacks first.", victim.Content(w, 2)),
+		style.Content(w, 3),
+		kit.NewQuickNumber(w, "HP: the heart's number (Red and Purple: the left one, for 2-3 Heroes)", &hp, 1, 99, 12, nil).Content(),
+		victim.Content(w, 2),
 		vstyleBox,
-		hinted("What the party gains when it dies.", kit.NewQuickNumber(w, "Soul Points", &c.SoulPoints, 0, 99, 12, nil).Content()),
+		kit.NewQuickNumber(w, "Soul Points: what the party gains when it dies", &c.SoulPoints, 0, 99, 12, nil).Content(),
 		kit.Section("Weapons"),
 		kit.Note("Each weapon's name and, after a colon, the condition its die's trigger puts on the victim, if any."),
 		weapons,

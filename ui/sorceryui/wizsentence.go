@@ -28,7 +28,14 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	if w.Victim != "" {
 		kit.Add(box, kit.Bold("Victim: "+w.Victim))
 	}
-	for len(w.Asks) > 0 || len(w.Inflicts) > 0 {
+	for len(w.Asks) > 0 || len(w.Inflicts) > 0 || len(w.Uses) > 0 {
+		if len(w.Uses) > 0 {
+			if q := w.powerQuestion(st, i); q != nil {
+				kit.Add(box, q)
+				return box
+			}
+			continue
+		}
 		if len(w.Inflicts) > 0 {
 			if q := w.inflictQuestion(st, e); q != nil {
 				kit.Add(box, q)
@@ -54,6 +61,7 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 					if n == 0 || w.v.p.Do(st.WoundBy(w.Victim, n, i)) {
 						w.Asks = w.Asks[1:]
 						w.Inflicts = e.Card.Inflicts(s.Then)
+						w.Uses = powersUsed(e.Card, s.Then)
 					}
 				})))
 			}
@@ -63,6 +71,7 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 			w.Notes = append(w.Notes, s.Then)
 			if w.Victim != "" {
 				w.Inflicts = e.Card.Inflicts(s.Then)
+				w.Uses = powersUsed(e.Card, s.Then)
 			}
 		}
 		w.Asks = w.Asks[1:]
@@ -80,7 +89,7 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 			w.Before, w.BeforeSights = w.Order[w.At], w.Sights
 		}
 		w.At++
-		w.Act, w.Sights, w.ByPath, w.Blind, w.Victim, w.Notes = nil, nil, false, "", "", nil
+		w.Act, w.Sights, w.ByPath, w.Blind, w.Victim, w.Notes, w.Uses = nil, nil, false, "", "", nil, nil
 	})
 	next.Importance, next.Icon = widget.HighImportance, theme.MediaSkipNextIcon()
 	kit.Add(box, kit.Tall(next))
