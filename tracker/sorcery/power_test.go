@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"tableside/tracker/trackertest"
 )
 
 // entrap is the Giant Spider's Entrap as the card prints it (rules 003
@@ -169,4 +171,32 @@ func TestCardPowersChecked(t *testing.T) {
 	if err := e.Card.Validate(); err == nil || !strings.Contains(err.Error(), "two powers") {
 		t.Errorf("a power twice: %v", err)
 	}
+}
+
+// FuzzParsePower: a power typed any way never panics the parser, and an
+// effect it reads is one the card check takes and enemy_power_hits
+// applies within the Game contract.
+func FuzzParsePower(f *testing.F) {
+	for _, s := range []string{entrap, "Darkness: Unless Save: each Hero in its area suffers Blind.", "Banding I: If Enemies control its area: +1.",
+		"X: the victim suffers 9 HP, Bleed II, Fire II, K.O., Stun", ":", "", "A: hero suffers 0 HP unless save"} {
+		f.Add(s, false)
+	}
+	f.Fuzz(func(t *testing.T, line string, saved bool) {
+		p := ParsePower(line)
+		if p.Hits == nil || strings.TrimSpace(p.Name) == "" || len(p.Name) > 40 || len(p.Words) > 300 {
+			return
+		}
+		e := giantSpider()
+		e.Card.Powers = []EnemyPower{p}
+		if err := e.Card.Validate(); err != nil {
+			if p.Hits.HP <= 9 && len(p.Hits.Puts) <= 4 {
+				t.Fatalf("%q read as %+v, refused: %v", line, p.Hits, err)
+			}
+			return
+		}
+		s := table([]Hero{jeanne(), thorgren()}, e)
+		b, _ := json.Marshal(s)
+		var g Game
+		trackertest.CheckApply(t, g, b, PowerHits(0, p.Name, "Jeanne", saved))
+	})
 }

@@ -70,9 +70,9 @@ func SentenceIfs() []string {
 	}
 }
 
-// Otherwise is the pick that gives the sentence typed last its other
+// SentenceOtherwise is the pick that gives the sentence typed last its other
 // branch ("...; otherwise attack with Web", L6600-6604).
-const Otherwise = "…otherwise:"
+const SentenceOtherwise = "…otherwise:"
 
 // SentenceActions are the things an Enemy does in a Scroll's sentences,
 // with the card's weapons and powers: moving (L6834-6877), attacking
@@ -102,7 +102,7 @@ func AddSentence(lines []string, pick string) []string {
 	}
 	open := strings.HasSuffix(last, ":") || strings.HasSuffix(last, "otherwise")
 	switch {
-	case pick == Otherwise:
+	case pick == SentenceOtherwise:
 		// Only a condition that has led somewhere has another branch.
 		if strings.HasPrefix(last, "If ") && !open && !strings.Contains(last, "; otherwise") {
 			lines[len(lines)-1] = strings.TrimSuffix(last, ".") + "; otherwise"

@@ -206,7 +206,7 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 		kit.Note("Each weapon's name and, after a colon, the condition its die's trigger puts on the victim, if any."),
 		weapons,
 		kit.Section("Powers"),
-		kit.Note("Each power's name and, after a colon, its words as printed. Where the words put a condition or HP on the victim, the app applies them when a rule uses the power."),
+		kit.Note("Each power's name and, after a colon, its words as printed. Where the words put a condition or HP on the victim, the app applies them when a rule uses the power; below, it says how it read them. Read wrong? Word it as the Entrap is: \"The victim suffers K.O. and then, unless Save: suffers 1 HP.\""),
 		powers, read)
 
 	// The behaviour rules, as many as the Scroll prints (L6520-6534).
@@ -238,7 +238,7 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 		return k
 	}
 	pickSentence := func(slot *ruleSlot, n int) {
-		kinds := append(sorcery.SentenceIfs(), sorcery.Otherwise)
+		kinds := append(sorcery.SentenceIfs(), sorcery.SentenceOtherwise)
 		kinds = append(kinds, collectArms().SentenceActions()...)
 		kit.Choose(w, fmt.Sprintf("Rule %d: add", n), kinds, func(k int) {
 			slot.sentences.SetText(strings.Join(sorcery.AddSentence(kit.SplitLines(slot.sentences.Text), kinds[k]), "\n"))

@@ -94,10 +94,10 @@ func TestNothingMovesUnderTheFinger(t *testing.T) {
 			tb := newTable(t, size)
 			tb.newQuest("Friday")
 			tb.Tap("Enter this Hero")
-			steady(t, tb, "Hero editor", "Dexterity", "Strength", "Faith", "Magic", "Dexterity")
+			steady(t, tb, "Hero editor", "Dexterity", "Strength", "Faith", "Magic", "Dexterity", "3", "5")
 			showEnemyEditor(tb.S, sorcery.EnemyCard{}, tb.S.ShowHome)
 			steady(t, tb, "Enemy editor", "Green", "Purple", "Dexterity", "All styles", "Strength",
-				"Most wounded", "A fighting style", "Menace token holder", "Closest", "Least wounded")
+				"6", "11", "Most wounded", "A fighting style", "Menace token holder", "Closest", "Least wounded", "More of the card")
 		})
 	}
 }
