@@ -171,3 +171,15 @@ func key(t *testing.T, tb *table, text string, i int) {
 	}
 	tapButton(t, keys[i])
 }
+
+// TestEnemyEditorWithPowersInEveryLook draws the editor of a card with
+// powers and weapons, its rare parts open, at every size and text size.
+func TestEnemyEditorWithPowersInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	c := spiderCard()
+	c.Drops.Crowns = 5
+	tb.LookAt("the Enemy editor with powers", func() { showEnemyEditor(tb.S, c, tb.S.ShowHome) })
+	showEnemyEditor(tb.S, c, tb.S.ShowHome)
+	tb.See("Entrap: the app applies K.O., then 1 HP unless a Save.")
+	tb.See("Less of the card") // open: the card has drops
+}

@@ -74,6 +74,7 @@ func TestEntrapSavedFirstRule003L6479(t *testing.T) {
 	tb.See("Victim: Thorgren")
 	tb.answerIf()
 	tb.See("Entrap on Thorgren")
+	tb.EveryLook("a power step", func() { tb.S.Current().Redraw() })
 	tb.undoable(func() { tb.Tap("Saved") })
 	if h := tb.state().Heroes[1]; !h.Conditions.KO || h.Wounds != 0 {
 		t.Fatalf("Thorgren after a saved Entrap: %+v", h)
