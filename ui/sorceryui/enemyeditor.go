@@ -119,29 +119,44 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 	}
 	powers := kit.LinesEntry("Powers, one a line: Entrap: The victim suffers…", printed)
 	// How each power was read, under the field: the player sees which the
-	// app will apply to the victim and which it only shows.
-	read := kit.Note("")
-	read.Wrapping = fyne.TextWrapWord
-	readPowers := func(text string) {
+	// app will apply to the victim and which it only shows, and can set
+	// one the words were read wrong for by hand.
+	hand := handSet(c)
+	read := kit.VBox()
+	shown := "-"
+	var readPowers func(string)
+	readPowers = func(text string) {
+		ps := hand.parse(text)
 		var ws []string
-		for _, l := range kit.SplitLines(text) {
-			p := sorcery.ParsePower(l)
+		for _, p := range ps {
 			if p.Hits != nil {
 				ws = append(ws, fmt.Sprintf("%s: the app applies %s.", p.Name, p.Hits.Words()))
 			} else {
 				ws = append(ws, p.Name+": shown when used.")
 			}
 		}
-		if t := strings.Join(ws, "\n"); t != read.Text {
-			read.SetText(t)
-			read.Hidden = t == ""
-			if relayout != nil {
-				relayout()
-			}
+		t := strings.Join(ws, "\n")
+		if t == shown {
+			return
+		}
+		shown = t
+		read.Objects = nil
+		for k, p := range ps {
+			change := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() {
+				editHits(w, p, func(e *sorcery.PowerEffect) {
+					hand[strings.ToLower(p.Name)] = e
+					readPowers(powers.Text)
+				})
+			})
+			kit.Add(read, kit.Border(nil, nil, nil, kit.Middle(kit.Tall(change)), kit.Note(ws[k])))
+		}
+		read.Hidden = len(ps) == 0
+		read.Refresh()
+		if relayout != nil {
+			relayout()
 		}
 	}
 	readPowers(powers.Text)
-	read.Hidden = read.Text == ""
 	powers.OnChanged = readPowers
 
 	// The rarely printed parts, folded away; open when the card has any.
@@ -232,9 +247,7 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 		for _, l := range kit.SplitLines(weapons.Text) {
 			k.Weapons = append(k.Weapons, sorcery.ParseWeapon(l))
 		}
-		for _, l := range kit.SplitLines(powers.Text) {
-			k.Powers = append(k.Powers, sorcery.ParsePower(l))
-		}
+		k.Powers = hand.parse(powers.Text)
 		return k
 	}
 	pickSentence := func(slot *ruleSlot, n int) {

@@ -183,3 +183,36 @@ func TestEnemyEditorWithPowersInEveryLook(t *testing.T) {
 	tb.See("Entrap: the app applies K.O., then 1 HP unless a Save.")
 	tb.See("Less of the card") // open: the card has drops
 }
+
+// TestPowerEffectSetByHand: a power whose words the app does not read
+// (a card worded otherwise than the Entrap, L6479-6481) has its effect
+// set by hand: the condition, the HP, what a Save stops; the card keeps
+// it when edited again.
+func TestPowerEffectSetByHand(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.enterEnemy("Cave Spider", "Green", "Strength", "5")
+	uitest.TypeInto(tb.Entries("Powers, one a line: Entrap: The victim suffers…")[0], "Snare: The spider binds its prey.")
+	tb.See("Snare: shown when used.")
+	var edit *widget.Button
+	for _, b := range tb.Buttons("") {
+		if b.Text == "" && b.Icon == theme.DocumentCreateIcon() {
+			edit = b
+		}
+	}
+	tapButton(t, edit)
+	tb.Tap("K.O.")
+	key(t, tb, "1", 0) // the HP it deals
+	tb.Tap("A Save stops the HP")
+	tb.Tap("Keep")
+	tb.See("Snare: the app applies K.O., then 1 HP unless a Save.")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Use Snare.")
+	tb.Tap("Save this Enemy")
+	got := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	want := &sorcery.PowerEffect{Puts: []sorcery.Inflict{{Kind: "ko"}}, HP: 1, Save: sorcery.SaveStopsHP}
+	if len(got) != 1 || len(got[0].Powers) != 1 || !reflect.DeepEqual(got[0].Powers[0].Hits, want) {
+		t.Fatalf("saved %+v", got)
+	}
+	showEnemyEditor(tb.S, got[0], tb.S.ShowHome)
+	tb.See("Snare: the app applies K.O., then 1 HP unless a Save.")
+}
