@@ -200,3 +200,21 @@ func FuzzParsePower(f *testing.F) {
 		trackertest.CheckApply(t, g, b, PowerHits(0, p.Name, "Jeanne", saved))
 	})
 }
+
+// TestPowerNamesAreNoConditionWords: "use Poison Spit" asks no Poison of
+// the table: the power's effect is its own step (L6479-6481); "attack
+// with Fire Breath" asks only the weapon's own effect.
+func TestPowerNamesAreNoConditionWords(t *testing.T) {
+	c := giantSpider().Card
+	c.Powers = []EnemyPower{ParsePower("Poison Spit: The victim suffers Poison II.")}
+	c.Weapons = []Weapon{{Name: "Fire Breath", Effect: "Blind"}}
+	if got := c.Inflicts("Use Poison Spit."); len(got) != 0 {
+		t.Errorf("the power's name read as %+v", got)
+	}
+	if got := c.Inflicts("Attack with Fire Breath."); len(got) != 1 || got[0].Kind != "blind" {
+		t.Errorf("the weapon's name read as %+v", got)
+	}
+	if got := c.Inflicts("Attack with Fire Breath; the victim suffers Bleed."); len(got) != 2 || got[0].Kind != "bleed" {
+		t.Errorf("a sentence's own condition: %+v", got)
+	}
+}
