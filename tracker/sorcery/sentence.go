@@ -78,8 +78,8 @@ const SentenceOtherwise = "…otherwise:"
 // with the card's weapons and powers: moving (L6834-6877), attacking
 // (L6961-6984), using a power.
 func (c EnemyCard) SentenceActions() []string {
-	out := []string{"Move to engage.", "Move 1 area toward the victim.", "Move 2 areas toward the victim.",
-		"Move 1 area toward the closest Hero.", "Move 2 areas toward the closest Hero.", "Move away 1 area.", "Move away 2 areas."}
+	// The card's own first: they are what its Scroll is mostly made of.
+	var out []string
 	for _, w := range c.Weapons {
 		out = append(out, "Attack with "+w.Name+".", "Move to engage and attack with "+w.Name+".",
 			"Attack them with "+w.Name+".", "Attack the closest Hero in L.O.S. within 2 areas with "+w.Name+".")
@@ -87,7 +87,8 @@ func (c EnemyCard) SentenceActions() []string {
 	for _, p := range c.Powers {
 		out = append(out, "Use "+p.Name+".", "Move to engage and use "+p.Name+".")
 	}
-	return out
+	return append(out, "Move to engage.", "Move 1 area toward the victim.", "Move 2 areas toward the victim.",
+		"Move 1 area toward the closest Hero.", "Move 2 areas toward the closest Hero.", "Move away 1 area.", "Move away 2 areas.")
 }
 
 // AddSentence puts a picked kind after the rule's sentences so far, one a

@@ -251,9 +251,9 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 		return k
 	}
 	pickSentence := func(slot *ruleSlot, n int) {
-		kinds := append(sorcery.SentenceIfs(), sorcery.SentenceOtherwise)
-		kinds = append(kinds, collectArms().SentenceActions()...)
-		kit.Choose(w, fmt.Sprintf("Rule %d: add", n), kinds, func(k int) {
+		kinds := append(collectArms().SentenceActions(), sorcery.SentenceIfs()...)
+		kinds = append(kinds, sorcery.SentenceOtherwise)
+		kit.Choose(w, fmt.Sprintf("Add to rule %d", n), kinds, func(k int) {
 			slot.sentences.SetText(strings.Join(sorcery.AddSentence(kit.SplitLines(slot.sentences.Text), kinds[k]), "\n"))
 		})
 	}
