@@ -1,6 +1,7 @@
 package sorceryui
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -29,20 +30,22 @@ const spiderPowers = "Eight Legged Arachnid: Ignores Hindrances. Any Fire effect
 func TestTapsEnemyCard(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.newQuest("Friday")
-	taps, typed := 0, 0
+	taps, typed, lines := 0, 0, 1 // the name's line, typed by enterEnemy
 	var log []string
 	tap := func(b string) { tb.Tap(b); taps++; log = append(log, "tap "+b) }
 	typeIn := func(field, text string, i int) {
 		uitest.TypeInto(tb.Entries(field)[i], text)
 		typed++
-		log = append(log, "type "+strings.SplitN(text, "\n", 2)[0])
+		n := strings.Count(text, "\n") + 1
+		lines += n
+		log = append(log, fmt.Sprintf("type %q (%d lines)", strings.SplitN(text, "\n", 2)[0], n))
 	}
-	tap("Enter an Enemy")
-	typeIn("Enemy's name", "Giant Spider", 0)
+	// Open the editor, type the name, tap the rank, style and HP: the
+	// shared helper, so the test follows wherever the editor is opened.
+	tb.enterEnemy("Giant Spider", "Green", "Strength", "6")
+	taps, typed = 4, 1
+	log = append(log, "tap Enter an Enemy", "type Giant Spider", "tap Green", "tap Strength", "tap 6")
 	typeIn("Race (as printed)", "Monster", 0)
-	tap("Green")
-	tap("Strength")
-	tap("6")
 	tap("Least wounded")
 	key(t, tb, "2", 1) // Soul Points: the second row of numbers
 	taps++
@@ -70,7 +73,8 @@ func TestTapsEnemyCard(t *testing.T) {
 	if strings.Contains(tb.Texts(), "Not saved yet") {
 		t.Fatal(tb.Texts())
 	}
-	t.Logf("Giant Spider card: %d taps and %d typed fields (%d in all):\n  %s", taps, typed, taps+typed, strings.Join(log, "\n  "))
+	t.Logf("Giant Spider card: %d taps and %d typed fields (%d in all; %d lines typed, 4 of them the powers the old editor had no field for):\n  %s",
+		taps, typed, taps+typed, lines, strings.Join(log, "\n  "))
 	if taps > 13 || typed > 7 {
 		t.Fatalf("%d taps and %d typed fields; the budget is 13 and 7", taps, typed)
 	}
@@ -215,4 +219,69 @@ func TestPowerEffectSetByHand(t *testing.T) {
 	}
 	showEnemyEditor(tb.S, got[0], tb.S.ShowHome)
 	tb.See("Snare: the app applies K.O., then 1 HP unless a Save.")
+}
+
+// TestTapsEnemyCardPicked types the same card with no sentence typed:
+// each rule's sentences picked from the kinds the Scrolls use (a list is
+// two taps). It costs more taps than typing the three rules, and no line
+// of them typed; the rules saved are the ones typed in TestTapsEnemyCard.
+func TestTapsEnemyCardPicked(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.enterEnemy("Giant Spider", "Green", "Strength", "6")
+	taps, typed := 4, 1
+	tb.Tap("Least wounded")
+	key(t, tb, "2", 1)
+	taps += 2
+	uitest.TypeInto(tb.Entries("Weapons, one a line: Bite: Poison I")[0], "Bite: Poison I\nWeb: Slow")
+	uitest.TypeInto(tb.Entries("Powers, one a line: Entrap: The victim suffers…")[0], spiderPowers)
+	typed += 2
+	pick := func(rule int, picks ...string) {
+		t.Helper()
+		for _, p := range picks {
+			tapButton(t, tb.Buttons("Pick a sentence")[rule])
+			// A long option is wrapped onto two lines.
+			var b *widget.Button
+			for _, o := range tb.Buttons("") {
+				if strings.ReplaceAll(o.Text, "\n", " ") == p {
+					b = o
+				}
+			}
+			if b == nil {
+				t.Fatalf("no option %q", p)
+			}
+			tapButton(t, b)
+			taps += 2
+		}
+	}
+	pick(0, "If the victim is Slowed:", "Use Entrap.", "Attack with Bite.", "Move away 1 area.")
+	tb.Tap("Add a rule")
+	key(t, tb, "1", 4)
+	key(t, tb, "2", 5)
+	taps += 3
+	pick(1, "Attack with Web.", "If the victim is Slowed and alone in its area:", "Move to engage and use Entrap.", "…otherwise:", "Attack with Web.")
+	tb.Tap("Add a rule")
+	plusChecks(tb)[2].SetChecked(true)
+	taps += 2
+	pick(2, "Move 1 area toward the closest Hero.", "Attack the closest Hero in L.O.S. within 2 areas with Web.")
+	tb.Tap("Save this Enemy")
+	taps++
+	t.Logf("Giant Spider card, rules picked: %d taps and %d typed fields (the name, weapons and powers)", taps, typed)
+	if taps > 34 || typed > 3 {
+		t.Fatalf("%d taps and %d typed fields; the budget is 34 and 3", taps, typed)
+	}
+	got := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	want := [][]string{
+		{"If the victim is Slowed: use Entrap.", "Attack with Bite.", "Move away 1 area."},
+		{"Attack with Web.", "If the victim is Slowed and alone in its area: move to engage and use Entrap; otherwise attack with Web."},
+		{"Move 1 area toward the closest Hero.", "Attack the closest Hero in L.O.S. within 2 areas with Web."},
+	}
+	if len(got) != 1 || len(got[0].Rules) != 3 {
+		t.Fatalf("saved %+v", got)
+	}
+	for i, r := range got[0].Rules {
+		if !reflect.DeepEqual(r.Sentences, want[i]) {
+			t.Errorf("rule %d: %q", i+1, r.Sentences)
+		}
+	}
 }
