@@ -116,6 +116,11 @@ func (s State) Check() error {
 				return fieldf(fmt.Sprintf("%s.powers[%d].type", p, j), "want one each of \"combat\", \"passive\", \"reactive\"")
 			}
 			types[pw.Type] = true
+			if pw.Hits != nil {
+				if err := pw.Hits.check(); err != nil {
+					return within(err, fmt.Sprintf("%s.powers[%d]", p, j))
+				}
+			}
 		}
 		if err := e.Conditions.check(); err != nil {
 			return within(err, p+".conditions")
