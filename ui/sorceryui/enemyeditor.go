@@ -250,11 +250,24 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 		k.Powers = hand.parse(powers.Text)
 		return k
 	}
-	pickSentence := func(slot *ruleSlot, n int) {
-		kinds := append(collectArms().SentenceActions(), sorcery.SentenceIfs()...)
+	// The list stays for the next pick until Done, which shows the rule
+	// so far: a rule is two or three sentences, picked one after another.
+	var pickSentence func(slot *ruleSlot, n int)
+	pickSentence = func(slot *ruleSlot, n int) {
+		so := kit.SplitLines(slot.sentences.Text)
+		title, enough := fmt.Sprintf("Add to rule %d", n), "Done"
+		if len(so) > 0 {
+			title, enough = fmt.Sprintf("Rule %d: what next?", n), "Done: "+strings.Join(so, " ")
+		}
+		kinds := append([]string{enough}, collectArms().SentenceActions()...)
+		kinds = append(kinds, sorcery.SentenceIfs()...)
 		kinds = append(kinds, sorcery.SentenceOtherwise)
-		kit.Choose(w, fmt.Sprintf("Add to rule %d", n), kinds, func(k int) {
-			slot.sentences.SetText(strings.Join(sorcery.AddSentence(kit.SplitLines(slot.sentences.Text), kinds[k]), "\n"))
+		kit.Choose(w, title, kinds, func(k int) {
+			if k == 0 {
+				return
+			}
+			slot.sentences.SetText(strings.Join(sorcery.AddSentence(so, kinds[k]), "\n"))
+			pickSentence(slot, n)
 		})
 	}
 	drawRules = func() {
