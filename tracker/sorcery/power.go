@@ -198,6 +198,14 @@ func ParsePowerEffect(words string) *PowerEffect {
 	return &p
 }
 
+// PowerNamesOthers tells whether a power's words reach other Heroes than
+// the victim ("each Hero in its area", "those Heroes"): the app applies
+// it to the victim, the table to the others.
+func PowerNamesOthers(words string) bool {
+	low := strings.ToLower(words)
+	return strings.Contains(low, "each hero") || strings.Contains(low, "heroes") || strings.Contains(low, "all hero")
+}
+
 // ParsePower reads a power as typed, "Entrap: The victim suffers K.O.
 // and then, unless Save: suffers 1 HP.": its name, its words, and their
 // effect on the victim.

@@ -41,13 +41,16 @@ func TestEntrapReads003L6479(t *testing.T) {
 	if w := p.Hits.On("Jeanne"); w != "The app puts K.O. on Jeanne, and 1 HP unless Jeanne saves." {
 		t.Errorf("words %q", w)
 	}
-	// The Elf Priestess's Darkness: a Save stops it all (L6406-6407).
+	// The Elf Priestess's Darkness: a Save stops it all (L6400-6401).
 	d := ParsePower("Darkness: Unless Save: each Hero in its area suffers Blind.")
 	if d.Hits == nil || d.Hits.Save != SaveStopsAll || len(d.Hits.Puts) != 1 || d.Hits.Puts[0].Kind != "blind" {
 		t.Fatalf("Darkness read as %+v", d.Hits)
 	}
 	if w := d.Hits.On("Jeanne"); w != "Unless Jeanne saves, the app puts Blind on Jeanne." {
 		t.Errorf("words %q", w)
+	}
+	if !PowerNamesOthers(d.Words) || PowerNamesOthers(p.Words) {
+		t.Error("Darkness reaches each Hero in its area; Entrap only the victim")
 	}
 	e := spiderWithPowers()
 	if err := e.Card.check(); err != nil {

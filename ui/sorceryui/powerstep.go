@@ -40,6 +40,11 @@ func (w *wizard) powerQuestion(st sorcery.State, i int) fyne.CanvasObject {
 		kit.Add(box, kit.Note("“"+p.Words+"”"))
 	}
 	kit.Add(box, kit.Note(p.Hits.On(w.Victim)))
+	if sorcery.PowerNamesOthers(p.Words) {
+		// Darkness: "each Hero in its area suffers Blind" (L6400-6401):
+		// the app knows the victim, not who else shares the area.
+		kit.Add(box, kit.Note("Its words name other Heroes too: put it on their boards from their screens."))
+	}
 	do := func(saved bool) func() {
 		return func() {
 			if w.v.p.Do(sorcery.PowerHits(i, p.Name, w.Victim, saved)) {

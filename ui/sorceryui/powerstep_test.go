@@ -81,3 +81,59 @@ func TestEntrapSavedFirstRule003L6479(t *testing.T) {
 	}
 	tb.See("Wounds dealt to Thorgren?")
 }
+
+// elfPriestess is the Elf Priestess's card and Scroll as the rulebook
+// pictures it (L6383-6435), its powers typed as printed.
+func elfPriestess() sorcery.EnemyCard {
+	c := sorcery.EnemyCard{Name: "Elf Priestess", Rank: sorcery.Blue, Style: sorcery.Magic, HP: []int{9}, Race: "Humanoid",
+		Preferred: sorcery.MostWounded,
+		Weapons:   []sorcery.Weapon{{Name: "Whip", Effect: "Poison"}, {Name: "Thunder Bolt", Effect: "Stun"}},
+		Rules: []sorcery.Rule{
+			{Min: 0, Max: 0, Sentences: []string{"If engaged with 2+ Heroes: use Command.", "Attack with Whip.", "If wounded for at least half of its HP: use Bloodspell.", "Move away 1 area."}},
+			{Min: 1, Max: 2, Sentences: []string{"If there are 2+ Heroes in the victim's area: attack them with Thunder Bolt and move away 1 area; otherwise move to engage, use Darkness and attack with Whip."}},
+			{Plus: true, Sentences: []string{"Move 1 area toward the closest Hero.", "Attack the closest Hero in L.O.S. with Thunder Bolt."}},
+		}}
+	for _, l := range []string{
+		"Command: The victim must perform an extra attack against another Hero of his choice in the same area.",
+		"Bloodspell: Heal 3 HP per Hero within 3 areas, those Heroes suffer Critical and Fire ACT.",
+		"Darkness: Unless Save: each Hero in its area suffers Blind.",
+	} {
+		c.Powers = append(c.Powers, sorcery.ParsePower(l))
+	}
+	return c
+}
+
+// TestPriestessDarknessBeforeWhip003L6420: the Elf Priestess's second
+// rule, Jeanne alone in her area (L6420-6425): it moves to engage, uses
+// Darkness, which Jeanne fails to save against, so the app blinds her
+// and says the others in the area are the table's; then the Whip's
+// wounds are asked, in the order the sentence says.
+func TestPriestessDarknessBeforeWhip003L6420(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.enemyTurn(exampleTable(inPlay(elfPriestess(), 1, 0)), "E")
+	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
+	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.See("Victim: Jeanne")
+	tb.See("Is it so: there are 2+ Heroes in the victim's area?")
+	tb.Tap("No")
+	tb.See("Darkness on Jeanne")
+	tb.See("Unless Jeanne saves, the app puts Blind on Jeanne.")
+	tb.See("Its words name other Heroes too")
+	if strings.Contains(tb.Texts(), "Wounds dealt") {
+		t.Fatal("the Whip's wounds asked before the Darkness")
+	}
+	tb.undoable(func() { tb.Tap("Not saved") })
+	if h := tb.state().Heroes[0]; h.Conditions.Health != sorcery.Blind {
+		t.Fatalf("Jeanne after the Darkness: %+v", h)
+	}
+	tb.See("Wounds dealt to Jeanne?")
+	tb.Tap("2")
+	tb.See("Did the Elf Priestess put Poison I on Jeanne?")
+	tb.Tap("No")
+	if strings.Contains(tb.Texts(), "Darkness on Jeanne") {
+		t.Fatal("the Darkness asked twice")
+	}
+	if h := tb.state().Heroes[0]; h.Wounds != 2 || h.Conditions.Health != sorcery.Blind {
+		t.Fatalf("Jeanne after the Whip: %+v", h)
+	}
+}
