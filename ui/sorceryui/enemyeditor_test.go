@@ -221,6 +221,10 @@ func TestPowerEffectSetByHand(t *testing.T) {
 	}
 	showEnemyEditor(tb.S, got[0], tb.S.ShowHome)
 	tb.See("Snare: the app applies K.O., then 1 HP unless a Save.")
+	tb.LookAt("the power's effect sheet", func() {
+		showEnemyEditor(tb.S, got[0], tb.S.ShowHome)
+		editHits(tb.Win, got[0].Powers[0], func(*sorcery.PowerEffect) {})
+	})
 }
 
 // TestTapsEnemyCardPicked types the same card with no sentence typed:
