@@ -75,6 +75,11 @@ func TestEntrapSavedFirstRule003L6479(t *testing.T) {
 	tb.answerIf()
 	tb.See("Entrap on Thorgren")
 	tb.EveryLook("a power step", func() { tb.S.Current().Redraw() })
+	// Closed mid-step, the app comes back to the same power.
+	c := tb.S.Current().Campaign()
+	tb.Restart()
+	tb.S.OpenCampaign(c)
+	tb.See("Entrap on Thorgren")
 	tb.undoable(func() { tb.Tap("Saved") })
 	if h := tb.state().Heroes[1]; !h.Conditions.KO || h.Wounds != 0 {
 		t.Fatalf("Thorgren after a saved Entrap: %+v", h)
