@@ -89,6 +89,13 @@ func TestEntrapApplied003L6629(t *testing.T) {
 	if h := saved.Heroes[0]; !h.Conditions.KO || h.Wounds != 0 || !strings.Contains(words, "saves") {
 		t.Fatalf("Jeanne saved: %+v (%s)", h, words)
 	}
+	// Darkness saved against changes nothing, and says so (L6400-6401).
+	d := s
+	d.Enemies = []Enemy{spiderWithPowers()}
+	d.Enemies[0].Card.Powers = append(d.Enemies[0].Card.Powers, ParsePower("Darkness: Unless Save: each Hero in its area suffers Blind."))
+	if got, words, err := d.Apply(PowerHits(0, "Darkness", "Jeanne", true)); err != nil || !reflect.DeepEqual(got.Heroes, d.Heroes) || !strings.Contains(words, "does nothing") {
+		t.Fatalf("Darkness saved: %v %q", err, words)
+	}
 	// K.O. again deals 1 HP instead (L4602-4614), then the Entrap's HP.
 	again, _, err := got.Apply(PowerHits(0, "Entrap", "Jeanne", false))
 	if err != nil || again.Heroes[0].Wounds != 3 {
