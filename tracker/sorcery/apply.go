@@ -100,6 +100,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindHeroBleed, (*State).heroBleed),
 			tracker.OnState(KindRedCritical, (*State).redCritical),
 			tracker.OnState(KindFlipMaster, (*State).flipMaster),
+			tracker.OnState(KindPowerHits, (*State).powerHits),
 		}, minionCommands()...),
 	}
 }

@@ -29,6 +29,10 @@ func (p EnemyPower) Validate() error {
 		return fieldf("name", "the power needs its name")
 	case !slices.Contains(PowerTypes(), p.Type):
 		return fieldf("type", "want \"combat\", \"passive\" or \"reactive\"")
+	case len(p.Name) > 40 || len(p.Words) > 300:
+		return fieldf("words", "shorter, please: as the card prints it")
+	case p.Hits != nil:
+		return p.Hits.check()
 	}
 	return nil
 }

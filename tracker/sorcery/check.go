@@ -3,6 +3,7 @@ package sorcery
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"tableside/tracker"
 )
@@ -115,6 +116,11 @@ func (s State) Check() error {
 				return fieldf(fmt.Sprintf("%s.powers[%d].type", p, j), "want one each of \"combat\", \"passive\", \"reactive\"")
 			}
 			types[pw.Type] = true
+			if pw.Hits != nil {
+				if err := pw.Hits.check(); err != nil {
+					return within(err, fmt.Sprintf("%s.powers[%d]", p, j))
+				}
+			}
 		}
 		if err := e.Conditions.check(); err != nil {
 			return within(err, p+".conditions")
@@ -347,6 +353,14 @@ func (c EnemyCard) check() error {
 		case len(r.Sentences) == 0:
 			return fieldf(p+".sentences", "a rule needs at least one sentence")
 		}
+		for j, t := range r.Sentences {
+			if t = strings.TrimSpace(t); strings.HasSuffix(t, ":") || strings.HasSuffix(strings.ToLower(t), "otherwise") {
+				return fieldf(fmt.Sprintf("%s.sentences[%d]", p, j), "%q leads nowhere: say what the Enemy does then", t)
+			}
+		}
+	}
+	if err := c.checkPowers(); err != nil {
+		return err
 	}
 	return c.checkWeapons()
 }

@@ -2,6 +2,7 @@ package sorcery
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -61,9 +62,26 @@ func ParseInflicts(text string) []Inflict {
 // ("Attack with Bite" and Bite's "Poison I", L6563-6570). Conditions go
 // on whatever the damage (L4599-4600); the table says whether the trigger
 // came up.
+//
+// The names of the card's weapons and powers are no condition words
+// ("Fire Breath", "Poison Spit"): a power's effect is its own step.
 func (c EnemyCard) Inflicts(sentence string) []Inflict {
-	out := ParseInflicts(sentence)
 	low := strings.ToLower(sentence)
+	bare := low
+	var names []string
+	for _, w := range c.Weapons {
+		names = append(names, strings.ToLower(w.Name))
+	}
+	for _, p := range c.Powers {
+		names = append(names, strings.ToLower(p.Name))
+	}
+	slices.SortFunc(names, func(a, b string) int { return len(b) - len(a) })
+	for _, n := range names {
+		if n != "" {
+			bare = strings.ReplaceAll(bare, n, " ")
+		}
+	}
+	out := ParseInflicts(bare)
 	for _, w := range c.Weapons {
 		if w.Name == "" || !strings.Contains(low, strings.ToLower(w.Name)) {
 			continue

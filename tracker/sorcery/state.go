@@ -225,6 +225,11 @@ type EnemyCard struct {
 	// the victim ("Bite", "Poison I"; L6563-6570): an attack with one asks
 	// whether it did.
 	Weapons []Weapon `json:"weapons,omitempty"`
+	// Powers are the powers the card and its Scroll print ("Entrap",
+	// "Banding I", L6476-6487), by name, words and effect on the victim:
+	// a sentence that uses one ("use Entrap") has the app apply it.
+	// A card typed before they were asked has none.
+	Powers []EnemyPower `json:"powers,omitempty"`
 	// Master marks a Master Enemy; Vengeful and StunImmune are its
 	// current side's powers (L7318-7366).
 	Master     bool `json:"master,omitempty"`
@@ -312,10 +317,14 @@ func (e Enemy) hpOf(side EnemyCard, heroes int) int {
 	return max(0, side.MaxHP(heroes)-hpCut(e.RedCriticals))
 }
 
-// EnemyPower is one Enemy Power card and its type.
+// EnemyPower is one Enemy Power card and its type, or a power printed
+// on an Enemy card (Type empty, L6476-6487): its words as printed and,
+// where it has one, what it does to the victim.
 type EnemyPower struct {
-	Name string `json:"name"`
-	Type string `json:"type"` // combat, passive or reactive (L6042-6044)
+	Name  string       `json:"name"`
+	Type  string       `json:"type"` // combat, passive or reactive (L6042-6044); "" on a card
+	Words string       `json:"words,omitempty"`
+	Hits  *PowerEffect `json:"hits,omitempty"`
 }
 
 // EffectKind is what an Encounter card's effect activates (L6262-6274).

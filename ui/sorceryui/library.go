@@ -85,15 +85,16 @@ func styleTitles(withWild bool) []string {
 	return out
 }
 
-// editorScreen shows a card editor with Back and its save button.
-func editorScreen(s *ui.App, done func(), save string, commit func() bool, parts ...fyne.CanvasObject) {
+// editorScreen shows a card editor with Back and its save button; it
+// returns the form's relayout, for a part that grew or shrank.
+func editorScreen(s *ui.App, done func(), save string, commit func() bool, parts ...fyne.CanvasObject) (relayout func()) {
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	saveBtn := kit.BigButton(save, theme.DocumentSaveIcon(), true, func() {
 		if commit() {
 			done()
 		}
 	})
-	kit.FormScreen(s.Show, back, saveBtn, parts...)
+	return kit.FormScreen(s.Show, back, saveBtn, parts...)
 }
 
 // showHeroEditor enters a Hero: name, HP, Save, styles and Item

@@ -73,7 +73,12 @@ type wizState struct {
 	// Inflicts are the conditions the sentence just run may have put on
 	// the victim, still to answer (L4599-4614).
 	Inflicts []sorcery.Inflict `json:"inflicts,omitempty"`
-	Notes    []string          `json:"notes"` // what the table does, said so far
+	// Uses are the powers the sentence just run uses on the victim that
+	// the app applies, by name, still to do (L6479-6481).
+	Uses []string `json:"uses,omitempty"`
+	// UsedFor is the sentence whose power went before its attack.
+	UsedFor string   `json:"used_for,omitempty"`
+	Notes   []string `json:"notes"` // what the table does, said so far
 }
 
 func (v *view) startWizard() { v.startWizardAt(0) }

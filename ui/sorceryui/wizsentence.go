@@ -28,7 +28,14 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	if w.Victim != "" {
 		kit.Add(box, kit.Bold("Victim: "+w.Victim))
 	}
-	for len(w.Asks) > 0 || len(w.Inflicts) > 0 {
+	for len(w.Asks) > 0 || len(w.Inflicts) > 0 || len(w.Uses) > 0 {
+		if len(w.Uses) > 0 {
+			if q := w.powerQuestion(st, i); q != nil {
+				kit.Add(box, q)
+				return box
+			}
+			continue
+		}
 		if len(w.Inflicts) > 0 {
 			if q := w.inflictQuestion(st, e); q != nil {
 				kit.Add(box, q)
@@ -45,6 +52,11 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 				kit.Tall(w.button("Yes", func() { w.Asks[0] = s.Then })),
 				kit.Tall(w.button("No", func() { w.Asks[0] = s.Else }))))
 			return box
+		case s.Then != "" && sorcery.IsAttack(s.Then) && w.Victim != "" && w.UsedFor != w.Asks[0] && len(powersUsed(e.Card, s.Then)) > 0:
+			// "Use Darkness and attack with Whip" (L6420-6425): the power
+			// first, then the attack's wounds.
+			w.Uses, w.UsedFor = powersUsed(e.Card, s.Then), w.Asks[0]
+			continue
 		case s.Then != "" && sorcery.IsAttack(s.Then) && w.Victim != "" && st.EnemyIndex(w.Order[w.At]) >= 0:
 			kit.Add(box, kit.Note(s.Then))
 			kit.Add(box, kit.Bold(fmt.Sprintf("Wounds dealt to %s?", w.Victim)))
@@ -52,7 +64,7 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 			for n := 0; n <= 6; n++ {
 				row.Add(kit.Tall(w.button(strconv.Itoa(n), func() {
 					if n == 0 || w.v.p.Do(st.WoundBy(w.Victim, n, i)) {
-						w.Asks = w.Asks[1:]
+						w.Asks, w.UsedFor = w.Asks[1:], ""
 						w.Inflicts = e.Card.Inflicts(s.Then)
 					}
 				})))
@@ -63,6 +75,7 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 			w.Notes = append(w.Notes, s.Then)
 			if w.Victim != "" {
 				w.Inflicts = e.Card.Inflicts(s.Then)
+				w.Uses = powersUsed(e.Card, s.Then)
 			}
 		}
 		w.Asks = w.Asks[1:]
@@ -80,7 +93,7 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 			w.Before, w.BeforeSights = w.Order[w.At], w.Sights
 		}
 		w.At++
-		w.Act, w.Sights, w.ByPath, w.Blind, w.Victim, w.Notes = nil, nil, false, "", "", nil
+		w.Act, w.Sights, w.ByPath, w.Blind, w.Victim, w.Notes, w.Uses, w.UsedFor = nil, nil, false, "", "", nil, nil, ""
 	})
 	next.Importance, next.Icon = widget.HighImportance, theme.MediaSkipNextIcon()
 	kit.Add(box, kit.Tall(next))
