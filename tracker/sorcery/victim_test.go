@@ -363,3 +363,57 @@ func TestVengefulSentenceTargetsOthers003L7609(t *testing.T) {
 		t.Fatalf("the sentence's closest Hero is Jeanne: %v %+v", err, v)
 	}
 }
+
+// TestVictimReasonWordsL6536 says why, in the order of the priority rules
+// (L6536-6555), with the numbers compared: a Hero alone in range is the
+// only one, whatever the preferred victim; a tie on wounds goes to the
+// fewest HP left; the preferred victim comes first.
+func TestVictimReasonWordsL6536(t *testing.T) {
+	hs := []Hero{artemis(), jeanne(), thorgren()}
+	hs[0].Wounds = 3
+	s := mustCheck(t, table(hs, giantSpider())) // least wounded preferred
+	for _, c := range []struct {
+		name    string
+		heroes  func([]Hero)
+		sights  []Sight
+		decided string
+		words   string
+	}{
+		{"alone-L6536", nil, []Sight{seen("Artemis", 0), seen("Jeanne", 4), {Who: "Thorgren"}}, StepOnly,
+			"Artemis is the only Hero in range"},
+		{"least-wounded-L6437", nil, []Sight{seen("Artemis", 0), seen("Jeanne", 0), {Who: "Thorgren"}}, StepPreferred,
+			"Jeanne is the least wounded, 0 against 3 wounds"},
+		{"hp-left-L6550", func(h []Hero) { h[0].Wounds = 0 }, []Sight{seen("Artemis", 0), {Who: "Jeanne"}, seen("Thorgren", 0)}, StepHPLeft,
+			"both unwounded; Artemis has fewer HP left, 8 against 10"},
+		{"closest-L6552", func(h []Hero) { h[0].Wounds, h[0].MaxHP = 0, 10 }, []Sight{seen("Artemis", 0), {Who: "Jeanne"}, seen("Thorgren", 0)}, StepTie,
+			"both unwounded; both have 10 HP left; both in its area; still tied: the controller picks"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			st := s
+			st.Heroes = slices.Clone(s.Heroes)
+			if c.heroes != nil {
+				c.heroes(st.Heroes)
+			}
+			_, v, err := st.PickVictim(0, c.sights)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Reason == nil || v.Reason.Decided != c.decided || v.Reason.Words() != c.words {
+				t.Fatalf("reason %+v: %q", v.Reason, v.Reason.Words())
+			}
+		})
+	}
+	// With no preferred victim the chain starts at the wounds, the data
+	// naming each step and its numbers.
+	s.Enemies[0].Card.Preferred = ""
+	hs2 := slices.Clone(s.Heroes)
+	hs2[0].Wounds = 0
+	s.Heroes = hs2
+	_, v, _ := s.PickVictim(0, []Sight{seen("Artemis", 1), {Who: "Jeanne"}, seen("Thorgren", 2)})
+	r := v.Reason
+	if v.Victim != "Artemis" || r.Words() != "both unwounded; Artemis has fewer HP left, 8 against 10" ||
+		!slices.Equal(r.Candidates, []string{"Artemis", "Thorgren"}) || len(r.Steps) != 2 ||
+		r.Steps[1].Step != StepHPLeft || r.Steps[1].Values[1] != (Compared{Who: "Thorgren", Value: 10}) {
+		t.Fatalf("%+v: %q", r, r.Words())
+	}
+}
