@@ -35,8 +35,7 @@ func TestSetupAndEnemyTurnWizardL6563(t *testing.T) {
 	tapButton(t, zero[0])  // Artemis in its area
 	tapButton(t, three[1]) // Jeanne 3 areas off
 	tb.See("Victim: Artemis")
-	tb.See("Is it so: the victim is slowed?")
-	tb.Tap("No")
+	tb.See("Artemis is not slowed.") // the app's to know, not asked
 	tb.See("Wounds dealt to Artemis?")
 	tb.Tap("2")
 	if h := tb.state().Heroes[0]; h.Wounds != 2 {
@@ -93,13 +92,12 @@ func TestRestartMidWizardResumes(t *testing.T) {
 	tb.Tap("A")
 	tapButton(t, tb.Buttons("0")[0])
 	tapButton(t, tb.Buttons("3")[1])
-	tb.See("Is it so: the victim is slowed?")
+	tb.See("Wounds dealt to Artemis?")
 	// Readied behind the campaigns, the wizard mid-question opens as new.
 	tb.CheckPreparedOpen()
 	tb.Restart()
 	tb.S.OpenCampaign(c)
-	tb.See("Is it so: the victim is slowed?")
-	tb.Tap("No")
+	tb.See("Wounds dealt to Artemis?")
 	tb.Tap("2")
 	if w := tb.state().Heroes[0].Wounds; w != 2 {
 		t.Fatalf("Artemis has %d wounds", w)

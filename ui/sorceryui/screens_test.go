@@ -41,8 +41,6 @@ func TestScreensRender(t *testing.T) {
 			tapButton(t, tb.Buttons("0")[0])
 			shot("sights")
 			tapButton(t, tb.Buttons("3")[1])
-			shot("condition")
-			tb.Tap("No")
 			shot("wounds")
 			tb.Tap("2")
 			shot("next")

@@ -55,8 +55,8 @@ func TestTapBudgetEnemyTurn(t *testing.T) {
 			tb.taps++
 			tapButton(t, tb.Buttons(string(rune('1' + h)))[h]) // Hero h is h+1 areas off
 		}
-		tb.See("Victim: Artemis") // the closest (L6437-6457)
-		tb.tap("No")
+		tb.See("Victim: Artemis")        // the closest (L6437-6457)
+		tb.See("Artemis is not slowed.") // the app knows: never asked
 		tb.tap("1")
 		if k < 2 {
 			tb.tap("Next Enemy")

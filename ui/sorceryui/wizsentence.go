@@ -37,6 +37,9 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 			continue
 		}
 		s := sorcery.ParseSentence(w.Asks[0])
+		if said := w.judge(st, &s); said != "" {
+			kit.Add(box, kit.Note(said)) // what the app knew (wizknown.go)
+		}
 		switch {
 		case s.If != "":
 			kit.Add(box, kit.Note(w.Asks[0]))
