@@ -327,5 +327,8 @@ func (s *State) drawEncounter(a CardCmd) (string, error) {
 		// (L6286-6288).
 		s.Enemies[i].Acting = false
 	}
+	if len(t.Order) == 0 {
+		return fmt.Sprintf("Card %s: no Enemy acts.", a.Card), nil
+	}
 	return fmt.Sprintf("Card %s: %s.", a.Card, strings.Join(t.Order, ", ")), nil
 }

@@ -17,10 +17,10 @@ import (
 func TestSetupAndEnemyTurnWizardL6563(t *testing.T) {
 	tb := twoHeroQuest(t)
 	st := tb.state()
-	if len(st.Heroes) != 2 || len(st.Enemies) != 1 || len(st.Draw) != 3 {
+	if len(st.Heroes) != 2 || len(st.Enemies) != 1 || len(st.Draw) != 4 || len(st.Untyped) != 11 {
 		t.Fatalf("the Quest started as %+v", st)
 	}
-	tb.See("Round 1 · Battle Phase · Soul Counter 0")
+	tb.See("Round 1 · Battle Phase · Artemis's turn · Soul Counter 0")
 	tb.See("Green Giant Spider")
 
 	tb.Tap("End Artemis's turn")
@@ -88,7 +88,7 @@ func TestRestartMidWizardResumes(t *testing.T) {
 	tb.S.OpenCampaign(c)
 	tb.See("Which Encounter card?") // the wizard kept its place; the draw was undone
 	tb.Tap("Leave the Enemy Turn")
-	tb.Tap("Enemy Turn")
+	tb.Tap("Artemis's Enemy Turn") // still owed: the only step offered
 	tb.Tap("A")
 	tapButton(t, tb.Buttons("0")[0])
 	tapButton(t, tb.Buttons("3")[1])

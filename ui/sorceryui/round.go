@@ -14,37 +14,44 @@ import (
 	"tableside/ui/kit"
 )
 
-// The round stepper (L1440-1475): in the Battle Phase, whose turn starts
-// and ends (an ended turn opens its Enemy Turn); in the Event Phase, the
-// deck as it lies and, below it, the Time Phase the engine runs, shown as
-// one summary the players confirm.
+// The round stepper (L1440-1475): the steps the engine says are legal
+// now (sorcery.State.NextSteps), in its order, and no other: whose turn
+// starts or ends (an ended turn opens its Enemy Turn), the Enemy Turn
+// still owed, the Event deck as it lies and, once its card is done, the
+// Time Phase the engine runs, shown as one summary the players confirm.
 //
 // Only the step most likely next carries an icon: each icon is an SVG
 // decoded as the board opens, and opening a Quest is a wait.
 func (b *board) stepper() fyne.CanvasObject {
 	st, p := b.st, b.v.p
 	box := kit.VBox()
-	if st.Phase != sorcery.EventPhase {
-		a := st.Heroes[st.Active]
-		if st.Phase == sorcery.BattlePhase && !a.Acted {
-			kit.Add(box, kit.Tall(kit.BigButton(fitted(p.App().Window(), fmt.Sprintf("End %s's turn", a.Name)), theme.MediaSkipNextIcon(), true, func() {
+	for k, step := range st.NextSteps() {
+		switch step.Kind {
+		case sorcery.StepEndTurn:
+			kit.Add(box, kit.Tall(kit.BigButton(fitted(p.App().Window(), fmt.Sprintf("End %s's turn", step.Hero)), theme.MediaSkipNextIcon(), true, func() {
 				if p.Do(sorcery.EndTurn()) {
 					b.v.startWizardAt(p.Session().Cursor)
 				}
 			})))
-		}
-		for _, h := range st.Heroes {
-			if !h.Acted && (h.Name != a.Name || st.Phase != sorcery.BattlePhase) {
-				kit.Add(box, kit.Tall(widget.NewButton(fitted(p.App().Window(), "Start "+h.Name+"'s turn"), func() { p.Do(sorcery.StartTurn(h.Name)) })))
+		case sorcery.StepStartTurn:
+			start := widget.NewButton(fitted(p.App().Window(), "Start "+step.Hero+"'s turn"), func() { p.Do(sorcery.StartTurn(step.Hero)) })
+			if k == 0 && st.Phase != sorcery.BattlePhase {
+				start.Importance = widget.HighImportance
 			}
+			kit.Add(box, kit.Tall(start))
+		case sorcery.StepEnemyTurn:
+			kit.Add(box, kit.Tall(kit.BigButton(fitted(p.App().Window(), step.Hero+"'s Enemy Turn"), theme.MediaPlayIcon(), true, b.v.startWizard)))
+		case sorcery.StepEventPhase:
+			kit.Add(box, b.eventDeck())
+		case sorcery.StepTimePhase:
+			kit.Add(box, b.eventDeck())
+			kit.Add(box, b.timePhase())
 		}
-		kit.Add(box, kit.Tall(widget.NewButton("Enemy Turn", b.v.startWizard)))
-		if st.Phase == sorcery.TimePhase {
-			kit.Add(box, b.souls())
-		}
-	} else {
-		kit.Add(box, b.eventDeck())
-		kit.Add(box, b.timePhase())
+	}
+	if st.Phase == sorcery.TimePhase {
+		// The Time Phase's last step, before the first Hero plays
+		// (L1494-1502, L2287-2310).
+		kit.Add(box, b.souls())
 	}
 	kit.Add(box, kit.Tall(widget.NewButton("Spawn Enemies", b.spawn)))
 	kit.Add(box, b.questEndButton())

@@ -351,7 +351,8 @@ func TestFlipMasterOnTheRoster003L7322(t *testing.T) {
 func TestTimePhaseWaitsForEventCard003L1598(t *testing.T) {
 	tb := twoHeroQuest(t)
 	tb.endRound()
-	tb.See("The Event Phase comes first")
+	// Only the next legal step is offered: the Event card (NextSteps).
+	tb.See("Draw an Event card")
 	if n := len(tb.Buttons("Confirm the Time Phase")); n != 0 {
 		t.Fatalf("%d Confirm buttons before the Event card", n)
 	}

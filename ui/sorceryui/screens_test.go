@@ -48,7 +48,7 @@ func TestScreensRender(t *testing.T) {
 			tb.Tap("End the Enemy Turn")
 			tb.Tap("Start Jeanne's turn")
 			tb.Tap("End Jeanne's turn")
-			tb.Tap("Leave the Enemy Turn")
+			tb.passEnemyTurn()
 			shot("event-time")
 			showEnemyEditor(tb.S, giantSpider(), tb.S.ShowHome)
 			tb.Shot(sz.name + "-sorcery-enemy-editor")

@@ -105,13 +105,14 @@ func (tb *table) eventCard() {
 	tb.Tap("Standard")
 }
 
-// endRound ends both Heroes' turns, leaving each Enemy Turn at once.
+// endRound ends both Heroes' turns, each with an Enemy Turn that hurts
+// nobody: the Enemy Turn comes before the next Hero's turn (L1545-1594).
 func (tb *table) endRound() {
 	tb.Tap("End Artemis's turn")
-	tb.Tap("Leave the Enemy Turn")
+	tb.passEnemyTurn()
 	tb.Tap("Start Jeanne's turn")
 	tb.Tap("End Jeanne's turn")
-	tb.Tap("Leave the Enemy Turn")
+	tb.passEnemyTurn()
 }
 
 // TestTapBudgetTimePhase: a Time Phase with one Poisoned Hero is 2 taps,
