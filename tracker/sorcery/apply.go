@@ -315,7 +315,7 @@ func (s *State) spawn(a SpawnInput) (string, error) {
 		return "", err
 	}
 	if sp.next.Heroes != nil && len(sp.Spawns) < sp.Count {
-		return "", tracker.Refuse("The formula spawns %d Enemies: tell the app each card drawn and its gate", sp.Count)
+		return "", tracker.Refuse("The formula spawns %s: tell the app each card drawn and its gate", enemies(sp.Count))
 	}
 	if sp.next.Heroes != nil {
 		*s = sp.next

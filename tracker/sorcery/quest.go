@@ -12,6 +12,7 @@ const (
 	HeroKind      = "hero"      // a Hero as it starts a campaign: HP, styles, Save
 	EnemyKind     = "enemy"     // an EnemyCard
 	EncounterKind = "encounter" // an EncounterCard
+	EventKind     = "event"     // an EventCard
 )
 
 // QuestSetup is what the Storybook and the table give to start a Quest

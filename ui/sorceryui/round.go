@@ -82,18 +82,54 @@ func (b *board) eventDeck() fyne.CanvasObject {
 		kit.Add(box, kit.Tall(widget.NewButton(fitted(w, "Discard "+ev.Revealed[len(ev.Revealed)-1]), func() { p.Do(sorcery.RunEventPhase("", "")) })))
 		return box
 	}
-	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Draw an Event card", theme.ContentAddIcon(), func() {
-		name := kit.NameEntry("The card's name", "")
-		var buttons []*widget.Button
-		for _, k := range []string{"standard", "story", "night", "day"} {
-			buttons = append(buttons, widget.NewButton(strings.ToUpper(k[:1])+k[1:], func() {
-				p.Do(sorcery.RunEventPhase(strings.TrimSpace(name.Text), k))
-			}))
-		}
-		kit.Ask(w, "Which Event card?", name, buttons...)
-	})))
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Draw an Event card", theme.ContentAddIcon(), func() { b.drawEvent() })))
 	return box
 }
+
+// drawEvent asks which Event card was drawn: one tap from the library, or
+// typed once into it the first time (its name and kind); Cancel draws
+// nothing (L1598-1628).
+func (b *board) drawEvent() {
+	p, w := b.v.p, b.v.p.App().Window()
+	lib := cards[sorcery.EventCard](p.App(), sorcery.EventKind)
+	if len(lib) == 0 {
+		b.typeEvent()
+		return
+	}
+	var names []string
+	for _, c := range lib {
+		names = append(names, c.Name+" · "+kindTitle(c.Kind))
+	}
+	names = append(names, "Another card: type it now")
+	kit.Choose(w, "Which Event card was drawn?", names, func(k int) {
+		if k == len(lib) {
+			b.typeEvent()
+			return
+		}
+		p.Do(sorcery.RunEventPhase(lib[k].Name, lib[k].Kind))
+	})
+}
+
+// typeEvent types an Event card drawn for the first time: its name, then
+// its kind, which keeps it in the library and draws it.
+func (b *board) typeEvent() {
+	p, w := b.v.p, b.v.p.App().Window()
+	name := kit.NameEntry("The card's name", "")
+	var buttons []*widget.Button
+	for _, k := range sorcery.EventKinds() {
+		buttons = append(buttons, widget.NewButton(kindTitle(k), func() {
+			c := sorcery.EventCard{Name: strings.TrimSpace(name.Text), Kind: k}
+			if saveCard(p.App(), sorcery.EventKind, c.Name, c) {
+				p.Do(sorcery.RunEventPhase(c.Name, c.Kind))
+			}
+		}))
+	}
+	buttons = append(buttons, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
+	kit.Ask(w, "Which Event card? Its name, then its kind", name, buttons...)
+}
+
+// kindTitle is an Event card's kind for a button: "Standard".
+func kindTitle(k string) string { return strings.ToUpper(k[:1]) + k[1:] }
 
 // timePhase is the Time Phase's summary, with a Passed / Failed pair for
 // each Save the engine asks (L1476-1502, L4827-4832); Confirm runs it.
