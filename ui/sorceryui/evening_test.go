@@ -1,10 +1,17 @@
 package sorceryui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
 	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
+	"tableside/ui/uitest"
 )
 
 // notSee fails when the screen shows want.
@@ -106,4 +113,231 @@ func TestRoundStepsOfferedInOrderL1440(t *testing.T) {
 	tb.notSee("Round 2 · Time Phase")
 	tb.Tap("Start Jeanne's turn")
 	want("Round 2 · Battle Phase · Jeanne's turn", "End Jeanne's turn")
+}
+
+// offset is how far the screen's first vertical scroll is scrolled.
+func (tb *table) offset() float32 {
+	var y float32 = -1
+	walk(tb.S.Screen(), func(o fyne.CanvasObject) {
+		if sc, ok := o.(*container.Scroll); ok && y < 0 && sc.Direction != container.ScrollHorizontalOnly {
+			y = sc.Offset.Y
+		}
+	})
+	return y
+}
+
+// TestEditorReturnKeepsScroll: the Quest's setup comes back where it was
+// after every saved Hero, Enemy or card, after an editor left with Back,
+// and after a seat is picked or added; so does the table after a card
+// typed in the middle of a spawn.
+func TestEditorReturnKeepsScroll(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	for _, c := range []struct {
+		name, button string
+		edit         func()
+	}{
+		{"a Hero saved", "Enter this Hero", func() {
+			uitest.TypeInto(tb.Entries("Hero's name")[0], "Artemis")
+			tb.Tap("Dexterity")
+			tb.Tap("Save this Hero")
+		}},
+		{"an Enemy saved", "Enter an Enemy", func() {
+			uitest.TypeInto(tb.Entries("Enemy's name")[0], "Orc")
+			tb.Tap("Blue")
+			tb.Tap("Strength")
+			tb.Tap("7")
+			uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Axe.")
+			tb.Tap("Save this Enemy")
+		}},
+		{"an Encounter card saved", "Enter an Encounter card", func() {
+			uitest.TypeInto(tb.Entries("Letter")[0], "A")
+			tb.Tap("Activate all Enemies")
+			tb.Tap("Save this card")
+		}},
+		{"an item's editor left", "Enter an item", func() { tb.Tap("Back") }},
+		{"a seat added", "Add a Hero", func() {}},
+	} {
+		tb.ScrollToText(c.button)
+		before := tb.offset()
+		if before <= 0 {
+			t.Fatalf("%s: the setup did not scroll", c.name)
+		}
+		tb.Tap(c.button)
+		c.edit()
+		tb.See("New Quest: Friday")
+		if after := tb.offset(); after < before-1 || after > before+1 {
+			t.Fatalf("%s: the setup came back at %.0f, was at %.0f", c.name, after, before)
+		}
+	}
+	tb.Selects(1).SetSelected("Artemis")
+	if tb.offset() <= 0 {
+		t.Fatal("a seat picked threw the setup to the top")
+	}
+	if st := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind); len(st) != 1 {
+		t.Fatalf("%+v", st)
+	}
+
+	// On the table: the spawn's card not in the library is typed, and the
+	// board comes back where it was.
+	tb2 := newTable(t, phone)
+	tb2.library()
+	tb2.quest(true, "Artemis", "Jeanne")
+	tb2.Tap("Jeanne ·") // her board opens: the screen is long
+	tb2.ScrollToText("Spawn Enemies")
+	before := tb2.offset()
+	if before <= 0 {
+		t.Fatal("the table did not scroll")
+	}
+	tb2.Tap("Spawn Enemies")
+	tb2.Tap(newEnemyCard)
+	uitest.TypeInto(tb2.Entries("Enemy's name")[0], "Orc")
+	tb2.Tap("Blue")
+	tb2.Tap("Strength")
+	tb2.Tap("7")
+	uitest.TypeInto(tb2.Entries("Sentences, one a line")[0], "Attack with Axe.")
+	tb2.Tap("Save this Enemy")
+	tb2.Tap("2") // the Blue die's face: the second gate
+	tb2.See("The Blue Orc goes to")
+	tb2.Tap("OK")
+	if after := tb2.offset(); after < before-1 || after > before+1 {
+		t.Fatalf("the table came back at %.0f, was at %.0f", after, before)
+	}
+	tb2.See("Put a condition on Jeanne") // her board still open
+}
+
+// budget counts taps by part, for the breakdown logged.
+type budget struct {
+	tb    *table
+	parts []string
+	count map[string]int
+	part  string
+}
+
+func (b *budget) start(part string) {
+	b.part = part
+	if b.count == nil {
+		b.count = map[string]int{}
+	}
+	b.parts = append(b.parts, part)
+}
+
+func (b *budget) tap(prefix string) { b.tb.T.Helper(); b.tb.Tap(prefix); b.count[b.part]++ }
+
+// tapOf taps one of several buttons alike.
+func (b *budget) tapOf(prefix string, k int) {
+	b.tb.T.Helper()
+	tapButton(b.tb.T, b.tb.Buttons(prefix)[k])
+	b.count[b.part]++
+}
+
+// typeIn types into the field with placeholder: one tap.
+func (b *budget) typeIn(placeholder, text string) {
+	b.tb.T.Helper()
+	uitest.TypeInto(b.tb.Entries(placeholder)[0], text)
+	b.count[b.part]++
+}
+
+// choose picks from a list sheet or drop-down: two taps, open and pick.
+func (b *budget) choose(option string) { b.tb.T.Helper(); b.tb.Choose(option); b.count[b.part] += 2 }
+
+func (b *budget) total(skip string) int {
+	n := 0
+	for p, c := range b.count {
+		if p != skip {
+			n += c
+		}
+	}
+	return n
+}
+
+// TestTapsSorceryFirstEvening plays a group's first evening from an empty
+// library (issue 25): a campaign, 2 Heroes typed, a Quest whose setup
+// places one Enemy type (typed from the setup, ticked), started with no
+// Encounter card typed (L66), through Artemis's Enemy Turn whose card is
+// drawn for the first time (its letter, then what it activates, L6290-6298)
+// and whose Enemy attacks her (L6520-6561): at most 45 taps, a list two, a
+// typed field one. The Enemy editor is today's (its own budget is the
+// "card" helper's); its share is logged apart.
+func TestTapsSorceryFirstEvening(t *testing.T) {
+	tb := newTable(t, phone)
+	b := &budget{tb: tb}
+
+	b.start("campaign")
+	b.tap("New campaign")
+	b.typeIn("e.g. Friday group", "Friday")
+	b.choose(sorcery.Title)
+	b.tap("Create")
+	tb.See("New Quest: Friday")
+
+	b.start("Heroes")
+	for _, h := range []struct{ name, style string }{{"Artemis", "Dexterity"}, {"Jeanne", "Faith"}} {
+		b.tap("Enter this Hero")
+		b.typeIn("Hero's name", h.name)
+		b.tap(h.style)
+		b.tap("Save this Hero") // seated at once
+	}
+
+	b.start("Enemy editor")
+	b.tap("Enter an Enemy")
+	b.typeIn("Enemy's name", "Giant Spider")
+	b.tap("Green")
+	b.tap("Strength")
+	b.tap("6")
+	b.tap("Least wounded")
+	b.typeIn("Weapons, one a line: Bite: Poison I", "Bite")
+	b.typeIn("Sentences, one a line", "Attack with Bite.") // rule 1, range 0
+	b.tap("Save this Enemy")
+
+	b.start("setup")
+	tb.See("No Encounter cards typed yet")
+	if !tb.ticked("Green Giant Spider") {
+		t.Fatal("the Enemy typed from the setup is not ticked")
+	}
+	b.tap("Start the Quest")
+	st := tb.state()
+	if len(st.Heroes) != 2 || st.Heroes[1].Name != "Jeanne" || len(st.Enemies) != 1 || len(st.Untyped) != 15 {
+		t.Fatalf("the Quest started as %+v", st)
+	}
+
+	b.start("Enemy Turn")
+	b.tap("End Artemis's turn")
+	tb.See("Which Encounter card?")
+	b.tap("E") // never typed: asked now
+	tb.See("Card E, drawn for the first time")
+	b.tap("Activate all Enemies")
+	b.tap("Save and draw card E")
+	tb.See("How far is each Hero")
+	b.tapOf("0", 0)            // Artemis in its area
+	b.tapOf("Not in sight", 1) // Jeanne
+	tb.See("Artemis is the only Hero in range")
+	b.tap("2")
+	b.tap("Done with this Enemy")
+	b.tap("End the Enemy Turn")
+	tb.See("Artemis · 6/8 HP · played")
+	if lib := cards[sorcery.EncounterCard](tb.S, sorcery.EncounterKind); len(lib) != 1 || lib[0].Letter != "E" {
+		t.Fatalf("card E not kept in the library: %+v", lib)
+	}
+
+	var lines []string
+	for _, p := range b.parts {
+		lines = append(lines, fmt.Sprintf("%s %d", p, b.count[p]))
+	}
+	all, outside := b.total(""), b.total("Enemy editor")
+	t.Logf("first evening: %d taps (%s); outside the Enemy editor %d", all, strings.Join(lines, ", "), outside)
+	if all > 45 {
+		t.Fatalf("the first evening took %d taps; the budget is 45", all)
+	}
+}
+
+// ticked tells whether the setup's check box label is ticked.
+func (tb *table) ticked(label string) bool {
+	tb.T.Helper()
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
+			return c.Checked()
+		}
+	}
+	tb.T.Fatalf("no check box %q", label)
+	return false
 }
