@@ -341,3 +341,54 @@ func (tb *table) ticked(label string) bool {
 	tb.T.Fatalf("no check box %q", label)
 	return false
 }
+
+// TestNoQuestionAboutARecordedCondition: the app never asks what it
+// tracks (sorcery-ai.md, Who knows what). The Web's Slow, recorded by the
+// app, is read for the Giant Spider's next sentence (L6563-6604, only
+// "alone in its area" is the table's to answer, L6789-6791); in the next
+// Enemy Turn she is still slowed; once her own turn's end has discarded
+// the token (L4674-4675), she is not, and nothing is asked either time.
+func TestNoQuestionAboutARecordedCondition(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.library()
+	tb.enemyTurn(exampleTable(inPlay(spiderWeapons(), 1, 0)), "E")
+	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off: rule 2
+	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.Tap("1")                      // the Web hits
+	tb.Tap("Yes: Slow")              // recorded by the app
+	tb.See("Jeanne is slowed.")
+	tb.See("Is it so: alone in its area?")
+	tb.notSee("slowed?")
+	tb.Tap("No")
+	tb.Tap("0") // the Web again misses
+	tb.Tap("No")
+	tb.Tap("Done with this Enemy")
+	tb.Tap("End the Enemy Turn")
+
+	tb.Tap("Start Thorgren's turn")
+	tb.Tap("End Thorgren's turn")
+	tb.Tap("H")
+	tapButton(t, tb.Buttons("0")[0]) // Jeanne in its area: rule 1
+	tapButton(t, tb.Buttons("3")[1])
+	tb.See("Jeanne is slowed.")
+	tb.See("use Entrap")
+	tb.notSee("Is it so")
+	tb.Tap("0") // the Bite misses
+	tb.Tap("No")
+	tb.Tap("Done with this Enemy")
+	tb.Tap("End the Enemy Turn")
+	tb.eventCard()
+	tb.Tap("Confirm the Time Phase")
+
+	tb.Tap("Start Jeanne's turn")
+	tb.Tap("End Jeanne's turn") // her Slow token goes (L4674-4675)
+	if h := tb.state().Heroes[0]; h.Conditions.Health != "" {
+		t.Fatalf("Jeanne kept %+v", h.Conditions)
+	}
+	tb.Tap("E") // back in the deck: H reshuffled it (L6281-6284)
+	tapButton(t, tb.Buttons("0")[0])
+	tapButton(t, tb.Buttons("3")[1])
+	tb.See("Jeanne is not slowed.")
+	tb.notSee("Is it so")
+	tb.See("Wounds dealt to Jeanne?")
+}
