@@ -63,7 +63,7 @@ func (s *State) Activate(in ActivationInput) (Activation, error) {
 	a.Victim, a.Tied, a.Reason = vp.Victim, vp.Tied, vp.Reason
 	a.Steps = append(a.Steps, s.ruleStep(e, rc))
 	if vp.Victim != "" {
-		a.Steps = append(a.Steps, step("L6536-6561", fmt.Sprintf("%s is the victim to the end of this activation, whatever changes: %s.", vp.Victim, vp.Reason.Words())))
+		a.Steps = append(a.Steps, step("L6536-6561", fmt.Sprintf("Victim %s: %s. The victim stays the same to the end of this activation.", vp.Victim, vp.Reason.Words())))
 	} else {
 		a.Steps = append(a.Steps, Step{Rule: "L6553-6555, L6666-6668",
 			Say: "The priority rules leave a tie: " + vp.Reason.Words() + ".",

@@ -85,9 +85,9 @@ func (rs reasoner) by(step string, ts []target, key, shown func(target) int) []t
 func (r VictimReason) Words() string {
 	if r.Decided == StepOnly {
 		if r.Plus {
-			return r.Victim + " is the only Hero it can reach"
+			return "the only Hero it can reach"
 		}
-		return r.Victim + " is the only Hero in range"
+		return "the only Hero in range"
 	}
 	var parts []string
 	if r.Preferred != "" && !r.Plus && !r.Matched {

@@ -380,7 +380,7 @@ func TestVictimReasonWordsL6536(t *testing.T) {
 		words   string
 	}{
 		{"alone-L6536", nil, []Sight{seen("Artemis", 0), seen("Jeanne", 4), {Who: "Thorgren"}}, StepOnly,
-			"Artemis is the only Hero in range"},
+			"the only Hero in range"},
 		{"least-wounded-L6437", nil, []Sight{seen("Artemis", 0), seen("Jeanne", 0), {Who: "Thorgren"}}, StepPreferred,
 			"Jeanne is the least wounded, 0 against 3 wounds"},
 		{"hp-left-L6550", func(h []Hero) { h[0].Wounds = 0 }, []Sight{seen("Artemis", 0), {Who: "Jeanne"}, seen("Thorgren", 0)}, StepHPLeft,

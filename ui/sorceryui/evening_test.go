@@ -310,7 +310,7 @@ func TestTapsSorceryFirstEvening(t *testing.T) {
 	tb.See("How far is each Hero")
 	b.tapOf("0", 0)            // Artemis in its area
 	b.tapOf("Not in sight", 1) // Jeanne
-	tb.See("Artemis is the only Hero in range")
+	tb.See("Victim Artemis: the only Hero in range.")
 	b.tap("2")
 	b.tap("Done with this Enemy")
 	b.tap("End the Enemy Turn")
