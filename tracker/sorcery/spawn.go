@@ -117,19 +117,27 @@ func (s *State) PlanSpawn(in SpawnInput) (Spawn, error) {
 	return sp, nil
 }
 
-// Words say the formula in the cardboard's terms: "N, the Heroes and
-// Companions, is 2; E, the Enemies in play, is 1: spawn 1 Enemy"
-// (L1639-1662).
+// Words say the formula in the cardboard's terms, what N and E are in a
+// few words: "Spawn 1 Enemy: N − E = 2 − 1 (N: Heroes and Companions,
+// E: Enemies in play)"; with 4 or more, "N − E + 1" (L1639-1662).
 func (sp Spawn) Words() string {
-	how := "N less E"
+	sum := fmt.Sprintf("N − E = %d − %d", sp.N, sp.E)
 	if sp.N >= 4 {
-		how = "N less E, plus 1"
+		sum = fmt.Sprintf("N − E + 1 = %d − %d + 1", sp.N, sp.E)
 	}
-	return fmt.Sprintf("N, the Heroes and Companions, is %d; E, the Enemies in play, is %d: %s, spawn %s", sp.N, sp.E, how, enemies(sp.Count))
+	if sp.Count == 0 {
+		sum += ", never below 0"
+	}
+	return fmt.Sprintf("Spawn %s: %s (N: Heroes and Companions, E: Enemies in play)", enemies(sp.Count), sum)
 }
 
-// enemies is "1 Enemy", "2 Enemies".
-func enemies(n int) string { return pluralOf(n, "Enemy", "Enemies") }
+// enemies is "1 Enemy", "2 Enemies", "no Enemy".
+func enemies(n int) string {
+	if n == 0 {
+		return "no Enemy"
+	}
+	return pluralOf(n, "Enemy", "Enemies")
+}
 
 // pluralOf is n with one or many: "1 card was", "2 cards were".
 func pluralOf(n int, one, many string) string {

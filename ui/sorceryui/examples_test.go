@@ -247,7 +247,7 @@ func TestWholeRoundL1440(t *testing.T) {
 	uitest.TypeInto(tb.Entries("The card's name")[0], "Ambush")
 	tb.Tap("Standard")
 	tb.Tap("Spawn Enemies")
-	tb.See("spawn 2")
+	tb.See("Spawn 2 Enemies")
 	tb.Tap("Green Giant Spider")
 	tb.Tap("Blue Hobgremlin")
 	tb.Dismiss() // who runs each, HP and powers to draw

@@ -147,7 +147,7 @@ func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
 	uitest.TypeInto(tb.Entries("The card's name")[0], "Ambush")
 	tb.Tap("Standard")
 	tb.Tap("Spawn Enemies")
-	tb.See("spawn 1")
+	tb.See("Spawn 1 Enemy: N − E = 2 − 1")
 	tb.Tap("Blue Hobgremlin")
 	tb.Dismiss()
 	if n := len(tb.state().Enemies); n != 2 {

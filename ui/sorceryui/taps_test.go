@@ -151,7 +151,7 @@ func TestTapBudgetSpawn(t *testing.T) {
 	tb.quest(false, "Artemis", "Jeanne")
 	tb.taps = 0
 	tb.tap("Spawn Enemies")
-	tb.See("spawn 2")
+	tb.See("Spawn 2 Enemies: N − E = 2 − 0 (N: Heroes and")
 	tb.tap("Green Giant Spider")
 	tb.tap("1")
 	tb.tap("Blue Hobgremlin")
