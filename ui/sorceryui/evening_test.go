@@ -392,3 +392,24 @@ func TestNoQuestionAboutARecordedCondition(t *testing.T) {
 	tb.notSee("Is it so")
 	tb.See("Wounds dealt to Jeanne?")
 }
+
+// TestWizardNewQuestionAtTop: the rows of distances of four Heroes are
+// scrolled to reach the last; the victim's question that follows starts
+// at the top, in view, not where the rows were left.
+func TestWizardNewQuestionAtTop(t *testing.T) {
+	tb := fourHeroQuest(t)
+	tb.Tap("End Artemis's turn")
+	tb.Tap("A")
+	for h := range 3 {
+		tapButton(t, tb.Buttons(string(rune('1' + h)))[h])
+	}
+	tb.ScrollToText("Xantares")
+	if tb.offset() <= 0 {
+		t.Fatal("the rows did not scroll")
+	}
+	tapButton(t, tb.Buttons("4")[3])
+	tb.See("Victim: Artemis")
+	if y := tb.offset(); y != 0 {
+		t.Fatalf("the victim's question opened %.0f down", y)
+	}
+}

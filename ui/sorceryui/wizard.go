@@ -29,6 +29,7 @@ import (
 type wizard struct {
 	v *view
 	wizState
+	shownQ string // the question last drawn (topOnNewQuestion)
 }
 
 // wizState is what the table has answered so far, kept in the store's
@@ -174,6 +175,7 @@ func (w *wizard) draw(st sorcery.State) fyne.CanvasObject {
 	box := kit.VBox()
 	leave := widget.NewButtonWithIcon("Leave the Enemy Turn", theme.NavigateBackIcon(), func() { w.v.stopWizard() })
 	kit.Add(box, w.question(st))
+	w.topOnNewQuestion() // wizknown.go
 	for _, n := range w.Notes {
 		kit.Add(box, kit.Note(n))
 	}

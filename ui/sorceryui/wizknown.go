@@ -1,6 +1,13 @@
 package sorceryui
 
-import "tableside/tracker/sorcery"
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"tableside/tracker/sorcery"
+)
 
 // judge reads the sentence's condition against what the app records of
 // the victim (sorcery.State.JudgeCondition): the table is never asked
@@ -28,4 +35,27 @@ func (w *wizard) judge(st sorcery.State, s *sorcery.Sentence) string {
 		return ""
 	}
 	return j.Said + "."
+}
+
+// topOnNewQuestion scrolls the Enemy Turn back to its top when the
+// question on show is a new one: the screen is patched after each answer,
+// which keeps the scroll where the last question left it, and a short
+// question after the long rows of distances showed only its notes. It
+// runs while the next screen is built, on the scroll on show, which the
+// patch keeps.
+func (w *wizard) topOnNewQuestion() {
+	q := fmt.Sprint(w.Drawn, len(w.Picked), w.At, w.Act != nil, w.Victim, len(w.Asks), len(w.Inflicts), w.ByPath)
+	if q == w.shownQ {
+		return
+	}
+	w.shownQ = q
+	var sc *container.Scroll
+	walk(w.v.p.App().Screen(), func(o fyne.CanvasObject) {
+		if s, ok := o.(*container.Scroll); ok && sc == nil && s.Direction != container.ScrollHorizontalOnly {
+			sc = s
+		}
+	})
+	if sc != nil {
+		sc.ScrollToOffset(fyne.Position{})
+	}
 }
