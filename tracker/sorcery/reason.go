@@ -93,12 +93,14 @@ func (r VictimReason) Words() string {
 	if r.Preferred != "" && !r.Plus && !r.Matched {
 		parts = append(parts, "no one is "+preferredName(r.Preferred, r.PreferredStyle))
 	}
-	for _, st := range r.Steps {
+	for i, st := range r.Steps {
 		// The least wounded alike are then the most wounded alike: said
 		// once.
-		if w := st.words(r); len(parts) == 0 || parts[len(parts)-1] != w {
-			parts = append(parts, w)
+		if i > 0 && st.Step == StepWounds && r.Steps[i-1].Step == StepPreferred && len(r.Steps[i-1].Kept) == len(r.Steps[i-1].Values) &&
+			(r.Preferred == MostWounded || r.Preferred == LeastWounded) {
+			continue
 		}
+		parts = append(parts, st.words(r))
 	}
 	if r.Decided == StepTie {
 		parts = append(parts, "still tied: the controller picks")
@@ -153,13 +155,13 @@ func sameWords(step string, v int, r VictimReason) string {
 	case StepPreferred:
 		switch r.Preferred {
 		case ByStyle, Menacing:
-			return "match: " + preferredName(r.Preferred, r.PreferredStyle)
+			return "are what it prefers, " + preferredName(r.Preferred, r.PreferredStyle)
 		case Richest:
-			return fmt.Sprintf("have %s", count(v, "crown"))
+			return fmt.Sprintf("are the richest, %s each", count(v, "crown"))
 		case Closest:
-			return areasAway(v)
+			return "are the closest, " + areasAway(v)
 		}
-		return woundWords(v)
+		return woundWords(v) // "both unwounded": the wounds step says no more
 	case StepWounds:
 		return woundWords(v)
 	case StepHPLeft:

@@ -2,6 +2,7 @@ package sorcery
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -387,12 +388,18 @@ func TestVictimReasonWordsL6536(t *testing.T) {
 			"both unwounded; Artemis has fewer HP left, 8 against 10"},
 		{"closest-L6552", func(h []Hero) { h[0].Wounds, h[0].MaxHP = 0, 10 }, []Sight{seen("Artemis", 0), {Who: "Jeanne"}, seen("Thorgren", 0)}, StepTie,
 			"both unwounded; both have 10 HP left; both in its area; still tied: the controller picks"},
+		{"richest-L6451", func(h []Hero) { h[0].Wounds, h[0].Crowns, h[2].Crowns = 0, 20, 20 }, []Sight{seen("Artemis", 0), {Who: "Jeanne"}, seen("Thorgren", 0)}, StepHPLeft,
+			"both are the richest, 20 crowns each; both unwounded; Artemis has fewer HP left, 8 against 10"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			st := s
 			st.Heroes = slices.Clone(s.Heroes)
 			if c.heroes != nil {
 				c.heroes(st.Heroes)
+			}
+			if strings.HasPrefix(c.name, "richest") {
+				st.Enemies = slices.Clone(s.Enemies)
+				st.Enemies[0].Card.Preferred = Richest
 			}
 			_, v, err := st.PickVictim(0, c.sights)
 			if err != nil {

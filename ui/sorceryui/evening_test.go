@@ -308,9 +308,9 @@ func TestTapsSorceryFirstEvening(t *testing.T) {
 	b.tap("Activate all Enemies")
 	b.tap("Save and draw card E")
 	tb.See("How far is each Hero")
-	b.tapOf("0", 0)            // Artemis in its area
-	b.tapOf("Not in sight", 1) // Jeanne
-	tb.See("Victim Artemis: the only Hero in range.")
+	b.tapOf("0", 0)                   // Artemis in its area
+	b.tapOf("Not in sight", 1)        // Jeanne
+	tb.See("The only Hero in range.") // under "Victim: Artemis"
 	b.tap("2")
 	b.tap("Done with this Enemy")
 	b.tap("End the Enemy Turn")

@@ -2,6 +2,7 @@ package sorceryui
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -58,4 +59,15 @@ func (w *wizard) topOnNewQuestion() {
 	if sc != nil {
 		sc.ScrollToOffset(fyne.Position{})
 	}
+}
+
+// why is the victim's reason, under the victim's name: "Both have 20
+// crowns; both unwounded; Artemis has fewer HP left, 8 against 9." The
+// engine's (sorcery.VictimReason), "" for a victim the controller picked.
+func (w *wizard) why() string {
+	if w.Act == nil || w.Act.Reason == nil || w.Act.Victim == "" {
+		return ""
+	}
+	r := w.Act.Reason.Words()
+	return strings.ToUpper(r[:1]) + r[1:] + "."
 }

@@ -27,6 +27,9 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	}
 	if w.Victim != "" {
 		kit.Add(box, kit.Bold("Victim: "+w.Victim))
+		if why := w.why(); why != "" {
+			kit.Add(box, kit.Note(why)) // wizknown.go
+		}
 	}
 	for len(w.Asks) > 0 || len(w.Inflicts) > 0 {
 		if len(w.Inflicts) > 0 {

@@ -134,9 +134,12 @@ func (w *wizard) plan(st sorcery.State, i int) {
 func (w *wizard) accept(a sorcery.Activation) {
 	w.Act, w.Victim, w.Asks, w.Notes = &a, a.Victim, nil, nil
 	for _, s := range a.Steps {
-		if t := sorcery.SentenceOf(s); t != "" {
+		switch t := sorcery.SentenceOf(s); {
+		case t != "":
 			w.Asks = append(w.Asks, t)
-		} else {
+		case a.Victim != "" && s.Rule == "L6536-6561":
+			// The victim's reason is said under the victim's name (why).
+		default:
 			w.Notes = append(w.Notes, s.Say)
 		}
 	}
