@@ -197,7 +197,7 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	tb2.Tap("7")
 	uitest.TypeInto(tb2.Entries("Sentences, one a line")[0], "Attack with Axe.")
 	tb2.Tap("Save this Enemy")
-	tb2.Tap("2") // the Blue die's face: the second gate
+	tb2.Tap("Face 2") // the Blue die's: the second gate
 	tb2.See("The Blue Orc goes to")
 	tb2.Tap("OK")
 	if after := tb2.offset(); after < before-1 || after > before+1 {

@@ -178,7 +178,7 @@ func (q *questSetup) show() {
 	if q.gates > 0 {
 		// The Blue die picks the gate whose token shows its face
 		// (L6197-6205): each gate is named by that face.
-		kit.Add(box, kit.Note("Each gate by the Blue die's face on its token."))
+		kit.Add(box, kit.Note("Name each gate by the Blue die face on its token."))
 	}
 	for i := range q.gates {
 		face := kit.NewChoice(fmt.Sprintf("Gate %d's face", i+1), []string{"1", "2", "3", "4", "5", "6"}, q.face(i)-1, func(k int) { q.faces[i] = k + 1; q.show() })
@@ -247,7 +247,7 @@ func (q *questSetup) deckWords() string {
 		letters = append(letters, c.Letter)
 	}
 	slices.Sort(letters)
-	return fmt.Sprintf("%s: %s", kit.Plural(len(letters), "card"), strings.Join(letters, ", "))
+	return fmt.Sprintf("%s typed: %s. The others are asked the first time they are drawn.", kit.Plural(len(letters), "card"), strings.Join(letters, ", "))
 }
 
 // begin hands the Quest to the engine, which checks it, and starts it.

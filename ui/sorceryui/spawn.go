@@ -38,7 +38,11 @@ func (b *board) spawn() {
 			next()
 			return
 		}
-		kit.Choose(w, "Roll the Blue die until it shows an open gate's face. Which face?", open, func(g int) {
+		faces := make([]string, len(open))
+		for k, f := range open {
+			faces[k] = "Face " + f
+		}
+		kit.Choose(w, "Roll the Blue die until it shows an open gate's face. Which face?", faces, func(g int) {
 			in.Gates = append(in.Gates, open[g])
 			next()
 		})

@@ -153,9 +153,9 @@ func TestTapBudgetSpawn(t *testing.T) {
 	tb.tap("Spawn Enemies")
 	tb.See("Spawn 2 Enemies: N − E = 2 − 0 (N: Heroes and")
 	tb.tap("Green Giant Spider")
-	tb.tap("1")
+	tb.tap("Face 1")
 	tb.tap("Blue Hobgremlin")
-	tb.tap("2")
+	tb.tap("Face 2")
 	tb.See("The Blue Hobgremlin goes to Jeanne")
 	tb.tap("OK")
 	if tb.taps > 6 {
