@@ -413,3 +413,30 @@ func TestWizardNewQuestionAtTop(t *testing.T) {
 		t.Fatalf("the victim's question opened %.0f down", y)
 	}
 }
+
+// TestPlaceAnEnemyTypedOnce: an Enemy a Shadow reveals (L6156-6193) is
+// placed from the library, or, not there yet, typed once then placed;
+// undone, it leaves play and stays in the library.
+func TestPlaceAnEnemyTypedOnce(t *testing.T) {
+	tb := twoHeroQuest(t)
+	tb.Tap("Place an Enemy")
+	tb.Tap(newEnemyCard)
+	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Orc")
+	tb.Tap("Blue")
+	tb.Tap("Strength")
+	tb.Tap("7")
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Axe.")
+	tb.Tap("Save this Enemy")
+	tb.See("The Blue Orc goes to Jeanne")
+	tb.Tap("OK")
+	if st := tb.state(); len(st.Enemies) != 2 || st.Enemies[1].Label() != "Blue Orc" {
+		t.Fatalf("%+v", st.Enemies)
+	}
+	tb.S.Current().Undo()
+	tb.Tap("Place an Enemy")
+	tb.Tap("Blue Orc")
+	tb.Tap("OK")
+	if n := len(tb.state().Enemies); n != 2 {
+		t.Fatalf("%d Enemies", n)
+	}
+}

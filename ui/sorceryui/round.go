@@ -53,7 +53,7 @@ func (b *board) stepper() fyne.CanvasObject {
 		// (L1494-1502, L2287-2310).
 		kit.Add(box, b.souls())
 	}
-	kit.Add(box, kit.Tall(widget.NewButton("Spawn Enemies", b.spawn)))
+	kit.Add(box, kit.Fit(2, kit.Tall(widget.NewButton("Spawn Enemies", b.spawn)), kit.Tall(widget.NewButton("Place an Enemy", b.place))))
 	kit.Add(box, b.questEndButton())
 	return box
 }

@@ -87,6 +87,32 @@ func (b *board) spawn() {
 	next()
 }
 
+// place puts an Enemy in play outside a spawn formula: a Shadow revealed,
+// the Quest's words (L6156-6193, L6214-6224). Its card is one tap from the
+// library, or typed once now, the first time the table needs it.
+func (b *board) place() {
+	p := b.v.p
+	s := p.App()
+	lib := cards[sorcery.EnemyCard](s, sorcery.EnemyKind)
+	names := make([]string, 0, len(lib)+1)
+	for _, c := range lib {
+		names = append(names, enemyKey(c))
+	}
+	names = append(names, newEnemyCard)
+	put := func(c sorcery.EnemyCard) {
+		if p.Do(sorcery.PlaceEnemy(c)) {
+			s.Tell("Placed", p.LastDone())
+		}
+	}
+	kit.Choose(s.Window(), "Which Enemy card is placed?", names, func(i int) {
+		if i < len(lib) {
+			put(lib[i])
+			return
+		}
+		typeEnemy(b, put)
+	})
+}
+
 // newEnemyCard is the spawn list's last row: a card not typed yet.
 const newEnemyCard = "Another card: type it now"
 
