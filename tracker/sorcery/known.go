@@ -45,26 +45,29 @@ func trackedWords() []tracked {
 	}
 }
 
-// JudgeCondition reads a sentence's condition ("the victim is slowed and
-// alone in its area") against what the app records of victim. Parts
+// JudgeCondition reads a sentence's condition of the Enemy at index enemy
+// ("the victim is slowed and alone in its area", "wounded") against what
+// the app records: of victim when the part names the victim, else of the
+// Enemy itself, the Scroll's subject ("If wounded: use Reborn"). Parts
 // joined by "and" are read in turn: one the app knows to be false settles
 // the whole; the parts it cannot know are left to ask. A condition naming
 // nothing the app tracks is asked whole.
-func (s *State) JudgeCondition(victim, cond string) Judged {
-	c, wounds, ok := s.recorded(victim)
-	if !ok {
-		return Judged{Ask: cond}
-	}
+func (s *State) JudgeCondition(enemy int, victim, cond string) Judged {
 	parts := splitAnd(cond)
 	var ask, said []string
 	for _, p := range parts {
+		who, c, wounds, ok := s.subject(enemy, victim, p)
+		if !ok {
+			ask = append(ask, p)
+			continue
+		}
 		holds, fact, known := judgePart(p, c, wounds)
 		if !known {
 			ask = append(ask, p)
 			continue
 		}
 		word := fact
-		said = append(said, fmt.Sprintf("%s is %s", victim, word))
+		said = append(said, fmt.Sprintf("%s is %s", who, word))
 		if !holds {
 			return Judged{Known: true, Said: joinAnd(said)}
 		}
@@ -76,6 +79,21 @@ func (s *State) JudgeCondition(victim, cond string) Judged {
 		return Judged{Ask: cond}
 	}
 	return Judged{Ask: strings.Join(ask, " and "), Said: joinAnd(said)}
+}
+
+// subject is whom a part of a condition is about, with the record the app
+// keeps: the victim when it says so, else the Enemy acting.
+func (s *State) subject(enemy int, victim, part string) (string, Conditions, int, bool) {
+	l := strings.ToLower(strings.TrimSpace(part))
+	if strings.HasPrefix(l, "the victim") || strings.HasPrefix(l, "victim ") {
+		c, w, ok := s.recorded(victim)
+		return victim, c, w, ok && victim != ""
+	}
+	if enemy < 0 || enemy >= len(s.Enemies) {
+		return "", Conditions{}, 0, false
+	}
+	e := s.Enemies[enemy]
+	return "the " + e.Label(), e.Conditions, e.Wounds, true
 }
 
 // recorded are the conditions and wounds the app keeps for name.

@@ -20,10 +20,10 @@ import (
 // Nothing is kept: the answer is read again from the table each time the
 // question is drawn, so an Undo of the condition changes it back.
 func (w *wizard) judge(st sorcery.State, s *sorcery.Sentence) string {
-	if s.If == "" || w.Victim == "" {
+	if s.If == "" || w.At >= len(w.Order) {
 		return ""
 	}
-	j := st.JudgeCondition(w.Victim, s.If)
+	j := st.JudgeCondition(st.EnemyIndex(w.Order[w.At]), w.Victim, s.If)
 	switch {
 	case j.Known && j.Holds:
 		*s = sorcery.ParseSentence(s.Then)
@@ -35,7 +35,7 @@ func (w *wizard) judge(st sorcery.State, s *sorcery.Sentence) string {
 	if j.Said == "" {
 		return ""
 	}
-	return j.Said + "."
+	return strings.ToUpper(j.Said[:1]) + j.Said[1:] + "."
 }
 
 // topOnNewQuestion scrolls the Enemy Turn back to its top when the
