@@ -49,6 +49,9 @@ type VictimReason struct {
 	Preferred      Victim `json:"preferred,omitempty"`
 	PreferredStyle Style  `json:"preferred_style,omitempty"`
 	Matched        bool   `json:"matched,omitempty"`
+	// PreferredKept are the candidates the preferred victim keeps: the
+	// priority rules choose among them (L6544-6548).
+	PreferredKept []string `json:"preferred_kept,omitempty"`
 	// Steps are the steps applied in order, the preferred victim's first
 	// when there was one to apply.
 	Steps []PriorityStep `json:"steps,omitempty"`
@@ -94,9 +97,9 @@ func (r VictimReason) Words() string {
 		parts = append(parts, "no one is "+preferredName(r.Preferred, r.PreferredStyle))
 	}
 	for i, st := range r.Steps {
-		// The least wounded alike are then the most wounded alike: said
-		// once.
-		if i > 0 && st.Step == StepWounds && r.Steps[i-1].Step == StepPreferred && len(r.Steps[i-1].Kept) == len(r.Steps[i-1].Values) &&
+		// Those the least (or most) wounded kept have as many wounds:
+		// the wounds step after it has nothing to add.
+		if i > 0 && st.Step == StepWounds && r.Steps[i-1].Step == StepPreferred &&
 			(r.Preferred == MostWounded || r.Preferred == LeastWounded) {
 			continue
 		}

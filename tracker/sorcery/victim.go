@@ -295,6 +295,7 @@ func (s *State) pickVictim(c EnemyCard, rc ruleChoice) VictimPick {
 				}
 				return 0
 			}, key)
+			r.PreferredKept = names(ts)
 		}
 	}
 	for _, st := range []struct {

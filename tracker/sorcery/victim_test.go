@@ -419,8 +419,26 @@ func TestVictimReasonWordsL6536(t *testing.T) {
 	_, v, _ := s.PickVictim(0, []Sight{seen("Artemis", 1), {Who: "Jeanne"}, seen("Thorgren", 2)})
 	r := v.Reason
 	if v.Victim != "Artemis" || r.Words() != "both unwounded; Artemis has fewer HP left, 8 against 10" ||
-		!slices.Equal(r.Candidates, []string{"Artemis", "Thorgren"}) || len(r.Steps) != 2 ||
+		!slices.Equal(r.Candidates, []string{"Artemis", "Thorgren"}) || len(r.Steps) != 2 || r.PreferredKept != nil ||
 		r.Steps[1].Step != StepHPLeft || r.Steps[1].Values[1] != (Compared{Who: "Thorgren", Value: 10}) {
+		t.Fatalf("%+v: %q", r, r.Words())
+	}
+}
+
+// TestVictimReasonPreferredKeptL6544: the preferred victim's share of the
+// candidates is named (L6544-6548), then the priority rules choose
+// among it.
+func TestVictimReasonPreferredKeptL6544(t *testing.T) {
+	hs := []Hero{artemis(), jeanne(), thorgren()}
+	hs[0].Wounds = 3
+	s := mustCheck(t, table(hs, giantSpider())) // the least wounded
+	_, v, err := s.PickVictim(0, []Sight{seen("Artemis", 0), seen("Jeanne", 0), seen("Thorgren", 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := v.Reason
+	if !slices.Equal(r.PreferredKept, []string{"Jeanne", "Thorgren"}) || r.Decided != StepHPLeft || v.Victim != "Jeanne" ||
+		r.Words() != "Jeanne and Thorgren are the least wounded, 0 against 3 wounds; Jeanne has fewer HP left, 9 against 10" {
 		t.Fatalf("%+v: %q", r, r.Words())
 	}
 }
