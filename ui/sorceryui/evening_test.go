@@ -106,6 +106,12 @@ func TestRoundStepsOfferedInOrderL1440(t *testing.T) {
 	tb.Tap("End Jeanne's turn")
 	tb.passEnemyTurn()
 	want("Round 1 · Event Phase", "Draw an Event card")
+	tb.Tap("Draw an Event card") // the first: typed once, with Cancel
+	tb.Shot("phone-sorcery-event-card")
+	tb.Tap("Cancel")
+	if tb.state().Events.Unrevealed != 10 {
+		t.Fatal("Cancel drew a card")
+	}
 	tb.eventCard()
 	want("Round 1 · Time Phase", "Confirm the Time Phase")
 	tb.Tap("Confirm the Time Phase")

@@ -35,7 +35,7 @@ func (b *board) stepper() fyne.CanvasObject {
 			})))
 		case sorcery.StepStartTurn:
 			start := widget.NewButton(fitted(p.App().Window(), "Start "+step.Hero+"'s turn"), func() { p.Do(sorcery.StartTurn(step.Hero)) })
-			if k == 0 && st.Phase != sorcery.BattlePhase {
+			if k == 0 {
 				start.Importance = widget.HighImportance
 			}
 			kit.Add(box, kit.Tall(start))
