@@ -446,3 +446,29 @@ func TestPlaceAnEnemyTypedOnce(t *testing.T) {
 		t.Fatalf("%d Enemies", n)
 	}
 }
+
+// TestEnemiesInOneAreaShareTheAnswersL1345: Enemies in one area share the
+// distances (sorcery-ai.md, Who knows what; L1345-1350): the third to act
+// takes those of any earlier one with a tap, not only the last one's.
+func TestEnemiesInOneAreaShareTheAnswersL1345(t *testing.T) {
+	tb := newTable(t, phone)
+	orc := simple("Orc", sorcery.Blue, sorcery.Closest)
+	goblin := simple("Goblin", sorcery.Green, sorcery.Closest)
+	troll := simple("Troll", sorcery.Green, sorcery.Closest)
+	troll.Rules[0].Max = 5
+	tb.enemyTurn(exampleTable(inPlay(orc, 1, 0), inPlay(goblin, 1, 1), inPlay(troll, 1, 1)), "H")
+	tb.See("Blue Orc (Jeanne's)") // the Active player's first (L6286-6288)
+	tapButton(t, tb.Buttons("1")[0])
+	tapButton(t, tb.Buttons("3")[1])
+	tb.Tap("0") // its attack misses
+	tb.Tap("Next Enemy")
+	tb.Tap("Green Goblin") // Thorgren's two Greens tie: Jeanne picks
+	tb.Tap("Same area as the Blue Orc")
+	tb.See("Victim: Jeanne")
+	tb.Tap("0")
+	tb.Tap("Next Enemy")
+	tb.See("Green Troll")
+	tb.See("Same area as the Green Goblin")
+	tb.Tap("Same area as the Blue Orc") // not the last to act: the first
+	tb.See("Victim: Jeanne")
+}

@@ -64,6 +64,9 @@ type wizState struct {
 	// it: one in the same area copies them with a tap.
 	Before       string                   `json:"before,omitempty"`
 	BeforeSights map[string]sorcery.Sight `json:"before_sights,omitempty"`
+	// Seen are the distances given for each Enemy that acted this turn:
+	// any one in the same area shares them (wizsights.go, sameArea).
+	Seen map[string]map[string]sorcery.Sight `json:"seen,omitempty"`
 	// ByPath is set once the engine asks for paths: no rule reached a
 	// Hero in sight, so the "+" rule measures the out-of-sight ones.
 	ByPath bool                `json:"by_path"`
