@@ -297,7 +297,9 @@ func (s *State) activations(t *EnemyTurn, e Effect, ordered []int, ins []Activat
 }
 
 // drawEncounter records the card drawn (with what it prints, the first
-// time) and puts it on the discard pile, after the reshuffle of "Activate No Enemies" or "3 Enemies" (L6281-6284).
+// time) and puts it on the discard pile, after the reshuffle of "Activate
+// No Enemies" or "3 Enemies" (L6281-6284); the Active Hero's Enemy Turn
+// has its card (NextSteps).
 func (s *State) drawEncounter(a CardCmd) (string, error) {
 	t, err := s.PlanEnemyTurn(EnemyTurnInput{Card: a.Card, New: a.New})
 	if err != nil {
