@@ -26,7 +26,9 @@ type Activation struct {
 	Plus   bool     `json:"plus,omitempty"`
 	Victim string   `json:"victim,omitempty"`
 	Tied   []string `json:"tied,omitempty"`
-	Steps  []Step   `json:"steps"`
+	// Reason is why the victim, step by step (VictimReason.Words).
+	Reason *VictimReason `json:"reason,omitempty"`
+	Steps  []Step        `json:"steps"`
 }
 
 // Activate plans one Enemy's activation: the checks before it acts, the
@@ -58,13 +60,13 @@ func (s *State) Activate(in ActivationInput) (Activation, error) {
 	}
 	a.Rule, a.Plus = rc.index+1, rc.plus
 	vp := s.pickVictim(e.Card, rc)
-	a.Victim, a.Tied = vp.Victim, vp.Tied
+	a.Victim, a.Tied, a.Reason = vp.Victim, vp.Tied, vp.Reason
 	a.Steps = append(a.Steps, s.ruleStep(e, rc))
 	if vp.Victim != "" {
-		a.Steps = append(a.Steps, step("L6536-6561", fmt.Sprintf("%s is the victim to the end of this activation, whatever changes.", vp.Victim)))
+		a.Steps = append(a.Steps, step("L6536-6561", fmt.Sprintf("Victim %s: %s. The victim stays the same to the end of this activation.", vp.Victim, vp.Reason.Words())))
 	} else {
 		a.Steps = append(a.Steps, Step{Rule: "L6553-6555, L6666-6668",
-			Say: "The priority rules leave a tie: the controller picks the victim.",
+			Say: "The priority rules leave a tie: " + vp.Reason.Words() + ".",
 			Choice: &Choice{Kind: "victim", Who: a.Controller,
 				Prompt:  fmt.Sprintf("Who is the %s's victim?", e.Label()),
 				Options: vp.Tied}})
@@ -133,7 +135,7 @@ func (s *State) ruleStep(e *Enemy, rc ruleChoice) Step {
 	if r.Min > 0 {
 		span = fmt.Sprintf("%d-%d", r.Min, r.Max)
 	}
-	return step("L6520-6534", fmt.Sprintf("Rule %d (range %s) has a target in sight; its preferred victim: %s.", rc.index+1, span, preferredWords(e.Card)))
+	return step("L6520-6534", fmt.Sprintf("Rule %d (range %s) has a target in sight.", rc.index+1, span))
 }
 
 // sentences runs the rule's sentences in order against the victim, fixed

@@ -168,35 +168,6 @@ func (s *State) endTurn(struct{}) (string, error) {
 	return words, nil
 }
 
-// drawEncounter records the card drawn and puts it on the discard pile,
-// after the reshuffle of "Activate No Enemies" or "3 Enemies" (L6281-6284).
-func (s *State) drawEncounter(a CardCmd) (string, error) {
-	t, err := s.PlanEnemyTurn(EnemyTurnInput{Card: a.Card})
-	if err != nil {
-		return "", err
-	}
-	if t.Card == "" {
-		// A Ghost Soul's Enemy Turn, or none in play: no card is drawn
-		// (L1464-1465, L1593-1594); found by FuzzApply.
-		return "", tracker.Refuse("%s", sayAll(t.Steps))
-	}
-	if len(s.Draw) == 0 {
-		s.Draw, s.Discard = s.Discard, nil
-	}
-	s.Draw = slices.DeleteFunc(s.Draw, func(l string) bool { return l == a.Card })
-	if t.Reshuffle {
-		s.Draw, s.Discard = append(s.Draw, s.Discard...), nil
-		slices.Sort(s.Draw) // the pile's order is the table's; kept sorted
-	}
-	s.Discard = append(s.Discard, a.Card)
-	for i := range s.Enemies {
-		// A new card starts new activations: one left open is over
-		// (L6286-6288).
-		s.Enemies[i].Acting = false
-	}
-	return fmt.Sprintf("Card %s: %s.", a.Card, strings.Join(t.Order, ", ")), nil
-}
-
 // living finds a Hero by name who is no Ghost Soul, or refuses; why says
 // what a Ghost Soul cannot do.
 func (s *State) living(name, why string) (int, error) {
@@ -345,7 +316,7 @@ func (s *State) spawn(a SpawnInput) (string, error) {
 		return "", err
 	}
 	if sp.next.Heroes != nil && len(sp.Spawns) < sp.Count {
-		return "", tracker.Refuse("The formula spawns %d Enemies: tell the app each card drawn and its gate", sp.Count)
+		return "", tracker.Refuse("The formula spawns %s: tell the app each card drawn and its gate", enemies(sp.Count))
 	}
 	if sp.next.Heroes != nil {
 		*s = sp.next

@@ -156,6 +156,9 @@ func (s State) Check() error {
 			}
 		}
 	}
+	if err := s.checkUntyped(); err != nil {
+		return err
+	}
 	seen := map[string]bool{}
 	for _, pile := range []struct {
 		name    string

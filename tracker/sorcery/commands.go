@@ -61,6 +61,9 @@ type HeroCmd struct {
 // CardCmd is the Encounter card drawn, by its letter.
 type CardCmd struct {
 	Card string `json:"card"`
+	// New is the card as the table typed it, the first time its letter
+	// is drawn.
+	New *EncounterCard `json:"new,omitempty"`
 }
 
 // WoundHeroCmd wounds (or, as heal_hero, heals) a Hero by Amount.
@@ -104,6 +107,12 @@ func EndTurn() tracker.Command { return tracker.Cmd(KindEndTurn, nil) }
 // DrawEncounter records the Encounter card drawn.
 func DrawEncounter(card string) tracker.Command {
 	return tracker.Cmd(KindDrawEncounter, CardCmd{Card: card})
+}
+
+// DrawNewEncounter records the Encounter card drawn the first time, with
+// what it prints: it joins the Quest's cards (State.NeedsCard).
+func DrawNewEncounter(c EncounterCard) tracker.Command {
+	return tracker.Cmd(KindDrawEncounter, CardCmd{Card: c.Letter, New: &c})
 }
 
 // WoundHero wounds hero by amount.

@@ -12,7 +12,10 @@ import (
 // of the Encounter card drawn and, for any activated Enemy, the sights
 // before it acts (its plan is then included).
 type EnemyTurnInput struct {
-	Card        string            `json:"card,omitempty"`
+	Card string `json:"card,omitempty"`
+	// New is the card drawn as the table typed it, when its letter is
+	// drawn for the first time (State.NeedsCard).
+	New         *EncounterCard    `json:"new,omitempty"`
 	Activations []ActivationInput `json:"activations,omitempty"`
 }
 
@@ -53,16 +56,19 @@ func (s *State) PlanEnemyTurn(in EnemyTurnInput) (EnemyTurn, error) {
 	case in.Card == "":
 		return t, tracker.Refuse("Which Encounter card did %s draw?", active.Name)
 	}
-	card := s.encounter(in.Card)
-	if card == nil {
-		return t, tracker.Refuse("No Encounter card has the letter %s", in.Card)
+	card, err := s.drawnCard(in)
+	if err != nil {
+		return t, err
 	}
-	if len(s.Draw) == 0 {
+	// A card typed now is untyped, so still in the deck.
+	switch {
+	case s.deckEmpty():
 		// An empty deck is reshuffled when drawn from (L185-188).
 		t.Steps = append(t.Steps, step("L185-188", "The Encounter deck is empty: shuffle the discard pile to make a new deck."))
-	} else if slices.Contains(s.Discard, in.Card) {
+	case card == in.New:
+	case slices.Contains(s.Discard, in.Card):
 		return t, tracker.Refuse("Card %s is in the discard pile", in.Card)
-	} else if !slices.Contains(s.Draw, in.Card) {
+	case !slices.Contains(s.Draw, in.Card):
 		return t, tracker.Refuse("Card %s is not in the Encounter deck", in.Card)
 	}
 	t.Card = in.Card
@@ -105,6 +111,30 @@ func (s *State) PlanEnemyTurn(in EnemyTurnInput) (EnemyTurn, error) {
 		t.Steps = append(t.Steps, step("L6286", fmt.Sprintf("Discard card %s.", in.Card)))
 	}
 	return t, nil
+}
+
+// drawnCard is the Encounter card drawn: the Quest's, or the one the table
+// typed for a letter drawn the first time.
+func (s *State) drawnCard(in EnemyTurnInput) (*EncounterCard, error) {
+	if !s.NeedsCard(in.Card) {
+		if in.New != nil {
+			return nil, tracker.Refuse("Card %s is known already", in.Card)
+		}
+		if c := s.encounter(in.Card); c != nil {
+			return c, nil
+		}
+		return nil, tracker.Refuse("No Encounter card has the letter %s", in.Card)
+	}
+	switch {
+	case in.New == nil:
+		return nil, tracker.Refuse("Card %s is drawn for the first time: what does it activate?", in.Card)
+	case in.New.Letter != in.Card:
+		return nil, tracker.Refuse("The card typed is %s, not %s", in.New.Letter, in.Card)
+	}
+	if err := in.New.Validate(); err != nil {
+		return nil, tracker.Refuse("Card %s cannot be used: %s", in.Card, err)
+	}
+	return in.New, nil
 }
 
 // matching are the Enemies an effect names (L6262-6274); a Stunned Enemy
@@ -265,4 +295,43 @@ func (s *State) activations(t *EnemyTurn, e Effect, ordered []int, ins []Activat
 		t.Activations = append(t.Activations, a)
 	}
 	return nil
+}
+
+// drawEncounter records the card drawn (with what it prints, the first
+// time) and puts it on the discard pile, after the reshuffle of "Activate
+// No Enemies" or "3 Enemies" (L6281-6284); the Active Hero's Enemy Turn
+// has its card (NextSteps).
+func (s *State) drawEncounter(a CardCmd) (string, error) {
+	t, err := s.PlanEnemyTurn(EnemyTurnInput{Card: a.Card, New: a.New})
+	if err != nil {
+		return "", err
+	}
+	if t.Card == "" {
+		// A Ghost Soul's Enemy Turn, or none in play: no card is drawn
+		// (L1464-1465, L1593-1594); found by FuzzApply.
+		return "", tracker.Refuse("%s", sayAll(t.Steps))
+	}
+	if a.New != nil {
+		// Typed at its first draw: it joins the Quest's cards.
+		s.Encounters = append(s.Encounters, *a.New)
+		s.Untyped = slices.DeleteFunc(s.Untyped, func(l string) bool { return l == a.Card })
+	} else if s.deckEmpty() {
+		s.Draw, s.Discard = s.Discard, nil
+	}
+	s.Draw = slices.DeleteFunc(s.Draw, func(l string) bool { return l == a.Card })
+	if t.Reshuffle {
+		s.Draw, s.Discard = append(s.Draw, s.Discard...), nil
+		slices.Sort(s.Draw) // the pile's order is the table's; kept sorted
+	}
+	s.Discard = append(s.Discard, a.Card)
+	s.CardDrawnBy = s.Heroes[s.Active].Name
+	for i := range s.Enemies {
+		// A new card starts new activations: one left open is over
+		// (L6286-6288).
+		s.Enemies[i].Acting = false
+	}
+	if len(t.Order) == 0 {
+		return fmt.Sprintf("Card %s: no Enemy acts.", a.Card), nil
+	}
+	return fmt.Sprintf("Card %s: %s.", a.Card, strings.Join(t.Order, ", ")), nil
 }

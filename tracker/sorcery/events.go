@@ -16,6 +16,29 @@ type EventCmd struct {
 	Kind string `json:"kind,omitempty"`
 }
 
+// EventCard is an Event card as the library keeps it, typed the first time
+// it is drawn: its name and kind, one of EventKinds (L1598-1628,
+// L1664-1691, L1753-1770).
+type EventCard struct {
+	Name string `json:"name"`
+	Kind string `json:"kind"`
+}
+
+// EventKinds are the kinds of Event card: a standard one, a Story Event,
+// Night, Day.
+func EventKinds() []string { return []string{"standard", "story", "night", "day"} }
+
+// Validate checks an Event card for the library.
+func (c EventCard) Validate() error {
+	switch {
+	case strings.TrimSpace(c.Name) == "":
+		return fieldf("name", "the card needs its name")
+	case !slices.Contains(EventKinds(), c.Kind):
+		return fieldf("kind", "an Event card is standard, story, night or day")
+	}
+	return nil
+}
+
 // QuestEndCmd ends the Quest: Equipped names each Ghost Soul's equipped
 // cards, one of which the seeded source picks to lose (L4923-4926).
 type QuestEndCmd struct {

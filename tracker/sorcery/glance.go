@@ -13,7 +13,7 @@ func (Game) Glance(state []byte) (tracker.Glance, error) { return tracker.Glance
 
 // Glance is the table at a glance; a query, it changes nothing.
 func (s State) Glance() tracker.Glance {
-	g := tracker.Glance{Title: fmt.Sprintf("Round %d · %s · Soul Counter %d", s.Round, s.Phase.Words(), s.Souls)}
+	g := tracker.Glance{Title: fmt.Sprintf("Round %d · %s · Soul Counter %d", s.Round, s.PhaseNow(), s.Souls)}
 	if s.Phase == Between {
 		g.Title = fmt.Sprintf("Between Quests · Soul Counter %d", s.Souls)
 		g.Lines = append(g.Lines, fmt.Sprintf("Time Reserve: %s", count(s.Camp.TimeReserve, "Hourglass")))

@@ -18,7 +18,7 @@ func TestGlance(t *testing.T) {
 	s.Enemies[0].Wounds, s.Enemies[0].Conditions.Bleed = 2, 1
 	s = mustCheck(t, s)
 	g := s.Glance()
-	if g.Title != "Round 1 · Battle Phase · Soul Counter 5" {
+	if g.Title != "Round 1 · Battle Phase · Jeanne's turn · Soul Counter 5" {
 		t.Fatal(g.Title)
 	}
 	if len(g.Sections) != 5 {

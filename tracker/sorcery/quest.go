@@ -12,6 +12,7 @@ const (
 	HeroKind      = "hero"      // a Hero as it starts a campaign: HP, styles, Save
 	EnemyKind     = "enemy"     // an EnemyCard
 	EncounterKind = "encounter" // an EncounterCard
+	EventKind     = "event"     // an EventCard
 )
 
 // QuestSetup is what the Storybook and the table give to start a Quest
@@ -42,9 +43,6 @@ func NewQuest(q QuestSetup) (State, error) {
 		// A Quest is for 2 to 5 Heroes (L740).
 		return State{}, tracker.Refuse("A Quest takes 2 to %d Heroes; %d are seated", maxHeroes, n)
 	}
-	if len(q.Encounters) == 0 {
-		return State{}, tracker.Refuse("Enter the Encounter cards first: every Enemy Turn draws one")
-	}
 	s := State{Act: 1, Round: 1, Phase: BattlePhase, Souls: q.Souls,
 		Events: EventDeck{Unrevealed: q.Events}, Gates: q.Gates, Shrines: q.Shrines,
 		Encounters: q.Encounters, Rand: tracker.NewRand(q.Seed), Camp: q.Camp}
@@ -71,6 +69,13 @@ func NewQuest(q QuestSetup) (State, error) {
 		s.Draw = append(s.Draw, c.Letter)
 	}
 	slices.Sort(s.Draw)
+	// The deck is whole from the start (L66, L6255-6258): the cards not in
+	// the library yet are asked the first time their letter is drawn.
+	for _, l := range EncounterLetters() {
+		if s.encounter(l) == nil {
+			s.Untyped = append(s.Untyped, l)
+		}
+	}
 	for _, c := range q.Enemies {
 		if _, err := s.enter(c, ""); err != nil {
 			return State{}, fmt.Errorf("the %s card: %w", c.Name, err)
@@ -82,13 +87,52 @@ func NewQuest(q QuestSetup) (State, error) {
 	return s, nil
 }
 
-// Letters are the Encounter letters a draw can show now: the deck's, or
-// the discard pile's when the deck is empty and reshuffled (L185-188).
+// EncounterLetters are the letters of the box's 15 Encounter cards, A to
+// O (L66, L6290-6298).
+func EncounterLetters() []string {
+	out := make([]string, 15)
+	for i := range out {
+		out[i] = string(rune('A' + i))
+	}
+	return out
+}
+
+// Letters are the Encounter letters a draw can show now: the deck's, those
+// not typed yet included, or the discard pile's when the deck is empty and
+// reshuffled (L185-188).
 func (s *State) Letters() []string {
-	if len(s.Draw) == 0 {
+	if s.deckEmpty() {
 		return slices.Sorted(slices.Values(s.Discard))
 	}
-	return slices.Clone(s.Draw)
+	return slices.Sorted(slices.Values(slices.Concat(s.Draw, s.Untyped)))
+}
+
+// deckEmpty tells whether no card is left to draw, typed or not.
+func (s *State) deckEmpty() bool { return len(s.Draw) == 0 && len(s.Untyped) == 0 }
+
+// NeedsCard tells whether the Encounter card of letter is still to be
+// typed: the first time it is drawn, the table says what it activates and
+// DrawNewEncounter carries it.
+func (s *State) NeedsCard(letter string) bool { return slices.Contains(s.Untyped, letter) }
+
+// checkUntyped: an untyped letter is in the deck once, and no typed card
+// has it; the Hero who drew this Round's card is at the table.
+func (s *State) checkUntyped() error {
+	for i, l := range s.Untyped {
+		p := fmt.Sprintf("untyped[%d]", i)
+		switch {
+		case l == "" || len(l) > 3:
+			return fieldf(p, "an Encounter card's letter is one to three characters")
+		case s.encounter(l) != nil:
+			return fieldf(p, "card %s is typed already", l)
+		case slices.Contains(s.Untyped[:i], l):
+			return fieldf(p, "card %s is in the deck twice", l)
+		}
+	}
+	if s.CardDrawnBy != "" && s.hero(s.CardDrawnBy) < 0 {
+		return fieldf("card_drawn_by", "no Hero called %q is at the table", s.CardDrawnBy)
+	}
+	return nil
 }
 
 // Askable are who the table is asked about for the Enemy at index enemy:

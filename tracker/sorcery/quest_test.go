@@ -3,6 +3,8 @@ package sorcery
 import (
 	"slices"
 	"testing"
+
+	"tableside/tracker"
 )
 
 func testEncounters() []EncounterCard {
@@ -32,8 +34,40 @@ func TestNewQuestRefusesOneHeroL740(t *testing.T) {
 	if _, err := NewQuest(QuestSetup{Heroes: []Hero{artemis()}, Encounters: testEncounters()}); err == nil {
 		t.Fatal("one Hero accepted")
 	}
-	if _, err := NewQuest(QuestSetup{Heroes: []Hero{artemis(), jeanne()}}); err == nil {
-		t.Fatal("no Encounter cards accepted")
+}
+
+// TestQuestStartsWithNoCardsL66 starts a Quest with the Heroes only: the
+// deck holds the box's 15 cards (L66), each asked the first time its
+// letter is drawn, then kept; a letter drawn once is known ever after.
+func TestQuestStartsWithNoCardsL66(t *testing.T) {
+	s, err := NewQuest(QuestSetup{Heroes: []Hero{artemis(), jeanne()}, Enemies: []EnemyCard{giantSpider().Card}, Encounters: testEncounters()[:1]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Untyped) != 14 || len(s.Letters()) != 15 || !s.NeedsCard("C") || s.NeedsCard("B") {
+		t.Fatalf("untyped %v, letters %v", s.Untyped, s.Letters())
+	}
+	if _, _, err := s.Apply(DrawEncounter("C")); err == nil {
+		t.Fatal("a card no one typed drawn without its words")
+	}
+	c := EncounterCard{Letter: "C", Main: Effect{Kind: ActivateAll}}
+	n, words, err := s.Apply(DrawNewEncounter(c))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.NeedsCard("C") || n.encounter("C") == nil || !slices.Equal(n.Discard, []string{"C"}) || len(n.Letters()) != 14 {
+		t.Fatalf("after the first draw: %+v", n)
+	}
+	if words != "Card C: Green Giant Spider." {
+		t.Fatal(words)
+	}
+	if _, _, err := n.Apply(DrawNewEncounter(c)); err == nil {
+		t.Fatal("a known card typed again")
+	}
+	wrong := c
+	wrong.Letter = "D"
+	if _, _, err := s.Apply(tracker.Cmd(KindDrawEncounter, CardCmd{Card: "C", New: &wrong})); err == nil {
+		t.Fatal("card D typed for a C drawn")
 	}
 }
 

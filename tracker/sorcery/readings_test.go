@@ -18,7 +18,7 @@ func TestPlusRuleWithNoReachableTargetRunsNoRule003L6529(t *testing.T) {
 		t.Fatal(err)
 	}
 	says := strings.Join(stepSays(a.Steps), "\n")
-	if a.Rule != 0 || a.Plus || a.Victim != "" || strings.Contains(says, "Against") || !strings.Contains(says, "stays where it is") {
+	if a.Rule != 0 || a.Plus || a.Victim != "" || a.Reason != nil || strings.Contains(says, "Against") || !strings.Contains(says, "stays where it is") {
 		t.Fatalf("the \"+\" rule ran with no reachable target: %+v\n%s", a, says)
 	}
 	// One Hero reachable by path: the "+" rule runs, against her.

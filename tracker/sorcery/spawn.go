@@ -57,11 +57,7 @@ type Spawn struct {
 func (s *State) PlanSpawn(in SpawnInput) (Spawn, error) {
 	sp := Spawn{N: s.SpawnCount(), E: len(s.Enemies)}
 	sp.Count = SpawnNumber(sp.N, sp.E)
-	formula := "up to 3 Heroes and Companions: N less E"
-	if sp.N >= 4 {
-		formula = "4 or more Heroes and Companions: N less E, plus 1"
-	}
-	sp.Steps = append(sp.Steps, step("L1639-1662", fmt.Sprintf("N is %d, E is %d; with %s, spawn %d.", sp.N, sp.E, formula, sp.Count)))
+	sp.Steps = append(sp.Steps, step("L1639-1662", sp.Words()+"."))
 	var open []string
 	for _, g := range s.Gates {
 		if g.Open {
@@ -70,9 +66,9 @@ func (s *State) PlanSpawn(in SpawnInput) (Spawn, error) {
 	}
 	switch {
 	case len(in.Drawn) > sp.Count:
-		return Spawn{}, tracker.Refuse("The formula spawns %d Enemies; %d cards were drawn", sp.Count, len(in.Drawn))
+		return Spawn{}, tracker.Refuse("The formula spawns %s; %s drawn", enemies(sp.Count), pluralOf(len(in.Drawn), "card was", "cards were"))
 	case len(in.Gates) > sp.Count:
-		return Spawn{}, tracker.Refuse("The formula spawns %d Enemies; %d gate rolls were given", sp.Count, len(in.Gates))
+		return Spawn{}, tracker.Refuse("The formula spawns %s; %s given", enemies(sp.Count), pluralOf(len(in.Gates), "gate roll was", "gate rolls were"))
 	case sp.Count == 0:
 		sp.Steps = append(sp.Steps, step("L1639-1657", "Nothing spawns."))
 		return sp, nil
@@ -102,9 +98,9 @@ func (s *State) PlanSpawn(in SpawnInput) (Spawn, error) {
 			}
 		}
 		if gate == "" {
-			sp.Steps = append(sp.Steps, step("L6197-6205", fmt.Sprintf("Enemy %d: the Active player rolls a Blue die, again until it shows an open gate (%s).", k+1, joinWords(open))))
+			sp.Steps = append(sp.Steps, step("L6197-6205", fmt.Sprintf("Enemy %d: the Active player rolls a Blue die, again until it shows the face of an open gate (%s).", k+1, joinWords(open))))
 		} else {
-			sp.Steps = append(sp.Steps, step("L6197-6205", fmt.Sprintf("Enemy %d comes through the gate marked %s.", k+1, gate)))
+			sp.Steps = append(sp.Steps, step("L6197-6205", fmt.Sprintf("Enemy %d comes through the gate of face %s.", k+1, gate)))
 		}
 		if k >= len(in.Drawn) {
 			sp.Steps = append(sp.Steps, step("L6206-6210", fmt.Sprintf("Enemy %d: draw the top Enemy card and tell the app which it is.", k+1)))
@@ -119,6 +115,36 @@ func (s *State) PlanSpawn(in SpawnInput) (Spawn, error) {
 	}
 	sp.next = next
 	return sp, nil
+}
+
+// Words say the formula in the cardboard's terms, what N and E are in a
+// few words: "Spawn 1 Enemy: N − E = 2 − 1 (N: Heroes and Companions,
+// E: Enemies in play)"; with 4 or more, "N − E + 1" (L1639-1662).
+func (sp Spawn) Words() string {
+	sum := fmt.Sprintf("N − E = %d − %d", sp.N, sp.E)
+	if sp.N >= 4 {
+		sum = fmt.Sprintf("N − E + 1 = %d − %d + 1", sp.N, sp.E)
+	}
+	if sp.Count == 0 {
+		sum += ", never below 0"
+	}
+	return fmt.Sprintf("Spawn %s: %s (N: Heroes and Companions, E: Enemies in play)", enemies(sp.Count), sum)
+}
+
+// enemies is "1 Enemy", "2 Enemies", "no Enemy".
+func enemies(n int) string {
+	if n == 0 {
+		return "no Enemy"
+	}
+	return pluralOf(n, "Enemy", "Enemies")
+}
+
+// pluralOf is n with one or many: "1 card was", "2 cards were".
+func pluralOf(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func (ne NewEnemy) words() string {

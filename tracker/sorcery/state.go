@@ -418,7 +418,13 @@ type State struct {
 	Encounters []EncounterCard `json:"encounters,omitempty"`
 	Draw       []string        `json:"draw,omitempty"`
 	Discard    []string        `json:"discard,omitempty"`
-	Events     EventDeck       `json:"events"`
+	// Untyped are the letters of the deck's cards no one has typed yet:
+	// each is asked the first time it is drawn (DrawNewEncounter).
+	Untyped []string `json:"untyped,omitempty"`
+	// CardDrawnBy is the Hero whose Enemy Turn drew its card this Round,
+	// or "": that Enemy Turn is under way or done (NextSteps).
+	CardDrawnBy string    `json:"card_drawn_by,omitempty"`
+	Events      EventDeck `json:"events"`
 	// EventDone is set once this Round's Event Phase has turned or
 	// discarded its card; the Time Phase clears it (L1440-1475,
 	// L1598-1614).

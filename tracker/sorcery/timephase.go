@@ -194,7 +194,7 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 	add("L1489-1492, L3122-3124", "Turn every other used power one step toward ready.")
 	// 4. The Soul Counter (L1494-1502).
 	add("L1494-1502", fmt.Sprintf("The Soul Counter holds %d: Heroes may raise a Soulrank or bring back a Ghost Soul at an open Shrine.", n.Souls))
-	n.Phase, n.EventDone = TimePhase, false
+	n.Phase, n.EventDone, n.CardDrawnBy = TimePhase, false, ""
 	p.Souls, p.next = n.Souls, n
 	return p, nil
 }

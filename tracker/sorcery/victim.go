@@ -1,7 +1,6 @@
 package sorcery
 
 import (
-	"fmt"
 	"slices"
 
 	"tableside/tracker"
@@ -199,10 +198,13 @@ func priority(ts []target, dist func(target) int) []target {
 }
 
 // VictimPick is the victim of one rule, or the ones tied for the
-// controller to pick from.
+// controller to pick from, and why.
 type VictimPick struct {
 	Victim string   `json:"victim,omitempty"`
 	Tied   []string `json:"tied,omitempty"`
+	// Reason is why, step by step (L6536-6555); nil when nobody is in
+	// reach.
+	Reason *VictimReason `json:"reason,omitempty"`
 }
 
 func pickOf(ts []target) VictimPick {
@@ -260,17 +262,111 @@ func chooseRule(c EnemyCard, ts []target) (ruleChoice, error) {
 // pickVictim picks among a rule's candidates: the preferred victim, then
 // the Priority Rules (L6536-6555). Under the "+" rule the target is the
 // closest by path, ties by the Priority Rules only (sorcery-ai.md point 4,
-// L6648-6652).
+// L6648-6652). Each step is recorded with its numbers in the Reason.
 func (s *State) pickVictim(c EnemyCard, rc ruleChoice) VictimPick {
 	if len(rc.cands) == 0 {
 		return VictimPick{}
 	}
-	if rc.plus {
-		path := func(t target) int { a, _ := t.pathAreas(); return a }
-		closest := narrow(rc.cands, func(t target) int { return -path(t) })
-		return pickOf(priority(closest, path))
+	r := VictimReason{Plus: rc.plus}
+	for _, t := range rc.cands {
+		r.Candidates = append(r.Candidates, t.name)
 	}
-	return pickOf(priority(s.prefer(c, rc.cands), func(t target) int { return t.sight.Areas }))
+	rs := reasoner{&r}
+	ts := rc.cands
+	dist := func(t target) int { return t.sight.Areas }
+	if len(ts) == 1 {
+		r.Decided, r.Victim = StepOnly, ts[0].name
+		p := pickOf(ts)
+		p.Reason = &r
+		return p
+	}
+	if rc.plus {
+		dist = func(t target) int { a, _ := t.pathAreas(); return a }
+		ts = rs.by(StepPath, ts, func(t target) int { return -dist(t) }, dist)
+	} else if c.Preferred != "" {
+		r.Preferred, r.PreferredStyle = c.Preferred, c.PreferredStyle
+		kept := s.prefer(c, ts)
+		r.Matched = len(kept) < len(ts) || s.allMatch(c, ts)
+		if r.Matched {
+			key := s.preferKey(c)
+			ts = rs.by(StepPreferred, ts, func(t target) int {
+				if isIn(names(kept), t.name) {
+					return 1
+				}
+				return 0
+			}, key)
+			r.PreferredKept = names(ts)
+		}
+	}
+	for _, st := range []struct {
+		name       string
+		key, shown func(target) int
+	}{
+		{StepWounds, func(t target) int { return t.wounds }, func(t target) int { return t.wounds }},
+		{StepHPLeft, func(t target) int { return -t.hpLeft }, func(t target) int { return t.hpLeft }},
+		{StepClosest, func(t target) int { return -dist(t) }, dist},
+	} {
+		if len(ts) < 2 {
+			break
+		}
+		ts = rs.by(st.name, ts, st.key, st.shown)
+	}
+	p := pickOf(ts)
+	if len(ts) > 1 {
+		r.Decided = StepTie
+	}
+	p.Reason = &r
+	return p
+}
+
+// allMatch tells whether every one of ts is the card's preferred victim:
+// prefer keeps them all then too, but here they matched.
+func (s *State) allMatch(c EnemyCard, ts []target) bool {
+	switch c.Preferred {
+	case ByStyle:
+		for _, t := range ts {
+			if !slices.Contains(t.styles, c.PreferredStyle) {
+				return false
+			}
+		}
+		return true
+	case Menacing:
+		return false // one Hero holds the token
+	}
+	return c.Preferred != "" // a number: the best are all, alike
+}
+
+// preferKey is the number the preferred victim compares, for the reason:
+// wounds, areas, crowns; 1 or 0 for a style or the Menace token.
+func (s *State) preferKey(c EnemyCard) func(target) int {
+	switch c.Preferred {
+	case Closest:
+		return func(t target) int { return t.sight.Areas }
+	case Richest:
+		return func(t target) int { return t.crowns }
+	case ByStyle:
+		return func(t target) int { return b2i(slices.Contains(t.styles, c.PreferredStyle)) }
+	case Menacing:
+		return func(t target) int {
+			return b2i(s.Menace != nil && s.Heroes[s.Menace.Hero].Name == t.name)
+		}
+	}
+	return func(t target) int { return t.wounds }
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func names(ts []target) []string {
+	var out []string
+	for _, t := range ts {
+		out = append(out, t.name)
+	}
+	return out
 }
 
 // PickVictim is the victim the Enemy at index enemy picks from sights:
@@ -289,22 +385,4 @@ func (s *State) PickVictim(enemy int, sights []Sight) (int, VictimPick, error) {
 		return 0, VictimPick{}, err
 	}
 	return rc.index, s.pickVictim(e.Card, rc), nil
-}
-
-func preferredWords(c EnemyCard) string {
-	switch c.Preferred {
-	case MostWounded:
-		return "the most wounded"
-	case LeastWounded:
-		return "the least wounded"
-	case Closest:
-		return "the closest"
-	case Richest:
-		return "the richest"
-	case ByStyle:
-		return fmt.Sprintf("a %s Hero", c.PreferredStyle)
-	case Menacing:
-		return "the Menacing Hero"
-	}
-	return "none"
 }

@@ -2,6 +2,7 @@ package sorcery
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -361,5 +362,83 @@ func TestVengefulSentenceTargetsOthers003L7609(t *testing.T) {
 	v, err = s.PickSentenceTarget(0, SentenceTarget{Max: 5, Closest: true, Sights: []Sight{seen("Artemis", 3), seen("Jeanne", 1)}})
 	if err != nil || v.Victim != "Jeanne" {
 		t.Fatalf("the sentence's closest Hero is Jeanne: %v %+v", err, v)
+	}
+}
+
+// TestVictimReasonWordsL6536 says why, in the order of the priority rules
+// (L6536-6555), with the numbers compared: a Hero alone in range is the
+// only one, whatever the preferred victim; a tie on wounds goes to the
+// fewest HP left; the preferred victim comes first.
+func TestVictimReasonWordsL6536(t *testing.T) {
+	hs := []Hero{artemis(), jeanne(), thorgren()}
+	hs[0].Wounds = 3
+	s := mustCheck(t, table(hs, giantSpider())) // least wounded preferred
+	for _, c := range []struct {
+		name    string
+		heroes  func([]Hero)
+		sights  []Sight
+		decided string
+		words   string
+	}{
+		{"alone-L6536", nil, []Sight{seen("Artemis", 0), seen("Jeanne", 4), {Who: "Thorgren"}}, StepOnly,
+			"the only Hero in range"},
+		{"least-wounded-L6437", nil, []Sight{seen("Artemis", 0), seen("Jeanne", 0), {Who: "Thorgren"}}, StepPreferred,
+			"Jeanne is the least wounded, 0 against 3 wounds"},
+		{"hp-left-L6550", func(h []Hero) { h[0].Wounds = 0 }, []Sight{seen("Artemis", 0), {Who: "Jeanne"}, seen("Thorgren", 0)}, StepHPLeft,
+			"both unwounded; Artemis has fewer HP left, 8 against 10"},
+		{"closest-L6552", func(h []Hero) { h[0].Wounds, h[0].MaxHP = 0, 10 }, []Sight{seen("Artemis", 0), {Who: "Jeanne"}, seen("Thorgren", 0)}, StepTie,
+			"both unwounded; both have 10 HP left; both in its area; still tied: the controller picks"},
+		{"richest-L6451", func(h []Hero) { h[0].Wounds, h[0].Crowns, h[2].Crowns = 0, 20, 20 }, []Sight{seen("Artemis", 0), {Who: "Jeanne"}, seen("Thorgren", 0)}, StepHPLeft,
+			"both are the richest, 20 crowns each; both unwounded; Artemis has fewer HP left, 8 against 10"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			st := s
+			st.Heroes = slices.Clone(s.Heroes)
+			if c.heroes != nil {
+				c.heroes(st.Heroes)
+			}
+			if strings.HasPrefix(c.name, "richest") {
+				st.Enemies = slices.Clone(s.Enemies)
+				st.Enemies[0].Card.Preferred = Richest
+			}
+			_, v, err := st.PickVictim(0, c.sights)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Reason == nil || v.Reason.Decided != c.decided || v.Reason.Words() != c.words {
+				t.Fatalf("reason %+v: %q", v.Reason, v.Reason.Words())
+			}
+		})
+	}
+	// With no preferred victim the chain starts at the wounds, the data
+	// naming each step and its numbers.
+	s.Enemies[0].Card.Preferred = ""
+	hs2 := slices.Clone(s.Heroes)
+	hs2[0].Wounds = 0
+	s.Heroes = hs2
+	_, v, _ := s.PickVictim(0, []Sight{seen("Artemis", 1), {Who: "Jeanne"}, seen("Thorgren", 2)})
+	r := v.Reason
+	if v.Victim != "Artemis" || r.Words() != "both unwounded; Artemis has fewer HP left, 8 against 10" ||
+		!slices.Equal(r.Candidates, []string{"Artemis", "Thorgren"}) || len(r.Steps) != 2 || r.PreferredKept != nil ||
+		r.Steps[1].Step != StepHPLeft || r.Steps[1].Values[1] != (Compared{Who: "Thorgren", Value: 10}) {
+		t.Fatalf("%+v: %q", r, r.Words())
+	}
+}
+
+// TestVictimReasonPreferredKeptL6544: the preferred victim's share of the
+// candidates is named (L6544-6548), then the priority rules choose
+// among it.
+func TestVictimReasonPreferredKeptL6544(t *testing.T) {
+	hs := []Hero{artemis(), jeanne(), thorgren()}
+	hs[0].Wounds = 3
+	s := mustCheck(t, table(hs, giantSpider())) // the least wounded
+	_, v, err := s.PickVictim(0, []Sight{seen("Artemis", 0), seen("Jeanne", 0), seen("Thorgren", 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := v.Reason
+	if !slices.Equal(r.PreferredKept, []string{"Jeanne", "Thorgren"}) || r.Decided != StepHPLeft || v.Victim != "Jeanne" ||
+		r.Words() != "Jeanne and Thorgren are the least wounded, 0 against 3 wounds; Jeanne has fewer HP left, 9 against 10" {
+		t.Fatalf("%+v: %q", r, r.Words())
 	}
 }

@@ -25,7 +25,7 @@ type board struct {
 
 func (b *board) content() fyne.CanvasObject {
 	st := b.st
-	box := kit.VBox(kit.Heading(fmt.Sprintf("Round %d · %s · Soul Counter %d", st.Round, st.Phase.Words(), st.Souls)))
+	box := kit.VBox(kit.Heading(fmt.Sprintf("Round %d · %s · Soul Counter %d", st.Round, st.PhaseNow(), st.Souls)))
 	if st.Phase == sorcery.Between {
 		box = kit.VBox(kit.Heading(fmt.Sprintf("The Quest is over · Soul Counter %d", st.Souls)))
 	}

@@ -71,6 +71,15 @@ func (ed *effectEditor) effect() (sorcery.Effect, bool) {
 }
 
 func showEncounterEditor(s *ui.App, c sorcery.EncounterCard, done func()) {
+	encounterEditor(s, c, false, done, nil)
+}
+
+// encounterEditor types an Encounter card into the library; drawn is a
+// card whose letter was just drawn for the first time: its letter is
+// known, only what it activates is asked, and saved gets the card kept
+// before done returns to the table. Back is the Cancel: nothing is kept
+// and nothing drawn.
+func encounterEditor(s *ui.App, c sorcery.EncounterCard, drawn bool, done func(), saved func(sorcery.EncounterCard)) {
 	w := s.Window()
 	letter := kit.NameEntry("Letter", c.Letter)
 	main := newEffectEditor("Main effect", c.Main)
@@ -79,15 +88,32 @@ func showEncounterEditor(s *ui.App, c sorcery.EncounterCard, done func()) {
 		other = *c.Otherwise
 	}
 	otherwise := newEffectEditor("Otherwise (leave unpicked if none)", other)
-	parts := append([]fyne.CanvasObject{kit.Heading("An Encounter card"), letter}, main.parts(w)...)
+	parts := []fyne.CanvasObject{kit.Heading("An Encounter card"), letter}
+	save := "Save this card"
+	if drawn {
+		// The letter is the one tapped: only what the card prints is new
+		// (L6290-6298).
+		parts = []fyne.CanvasObject{kit.Heading("Card " + c.Letter + ", drawn for the first time"),
+			kit.Note("What does it activate? Typed once, it is kept for every Quest.")}
+		save = "Save and draw card " + c.Letter
+	}
+	parts = append(parts, main.parts(w)...)
 	parts = append(parts, otherwise.parts(w)...)
-	editorScreen(s, done, "Save this card", func() bool {
-		c.Letter = strings.ToUpper(strings.TrimSpace(letter.Text))
+	editorScreen(s, done, save, func() bool {
+		if !drawn {
+			c.Letter = strings.ToUpper(strings.TrimSpace(letter.Text))
+		}
 		c.Main, _ = main.effect()
 		c.Otherwise = nil
 		if o, ok := otherwise.effect(); ok {
 			c.Otherwise = &o
 		}
-		return saveCard(s, sorcery.EncounterKind, c.Letter, c)
+		if !saveCard(s, sorcery.EncounterKind, c.Letter, c) {
+			return false
+		}
+		if saved != nil {
+			saved(c)
+		}
+		return true
 	}, parts...)
 }

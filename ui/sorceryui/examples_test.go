@@ -228,7 +228,7 @@ func TestWholeRoundL1440(t *testing.T) {
 	tapButton(t, tb.Buttons("0")[0])
 	tapButton(t, tb.Buttons("4")[1])
 	tb.See("Victim: Jeanne")
-	tb.Tap("Yes") // the table says she is slowed: Entrap, then the Bite
+	tb.See("Jeanne is not slowed.") // the app knows: the Bite alone
 	tb.Tap("1")
 	tb.See("Move away 1 area")
 	tb.Tap("Done with this Enemy")
@@ -247,7 +247,7 @@ func TestWholeRoundL1440(t *testing.T) {
 	uitest.TypeInto(tb.Entries("The card's name")[0], "Ambush")
 	tb.Tap("Standard")
 	tb.Tap("Spawn Enemies")
-	tb.See("spawn 2")
+	tb.See("Spawn 2 Enemies")
 	tb.Tap("Green Giant Spider")
 	tb.Tap("Blue Hobgremlin")
 	tb.Dismiss() // who runs each, HP and powers to draw

@@ -75,7 +75,7 @@ func giantSpider() sorcery.EnemyCard {
 }
 
 // library fills the card library: four Heroes, the Giant Spider in green
-// and a Blue Hobgremlin, and three Encounter cards.
+// and a Blue Hobgremlin, and four Encounter cards.
 func (tb *table) library() {
 	for _, h := range []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith), hero("Thorgren", 10, sorcery.Strength), hero("Xantares", 7, sorcery.Magic)} {
 		tb.save(sorcery.HeroKind, h.Name, h)
@@ -88,6 +88,9 @@ func (tb *table) library() {
 		{Letter: "A", Main: sorcery.Effect{Kind: sorcery.ActivateAll}},
 		{Letter: "B", Main: sorcery.Effect{Kind: sorcery.ActivateRank, Rank: sorcery.Blue}},
 		{Letter: "C", Main: sorcery.Effect{Kind: sorcery.ActivateX, X: 1}},
+		// "Activate No Enemies" (L6275-6284): an Enemy Turn that hurts
+		// nobody, whose reshuffle brings the others back.
+		{Letter: "D", Main: sorcery.Effect{Kind: sorcery.ActivateX}},
 	} {
 		tb.save(sorcery.EncounterKind, c.Letter, c)
 	}

@@ -44,7 +44,7 @@ func TestEnemyAndEncounterEditors(t *testing.T) {
 	uitest.TypeInto(tb.Entries("Letter")[0], "d")
 	tb.Tap("Activate all Enemies")
 	tb.Tap("Save this card")
-	tb.See("1 card: D")
+	tb.See("1 card typed: D")
 	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
 	if len(enemies) != 1 || enemies[0].HP[0] != 7 || enemies[0].Preferred != sorcery.Closest || len(enemies[0].Rules[0].Sentences) != 2 {
 		t.Fatalf("the Orc saved as %+v", enemies)

@@ -68,7 +68,6 @@ func TestLooksSorceryNewScreens(t *testing.T) {
 	tapButton(t, tb.Buttons("0")[0])
 	tapButton(t, tb.Buttons("3")[1])
 	tapButton(t, tb.Buttons("Not in sight")[2]) // Dharma
-	tb.Tap("No")
 	tb.Tap("1")
 	tb.shots("wizard-condition", open)
 	tb.Tap("Yes: Poison I")

@@ -17,10 +17,10 @@ import (
 func TestSetupAndEnemyTurnWizardL6563(t *testing.T) {
 	tb := twoHeroQuest(t)
 	st := tb.state()
-	if len(st.Heroes) != 2 || len(st.Enemies) != 1 || len(st.Draw) != 3 {
+	if len(st.Heroes) != 2 || len(st.Enemies) != 1 || len(st.Draw) != 4 || len(st.Untyped) != 11 {
 		t.Fatalf("the Quest started as %+v", st)
 	}
-	tb.See("Round 1 · Battle Phase · Soul Counter 0")
+	tb.See("Round 1 · Battle Phase · Artemis's turn · Soul Counter 0")
 	tb.See("Green Giant Spider")
 
 	tb.Tap("End Artemis's turn")
@@ -35,8 +35,7 @@ func TestSetupAndEnemyTurnWizardL6563(t *testing.T) {
 	tapButton(t, zero[0])  // Artemis in its area
 	tapButton(t, three[1]) // Jeanne 3 areas off
 	tb.See("Victim: Artemis")
-	tb.See("Is it so: the victim is slowed?")
-	tb.Tap("No")
+	tb.See("Artemis is not slowed.") // the app's to know, not asked
 	tb.See("Wounds dealt to Artemis?")
 	tb.Tap("2")
 	if h := tb.state().Heroes[0]; h.Wounds != 2 {
@@ -89,17 +88,16 @@ func TestRestartMidWizardResumes(t *testing.T) {
 	tb.S.OpenCampaign(c)
 	tb.See("Which Encounter card?") // the wizard kept its place; the draw was undone
 	tb.Tap("Leave the Enemy Turn")
-	tb.Tap("Enemy Turn")
+	tb.Tap("Artemis's Enemy Turn") // still owed: the only step offered
 	tb.Tap("A")
 	tapButton(t, tb.Buttons("0")[0])
 	tapButton(t, tb.Buttons("3")[1])
-	tb.See("Is it so: the victim is slowed?")
+	tb.See("Wounds dealt to Artemis?")
 	// Readied behind the campaigns, the wizard mid-question opens as new.
 	tb.CheckPreparedOpen()
 	tb.Restart()
 	tb.S.OpenCampaign(c)
-	tb.See("Is it so: the victim is slowed?")
-	tb.Tap("No")
+	tb.See("Wounds dealt to Artemis?")
 	tb.Tap("2")
 	if w := tb.state().Heroes[0].Wounds; w != 2 {
 		t.Fatalf("Artemis has %d wounds", w)

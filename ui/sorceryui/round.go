@@ -14,39 +14,46 @@ import (
 	"tableside/ui/kit"
 )
 
-// The round stepper (L1440-1475): in the Battle Phase, whose turn starts
-// and ends (an ended turn opens its Enemy Turn); in the Event Phase, the
-// deck as it lies and, below it, the Time Phase the engine runs, shown as
-// one summary the players confirm.
+// The round stepper (L1440-1475): the steps the engine says are legal
+// now (sorcery.State.NextSteps), in its order, and no other: whose turn
+// starts or ends (an ended turn opens its Enemy Turn), the Enemy Turn
+// still owed, the Event deck as it lies and, once its card is done, the
+// Time Phase the engine runs, shown as one summary the players confirm.
 //
 // Only the step most likely next carries an icon: each icon is an SVG
 // decoded as the board opens, and opening a Quest is a wait.
 func (b *board) stepper() fyne.CanvasObject {
 	st, p := b.st, b.v.p
 	box := kit.VBox()
-	if st.Phase != sorcery.EventPhase {
-		a := st.Heroes[st.Active]
-		if st.Phase == sorcery.BattlePhase && !a.Acted {
-			kit.Add(box, kit.Tall(kit.BigButton(fitted(p.App().Window(), fmt.Sprintf("End %s's turn", a.Name)), theme.MediaSkipNextIcon(), true, func() {
+	for k, step := range st.NextSteps() {
+		switch step.Kind {
+		case sorcery.StepEndTurn:
+			kit.Add(box, kit.Tall(kit.BigButton(fitted(p.App().Window(), fmt.Sprintf("End %s's turn", step.Hero)), theme.MediaSkipNextIcon(), true, func() {
 				if p.Do(sorcery.EndTurn()) {
 					b.v.startWizardAt(p.Session().Cursor)
 				}
 			})))
-		}
-		for _, h := range st.Heroes {
-			if !h.Acted && (h.Name != a.Name || st.Phase != sorcery.BattlePhase) {
-				kit.Add(box, kit.Tall(widget.NewButton(fitted(p.App().Window(), "Start "+h.Name+"'s turn"), func() { p.Do(sorcery.StartTurn(h.Name)) })))
+		case sorcery.StepStartTurn:
+			start := widget.NewButton(fitted(p.App().Window(), "Start "+step.Hero+"'s turn"), func() { p.Do(sorcery.StartTurn(step.Hero)) })
+			if k == 0 {
+				start.Importance = widget.HighImportance
 			}
+			kit.Add(box, kit.Tall(start))
+		case sorcery.StepEnemyTurn:
+			kit.Add(box, kit.Tall(kit.BigButton(fitted(p.App().Window(), step.Hero+"'s Enemy Turn"), theme.MediaPlayIcon(), true, b.v.startWizard)))
+		case sorcery.StepEventPhase:
+			kit.Add(box, b.eventDeck())
+		case sorcery.StepTimePhase:
+			kit.Add(box, b.eventDeck())
+			kit.Add(box, b.timePhase())
 		}
-		kit.Add(box, kit.Tall(widget.NewButton("Enemy Turn", b.v.startWizard)))
-		if st.Phase == sorcery.TimePhase {
-			kit.Add(box, b.souls())
-		}
-	} else {
-		kit.Add(box, b.eventDeck())
-		kit.Add(box, b.timePhase())
 	}
-	kit.Add(box, kit.Tall(widget.NewButton("Spawn Enemies", b.spawn)))
+	if st.Phase == sorcery.TimePhase {
+		// The Time Phase's last step, before the first Hero plays
+		// (L1494-1502, L2287-2310).
+		kit.Add(box, b.souls())
+	}
+	kit.Add(box, kit.Fit(2, kit.Tall(widget.NewButton("Spawn Enemies", b.spawn)), kit.Tall(widget.NewButton("Place an Enemy", b.place))))
 	kit.Add(box, b.questEndButton())
 	return box
 }
@@ -75,18 +82,54 @@ func (b *board) eventDeck() fyne.CanvasObject {
 		kit.Add(box, kit.Tall(widget.NewButton(fitted(w, "Discard "+ev.Revealed[len(ev.Revealed)-1]), func() { p.Do(sorcery.RunEventPhase("", "")) })))
 		return box
 	}
-	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Draw an Event card", theme.ContentAddIcon(), func() {
-		name := kit.NameEntry("The card's name", "")
-		var buttons []*widget.Button
-		for _, k := range []string{"standard", "story", "night", "day"} {
-			buttons = append(buttons, widget.NewButton(strings.ToUpper(k[:1])+k[1:], func() {
-				p.Do(sorcery.RunEventPhase(strings.TrimSpace(name.Text), k))
-			}))
-		}
-		kit.Ask(w, "Which Event card?", name, buttons...)
-	})))
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Draw an Event card", theme.ContentAddIcon(), func() { b.drawEvent() })))
 	return box
 }
+
+// drawEvent asks which Event card was drawn: one tap from the library, or
+// typed once into it the first time (its name and kind); Cancel draws
+// nothing (L1598-1628).
+func (b *board) drawEvent() {
+	p, w := b.v.p, b.v.p.App().Window()
+	lib := cards[sorcery.EventCard](p.App(), sorcery.EventKind)
+	if len(lib) == 0 {
+		b.typeEvent()
+		return
+	}
+	var names []string
+	for _, c := range lib {
+		names = append(names, c.Name+" · "+kindTitle(c.Kind))
+	}
+	names = append(names, "Another card: type it now")
+	kit.Choose(w, "Which Event card was drawn?", names, func(k int) {
+		if k == len(lib) {
+			b.typeEvent()
+			return
+		}
+		p.Do(sorcery.RunEventPhase(lib[k].Name, lib[k].Kind))
+	})
+}
+
+// typeEvent types an Event card drawn for the first time: its name, then
+// its kind, which keeps it in the library and draws it.
+func (b *board) typeEvent() {
+	p, w := b.v.p, b.v.p.App().Window()
+	name := kit.NameEntry("The card's name", "")
+	var buttons []*widget.Button
+	for _, k := range sorcery.EventKinds() {
+		buttons = append(buttons, widget.NewButton(kindTitle(k), func() {
+			c := sorcery.EventCard{Name: strings.TrimSpace(name.Text), Kind: k}
+			if saveCard(p.App(), sorcery.EventKind, c.Name, c) {
+				p.Do(sorcery.RunEventPhase(c.Name, c.Kind))
+			}
+		}))
+	}
+	buttons = append(buttons, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
+	kit.Ask(w, "Which Event card? Its name, then its kind", name, buttons...)
+}
+
+// kindTitle is an Event card's kind for a button: "Standard".
+func kindTitle(k string) string { return strings.ToUpper(k[:1]) + k[1:] }
 
 // timePhase is the Time Phase's summary, with a Passed / Failed pair for
 // each Save the engine asks (L1476-1502, L4827-4832); Confirm runs it.

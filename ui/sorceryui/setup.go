@@ -3,6 +3,7 @@ package sorceryui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/container"
@@ -17,9 +18,14 @@ import (
 
 // questSetup starts a Quest (L729-744): 2-5 Heroes in seat order from the
 // library, the Enemy cards on the map at the start (a whole rank in one
-// tap), the Spawn Gates and Shrines, the Soul Counter, crowns and the
-// Event deck's size. Every Encounter card in the library makes the deck.
-// The campaign's last Quest gives the Heroes and the map's counts.
+// tap; one just typed is ticked), the Spawn Gates by the die face each
+// token shows, and Shrines, the Soul Counter, crowns and the Event deck's
+// size. Nothing else is needed to start: an Encounter card not in the
+// library yet is asked the first time its letter is drawn. The
+// campaign's last Quest gives the Heroes and the map's counts.
+//
+// An editor opened from here comes back where the players left the
+// screen: its scroll is kept in scrolls.
 type questSetup struct {
 	s       *ui.App
 	c       campaign.Campaign
@@ -41,15 +47,20 @@ type questSetup struct {
 	picked map[string]bool
 	gates  int
 	closed map[int]bool
+	// faces are the die face (1-6) each gate's token shows, by gate; a
+	// gate not set shows its number (L6197-6205).
+	faces  map[int]int
 	shrine int
-	souls  int
-	crowns int
-	events int
+	// scrolls keeps the screen's place across its redraws and editors.
+	scrolls kit.Scrolls
+	souls   int
+	crowns  int
+	events  int
 }
 
 // Setup shows the screen that starts a Quest in campaign c.
 func (Screens) Setup(s *ui.App, c campaign.Campaign) {
-	q := &questSetup{s: s, c: c, seats: []string{"", ""}, picked: map[string]bool{}, closed: map[int]bool{}, gates: 2, events: 10}
+	q := &questSetup{s: s, c: c, seats: []string{"", ""}, picked: map[string]bool{}, closed: map[int]bool{}, faces: map[int]int{}, gates: 2, events: 10}
 	mode, _, _ := s.Store().Setting(modeKey(c))
 	q.single = mode == "quest"
 	q.reuse()
@@ -83,6 +94,9 @@ func (q *questSetup) reuse() {
 	}
 	for i, g := range st.Gates {
 		q.closed[i] = !g.Open
+		if f, err := strconv.Atoi(g.Symbol); err == nil && f >= 1 && f <= 6 {
+			q.faces[i] = f
+		}
 	}
 }
 
@@ -152,7 +166,7 @@ func (q *questSetup) show() {
 		k := enemyKey(e)
 		kit.Add(box, kit.NewTallCheck(k, q.picked[k], nil, func(on bool) { q.picked[k] = on }))
 	}
-	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enter an Enemy", theme.DocumentCreateIcon(), func() { showEnemyEditor(s, sorcery.EnemyCard{}, q.again) })))
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enter an Enemy", theme.DocumentCreateIcon(), func() { showEnemyEditor(s, sorcery.EnemyCard{}, q.placeNew()) })))
 	kit.Add(box, kit.Section("Encounter deck"))
 	kit.Add(box, kit.Note(q.deckWords()))
 	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enter an Encounter card", theme.DocumentCreateIcon(), func() { showEncounterEditor(s, sorcery.EncounterCard{}, q.again) })))
@@ -161,19 +175,53 @@ func (q *questSetup) show() {
 	}
 	kit.Add(box, kit.Section("The Quest's map"))
 	kit.Add(box, kit.NewNumber(w, "Spawn Gates", &q.gates, 0, 6, q.show).Content())
+	if q.gates > 0 {
+		// The Blue die picks the gate whose token shows its face
+		// (L6197-6205): each gate is named by that face.
+		kit.Add(box, kit.Note("Name each gate by the Blue die face on its token."))
+	}
 	for i := range q.gates {
-		kit.Add(box, kit.NewTallCheck(fmt.Sprintf("Gate %d is closed", i+1), q.closed[i], nil, func(on bool) { q.closed[i] = on }))
+		face := kit.NewChoice(fmt.Sprintf("Gate %d's face", i+1), []string{"1", "2", "3", "4", "5", "6"}, q.face(i)-1, func(k int) { q.faces[i] = k + 1; q.show() })
+		kit.Add(box, face.Content(w, 6))
+		kit.Add(box, kit.NewTallCheck(fmt.Sprintf("The gate of face %d is closed", q.face(i)), q.closed[i], nil, func(on bool) { q.closed[i] = on }))
 	}
 	kit.Add(box, kit.NewNumber(w, "Shrines", &q.shrine, 0, 6, nil).Content())
 	kit.Add(box, kit.NewQuickNumber(w, "Soul Points at the start", &q.souls, 0, 999, 10, nil).Content())
 	kit.Add(box, kit.NewQuickNumber(w, "Crowns for each Hero", &q.crowns, 0, 9999, 10, nil).Content())
 	kit.Add(box, kit.NewQuickNumber(w, "Event cards in the deck", &q.events, 0, 99, 12, nil).Content())
 	kit.Add(box, kit.Tall(kit.BigButton("Start the Quest", theme.MediaPlayIcon(), true, q.begin)))
-	s.Show(container.NewBorder(container.NewHBox(kit.Tall(back)), nil, nil, nil, container.NewVScroll(container.NewPadded(kit.Stack(box)))))
+	s.Show(container.NewBorder(container.NewHBox(kit.Tall(back)), nil, nil, nil, q.scrolls.VScroll("setup", container.NewPadded(kit.Stack(box)))))
 }
 
-// again reloads the library after an editor and shows the setup again.
+// again reloads the library after an editor and shows the setup again,
+// where it was.
 func (q *questSetup) again() { q.load(); q.show() }
+
+// placeNew is again for the Enemy editor: an Enemy typed from here is
+// one the Quest places, so it comes back ticked.
+func (q *questSetup) placeNew() func() {
+	had := map[string]bool{}
+	for _, e := range q.enemies {
+		had[enemyKey(e)] = true
+	}
+	return func() {
+		q.load()
+		for _, e := range q.enemies {
+			if k := enemyKey(e); !had[k] {
+				q.picked[k] = true
+			}
+		}
+		q.show()
+	}
+}
+
+// face is the die face gate i's token shows: as set, else its number.
+func (q *questSetup) face(i int) int {
+	if f, ok := q.faces[i]; ok {
+		return f
+	}
+	return i%6 + 1
+}
 
 // seat puts a Hero just entered into the first empty seat, or a new one.
 func (q *questSetup) seat(h sorcery.Hero) {
@@ -192,14 +240,14 @@ func enemyKey(e sorcery.EnemyCard) string { return sorcery.Enemy{Card: e, Copy: 
 
 func (q *questSetup) deckWords() string {
 	if len(q.encs) == 0 {
-		return "No Encounter cards yet: enter the 15 lettered cards once."
+		return "No Encounter cards typed yet: each is asked the first time its letter is drawn."
 	}
 	var letters []string
 	for _, c := range q.encs {
 		letters = append(letters, c.Letter)
 	}
 	slices.Sort(letters)
-	return fmt.Sprintf("%s: %s", kit.Plural(len(letters), "card"), strings.Join(letters, ", "))
+	return fmt.Sprintf("%s typed: %s. The others are asked the first time they are drawn.", kit.Plural(len(letters), "card"), strings.Join(letters, ", "))
 }
 
 // begin hands the Quest to the engine, which checks it, and starts it.
@@ -227,7 +275,12 @@ func (q *questSetup) begin() {
 		}
 	}
 	for i := range q.gates {
-		set.Gates = append(set.Gates, sorcery.Gate{Symbol: fmt.Sprint(i + 1), Open: !q.closed[i]})
+		f := strconv.Itoa(q.face(i))
+		if slices.ContainsFunc(set.Gates, func(g sorcery.Gate) bool { return g.Symbol == f }) {
+			q.s.Tell("Gates", fmt.Sprintf("Two gates show face %s: each gate's token shows a face of its own.", f))
+			return
+		}
+		set.Gates = append(set.Gates, sorcery.Gate{Symbol: f, Open: !q.closed[i]})
 	}
 	for i := range q.shrine {
 		set.Shrines = append(set.Shrines, sorcery.Shrine{Name: fmt.Sprintf("Shrine %d", i+1), Open: true})

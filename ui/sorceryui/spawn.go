@@ -8,8 +8,9 @@ import (
 )
 
 // spawn is the spawn calculator (L1630-1662, L6194-6253): the engine says
-// how many (N and E shown); for each, the card drawn is one tap from the
-// library and, when more than one gate is open, the gate another. The
+// how many, N and E said in a line; for each, the card drawn is one tap
+// from the library (or, not there yet, typed once in the Enemy editor)
+// and, when more than one gate is open, the Blue die's face another. The
 // spawn is one command once every card is known.
 func (b *board) spawn() {
 	p := b.v.p
@@ -19,15 +20,7 @@ func (b *board) spawn() {
 		s.Fail(err)
 		return
 	}
-	lib := cards[sorcery.EnemyCard](s, sorcery.EnemyKind)
-	if len(lib) == 0 {
-		s.Tell("Spawn", "Enter the Quest's Enemy cards in the library first.")
-		return
-	}
-	var names, open []string
-	for _, c := range lib {
-		names = append(names, enemyKey(c))
-	}
+	var open []string
 	for _, g := range b.st.Gates {
 		if g.Open {
 			open = append(open, g.Symbol)
@@ -39,6 +32,21 @@ func (b *board) spawn() {
 	}
 	in := sorcery.SpawnInput{}
 	var next func()
+	// gate asks the die's face for the Enemy just drawn, then goes on.
+	gate := func() {
+		if len(open) < 2 {
+			next()
+			return
+		}
+		faces := make([]string, len(open))
+		for k, f := range open {
+			faces[k] = "Face " + f
+		}
+		kit.Choose(w, "Roll the Blue die until it shows an open gate's face. Which face?", faces, func(g int) {
+			in.Gates = append(in.Gates, open[g])
+			next()
+		})
+	}
 	next = func() {
 		k := len(in.Drawn)
 		if k == sp.Count {
@@ -49,21 +57,82 @@ func (b *board) spawn() {
 			}
 			return
 		}
-		title := fmt.Sprintf("Enemy %d of %d: which card?", k+1, sp.Count)
+		lib := cards[sorcery.EnemyCard](s, sorcery.EnemyKind)
+		names := make([]string, 0, len(lib)+1)
+		for _, c := range lib {
+			names = append(names, enemyKey(c))
+		}
+		names = append(names, newEnemyCard)
+		title := fmt.Sprintf("Enemy %d of %d: which card was drawn?", k+1, sp.Count)
 		if k == 0 {
-			title = fmt.Sprintf("%d Heroes and Companions, %d Enemies: spawn %d. Enemy 1: which card?", sp.N, sp.E, sp.Count)
+			title = sp.Words() + ". Which card was drawn?"
+			if sp.Count > 1 {
+				title = sp.Words() + ". Enemy 1: which card was drawn?"
+			}
 		}
 		kit.Choose(w, title, names, func(i int) {
-			in.Drawn = append(in.Drawn, lib[i])
-			if len(open) < 2 {
-				next()
+			if i < len(lib) {
+				in.Drawn = append(in.Drawn, lib[i])
+				gate()
 				return
 			}
-			kit.Choose(w, "Through which gate?", open, func(g int) {
-				in.Gates = append(in.Gates, open[g])
-				next()
+			// Not in the library yet: typed once, now (the first time
+			// the table needs it), then the spawn goes on.
+			typeEnemy(b, func(c sorcery.EnemyCard) {
+				in.Drawn = append(in.Drawn, c)
+				gate()
 			})
 		})
 	}
 	next()
+}
+
+// place puts an Enemy in play outside a spawn formula: a Shadow revealed,
+// the Quest's words (L6156-6193, L6214-6224). Its card is one tap from the
+// library, or typed once now, the first time the table needs it.
+func (b *board) place() {
+	p := b.v.p
+	s := p.App()
+	lib := cards[sorcery.EnemyCard](s, sorcery.EnemyKind)
+	names := make([]string, 0, len(lib)+1)
+	for _, c := range lib {
+		names = append(names, enemyKey(c))
+	}
+	names = append(names, newEnemyCard)
+	put := func(c sorcery.EnemyCard) {
+		if p.Do(sorcery.PlaceEnemy(c)) {
+			s.Tell("Placed", p.LastDone())
+		}
+	}
+	kit.Choose(s.Window(), "Which Enemy card is placed?", names, func(i int) {
+		if i < len(lib) {
+			put(lib[i])
+			return
+		}
+		typeEnemy(b, put)
+	})
+}
+
+// newEnemyCard is the spawn list's last row: a card not typed yet.
+const newEnemyCard = "Another card: type it now"
+
+// typeEnemy opens the Enemy editor over the table; once a card is saved,
+// the table comes back where it was and got has it. Back gives nothing.
+func typeEnemy(b *board, got func(sorcery.EnemyCard)) {
+	p := b.v.p
+	s := p.App()
+	had := map[string]bool{}
+	for _, c := range cards[sorcery.EnemyCard](s, sorcery.EnemyKind) {
+		had[enemyKey(c)] = true
+	}
+	back := aside(p)
+	showEnemyEditor(s, sorcery.EnemyCard{}, func() {
+		back()
+		for _, c := range cards[sorcery.EnemyCard](s, sorcery.EnemyKind) {
+			if !had[enemyKey(c)] {
+				got(c)
+				return
+			}
+		}
+	})
 }

@@ -29,6 +29,7 @@ import (
 type wizard struct {
 	v *view
 	wizState
+	shownQ string // the question last drawn (topOnNewQuestion)
 }
 
 // wizState is what the table has answered so far, kept in the store's
@@ -63,6 +64,9 @@ type wizState struct {
 	// it: one in the same area copies them with a tap.
 	Before       string                   `json:"before,omitempty"`
 	BeforeSights map[string]sorcery.Sight `json:"before_sights,omitempty"`
+	// Seen are the distances given for each Enemy that acted this turn:
+	// any one in the same area shares them (wizsights.go, sameArea).
+	Seen map[string]map[string]sorcery.Sight `json:"seen,omitempty"`
 	// ByPath is set once the engine asks for paths: no rule reached a
 	// Hero in sight, so the "+" rule measures the out-of-sight ones.
 	ByPath bool                `json:"by_path"`
@@ -179,6 +183,7 @@ func (w *wizard) draw(st sorcery.State) fyne.CanvasObject {
 	box := kit.VBox()
 	leave := widget.NewButtonWithIcon("Leave the Enemy Turn", theme.NavigateBackIcon(), func() { w.v.stopWizard() })
 	kit.Add(box, w.question(st))
+	w.topOnNewQuestion() // wizknown.go
 	for _, n := range w.Notes {
 		kit.Add(box, kit.Note(n))
 	}

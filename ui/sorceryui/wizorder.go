@@ -6,8 +6,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/sorcery"
+	"tableside/ui"
 	"tableside/ui/kit"
 )
 
@@ -16,7 +18,8 @@ import (
 // (L6255-6319).
 
 // letters asks which Encounter card was drawn: only letters still in the
-// deck are offered.
+// deck are offered. A letter drawn for the first time asks what its card
+// activates, typed once into the library (cardFirstDrawn).
 func (w *wizard) letters(st sorcery.State) fyne.CanvasObject {
 	plan, err := st.PlanEnemyTurn(sorcery.EnemyTurnInput{})
 	if err == nil {
@@ -31,20 +34,52 @@ func (w *wizard) letters(st sorcery.State) fyne.CanvasObject {
 	box := kit.VBox(kit.Heading("Which Encounter card?"))
 	grid := kit.Fit(5)
 	for _, l := range st.Letters() {
-		grid.Add(kit.Tall(w.button(l, func() { w.draw1(st, l) })))
+		if st.NeedsCard(l) {
+			// Not w.button: the editor takes the screen, and the answer
+			// comes when it is saved.
+			grid.Add(kit.Tall(widget.NewButton(l, func() { w.cardFirstDrawn(l) })))
+			continue
+		}
+		grid.Add(kit.Tall(w.button(l, func() { w.draw1(st, l, nil) })))
 	}
 	kit.Add(box, grid)
 	return box
 }
 
-// draw1 plans the turn from the card and records the draw.
-func (w *wizard) draw1(st sorcery.State, letter string) {
-	plan, err := st.PlanEnemyTurn(sorcery.EnemyTurnInput{Card: letter})
+// cardFirstDrawn asks what the card of letter activates, the first time
+// it is drawn, and draws it once saved; Back draws nothing.
+func (w *wizard) cardFirstDrawn(letter string) {
+	p := w.v.p
+	back := aside(p)
+	var typed *sorcery.EncounterCard
+	key := w.Key
+	encounterEditor(p.App(), sorcery.EncounterCard{Letter: letter}, true, func() {
+		back()
+		if typed == nil || w.v.wiz != w {
+			return
+		}
+		st, err := ui.StateOf(p, sorcery.Decode)
+		if err != nil {
+			p.App().Fail(err)
+			return
+		}
+		w.answer(key, func() { w.draw1(st, letter, typed) })
+	}, func(c sorcery.EncounterCard) { typed = &c })
+}
+
+// draw1 plans the turn from the card and records the draw; typed is the
+// card as the table typed it, the first time its letter is drawn.
+func (w *wizard) draw1(st sorcery.State, letter string, typed *sorcery.EncounterCard) {
+	plan, err := st.PlanEnemyTurn(sorcery.EnemyTurnInput{Card: letter, New: typed})
 	if err != nil {
 		w.v.p.App().Fail(err)
 		return
 	}
-	if !w.v.p.Do(sorcery.DrawEncounter(letter)) {
+	cmd := sorcery.DrawEncounter(letter)
+	if typed != nil {
+		cmd = sorcery.DrawNewEncounter(*typed)
+	}
+	if !w.v.p.Do(cmd) {
 		return
 	}
 	w.Drawn, w.DrawnAt, w.Order = true, w.v.p.Session().Cursor, plan.Order
@@ -60,7 +95,7 @@ func (w *wizard) draw1(st sorcery.State, letter string) {
 	// The last step says what becomes of the card: discarded, or the
 	// deck reshuffled.
 	w.Notes = []string{plan.Steps[len(plan.Steps)-1].Say}
-	if plan.Effect == "none" || len(plan.Order) == 0 || everyEnemy(st, letter, plan.Effect) {
+	if plan.Effect == "none" || len(plan.Order) == 0 || everyEnemy(w.v.p, letter, plan.Effect) {
 		// Nothing acts by its Scroll: the plan's words are the turn.
 		w.Order, w.Notes = nil, sayings(plan.Steps)
 	}
@@ -68,7 +103,11 @@ func (w *wizard) draw1(st sorcery.State, letter string) {
 
 // everyEnemy tells whether the card's effect that applies has every
 // Enemy do what it says in place of its Scroll (L6329-6331).
-func everyEnemy(st sorcery.State, letter, effect string) bool {
+func everyEnemy(p *ui.Play, letter, effect string) bool {
+	st, err := ui.StateOf(p, sorcery.Decode)
+	if err != nil {
+		return false
+	}
 	for _, c := range st.Encounters {
 		if c.Letter != letter {
 			continue

@@ -27,6 +27,9 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	}
 	if w.Victim != "" {
 		kit.Add(box, kit.Bold("Victim: "+w.Victim))
+		if why := w.why(); why != "" {
+			kit.Add(box, kit.Note(why)) // wizknown.go
+		}
 	}
 	for len(w.Asks) > 0 || len(w.Inflicts) > 0 || len(w.Uses) > 0 {
 		if len(w.Uses) > 0 {
@@ -44,6 +47,9 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 			continue
 		}
 		s := sorcery.ParseSentence(w.Asks[0])
+		if said := w.judge(st, &s); said != "" {
+			kit.Add(box, kit.Note(said)) // what the app knew (wizknown.go)
+		}
 		switch {
 		case s.If != "":
 			kit.Add(box, kit.Note(w.Asks[0]))

@@ -2,6 +2,7 @@ package sorceryui
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 
@@ -43,16 +44,10 @@ func (w *wizard) sightRows(st sorcery.State, i int) fyne.CanvasObject {
 		w.Sights = map[string]sorcery.Sight{}
 	}
 	kit.Add(box, kit.Note("How far is each Hero from it?"))
-	if w.BeforeSights != nil && len(w.Sights) == 0 && st.EnemyIndex(w.Before) >= 0 {
-		same := "Same area as the " + w.Before
-		kit.Add(box, kit.Tall(w.button(fitted(w.v.p.App().Window(), same), func() {
-			for _, who := range st.Askable(i) {
-				if s, ok := w.BeforeSights[who]; ok {
-					w.Sights[who] = s
-				}
-			}
-			w.plan(st, i)
-		})))
+	if len(w.Sights) == 0 {
+		for _, o := range w.sameArea(st) {
+			kit.Add(box, o)
+		}
 	}
 	for _, who := range st.Askable(i) {
 		got, answered := w.Sights[who]
@@ -129,14 +124,57 @@ func (w *wizard) plan(st sorcery.State, i int) {
 	w.accept(a)
 }
 
+// sameArea are the buttons that give the Enemy about to act the distances
+// of one that acted earlier this turn, for one in the same area: Enemies
+// in one area share the answers (sorcery-ai.md, Who knows what;
+// L1345-1350). The last to act comes first.
+func (w *wizard) sameArea(st sorcery.State) []fyne.CanvasObject {
+	i := st.EnemyIndex(w.Order[w.At])
+	seen := map[string]map[string]sorcery.Sight{}
+	var labels []string
+	for k := w.At - 1; k >= 0; k-- {
+		if s, ok := w.Seen[w.Order[k]]; ok {
+			labels, seen[w.Order[k]] = append(labels, w.Order[k]), s
+		}
+	}
+	if len(labels) == 0 && w.BeforeSights != nil {
+		// A turn saved before Seen was kept.
+		labels, seen[w.Before] = []string{w.Before}, w.BeforeSights
+	}
+	var out []fyne.CanvasObject
+	for _, l := range labels {
+		if st.EnemyIndex(l) < 0 {
+			continue // it died since: its area may be another's
+		}
+		out = append(out, kit.Tall(w.button(fitted(w.v.p.App().Window(), "Same area as the "+l), func() {
+			for _, who := range st.Askable(i) {
+				if s, ok := seen[l][who]; ok {
+					w.Sights[who] = s
+				}
+			}
+			w.plan(st, i)
+		})))
+	}
+	return out
+}
+
 // accept takes the engine's activation: its sentences to ask, the rest
-// to say.
+// to say; the distances given are kept for an Enemy in the same area.
 func (w *wizard) accept(a sorcery.Activation) {
+	if len(w.Sights) > 0 && w.At < len(w.Order) {
+		if w.Seen == nil {
+			w.Seen = map[string]map[string]sorcery.Sight{}
+		}
+		w.Seen[w.Order[w.At]] = maps.Clone(w.Sights)
+	}
 	w.Act, w.Victim, w.Asks, w.Notes = &a, a.Victim, nil, nil
 	for _, s := range a.Steps {
-		if t := sorcery.SentenceOf(s); t != "" {
+		switch t := sorcery.SentenceOf(s); {
+		case t != "":
 			w.Asks = append(w.Asks, t)
-		} else {
+		case a.Victim != "" && s.Rule == "L6536-6561":
+			// The victim's reason is said under the victim's name (why).
+		default:
 			w.Notes = append(w.Notes, s.Say)
 		}
 	}

@@ -68,9 +68,9 @@ func Run(procedure string, doc []byte) ([]byte, error) {
 	var err error
 	switch procedure {
 	case "enemy_turn":
-		plan, err = run(doc, planEnemyTurn)
+		plan, err = run(doc, (*sorcery.State).PlanEnemyTurn)
 	case "activation":
-		plan, err = run(doc, planActivation)
+		plan, err = run(doc, (*sorcery.State).Activate)
 	case "minions":
 		plan, err = run(doc, (*sorcery.State).PlanMinionTurn)
 	case "spawn":
