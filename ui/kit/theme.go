@@ -70,9 +70,10 @@ func fixedColor(n fyne.ThemeColorName, light bool) (color.Color, bool) {
 			return rgb(0x767676), true
 		case theme.ColorNameButton:
 			// A button has no border, so its fill alone must stand 3:1
-			// against the screen: #F5F5F5 on white (1.1:1) made an
-			// unpicked choice look like plain text (issue 24).
-			return rgb(0x909090), true
+			// against the screen and the cards drawn on it (#F3F3F3):
+			// #F5F5F5 on white (1.1:1) made an unpicked choice look like
+			// plain text (issue 24).
+			return rgb(0x8a8a8a), true
 		case theme.ColorNameForeground:
 			// Darker than Fyne's #565656 so that text keeps 4.5:1 on the
 			// grey of a button as well as on white.

@@ -270,7 +270,8 @@ func (tb *Table) Selects(i int) *widget.Select {
 	return out[i]
 }
 
-// Choose picks option in the radio group on screen that offers it.
+// Choose picks option in the radio group or choice list on screen that
+// offers it.
 func (tb *Table) Choose(option string) {
 	tb.T.Helper()
 	for _, r := range tb.Roots() {
@@ -284,6 +285,12 @@ func (tb *Table) Choose(option string) {
 				}
 			}
 		}
+	}
+	// The app's own choice lists are rows of buttons (kit.ChoiceList,
+	// kit.Choice): a tap on the row that says it.
+	for _, b := range tb.Buttons(option) {
+		test.Tap(b)
+		return
 	}
 	tb.T.Fatalf("no choice %q on screen", option)
 }
