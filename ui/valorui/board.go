@@ -1309,6 +1309,9 @@ func (b *valorBoard) tableMenu() {
 		menuItem{"The Heroes have won", func() { b.declare(valor.SideHeroes) }},
 		menuItem{"The Villain has won", func() { b.declare(valor.SideVillain) }},
 	)
+	if it, ok := b.momentItem(); ok {
+		items = append(items, it)
+	}
 	b.menu("More for the table", items)
 }
 

@@ -105,6 +105,10 @@ func vlibOpenHeroTitled(s *ui.App, card valor.HeroCard, title string, done func(
 		e.treasures[i] = kit.NewChoice(slotNames[i]+" Treasure slot", vlibTreasureTitles, slices.Index(vlibTreasureKinds, card.Treasures[i]), nil)
 	}
 	e.abilities = vlibNewAbilities(card.Abilities)
+	if card.Name == "" {
+		// A new board: its printed ability ticks itself as the name is typed.
+		e.name.OnChanged = e.abilities.followName
+	}
 	e.save = kit.BigButton("Save this Hero", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 
@@ -212,6 +216,9 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func())
 	e.spells = kit.NewNumber(s.Window(), "Spells in hand at the start", &e.card.Spells, 0, valor.MaxSpells, nil)
 	e.rows = vlibNewRows(s.Window(), card.Rows, true)
 	e.abilities = vlibNewAbilities(card.Abilities)
+	if card.Name == "" {
+		e.name.OnChanged = e.abilities.followName // Mordak's Schemy Meddling, 001 L709
+	}
 	// From a setup, the keyboard's Enter after the name asks the Health
 	// for its Hero count, the next mark the game needs.
 	e.name.OnSubmitted = func(string) {
@@ -824,10 +831,33 @@ func vlibSlotOutline() fyne.CanvasObject {
 type vlibAbilities struct {
 	checks map[valor.Ability]*kit.TallCheck
 	order  []valor.Ability
+	// auto is the ability ticked for the name typed (followName), until
+	// the player touches it; setting is true while the app ticks it.
+	auto    valor.Ability
+	setting bool
+	touched map[valor.Ability]bool // by the player: never ticked by a name
+}
+
+// followName ticks the ability the rulebooks print under the name typed
+// (valor.PrintedAbility: "Rowan" ticks Beast Within, 000 L1241), and
+// unticks the one it ticked for a name typed before. One the player ticked
+// or unticked is theirs.
+func (a *vlibAbilities) followName(name string) {
+	want, ok := valor.PrintedAbility(name)
+	a.setting = true
+	defer func() { a.setting = false }()
+	if a.auto != "" && (!ok || want != a.auto) {
+		a.checks[a.auto].SetChecked(false)
+		a.auto = ""
+	}
+	if ok && a.auto == "" && !a.checks[want].Checked() && !a.touched[want] {
+		a.checks[want].SetChecked(true)
+		a.auto = want
+	}
 }
 
 func vlibNewAbilities(have []valor.Ability) *vlibAbilities {
-	a := &vlibAbilities{checks: map[valor.Ability]*kit.TallCheck{}, order: valor.Abilities()}
+	a := &vlibAbilities{checks: map[valor.Ability]*kit.TallCheck{}, order: valor.Abilities(), touched: map[valor.Ability]bool{}}
 	slices.SortStableFunc(a.order, func(x, y valor.Ability) int {
 		if x.Applied() != y.Applied() {
 			if x.Applied() {
@@ -844,7 +874,14 @@ func vlibNewAbilities(have []valor.Ability) *vlibAbilities {
 		}
 		mark := widget.NewLabelWithStyle(how, fyne.TextAlignTrailing, fyne.TextStyle{})
 		mark.SizeName = theme.SizeNameCaptionText
-		a.checks[ab] = kit.NewTallCheck(ab.Title(), slices.Contains(have, ab), mark, nil)
+		a.checks[ab] = kit.NewTallCheck(ab.Title(), slices.Contains(have, ab), mark, func(bool) {
+			if !a.setting {
+				a.touched[ab] = true
+				if ab == a.auto {
+					a.auto = "" // the player's now
+				}
+			}
+		})
 	}
 	return a
 }

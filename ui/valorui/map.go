@@ -178,7 +178,6 @@ func (b *valorBoard) mapView() *valormap.View {
 func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObject {
 	view := b.mapView()
 	panel, pinned := b.mapPanel()
-	size := b.win().Canvas().Size()
 	if b.wide() {
 		var mapSide fyne.CanvasObject = view
 		if l := view.Legend(); l != "" {
@@ -192,39 +191,17 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 			kit.Columns(2, kit.Padded(mapSide), container.NewVScroll(kit.Padded(side))))
 	}
 	// The phone's heading gives way to the map: the panel says what is
-	// going on. The map takes at most 3/8 of the height, leaving the
-	// panel room for a few rows of buttons.
-	side := size.Width - 2*theme.Padding()
-	if h := size.Height * 3 / 8; h < side {
-		side = h
-	}
-	if pinned != nil {
-		// The wizard's answers are pinned below: a smaller map.
-		side = min(side, size.Height/3)
-	}
-	if m := view.MinSize(); side < m.Width {
-		side = m.Width
-	}
-	sq := container.NewCenter(container.NewGridWrap(fyne.NewSize(side, side), view))
-	top := kit.VBox(switcher, sq)
+	// going on. The map takes what the window leaves once the panel has
+	// room for what to do now (mapFit).
 	body := panel
 	if l := view.Legend(); l != "" {
 		// A chip too narrow for a name shows a short one; this spells it
-		// out. Under the wizard's answers it scrolls with the explanation:
-		// at the largest text the fixed part would push the undo bar off
-		// the screen.
-		if pinned != nil {
-			body = kit.VBox(panel, legendLine(l))
-		} else {
-			kit.Add(top, legendLine(l))
-		}
+		// out, in the scroll: fixed, at the largest text it would take the
+		// map's room.
+		body = kit.VBox(panel, legendLine(l))
 	}
-	if pinned != nil {
-		// The wizard's question and answers right under the map; what it
-		// means scrolls below them.
-		kit.Add(top, kit.Padded(pinned))
-	}
-	return kit.Border(top, nil, nil, nil, container.NewVScroll(kit.Padded(body)))
+	_, screen := newMapFit(switcher, view, pinned, body)
+	return screen
 }
 
 // mapPanel is what the map screen asks or offers now, most pressing first:
@@ -251,10 +228,8 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 	default:
 		kit.Add(box, kit.Note("Tap a tile to see what stands there and to move, damage or add pieces; tap an empty square to lay a scouted tile."))
 	}
-	kit.Add(box, kit.Tall(kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })))
-	if o := b.momentButton(); o != nil {
-		kit.Add(box, o)
-	}
+	back := kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })
+	kit.Add(box, kit.Tall(kit.Border(nil, nil, nil, b.moreButton(), back)))
 	return box, nil
 }
 

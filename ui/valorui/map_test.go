@@ -47,10 +47,11 @@ func bombSquadCard() valor.MinionCard {
 
 func at(r, c int) labyrinth.Pos { return labyrinth.Pos{Row: r, Col: c} }
 
-// mapView is the map on screen.
+// mapView is the map a player's finger reaches: never the one under an
+// open sheet.
 func (tb *table) mapView() *valormap.View {
 	tb.T.Helper()
-	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+	for _, o := range test.LaidOutObjects(tb.Roots()[0]) {
 		if v, ok := o.(*valormap.View); ok {
 			return v
 		}
@@ -64,7 +65,7 @@ func (tb *table) tapRegion(p labyrinth.Pos) {
 	tb.T.Helper()
 	v := tb.mapView()
 	o, sz := v.RegionBounds(p)
-	test.TapAt(v, fyne.NewPos(o.X+sz.Width/2, o.Y+sz.Height/2))
+	tb.TapAt(v, fyne.NewPos(o.X+sz.Width/2, o.Y+sz.Height/2))
 }
 
 // pickCard taps the library card called name in the open picker: its
@@ -78,7 +79,7 @@ func (tb *table) pickCard(name string) {
 			last = w
 		case *widget.Label:
 			if w.Text == name && last != nil {
-				test.Tap(last)
+				tb.TapObject(last)
 				return
 			}
 		}

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/valor"
-	"tableside/ui/kit"
 )
 
 // "Save this moment": a bug report from the table. The Labyrinth's map and
@@ -32,12 +31,20 @@ func fileSaveDialog(w fyne.Window, name string, then func(fyne.URIWriteCloser, e
 	d.Show()
 }
 
-// momentButton is "Save this moment…", where the table has a map.
-func (b *valorBoard) momentButton() fyne.CanvasObject {
+// momentItem is "Save this moment…" in the table's menu, where the table
+// has a map: a tool for a bug report, kept out of the players' way.
+func (b *valorBoard) momentItem() (menuItem, bool) {
 	if b.st.Map == nil || !b.st.Features().Map {
-		return nil
+		return menuItem{}, false
 	}
-	return kit.Tall(widget.NewButtonWithIcon("Save this moment…", theme.DocumentSaveIcon(), b.saveMoment))
+	return menuItem{"Save this moment (a file for a bug report)…", b.saveMoment}, true
+}
+
+// moreButton opens the table's menu from the map and the wizard, where
+// the boards' "More for the table…" is not on show; small, beside what the
+// players do there.
+func (b *valorBoard) moreButton() *widget.Button {
+	return widget.NewButtonWithIcon("More…", theme.MoreVerticalIcon(), b.tableMenu)
 }
 
 // momentFileName is the name offered: "labyrinth-round3-minion.json".

@@ -204,12 +204,17 @@ func (v *valorSetup) show() {
 	box.Add(kit.Bold("Heroes, clockwise from the Villain's left"))
 	box.Add(kit.Note("Each Hero's board is entered once and kept for every later game."))
 	names := v.heroNames()
+	players := make([]*widget.Entry, len(v.seats))
 	for i := range v.seats {
 		i := i
 		player := widget.NewEntry()
+		players[i] = player
 		player.SetPlaceHolder(fmt.Sprintf("Player %d", i+1))
 		player.SetText(v.seats[i].player)
 		player.OnChanged = func(t string) { v.seats[i].player = t }
+		// The keyboard's Enter goes on: to the next name not typed, then
+		// to the first Hero board the library lacks.
+		player.OnSubmitted = func(string) { v.afterName(players, i) }
 		hero := widget.NewSelect(names, func(t string) { v.seats[i].hero = t })
 		hero.PlaceHolder = "Choose a Hero"
 		for _, n := range names {
@@ -375,6 +380,24 @@ func (v *valorSetup) nextMissing() func() {
 }
 
 // enterHero opens the Hero editor for seat i; saved, the board sits there.
+// afterName is the keyboard's Enter after seat i's player name.
+func (v *valorSetup) afterName(players []*widget.Entry, i int) {
+	for j := i + 1; j < len(players); j++ {
+		if strings.TrimSpace(v.seats[j].player) == "" {
+			v.s.Window().Canvas().Focus(players[j])
+			return
+		}
+	}
+	names := v.heroNames()
+	for j := range v.seats {
+		if !slices.Contains(names, v.seats[j].hero) {
+			v.enterHero(j)
+			return
+		}
+	}
+	v.s.Window().Canvas().Unfocus()
+}
+
 func (v *valorSetup) enterHero(i int) {
 	who := fmt.Sprintf("Hero %d of %d", i+1, len(v.seats))
 	if p := strings.TrimSpace(v.seats[i].player); p != "" {

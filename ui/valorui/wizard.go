@@ -86,8 +86,8 @@ func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 			kit.Add(box, kit.Note("• "+r.Say))
 		}
 	}
-	if o := b.momentButton(); o != nil {
-		kit.Add(box, o)
+	if _, ok := b.momentItem(); ok {
+		kit.Add(box, kit.Tall(b.moreButton()))
 	}
 	in := kit.VBox(kit.Heading(wv.Question()))
 	if len(wv.Inputs) == 0 {
