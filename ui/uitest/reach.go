@@ -299,3 +299,20 @@ func (tb *Table) reachable(o fyne.CanvasObject, all []spot) bool {
 	}
 	return false
 }
+
+// WhyNotShown says why a player cannot see and tap o as the screen stands,
+// without a scroll: "hidden, or under an open sheet", "out of view",
+// "under …"; "" when they can.
+func (tb *Table) WhyNotShown(o fyne.CanvasObject) string {
+	all := tb.spots()
+	why := whyNot(o, all)
+	if why == "out of view" {
+		for _, s := range all {
+			if s.obj == o {
+				why += fmt.Sprintf(" (drawn at %.0f,%.0f-%.0f,%.0f; its scrolls show %.0f,%.0f-%.0f,%.0f)",
+					s.at.x0, s.at.y0, s.at.x1, s.at.y1, s.clip.x0, s.clip.y0, s.clip.x1, s.clip.y1)
+			}
+		}
+	}
+	return why
+}

@@ -129,7 +129,7 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 		}
 		kit.Add(top, b.viewSwitch())
 	}
-	kit.Add(top, b.glance())
+	glance := b.glance()
 	var step fyne.CanvasObject
 	if !st.Over() {
 		step = b.stepPanel()
@@ -137,6 +137,7 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 	board, table := b.boardOf(b.shown()), b.tablePanel()
 	if b.wide() {
 		// A tablet has room for what to do now beside the shown board.
+		kit.Add(top, glance)
 		left := kit.VBox()
 		if step != nil {
 			kit.Add(left, step)
@@ -148,14 +149,15 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 				container.NewVScroll(kit.Padded(left)),
 				container.NewVScroll(kit.Padded(board))))
 	}
-	// A phone: what to do now first, then the shown board, then the table;
-	// a board tapped in the glance comes first, where the thumb is.
+	// A phone: what to do now first, above the glance, whose cards fill a
+	// small phone at large text; then the shown board, then the table. A
+	// board tapped in the glance comes first under it, where the thumb is.
 	box := kit.VBox(top, widget.NewSeparator())
-	first, second := step, board
+	parts := []fyne.CanvasObject{step, glance, board, table}
 	if b.v.looking.set {
-		first, second = board, step
+		parts = []fyne.CanvasObject{glance, board, step, table}
 	}
-	for _, o := range []fyne.CanvasObject{first, second, table} {
+	for _, o := range parts {
 		if o != nil {
 			kit.Add(box, o)
 			kit.Add(box, widget.NewSeparator())
@@ -612,6 +614,8 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 			}
 			btn := widget.NewButtonWithIcon(fmt.Sprintf("Level Up %s (%d XP)", b.name(who), xp), theme.UploadIcon(), func() { b.levelUp(who) })
 			if len(dice) == 0 && !action && !mp {
+				// Greyed, it says why.
+				btn.SetText(fmt.Sprintf("Level Up %s: nothing %d XP buys", b.name(who), xp))
 				btn.Disable()
 			}
 			kit.Add(box, kit.Tall(btn))

@@ -32,6 +32,10 @@ type mapFit struct {
 // finger still finds it, a little under a button's height.
 const minMapCell = 34
 
+// tinyMapCell is the least side of a region under the wizard's answers
+// when nothing else gives them room.
+const tinyMapCell = 24
+
 func newMapFit(head fyne.CanvasObject, view *valormap.View, pinned, body fyne.CanvasObject) (*mapFit, fyne.CanvasObject) {
 	f := &mapFit{head: head, view: view, pinned: pinned,
 		fixedSlot: container.NewStack(), scrollSlot: container.NewStack()}
@@ -45,6 +49,18 @@ func newMapFit(head fyne.CanvasObject, view *valormap.View, pinned, body fyne.Ca
 
 func (f *mapFit) mapMin() float32 {
 	return float32(minMapCell*5) + f.view.MinSize().Width - float32(5*52)
+}
+
+// firstAnswer is the height the wizard's question and its first line of
+// answers need, padded: the pinned part's first object (the question) and
+// a button's height.
+func (f *mapFit) firstAnswer() float32 {
+	pad := theme.Padding()
+	need := kit.TouchHeight + 4*pad
+	if c, ok := f.pinned.(*fyne.Container); ok && len(c.Objects) > 0 {
+		return need + c.Objects[0].MinSize().Height
+	}
+	return need + f.pinned.MinSize().Height
 }
 
 func (f *mapFit) MinSize(objs []fyne.CanvasObject) fyne.Size {
@@ -78,8 +94,20 @@ func (f *mapFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	in := false
 	if side < f.mapMin() {
 		side = f.mapMin()
-		// The answers scroll with the explanation, right under the map.
-		in = f.pinned != nil
+		if f.pinned != nil {
+			// The answers scroll with the explanation, right under the
+			// map, which gives them what room it can, to a map of
+			// thumbnails: a question unanswered stops the table, a map
+			// tap in the wizard is a rare correction.
+			in = true
+			tiny := f.mapMin() - float32((minMapCell-tinyMapCell)*5)
+			side = max(tiny, min(side, size.Height-headH-f.firstAnswer()))
+			if size.Height-headH-f.firstAnswer() < tiny {
+				// Not even thumbnails: the map gives way to the
+				// answers; its switch still shows it.
+				side = 0
+			}
+		}
 	}
 	if in != f.inScroll {
 		f.inScroll = in
@@ -95,6 +123,7 @@ func (f *mapFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	f.head.Move(fyne.NewPos(0, y))
 	f.head.Resize(fyne.NewSize(size.Width, headH))
 	y += headH
+	f.sq.Hidden = side == 0
 	f.sq.Move(fyne.NewPos(0, y))
 	f.sq.Resize(fyne.NewSize(size.Width, side))
 	f.view.Move(fyne.NewPos((size.Width-side)/2, 0))

@@ -1,0 +1,86 @@
+package valorui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/valor"
+	"tableside/ui/uitest"
+)
+
+// firstAfter is the label whose words are text and the first button after
+// it, in screen order, on what a finger reaches.
+func firstAfter(tb *table, text string) (*widget.Label, *widget.Button) {
+	tb.T.Helper()
+	var label *widget.Label
+	for _, o := range test.LaidOutObjects(tb.Roots()[0]) {
+		switch w := o.(type) {
+		case *widget.Label:
+			if label == nil && w.Text == text {
+				label = w
+			}
+		case *widget.Button:
+			if label != nil && w.Visible() {
+				return label, w
+			}
+		}
+	}
+	tb.T.Fatalf("no %q with a button after it:\n%s", text, tb.Texts())
+	return nil, nil
+}
+
+// onFirstScreen fails unless o shows, tappable, without a scroll.
+func onFirstScreen(tb *table, where string, o fyne.CanvasObject, what string) {
+	tb.T.Helper()
+	if why := tb.WhyNotShown(o); why != "" {
+		tb.T.Errorf("%s: %s is not on the first screen: %s", where, what, why)
+	}
+}
+
+// TestWizardStepOnTheFirstScreen (issue 24): at 360 x 640 with Very large
+// text, every screen of a Villain Round (000 L597-760) shows its question
+// and first answer without a scroll, and no answer lies under the Undo
+// bar or the map.
+func TestWizardStepOnTheFirstScreen(t *testing.T) {
+	tb := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	tb.layTestMap()
+	tb.TextSize("huge")
+	tb.toVillainRound()
+	for n := 0; tb.valorState().Round == 1; n++ {
+		if n > 40 {
+			t.Fatal("the Villain Round does not end")
+		}
+		wv := tb.valorState().WizardView()
+		q, first := firstAfter(tb, wv.Question())
+		onFirstScreen(tb, wv.Key, q, "the question")
+		onFirstScreen(tb, wv.Key, first, "the first answer "+first.Text)
+		tb.answerWizard(wv)
+	}
+	if tb.valorState().Phase != valor.PhaseHeroStep {
+		t.Fatalf("not back at the Hero Step: %s", tb.valorState().Phase)
+	}
+}
+
+// TestBoardsNextThingOnTheFirstScreen (issue 24): at 360 x 640 with Very
+// large text the boards show what to do now above the Heroes' and
+// Villain's cards: the setup checklist's item due, then the Hero Round's
+// first step, without a scroll.
+func TestBoardsNextThingOnTheFirstScreen(t *testing.T) {
+	tb := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
+	tb.TextSize("huge")
+	tb.startValor()
+	if b := checklistButton(tb); b == nil {
+		t.Fatal("no checklist item due")
+	} else {
+		onFirstScreen(tb, "the setup checklist", b, "its item due, "+b.Text)
+	}
+	tb.finishChecklist("Done", 9)
+	tb.layTestMap()
+	tb.Tap("Boards")
+	onFirstScreen(tb, "the Hero Round", tb.Button("Charge"), "Charge")
+}
