@@ -179,10 +179,9 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 	view := b.mapView()
 	panel, pinned := b.mapPanel()
 	if b.wide() {
-		var mapSide fyne.CanvasObject = view
-		if l := view.Legend(); l != "" {
-			mapSide = kit.Border(nil, legendLine(l), nil, nil, view)
-		}
+		// The legend spells out the short names the chips show, and
+		// hides when they show every name whole.
+		mapSide := kit.Border(nil, view.LegendLabel(), nil, nil, view)
 		side := kit.VBox(panel)
 		if pinned != nil {
 			side = kit.VBox(pinned, panel)
@@ -193,14 +192,10 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 	// The phone's heading gives way to the map: the panel says what is
 	// going on. The map takes what the window leaves once the panel has
 	// room for what to do now (mapFit).
-	body := panel
-	if l := view.Legend(); l != "" {
-		// A chip too narrow for a name shows a short one; this spells it
-		// out, in the scroll: fixed, at the largest text it would take the
-		// map's room.
-		body = kit.VBox(panel, legendLine(l))
-	}
-	_, screen := newMapFit(switcher, view, pinned, body)
+	// A chip too narrow for a name shows a short one; the legend spells
+	// it out, in the scroll: fixed, at the largest text it would take the
+	// map's room.
+	_, screen := newMapFit(switcher, view, pinned, kit.VBox(panel, view.LegendLabel()))
 	return screen
 }
 
@@ -633,10 +628,3 @@ func (pc *mapPiece) moveTo(p labyrinth.Pos) tracker.Command {
 	return valor.MoveHero(pc.hero, p)
 }
 
-// legendLine is the map's legend of short names, small and wrapped.
-func legendLine(text string) fyne.CanvasObject {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	l.SizeName = theme.SizeNameCaptionText
-	return l
-}
