@@ -627,4 +627,3 @@ func (pc *mapPiece) moveTo(p labyrinth.Pos) tracker.Command {
 	}
 	return valor.MoveHero(pc.hero, p)
 }
-
