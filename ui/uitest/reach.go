@@ -93,7 +93,35 @@ func (tb *Table) top() fyne.CanvasObject {
 	return tb.Win.Content()
 }
 
-func (tb *Table) spots() []spot { return spots(tb.top(), tb.Win.Canvas().Size()) }
+func (tb *Table) spots() []spot {
+	settle(tb.top())
+	return spots(tb.top(), tb.Win.Canvas().Size())
+}
+
+// settle lays out again every scroll whose content grew past the size it
+// was laid out at, as a real window does at its next frame (a screen that
+// adds a row to a box the scroll holds); the test canvas draws no frames.
+func settle(o fyne.CanvasObject) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	if sc, ok := o.(*container.Scroll); ok && sc.Content != nil {
+		min, got := sc.Content.MinSize(), sc.Content.Size()
+		if min.Height > got.Height+0.5 || min.Width > got.Width+0.5 {
+			sc.Refresh()
+		}
+	}
+	switch w := o.(type) {
+	case *fyne.Container:
+		for _, k := range w.Objects {
+			settle(k)
+		}
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(w).Objects() {
+			settle(k)
+		}
+	}
+}
 
 // whyNot says why a player cannot tap o as the screen stands, or "".
 // A tap lands in the middle of what shows of o.

@@ -639,9 +639,9 @@ func (r *vlibRows) Content() fyne.CanvasObject {
 		// 001 L196); the game refuses the other way when it starts.
 		box.Add(kit.Note("A Labyrinth insert: set each row's Plus-Ones at the start. Minions of Mordak: tick the Power Action and leave Plus-Ones at 0."))
 	}
-	box.Add(r.box)
 	// A new row is its Action type and its first die, one tap: the
-	// printed row read left to right.
+	// printed row read left to right. The new row comes below these and
+	// the rows before it, so a row added moves nothing above the finger.
 	for i, k := range valor.RowKinds(r.villain) {
 		line := kit.Fit(len(r.adds[i]))
 		for _, b := range r.adds[i] {
@@ -650,6 +650,7 @@ func (r *vlibRows) Content() fyne.CanvasObject {
 		box.Add(kit.Note("A new " + k.Title() + " row, its first die:"))
 		box.Add(line)
 	}
+	box.Add(r.box)
 	return box
 }
 
@@ -747,7 +748,14 @@ func (r *vlibRows) drawSlots(u *vlibRow, row *valor.RowCard) {
 		}
 		vlibShowDie(b, row.Slots[j])
 		u.slots = append(u.slots, b)
-		u.slotBox.Add(container.NewStack(vlibSlotOutline(), kit.Tall(b)))
+		// As wide as the widest die's name: a slot stepped from Blank to
+		// Master keeps its place and its neighbours theirs.
+		u.slotBox.Add(container.NewStack(vlibSlotOutline(), kit.Sized(b, vlibDieWidth())))
+	}
+	// Room kept for every slot a row may have: a slot added takes a place
+	// already there, and the buttons under the row stay put.
+	for range valor.MaxSlots - len(row.Slots) {
+		u.slotBox.Add(kit.Sized(canvas.NewRectangle(color.Transparent), vlibDieWidth()))
 	}
 	kit.Enable(u.dropSlot, len(row.Slots) > valor.MinSlots)
 	kit.Enable(u.addSlot, len(row.Slots) < valor.MaxSlots)
@@ -812,6 +820,17 @@ func vlibShowDie(b *widget.Button, d valor.Die) {
 		t = strings.ToUpper(t[:1]) + t[1:]
 	}
 	b.SetText(t)
+}
+
+// vlibDieWidth is the width of a slot's button naming the widest die.
+func vlibDieWidth() float32 {
+	w := float32(0)
+	for _, d := range []valor.Die{valor.DieBlank, valor.DieNovice, valor.DieAdept, valor.DieMaster} {
+		b := widget.NewButton("", nil)
+		vlibShowDie(b, d)
+		w = max(w, b.MinSize().Width)
+	}
+	return w
 }
 
 // vlibSlotOutline is the printed square of a die slot, seen around a

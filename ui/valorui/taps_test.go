@@ -115,7 +115,7 @@ func (c *taps) number(label string, v int) {
 // in the open Hero or Villain editor.
 func (c *taps) newRow(k valor.RowKind, d valor.Die) {
 	c.tb.T.Helper()
-	// The new-row buttons come after the rows' own, a line a kind.
+	// The new-row buttons come before the rows, a line a kind.
 	villain := strings.Contains(c.tb.Texts(), "A new Corruption row")
 	i := slices.Index(valor.RowKinds(villain), k)
 	label := "+ " + d.Title()
@@ -127,7 +127,15 @@ func (c *taps) newRow(k valor.RowKind, d valor.Die) {
 	if i < 0 || len(bs) < n {
 		c.tb.T.Fatalf("no button for a new %s row with %s", k, d)
 	}
-	c.button(bs[len(bs)-n+i])
+	c.button(bs[i])
+}
+
+// fill taps "+ Novice" (Adept, Master) in the row-th row of the open Hero
+// or Villain editor: after the new-row buttons, one a kind.
+func (c *taps) fill(d valor.Die, row int) {
+	c.tb.T.Helper()
+	villain := strings.Contains(c.tb.Texts(), "A new Corruption row")
+	c.tapNth("+ "+d.Title(), len(valor.RowKinds(villain))+row)
 }
 
 // check taps the i-th check box labelled label.
@@ -179,7 +187,7 @@ func (c *taps) enterHero(name string, ability valor.Ability) {
 	// The rows as printed, a tap a die: a new row comes with its first.
 	// Melee N N _ (a Power Action), Ranged N _ _, Magic N _ _.
 	c.newRow(valor.RowMelee, valor.DieNovice)
-	c.tapNth("+ Novice", 0)
+	c.fill(valor.DieNovice, 0)
 	c.check("Power Action", 0)
 	c.newRow(valor.RowRanged, valor.DieNovice)
 	c.newRow(valor.RowMagic, valor.DieNovice)
@@ -210,10 +218,10 @@ func (c *taps) enterGolem() {
 	c.newRow(valor.RowMagic, valor.DieNovice)
 	c.number("Plus-Ones at the start", 1) // the Magic row's
 	c.newRow(valor.RowCorruption, valor.DieNovice)
-	c.tapNth("+ Novice", 1)
+	c.fill(valor.DieNovice, 1)
 	c.newRow(valor.RowMelee, valor.DieAdept)
-	c.tapNth("+ Adept", 2)
-	c.tapNth("+ Master", 2)
+	c.fill(valor.DieAdept, 2)
+	c.fill(valor.DieMaster, 2)
 	c.tb.Shot("phone-editor-villain")
 	c.tap("Save this Villain")
 }
