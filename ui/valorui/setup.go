@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -46,6 +47,9 @@ type valorSetup struct {
 	// the new game's map as it starts.
 	startTiles []valor.PlaceTileCmd
 	layTiles   bool
+	// scroll is the screen's scroll, kept so that a screen drawn again
+	// scrolls where the player left it.
+	scroll *container.Scroll
 
 	start *widget.Button
 }
@@ -328,7 +332,15 @@ func (v *valorSetup) show() {
 	box.Add(lib)
 	v.start = kit.BigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
 	box.Add(kit.Tall(v.start))
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+	// Drawn again (back from an editor, a seat added), the screen stays
+	// where the player was.
+	at := fyne.Position{}
+	if v.scroll != nil {
+		at = v.scroll.Offset
+	}
+	v.scroll = container.NewVScroll(container.NewPadded(box))
+	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, v.scroll))
+	v.scroll.ScrollToOffset(at)
 }
 
 // afterEntering is the editor's done for a card entered from this screen
