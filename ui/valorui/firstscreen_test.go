@@ -84,3 +84,19 @@ func TestBoardsNextThingOnTheFirstScreen(t *testing.T) {
 	tb.Tap("Boards")
 	onFirstScreen(tb, "the Hero Round", tb.Button("Charge"), "Charge")
 }
+
+// TestMapLeavesThePanelRoom (issue 24): at 360 x 640 with Very large text
+// the map screen shrinks the map before the panel under it: what the
+// panel offers first, Back to the boards, shows without a scroll.
+func TestMapLeavesThePanelRoom(t *testing.T) {
+	tb := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
+	tb.startValor()
+	tb.finishChecklist("Done", 9)
+	tb.layTestMap()
+	tb.TextSize("huge")
+	tb.Tap("Map")
+	onFirstScreen(tb, "the map", tb.Button("Back to the boards"), "Back to the boards")
+	if v := tb.mapView(); v.Size().Width < 5*minMapCell {
+		t.Errorf("the map is %.0f wide: smaller than a thumb's regions", v.Size().Width)
+	}
+}

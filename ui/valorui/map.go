@@ -214,7 +214,10 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 	case b.wv.Active:
 		return b.wizardParts()
 	}
-	box := kit.VBox(kit.Bold(b.st.Prompt()))
+	// The way back first: the rest says what a tap on the map does, and
+	// at the largest text runs past a small phone's first screen.
+	back := kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })
+	box := kit.VBox(kit.Tall(kit.Border(nil, nil, nil, b.moreButton(), back)), kit.Bold(b.st.Prompt()))
 	switch {
 	case b.st.StartingMapDue() && b.st.Map != nil:
 		kit.Add(box, kit.Note(fmt.Sprintf("Base Camp lies in the centre. Tap each square where another Starting Region lies (%d in all): set its sides, then tap its artwork to lay it.", valor.StartingTiles)))
@@ -223,8 +226,6 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 	default:
 		kit.Add(box, kit.Note("Tap a tile to see what stands there and to move, damage or add pieces; tap an empty square to lay a scouted tile."))
 	}
-	back := kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })
-	kit.Add(box, kit.Tall(kit.Border(nil, nil, nil, b.moreButton(), back)))
 	return box, nil
 }
 

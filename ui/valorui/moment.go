@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/valor"
+	"tableside/ui/kit"
 )
 
 // "Save this moment": a bug report from the table. The Labyrinth's map and
@@ -41,10 +42,12 @@ func (b *valorBoard) momentItem() (menuItem, bool) {
 }
 
 // moreButton opens the table's menu from the map and the wizard, where
-// the boards' "More for the table…" is not on show; small, beside what the
-// players do there.
-func (b *valorBoard) moreButton() *widget.Button {
-	return widget.NewButtonWithIcon("More…", theme.MoreVerticalIcon(), b.tableMenu)
+// the boards' "More for the table…" is not on show: a menu's ⋮, a thumb
+// wide, beside what the players do there.
+func (b *valorBoard) moreButton() fyne.CanvasObject {
+	more := widget.NewButtonWithIcon("", theme.MoreVerticalIcon(), b.tableMenu)
+	more.Importance = widget.LowImportance
+	return kit.Sized(more, kit.TouchHeight)
 }
 
 // momentFileName is the name offered: "labyrinth-round3-minion.json".

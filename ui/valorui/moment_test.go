@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/valor"
@@ -56,8 +57,21 @@ var ruleLine = regexp.MustCompile(`L[0-9]`)
 // bug report, not a button beside the players' own.
 func (tb *table) tapSaveMoment() {
 	tb.T.Helper()
-	tb.Tap("More…")
+	tb.tapMore()
 	tb.Tap("Save this moment")
+}
+
+// tapMore taps the ⋮ that opens the table's menu on the map and in the
+// wizard.
+func (tb *table) tapMore() {
+	tb.T.Helper()
+	for _, b := range tb.Buttons("") {
+		if b.Text == "" && b.Icon != nil && b.Icon.Name() == theme.MoreVerticalIcon().Name() {
+			tb.TapObject(b)
+			return
+		}
+	}
+	tb.T.Fatal("no ⋮ for the table's menu on screen")
 }
 
 // saveMoment taps "Save this moment" and returns the file written and what

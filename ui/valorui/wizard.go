@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -87,7 +89,7 @@ func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 		}
 	}
 	if _, ok := b.momentItem(); ok {
-		kit.Add(box, kit.Tall(b.moreButton()))
+		kit.Add(box, container.NewHBox(layout.NewSpacer(), b.moreButton()))
 	}
 	in := kit.VBox(kit.Heading(wv.Question()))
 	if len(wv.Inputs) == 0 {
