@@ -100,3 +100,19 @@ func TestMapLeavesThePanelRoom(t *testing.T) {
 		t.Errorf("the map is %.0f wide: smaller than a thumb's regions", v.Size().Width)
 	}
 }
+
+// TestSetupFitsASmallPhone (issue 24): a first setup, no board in the
+// library, fits 360 pt at Very large text: each seat's Enter this Hero's
+// board ran past the edge beside the seat's number and bin, and a real
+// window then kept that width for every screen after.
+func TestSetupFitsASmallPhone(t *testing.T) {
+	tb := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
+	tb.TextSize("huge")
+	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.SetupGame(c)
+	tb.Button("Enter this Hero's board")
+	tb.Shot("small-huge-first-setup")
+}

@@ -241,11 +241,13 @@ func (v *valorSetup) show() {
 			remove.Disable()
 		}
 		parts := container.NewVBox(player, hero, talent)
-		if !slices.Contains(names, v.seats[i].hero) {
-			// A seat without a board: enter it here, and it sits here.
-			parts.Add(kit.Tall(widget.NewButtonWithIcon("Enter this Hero's board", theme.DocumentCreateIcon(), func() { v.enterHero(i) })))
-		}
 		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), remove, parts))
+		if !slices.Contains(names, v.seats[i].hero) {
+			// A seat without a board: enter it here, and it sits here. The
+			// whole width: beside the seat's number and its bin, at the
+			// largest text its words ran past a small phone.
+			box.Add(kit.Tall(widget.NewButtonWithIcon("Enter this Hero's board", theme.DocumentCreateIcon(), func() { v.enterHero(i) })))
+		}
 	}
 	if len(v.seats) < nums.MaxHeroes {
 		box.Add(kit.Tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() {
