@@ -436,10 +436,14 @@ func (b *valorBoard) rollPanel() fyne.CanvasObject {
 		eat := widget.NewButton(fmt.Sprintf("Make-a-da-Pizza (%d Hits)", pz.Hits), func() {
 			b.pickAmong("Who eats the pizza?", pz.Targets, func(t int) { p.Do(valor.Pizza(t)) })
 		})
-		if !pz.Usable {
-			eat.Disable()
-		}
 		kit.Add(box, kit.Tall(eat))
+		if !pz.Usable {
+			// Greyed, it says why, under it.
+			eat.Disable()
+			if pz.Why != "" {
+				kit.Add(box, kit.Note(pz.Why))
+			}
+		}
 	}
 	for _, h := range others {
 		h := h
