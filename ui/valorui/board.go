@@ -247,11 +247,6 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 		return b.wizardPanel()
 	}
 	box := kit.VBox(kit.Bold(st.Prompt()))
-	if st.Features().Map && st.Pending == "" && st.Round == 1 && !st.StartingMapLaid() {
-		// Said once, before the first Villain Round: what the map buys.
-		kit.Add(box, kit.Note("With the tiles on the app's map, the app runs the Villain Round for you: it rolls, spawns and moves the Minions, one screen at a time. Without them the round is a checklist."))
-		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Lay the map", theme.GridIcon(), func() { b.showMap(true) })))
-	}
 	switch {
 	case st.Roll != nil:
 		kit.Add(box, b.rollPanel())
@@ -275,6 +270,13 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 		} else {
 			kit.Add(box, kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
 		}
+	}
+	if st.Features().Map && st.Pending == "" && st.Round == 1 && !st.StartingMapLaid() {
+		// Said once, before the first Villain Round: what the map buys.
+		// After what the step asks: its words would push that off a small
+		// phone's first screen.
+		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Lay the map", theme.GridIcon(), func() { b.showMap(true) })))
+		kit.Add(box, kit.Note("With the tiles on the app's map, the app runs the Villain Round for you: it rolls, spawns and moves the Minions, one screen at a time. Without them the round is a checklist."))
 	}
 	return box
 }

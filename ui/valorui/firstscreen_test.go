@@ -83,6 +83,16 @@ func TestBoardsNextThingOnTheFirstScreen(t *testing.T) {
 	tb.layTestMap()
 	tb.Tap("Boards")
 	onFirstScreen(tb, "the Hero Round", tb.Button("Charge"), "Charge")
+
+	// A group that keeps the map on the table: the first Hero's turn
+	// comes before the offer to lay the map and what it buys.
+	other := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
+	other.TextSize("huge")
+	other.startValor()
+	other.Tap("Done on the table only")
+	other.finishChecklist("Done", 8)
+	other.Tap("Charge")
+	onFirstScreen(other, "a turn with the map on the table", other.Button("Move"), "Move")
 }
 
 // TestMapLeavesThePanelRoom (issue 24): at 360 x 640 with Very large text
