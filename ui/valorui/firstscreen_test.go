@@ -1,12 +1,14 @@
 package valorui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/scripts/demo/demoplay"
 	"tableside/tracker/valor"
 	"tableside/ui/uitest"
 )
@@ -51,6 +53,7 @@ func TestWizardStepOnTheFirstScreen(t *testing.T) {
 	tb.layTestMap()
 	tb.TextSize("huge")
 	tb.toVillainRound()
+	chose := 0
 	for n := 0; tb.valorState().Round == 1; n++ {
 		if n > 40 {
 			t.Fatal("the Villain Round does not end")
@@ -59,11 +62,19 @@ func TestWizardStepOnTheFirstScreen(t *testing.T) {
 		q, first := firstAfter(tb, wv.Question())
 		onFirstScreen(tb, wv.Key, q, "the question")
 		onFirstScreen(tb, wv.Key, first, "the first answer "+first.Text)
+		if slices.Contains(wv.Inputs, valor.InputChoose) && wv.Choice.Count <= 1 {
+			// A tie the players settle (who defends): every option.
+			for _, o := range wv.Choice.Options {
+				onFirstScreen(tb, wv.Key, tb.Button(o), "the answer "+o)
+			}
+			chose++
+		}
 		tb.answerWizard(wv)
 	}
 	if tb.valorState().Phase != valor.PhaseHeroStep {
 		t.Fatalf("not back at the Hero Step: %s", tb.valorState().Phase)
 	}
+	t.Logf("%d screens asked the players to settle a tie", chose)
 }
 
 // TestBoardsNextThingOnTheFirstScreen (issue 24): at 360 x 640 with Very
@@ -125,4 +136,28 @@ func TestSetupFitsASmallPhone(t *testing.T) {
 	tb.S.SetupGame(c)
 	tb.Button("Enter this Hero's board")
 	tb.Shot("small-huge-first-setup")
+}
+
+// TestWizardTieOnTheFirstScreen (issue 24): the demo's Villain Round at
+// 360 x 640 with Very large text stops on a tie the players settle, who
+// defends: Bjorn or Gwen (000 L297). Both answers show without a scroll,
+// none under the Undo bar.
+func TestWizardTieOnTheFirstScreen(t *testing.T) {
+	tb := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
+	if err := demoplay.Labyrinth(tb.S.Store(), false); err != nil {
+		t.Fatal(err)
+	}
+	tb.Restart()
+	tb.TextSize("huge")
+	tb.Tap("Continue")
+	wv := tb.valorState().WizardView()
+	if wv.Choice == nil || !slices.Equal(wv.Choice.Options, []string{"Bjorn", "Gwen"}) {
+		t.Fatalf("the demo stops on %s, not who defends", wv.Key)
+	}
+	q, _ := firstAfter(tb, wv.Question())
+	onFirstScreen(tb, wv.Key, q, "the question")
+	for _, o := range wv.Choice.Options {
+		onFirstScreen(tb, wv.Key, tb.Button(o), "the answer "+o)
+	}
+	tb.Shot("small-huge-wizard-tie")
 }

@@ -101,8 +101,15 @@ func (f *mapFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			// tap in the wizard is a rare correction.
 			in = true
 			tiny := f.mapMin() - float32((minMapCell-tinyMapCell)*5)
-			side = max(tiny, min(side, size.Height-headH-f.firstAnswer()))
-			if size.Height-headH-f.firstAnswer() < tiny {
+			switch room := size.Height - headH; {
+			case room-pinnedH >= tiny:
+				// Every answer in sight under a smaller map.
+				side = min(side, room-pinnedH)
+			case room-f.firstAnswer() >= tiny:
+				// The question and its first answers, the rest a
+				// scroll away.
+				side = max(tiny, min(side, room-f.firstAnswer()))
+			default:
 				// Not even thumbnails: the map gives way to the
 				// answers; its switch still shows it.
 				side = 0
