@@ -15,13 +15,8 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"tableside/campaign"
-	"tableside/tracker"
-	"tableside/tracker/legends"
-	"tableside/tracker/sorcery"
-	"tableside/tracker/valor"
-	"tableside/tracker/valor/book"
+	"tableside/lineup"
 	"tableside/tracker/valor/labyrinth/plan"
-	"tableside/tracker/villains"
 	"tableside/ui"
 	"tableside/ui/bookui"
 	"tableside/ui/legendsui"
@@ -29,6 +24,17 @@ import (
 	"tableside/ui/valorui"
 	"tableside/ui/villainsui"
 )
+
+// screens are the screens of every game in the lineup.
+func screens() []ui.Screens {
+	return []ui.Screens{
+		villainsui.Screens{},
+		valorui.Screens{Settle: valorui.DoubleTapSettle},
+		bookui.Screens{},
+		sorceryui.Screens{},
+		legendsui.Screens{},
+	}
+}
 
 func main() {
 	// `tableside plan ...` runs a game's engine on a state file and prints
@@ -49,19 +55,13 @@ func main() {
 	if path == "" {
 		path = defaultDB(a)
 	}
-	games := tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{}, sorcery.Game{}, legends.Game{})
+	games := lineup.Catalog()
 	w := a.NewWindow("Tableside")
 	w.Resize(fyne.NewSize(420, 820)) // before the first screen is drawn for it
 	var store *campaign.Store
 	start := func(s *campaign.Store) {
 		store = s
-		ui.Create(a, w, s, games,
-			villainsui.Screens{},
-			valorui.Screens{Settle: valorui.DoubleTapSettle},
-			bookui.Screens{},
-			sorceryui.Screens{},
-			legendsui.Screens{},
-		)
+		ui.Create(a, w, s, games, screens()...)
 	}
 	open := func() (*campaign.Store, error) { return campaign.Open(path, games) }
 	if s, err := open(); err != nil {

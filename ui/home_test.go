@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
+	"tableside/lineup"
 	"tableside/tracker/villains"
 	"tableside/ui/bookui"
 	"tableside/ui/kit"
@@ -317,7 +318,20 @@ func TestNewCampaignOffersGamesNotBooks(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.Tap("New campaign")
 	options := kittest.Buttons(kittest.Top(tb.Win.Canvas()))
-	want := []string{"Valor & Villainy", "Villainous-style", "Cancel", "Create"}
+	// Every game of the app's lineup but the campaign book, by title, then
+	// the sheet's two buttons.
+	var want []string
+	for _, g := range uitest.Games().Sorted() {
+		for _, e := range lineup.Games() {
+			if e.Game.ID() == g.ID() && e.Campaigns {
+				want = append(want, g.Title())
+			}
+		}
+	}
+	if len(want) != 4 {
+		t.Fatalf("the lineup offers %q for new campaigns, want 4 games", want)
+	}
+	want = append(want, "Cancel", "Create")
 	if strings.Join(options, "|") != strings.Join(want, "|") {
 		t.Fatalf("offered %q, want %q", options, want)
 	}

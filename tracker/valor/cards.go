@@ -258,6 +258,35 @@ func (a Ability) Rule() string { return abilityInfo[a].rule }
 // Applied reports whether the app applies the ability's effect itself.
 func (a Ability) Applied() bool { return abilityInfo[a].applied }
 
+// heroAbilities are the abilities the rulebooks' FAQs print under a Hero's
+// name ("Rowan - Beast Within", 000 L1241-1257, 001 L693-709). Those the
+// FAQ heads with an icon, not a name, belong to no one Hero here.
+var heroAbilities = map[string]Ability{
+	"rowan":             AbilityBeastWithin,        // 000 L1241
+	"welliam":           AbilityResourcefulVulture, // 000 L1243
+	"william":           AbilityDojoPower,          // 000 L1245
+	"isabella":          AbilityStampede,           // 000 L1247
+	"dredgar":           AbilityFrankenFriend,      // 000 L1249
+	"sir thaddy croaks": AbilityStickyFingers,      // 000 L1251
+	"coach":             AbilityFuelForTheFire,     // 000 L1257
+	"alyndra":           AbilityPyromaniac,         // 001 L693
+	"bjorn":             AbilityDwarvenIre,         // 001 L695
+	"scrutt":            AbilityBattleRage,         // 001 L697
+	"loxley":            AbilityCloakAndDagger,     // 001 L699
+	"gwenavael":         AbilityUtilityHorse,       // 001 L701
+	"amos":              AbilityHealersBoon,        // 001 L703
+	"mari":              AbilityVengefulCrusade,    // 001 L705
+	"wugner":            AbilityInspirationalBeats, // 001 L707
+	"mordak":            AbilitySchemyMeddling,     // 001 L709
+}
+
+// PrintedAbility is the Unique Ability the rulebooks name for the Hero (or
+// Villain) called name, as a board's name is typed: case and spaces aside.
+func PrintedAbility(name string) (Ability, bool) {
+	a, ok := heroAbilities[strings.ToLower(strings.Join(strings.Fields(name), " "))]
+	return a, ok
+}
+
 // RowCard is one action row as printed on a board.
 type RowCard struct {
 	Kind RowKind `json:"kind"`

@@ -335,3 +335,26 @@ func TestBonusDie(t *testing.T) {
 		t.Fatalf("Rowan has no Dwarven Ire: %q", d)
 	}
 }
+
+// TestPrintedAbility: the FAQs print each Unique Ability under its Hero's
+// name (000 L1241 Rowan - Beast Within, 001 L695 Bjorn - Dwarven Ire,
+// 000 L1251 Sir Thaddy Croaks - Sticky Fingers); a name typed with other
+// case or spaces finds it, an unknown name finds none.
+func TestPrintedAbility(t *testing.T) {
+	for name, want := range map[string]Ability{
+		"Rowan": AbilityBeastWithin, "bjorn": AbilityDwarvenIre, " Sir  Thaddy Croaks ": AbilityStickyFingers,
+		"Mordak": AbilitySchemyMeddling, "Loxley": AbilityCloakAndDagger,
+	} {
+		if got, ok := PrintedAbility(name); !ok || got != want {
+			t.Errorf("%q: %q %v, want %q", name, got, ok, want)
+		}
+	}
+	if got, ok := PrintedAbility("Golem"); ok {
+		t.Errorf("Golem: %q", got)
+	}
+	for _, a := range heroAbilities {
+		if !a.Valid() {
+			t.Errorf("%q is not an ability the app knows", a)
+		}
+	}
+}

@@ -23,12 +23,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
+	"tableside/lineup"
 	"tableside/share"
 	"tableside/tracker"
-	"tableside/tracker/legends"
-	"tableside/tracker/sorcery"
-	"tableside/tracker/valor"
-	"tableside/tracker/valor/book"
 	"tableside/tracker/villains"
 	"tableside/ui"
 	"tableside/ui/kit"
@@ -43,9 +40,37 @@ var (
 	Tablet     = fyne.NewSize(1280, 800)
 )
 
-// Games is every game the app knows, as main.go wires them.
-func Games() tracker.Catalog {
-	return tracker.NewCatalog(villains.Game{}, valor.Game{}, book.Game{}, sorcery.Game{}, legends.Game{})
+// Games is every game the app knows: the app's own lineup.
+func Games() tracker.Catalog { return lineup.Catalog() }
+
+// elsewhere stands in for the screens of a game of the lineup a test table
+// was not given (a package's tests cannot import every game's screens
+// without a cycle): New campaign offers the game as the app does, and a
+// test that opens it fails, saying which screens to pass.
+type elsewhere struct {
+	t     testing.TB
+	entry lineup.Entry
+}
+
+func (e elsewhere) Game() string       { return e.entry.Game.ID() }
+func (e elsewhere) NewCampaigns() bool { return e.entry.Campaigns }
+func (e elsewhere) Setup(*ui.App, campaign.Campaign) {
+	e.t.Fatalf("%s was set up, but this test table has no screens for it: pass them to uitest.New", e.entry.Game.Title())
+}
+func (e elsewhere) Open(*ui.Play) ui.View {
+	e.t.Fatalf("%s was opened, but this test table has no screens for it: pass them to uitest.New", e.entry.Game.Title())
+	return nil
+}
+
+// withLineup is screens with a stand-in for every other game of the lineup.
+func withLineup(t testing.TB, screens []ui.Screens) []ui.Screens {
+	out := slices.Clone(screens)
+	for _, e := range lineup.Games() {
+		if !slices.ContainsFunc(screens, func(s ui.Screens) bool { return s.Game() == e.Game.ID() }) {
+			out = append(out, elsewhere{t, e})
+		}
+	}
+	return out
 }
 
 // Clock is the fixed time every test table reads.
@@ -73,13 +98,16 @@ type Table struct {
 	// Unprepared leaves out what the app does behind the campaigns
 	// (ui.App.Prepare), so the first open makes every widget new.
 	Unprepared bool
+	// Scrolls counts the drags Reach made to bring what a test taps into
+	// view, for tap counts that count them.
+	Scrolls int
 }
 
 // New opens a table at size with the given games' screens, on the home
 // screen.
 func New(t testing.TB, size fyne.Size, screens ...ui.Screens) *Table {
 	t.Helper()
-	tb := &Table{T: t, FyneApp: test.NewTempApp(t), Path: filepath.Join(t.TempDir(), "tableside.db"), Size: size, screens: screens}
+	tb := &Table{T: t, FyneApp: test.NewTempApp(t), Path: filepath.Join(t.TempDir(), "tableside.db"), Size: size, screens: withLineup(t, screens)}
 	tb.Win = test.NewTempWindow(t, nil)
 	tb.Win.Resize(size)
 	tb.Open()
@@ -127,17 +155,26 @@ func (tb *Table) Roots() []fyne.CanvasObject {
 	return []fyne.CanvasObject{tb.Win.Content()}
 }
 
-// Button finds an enabled-or-not button whose label starts with prefix.
+// Button finds an enabled-or-not button whose label starts with prefix,
+// among those a player can reach: shown, on the top sheet if one is open,
+// in view or a scroll away.
 func (tb *Table) Button(prefix string) *widget.Button {
 	tb.T.Helper()
+	all := tb.spots()
 	var found []string
-	for _, r := range tb.Roots() {
+	for _, s := range all {
+		if b, ok := s.obj.(*widget.Button); ok {
+			if strings.HasPrefix(b.Text, prefix) && tb.reachable(b, all) {
+				return b
+			}
+			found = append(found, b.Text)
+		}
+	}
+	// Say why one that exists cannot be reached.
+	for _, r := range []fyne.CanvasObject{tb.Win.Content(), tb.top()} {
 		for _, o := range test.LaidOutObjects(r) {
-			if b, ok := o.(*widget.Button); ok {
-				if strings.HasPrefix(b.Text, prefix) {
-					return b
-				}
-				found = append(found, b.Text)
+			if b, ok := o.(*widget.Button); ok && strings.HasPrefix(b.Text, prefix) {
+				tb.T.Fatalf("a player cannot reach button %q: %s; buttons they can: %q", b.Text, whyNot(b, all), found)
 			}
 		}
 	}
@@ -145,14 +182,11 @@ func (tb *Table) Button(prefix string) *widget.Button {
 	return nil
 }
 
-// Tap taps the button whose label starts with prefix; it must be enabled.
+// Tap taps the button whose label starts with prefix, as a player would
+// (Reach); it must be enabled.
 func (tb *Table) Tap(prefix string) {
 	tb.T.Helper()
-	b := tb.Button(prefix)
-	if b.Disabled() {
-		tb.T.Fatalf("button %q is disabled", b.Text)
-	}
-	test.Tap(b)
+	tb.TapObject(tb.Button(prefix))
 }
 
 // Texts is every label's text on screen, joined, for "is it shown" checks.
@@ -207,14 +241,14 @@ func (tb *Table) Shot(name string) {
 	kittest.Shot(tb.T, tb.Win, name)
 }
 
-// Buttons finds every button whose label starts with prefix.
+// Buttons finds every button whose label starts with prefix that a player
+// can reach (Button).
 func (tb *Table) Buttons(prefix string) []*widget.Button {
 	var out []*widget.Button
-	for _, r := range tb.Roots() {
-		for _, o := range test.LaidOutObjects(r) {
-			if b, ok := o.(*widget.Button); ok && strings.HasPrefix(b.Text, prefix) {
-				out = append(out, b)
-			}
+	all := tb.spots()
+	for _, s := range all {
+		if b, ok := s.obj.(*widget.Button); ok && strings.HasPrefix(b.Text, prefix) && tb.reachable(b, all) {
+			out = append(out, b)
 		}
 	}
 	return out

@@ -109,12 +109,18 @@ type painter struct {
 	layer  int
 	fs     float32 // text size in the regions
 	chip   float32 // chip height
+	scale  float32 // the player's text size against normal
+	// used are the pieces shown by their short name, for the legend.
+	used map[string]bool
 }
 
 func (r *renderer) build(size fyne.Size) {
-	g := fit(size)
-	p := &painter{v: r.v, g: g, short: ShortNames(r.v.m)}
-	p.fs = min(max(g.cell*0.155, 10), 15)
+	g := r.v.fit(size)
+	k := r.v.textScale()
+	p := &painter{v: r.v, g: g, short: ShortNames(r.v.m), scale: k, used: map[string]bool{}}
+	// The text follows the player's text size, as far as a region still
+	// holds its band and two rows of chips.
+	p.fs = min(min(max(g.cell*0.155, 10), 15)*k, max(g.cell*0.21, 10))
 	p.chip = p.fs * 1.25
 	p.numbers()
 	// The table under the tiles, the same in both themes: the hairlines
@@ -127,6 +133,7 @@ func (r *renderer) build(size fyne.Size) {
 	}
 	p.path()
 	r.objects = slices.Concat(p.layers[:]...)
+	r.v.shortUsed(p.used)
 }
 
 const (
@@ -169,8 +176,9 @@ func (p *painter) numbers() {
 	for i := range labyrinth.Size {
 		n := strconv.Itoa(i)
 		at := float32(i) * p.g.cell
-		p.text(n, fg, 10, false, fyne.TextAlignCenter, p.g.x+at, 0, p.g.cell, margin)
-		p.text(n, fg, 10, false, fyne.TextAlignCenter, p.g.x-margin, p.g.y+at, margin, p.g.cell)
+		m, fs := p.v.margin(), 10*p.scale
+		p.text(n, fg, fs, false, fyne.TextAlignCenter, p.g.x+at, 0, p.g.cell, m)
+		p.text(n, fg, fs, false, fyne.TextAlignCenter, p.g.x-m, p.g.y+at, m, p.g.cell)
 	}
 }
 
@@ -231,13 +239,13 @@ func (p *painter) region(pos labyrinth.Pos) {
 		if width(label, p.fs) > iw-room-2 {
 			label = lk.short
 		}
-		// Still too long beside a path's number: cut, with a dot to say so
-		// ("PORT."), rather than run under the number.
-		for cut := label; width(label, p.fs) > iw-room-2 && len(cut) > 1; {
-			cut = cut[:len(cut)-1]
-			label = cut + "."
+		// Still too long beside a path's number or a count: smaller, but
+		// whole ("PORTAL", never "PORTA."), down to two thirds.
+		fs := p.fs
+		for fs > p.fs*2/3 && width(label, fs) > iw-room-2 {
+			fs -= 0.5
 		}
-		p.text(label, lk.ink, p.fs, true, fyne.TextAlignLeading, ix, iy, iw, band)
+		p.text(label, lk.ink, fs, true, fyne.TextAlignLeading, ix, iy, iw, band)
 	}
 	if count != "" {
 		p.text(count, colCount, p.fs, true, fyne.TextAlignTrailing, ix, iy, iw, band)
@@ -373,6 +381,7 @@ func (p *painter) chipAt(c chipSpec, x, y, w float32, right bool) float32 {
 		// Too long to show whole: the short name the legend spells out.
 		if s, ok := p.short[c.name]; ok {
 			label = s
+			p.used[c.name] = true
 		}
 		label = fitName(label, w-room, p.fs)
 	}

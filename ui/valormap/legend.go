@@ -2,6 +2,11 @@ package valormap
 
 import (
 	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
 	"strconv"
 	"strings"
 	"unicode"
@@ -87,16 +92,41 @@ func shortFor(name string, taken map[string]bool) string {
 	}
 }
 
-// Legend spells out the short names the map may show, in the players'
-// words: "Ro Rowan · Bj Bjorn". Names short enough to show whole are left
-// out. Empty when the map has no pieces.
+// Legend spells out the short names the map shows, in the players' words:
+// "Ro Rowan · Bj Bjorn". Once the map is drawn, only those its chips show;
+// before, every name that has a short one. Empty when none.
 func (v *View) Legend() string {
 	short := ShortNames(v.m)
 	var parts []string
 	for _, n := range names(v.m) {
-		if s := short[n]; s != n {
+		if s := short[n]; s != n && (v.drawn == nil || v.drawn[n]) {
 			parts = append(parts, s+" "+n)
 		}
 	}
 	return strings.Join(parts, " · ")
+}
+
+// LegendLabel is a line of small words under the map that follows what
+// its chips show (Legend), hidden when they show every name whole.
+func (v *View) LegendLabel() *widget.Label {
+	if v.legend == nil {
+		v.legend = widget.NewLabel(v.Legend())
+		v.legend.Wrapping = fyne.TextWrapWord
+		v.legend.SizeName = theme.SizeNameCaptionText
+		v.legend.Hidden = v.legend.Text == ""
+	}
+	return v.legend
+}
+
+// shortUsed notes the pieces a drawing showed by their short name and
+// brings the legend's line up to date.
+func (v *View) shortUsed(used map[string]bool) {
+	v.drawn = used
+	if v.legend == nil {
+		return
+	}
+	if text := v.Legend(); text != v.legend.Text {
+		v.legend.Hidden = text == ""
+		v.legend.SetText(text)
+	}
 }

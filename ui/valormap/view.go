@@ -18,6 +18,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/valor/labyrinth"
@@ -68,6 +69,10 @@ type View struct {
 	highlight map[labyrinth.Pos]HighlightKind
 	selected  *labyrinth.Pos
 	path      []labyrinth.Pos
+	// drawn are the pieces the last drawing showed by their short name;
+	// legend is LegendLabel's line, once asked for.
+	drawn  map[string]bool
+	legend *widget.Label
 }
 
 var (
@@ -219,7 +224,7 @@ func (v *View) Tapped(e *fyne.PointEvent) {
 // RegionAt is the region under pos, a position within the view, and false
 // when pos lies outside the grid (on the row and column numbers).
 func (v *View) RegionAt(pos fyne.Position) (labyrinth.Pos, bool) {
-	g := fit(v.Size())
+	g := v.fit(v.Size())
 	c, r := (pos.X-g.x)/g.cell, (pos.Y-g.y)/g.cell
 	if c < 0 || r < 0 || c >= labyrinth.Size || r >= labyrinth.Size {
 		return labyrinth.Pos{}, false
@@ -230,7 +235,7 @@ func (v *View) RegionAt(pos fyne.Position) (labyrinth.Pos, bool) {
 // RegionBounds is the square p covers within the view: its top-left
 // corner and its size. The whole square is p's tap target.
 func (v *View) RegionBounds(p labyrinth.Pos) (fyne.Position, fyne.Size) {
-	g := fit(v.Size())
+	g := v.fit(v.Size())
 	return g.origin(p), fyne.NewSquareSize(g.cell)
 }
 
@@ -238,7 +243,7 @@ func (v *View) RegionBounds(p labyrinth.Pos) (fyne.Position, fyne.Size) {
 // buttons), with room for the row and column numbers.
 func (v *View) MinSize() fyne.Size {
 	v.ExtendBaseWidget(v)
-	return fyne.NewSquareSize(labyrinth.Size*minCell + margin)
+	return fyne.NewSquareSize(labyrinth.Size*minCell + v.margin())
 }
 
 // CreateRenderer is Fyne's hook: it draws the map.
@@ -251,7 +256,7 @@ const (
 	// minCell is the least side of a region: a touch target (ui's
 	// touchHeight).
 	minCell = 52
-	// margin is the strip for row and column numbers.
+	// margin is the strip for row and column numbers, at normal text.
 	margin = 14
 )
 
@@ -261,11 +266,24 @@ type geometry struct {
 	cell float32
 }
 
-func fit(size fyne.Size) geometry {
-	side := min(size.Width, size.Height) - margin
+// textScale is the player's text size against the normal one: the map's
+// words, numbers and chips grow with the app's.
+func (v *View) textScale() float32 {
+	return max(theme.SizeForWidget(theme.SizeNameText, v)/normalText, 1)
+}
+
+// normalText is Fyne's text size at normal text.
+const normalText = 14
+
+// margin is the strip for row and column numbers at the player's text size.
+func (v *View) margin() float32 { return margin * v.textScale() }
+
+func (v *View) fit(size fyne.Size) geometry {
+	m := v.margin()
+	side := min(size.Width, size.Height) - m
 	cell := max(side/labyrinth.Size, 1)
 	grid := cell * labyrinth.Size
-	return geometry{x: margin + max(size.Width-margin-grid, 0)/2, y: margin, cell: cell}
+	return geometry{x: m + max(size.Width-m-grid, 0)/2, y: m, cell: cell}
 }
 
 func (g geometry) origin(p labyrinth.Pos) fyne.Position {

@@ -1,6 +1,7 @@
 package valormap
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -152,7 +153,7 @@ func TestHighlightSelectAndPath(t *testing.T) {
 func TestWrappedStepLeavesByTheEdge(t *testing.T) {
 	v := New(table())
 	v.Resize(phone)
-	p := &painter{v: v, g: fit(phone)}
+	p := &painter{v: v, g: v.fit(phone)}
 	segs := p.segments(P(4, 4), P(4, 0))
 	if len(segs) != 2 {
 		t.Fatalf("a step across the edge is %d segments, want 2: %v", len(segs), segs)
@@ -301,5 +302,97 @@ func TestNamesAreNeverCut(t *testing.T) {
 	}
 	if got := New(m).Legend(); !strings.Contains(got, "SR Sir Reginald") {
 		t.Errorf("legend %q does not spell out Sir Reginald", got)
+	}
+}
+
+// scaledTheme is variantTheme with the text sizes times k, as the app's
+// Large and Very large text settings do.
+type scaledTheme struct {
+	variantTheme
+	k float32
+}
+
+func (t scaledTheme) Size(n fyne.ThemeSizeName) float32 {
+	s := theme.DefaultTheme().Size(n)
+	switch n {
+	case theme.SizeNameText, theme.SizeNameCaptionText, theme.SizeNameHeadingText, theme.SizeNameSubHeadingText:
+		return s * t.k
+	}
+	return s
+}
+
+// texts are the map's words and their sizes, by words.
+func texts(v *View) map[string]float32 {
+	out := map[string]float32{}
+	for _, o := range test.WidgetRenderer(v).Objects() {
+		if t, ok := o.(*canvas.Text); ok {
+			out[t.Text] = t.TextSize
+		}
+	}
+	return out
+}
+
+// TestMapTextFollowsTheTextSize (issue 24): at Very large text (1.45) the
+// row and column numbers, the tiles' words and the chips grow with the
+// app's text, and a tile's word stays whole beside a path's number: never
+// "PORTA.".
+func TestMapTextFollowsTheTextSize(t *testing.T) {
+	m := table()
+	sizes := map[float32]map[string]float32{}
+	for _, k := range []float32{1, 1.45} {
+		app := test.NewTempApp(t)
+		app.Settings().SetTheme(scaledTheme{variantTheme{theme.VariantLight}, k})
+		v := New(m)
+		v.SetPath([]labyrinth.Pos{P(0, 1), P(0, 0), P(1, 0)})
+		w := test.NewTempWindow(t, v)
+		w.SetPadded(false)
+		w.Resize(fyne.NewSize(360, 360))
+		shot(t, w, fmt.Sprintf("map-text-%.2f", k))
+		sizes[k] = texts(v)
+		for l := range sizes[k] {
+			if strings.HasSuffix(l, ".") {
+				t.Errorf("text %.2f: %q is cut", k, l)
+			}
+		}
+		if _, ok := sizes[k]["PORTAL"]; !ok {
+			t.Errorf("text %.2f: no PORTAL on the map: %v", k, sizes[k])
+		}
+	}
+	// The numbers, a tile's word off the path, a chip (Rowan's, whole or
+	// short: the legend spells it out).
+	chip := func(k float32) float32 { return max(sizes[k]["Rowan"], sizes[k][ShortNames(m)["Rowan"]]) }
+	for _, l := range []string{"0", "DOJO"} {
+		if sizes[1.45][l] <= sizes[1][l] {
+			t.Errorf("%q is %.1f at Very large text, %.1f at normal", l, sizes[1.45][l], sizes[1][l])
+		}
+	}
+	if chip(1.45) <= chip(1) {
+		t.Errorf("Rowan's chip is %.1f at Very large text, %.1f at normal", chip(1.45), chip(1))
+	}
+}
+
+// TestLegendListsOnlyWhatTheMapShortens (issue 24): drawn wide, every
+// chip shows its whole name and the legend is empty and hidden; drawn on a
+// phone, it spells out exactly the short names the chips show.
+func TestLegendListsOnlyWhatTheMapShortens(t *testing.T) {
+	m := table()
+	short := ShortNames(m)
+	for _, size := range []fyne.Size{{Width: 360, Height: 360}, {Width: 1400, Height: 1400}} {
+		v := New(m)
+		line := v.LegendLabel()
+		window(t, v, size, theme.VariantLight)
+		shown := map[string]bool{}
+		for _, l := range labels(v) {
+			shown[l] = true
+		}
+		for name, s := range short {
+			inLegend := strings.Contains(line.Text, s+" "+name)
+			if usedShort := shown[s] && !shown[name]; usedShort != inLegend {
+				t.Errorf("%v: %s shown as %q: %v; in the legend %q: %v", size, name, s, usedShort, line.Text, inLegend)
+			}
+		}
+		if line.Hidden != (line.Text == "") {
+			t.Errorf("%v: the legend %q hidden %v", size, line.Text, line.Hidden)
+		}
 	}
 }

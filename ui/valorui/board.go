@@ -129,7 +129,7 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 		}
 		kit.Add(top, b.viewSwitch())
 	}
-	kit.Add(top, b.glance())
+	glance := b.glance()
 	var step fyne.CanvasObject
 	if !st.Over() {
 		step = b.stepPanel()
@@ -137,6 +137,7 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 	board, table := b.boardOf(b.shown()), b.tablePanel()
 	if b.wide() {
 		// A tablet has room for what to do now beside the shown board.
+		kit.Add(top, glance)
 		left := kit.VBox()
 		if step != nil {
 			kit.Add(left, step)
@@ -148,14 +149,15 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 				container.NewVScroll(kit.Padded(left)),
 				container.NewVScroll(kit.Padded(board))))
 	}
-	// A phone: what to do now first, then the shown board, then the table;
-	// a board tapped in the glance comes first, where the thumb is.
+	// A phone: what to do now first, above the glance, whose cards fill a
+	// small phone at large text; then the shown board, then the table. A
+	// board tapped in the glance comes first under it, where the thumb is.
 	box := kit.VBox(top, widget.NewSeparator())
-	first, second := step, board
+	parts := []fyne.CanvasObject{step, glance, board, table}
 	if b.v.looking.set {
-		first, second = board, step
+		parts = []fyne.CanvasObject{glance, board, step, table}
 	}
-	for _, o := range []fyne.CanvasObject{first, second, table} {
+	for _, o := range parts {
 		if o != nil {
 			kit.Add(box, o)
 			kit.Add(box, widget.NewSeparator())
@@ -245,11 +247,6 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 		return b.wizardPanel()
 	}
 	box := kit.VBox(kit.Bold(st.Prompt()))
-	if st.Features().Map && st.Pending == "" && st.Round == 1 && !st.StartingMapLaid() {
-		// Said once, before the first Villain Round: what the map buys.
-		kit.Add(box, kit.Note("With the tiles on the app's map, the app runs the Villain Round for you: it rolls, spawns and moves the Minions, one screen at a time. Without them the round is a checklist."))
-		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Lay the map", theme.GridIcon(), func() { b.showMap(true) })))
-	}
 	switch {
 	case st.Roll != nil:
 		kit.Add(box, b.rollPanel())
@@ -273,6 +270,13 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 		} else {
 			kit.Add(box, kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
 		}
+	}
+	if st.Features().Map && st.Pending == "" && st.Round == 1 && !st.StartingMapLaid() {
+		// Said once, before the first Villain Round: what the map buys.
+		// After what the step asks: its words would push that off a small
+		// phone's first screen.
+		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Lay the map", theme.GridIcon(), func() { b.showMap(true) })))
+		kit.Add(box, kit.Note("With the tiles on the app's map, the app runs the Villain Round for you: it rolls, spawns and moves the Minions, one screen at a time. Without them the round is a checklist."))
 	}
 	return box
 }
@@ -434,10 +438,14 @@ func (b *valorBoard) rollPanel() fyne.CanvasObject {
 		eat := widget.NewButton(fmt.Sprintf("Make-a-da-Pizza (%d Hits)", pz.Hits), func() {
 			b.pickAmong("Who eats the pizza?", pz.Targets, func(t int) { p.Do(valor.Pizza(t)) })
 		})
-		if !pz.Usable {
-			eat.Disable()
-		}
 		kit.Add(box, kit.Tall(eat))
+		if !pz.Usable {
+			// Greyed, it says why, under it.
+			eat.Disable()
+			if pz.Why != "" {
+				kit.Add(box, kit.Note(pz.Why))
+			}
+		}
 	}
 	for _, h := range others {
 		h := h
@@ -612,6 +620,8 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 			}
 			btn := widget.NewButtonWithIcon(fmt.Sprintf("Level Up %s (%d XP)", b.name(who), xp), theme.UploadIcon(), func() { b.levelUp(who) })
 			if len(dice) == 0 && !action && !mp {
+				// Greyed, it says why.
+				btn.SetText(fmt.Sprintf("Level Up %s: nothing %d XP buys", b.name(who), xp))
 				btn.Disable()
 			}
 			kit.Add(box, kit.Tall(btn))
@@ -1309,6 +1319,9 @@ func (b *valorBoard) tableMenu() {
 		menuItem{"The Heroes have won", func() { b.declare(valor.SideHeroes) }},
 		menuItem{"The Villain has won", func() { b.declare(valor.SideVillain) }},
 	)
+	if it, ok := b.momentItem(); ok {
+		items = append(items, it)
+	}
 	b.menu("More for the table", items)
 }
 

@@ -105,6 +105,10 @@ func vlibOpenHeroTitled(s *ui.App, card valor.HeroCard, title string, done func(
 		e.treasures[i] = kit.NewChoice(slotNames[i]+" Treasure slot", vlibTreasureTitles, slices.Index(vlibTreasureKinds, card.Treasures[i]), nil)
 	}
 	e.abilities = vlibNewAbilities(card.Abilities)
+	if card.Name == "" {
+		// A new board: its printed ability ticks itself as the name is typed.
+		e.name.OnChanged = e.abilities.followName
+	}
 	e.save = kit.BigButton("Save this Hero", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 
@@ -212,6 +216,9 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func())
 	e.spells = kit.NewNumber(s.Window(), "Spells in hand at the start", &e.card.Spells, 0, valor.MaxSpells, nil)
 	e.rows = vlibNewRows(s.Window(), card.Rows, true)
 	e.abilities = vlibNewAbilities(card.Abilities)
+	if card.Name == "" {
+		e.name.OnChanged = e.abilities.followName // Mordak's Schemy Meddling, 001 L709
+	}
 	// From a setup, the keyboard's Enter after the name asks the Health
 	// for its Hero count, the next mark the game needs.
 	e.name.OnSubmitted = func(string) {
@@ -632,9 +639,9 @@ func (r *vlibRows) Content() fyne.CanvasObject {
 		// 001 L196); the game refuses the other way when it starts.
 		box.Add(kit.Note("A Labyrinth insert: set each row's Plus-Ones at the start. Minions of Mordak: tick the Power Action and leave Plus-Ones at 0."))
 	}
-	box.Add(r.box)
 	// A new row is its Action type and its first die, one tap: the
-	// printed row read left to right.
+	// printed row read left to right. The new row comes below these and
+	// the rows before it, so a row added moves nothing above the finger.
 	for i, k := range valor.RowKinds(r.villain) {
 		line := kit.Fit(len(r.adds[i]))
 		for _, b := range r.adds[i] {
@@ -643,6 +650,7 @@ func (r *vlibRows) Content() fyne.CanvasObject {
 		box.Add(kit.Note("A new " + k.Title() + " row, its first die:"))
 		box.Add(line)
 	}
+	box.Add(r.box)
 	return box
 }
 
@@ -740,7 +748,14 @@ func (r *vlibRows) drawSlots(u *vlibRow, row *valor.RowCard) {
 		}
 		vlibShowDie(b, row.Slots[j])
 		u.slots = append(u.slots, b)
-		u.slotBox.Add(container.NewStack(vlibSlotOutline(), kit.Tall(b)))
+		// As wide as the widest die's name: a slot stepped from Blank to
+		// Master keeps its place and its neighbours theirs.
+		u.slotBox.Add(container.NewStack(vlibSlotOutline(), kit.Sized(b, vlibDieWidth())))
+	}
+	// Room kept for every slot a row may have: a slot added takes a place
+	// already there, and the buttons under the row stay put.
+	for range valor.MaxSlots - len(row.Slots) {
+		u.slotBox.Add(kit.Sized(canvas.NewRectangle(color.Transparent), vlibDieWidth()))
 	}
 	kit.Enable(u.dropSlot, len(row.Slots) > valor.MinSlots)
 	kit.Enable(u.addSlot, len(row.Slots) < valor.MaxSlots)
@@ -807,6 +822,17 @@ func vlibShowDie(b *widget.Button, d valor.Die) {
 	b.SetText(t)
 }
 
+// vlibDieWidth is the width of a slot's button naming the widest die.
+func vlibDieWidth() float32 {
+	w := float32(0)
+	for _, d := range []valor.Die{valor.DieBlank, valor.DieNovice, valor.DieAdept, valor.DieMaster} {
+		b := widget.NewButton("", nil)
+		vlibShowDie(b, d)
+		w = max(w, b.MinSize().Width)
+	}
+	return w
+}
+
 // vlibSlotOutline is the printed square of a die slot, seen around a
 // Blank one; a die's button covers it.
 func vlibSlotOutline() fyne.CanvasObject {
@@ -824,10 +850,33 @@ func vlibSlotOutline() fyne.CanvasObject {
 type vlibAbilities struct {
 	checks map[valor.Ability]*kit.TallCheck
 	order  []valor.Ability
+	// auto is the ability ticked for the name typed (followName), until
+	// the player touches it; setting is true while the app ticks it.
+	auto    valor.Ability
+	setting bool
+	touched map[valor.Ability]bool // by the player: never ticked by a name
+}
+
+// followName ticks the ability the rulebooks print under the name typed
+// (valor.PrintedAbility: "Rowan" ticks Beast Within, 000 L1241), and
+// unticks the one it ticked for a name typed before. One the player ticked
+// or unticked is theirs.
+func (a *vlibAbilities) followName(name string) {
+	want, ok := valor.PrintedAbility(name)
+	a.setting = true
+	defer func() { a.setting = false }()
+	if a.auto != "" && (!ok || want != a.auto) {
+		a.checks[a.auto].SetChecked(false)
+		a.auto = ""
+	}
+	if ok && a.auto == "" && !a.checks[want].Checked() && !a.touched[want] {
+		a.checks[want].SetChecked(true)
+		a.auto = want
+	}
 }
 
 func vlibNewAbilities(have []valor.Ability) *vlibAbilities {
-	a := &vlibAbilities{checks: map[valor.Ability]*kit.TallCheck{}, order: valor.Abilities()}
+	a := &vlibAbilities{checks: map[valor.Ability]*kit.TallCheck{}, order: valor.Abilities(), touched: map[valor.Ability]bool{}}
 	slices.SortStableFunc(a.order, func(x, y valor.Ability) int {
 		if x.Applied() != y.Applied() {
 			if x.Applied() {
@@ -844,7 +893,14 @@ func vlibNewAbilities(have []valor.Ability) *vlibAbilities {
 		}
 		mark := widget.NewLabelWithStyle(how, fyne.TextAlignTrailing, fyne.TextStyle{})
 		mark.SizeName = theme.SizeNameCaptionText
-		a.checks[ab] = kit.NewTallCheck(ab.Title(), slices.Contains(have, ab), mark, nil)
+		a.checks[ab] = kit.NewTallCheck(ab.Title(), slices.Contains(have, ab), mark, func(bool) {
+			if !a.setting {
+				a.touched[ab] = true
+				if ab == a.auto {
+					a.auto = "" // the player's now
+				}
+			}
+		})
 	}
 	return a
 }

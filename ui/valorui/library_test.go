@@ -72,8 +72,16 @@ func vlibTouch(tb *table, name string) { tb.TouchCheck(name) }
 // label (the i-th such on screen): the whole line answers a finger.
 func vlibTapCheck(tb *table, label string, i int) {
 	tb.T.Helper()
+	c := vlibCheck(tb, label, i)
+	// Far from the box, the whole row toggles; clear of the scroll bar.
+	tb.TapAt(c, fyne.NewPos(c.Size().Width-40, c.Size().Height/2))
+}
+
+// vlibCheck is the i-th check box labelled label a player reaches.
+func vlibCheck(tb *table, label string, i int) *kit.TallCheck {
+	tb.T.Helper()
 	var found []*kit.TallCheck
-	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+	for _, o := range test.LaidOutObjects(tb.Roots()[0]) {
 		if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
 			found = append(found, c)
 		}
@@ -81,8 +89,7 @@ func vlibTapCheck(tb *table, label string, i int) {
 	if i >= len(found) {
 		tb.T.Fatalf("only %d check boxes %q on screen", len(found), label)
 	}
-	c := found[i]
-	test.TapAt(c, fyne.NewPos(c.Size().Width-2, c.Size().Height-2))
+	return found[i]
 }
 
 // vlibRowan is the Hero the rulebook's state example plays (docs/valor-state.md).
@@ -158,7 +165,10 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 	test.Tap(tb.Buttons("Offense")[0])
 	test.Tap(tb.Buttons("Defense")[1])
 	test.Tap(tb.Buttons("Item")[2])
-	vlibTapCheck(tb, "Beast Within", 0)
+	// Rowan's printed ability (000 L1241) ticked itself with the name.
+	if !vlibCheck(tb, "Beast Within", 0).Checked() {
+		t.Fatal("Beast Within is not ticked for Rowan")
+	}
 	tb.See("applied by the app") // Dwarven Ire
 	tb.See("reminder")           // Beast Within
 	tb.Tap("Save this Hero")
@@ -635,5 +645,30 @@ func TestVlibDiceAsPrinted(t *testing.T) {
 	test.Tap(e.rows.ui[0].slots[3]) // a tap on a slot still steps it
 	if got := e.rows.rows[0].Slots[3]; got != valor.DieAdept {
 		t.Fatalf("the stepped slot shows %v", got)
+	}
+}
+
+// TestVlibPrintedAbilityFollowsTheName: a new Hero board ticks the ability
+// the rulebooks print under the name typed (000 L1241 Rowan, 001 L695
+// Bjorn), unticks it when the name changes, and leaves alone one the
+// player touched.
+func TestVlibPrintedAbilityFollowsTheName(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	vlibOpenHero(tb.S, valor.HeroCard{}, func() {})
+	name := tb.Entries("Hero's name")[0]
+	ticked := func(title string) bool { return vlibCheck(tb, title, 0).Checked() }
+	uitest.TypeInto(name, "Rowan")
+	if !ticked("Beast Within") {
+		t.Fatal("Rowan: Beast Within not ticked")
+	}
+	uitest.TypeInto(name, "Bjorn")
+	if ticked("Beast Within") || !ticked("Dwarven Ire") {
+		t.Fatal("Bjorn: Beast Within left ticked, or Dwarven Ire not ticked")
+	}
+	vlibTapCheck(tb, "Dwarven Ire", 0) // the player's now: unticked
+	uitest.TypeInto(name, "Bjorn the Bold")
+	uitest.TypeInto(name, "Bjorn")
+	if ticked("Dwarven Ire") {
+		t.Fatal("the app ticked again what the player unticked")
 	}
 }

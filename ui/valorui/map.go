@@ -178,12 +178,10 @@ func (b *valorBoard) mapView() *valormap.View {
 func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObject {
 	view := b.mapView()
 	panel, pinned := b.mapPanel()
-	size := b.win().Canvas().Size()
 	if b.wide() {
-		var mapSide fyne.CanvasObject = view
-		if l := view.Legend(); l != "" {
-			mapSide = kit.Border(nil, legendLine(l), nil, nil, view)
-		}
+		// The legend spells out the short names the chips show, and
+		// hides when they show every name whole.
+		mapSide := kit.Border(nil, view.LegendLabel(), nil, nil, view)
 		side := kit.VBox(panel)
 		if pinned != nil {
 			side = kit.VBox(pinned, panel)
@@ -192,39 +190,13 @@ func (b *valorBoard) mapContent(head, switcher fyne.CanvasObject) fyne.CanvasObj
 			kit.Columns(2, kit.Padded(mapSide), container.NewVScroll(kit.Padded(side))))
 	}
 	// The phone's heading gives way to the map: the panel says what is
-	// going on. The map takes at most 3/8 of the height, leaving the
-	// panel room for a few rows of buttons.
-	side := size.Width - 2*theme.Padding()
-	if h := size.Height * 3 / 8; h < side {
-		side = h
-	}
-	if pinned != nil {
-		// The wizard's answers are pinned below: a smaller map.
-		side = min(side, size.Height/3)
-	}
-	if m := view.MinSize(); side < m.Width {
-		side = m.Width
-	}
-	sq := container.NewCenter(container.NewGridWrap(fyne.NewSize(side, side), view))
-	top := kit.VBox(switcher, sq)
-	body := panel
-	if l := view.Legend(); l != "" {
-		// A chip too narrow for a name shows a short one; this spells it
-		// out. Under the wizard's answers it scrolls with the explanation:
-		// at the largest text the fixed part would push the undo bar off
-		// the screen.
-		if pinned != nil {
-			body = kit.VBox(panel, legendLine(l))
-		} else {
-			kit.Add(top, legendLine(l))
-		}
-	}
-	if pinned != nil {
-		// The wizard's question and answers right under the map; what it
-		// means scrolls below them.
-		kit.Add(top, kit.Padded(pinned))
-	}
-	return kit.Border(top, nil, nil, nil, container.NewVScroll(kit.Padded(body)))
+	// going on. The map takes what the window leaves once the panel has
+	// room for what to do now (mapFit).
+	// A chip too narrow for a name shows a short one; the legend spells
+	// it out, in the scroll: fixed, at the largest text it would take the
+	// map's room.
+	_, screen := newMapFit(switcher, view, pinned, kit.VBox(panel, view.LegendLabel()))
+	return screen
 }
 
 // mapPanel is what the map screen asks or offers now, most pressing first:
@@ -242,7 +214,10 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 	case b.wv.Active:
 		return b.wizardParts()
 	}
-	box := kit.VBox(kit.Bold(b.st.Prompt()))
+	// The way back first: the rest says what a tap on the map does, and
+	// at the largest text runs past a small phone's first screen.
+	back := kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })
+	box := kit.VBox(kit.Tall(kit.Border(nil, nil, nil, b.moreButton(), back)), kit.Bold(b.st.Prompt()))
 	switch {
 	case b.st.StartingMapDue() && b.st.Map != nil:
 		kit.Add(box, kit.Note(fmt.Sprintf("Base Camp lies in the centre. Tap each square where another Starting Region lies (%d in all): set its sides, then tap its artwork to lay it.", valor.StartingTiles)))
@@ -250,10 +225,6 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 		kit.Add(box, kit.Note("Tap the square where the first tile lies: set its sides, then tap its artwork to lay it. Lay each tile the Heroes scout the same way."))
 	default:
 		kit.Add(box, kit.Note("Tap a tile to see what stands there and to move, damage or add pieces; tap an empty square to lay a scouted tile."))
-	}
-	kit.Add(box, kit.Tall(kit.BigButton("Back to the boards", theme.ListIcon(), false, func() { b.showMap(false) })))
-	if o := b.momentButton(); o != nil {
-		kit.Add(box, o)
 	}
 	return box, nil
 }
@@ -656,12 +627,4 @@ func (pc *mapPiece) moveTo(p labyrinth.Pos) tracker.Command {
 		return valor.MoveSidekick(pc.hero, p)
 	}
 	return valor.MoveHero(pc.hero, p)
-}
-
-// legendLine is the map's legend of short names, small and wrapped.
-func legendLine(text string) fyne.CanvasObject {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	l.SizeName = theme.SizeNameCaptionText
-	return l
 }

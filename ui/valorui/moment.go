@@ -32,12 +32,22 @@ func fileSaveDialog(w fyne.Window, name string, then func(fyne.URIWriteCloser, e
 	d.Show()
 }
 
-// momentButton is "Save this moment…", where the table has a map.
-func (b *valorBoard) momentButton() fyne.CanvasObject {
+// momentItem is "Save this moment…" in the table's menu, where the table
+// has a map: a tool for a bug report, kept out of the players' way.
+func (b *valorBoard) momentItem() (menuItem, bool) {
 	if b.st.Map == nil || !b.st.Features().Map {
-		return nil
+		return menuItem{}, false
 	}
-	return kit.Tall(widget.NewButtonWithIcon("Save this moment…", theme.DocumentSaveIcon(), b.saveMoment))
+	return menuItem{"Save this moment (a file for a bug report)…", b.saveMoment}, true
+}
+
+// moreButton opens the table's menu from the map and the wizard, where
+// the boards' "More for the table…" is not on show: a menu's ⋮, a thumb
+// wide, beside what the players do there.
+func (b *valorBoard) moreButton() fyne.CanvasObject {
+	more := widget.NewButtonWithIcon("", theme.MoreVerticalIcon(), b.tableMenu)
+	more.Importance = widget.LowImportance
+	return kit.Sized(more, kit.TouchHeight)
 }
 
 // momentFileName is the name offered: "labyrinth-round3-minion.json".

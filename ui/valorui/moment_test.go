@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/valor"
@@ -52,12 +53,33 @@ func mapTable(t *testing.T) *table {
 // ruleLine is a rulebook line number, which players never see.
 var ruleLine = regexp.MustCompile(`L[0-9]`)
 
+// tapSaveMoment taps "Save this moment" in the table's menu: a tool for a
+// bug report, not a button beside the players' own.
+func (tb *table) tapSaveMoment() {
+	tb.T.Helper()
+	tb.tapMore()
+	tb.Tap("Save this moment")
+}
+
+// tapMore taps the ⋮ that opens the table's menu on the map and in the
+// wizard.
+func (tb *table) tapMore() {
+	tb.T.Helper()
+	for _, b := range tb.Buttons("") {
+		if b.Text == "" && b.Icon != nil && b.Icon.Name() == theme.MoreVerticalIcon().Name() {
+			tb.TapObject(b)
+			return
+		}
+	}
+	tb.T.Fatal("no ⋮ for the table's menu on screen")
+}
+
 // saveMoment taps "Save this moment" and returns the file written and what
 // the app said, after checking it says where, in words, with no rule line
 // numbers.
 func (tb *table) saveMoment(dir string, offered *string) ([]byte, string) {
 	tb.T.Helper()
-	tb.Tap("Save this moment")
+	tb.tapSaveMoment()
 	msg := tb.S.LastMessage()
 	if !strings.HasPrefix(msg, "Saved ") || !strings.Contains(msg, fmt.Sprintf("%q in %s", *offered, dir)) || ruleLine.MatchString(msg) {
 		tb.T.Fatalf("after saving, the app says %q", msg)
@@ -190,7 +212,7 @@ func TestValorSaveThisMomentFails(t *testing.T) {
 	tb.Tap("Map")
 	dir := t.TempDir()
 	offered := tb.saveInto(dir, func(w fyne.URIWriteCloser) fyne.URIWriteCloser { return failHalfway{w} })
-	tb.Tap("Save this moment")
+	tb.tapSaveMoment()
 	if msg := tb.S.LastMessage(); !strings.Contains(msg, "The moment could not be written: no space left on the device. Nothing was kept.") {
 		t.Fatalf("the app says %q", msg)
 	}
@@ -202,13 +224,13 @@ func TestValorSaveThisMomentFails(t *testing.T) {
 
 	tb.view().saveAs = func(_ fyne.Window, _ string, then func(fyne.URIWriteCloser, error)) { then(nil, nil) }
 	before := tb.S.LastMessage()
-	tb.Tap("Save this moment")
+	tb.tapSaveMoment()
 	if tb.S.LastMessage() != before || tb.Win.Canvas().Overlays().Top() != nil {
 		t.Fatal("a cancelled save said something")
 	}
 
 	tb.view().saveAs = nil
-	tb.Tap("Save this moment")
+	tb.tapSaveMoment()
 	if tb.Win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no file-save dialog")
 	}

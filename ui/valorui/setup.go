@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -46,6 +47,9 @@ type valorSetup struct {
 	// the new game's map as it starts.
 	startTiles []valor.PlaceTileCmd
 	layTiles   bool
+	// scroll is the screen's scroll, kept so that a screen drawn again
+	// scrolls where the player left it.
+	scroll *container.Scroll
 
 	start *widget.Button
 }
@@ -204,12 +208,17 @@ func (v *valorSetup) show() {
 	box.Add(kit.Bold("Heroes, clockwise from the Villain's left"))
 	box.Add(kit.Note("Each Hero's board is entered once and kept for every later game."))
 	names := v.heroNames()
+	players := make([]*widget.Entry, len(v.seats))
 	for i := range v.seats {
 		i := i
 		player := widget.NewEntry()
+		players[i] = player
 		player.SetPlaceHolder(fmt.Sprintf("Player %d", i+1))
 		player.SetText(v.seats[i].player)
 		player.OnChanged = func(t string) { v.seats[i].player = t }
+		// The keyboard's Enter goes on: to the next name not typed, then
+		// to the first Hero board the library lacks.
+		player.OnSubmitted = func(string) { v.afterName(players, i) }
 		hero := widget.NewSelect(names, func(t string) { v.seats[i].hero = t })
 		hero.PlaceHolder = "Choose a Hero"
 		for _, n := range names {
@@ -232,11 +241,13 @@ func (v *valorSetup) show() {
 			remove.Disable()
 		}
 		parts := container.NewVBox(player, hero, talent)
-		if !slices.Contains(names, v.seats[i].hero) {
-			// A seat without a board: enter it here, and it sits here.
-			parts.Add(kit.Tall(widget.NewButtonWithIcon("Enter this Hero's board", theme.DocumentCreateIcon(), func() { v.enterHero(i) })))
-		}
 		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), remove, parts))
+		if !slices.Contains(names, v.seats[i].hero) {
+			// A seat without a board: enter it here, and it sits here. The
+			// whole width: beside the seat's number and its bin, at the
+			// largest text its words ran past a small phone.
+			box.Add(kit.Tall(widget.NewButtonWithIcon("Enter this Hero's board", theme.DocumentCreateIcon(), func() { v.enterHero(i) })))
+		}
 	}
 	if len(v.seats) < nums.MaxHeroes {
 		box.Add(kit.Tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() {
@@ -323,7 +334,15 @@ func (v *valorSetup) show() {
 	box.Add(lib)
 	v.start = kit.BigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
 	box.Add(kit.Tall(v.start))
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+	// Drawn again (back from an editor, a seat added), the screen stays
+	// where the player was.
+	at := fyne.Position{}
+	if v.scroll != nil {
+		at = v.scroll.Offset
+	}
+	v.scroll = container.NewVScroll(container.NewPadded(box))
+	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, v.scroll))
+	v.scroll.ScrollToOffset(at)
 }
 
 // afterEntering is the editor's done for a card entered from this screen
@@ -375,6 +394,24 @@ func (v *valorSetup) nextMissing() func() {
 }
 
 // enterHero opens the Hero editor for seat i; saved, the board sits there.
+// afterName is the keyboard's Enter after seat i's player name.
+func (v *valorSetup) afterName(players []*widget.Entry, i int) {
+	for j := i + 1; j < len(players); j++ {
+		if strings.TrimSpace(v.seats[j].player) == "" {
+			v.s.Window().Canvas().Focus(players[j])
+			return
+		}
+	}
+	names := v.heroNames()
+	for j := range v.seats {
+		if !slices.Contains(names, v.seats[j].hero) {
+			v.enterHero(j)
+			return
+		}
+	}
+	v.s.Window().Canvas().Unfocus()
+}
+
 func (v *valorSetup) enterHero(i int) {
 	who := fmt.Sprintf("Hero %d of %d", i+1, len(v.seats))
 	if p := strings.TrimSpace(v.seats[i].player); p != "" {

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -86,8 +88,8 @@ func (b *valorBoard) wizardParts() (text, answers fyne.CanvasObject) {
 			kit.Add(box, kit.Note("• "+r.Say))
 		}
 	}
-	if o := b.momentButton(); o != nil {
-		kit.Add(box, o)
+	if _, ok := b.momentItem(); ok {
+		kit.Add(box, container.NewHBox(layout.NewSpacer(), b.moreButton()))
 	}
 	in := kit.VBox(kit.Heading(wv.Question()))
 	if len(wv.Inputs) == 0 {
@@ -155,9 +157,16 @@ func (b *valorBoard) wizardInput(in valor.WizardInput) fyne.CanvasObject {
 	case valor.InputHits:
 		return b.hitsPad(slices.Contains(wv.Inputs, valor.InputRoll))
 	case valor.InputSpell:
-		return kit.Tall(kit.BigButton("Enter the Spell's costs…", theme.DocumentCreateIcon(), true, func() {
-			showSpellCosts(w, func(name string, costs []int) { p.Do(valor.WizardSpell(key, name, costs...)) })
-		}))
+		// Most Spells have one small cost: one tap on it here; more
+		// costs, a bigger one or its name in the dialog.
+		quick := kit.Fit(wizardSpellQuick + 1)
+		for n := 0; n <= wizardSpellQuick; n++ {
+			kit.Add(quick, kit.Tall(widget.NewButton(strconv.Itoa(n), func() { b.answer(valor.WizardSpell(key, "", n)) })))
+		}
+		return kit.VBox(quick,
+			kit.Tall(widget.NewButtonWithIcon("Enter the Spell's costs…", theme.DocumentCreateIcon(), func() {
+				showSpellCosts(w, func(name string, costs []int) { p.Do(valor.WizardSpell(key, name, costs...)) })
+			})))
 	case valor.InputChoose:
 		return b.choicePanel()
 	case valor.InputDone:
@@ -180,6 +189,10 @@ func (b *valorBoard) wizardInput(in valor.WizardInput) fyne.CanvasObject {
 	}
 	return nil
 }
+
+// wizardSpellQuick is the highest Spell cost the wizard offers as one tap:
+// a row that fits a small phone.
+const wizardSpellQuick = 6
 
 // doneLabel says what Done means on each screen.
 func doneLabel(s valor.WizardStage) string {
@@ -263,18 +276,25 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 		return o
 	}
 	if c.Count <= 1 {
+		// No mark on an answer not given yet: a ✓ would read as chosen.
+		// The only one the rules leave stands out as the one to tap.
 		for _, o := range c.Options {
 			o := o
-			kit.Add(box, kit.Tall(kit.BigButton(label(o), theme.ConfirmIcon(), false, func() { b.answer(valor.WizardChoose(key, o)) })))
+			kit.Add(box, kit.Tall(kit.BigButton(label(o), nil, len(c.Options) == 1, func() { b.answer(valor.WizardChoose(key, o)) })))
 		}
 		return box
 	}
 	// Several to pick, the same option maybe more than once (two
-	// Plus-Ones off one row): each tap adds one.
+	// Plus-Ones off one row): each tap adds one. With one option, the
+	// picks are made: Confirm is the one tap left.
 	var picked []string
+	if len(c.Options) == 1 {
+		for range c.Count {
+			picked = append(picked, c.Options[0])
+		}
+	}
 	shown := kit.Note(fmt.Sprintf("Pick %d.", c.Count))
 	confirm := kit.BigButton(fmt.Sprintf("Confirm these %d", c.Count), theme.ConfirmIcon(), true, func() { p.Do(valor.WizardChoose(key, picked...)) })
-	confirm.Disable()
 	redraw := func() {
 		names := make([]string, len(picked))
 		for i, o := range picked {
@@ -285,12 +305,16 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 		} else {
 			shown.SetText(fmt.Sprintf("Picked %d of %d: %s", len(picked), c.Count, strings.Join(names, ", ")))
 		}
+		// A greyed Confirm says what it waits for.
 		if len(picked) == c.Count {
+			confirm.SetText(fmt.Sprintf("Confirm these %d", c.Count))
 			confirm.Enable()
 		} else {
+			confirm.SetText(fmt.Sprintf("Pick %d more to confirm", c.Count-len(picked)))
 			confirm.Disable()
 		}
 	}
+	redraw()
 	opts := kit.Fit(2)
 	for _, o := range c.Options {
 		o := o

@@ -32,6 +32,10 @@ type villainsSetup struct {
 	newBtn  *widget.Button
 	editBtn *widget.Button
 	start   *widget.Button
+	// scroll is the screen's scroll once shown; at is where a screen drawn
+	// again (back from an editor) scrolls to first.
+	scroll *container.Scroll
+	at     fyne.Position
 }
 
 type seatRow struct {
@@ -62,8 +66,15 @@ func newVillainsSetup(s *ui.App, c campaign.Campaign, keep [][2]string) *villain
 	}
 	v.first = widget.NewSelect(nil, nil)
 	v.addBtn = widget.NewButtonWithIcon("Add a player", theme.ContentAddIcon(), func() { v.addSeat("", ""); v.show() })
+	// Back from an editor, the screen is drawn again where the player
+	// left it: the seats typed and the scroll.
+	back := func() {
+		nv := newVillainsSetup(s, c, v.lineUp())
+		nv.at = v.offset()
+		nv.show()
+	}
 	v.newBtn = widget.NewButtonWithIcon("Enter a new Villain board", theme.DocumentCreateIcon(), func() {
-		showVillainEditor(s, villains.VillainCard{}, func() { newVillainsSetup(s, c, v.lineUp()).show() })
+		showVillainEditor(s, villains.VillainCard{}, back)
 	})
 	v.editBtn = widget.NewButtonWithIcon("Correct a Villain board", theme.DocumentIcon(), func() {
 		names := v.villainNames()
@@ -73,7 +84,7 @@ func newVillainsSetup(s *ui.App, c campaign.Campaign, keep [][2]string) *villain
 		}
 		kit.Choose(s.Window(), "Which Villain?", names, func(i int) {
 			// Saved under the same name, the corrected board replaces the old one.
-			showVillainEditor(s, v.library[i], func() { newVillainsSetup(s, c, v.lineUp()).show() })
+			showVillainEditor(s, v.library[i], back)
 		})
 	})
 	v.start = kit.BigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
@@ -199,7 +210,20 @@ func (v *villainsSetup) show() {
 	box.Add(kit.Tall(v.first))
 	box.Add(kit.Note("Power at the start follows the seat after the first player: " + startingPower() + "."))
 	box.Add(kit.Tall(v.start))
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+	at := v.offset()
+	v.scroll = container.NewVScroll(container.NewPadded(box))
+	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, v.scroll))
+	// Drawn again (a player added, back from an editor), it stays where
+	// the player was.
+	v.scroll.ScrollToOffset(at)
+}
+
+// offset is where the screen's scroll stands, or where it is to stand.
+func (v *villainsSetup) offset() fyne.Position {
+	if v.scroll != nil {
+		return v.scroll.Offset
+	}
+	return v.at
 }
 
 // startingPower is each seat's Power at the start, from the first

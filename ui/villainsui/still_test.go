@@ -1,0 +1,48 @@
+package villainsui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/villains"
+	"tableside/ui/uitest"
+)
+
+// TestNothingMovesUnderTheFinger (issue 24): in the Villain editor, new
+// and filled in, at a small phone with Very large text and at a phone, a
+// tap on a choice leaves every other tappable above or beside it where it
+// was.
+func TestNothingMovesUnderTheFinger(t *testing.T) {
+	leaves := func(o fyne.CanvasObject) bool {
+		b, ok := o.(*widget.Button)
+		if !ok {
+			return false
+		}
+		x := b.Text
+		return x == "" || x == "Back" || strings.HasPrefix(x, "Save") || strings.HasSuffix(x, "…") ||
+			strings.HasPrefix(x, "Remove") || strings.HasPrefix(x, "Delete")
+	}
+	for _, size := range []struct {
+		name string
+		size fyne.Size
+		text string
+	}{{"small phone, Very large", uitest.SmallPhone, "huge"}, {"phone", uitest.Phone, "normal"}} {
+		for _, card := range []villains.VillainCard{{}, testVillain("The Baron")} {
+			t.Run(size.name+"/"+card.Name, func(t *testing.T) {
+				tb := newTable(t, size.size)
+				tb.TextSize(size.text)
+				showVillainEditor(tb.S, card, tb.S.ShowHome)
+				least := 3
+				if card.Name == "" {
+					least = 1 // a new board offers little to pick before its locations
+				}
+				if n := tb.NothingMovesUnderTheFinger("the Villain editor", leaves); n < least {
+					t.Errorf("only %d choices tapped", n)
+				}
+			})
+		}
+	}
+}
