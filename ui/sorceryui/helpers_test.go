@@ -2,6 +2,8 @@ package sorceryui
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -137,4 +139,25 @@ func (tb *table) enterEnemy(name, rank, style, hp string) {
 	tb.Tap(rank)
 	tb.Tap(style)
 	tb.Tap(hp)
+}
+
+// pickSeat picks a Hero for a seat as a player does: the seat's row, then
+// the Hero's row in the list it opens.
+func (tb *table) pickSeat(seat int, name string) {
+	tb.T.Helper()
+	tb.Tap(fmt.Sprintf("%d. ", seat+1))
+	tb.Choose(name)
+	if got := tb.seated(seat); got != name {
+		tb.T.Fatalf("seat %d shows %q after picking %q", seat+1, got, name)
+	}
+}
+
+// seated is the Hero a seat's row shows, "" for none.
+func (tb *table) seated(seat int) string {
+	tb.T.Helper()
+	words := strings.TrimPrefix(tb.Button(fmt.Sprintf("%d. ", seat+1)).Text, fmt.Sprintf("%d. ", seat+1))
+	if words == "Choose a Hero" {
+		return ""
+	}
+	return words
 }

@@ -16,8 +16,8 @@ func TestSorceryInEveryLook(t *testing.T) {
 	c := tb.newQuest("The Friday group of the Ancient Chronicles")
 	setup := func() {
 		Screens{}.Setup(tb.S, c)
-		tb.Selects(0).SetSelected("Artemis")
-		tb.Selects(1).SetSelected("Jeanne")
+		tb.pickSeat(0, "Artemis")
+		tb.pickSeat(1, "Jeanne")
 	}
 	tb.LookAt("the setup screen", setup)
 	tb.LookAt("the Hero editor", func() { showHeroEditor(tb.S, sorcery.Hero{}, tb.S.ShowHome, nil) })

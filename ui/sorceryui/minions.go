@@ -181,7 +181,7 @@ func showMinionEditor(s *ui.App, c sorcery.MinionScroll, done func(), saved func
 		said = append(said, strings.TrimSpace(pw.Name+": "+pw.Words))
 	}
 	powers := kit.LinesEntry("Its powers, one a line: name: what it does", said)
-	other := kit.VBox(kit.Section("Another Minion"), name, timing.Content(w, 1), powers)
+	other := kit.VBox(kit.Section("Another Minion"), kit.Tall(name), timing.Content(w, 1), powers)
 	var relayout func()
 	species := kit.NewChoice("Which Minion?", titles, picked, func(k int) {
 		if k < len(book) {
