@@ -256,6 +256,9 @@ func (w *wizard) minionQuestion(st sorcery.State) fyne.CanvasObject {
 // enemiesDone tells whether the Enemies have all acted in this Enemy
 // Turn, or none draws a card.
 func (w *wizard) enemiesDone(st sorcery.State) bool {
+	if !w.Drawn && w.drawnBefore(st) {
+		return true // the card's activations were left to the table
+	}
 	if !w.Drawn {
 		plan, err := st.PlanEnemyTurn(sorcery.EnemyTurnInput{})
 		return err == nil && plan.Card == ""
