@@ -30,6 +30,7 @@ type wizard struct {
 	v *view
 	wizState
 	shownQ string // the question last drawn (topOnNewQuestion)
+	reveal bool   // a new question is drawn: bring its answer into view (revealAnswer)
 }
 
 // wizState is what the table has answered so far, kept in the store's
@@ -97,6 +98,7 @@ func (v *view) startWizardAt(startedAt int) {
 	v.hero = -1
 	v.wiz.save()
 	v.p.Render()
+	v.wiz.revealAnswer()
 }
 
 func (v *view) stopWizard() {
@@ -171,6 +173,7 @@ func (w *wizard) answer(key int, f func()) {
 		w.save()
 	}
 	w.v.p.Render()
+	w.revealAnswer()
 }
 
 // button is an answer to the question on show.
