@@ -197,15 +197,23 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	}
 	tb2.Tap("Spawn Enemies")
 	tb2.Tap(newEnemyCard)
+	// The Enemy editor of the whole card (powers with their effect read,
+	// rules picked or typed), as from the setup.
 	uitest.TypeInto(tb2.Entries("Enemy's name")[0], "Orc")
 	tb2.Tap("Blue")
 	tb2.Tap("Strength")
 	tb2.Tap("7")
+	uitest.TypeInto(tb2.Entries("Powers, one a line: Entrap: The victim suffers…")[0], "Snare: The victim suffers K.O.")
+	tb2.See("Snare: the app applies K.O.")
 	uitest.TypeInto(tb2.Entries("Sentences, one a line")[0], "Attack with Axe.")
 	tb2.Tap("Save this Enemy")
-	tb2.Tap("Face 2") // the Blue die's: the second gate
+	tb2.See("Which face?") // back in the spawn, at its next question
+	tb2.Tap("Face 2")      // the Blue die's: the second gate
 	tb2.See("The Blue Orc goes to")
 	tb2.Tap("OK")
+	if st := tb2.state(); len(st.Enemies) == 0 || st.Enemies[len(st.Enemies)-1].Label() != "Blue Orc" || len(st.Enemies[len(st.Enemies)-1].Card.Powers) != 1 {
+		t.Fatalf("the Orc spawned as %+v", st.Enemies)
+	}
 	if after := tb2.offset(); after < before-1 || after > before+1 {
 		t.Fatalf("the table came back at %.0f, was at %.0f", after, before)
 	}

@@ -101,6 +101,7 @@ func TestMinionsKeepTheEnemyTurnOwed003L1564(t *testing.T) {
 	tb.Tap("End Jeanne's turn")
 	tb.See("Minions first")
 	tb.Tap("Leave the Enemy Turn")
+	tb.EveryLook("the Enemy Turn still owed", func() { tb.S.Current().Redraw() })
 	owed()
 	tb.See("Minions first") // the Nest's die, where it was left
 	tb.Tap("0")
