@@ -49,6 +49,7 @@ func TestSorceryInEveryLook(t *testing.T) {
 	tb.LookAt("the spawn calculator", func() { redraw(); tb.Tap("Spawn Enemies") })
 	redraw()
 	tb.eventCard()
+	tb.EveryLook("the Time Phase's summary", redraw)
 	tb.Tap("Confirm the Time Phase")
 	tb.EveryLook("the Soul Counter", redraw)
 }

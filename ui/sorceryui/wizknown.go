@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
 )
 
 // judge reads the sentence's condition against what the app records of
@@ -96,6 +97,7 @@ func (w *wizard) revealAnswer() {
 	if sc == nil {
 		return
 	}
+	kit.Settle(sc) // wrapped words know their height once laid out at their width
 	bottom, ok := firstAnswer(sc.Content, 0)
 	if !ok {
 		return
