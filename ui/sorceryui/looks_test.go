@@ -20,6 +20,7 @@ func TestSorceryInEveryLook(t *testing.T) {
 		tb.pickSeat(1, "Jeanne")
 	}
 	tb.LookAt("the setup screen", setup)
+	tb.LookAt("a seat's Heroes", func() { setup(); tb.Tap("2. ") })
 	tb.LookAt("the Hero editor", func() { showHeroEditor(tb.S, sorcery.Hero{}, tb.S.ShowHome, nil) })
 	tb.LookAt("the Enemy editor", func() { showEnemyEditor(tb.S, giantSpider(), tb.S.ShowHome) })
 	tb.LookAt("the Encounter editor", func() { showEncounterEditor(tb.S, sorcery.EncounterCard{}, tb.S.ShowHome) })
