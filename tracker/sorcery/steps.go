@@ -79,13 +79,19 @@ func (s *State) starts() []RoundStep {
 	return out
 }
 
-// EnemyTurnDue tells whether the Active Hero, turn ended, still owes the
-// Enemy Turn its card: no card drawn for it yet with an Enemy in play. A
-// Ghost Soul skips it (L1593-1594); with no Enemy in play no card is drawn
-// (L1464-1465).
+// EnemyTurnDue tells whether the Active Hero, turn ended, still owes its
+// Enemy Turn: its card, not drawn yet with an Enemy in play, or Minions
+// whose Scroll's timing has not come round in it yet. With no Enemy in
+// play no card is drawn (L1464-1465), yet the Minions act (L1564,
+// L1590-1592, L6366-6368), so the turn is owed for them alone; a Ghost
+// Soul skips it whole (L1593-1594).
 func (s *State) EnemyTurnDue() bool {
 	a := s.Heroes[s.Active]
-	return a.Acted && !a.Ghost && len(s.Enemies) > 0 && s.CardDrawnBy != a.Name && !(s.Phase == EventPhase && s.EventDone)
+	if !a.Acted || a.Ghost || (s.Phase == EventPhase && s.EventDone) {
+		return false
+	}
+	card := len(s.Enemies) > 0 && s.CardDrawnBy != a.Name
+	return card || s.MinionsDue(AtStart) || s.MinionsDue(AtEnd)
 }
 
 // PhaseNow names where the table is in the Round, for a screen's header:

@@ -51,3 +51,46 @@ func TestRoundStepsInOrderL1440(t *testing.T) {
 	do(EndTurn())
 	want("Battle Phase · Jeanne's Enemy Turn", "[{enemy_turn Jeanne}]")
 }
+
+// TestMinionsOweTheEnemyTurn003L1564: with Minions and no Enemy in play
+// no card is drawn (L1464-1465), yet the Enemy Turn is still the next
+// step, for the Minions to act at their Scroll's timing (L1564,
+// L1590-1592, L6366-6368); once the Nests have bred and the Venoms moved,
+// the next Hero's turn is. With an Enemy in play, the card drawn does not
+// end the Enemy Turn while Venoms are still to move at its end
+// (L7216-7218). A Ghost Soul's is skipped whole (L1593-1594).
+func TestMinionsOweTheEnemyTurn003L1564(t *testing.T) {
+	s := minionTable(t)
+	want := func(now, steps string) {
+		t.Helper()
+		if got := fmt.Sprint(s.NextSteps()); got != steps || s.PhaseNow() != now {
+			t.Fatalf("%q %s; want %q %s", s.PhaseNow(), got, now, steps)
+		}
+	}
+	s = apply(t, s, EndTurn())
+	want("Battle Phase · Jeanne's Enemy Turn", "[{enemy_turn Jeanne}]")
+	s = apply(t, s, MinionsAct(AtStart, map[string]int{"Nest": 1}))
+	want("Battle Phase · Jeanne's Enemy Turn", "[{enemy_turn Jeanne}]")
+	s = apply(t, s, MinionsAct(AtEnd, nil))
+	want("Battle Phase · who plays next?", "[{start_turn Thorgren} {start_turn Artemis}]")
+
+	// An Enemy in play: the card, then the Venoms.
+	s = minionTable(t)
+	s.Enemies = []Enemy{giantSpider()}
+	s = mustCheck(t, s)
+	s = apply(t, s, EndTurn())
+	s = apply(t, s, MinionsAct(AtStart, map[string]int{"Nest": 0}))
+	s = apply(t, s, DrawEncounter("A"))
+	want("Battle Phase · Jeanne's Enemy Turn", "[{enemy_turn Jeanne}]")
+	s = apply(t, s, MinionsAct(AtEnd, nil))
+	want("Battle Phase · who plays next?", "[{start_turn Thorgren} {start_turn Artemis}]")
+
+	// A Ghost Soul owes none.
+	s = minionTable(t)
+	s.Heroes[0].Ghost, s.Heroes[0].Wounds = true, 9
+	s = mustCheck(t, s)
+	s = apply(t, s, EndTurn())
+	if s.EnemyTurnDue() {
+		t.Fatal("a Ghost Soul owes an Enemy Turn for the Minions")
+	}
+}

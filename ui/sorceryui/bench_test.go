@@ -101,8 +101,8 @@ func BenchmarkSorceryOpenOther(b *testing.B) {
 	tb := twoHeroQuest(b)
 	first := tb.S.Current().Campaign()
 	tb.newQuest("Saturday")
-	tb.Selects(0).SetSelected("Thorgren")
-	tb.Selects(1).SetSelected("Xantares")
+	tb.pickSeat(0, "Thorgren")
+	tb.pickSeat(1, "Xantares")
 	tb.Tap("All Green")
 	tb.Tap("Start the Quest")
 	cs := [2]campaign.Campaign{first, tb.S.Current().Campaign()}

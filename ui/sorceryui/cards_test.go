@@ -143,8 +143,8 @@ func TestSoulGemOnTheBoard(t *testing.T) {
 	if len(h) != 5 || len(robin.Gem) != 3 || robin.Gem[1] != (sorcery.GemRank{HP: 9, Powers: 2, Talents: 1, Combat: 1, Actions: 2}) {
 		t.Fatalf("%+v", h)
 	}
-	tb.Selects(0).SetSelected("Robin")
-	tb.Selects(1).SetSelected("Jeanne")
+	tb.pickSeat(0, "Robin")
+	tb.pickSeat(1, "Jeanne")
 	tb.Tap("Start the Quest")
 	tb.Tap("Robin ·")
 	tb.See("Soul Gem: 7 HP · 2 powers · 1 Combat · 2 Actions")
@@ -167,8 +167,8 @@ func TestWeaponHands(t *testing.T) {
 	if it := cards[sorcery.Item](tb.S, sorcery.ItemKind); len(it) != 2 || it[1].Hands != sorcery.TwoHanded {
 		t.Fatalf("%+v", it)
 	}
-	tb.Selects(0).SetSelected("Artemis")
-	tb.Selects(1).SetSelected("Jeanne")
+	tb.pickSeat(0, "Artemis")
+	tb.pickSeat(1, "Jeanne")
 	tb.Tap("Start the Quest")
 	tb.Tap("Artemis ·")
 	tb.Tap("Give an item")
@@ -221,7 +221,7 @@ func TestItemCapacity003L2205(t *testing.T) {
 	tb.save(sorcery.ItemKind, "Rope", sorcery.Item{Name: "Rope", Slot: sorcery.Carried, Weight: 1})
 	tb.save(sorcery.ItemKind, "Lamp", sorcery.Item{Name: "Lamp", Slot: sorcery.Carried, Weight: 1})
 	tb.newQuest("Friday")
-	tb.Selects(0).SetSelected("Artemis")
+	tb.pickSeat(0, "Artemis")
 	tb.Tap("Enter this Hero")
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
 	tb.Tap("4") // the Save target row
@@ -271,8 +271,8 @@ func TestCursedItem003L5282(t *testing.T) {
 	if it := cards[sorcery.Item](tb.S, sorcery.ItemKind); len(it) != 1 || !it[0].Cursed {
 		t.Fatalf("%+v", it)
 	}
-	tb.Selects(0).SetSelected("Artemis")
-	tb.Selects(1).SetSelected("Jeanne")
+	tb.pickSeat(0, "Artemis")
+	tb.pickSeat(1, "Jeanne")
 	tb.Tap("Start the Quest")
 	tb.Tap("Artemis ·")
 	tb.Tap("Give an item")

@@ -205,8 +205,8 @@ func enemyEditor(s *ui.App, c sorcery.EnemyCard, done func(), front *sorcery.Ene
 	var parts []fyne.CanvasObject
 	if front == nil {
 		parts = append(parts, kit.Heading("An Enemy"),
-			kit.VBox(kit.Note("Name, as printed at the top of the card"), name),
-			kit.VBox(kit.Note("Race: the word under its name (Monster, Humanoid…)"), race),
+			kit.VBox(kit.Note("Name, as printed at the top of the card"), kit.Tall(name)),
+			kit.VBox(kit.Note("Race: the word under its name (Monster, Humanoid…)"), kit.Tall(race)),
 			rank.Content(w, 4))
 	} else {
 		parts = append(parts, kit.Heading("The other side of the "+front.Name))

@@ -167,7 +167,7 @@ func plusChecks(tb *table) []*kit.TallCheck {
 }
 
 // key taps the i-th button reading exactly text: a number row's key.
-func key(t *testing.T, tb *table, text string, i int) {
+func key(t testing.TB, tb *table, text string, i int) {
 	t.Helper()
 	var keys []*widget.Button
 	for _, b := range tb.Buttons(text) {

@@ -176,7 +176,7 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 			t.Fatalf("%s: the setup came back at %.0f, was at %.0f", c.name, after, before)
 		}
 	}
-	tb.Selects(1).SetSelected("Artemis")
+	tb.pickSeat(1, "Artemis")
 	if tb.offset() <= 0 {
 		t.Fatal("a seat picked threw the setup to the top")
 	}
@@ -197,15 +197,23 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	}
 	tb2.Tap("Spawn Enemies")
 	tb2.Tap(newEnemyCard)
+	// The Enemy editor of the whole card (powers with their effect read,
+	// rules picked or typed), as from the setup.
 	uitest.TypeInto(tb2.Entries("Enemy's name")[0], "Orc")
 	tb2.Tap("Blue")
 	tb2.Tap("Strength")
 	tb2.Tap("7")
+	uitest.TypeInto(tb2.Entries("Powers, one a line: Entrap: The victim suffers…")[0], "Snare: The victim suffers K.O.")
+	tb2.See("Snare: the app applies K.O.")
 	uitest.TypeInto(tb2.Entries("Sentences, one a line")[0], "Attack with Axe.")
 	tb2.Tap("Save this Enemy")
-	tb2.Tap("Face 2") // the Blue die's: the second gate
+	tb2.See("Which face?") // back in the spawn, at its next question
+	tb2.Tap("Face 2")      // the Blue die's: the second gate
 	tb2.See("The Blue Orc goes to")
 	tb2.Tap("OK")
+	if st := tb2.state(); len(st.Enemies) == 0 || st.Enemies[len(st.Enemies)-1].Label() != "Blue Orc" || len(st.Enemies[len(st.Enemies)-1].Card.Powers) != 1 {
+		t.Fatalf("the Orc spawned as %+v", st.Enemies)
+	}
 	if after := tb2.offset(); after < before-1 || after > before+1 {
 		t.Fatalf("the table came back at %.0f, was at %.0f", after, before)
 	}
@@ -244,6 +252,20 @@ func (b *budget) typeIn(placeholder, text string) {
 	b.count[b.part]++
 }
 
+// keyOf taps the k-th key reading exactly text (a number row's): one tap.
+func (b *budget) keyOf(text string, k int) {
+	b.tb.T.Helper()
+	key(b.tb.T, b.tb, text, k)
+	b.count[b.part]++
+}
+
+// typeInOf types into the k-th field with placeholder: one tap.
+func (b *budget) typeInOf(placeholder, text string, k int) {
+	b.tb.T.Helper()
+	uitest.TypeInto(b.tb.Entries(placeholder)[k], text)
+	b.count[b.part]++
+}
+
 // choose picks from a list sheet or drop-down: two taps, open and pick.
 func (b *budget) choose(option string) { b.tb.T.Helper(); b.tb.Choose(option); b.count[b.part] += 2 }
 
@@ -263,16 +285,16 @@ func (b *budget) total(skip string) int {
 // Encounter card typed (L66), through Artemis's Enemy Turn whose card is
 // drawn for the first time (its letter, then what it activates, L6290-6298)
 // and whose Enemy attacks her (L6520-6561): at most 45 taps, a list two, a
-// typed field one. The Enemy editor is today's (its own budget is the
-// "card" helper's); its share is logged apart.
+// typed field one. The Giant Spider is typed whole in the Enemy editor
+// (weapons, powers, three rules); its share is logged apart.
 func TestTapsSorceryFirstEvening(t *testing.T) {
 	tb := newTable(t, phone)
 	b := &budget{tb: tb}
 
 	b.start("campaign")
 	b.tap("New campaign")
+	b.choose(sorcery.Title) // which game first: none is picked for the group
 	b.typeIn("e.g. Friday group", "Friday")
-	b.choose(sorcery.Title)
 	b.tap("Create")
 	tb.See("New Quest: Friday")
 
@@ -284,6 +306,10 @@ func TestTapsSorceryFirstEvening(t *testing.T) {
 		b.tap("Save this Hero") // seated at once
 	}
 
+	// The Giant Spider's card and Scroll as printed (L6472-6487, the
+	// example's reading L6563-6604), typed in the Enemy editor as the card
+	// reads: weapons with their triggers, powers with their words (Entrap
+	// is then applied by the app, L6479-6481), the three rules.
 	b.start("Enemy editor")
 	b.tap("Enter an Enemy")
 	b.typeIn("Enemy's name", "Giant Spider")
@@ -291,9 +317,23 @@ func TestTapsSorceryFirstEvening(t *testing.T) {
 	b.tap("Strength")
 	b.tap("6")
 	b.tap("Least wounded")
-	b.typeIn("Weapons, one a line: Bite: Poison I", "Bite")
-	b.typeIn("Sentences, one a line", "Attack with Bite.") // rule 1, range 0
+	b.keyOf("2", 1) // Soul Points: the second row of numbers
+	b.typeIn("Weapons, one a line: Bite: Poison I", "Bite: Poison I\nWeb: Slow")
+	b.typeIn("Powers, one a line: Entrap: The victim suffers…", spiderPowers)
+	tb.See("Entrap: the app applies K.O., then 1 HP unless a Save.")
+	b.typeIn("Sentences, one a line", "If the victim is Slowed: use Entrap.\nAttack with Bite.\nMove away 1 area.") // rule 1, range 0
+	b.tap("Add a rule")
+	b.keyOf("1", 4) // rule 2's From and To: 1 to 2 areas
+	b.keyOf("2", 5)
+	b.typeInOf("Sentences, one a line", "Attack with Web.\nIf the victim is Slowed and alone in its area: move to engage and use Entrap; otherwise attack with Web.", 1)
+	b.tap("Add a rule")
+	plusChecks(tb)[2].SetChecked(true) // rule 3 is the "+" rule (L6529-6531)
+	b.count[b.part]++
+	b.typeInOf("Sentences, one a line", "Move 1 area toward the closest Hero.\nAttack the closest Hero in L.O.S. within 2 areas with Web.", 2)
 	b.tap("Save this Enemy")
+	if lib := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind); len(lib) != 1 || len(lib[0].Powers) != 4 || len(lib[0].Rules) != 3 || lib[0].SoulPoints != 2 {
+		t.Fatalf("the Giant Spider saved as %+v", lib)
+	}
 
 	b.start("setup")
 	tb.See("No Encounter cards typed yet")
@@ -317,7 +357,9 @@ func TestTapsSorceryFirstEvening(t *testing.T) {
 	b.tapOf("0", 0)                   // Artemis in its area
 	b.tapOf("Not in sight", 1)        // Jeanne
 	tb.See("The only Hero in range.") // under "Victim: Artemis"
+	tb.See("Artemis is not slowed.")  // the app knows: Entrap is not used, nothing asked
 	b.tap("2")
+	b.tap("No") // Bite's die did not trigger: no Poison
 	b.tap("Done with this Enemy")
 	b.tap("End the Enemy Turn")
 	tb.See("Artemis · 6/8 HP · played")

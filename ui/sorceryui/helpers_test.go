@@ -2,9 +2,12 @@ package sorceryui
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -137,4 +140,65 @@ func (tb *table) enterEnemy(name, rank, style, hp string) {
 	tb.Tap(rank)
 	tb.Tap(style)
 	tb.Tap(hp)
+}
+
+// pickSeat picks a Hero for a seat as a player does: the seat's row, then
+// the Hero's row in the list it opens.
+func (tb *table) pickSeat(seat int, name string) {
+	tb.T.Helper()
+	tb.Tap(fmt.Sprintf("%d. ", seat+1))
+	tb.Choose(name)
+	if got := tb.seated(seat); got != name {
+		tb.T.Fatalf("seat %d shows %q after picking %q", seat+1, got, name)
+	}
+}
+
+// seated is the Hero a seat's row shows, "" for none.
+func (tb *table) seated(seat int) string {
+	tb.T.Helper()
+	words := strings.TrimPrefix(tb.Button(fmt.Sprintf("%d. ", seat+1)).Text, fmt.Sprintf("%d. ", seat+1))
+	if words == "Choose a Hero" {
+		return ""
+	}
+	return words
+}
+
+// answerInView fails unless the question's first answer (the button whose
+// words start with prefix) lies wholly in the visible part of the scroll
+// that holds it: a player sees it without scrolling (issue 24).
+func (tb *table) answerInView(where, prefix string) {
+	tb.T.Helper()
+	b := tb.Button(prefix)
+	var sc *container.Scroll
+	var find func(o fyne.CanvasObject, in *container.Scroll) bool
+	find = func(o fyne.CanvasObject, in *container.Scroll) bool {
+		if o == fyne.CanvasObject(b) {
+			sc = in
+			return true
+		}
+		if s, ok := o.(*container.Scroll); ok && s.Direction != container.ScrollHorizontalOnly {
+			in = s
+		}
+		var kids []fyne.CanvasObject
+		switch c := o.(type) {
+		case *fyne.Container:
+			kids = c.Objects
+		case fyne.Widget:
+			kids = test.WidgetRenderer(c).Objects()
+		}
+		for _, k := range kids {
+			if k.Visible() && find(k, in) {
+				return true
+			}
+		}
+		return false
+	}
+	if !find(tb.Win.Content(), nil) || sc == nil {
+		return // not in a scroll: the screen shows it whole
+	}
+	d := fyne.CurrentApp().Driver()
+	top, y := d.AbsolutePositionForObject(sc).Y, d.AbsolutePositionForObject(b).Y
+	if y < top-0.5 || y+b.Size().Height > top+sc.Size().Height+0.5 {
+		tb.T.Errorf("%s: %q is at %.0f-%.0f, out of the %.0f-%.0f in view", where, b.Text, y, y+b.Size().Height, top, top+sc.Size().Height)
+	}
 }

@@ -97,7 +97,7 @@ func (b *board) ventures() fyne.CanvasObject {
 		tasks := kit.LinesEntry("Its tasks, one a line", nil)
 		ok := widget.NewButton("Keep it", func() { p.Do(sorcery.AddVenture(strings.TrimSpace(name.Text), kit.SplitLines(tasks.Text)...)) })
 		ok.Importance = widget.HighImportance
-		kit.Ask(w, "A Venture card", kit.VBox(name, tasks), widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
+		kit.Ask(w, "A Venture card", kit.VBox(kit.Tall(name), tasks), widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
 	})))
 	return box
 }
@@ -157,5 +157,5 @@ func askText(w fyne.Window, title, placeholder string, done func(string)) {
 	e := kit.NameEntry(placeholder, "")
 	ok := widget.NewButton("OK", func() { done(strings.TrimSpace(e.Text)) })
 	ok.Importance = widget.HighImportance
-	kit.Ask(w, title, e, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
+	kit.Ask(w, title, kit.Tall(e), widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
 }

@@ -13,13 +13,13 @@ func TestEnterThisHeroSeatsIt(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.library()
 	tb.newQuest("Friday")
-	tb.Selects(0).SetSelected("Artemis")
+	tb.pickSeat(0, "Artemis")
 	tb.Tap("Enter this Hero")
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
 	tb.Tap("4") // the Save target row: 0-6
 	tb.Tap("Dexterity")
 	tb.Tap("Save this Hero")
-	if got := tb.Selects(1).Selected; got != "Robin" {
+	if got := tb.seated(1); got != "Robin" {
 		t.Fatalf("seat 2 holds %q", got)
 	}
 	tb.Tap("Start the Quest")

@@ -181,7 +181,7 @@ func showMinionEditor(s *ui.App, c sorcery.MinionScroll, done func(), saved func
 		said = append(said, strings.TrimSpace(pw.Name+": "+pw.Words))
 	}
 	powers := kit.LinesEntry("Its powers, one a line: name: what it does", said)
-	other := kit.VBox(kit.Section("Another Minion"), name, timing.Content(w, 1), powers)
+	other := kit.VBox(kit.Section("Another Minion"), kit.Tall(name), timing.Content(w, 1), powers)
 	var relayout func()
 	species := kit.NewChoice("Which Minion?", titles, picked, func(k int) {
 		if k < len(book) {
@@ -256,6 +256,9 @@ func (w *wizard) minionQuestion(st sorcery.State) fyne.CanvasObject {
 // enemiesDone tells whether the Enemies have all acted in this Enemy
 // Turn, or none draws a card.
 func (w *wizard) enemiesDone(st sorcery.State) bool {
+	if !w.Drawn && w.drawnBefore(st) {
+		return true // the card's activations were left to the table
+	}
 	if !w.Drawn {
 		plan, err := st.PlanEnemyTurn(sorcery.EnemyTurnInput{})
 		return err == nil && plan.Card == ""

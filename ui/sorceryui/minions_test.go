@@ -80,6 +80,63 @@ func TestMinionActivationNoEnemy003L1564(t *testing.T) {
 	}
 }
 
+// TestMinionsKeepTheEnemyTurnOwed003L1564: Minions in play keep the
+// Enemy Turn owed until they have acted at their Scroll's timing (L1564,
+// L1590-1592, L6366-6368), with no Enemy in play (no card, L1464-1465) or
+// with one whose card is drawn while the Venoms are still to move at the
+// end (L7216-7218). The Enemy Turn left halfway is offered again, alone,
+// under a header that names it; reopened, it asks what is left and never
+// a second card.
+func TestMinionsKeepTheEnemyTurnOwed003L1564(t *testing.T) {
+	tb := newTable(t, phone)
+	owed := func() {
+		t.Helper()
+		tb.See("Battle Phase · Jeanne's Enemy Turn")
+		if len(tb.Buttons("Start Thorgren's turn")) > 0 {
+			t.Fatal("the next Hero's turn is offered before the Minions have acted")
+		}
+		tb.Tap("Jeanne's Enemy Turn")
+	}
+	tb.start(minionsTable())
+	tb.Tap("End Jeanne's turn")
+	tb.See("Minions first")
+	tb.Tap("Leave the Enemy Turn")
+	tb.EveryLook("the Enemy Turn still owed", func() { tb.S.Current().Redraw() })
+	owed()
+	tb.See("Minions first") // the Nest's die, where it was left
+	tb.Tap("0")
+	tb.See("Minions last")
+	tb.Tap("Leave the Enemy Turn")
+	owed()
+	tb.See("who is in Venom 1's area?")
+	tb.Tap("Nobody there")
+	tb.Tap("Done")
+	tb.See("Battle Phase · who plays next?")
+	tb.Tap("Start Thorgren's turn")
+
+	// An Enemy in play: its card drawn, the Enemy Turn left before the
+	// Venom moved.
+	tb = newTable(t, phone)
+	st := minionsTable()
+	st.Enemies = []sorcery.Enemy{inPlay(giantSpider(), 1, 0)}
+	tb.start(st)
+	tb.Tap("End Jeanne's turn")
+	tb.Tap("0") // the Nest's die
+	tb.Tap("H")
+	tb.See("How far is each Hero")
+	tb.Tap("Leave the Enemy Turn")
+	owed()
+	tb.See("Minions last")
+	if len(tb.Buttons("E")) > 0 || tb.state().Discard[0] != "H" || len(tb.state().Discard) != 1 {
+		t.Fatal("a second card is offered")
+	}
+	tb.Tap("Nobody there")
+	tb.See("The Enemy Turn is over")
+	tb.Tap("End the Enemy Turn")
+	tb.See("Battle Phase · who plays next?")
+	tb.Tap("Start Thorgren's turn")
+}
+
 // A Ghost Soul's Enemy Turn is skipped, Minions too (L1593-1594): the
 // wizard asks nothing of them.
 func TestGhostSkipsMinionsUI003L1593(t *testing.T) {

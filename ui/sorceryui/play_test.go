@@ -234,8 +234,8 @@ func TestReopenReusesTheScreen(t *testing.T) {
 	// Another campaign's game, drawn over the same objects, shows only
 	// its own table.
 	tb.newQuest("Saturday")
-	tb.Selects(0).SetSelected("Thorgren")
-	tb.Selects(1).SetSelected("Xantares")
+	tb.pickSeat(0, "Thorgren")
+	tb.pickSeat(1, "Xantares")
 	tb.Tap("Start the Quest")
 	tb.S.ShowHome()
 	tb.S.OpenCampaign(c)

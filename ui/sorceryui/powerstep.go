@@ -35,15 +35,18 @@ func (w *wizard) powerQuestion(st sorcery.State, i int) fyne.CanvasObject {
 		w.Uses = w.Uses[1:]
 		return nil
 	}
-	box := kit.VBox(kit.Bold(fmt.Sprintf("%s on %s", p.Name, w.Victim)))
+	// What the app does and the answer first; the card's own words, for
+	// checking the reading, after them: on the smallest phone at the
+	// largest text the answer is then in view under the victim's reason.
+	box := kit.VBox(kit.Bold(fmt.Sprintf("%s on %s", p.Name, w.Victim)), kit.Note(p.Hits.On(w.Victim)))
+	printed := kit.VBox()
 	if p.Words != "" {
-		kit.Add(box, kit.Note("“"+p.Words+"”"))
+		kit.Add(printed, kit.Note("On the card: “"+p.Words+"”"))
 	}
-	kit.Add(box, kit.Note(p.Hits.On(w.Victim)))
 	if sorcery.PowerNamesOthers(p.Words) {
 		// Darkness: "each Hero in its area suffers Blind" (L6400-6401):
 		// the app knows the victim, not who else shares the area.
-		kit.Add(box, kit.Note("Its words name other Heroes too: put it on their boards from their screens."))
+		kit.Add(printed, kit.Note("Its words name other Heroes too: put it on their boards from their screens."))
 	}
 	do := func(saved bool) func() {
 		return func() {
@@ -54,6 +57,7 @@ func (w *wizard) powerQuestion(st sorcery.State, i int) fyne.CanvasObject {
 	}
 	if p.Hits.Save == "" {
 		kit.Add(box, kit.Tall(w.button("Put it on "+w.Victim, do(false))))
+		kit.Add(box, printed)
 		return box
 	}
 	ask := fmt.Sprintf("%s rolls a Save. Made it?", w.Victim)
@@ -66,5 +70,6 @@ func (w *wizard) powerQuestion(st sorcery.State, i int) fyne.CanvasObject {
 	kit.Add(box, kit.Fit(2,
 		kit.Tall(w.button("Saved", do(true))),
 		kit.Tall(w.button("Not saved", do(false)))))
+	kit.Add(box, printed)
 	return box
 }

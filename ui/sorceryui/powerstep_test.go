@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
 )
 
 // spiderCard is the Giant Spider with its weapons and the powers its
@@ -58,6 +59,51 @@ func TestGiantSpiderEntrapApplied003L6629(t *testing.T) {
 	if strings.Contains(tb.Texts(), "rolls a Save") {
 		t.Fatal("the Entrap asked twice:\n" + tb.Texts())
 	}
+}
+
+// TestGiantSpiderReasonAndPowerAtHugeText003L6629 plays the same
+// activation (L6563-6668) on the smallest phone at the largest text: the
+// victim's reason stays under her name through the activation, the power
+// step comes in it (L6479-6481, L6629-6644), and each question's first
+// answer is on the first screen, under the reason; every look of the
+// reason's step and of the power step passes.
+func TestGiantSpiderReasonAndPowerAtHugeText003L6629(t *testing.T) {
+	tb := newTable(t, uitest.SmallPhone)
+	st := exampleTable(inPlay(spiderCard(), 1, 0))
+	st.Heroes[0].Save = 4
+	tb.enemyTurn(st, "E")
+	tb.TextSize("huge")
+	tb.answerInView("the distances", "2")
+	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
+	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	redraw := func() { tb.S.Current().Redraw() }
+	tb.EveryLook("the victim's reason with the Web", redraw)
+	tb.TextSize("huge")
+	reason := func(where, answer string) {
+		t.Helper()
+		tb.See("Victim: Jeanne")
+		tb.See("The only Hero in range.")
+		tb.answerInView(where, answer)
+	}
+	reason("the Web's wounds", "0")
+	tb.Tap("1")
+	reason("the Web's trigger", "Yes: Slow")
+	tb.Tap("Yes: Slow")
+	if strings.Contains(tb.Texts(), "Is it so:") {
+		reason("alone in her area", "Yes")
+		tb.Tap("Yes")
+	}
+	tb.See("Entrap on Jeanne")
+	tb.See("On the card: “The victim suffers K.O. and then, unless Save: suffers 1 HP.”")
+	reason("the Entrap's Save", "Saved")
+	tb.EveryLook("the power step under the victim's reason", redraw)
+	tb.TextSize("huge")
+	tb.Tap("Not saved")
+	if h := tb.state().Heroes[0]; !h.Conditions.KO || h.Wounds != 2 {
+		t.Fatalf("Jeanne after the Entrap: %+v", h)
+	}
+	tb.See("Done with this Enemy")
+	tb.answerInView("the end of the activation", "Done with this Enemy")
 }
 
 // TestEntrapSavedFirstRule003L6479: Thorgren, slowed in the spider's

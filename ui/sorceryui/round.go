@@ -125,7 +125,7 @@ func (b *board) typeEvent() {
 		}))
 	}
 	buttons = append(buttons, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
-	kit.Ask(w, "Which Event card? Its name, then its kind", name, buttons...)
+	kit.Ask(w, "Which Event card? Its name, then its kind", kit.Tall(name), buttons...)
 }
 
 // kindTitle is an Event card's kind for a button: "Standard".

@@ -108,6 +108,14 @@ func (q *questSetup) heroNames() []string {
 	return out
 }
 
+// seatWords is a seat's row: its number and its Hero, or what to do.
+func seatWords(i int, name string) string {
+	if name == "" {
+		name = "Choose a Hero"
+	}
+	return fmt.Sprintf("%d. %s", i+1, name)
+}
+
 func (q *questSetup) show() {
 	s, w := q.s, q.s.Window()
 	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
@@ -126,15 +134,26 @@ func (q *questSetup) show() {
 		kit.Note("In a campaign, Heroes keep their Soulrank, powers and crowns, and the Soul Counter carries over; one Quest keeps nothing."),
 		mode.Content(w, 2), kit.Section("Heroes, in seat order"))
 	for i := range q.seats {
-		sel := widget.NewSelect(q.heroNames(), func(n string) { q.seats[i] = n })
-		sel.PlaceHolder = "Choose a Hero"
-		sel.Selected = q.seats[i]
+		// A seat is a row that opens the Heroes as a list of thumb-tall
+		// rows (Fyne's drop-down is 36 px and 1.1:1 against the page):
+		// two taps, as the drop-down was. A pick changes the row's words
+		// only, so the screen stays where the player scrolled it.
+		sel := widget.NewButtonWithIcon(seatWords(i, q.seats[i]), theme.MenuDropDownIcon(), nil)
+		sel.Alignment = widget.ButtonAlignLeading
+		sel.IconPlacement = widget.ButtonIconTrailingText
+		sel.OnTapped = func() {
+			names := q.heroNames()
+			kit.Choose(w, fmt.Sprintf("Seat %d: which Hero?", i+1), names, func(k int) {
+				q.seats[i] = names[k]
+				sel.SetText(seatWords(i, names[k]))
+			})
+		}
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			q.seats = slices.Delete(q.seats, i, i+1)
 			q.show()
 		})
 		kit.Enable(remove, len(q.seats) > 2)
-		kit.Add(box, container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Square(remove), kit.Tall(sel)))
+		kit.Add(box, container.NewBorder(nil, nil, nil, kit.Square(remove), kit.Tall(sel)))
 	}
 	if len(q.seats) < 5 {
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() { q.seats = append(q.seats, ""); q.show() })))

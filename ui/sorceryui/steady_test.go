@@ -54,19 +54,29 @@ func steady(t *testing.T, tb *table, screen string, picks ...string) {
 		if b == nil {
 			t.Fatalf("%s: no button %q", screen, p)
 		}
-		kit.Settle(tb.Win.Content())
-		before := tappables(tb)
-		at := before[b]
-		test.Tap(b)
-		kit.Settle(tb.Win.Content())
-		after := tappables(tb)
-		for o, was := range before {
-			if was.Position.Y > at.Position.Y+at.Size.Height-1 {
-				continue // below the finger
-			}
-			if now, ok := after[o]; !ok || now != was {
-				t.Errorf("%s: tapping %q moved %s from %v to %v", screen, p, describe(o), was, now)
-			}
+		steadyTap(t, tb, screen, b)
+	}
+}
+
+// steadyTap taps b and fails when the tap moves any tappable above it or
+// on its line.
+func steadyTap(t *testing.T, tb *table, screen string, b *widget.Button) {
+	t.Helper()
+	kit.Settle(tb.Win.Content())
+	before := tappables(tb)
+	at, ok := before[b]
+	if !ok {
+		t.Fatalf("%s: %q is not on the screen", screen, b.Text)
+	}
+	test.Tap(b)
+	kit.Settle(tb.Win.Content())
+	after := tappables(tb)
+	for o, was := range before {
+		if was.Position.Y > at.Position.Y+at.Size.Height-1 {
+			continue // below the finger
+		}
+		if now, ok := after[o]; !ok || now != was {
+			t.Errorf("%s: tapping %q moved %s from %v to %v", screen, b.Text, describe(o), was, now)
 		}
 	}
 }
@@ -83,9 +93,10 @@ func describe(o fyne.CanvasObject) string {
 	return fmt.Sprintf("%T", o)
 }
 
-// TestNothingMovesUnderTheFinger: in the Hero and Enemy editors, a tap
-// on a choice (a fighting style, a rank, a number) leaves every tappable
-// above or beside it where it was. Picking "Dexterity" once widened its
+// TestNothingMovesUnderTheFinger: in the Hero and Enemy editors and the
+// Enemy Turn's distances, a tap on a choice (a fighting style, a rank, a
+// number, a Hero's distance) leaves every tappable above or beside it
+// where it was. Picking "Dexterity" once widened its
 // label with the tick and wrapped "Strength" to a new line, so the next
 // tap there hit another label.
 func TestNothingMovesUnderTheFinger(t *testing.T) {
@@ -98,6 +109,25 @@ func TestNothingMovesUnderTheFinger(t *testing.T) {
 			showEnemyEditor(tb.S, sorcery.EnemyCard{}, tb.S.ShowHome)
 			steady(t, tb, "Enemy editor", "Green", "Purple", "Dexterity", "All styles", "Strength",
 				"6", "11", "Most wounded", "A fighting style", "Menace token holder", "Closest", "Least wounded", "More of the card")
+			wizardSteady(t, size)
 		})
 	}
+}
+
+// wizardSteady: in the Enemy Turn, the distances are a row of answers
+// per Hero, all on one screen (L6437-6457): a tap on one, or a second tap
+// that changes it, leaves every answer above or beside it where it was,
+// so the next Hero's row is where the finger goes next.
+func wizardSteady(t *testing.T, size fyne.Size) {
+	t.Helper()
+	tb := fourHeroQuest(t)
+	tb.Win.Resize(size)
+	tb.Tap("End Artemis's turn")
+	tb.Tap("A")
+	tb.See("How far is each Hero")
+	steadyTap(t, tb, "distances", tb.Buttons("1")[0])            // Artemis
+	steadyTap(t, tb, "distances", tb.Buttons("3")[1])            // Jeanne
+	steadyTap(t, tb, "distances", tb.Buttons("2")[0])            // Artemis again: changed
+	steadyTap(t, tb, "distances", tb.Buttons("Not in sight")[2]) // Thorgren
+	tb.See("How far is each Hero")                               // Xantares not answered yet
 }

@@ -30,6 +30,7 @@ type wizard struct {
 	v *view
 	wizState
 	shownQ string // the question last drawn (topOnNewQuestion)
+	reveal bool   // a new question is drawn: bring its answer into view (revealAnswer)
 }
 
 // wizState is what the table has answered so far, kept in the store's
@@ -97,6 +98,7 @@ func (v *view) startWizardAt(startedAt int) {
 	v.hero = -1
 	v.wiz.save()
 	v.p.Render()
+	v.wiz.revealAnswer()
 }
 
 func (v *view) stopWizard() {
@@ -171,6 +173,7 @@ func (w *wizard) answer(key int, f func()) {
 		w.save()
 	}
 	w.v.p.Render()
+	w.revealAnswer()
 }
 
 // button is an answer to the question on show.
@@ -190,6 +193,19 @@ func (w *wizard) draw(st sorcery.State) fyne.CanvasObject {
 	return container.NewBorder(container.NewHBox(kit.Tall(leave)), nil, nil, nil, container.NewVScroll(container.NewPadded(box)))
 }
 
+// over ends the Enemy Turn once nothing is left in it.
+func (w *wizard) over() fyne.CanvasObject {
+	done := kit.BigButton("End the Enemy Turn", theme.ConfirmIcon(), true, func() { w.v.stopWizard() })
+	return kit.VBox(kit.Heading("The Enemy Turn is over"), kit.Tall(done))
+}
+
+// drawnBefore tells whether this Enemy Turn's card was drawn in a wizard
+// since left: the Enemy Turn is opened again for Minions still to act at
+// its end (sorcery.State.EnemyTurnDue), and its card is not drawn twice.
+func (w *wizard) drawnBefore(st sorcery.State) bool {
+	return st.CardDrawnBy != "" && st.CardDrawnBy == st.Heroes[st.Active].Name
+}
+
 // question is the one question on show, with its answers.
 func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
 	if w.Drawn && w.v.p.Session().Cursor < w.DrawnAt {
@@ -197,6 +213,9 @@ func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
 	}
 	if q := w.minionQuestion(st); q != nil {
 		return q // the Minions act before the card and after the Enemies (minions.go)
+	}
+	if !w.Drawn && w.drawnBefore(st) {
+		return w.over() // reopened for the Minions after its card: never a second card
 	}
 	if !w.Drawn {
 		return w.letters(st)
@@ -208,8 +227,7 @@ func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
 		w.At++ // died earlier in this turn
 	}
 	if w.At >= len(w.Order) {
-		done := kit.BigButton("End the Enemy Turn", theme.ConfirmIcon(), true, func() { w.v.stopWizard() })
-		return kit.VBox(kit.Heading("The Enemy Turn is over"), kit.Tall(done))
+		return w.over()
 	}
 	if tie := w.tie(); len(tie) > 1 {
 		box := kit.VBox(kit.Heading("Which acts next?"), kit.Note(st.Heroes[st.Active].Name+" picks: these have the same controller and rank."))

@@ -6,8 +6,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
 )
 
 // judge reads the sentence's condition against what the app records of
@@ -45,11 +48,12 @@ func (w *wizard) judge(st sorcery.State, s *sorcery.Sentence) string {
 // runs while the next screen is built, on the scroll on show, which the
 // patch keeps.
 func (w *wizard) topOnNewQuestion() {
-	q := fmt.Sprint(w.Drawn, len(w.Picked), w.At, w.Act != nil, w.Victim, len(w.Asks), len(w.Inflicts), w.ByPath)
+	q := fmt.Sprint(w.Drawn, len(w.Picked), w.At, w.Act != nil, w.Victim, len(w.Asks), len(w.Inflicts), w.ByPath, len(w.Uses))
 	if q == w.shownQ {
 		return
 	}
 	w.shownQ = q
+	w.reveal = true
 	var sc *container.Scroll
 	walk(w.v.p.App().Screen(), func(o fyne.CanvasObject) {
 		if s, ok := o.(*container.Scroll); ok && sc == nil && s.Direction != container.ScrollHorizontalOnly {
@@ -70,4 +74,56 @@ func (w *wizard) why() string {
 	}
 	r := w.Act.Reason.Words()
 	return strings.ToUpper(r[:1]) + r[1:] + "."
+}
+
+// revealAnswer, once a new question is on show and laid out, scrolls the
+// Enemy Turn down just as far as its first answer needs to be in view
+// (issue 24): on the smallest phone at the largest text, the Enemy's
+// name, the victim, the reason and the sentence above a question can
+// fill the screen, and the answer was under the Undo bar. What is above
+// stays in view as far as the answer allows; a player's own scroll is
+// left alone until the next question.
+func (w *wizard) revealAnswer() {
+	if !w.reveal {
+		return
+	}
+	w.reveal = false
+	var sc *container.Scroll
+	walk(w.v.p.App().Screen(), func(o fyne.CanvasObject) {
+		if s, ok := o.(*container.Scroll); ok && sc == nil && s.Direction != container.ScrollHorizontalOnly {
+			sc = s
+		}
+	})
+	if sc == nil {
+		return
+	}
+	kit.Settle(sc) // wrapped words know their height once laid out at their width
+	bottom, ok := firstAnswer(sc.Content, 0)
+	if !ok {
+		return
+	}
+	if over := bottom + theme.Padding() - sc.Size().Height; over > sc.Offset.Y {
+		sc.ScrollToOffset(fyne.NewPos(0, over))
+	}
+}
+
+// firstAnswer is the bottom of the first button shown under o, in o's
+// parent's coordinates (o's top at y): the question's first answer, as
+// the wizard draws its notes as labels and its answers as buttons.
+func firstAnswer(o fyne.CanvasObject, y float32) (float32, bool) {
+	if o == nil || !o.Visible() {
+		return 0, false
+	}
+	y += o.Position().Y
+	switch c := o.(type) {
+	case *widget.Button:
+		return y + c.Size().Height, true
+	case *fyne.Container:
+		for _, ch := range c.Objects {
+			if b, ok := firstAnswer(ch, y); ok {
+				return b, true
+			}
+		}
+	}
+	return 0, false
 }
