@@ -355,8 +355,11 @@ func (e *heroEditor) show() {
 		e.sections[i] = sec
 		parts = append(parts, sec)
 	}
-	e.showLevels()
+	// Every level's section is laid out once before those not in use are
+	// hidden: a field first laid out hidden kept its placeholder on one
+	// line, past a phone's edge at large text, once its level was opened.
 	e.relayout = editor(e.s, e.done, "Save this Hero", e.commit, parts...)
+	e.setLevels(e.levels)
 }
 
 // setLevels opens or closes the levels' sections for n levels with

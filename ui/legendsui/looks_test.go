@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"tableside/tracker"
 	"tableside/tracker/legends"
 	"tableside/ui/kit"
 	"tableside/ui/uitest"
@@ -133,4 +134,174 @@ func TestLooksForScreenshots(t *testing.T) {
 			shot("attack")
 		}
 	}
+}
+
+// TestLegendsSetupInEveryLook draws what TestLegendsInEveryLook's first
+// screens leave below the fold, scrolled to, at every window and text
+// size in both themes: the seats (a name, the Hero typed by its numbers),
+// the battlefield, the house rules, the card library; then the Hero board
+// with three levels, from the library and from a seat, a seat's board
+// picked from the library, and the list of cards to correct.
+func TestLegendsSetupInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	c := tb.campaign("The long Tuesday table of the Horde")
+	down := func(name, count, to string, then ...string) {
+		tb.LookAt(name, func() {
+			tb.S.SetupGame(c)
+			tb.Tap(count)
+			for _, b := range then {
+				tb.Tap(b)
+			}
+			tb.ScrollToText(to)
+		})
+	}
+	down("a seat", "3", "Seat 1")
+	down("a seat's Hero typed by its numbers", "3", "Seat 2")
+	down("the battlefield", "6", "Battlefield")
+	down("the house rules", "3", "House rules")
+	down("the card library", "3", "Card library")
+	tb.LookAt("a Hero board with three levels", func() {
+		tb.S.SetupGame(c)
+		tb.Tap("Enter a Hero board")
+		tb.Tap("At levels 2 and 3")
+	})
+	tb.LookAt("a Hero board's level 2", func() {
+		tb.S.SetupGame(c)
+		tb.Tap("Enter a Hero board")
+		tb.Tap("At levels 2 and 3")
+		tb.ScrollToText("Level 2: as level 1 until you change a number")
+	})
+	tb.LookAt("a seat's Hero board", func() {
+		tb.S.SetupGame(c)
+		tb.tapNth("Enter this Hero's board", 1)
+	})
+
+	// With cards in the library: a seat picks its board among them, and
+	// any card can be opened again.
+	game := legends.Game{}.ID()
+	paladin := legends.HeroBoard{Name: "Paladin", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}, Yellow: 40, Blue: 100}
+	if !tb.S.SaveLibraryCard(game, legends.LibraryHero, "", paladin.Name, paladin) ||
+		!tb.S.SaveLibraryCard(game, legends.LibraryMonster, "", "Giant Spider", legends.MonsterCard{Name: "Giant Spider", Life: 6, Cost: 20}) {
+		t.Fatal("the library took no card")
+	}
+	down("a seat's board from the library", "3", "Seat 1")
+	tb.LookAt("a card to correct", func() { tb.S.SetupGame(c); tb.Tap("Correct a card") })
+}
+
+// TestLegendsSheetsInEveryLook draws the table's sheets and panels that
+// TestLegendsInEveryLook does not reach: the library's Monsters and where
+// one goes, the Defence cards, a sale and its gold question, a card's
+// text after its main effect (L395), a taming roll, the order of the
+// Defence layers (L155), Monsters moving on at a turn's end (L541), a
+// player out of cards (L433), a Weapon that must beat its own Hero's
+// Monster first (L273), a Monster waiting for a new place (L411), the
+// five-player tie (L587) and the end of the game.
+func TestLegendsSheetsInEveryLook(t *testing.T) {
+	tb := newTable(t, phone)
+	game := legends.Game{}.ID()
+	if !tb.S.SaveLibraryCard(game, legends.LibraryMonster, "", "Giant Spider", legends.MonsterCard{Name: "Giant Spider", Life: 6, Cost: 20}) ||
+		!tb.S.SaveLibraryCard(game, legends.LibraryWeapon, "", "War Hammer", legends.WeaponCard{Name: "War Hammer", Bonus: 3, Price: 30}) {
+		t.Fatal("the library took no card")
+	}
+	redraw := func() { tb.S.Current().Redraw() }
+	tables := 0
+	open := func(st legends.State) {
+		t.Helper()
+		b, err := st.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tables++
+		tb.S.StartSession(tb.campaign(fmt.Sprintf("Table %d", tables)), b)
+	}
+	// A look at a sheet that did not open would check the board again.
+	opened := func(name string) {
+		if tb.Win.Canvas().Overlays().Top() == nil {
+			t.Fatalf("%s: no sheet open", name)
+		}
+	}
+	sheet := func(name string, taps ...string) {
+		tb.LookAt(name, func() {
+			redraw()
+			for _, b := range taps {
+				tb.Tap(b)
+			}
+			opened(name)
+		})
+	}
+	call := func(name string, show func(v *view)) {
+		tb.LookAt(name, func() {
+			redraw()
+			show(tb.S.Current().View().(*view))
+			opened(name)
+		})
+	}
+	open(anasMainPart(t))
+	sheet("the library's Monsters", "Monster")
+	sheet("the Defence cards", "Defence card")
+	sheet("a card to sell", "Gold & cards", "Sell a card for half")
+	call("a sale's gold question", func(v *view) { v.askGold(forSale{name: "War Hammer", price: 30}) })
+	call("a card's text after its main effect", func(v *view) { v.askText("A Potion") })
+	call("a taming roll", func(v *view) { v.taming(tb.state()) })
+	sheet("who has no cards left", "A player has no cards left")
+	sheet("a player out of cards", "A player has no cards left", "Bo")
+
+	// Bo's two Defence cards before the Goblin's attack: he puts them in
+	// order (L155).
+	s := twoPlayerStart(t)
+	s = applied(t, s, legends.MonsterAttack(s.InFront(1)[0], 1),
+		legends.PlayDefence(legends.DefenceCard{Name: "Kite Shield", Slot: legends.Shield, Value: 4}),
+		legends.PlayDefence(legends.DefenceCard{Name: "Iron Helmet", Slot: legends.Helmet, Value: 2}),
+		legends.EndTurn(), legends.EndTurn())
+	open(s)
+	tb.Tap("Poison") // the step before the Monsters' attacks (L551)
+	sheet("the order of the Defence cards", "Goblin (Ana) attacks")
+
+	// A Fleeting Bat moves on at the turn's end (L541).
+	s = twoPlayerStart(t)
+	bat := legends.MonsterCard{Name: "Bat", Life: 2, Cost: 5, Fleeting: true}
+	s = applied(t, s, legends.MonsterAttack(s.InFront(1)[0], 1), tracker.Cmd(legends.KindPlayMonster, legends.PlayMonsterCmd{Card: bat, Drawn: true}))
+	open(s)
+	sheet("Monsters moving on", "End turn")
+
+	// Three players: a Monster may go before any of them.
+	open(spiderBeforeBo(t))
+	sheet("where a Monster goes", "Monster", "Giant Spider")
+	tb.Tap("Attack")
+	tb.EveryLook("a Weapon that must beat its own Monster first", redraw)
+	tb.Tap("Cancel")
+
+	// Ana's Heavy knocks Bo out; Cy's Goblin before him waits for a new
+	// place (L411).
+	hero := legends.HeroBoard{Name: "Knight", Levels: []legends.HeroLevel{{MaxLife: 20, Intelligence: 1}}}
+	s, err := legends.NewGame(legends.Setup{Seed: 5, Players: []legends.SeatSetup{{Name: "Ana", Hero: hero}, {Name: "Bo", Hero: hero}, {Name: "Cy", Hero: hero}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = applied(t, s, legends.RollOffTotal(0, 12), legends.RollOffTotal(1, 2), legends.RollOffTotal(2, 2),
+		legends.EndTurn(), legends.EndTurn(), legends.PlayMonster(goblin, 1), legends.EndTurn(),
+		legends.Attack(legends.AttackCmd{Source: legends.Source{Kind: legends.Heavy, Bonus: 25}, Target: legends.Target{Player: 1}, Die: 6}))
+	open(s)
+	tb.See("Cy puts Goblin (Life 5 / 5) in front of:")
+	tb.EveryLook("a Monster waiting for a new place", redraw)
+
+	// Five players, Ana, Cy and Bo out: Di and Ed win at once (L587), then
+	// Ed is named the winner.
+	set := legends.Setup{Seed: 9, Expansions: []string{"The Horde"}}
+	for _, n := range []string{"Ana", "Bo", "Cy", "Di", "Ed"} {
+		set.Players = append(set.Players, legends.SeatSetup{Name: n, Hero: hero})
+	}
+	if s, err = legends.NewGame(set); err != nil {
+		t.Fatal(err)
+	}
+	s = applied(t, s, legends.RollOffTotal(0, 12), legends.RollOffTotal(1, 2), legends.RollOffTotal(2, 2), legends.RollOffTotal(3, 2), legends.RollOffTotal(4, 2))
+	for _, p := range []int{0, 2, 1} {
+		s = applied(t, s, legends.Correct(legends.CorrectCmd{Player: p, Life: -20, Reason: "Doom card"}))
+	}
+	open(s)
+	tb.See("the table decides who wins")
+	tb.EveryLook("a five-player tie", redraw)
+	tb.Tap("Ed wins")
+	tb.See("Ed wins.")
+	tb.EveryLook("the end of the game", redraw)
 }
