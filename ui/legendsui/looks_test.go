@@ -6,10 +6,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"tableside/tracker"
 	"tableside/tracker/legends"
 	"tableside/ui/kit"
+	"tableside/ui/kit/kittest"
 	"tableside/ui/uitest"
 )
 
@@ -28,14 +30,14 @@ func TestLegendsInEveryLook(t *testing.T) {
 	tb.Tap("6")
 	tb.tapCheck("Adhara")
 	tb.Tap("Start the game")
-	tb.EveryLook("the six-player roll-off", func() { tb.S.Current().Redraw() })
+	tb.EveryLook("the six-player roll-off", func() { tb.S.Current().Redraw(); tb.everyPage("the six-player roll-off") })
 	tb.open(twoPlayerStart(t))
 	tb.LookAt("a Monster's die", func() { tb.S.Current().Redraw(); tb.Tap("Goblin (Ana) attacks") })
 	redraw := func() { tb.S.Current().Redraw() }
-	tb.EveryLook("the start of a turn", redraw)
+	tb.EveryLook("the start of a turn", func() { redraw(); tb.everyPage("the start of a turn") })
 	tb.Tap("Goblin (Ana) attacks")
 	tb.Tap("1")
-	tb.EveryLook("the table", redraw)
+	tb.EveryLook("the table", func() { redraw(); tb.everyPage("the table") })
 	tb.Shot("legends-table")
 	tb.LookAt("a Monster from the hand", func() { redraw(); tb.Tap("Monster") })
 	tb.LookAt("a Defence card's value", func() { redraw(); tb.Tap("Defence card"); tb.Tap("Defence Spell") })
@@ -53,7 +55,7 @@ func TestLegendsInEveryLook(t *testing.T) {
 	tb.Tap("Attack")
 	tb.Tap("Spell")
 	tb.Tap("Ana")
-	tb.EveryLook("the damage helper", redraw)
+	tb.EveryLook("the damage helper", func() { redraw(); tb.everyPage("the damage helper") })
 	tb.Shot("legends-attack")
 
 	// An elimination, told as the event it is.
@@ -160,10 +162,14 @@ func TestLegendsSetupInEveryLook(t *testing.T) {
 	down("the battlefield", "6", "Battlefield")
 	down("the house rules", "3", "House rules")
 	down("the card library", "3", "Card library")
+	// Every page of the long screens, top to bottom.
+	tb.LookAt("every page of the set-up", func() { tb.S.SetupGame(c); tb.Tap("3"); tb.everyPage("the set-up") })
+	tb.LookAt("every page of the six-player set-up", func() { tb.S.SetupGame(c); tb.Tap("6"); tb.everyPage("the six-player set-up") })
 	tb.LookAt("a Hero board with three levels", func() {
 		tb.S.SetupGame(c)
 		tb.Tap("Enter a Hero board")
 		tb.Tap("At levels 2 and 3")
+		tb.everyPage("a Hero board with three levels")
 	})
 	tb.LookAt("a Hero board's level 2", func() {
 		tb.S.SetupGame(c)
@@ -175,6 +181,9 @@ func TestLegendsSetupInEveryLook(t *testing.T) {
 		tb.S.SetupGame(c)
 		tb.tapNth("Enter this Hero's board", 1)
 	})
+	for _, form := range []string{"Enter a Monster", "Enter a Defence card", "Enter a Weapon", "Enter a Spell"} {
+		tb.LookAt("every page of "+form, func() { tb.S.SetupGame(c); tb.Tap(form); tb.everyPage(form) })
+	}
 
 	// With cards in the library: a seat picks its board among them, and
 	// any card can be opened again.
@@ -304,4 +313,25 @@ func TestLegendsSheetsInEveryLook(t *testing.T) {
 	tb.Tap("Ed wins")
 	tb.See("Ed wins.")
 	tb.EveryLook("the end of the game", redraw)
+}
+
+// everyPage checks the screen's scroll a page at a time, top to bottom, as
+// EveryLook checks its first page (kittest.LookProblems: overlaps,
+// tappables under a pinned bar, targets under 48 x 48, controls under
+// 3:1), and leaves it at its top for EveryLook. A screen taller than a
+// phone had only its first page checked.
+func (tb *table) everyPage(name string) {
+	tb.T.Helper()
+	kittest.Settle(tb.Win)
+	sc := scrollOf(tb)
+	page := sc.Size().Height * 3 / 4
+	size := tb.Win.Canvas().Size()
+	for at := page; at < sc.Content.Size().Height-sc.Size().Height+page; at += page {
+		sc.ScrollToOffset(fyne.NewPos(0, at))
+		kittest.Settle(tb.Win)
+		for _, p := range kittest.LookProblems(tb.Win.Canvas()) {
+			tb.T.Errorf("%s at %.0fx%.0f, %.0f pt text, %.0f px down: %s", name, size.Width, size.Height, fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameText), sc.Offset.Y, p)
+		}
+	}
+	sc.ScrollToOffset(fyne.Position{})
 }
