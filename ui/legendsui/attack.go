@@ -206,8 +206,17 @@ func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
 			confirm.Enable()
 			confirm.OnTapped = func() { d.confirm(cmd) }
 		}
-	} else if len(words) == 0 {
-		words = append(words, "What the attack does shows here.")
+	} else {
+		// A greyed Confirm says what it waits for (issue 24), in the
+		// words' own room, so nothing moves when it is given.
+		switch targets := st.Targets(src); {
+		case len(targets) == 0:
+			// The form says why nobody can be attacked.
+		case d.target < 0 || d.target >= len(targets):
+			words = append(words, "Pick a target first.")
+		default:
+			words = append(words, "Pick the die first, or Roll.")
+		}
 	}
 	text := widget.NewLabelWithStyle(strings.Join(words, " "), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	text.Wrapping = fyne.TextWrapWord

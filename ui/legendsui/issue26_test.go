@@ -131,6 +131,29 @@ func TestAttackSheetPicksTheOnlyTarget(t *testing.T) {
 	}
 }
 
+// TestAttackConfirmSaysWhatItWaits (issue 24): a greyed Confirm the
+// attack says what it waits for, a target, then the die, and the words
+// go once it is ready.
+func TestAttackConfirmSaysWhatItWaits(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	tb.Tap("Spell") // any opponent or Monster: nothing picked
+	if !tb.Button("Confirm the attack").Disabled() {
+		t.Fatal("Confirm is ready with no target")
+	}
+	tb.See("Pick a target first.")
+	tb.Tap("Giant Spider")
+	tb.See("Pick the die first, or Roll.")
+	if strings.Contains(tb.Texts(), "Pick a target first.") {
+		t.Fatal("the target's reason stays once a target is picked")
+	}
+	tb.Tap("Roll")
+	if tb.Button("Confirm the attack").Disabled() || strings.Contains(tb.Texts(), "Pick the die first") {
+		t.Fatal("Confirm waits, or says it does, with a target and a die")
+	}
+}
+
 // TestSaleWithoutGoldIsRefused_L103: a Weapon typed with its price in a
 // plain circle is offered for sale, and refused in the player's words;
 // nothing changes. A gold-backed one sells for half (L107).
