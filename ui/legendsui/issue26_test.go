@@ -348,12 +348,17 @@ func nothingMoves(t *testing.T, size fyne.Size, text string) {
 	tb.open(spiderBeforeBo(t))
 	tb.Tap("Attack")
 	for _, pick := range []string{"Heavy", "Spell", "Ana", "Cy", "Giant Spider before Bo", "3", "Roll", "Weapon", "6"} {
+		found := false
 		for i, b := range tappables(tb) {
 			if b.what == "button "+pick {
 				objs := buttonsOnScreen(tb)
 				stillUnder(t, tb, "the attack sheet", i, func() { test.Tap(objs[i]) })
+				found = true
 				break
 			}
+		}
+		if !found {
+			t.Errorf("the attack sheet: no %q to tap, so nothing checked for it", pick)
 		}
 	}
 }
