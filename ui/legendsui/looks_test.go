@@ -335,3 +335,36 @@ func (tb *table) everyPage(name string) {
 	}
 	sc.ScrollToOffset(fyne.Position{})
 }
+
+// TestBoardNextStepOnFirstScreen (issue 24): on the board, the next thing
+// to do is on the first screen at every window and text size: the start of
+// a turn's step in its sheet, then the main part's actions above the Undo
+// bar, with no scroll.
+func TestBoardNextStepOnFirstScreen(t *testing.T) {
+	tb := newTable(t, uitest.Phone)
+	tb.open(twoPlayerStart(t))
+	d := fyne.CurrentApp().Driver()
+	check := func(part string, names []string, limit func() float32) {
+		for _, text := range kittest.TextSizes() {
+			tb.TextSize(text)
+			for _, size := range kittest.Sizes() {
+				tb.Win.Resize(size)
+				tb.S.Current().Redraw()
+				kittest.Settle(tb.Win)
+				for _, name := range names {
+					b := tb.Button(name)
+					if bottom := d.AbsolutePositionForObject(b).Y + b.Size().Height; bottom > limit() {
+						t.Errorf("%s at %.0fx%.0f, %s text: %q ends at %.0f, below %.0f", part, size.Width, size.Height, text, name, bottom, limit())
+					}
+				}
+			}
+		}
+		tb.TextSize("normal")
+		tb.Win.Resize(tb.Size)
+	}
+	check("the start of a turn", []string{"Goblin (Ana) attacks"}, func() float32 { return tb.Win.Canvas().Size().Height })
+	tb.Tap("Goblin (Ana) attacks")
+	tb.Tap("1")
+	undoTop := func() float32 { return d.AbsolutePositionForObject(tb.Button("Undo")).Y }
+	check("the main part", []string{"Attack", "Defence card", "Monster", "Gold & cards", "End turn"}, undoTop)
+}
