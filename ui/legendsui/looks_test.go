@@ -15,9 +15,14 @@ import (
 	"tableside/ui/uitest"
 )
 
-// TestLegendsInEveryLook draws the set-up, the table at the start of a
-// turn and in its main part, and the damage helper at every window and
-// text size: nothing past the edge, no rule line numbers.
+// TestLegendsInEveryLook draws the set-up, the library's forms, the
+// roll-off, the table at the start of a turn and in its main part, its
+// sheets (a Monster, a Defence card, Gold & cards, a Chest, healing, a Beer,
+// a Potion, a correction), the damage helper and an elimination at every
+// window and text size, in both themes: nothing past the edge, no rule
+// line numbers, and what kittest.LookProblems finds (overlaps, tappables
+// under a pinned bar, targets under 48 x 48, controls under 3:1), on every
+// page of the long screens.
 func TestLegendsInEveryLook(t *testing.T) {
 	tb := newTable(t, phone)
 	c := tb.campaign("The long Tuesday table of the Horde")
