@@ -114,7 +114,7 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	if picked < 0 {
 		picked = len(d.cards) + d.kind
 	}
-	box.Add(pickRow(win, "With", titles, picked, 4, func(i int) {
+	box.Add(pickRow("With", titles, picked, 4, func(i int) {
 		d.card = -1
 		if i < len(d.cards) {
 			d.card = i
@@ -144,7 +144,7 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 		for _, t := range targets {
 			names = append(names, st.TargetName(t))
 		}
-		box.Add(pickRow(win, "At", names, d.target, 2, func(i int) { d.target = i; d.changed(false) }))
+		box.Add(pickRow("At", names, d.target, 2, func(i int) { d.target = i; d.changed(false) }))
 	}
 	if quick {
 		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, -2, 30, 6, func() { d.changed(false) }).Content())
@@ -155,11 +155,21 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	return box
 }
 
-// pickRow is one answer out of a few, as the kit's row of buttons: each
-// with a radio mark, the picked one lit and its mark filled, so the pick
-// shows by more than a colour, and picking changes no button's width.
-func pickRow(win fyne.Window, label string, titles []string, picked, cols int, pick func(int)) fyne.CanvasObject {
-	return kit.NewChoice(label, titles, picked, pick).Content(win, cols)
+// pickRow is one answer out of a few, as a row of buttons, the picked one
+// lit. Not kit.Choice: its radio mark on every button widens them, so the
+// four kinds of card no longer fit one line of a phone and the targets
+// went below the fold. A pick here changes only a colour, never a width,
+// so nothing moves.
+func pickRow(label string, titles []string, picked, cols int, pick func(int)) fyne.CanvasObject {
+	grid := kit.Fit(cols)
+	for i, t := range titles {
+		b := widget.NewButton(t, func() { pick(i) })
+		if i == picked {
+			b.Importance = widget.HighImportance
+		}
+		grid.Add(kit.Tall(b))
+	}
+	return container.NewVBox(kit.Note(label), grid)
 }
 
 // dieRow is the die: 1 to 6, or the app rolls, one row of one-tap buttons.

@@ -154,6 +154,24 @@ func TestAttackConfirmSaysWhatItWaits(t *testing.T) {
 	}
 }
 
+// TestAttackTargetsOnFirstScreen (issue 24): on a 400 x 800 phone the
+// attack sheet's targets are on its first screen, below what must be
+// beaten first: the four kinds of card keep to one line (a radio mark on
+// each broke them onto two and pushed the targets out of view). At 360 x
+// 640, or at large text, the die, Confirm and the Undo bar leave the form
+// about a row, and the player scrolls to the targets.
+func TestAttackTargetsOnFirstScreen(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	sc := scrollOf(tb)
+	d := fyne.CurrentApp().Driver()
+	b := tb.Button("Giant Spider before Bo")
+	if bottom, end := d.AbsolutePositionForObject(b).Y+b.Size().Height, d.AbsolutePositionForObject(sc).Y+sc.Size().Height; bottom > end {
+		t.Errorf("the target ends at %.0f, below the sheet's first screen (%.0f)", bottom, end)
+	}
+}
+
 // TestSaleWithoutGoldIsRefused_L103: a Weapon typed with its price in a
 // plain circle is offered for sale, and refused in the player's words;
 // nothing changes. A gold-backed one sells for half (L107).
