@@ -155,9 +155,11 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	return box
 }
 
-// pickRow is one answer out of a few, as a row of buttons: the picked one
-// lit. Unlike kit.Choice it adds no tick to the picked one, so a pick
-// never widens a button and moves its neighbours to another line.
+// pickRow is one answer out of a few, as a row of buttons, the picked one
+// lit. Not kit.Choice: its radio mark on every button widens them, so the
+// four kinds of card no longer fit one line of a phone and the targets
+// went below the fold. A pick here changes only a colour, never a width,
+// so nothing moves.
 func pickRow(label string, titles []string, picked, cols int, pick func(int)) fyne.CanvasObject {
 	grid := kit.Fit(cols)
 	for i, t := range titles {
@@ -214,8 +216,17 @@ func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
 			confirm.Enable()
 			confirm.OnTapped = func() { d.confirm(cmd) }
 		}
-	} else if len(words) == 0 {
-		words = append(words, "What the attack does shows here.")
+	} else {
+		// A greyed Confirm says what it waits for (issue 24), in the
+		// words' own room, so nothing moves when it is given.
+		switch targets := st.Targets(src); {
+		case len(targets) == 0:
+			// The form says why nobody can be attacked.
+		case d.target < 0 || d.target >= len(targets):
+			words = append(words, "Pick a target first.")
+		default:
+			words = append(words, "Pick the die first, or Roll.")
+		}
 	}
 	text := widget.NewLabelWithStyle(strings.Join(words, " "), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	text.Wrapping = fyne.TextWrapWord

@@ -131,6 +131,47 @@ func TestAttackSheetPicksTheOnlyTarget(t *testing.T) {
 	}
 }
 
+// TestAttackConfirmSaysWhatItWaits (issue 24): a greyed Confirm the
+// attack says what it waits for, a target, then the die, and the words
+// go once it is ready.
+func TestAttackConfirmSaysWhatItWaits(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	tb.Tap("Spell") // any opponent or Monster: nothing picked
+	if !tb.Button("Confirm the attack").Disabled() {
+		t.Fatal("Confirm is ready with no target")
+	}
+	tb.See("Pick a target first.")
+	tb.Tap("Giant Spider")
+	tb.See("Pick the die first, or Roll.")
+	if strings.Contains(tb.Texts(), "Pick a target first.") {
+		t.Fatal("the target's reason stays once a target is picked")
+	}
+	tb.Tap("Roll")
+	if tb.Button("Confirm the attack").Disabled() || strings.Contains(tb.Texts(), "Pick the die first") {
+		t.Fatal("Confirm waits, or says it does, with a target and a die")
+	}
+}
+
+// TestAttackTargetsOnFirstScreen (issue 24): on a 400 x 800 phone the
+// attack sheet's targets are on its first screen, below what must be
+// beaten first: the four kinds of card keep to one line (a radio mark on
+// each broke them onto two and pushed the targets out of view). At 360 x
+// 640, or at large text, the die, Confirm and the Undo bar leave the form
+// about a row, and the player scrolls to the targets.
+func TestAttackTargetsOnFirstScreen(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	sc := scrollOf(tb)
+	d := fyne.CurrentApp().Driver()
+	b := tb.Button("Giant Spider before Bo")
+	if bottom, end := d.AbsolutePositionForObject(b).Y+b.Size().Height, d.AbsolutePositionForObject(sc).Y+sc.Size().Height; bottom > end {
+		t.Errorf("the target ends at %.0f, below the sheet's first screen (%.0f)", bottom, end)
+	}
+}
+
 // TestSaleWithoutGoldIsRefused_L103: a Weapon typed with its price in a
 // plain circle is offered for sale, and refused in the player's words;
 // nothing changes. A gold-backed one sells for half (L107).
@@ -325,12 +366,17 @@ func nothingMoves(t *testing.T, size fyne.Size, text string) {
 	tb.open(spiderBeforeBo(t))
 	tb.Tap("Attack")
 	for _, pick := range []string{"Heavy", "Spell", "Ana", "Cy", "Giant Spider before Bo", "3", "Roll", "Weapon", "6"} {
+		found := false
 		for i, b := range tappables(tb) {
 			if b.what == "button "+pick {
 				objs := buttonsOnScreen(tb)
 				stillUnder(t, tb, "the attack sheet", i, func() { test.Tap(objs[i]) })
+				found = true
 				break
 			}
+		}
+		if !found {
+			t.Errorf("the attack sheet: no %q to tap, so nothing checked for it", pick)
 		}
 	}
 }

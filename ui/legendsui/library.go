@@ -127,11 +127,43 @@ func editorTitle(what, orig string) string {
 	return what + ": " + orig
 }
 
-// editor shows a card's form with Back and Save; commit saves it. It
-// returns the form's relayout, for a part that opened or closed.
-func editor(s *ui.App, done func(), save string, commit func(), parts ...fyne.CanvasObject) func() {
+// saving is an editor's Save: its words, what it does, and what it waits
+// for. waits returns the first thing missing in the player's words ("" when
+// none); reasons are all it may return, whose room is kept above Save.
+type saving struct {
+	label   string
+	commit  func()
+	waits   func() string
+	reasons []string
+}
+
+// named is a Save that waits for the card's name, typed in name: a Save
+// that refused after the tap left the player guessing (issue 24).
+func named(label, card string, name *widget.Entry, commit func()) saving {
+	why := "Give the " + card + " a name first."
+	return saving{label: label, commit: commit, reasons: []string{why}, waits: func() string {
+		if strings.TrimSpace(name.Text) == "" {
+			return why
+		}
+		return ""
+	}}
+}
+
+// editor shows a card's form with Back and Save; Save says what it waits
+// for while greyed. It returns the form's relayout, for a part that
+// opened or closed, and recheck, for a change Save may wait for.
+func editor(s *ui.App, done func(), sv saving, parts ...fyne.CanvasObject) (relayout, recheck func()) {
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
-	return kit.FormScreen(s.Show, back, kit.BigButton(save, theme.DocumentSaveIcon(), true, commit), parts...)
+	save := kit.NewReady(sv.label, theme.DocumentSaveIcon(), sv.commit, sv.reasons...)
+	recheck = func() {
+		if why := sv.waits(); why != "" {
+			save.Wait(why)
+		} else {
+			save.Go()
+		}
+	}
+	recheck()
+	return kit.ReadyFormScreen(s.Show, back, save, parts...), recheck
 }
 
 func checkLine(label string, v *bool) fyne.CanvasObject {
@@ -355,8 +387,13 @@ func (e *heroEditor) show() {
 		e.sections[i] = sec
 		parts = append(parts, sec)
 	}
-	e.showLevels()
-	e.relayout = editor(e.s, e.done, "Save this Hero", e.commit, parts...)
+	// Every level's section is laid out once before those not in use are
+	// hidden: a field first laid out hidden kept its placeholder on one
+	// line, past a phone's edge at large text, once its level was opened.
+	var recheck func()
+	e.relayout, recheck = editor(e.s, e.done, named("Save this Hero", "Hero", e.name, e.commit), parts...)
+	e.name.OnChanged = func(string) { recheck() }
+	e.setLevels(e.levels)
 }
 
 // setLevels opens or closes the levels' sections for n levels with
@@ -474,7 +511,7 @@ func showMonsterEditor(s *ui.App, m legends.MonsterCard, done func()) {
 	text := kit.NameEntry("Other abilities, as printed", m.Text)
 	resist := resistEntry(m.Resist)
 	title := editorTitle("Monster", orig)
-	editor(s, done, "Save this Monster", func() {
+	_, recheck := editor(s, done, named("Save this Monster", "Monster", name, func() {
 		c := m
 		c.Name, c.Text = strings.TrimSpace(name.Text), strings.TrimSpace(text.Text)
 		c.Life, c.LifePerPlayer = life, 0
@@ -493,7 +530,7 @@ func showMonsterEditor(s *ui.App, m legends.MonsterCard, done func()) {
 			}
 		}
 		libSave(s, legends.LibraryMonster, orig, c.Name, c, done)
-	}, kit.Heading(title), kit.Tall(name),
+	}), kit.Heading(title), kit.Tall(name),
 		kit.NewQuickNumber(win, "Life", &life, 1, 99, 9, nil).Content(),
 		checkLine("Life is per player", &perPlayer),
 		kit.NewQuickNumber(win, "Attack bonus", &m.Attack, -2, 20, 6, nil).Content(),
@@ -507,6 +544,7 @@ func showMonsterEditor(s *ui.App, m legends.MonsterCard, done func()) {
 		checkLine("Hopping", &m.Hopping),
 		checkLine("Attacks Intelligence (like the Imp)", &m.Imp),
 		kit.Tall(types), resist, kit.Tall(text))
+	name.OnChanged = func(string) { recheck() }
 }
 
 // showDefenceEditor enters or corrects a Defence card (L111-135, L369).
@@ -522,7 +560,22 @@ func showDefenceEditor(s *ui.App, d legends.DefenceCard, done func()) {
 	slot := kit.NewChoice("Kind", titles, slices.Index(slots, d.Slot), nil)
 	resist := resistEntry(d.Resist)
 	title := editorTitle("Defence card", orig)
-	editor(s, done, "Save this card", func() {
+	sv := named("Save this card", "Defence card", name, nil)
+	nameFirst, kindFirst, valueFirst := sv.waits, "Pick its kind first.", "Pick its defence value first."
+	sv.reasons = append(sv.reasons, kindFirst, valueFirst)
+	sv.waits = func() string {
+		switch why := nameFirst(); {
+		case why != "":
+			return why
+		case slot.Picked < 0:
+			return kindFirst
+		case d.Value < 1:
+			return valueFirst
+		}
+		return ""
+	}
+	var recheck func()
+	sv.commit = func() {
 		c := d
 		c.Name = strings.TrimSpace(name.Text)
 		c.Slot = ""
@@ -535,10 +588,13 @@ func showDefenceEditor(s *ui.App, d legends.DefenceCard, done func()) {
 			return
 		}
 		libSave(s, legends.LibraryDefence, orig, c.Name, c, done)
-	}, kit.Heading(title), kit.Tall(name), slot.Content(win, 3),
-		kit.NewQuickNumber(win, "Defence value", &d.Value, 1, 30, 9, nil).Content(),
+	}
+	_, recheck = editor(s, done, sv, kit.Heading(title), kit.Tall(name), slot.Content(win, 3),
+		kit.NewQuickNumber(win, "Defence value", &d.Value, 1, 30, 9, func() { recheck() }).Content(),
 		kit.NewQuickNumber(win, "Intelligence it gives each turn", &d.Intelligence, 0, 10, 5, nil).Content(),
 		resist, saleRows(win, &d.Price, &d.Sellable))
+	name.OnChanged = func(string) { recheck() }
+	slot.OnChanged = func(int) { recheck() }
 }
 
 // weaponKinds are how a Weapon deals damage (L191, L251, L373).
@@ -558,18 +614,19 @@ func showWeaponEditor(s *ui.App, w legends.WeaponCard, done func()) {
 		kind = 2
 	}
 	title := editorTitle("Weapon", orig)
-	editor(s, done, "Save this Weapon", func() {
+	_, recheck := editor(s, done, named("Save this Weapon", "Weapon", name, func() {
 		c := w
 		c.Name, c.Class = strings.TrimSpace(name.Text), strings.TrimSpace(class.Text)
 		c.Heavy, c.Staff = kind == 1, kind == 2
 		libSave(s, legends.LibraryWeapon, orig, c.Name, c, done)
-	}, kit.Heading(title), kit.Tall(name),
+	}), kit.Heading(title), kit.Tall(name),
 		kit.NewChoice("It strikes as", weaponKinds, kind, func(i int) { kind = i }).Content(win, 3),
 		kit.NewQuickNumber(win, "Attack bonus", &w.Bonus, -2, 30, 6, nil).Content(),
 		elementChoice("Element", &w.Element),
 		kit.NewQuickNumber(win, "Intelligence it costs", &w.Cost, 0, 20, 5, nil).Content(),
 		saleRows(win, &w.Price, &w.Sellable),
 		kit.Tall(class))
+	name.OnChanged = func(string) { recheck() }
 }
 
 // saleRows are a card's price, counted in the cardboard's steps, and its
@@ -602,14 +659,14 @@ func showSpellEditor(s *ui.App, c legends.SpellCard, done func()) {
 	}
 	name := kit.NameEntry("Spell's name", c.Name)
 	title := editorTitle("Spell", orig)
-	editor(s, done, "Save this Spell", func() {
+	_, recheck := editor(s, done, named("Save this Spell", "Spell", name, func() {
 		k := c
 		k.Name = strings.TrimSpace(name.Text)
 		if k.Kind != legends.DefenceSpell {
 			k.Value = 0
 		}
 		libSave(s, legends.LibrarySpell, orig, k.Name, k, done)
-	}, kit.Heading(title), kit.Tall(name),
+	}), kit.Heading(title), kit.Tall(name),
 		kit.NewChoice("It", []string{"Attacks", "Heals", "Defends"}, slices.Index(spellKinds, c.Kind), func(i int) { c.Kind = spellKinds[i] }).Content(win, 3),
 		elementChoice("Element", &c.Element),
 		kit.NewQuickNumber(win, "Bonus", &c.Bonus, -2, 30, 6, nil).Content(),
@@ -617,4 +674,5 @@ func showSpellEditor(s *ui.App, c legends.SpellCard, done func()) {
 		kit.NewQuickNumber(win, "Defence value (a Defence Spell)", &c.Value, 0, 30, 9, nil).Content(),
 		checkLine("The card may hit any player or Monster", &c.AnyTarget),
 		saleRows(win, &c.Price, &c.Sellable))
+	name.OnChanged = func(string) { recheck() }
 }

@@ -159,3 +159,38 @@ func TestLibraryTravelsToAnotherTable(t *testing.T) {
 		t.Fatalf("an unknown field is refused, naming the card: %v", err)
 	}
 }
+
+// TestEditorSaveSaysWhatItWaits (issue 24): each card's Save is greyed
+// and says what it waits for, the name (and a Defence card's kind and
+// value), and is ready once given; a Save that refused after the tap left
+// players guessing.
+func TestEditorSaveSaysWhatItWaits(t *testing.T) {
+	tb := newTable(t, phone)
+	c := tb.campaign("Library")
+	for _, f := range []struct{ open, field, save, card string }{
+		{"Enter a Hero board", "Hero's name", "Save this Hero", "Hero"},
+		{"Enter a Monster", "Monster's name", "Save this Monster", "Monster"},
+		{"Enter a Defence card", "Defence card's name", "Save this card", "Defence card"},
+		{"Enter a Weapon", "Weapon's name", "Save this Weapon", "Weapon"},
+		{"Enter a Spell", "Spell's name", "Save this Spell", "Spell"},
+	} {
+		tb.S.SetupGame(c)
+		tb.Tap(f.open)
+		if !tb.Button(f.save).Disabled() {
+			t.Fatalf("%s: Save is ready with no name", f.card)
+		}
+		tb.See("Give the " + f.card + " a name first.")
+		uitest.TypeInto(tb.Entries(f.field)[0], "Test "+f.card)
+		if f.card == "Defence card" {
+			tb.See("Pick its kind first.")
+			tb.Tap("Shield")
+			tb.See("Pick its defence value first.")
+			tb.tapExact("3", 0)
+		}
+		if tb.Button(f.save).Disabled() || strings.Contains(tb.Texts(), " first.") {
+			t.Fatalf("%s: Save waits, or says it does, with all it needs", f.card)
+		}
+		tb.Tap(f.save)
+		tb.See("New game: Library")
+	}
+}

@@ -84,6 +84,6 @@ func (v *view) quickMonster(st legends.State, how int) {
 		})))
 	}
 	title := []string{"A Monster for ", "A summoned Monster of ", "A Fleeting Monster drawn by "}[how] + st.Players[st.Active].Name
-	body := container.NewVBox(name, life.Content(), attack.Content(), cost.Content(), kit.Note("Put it in front of:"), hosts)
+	body := container.NewVBox(kit.Tall(name), life.Content(), attack.Content(), cost.Content(), kit.Note("Put it in front of:"), hosts)
 	kit.Ask(win, title, body, cancel)
 }

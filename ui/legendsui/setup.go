@@ -113,7 +113,7 @@ func (v *legendsSetup) show() {
 	box.Add(kit.Tall(v.start))
 	// No wider than a form on a tablet: a choice stretched across 1280 pt
 	// puts its words a hand apart.
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, v.scrolls.VScroll("setup", container.NewPadded(container.New(kit.Column{}, box)))))
+	s.Show(container.NewBorder(container.NewHBox(kit.Tall(back)), nil, nil, nil, v.scrolls.VScroll("setup", container.NewPadded(container.New(kit.Column{}, box)))))
 }
 
 // seatRow is one player: name, then the Hero: a board from the library,
@@ -130,7 +130,7 @@ func (v *legendsSetup) seatRow(i int) fyne.CanvasObject {
 	}
 	name := kit.NameEntry(fmt.Sprintf("Player %d", i+1), sv.name)
 	name.OnChanged = func(t string) { sv.name = t }
-	parts := container.NewVBox(kit.Section(title), name)
+	parts := container.NewVBox(kit.Section(title), kit.Tall(name))
 	picked := 0
 	if len(v.heroes) > 0 {
 		titles := []string{"Not in the library"}
@@ -157,7 +157,7 @@ func (v *legendsSetup) seatRow(i int) fyne.CanvasObject {
 	}
 	hero := kit.NameEntry(fmt.Sprintf("Hero of player %d", i+1), sv.hero)
 	hero.OnChanged = func(t string) { sv.hero = t }
-	parts.Add(hero)
+	parts.Add(kit.Tall(hero))
 	parts.Add(kit.NewNumber(win, "Life", &sv.life, 1, 99, nil).Content())
 	parts.Add(kit.NewQuickNumber(win, "Intelligence", &sv.intelligence, 0, 20, 5, nil).Content())
 	parts.Add(newStepNumber(win, "XP for level 2", &sv.yellow, 0, 999, legends.XPStep(), nil).Content())
