@@ -244,9 +244,17 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	tb.Tap("4")
 	sc := scrollOf(tb)
 	sc.ScrollToOffset(fyne.NewPos(0, 600))
-	at := sc.Offset.Y
-	if at < 100 {
-		t.Fatalf("the set-up does not scroll: %.0f", at)
+	if sc.Offset.Y < 100 {
+		t.Fatalf("the set-up does not scroll: %.0f", sc.Offset.Y)
+	}
+	// where the set-up stood when the player tapped: a button out of view
+	// is first scrolled to, as a finger would (uitest.Table.Reach).
+	var at float32
+	tap := func(b *widget.Button) {
+		t.Helper()
+		tb.Reach(b)
+		at = scrollOf(tb).Offset.Y
+		test.Tap(b)
 	}
 	check := func(what string) {
 		t.Helper()
@@ -254,16 +262,16 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 			t.Fatalf("after %s the set-up is at %.0f, was at %.0f", what, got, at)
 		}
 	}
-	tb.Tap("Enter a Monster")
+	tap(tb.Button("Enter a Monster"))
 	tb.Tap("Back")
 	check("an editor left with Back")
-	tb.Tap("Enter a Hero board")
+	tap(tb.Button("Enter a Hero board"))
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
 	tb.Tap("Save this Hero")
 	check("a Hero board saved")
-	tb.after("Hero board", 2, "Paladin", 0).OnTapped() // seat 3
+	tap(tb.after("Hero board", 2, "Paladin", 0)) // seat 3
 	check("a seat's board picked")
-	tb.after("Hero board", 3, "Enter this Hero's board", 0).OnTapped() // seat 4's own editor
+	tap(tb.after("Hero board", 3, "Enter this Hero's board", 0)) // seat 4's own editor
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Wizard")
 	tb.Tap("Save this Hero")
 	check("a board entered from a seat")
