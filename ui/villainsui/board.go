@@ -2,6 +2,7 @@ package villainsui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"tableside/ui"
@@ -9,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -428,30 +428,43 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 }
 
 // pickAllies asks which Allies at the Hero's location fight it (004 L70).
+// Vanquish stays greyed out, saying so, until the Allies ticked are strong
+// enough; a lone Ally is ticked already.
 func (b *villainsBoard) pickAllies(action int, hero villains.CardRef) {
 	allies := b.st.VanquishAllies(hero.Card.ID)
 	if len(allies) == 0 {
 		b.p.App().Tell("Vanquish", "No Ally stands at the Hero's location.")
 		return
 	}
-	chosen := map[int]bool{}
-	box := container.NewVBox(kit.Note(fmt.Sprintf("%s has Strength %d. Choose Allies whose Strength adds up to at least that.", hero.Card.Describe(hero.Kind), hero.Card.Strength)))
-	for _, al := range allies {
-		al := al
-		box.Add(widget.NewCheck(fmt.Sprintf("%s (Strength %d)", al.Describe(villains.CardAlly), al.Strength), func(on bool) { chosen[al.ID] = on }))
-	}
-	dialog.ShowCustomConfirm("Vanquish", "Vanquish", "Cancel", box, func(ok bool) {
-		if !ok {
+	var chosen []int
+	wait := fmt.Sprintf("Tick Allies with Strength %d or more in all", hero.Card.Strength)
+	ok := kit.NewReady("Vanquish", theme.ConfirmIcon(), func() {
+		b.p.Do(villains.Vanquish(action, hero.Card.ID, chosen...))
+	}, wait)
+	ready := func() {
+		if b.st.VanquishShort(hero.Card.ID, chosen) > 0 {
+			ok.Wait(wait)
 			return
 		}
-		var ids []int
-		for _, al := range allies {
-			if chosen[al.ID] {
-				ids = append(ids, al.ID)
+		ok.Go()
+	}
+	box := container.NewVBox(kit.Note(fmt.Sprintf("%s has Strength %d.", hero.Card.Describe(hero.Kind), hero.Card.Strength)))
+	for _, al := range allies {
+		tick := func(on bool) {
+			chosen = slices.DeleteFunc(chosen, func(id int) bool { return id == al.ID })
+			if on {
+				chosen = append(chosen, al.ID)
 			}
+			ready()
 		}
-		b.p.Do(villains.Vanquish(action, hero.Card.ID, ids...))
-	}, b.p.App().Window())
+		lone := len(allies) == 1
+		if lone {
+			chosen = append(chosen, al.ID)
+		}
+		box.Add(kit.NewTallCheck(fmt.Sprintf("%s (Strength %d)", al.Describe(villains.CardAlly), al.Strength), lone, nil, tick))
+	}
+	ready()
+	kit.AskReady(b.p.App().Window(), "Vanquish", box, ok, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
 }
 
 // corrections are the changes card texts make that no step foresees; the

@@ -16,12 +16,12 @@ func TestVillainsInEveryLook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := func() {
-		tb.S.SetupGame(c)
-		tb.Selects(0).SetSelected("The Baron")
-		tb.Selects(1).SetSelected("The Duchess of the Drowned Crypt")
-	}
+	lineUp := [][2]string{{"Ana", "The Baron"}, {"", "The Duchess of the Drowned Crypt"}}
+	setup := func() { newVillainsSetup(tb.S, c, lineUp, -1).show() }
 	tb.LookAt("the setup screen", setup)
+	tb.LookAt("the setup screen, no Villain picked", func() { newVillainsSetup(tb.S, c, [][2]string{{"Ana", ""}, {"", ""}}, -1).show() })
+	tb.LookAt("a seat's Villains", func() { setup(); tb.TapObject(tb.Buttons(villainPrefix)[1]) })
+	tb.LookAt("the Villain boards to correct", func() { setup(); tb.Tap("Correct a Villain board") })
 	setup()
 	tb.Tap("Start the game")
 	redraw := func() { tb.S.Current().Redraw() }

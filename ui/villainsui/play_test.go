@@ -46,7 +46,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	addAction(2, "Gain Power")
 	tb.Keys("3")
 	addAction(3, "Discard Cards")
-	test.Tap(tb.Checks("Has a Lock symbol")[2]) // the Forest
+	tb.TapObject(tb.tallChecks("Has a Lock symbol")[2]) // the Forest
 	tb.Tap("Save this Villain")
 
 	// Setup: two players; Ana first.
@@ -54,9 +54,9 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	rows := tb.Entries("Player 1")
 	uitest.TypeInto(rows[0], "Ana")
 	uitest.TypeInto(tb.Entries("Player 2")[0], "Ben")
-	tb.Selects(0).SetSelected("The Duchess")
-	tb.Selects(1).SetSelected("The Baron")
-	tb.Selects(2).SetSelected("Ana")
+	tb.pickVillain(0, "The Duchess")
+	tb.pickVillain(1, "The Baron")
+	tb.Tap("Ana") // who goes first
 	tb.Tap("Start the game")
 
 	st := tb.state()

@@ -22,9 +22,9 @@ func TestSetupL10PowerBySeat(t *testing.T) {
 	tb.See("0, 1, 2, 2, 3, 3")
 	tb.Tap("Add a player")
 	for i, v := range []string{"The Baron", "The Duchess", "The Baron"} {
-		tb.Selects(i).SetSelected(v)
+		tb.pickVillain(i, v)
 	}
-	tb.Selects(3).SetSelected("Player 1") // who goes first
+	tb.Tap("Player 1") // who goes first
 	tb.Tap("Start the game")
 	st := tb.state()
 	var got []int

@@ -27,8 +27,8 @@ func TestScreensRender(t *testing.T) {
 				t.Fatal(err)
 			}
 			tb.S.SetupGame(c)
-			tb.Selects(0).SetSelected("The Baron")
-			tb.Selects(1).SetSelected("The Duchess of the Drowned Crypt")
+			tb.pickVillain(0, "The Baron")
+			tb.pickVillain(1, "The Duchess of the Drowned Crypt")
 			tb.Shot(sz.name + "-setup")
 			tb.Tap("Start the game")
 			tb.Shot(sz.name + "-board-move")
