@@ -278,13 +278,19 @@ func (b *villainsBoard) refLabel(r villains.CardRef) string {
 }
 
 // pickCard asks which of refs; with none it says none, in the words of
-// none, or that there is no such card.
+// none, or that there is no such card. A lone card is the answer: the
+// player is not asked for it (issue 24), and what follows names it or
+// the Undo bar does.
 func (b *villainsBoard) pickCard(title, none string, refs []villains.CardRef, then func(villains.CardRef)) {
 	if len(refs) == 0 {
 		if none == "" {
 			none = "There is no such card on the board."
 		}
 		b.p.App().Tell(title, none)
+		return
+	}
+	if len(refs) == 1 {
+		then(refs[0])
 		return
 	}
 	labels := make([]string, len(refs))
@@ -294,10 +300,15 @@ func (b *villainsBoard) pickCard(title, none string, refs []villains.CardRef, th
 	kit.Choose(b.p.App().Window(), title, labels, func(i int) { then(refs[i]) })
 }
 
-// pickLocation asks for one of a player's locations among allowed.
+// pickLocation asks for one of a player's locations among allowed; a lone
+// one is the answer, not asked for.
 func (b *villainsBoard) pickLocation(title string, player int, allowed []int, then func(int)) {
 	if len(allowed) == 0 {
 		b.p.App().Tell(title, "No location is allowed for that.")
+		return
+	}
+	if len(allowed) == 1 {
+		then(allowed[0])
 		return
 	}
 	labels := make([]string, len(allowed))
@@ -329,6 +340,17 @@ func (b *villainsBoard) pickBearer(player, loc int, then func(on int)) {
 		}
 		then(0)
 	})
+}
+
+// chooseOne is kit.Choose, but a lone option (the only opponent of a
+// two-player game) is the answer, not asked for: the next question names
+// it.
+func (b *villainsBoard) chooseOne(w fyne.Window, title string, options []string, pick func(int)) {
+	if len(options) == 1 {
+		pick(0)
+		return
+	}
+	kit.Choose(w, title, options, pick)
 }
 
 // everyLocation is each of a board's locations, left to right.
@@ -381,7 +403,7 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 		for i, t := range targets {
 			names[i] = st.Players[t].Name
 		}
-		kit.Choose(w, "Fate: whom do you target?", names, func(ti int) {
+		b.chooseOne(w, "Fate: whom do you target?", names, func(ti int) {
 			target := targets[ti]
 			// 004 L52: two cards are revealed; one is played, the other discarded.
 			title := fmt.Sprintf("Reveal the top %d of %s's Fate deck. Which one is played?", villains.FateReveal, st.Players[target].Name)

@@ -74,7 +74,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	}
 	tb.Tap("Move to Docks")
 	tb.Tap("Fate")
-	tb.Tap("Ben")
+	tb.See("Ben's Fate deck") // the only opponent: not asked for
 	tb.Tap("Another card")
 	tb.Tap("Done with actions")
 	tb.See("nothing to draw")

@@ -64,14 +64,14 @@ func startAt(t *testing.T, tb *table, cmds ...tracker.Command) {
 
 // TestFateL52ItemOnAHero: a Fate Item is put on the target's Hero when the
 // player says so (004 L52, L58: an attached Item moves only with its Hero);
-// the sheet says two cards are revealed.
+// the sheet says two cards are revealed, and whose deck: in a game of two
+// the only opponent is not asked for.
 func TestFateL52ItemOnAHero(t *testing.T) {
 	tb := newTable(t, phone)
 	startAt(t, tb, villains.PlaceCard(villains.PlaceCardCmd{Player: 1, Card: villains.CardHero, Strength: 3, To: 0}))
 	tb.Tap("Move to Docks")
 	tb.Tap("Fate")
-	tb.Tap("Ben")
-	tb.See("top 2")
+	tb.See("top 2 of Ben's") // the only opponent is the target, not asked for
 	tb.Tap("An Item")
 	tb.Tap("Lair")
 	tb.See("Attach the Item?")
