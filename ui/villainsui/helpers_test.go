@@ -2,6 +2,7 @@ package villainsui
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -85,4 +86,10 @@ func (tb *table) tallChecks(label string) []*kit.TallCheck {
 		tb.T.Fatalf("no check line %q on screen", label)
 	}
 	return out
+}
+
+// typeName types seat's name on the setup, as a player does.
+func (tb *table) typeName(seat int, name string) {
+	tb.T.Helper()
+	uitest.TypeInto(tb.Entries(fmt.Sprintf("Player %d", seat+1))[0], name)
 }
