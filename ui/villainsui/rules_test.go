@@ -3,6 +3,8 @@ package villainsui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2/widget"
+
 	"tableside/tracker"
 	"tableside/tracker/villains"
 )
@@ -95,5 +97,33 @@ func TestPlayCardL38ItemOnAnAlly(t *testing.T) {
 	tb.Tap("Attach to Ally #1")
 	if l := tb.state().Players[0].Locations[0]; len(l.Items) != 1 || l.Items[0].On != 1 {
 		t.Fatalf("L58 the Item is not on the Ally: %+v", l.Items)
+	}
+}
+
+// TestSetupNamesOnTheFirstChoice: a name typed shows at once on the
+// choice of who goes first, and that choice and the seats' picks stay
+// when the screen comes back from the Villain editor.
+func TestSetupNamesOnTheFirstChoice(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.saveVillain(testVillain("The Baron"))
+	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.SetupGame(c)
+	// A library of one board is every seat's pick already.
+	if n := len(tb.Buttons(villainPrefix + "The Baron")); n != 2 {
+		t.Fatalf("%d seats have the lone Villain", n)
+	}
+	tb.typeName(1, "Ben")
+	tb.Tap("Ben")
+	tb.Tap("Enter a new Villain board")
+	tb.Tap("Back")
+	if b := tb.Button("Ben"); b.Importance != widget.HighImportance {
+		t.Fatal("back from the editor, Ben no longer goes first")
+	}
+	tb.Tap("Start the game")
+	if st := tb.state(); st.First != 1 || st.Players[1].Villain != "The Baron" {
+		t.Fatalf("first %d, %+v", st.First, st.Players)
 	}
 }

@@ -217,7 +217,9 @@ func (v *villainsSetup) renamed(r *seatRow) {
 	if v.firstOf == nil || i < 0 || i+1 >= len(v.firstOf.Buttons()) {
 		return
 	}
-	v.firstOf.Buttons()[i+1].SetText(v.seatName(i))
+	// Broken onto lines as the choice's own words are: a long name must
+	// not push the screen wider.
+	v.firstOf.Buttons()[i+1].SetText(kit.ButtonText(v.s.Window(), v.seatName(i), 4*theme.Padding()))
 }
 
 func (v *villainsSetup) seatName(i int) string {
