@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"tableside/tracker"
 	"tableside/tracker/villains"
 )
@@ -112,6 +114,8 @@ func TestTapsVanquishL70WaitsForStrength(t *testing.T) {
 		t.Fatal("Vanquish is offered with no Ally ticked")
 	}
 	tb.See("Tick Allies with Strength 3 or more in all")
+	place := func() fyne.Position { return fyne.CurrentApp().Driver().AbsolutePositionForObject(ok) }
+	at := place()
 	b.tap("Ally #2", func() { tb.TapObject(tb.tallChecks("Ally #2 (Strength 2)")[0]) })
 	if !ok.Disabled() {
 		t.Fatal("L70 Strength 2 against 3 is offered")
@@ -119,6 +123,10 @@ func TestTapsVanquishL70WaitsForStrength(t *testing.T) {
 	b.tap("Ally #3", func() { tb.TapObject(tb.tallChecks("Ally #3 (Strength 2)")[0]) })
 	if ok.Disabled() {
 		t.Fatal("L70 Strength 4 against 3 is not offered")
+	}
+	// The reason went; its line stays, so Vanquish is where it was.
+	if now := place(); now != at {
+		t.Errorf("Vanquish moved from %v to %v as it became ready", at, now)
 	}
 	b.tap("Vanquish", func() { tb.Tap("Vanquish") })
 	b.check()
