@@ -36,7 +36,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 		uitest.TypeInto(tb.Entries("Location name")[i], name)
 	}
 	addAction := func(loc int, kind string) {
-		test.Tap(tb.Buttons("Add an action")[loc])
+		tb.TapObject(tb.Buttons("Add an action")[loc])
 		tb.Tap(kind)
 	}
 	addAction(0, "Gain Power")
@@ -155,7 +155,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	}
 
 	// The history reads in words, newest first.
-	test.Tap(tb.S.Current().MenuButton())
+	tb.TapObject(tb.S.Current().MenuButton())
 	tb.Tap("History of this game")
 	tb.See("History")
 	lines, err := tb.S.Current().HistoryLines(0, 50)
