@@ -1,6 +1,7 @@
 package villainsui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
@@ -125,5 +126,32 @@ func TestSetupNamesOnTheFirstChoice(t *testing.T) {
 	tb.Tap("Start the game")
 	if st := tb.state(); st.First != 1 || st.Players[1].Villain != "The Baron" {
 		t.Fatalf("first %d, %+v", st.First, st.Players)
+	}
+}
+
+// TestSetupStartSaysWhatItWaitsFor: Start is greyed out with its reason
+// until there is a Villain board, then until every seat has its Villain.
+func TestSetupStartSaysWhatItWaitsFor(t *testing.T) {
+	tb := newTable(t, phone)
+	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.SetupGame(c)
+	if !tb.Button("Start the game").Disabled() {
+		t.Fatal("Start is offered with no Villain board")
+	}
+	tb.See(waitBoards)
+	tb.saveVillain(testVillain("The Baron"))
+	tb.saveVillain(testVillain("The Duchess"))
+	tb.S.SetupGame(c)
+	tb.See(waitVillains)
+	tb.pickVillain(0, "The Baron")
+	if !tb.Button("Start the game").Disabled() {
+		t.Fatal("Start is offered with a seat without a Villain")
+	}
+	tb.pickVillain(1, "The Duchess")
+	if tb.Button("Start the game").Disabled() || strings.Contains(tb.Texts(), waitVillains) {
+		t.Fatal("Start still waits with every Villain chosen")
 	}
 }

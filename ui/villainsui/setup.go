@@ -57,6 +57,7 @@ const (
 	villainPrefix = "Villain: "
 	noVillain     = villainPrefix + "choose one"
 	waitVillains  = "Choose every player's Villain first"
+	waitBoards    = "Enter a Villain board first"
 )
 
 // Setup shows the screen that starts a new game.
@@ -103,7 +104,7 @@ func newVillainsSetup(s *ui.App, c campaign.Campaign, keep [][2]string, first in
 			showVillainEditor(s, v.library[i], back)
 		})
 	})
-	v.start = kit.NewReady("Start the game", theme.MediaPlayIcon(), v.begin, waitVillains)
+	v.start = kit.NewReady("Start the game", theme.MediaPlayIcon(), v.begin, waitVillains, waitBoards)
 	v.refreshStart()
 	return v
 }
@@ -231,6 +232,10 @@ func (v *villainsSetup) seatName(i int) string {
 
 // refreshStart greys Start out, saying why, until every seat has a Villain.
 func (v *villainsSetup) refreshStart() {
+	if len(v.library) == 0 {
+		v.start.Wait(waitBoards)
+		return
+	}
 	for _, r := range v.seats {
 		if r.villain == "" {
 			v.start.Wait(waitVillains)
