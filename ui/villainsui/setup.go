@@ -99,10 +99,14 @@ func newVillainsSetup(s *ui.App, c campaign.Campaign, keep [][2]string, first in
 			s.Tell("No Villain boards yet", "Enter a new Villain board first.")
 			return
 		}
-		kit.Choose(s.Window(), "Which Villain?", names, func(i int) {
-			// Saved under the same name, the corrected board replaces the old one.
-			showVillainEditor(s, v.library[i], back)
-		})
+		// Saved under the same name, the corrected board replaces the old
+		// one. A lone board is the one to correct: not asked for.
+		correct := func(i int) { showVillainEditor(s, v.library[i], back) }
+		if len(names) == 1 {
+			correct(0)
+			return
+		}
+		kit.Choose(s.Window(), "Which Villain?", names, correct)
 	})
 	v.start = kit.NewReady("Start the game", theme.MediaPlayIcon(), v.begin, waitVillains, waitBoards)
 	v.refreshStart()
