@@ -3,6 +3,8 @@ package villains
 import (
 	"slices"
 	"testing"
+
+	"tableside/tracker"
 )
 
 // 004 L10, L52: 2 to 6 players.
@@ -166,5 +168,29 @@ func TestItemBearers(t *testing.T) {
 	// Each one is accepted by the engine.
 	for _, r := range s.ItemBearers(0, 1) {
 		mustApply(t, s, PlaceCard(PlaceCardCmd{Player: 0, Card: CardItem, To: 1, On: r.Card.ID}))
+	}
+}
+
+// TestVanquishShortL70: what the Vanquish sheet waits for, the Strength
+// still missing, agrees with the command (L70: the Allies chosen, already
+// at the Hero's location, sum at least its Strength).
+func TestVanquishShortL70(t *testing.T) {
+	s := newTest(t, 3)
+	// Hero #1 (4) with Allies #2 (3) and #3 (1) at Ana's Crypt; Ally #4
+	// (5) at her Mire.
+	for _, c := range []tracker.Command{hero(0, 3, 4), ally(0, 3, 3), ally(0, 3, 1), ally(0, 1, 5), MoveMarker(3)} {
+		s = mustApply(t, s, c)
+	}
+	for _, c := range []struct {
+		allies []int
+		want   int
+	}{{nil, 4}, {[]int{2}, 1}, {[]int{3}, 3}, {[]int{2, 3}, 0}, {[]int{4}, 4}, {[]int{2, 4}, 1}} {
+		got := s.VanquishShort(1, c.allies)
+		if got != c.want {
+			t.Errorf("Allies %v: %d short, want %d", c.allies, got, c.want)
+		}
+		if _, _, err := s.Apply(Vanquish(2, 1, c.allies...)); (err == nil) != (got == 0) {
+			t.Errorf("Allies %v: %d short, yet the command says %v", c.allies, got, err)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package villains
 
 import (
 	"fmt"
+	"slices"
 )
 
 // Current is the index of the player whose turn it is.
@@ -231,6 +232,29 @@ func (s State) VanquishAllies(hero int) []Card {
 		return nil
 	}
 	return append([]Card(nil), s.Players[ref.Player].Locations[ref.Location].Allies...)
+}
+
+// VanquishShort is the Strength still missing for allies, Allies at hero's
+// location, to vanquish it: the Hero's Strength less theirs summed, 0 when
+// they are enough (L70). Cards that are not such Allies add nothing; with
+// no Ally chosen it is the Hero's whole Strength, at least 1, since a Hero
+// is never vanquished by no Ally.
+func (s State) VanquishShort(hero int, allies []int) int {
+	ref, ok := s.FindCard(hero)
+	if !ok || ref.Kind != CardHero {
+		return 0
+	}
+	sum, any := 0, false
+	for _, al := range s.VanquishAllies(hero) {
+		if slices.Contains(allies, al.ID) {
+			sum += al.Strength
+			any = true
+		}
+	}
+	if !any {
+		return max(ref.Card.Strength, 1)
+	}
+	return max(ref.Card.Strength-sum, 0)
 }
 
 // pile is the slice of l holding cards of kind k.

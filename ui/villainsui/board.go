@@ -2,6 +2,7 @@ package villainsui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"tableside/ui"
@@ -9,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -278,13 +278,19 @@ func (b *villainsBoard) refLabel(r villains.CardRef) string {
 }
 
 // pickCard asks which of refs; with none it says none, in the words of
-// none, or that there is no such card.
+// none, or that there is no such card. A lone card is the answer: the
+// player is not asked for it (issue 24), and what follows names it or
+// the Undo bar does.
 func (b *villainsBoard) pickCard(title, none string, refs []villains.CardRef, then func(villains.CardRef)) {
 	if len(refs) == 0 {
 		if none == "" {
 			none = "There is no such card on the board."
 		}
 		b.p.App().Tell(title, none)
+		return
+	}
+	if len(refs) == 1 {
+		then(refs[0])
 		return
 	}
 	labels := make([]string, len(refs))
@@ -294,10 +300,15 @@ func (b *villainsBoard) pickCard(title, none string, refs []villains.CardRef, th
 	kit.Choose(b.p.App().Window(), title, labels, func(i int) { then(refs[i]) })
 }
 
-// pickLocation asks for one of a player's locations among allowed.
+// pickLocation asks for one of a player's locations among allowed; a lone
+// one is the answer, not asked for.
 func (b *villainsBoard) pickLocation(title string, player int, allowed []int, then func(int)) {
 	if len(allowed) == 0 {
 		b.p.App().Tell(title, "No location is allowed for that.")
+		return
+	}
+	if len(allowed) == 1 {
+		then(allowed[0])
 		return
 	}
 	labels := make([]string, len(allowed))
@@ -329,6 +340,17 @@ func (b *villainsBoard) pickBearer(player, loc int, then func(on int)) {
 		}
 		then(0)
 	})
+}
+
+// chooseOne is kit.Choose, but a lone option (the only opponent of a
+// two-player game) is the answer, not asked for: the next question names
+// it.
+func (b *villainsBoard) chooseOne(w fyne.Window, title string, options []string, pick func(int)) {
+	if len(options) == 1 {
+		pick(0)
+		return
+	}
+	kit.Choose(w, title, options, pick)
 }
 
 // everyLocation is each of a board's locations, left to right.
@@ -381,7 +403,7 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 		for i, t := range targets {
 			names[i] = st.Players[t].Name
 		}
-		kit.Choose(w, "Fate: whom do you target?", names, func(ti int) {
+		b.chooseOne(w, "Fate: whom do you target?", names, func(ti int) {
 			target := targets[ti]
 			// 004 L52: two cards are revealed; one is played, the other discarded.
 			title := fmt.Sprintf("Reveal the top %d of %s's Fate deck. Which one is played?", villains.FateReveal, st.Players[target].Name)
@@ -428,30 +450,43 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 }
 
 // pickAllies asks which Allies at the Hero's location fight it (004 L70).
+// Vanquish stays greyed out, saying so, until the Allies ticked are strong
+// enough; a lone Ally is ticked already.
 func (b *villainsBoard) pickAllies(action int, hero villains.CardRef) {
 	allies := b.st.VanquishAllies(hero.Card.ID)
 	if len(allies) == 0 {
 		b.p.App().Tell("Vanquish", "No Ally stands at the Hero's location.")
 		return
 	}
-	chosen := map[int]bool{}
-	box := container.NewVBox(kit.Note(fmt.Sprintf("%s has Strength %d. Choose Allies whose Strength adds up to at least that.", hero.Card.Describe(hero.Kind), hero.Card.Strength)))
-	for _, al := range allies {
-		al := al
-		box.Add(widget.NewCheck(fmt.Sprintf("%s (Strength %d)", al.Describe(villains.CardAlly), al.Strength), func(on bool) { chosen[al.ID] = on }))
-	}
-	dialog.ShowCustomConfirm("Vanquish", "Vanquish", "Cancel", box, func(ok bool) {
-		if !ok {
+	var chosen []int
+	wait := fmt.Sprintf("Tick Allies with Strength %d or more in all", hero.Card.Strength)
+	ok := kit.NewReady("Vanquish", theme.ConfirmIcon(), func() {
+		b.p.Do(villains.Vanquish(action, hero.Card.ID, chosen...))
+	}, wait)
+	ready := func() {
+		if b.st.VanquishShort(hero.Card.ID, chosen) > 0 {
+			ok.Wait(wait)
 			return
 		}
-		var ids []int
-		for _, al := range allies {
-			if chosen[al.ID] {
-				ids = append(ids, al.ID)
+		ok.Go()
+	}
+	box := container.NewVBox(kit.Note(fmt.Sprintf("%s has Strength %d.", hero.Card.Describe(hero.Kind), hero.Card.Strength)))
+	for _, al := range allies {
+		tick := func(on bool) {
+			chosen = slices.DeleteFunc(chosen, func(id int) bool { return id == al.ID })
+			if on {
+				chosen = append(chosen, al.ID)
 			}
+			ready()
 		}
-		b.p.Do(villains.Vanquish(action, hero.Card.ID, ids...))
-	}, b.p.App().Window())
+		lone := len(allies) == 1
+		if lone {
+			chosen = append(chosen, al.ID)
+		}
+		box.Add(kit.NewTallCheck(fmt.Sprintf("%s (Strength %d)", al.Describe(villains.CardAlly), al.Strength), lone, nil, tick))
+	}
+	ready()
+	kit.AskReady(b.p.App().Window(), "Vanquish", box, ok, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
 }
 
 // corrections are the changes card texts make that no step foresees; the

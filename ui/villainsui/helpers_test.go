@@ -2,12 +2,16 @@ package villainsui
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"tableside/campaign"
 	"tableside/tracker/villains"
+	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
 
@@ -47,4 +51,45 @@ func (tb *table) saveVillain(v villains.VillainCard) {
 	if _, err := tb.S.Store().SaveCard(campaign.Card{Game: "villains", Kind: villains.LibraryKind, Name: v.Name, Data: b}); err != nil {
 		tb.T.Fatal(err)
 	}
+}
+
+// pickVillain picks seat's Villain on the setup as a player does: a tap on
+// the seat's Villain button, then on the row of the sheet that names it.
+func (tb *table) pickVillain(seat int, name string) {
+	tb.T.Helper()
+	seats := tb.Buttons(villainPrefix)
+	if seat >= len(seats) {
+		tb.T.Fatalf("seat %d: only %d Villain buttons", seat, len(seats))
+	}
+	tb.TapObject(seats[seat])
+	for _, b := range tb.Buttons("") {
+		if strings.ReplaceAll(b.Text, "\n", " ") == name {
+			tb.TapObject(b)
+			return
+		}
+	}
+	tb.T.Fatalf("no row %q on the sheet", name)
+}
+
+// tallChecks are the check lines with label in screen order, the top
+// sheet's if one is open.
+func (tb *table) tallChecks(label string) []*kit.TallCheck {
+	var out []*kit.TallCheck
+	for _, r := range tb.Roots() {
+		for _, o := range test.LaidOutObjects(r) {
+			if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
+				out = append(out, c)
+			}
+		}
+	}
+	if len(out) == 0 {
+		tb.T.Fatalf("no check line %q on screen", label)
+	}
+	return out
+}
+
+// typeName types seat's name on the setup, as a player does.
+func (tb *table) typeName(seat int, name string) {
+	tb.T.Helper()
+	uitest.TypeInto(tb.Entries(fmt.Sprintf("Player %d", seat+1))[0], name)
 }

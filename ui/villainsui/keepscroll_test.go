@@ -3,6 +3,7 @@ package villainsui
 import (
 	"testing"
 
+	"tableside/tracker/villains"
 	"tableside/ui/uitest"
 )
 
@@ -24,10 +25,7 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 		if want <= 0 && tb.BelowTop("Who goes first?") != 0 {
 			t.Fatal("the setup does not scroll")
 		}
-		tb.Tap(open)
-		if open == "Correct a Villain board" {
-			tb.Tap("The Baron")
-		}
+		tb.Tap(open) // a lone board to correct opens at once
 		tb.Tap("Back")
 		if got := tb.BelowTop("Who goes first?"); got != want {
 			t.Errorf("back from %q, the first player's choice stands %.0f below the top; it stood %.0f", open, got, want)
@@ -35,5 +33,27 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 		if tb.Entries("Player 1")[0].Text != "Ana" {
 			t.Errorf("back from %q, the first name is gone", open)
 		}
+	}
+}
+
+// TestEditorAddActionKeepsScroll (issue 24): in the Villain editor,
+// scrolled down to the last location, an action added or removed there
+// leaves the screen where it stood: only the location is drawn again.
+func TestEditorAddActionKeepsScroll(t *testing.T) {
+	tb := newTable(t, uitest.SmallPhone)
+	tb.TextSize("huge")
+	e := showVillainEditor(tb.S, testVillain("The Baron"), tb.S.ShowHome)
+	want := tb.ScrollToText("Discard Cards") // the Tower's last action
+	if want == 0 && tb.BelowTop("A Villain board") == 0 {
+		t.Fatal("the editor does not scroll")
+	}
+	adds := tb.Buttons("Add an action")
+	tb.TapObject(adds[len(adds)-1])
+	tb.Tap("Fate")
+	if got := e.locs[3].actions; len(got) != 4 || got[3].Kind != villains.ActionFate {
+		t.Fatalf("the Tower's actions: %+v", got)
+	}
+	if got := tb.BelowTop("Discard Cards"); got != want {
+		t.Errorf("after an action added below it, the Tower's last action stands %.0f below the top; it stood %.0f", got, want)
 	}
 }

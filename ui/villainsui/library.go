@@ -2,6 +2,7 @@ package villainsui
 
 import (
 	"encoding/json"
+	"slices"
 
 	"tableside/ui"
 	"tableside/ui/kit"
@@ -25,28 +26,30 @@ type villainEditor struct {
 	objective *widget.Entry
 	locs      [villains.Locations]*locationEditor
 	save      *widget.Button
+	// relayout lays the form out again after a location's actions changed:
+	// only that location is drawn again, so the scroll stays where the
+	// player was.
+	relayout func()
 }
 
 type locationEditor struct {
 	name    *widget.Entry
-	lock    *widget.Check
+	lock    *kit.TallCheck
 	actions []villains.Action
+	// rows holds the action lines, drawn again in place.
+	rows *fyne.Container
 }
 
 func showVillainEditor(s *ui.App, card villains.VillainCard, done func()) *villainEditor {
 	e := &villainEditor{s: s, done: done}
-	e.name = widget.NewEntry()
-	e.name.SetPlaceHolder("Villain's name")
-	e.name.SetText(card.Name)
+	e.name = kit.NameEntry("Villain's name", card.Name)
 	e.objective = widget.NewMultiLineEntry()
 	e.objective.SetPlaceHolder("The objective printed on the board")
 	e.objective.SetText(card.Objective)
 	e.objective.Wrapping = fyne.TextWrapWord
 	for i := range e.locs {
-		l := &locationEditor{name: widget.NewEntry(), lock: widget.NewCheck("Has a Lock symbol", nil)}
-		l.name.SetPlaceHolder("Location name")
-		l.name.SetText(card.Locations[i].Name)
-		l.lock.SetChecked(card.Locations[i].Lock)
+		l := &locationEditor{name: kit.NameEntry("Location name", card.Locations[i].Name), rows: container.NewVBox()}
+		l.lock = kit.NewTallCheck("Has a Lock symbol", card.Locations[i].Lock, nil, nil)
 		l.actions = append(l.actions, card.Locations[i].Actions...)
 		e.locs[i] = l
 	}
@@ -59,35 +62,49 @@ func showVillainEditor(s *ui.App, card villains.VillainCard, done func()) *villa
 func (e *villainEditor) card() villains.VillainCard {
 	c := villains.VillainCard{Name: e.name.Text, Objective: e.objective.Text}
 	for i, l := range e.locs {
-		c.Locations[i] = villains.LocationCard{Name: l.name.Text, Lock: l.lock.Checked, Actions: l.actions}
+		c.Locations[i] = villains.LocationCard{Name: l.name.Text, Lock: l.lock.Checked(), Actions: l.actions}
 	}
 	return c
 }
 
 func (e *villainEditor) show() {
-	s := e.s
 	back := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), e.done)
-	box := container.NewVBox(kit.Heading("A Villain board"), e.name, e.objective,
-		kit.Note("Locations left to right as on the board. Mark each action a Hero card covers when it is played on that location (the top row)."))
+	parts := []fyne.CanvasObject{kit.Heading("A Villain board"), e.name, e.objective,
+		kit.Note("Locations left to right as on the board. Mark each action a Hero card covers when it is played on that location (the top row).")}
 	for i, l := range e.locs {
-		i, l := i, l
-		inner := container.NewVBox(l.name, l.lock)
-		for ai := range l.actions {
-			ai := ai
-			a := &l.actions[ai]
-			covers := widget.NewCheck("Hero covers it", func(on bool) { a.Top = on })
-			covers.SetChecked(a.Top)
-			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-				l.actions = append(l.actions[:ai], l.actions[ai+1:]...)
-				e.show()
-			})
-			inner.Add(container.NewBorder(nil, nil, nil, container.NewHBox(covers, del), kit.Note(a.Title())))
-		}
-		inner.Add(kit.Tall(widget.NewButtonWithIcon("Add an action", theme.ContentAddIcon(), func() { e.addAction(i) })))
-		box.Add(widget.NewCard("", "", inner))
+		e.drawActions(i)
+		add := widget.NewButtonWithIcon("Add an action", theme.ContentAddIcon(), func() { e.addAction(i) })
+		parts = append(parts, widget.NewCard("", "", container.NewVBox(kit.Tall(l.name), l.lock, l.rows, kit.Tall(add))))
 	}
-	box.Add(kit.Tall(e.save))
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, container.NewVScroll(container.NewPadded(box))))
+	e.relayout = kit.FormScreen(e.s.Show, back, e.save, parts...)
+}
+
+// drawActions draws location i's actions again: each its name with a
+// remove button, and whether a Hero covers it.
+func (e *villainEditor) drawActions(i int) {
+	l := e.locs[i]
+	l.rows.RemoveAll()
+	for ai := range l.actions {
+		a := &l.actions[ai]
+		covers := kit.NewTallCheck("Hero covers it", a.Top, nil, func(on bool) { a.Top = on })
+		del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			l.actions = slices.Delete(l.actions, ai, ai+1)
+			e.actionsChanged(i)
+		})
+		l.rows.Add(container.NewVBox(widget.NewSeparator(),
+			container.NewBorder(nil, nil, nil, kit.Middle(kit.Square(del)), kit.Middle(kit.Bold(a.Title()))),
+			covers))
+	}
+	l.rows.Refresh()
+}
+
+// actionsChanged draws location i's actions again and the form around
+// them, leaving the scroll where it was.
+func (e *villainEditor) actionsChanged(i int) {
+	e.drawActions(i)
+	if e.relayout != nil {
+		e.relayout()
+	}
 }
 
 func (e *villainEditor) addAction(loc int) {
@@ -99,7 +116,7 @@ func (e *villainEditor) addAction(loc int) {
 	kit.Choose(e.s.Window(), "Which action?", labels, func(i int) {
 		add := func(power int) {
 			e.locs[loc].actions = append(e.locs[loc].actions, villains.Action{Kind: kinds[i], Power: power})
-			e.show()
+			e.actionsChanged(loc)
 		}
 		if kinds[i] == villains.ActionGainPower {
 			kit.ShowNumberPad(e.s.Window(), "Gain how much Power?", -1, 1, villains.MaxGainPower, add)

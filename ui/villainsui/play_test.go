@@ -36,7 +36,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 		uitest.TypeInto(tb.Entries("Location name")[i], name)
 	}
 	addAction := func(loc int, kind string) {
-		test.Tap(tb.Buttons("Add an action")[loc])
+		tb.TapObject(tb.Buttons("Add an action")[loc])
 		tb.Tap(kind)
 	}
 	addAction(0, "Gain Power")
@@ -46,7 +46,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	addAction(2, "Gain Power")
 	tb.Keys("3")
 	addAction(3, "Discard Cards")
-	test.Tap(tb.Checks("Has a Lock symbol")[2]) // the Forest
+	tb.TapObject(tb.tallChecks("Has a Lock symbol")[2]) // the Forest
 	tb.Tap("Save this Villain")
 
 	// Setup: two players; Ana first.
@@ -54,9 +54,9 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	rows := tb.Entries("Player 1")
 	uitest.TypeInto(rows[0], "Ana")
 	uitest.TypeInto(tb.Entries("Player 2")[0], "Ben")
-	tb.Selects(0).SetSelected("The Duchess")
-	tb.Selects(1).SetSelected("The Baron")
-	tb.Selects(2).SetSelected("Ana")
+	tb.pickVillain(0, "The Duchess")
+	tb.pickVillain(1, "The Baron")
+	tb.Tap("Ana") // who goes first
 	tb.Tap("Start the game")
 
 	st := tb.state()
@@ -74,7 +74,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	}
 	tb.Tap("Move to Docks")
 	tb.Tap("Fate")
-	tb.Tap("Ben")
+	tb.See("Ben's Fate deck") // the only opponent: not asked for
 	tb.Tap("Another card")
 	tb.Tap("Done with actions")
 	tb.See("nothing to draw")
@@ -155,7 +155,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	}
 
 	// The history reads in words, newest first.
-	test.Tap(tb.S.Current().MenuButton())
+	tb.TapObject(tb.S.Current().MenuButton())
 	tb.Tap("History of this game")
 	tb.See("History")
 	lines, err := tb.S.Current().HistoryLines(0, 50)
@@ -262,8 +262,7 @@ func TestCorrectAVillainBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.S.SetupGame(c)
-	tb.Tap("Correct a Villain board")
-	tb.Tap("The Baron")
+	tb.Tap("Correct a Villain board") // the lone board: not asked which
 	uitest.TypeInto(tb.Entries("Location name")[0], "Sunken Lair")
 	tb.Tap("Save this Villain")
 	tb.See("New game: Friday group")

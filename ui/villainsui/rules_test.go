@@ -1,7 +1,10 @@
 package villainsui
 
 import (
+	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker"
 	"tableside/tracker/villains"
@@ -22,9 +25,9 @@ func TestSetupL10PowerBySeat(t *testing.T) {
 	tb.See("0, 1, 2, 2, 3, 3")
 	tb.Tap("Add a player")
 	for i, v := range []string{"The Baron", "The Duchess", "The Baron"} {
-		tb.Selects(i).SetSelected(v)
+		tb.pickVillain(i, v)
 	}
-	tb.Selects(3).SetSelected("Player 1") // who goes first
+	tb.Tap("Player 1") // who goes first
 	tb.Tap("Start the game")
 	st := tb.state()
 	var got []int
@@ -64,14 +67,14 @@ func startAt(t *testing.T, tb *table, cmds ...tracker.Command) {
 
 // TestFateL52ItemOnAHero: a Fate Item is put on the target's Hero when the
 // player says so (004 L52, L58: an attached Item moves only with its Hero);
-// the sheet says two cards are revealed.
+// the sheet says two cards are revealed, and whose deck: in a game of two
+// the only opponent is not asked for.
 func TestFateL52ItemOnAHero(t *testing.T) {
 	tb := newTable(t, phone)
 	startAt(t, tb, villains.PlaceCard(villains.PlaceCardCmd{Player: 1, Card: villains.CardHero, Strength: 3, To: 0}))
 	tb.Tap("Move to Docks")
 	tb.Tap("Fate")
-	tb.Tap("Ben")
-	tb.See("top 2")
+	tb.See("top 2 of Ben's") // the only opponent is the target, not asked for
 	tb.Tap("An Item")
 	tb.Tap("Lair")
 	tb.See("Attach the Item?")
@@ -95,5 +98,60 @@ func TestPlayCardL38ItemOnAnAlly(t *testing.T) {
 	tb.Tap("Attach to Ally #1")
 	if l := tb.state().Players[0].Locations[0]; len(l.Items) != 1 || l.Items[0].On != 1 {
 		t.Fatalf("L58 the Item is not on the Ally: %+v", l.Items)
+	}
+}
+
+// TestSetupNamesOnTheFirstChoice: a name typed shows at once on the
+// choice of who goes first, and that choice and the seats' picks stay
+// when the screen comes back from the Villain editor.
+func TestSetupNamesOnTheFirstChoice(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.saveVillain(testVillain("The Baron"))
+	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.SetupGame(c)
+	// A library of one board is every seat's pick already.
+	if n := len(tb.Buttons(villainPrefix + "The Baron")); n != 2 {
+		t.Fatalf("%d seats have the lone Villain", n)
+	}
+	tb.typeName(1, "Ben")
+	tb.Tap("Ben")
+	tb.Tap("Enter a new Villain board")
+	tb.Tap("Back")
+	if b := tb.Button("Ben"); b.Importance != widget.HighImportance {
+		t.Fatal("back from the editor, Ben no longer goes first")
+	}
+	tb.Tap("Start the game")
+	if st := tb.state(); st.First != 1 || st.Players[1].Villain != "The Baron" {
+		t.Fatalf("first %d, %+v", st.First, st.Players)
+	}
+}
+
+// TestSetupStartSaysWhatItWaitsFor: Start is greyed out with its reason
+// until there is a Villain board, then until every seat has its Villain.
+func TestSetupStartSaysWhatItWaitsFor(t *testing.T) {
+	tb := newTable(t, phone)
+	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.SetupGame(c)
+	if !tb.Button("Start the game").Disabled() {
+		t.Fatal("Start is offered with no Villain board")
+	}
+	tb.See(waitBoards)
+	tb.saveVillain(testVillain("The Baron"))
+	tb.saveVillain(testVillain("The Duchess"))
+	tb.S.SetupGame(c)
+	tb.See(waitVillains)
+	tb.pickVillain(0, "The Baron")
+	if !tb.Button("Start the game").Disabled() {
+		t.Fatal("Start is offered with a seat without a Villain")
+	}
+	tb.pickVillain(1, "The Duchess")
+	if tb.Button("Start the game").Disabled() || strings.Contains(tb.Texts(), waitVillains) {
+		t.Fatal("Start still waits with every Villain chosen")
 	}
 }

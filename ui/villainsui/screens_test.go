@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 )
 
 // TestScreensRender draws every main screen at phone and tablet size. With
@@ -27,8 +26,8 @@ func TestScreensRender(t *testing.T) {
 				t.Fatal(err)
 			}
 			tb.S.SetupGame(c)
-			tb.Selects(0).SetSelected("The Baron")
-			tb.Selects(1).SetSelected("The Duchess of the Drowned Crypt")
+			tb.pickVillain(0, "The Baron")
+			tb.pickVillain(1, "The Duchess of the Drowned Crypt")
 			tb.Shot(sz.name + "-setup")
 			tb.Tap("Start the game")
 			tb.Shot(sz.name + "-board-move")
@@ -43,8 +42,8 @@ func TestScreensRender(t *testing.T) {
 			tb.Tap("Done with actions")
 			tb.Shot(sz.name + "-board-draw")
 			// Each player's board, whoever's turn it is.
-			for i, chip := range newVillainsBoard(tb.S.Current().View().(*view), tb.state()).players {
-				test.Tap(chip)
+			for i, p := range tb.state().Players {
+				tb.Tap(p.Name + "  ·") // the player's chip, as a player taps it
 				tb.Shot(fmt.Sprintf("%s-board-player%d", sz.name, i+1))
 			}
 			tb.S.Current().ShowHistory()

@@ -3,6 +3,7 @@ package villainsui
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,32 +28,46 @@ type villainsSetup struct {
 	c       campaign.Campaign
 	library []villains.VillainCard
 	seats   []*seatRow
-	first   *widget.Select
+	// first is the seat that goes first; -1 picks one at random.
+	first   int
+	firstOf *kit.Choice
 	addBtn  *widget.Button
 	newBtn  *widget.Button
 	editBtn *widget.Button
-	start   *widget.Button
+	start   *kit.Ready
 	// scroll is the screen's scroll once shown; at is where a screen drawn
 	// again (back from an editor) scrolls to first.
 	scroll *container.Scroll
 	at     fyne.Position
 }
 
+// seatRow is one player: a name typed, a Villain picked from the library
+// on a sheet of thumb-tall rows (a drop-down was 35 px and 1.1:1 against
+// the screen in the dark theme, issue 24).
 type seatRow struct {
 	name    *widget.Entry
-	villain *widget.Select
+	villain string
+	pick    *widget.Button
 	remove  *widget.Button
 }
 
-const randomFirst = "Pick at random"
+const (
+	randomFirst = "Pick at random"
+	// villainPrefix begins a seat's Villain button: "Villain: The Baron".
+	villainPrefix = "Villain: "
+	noVillain     = villainPrefix + "choose one"
+	waitVillains  = "Choose every player's Villain first"
+	waitBoards    = "Enter a Villain board first"
+)
 
 // Setup shows the screen that starts a new game.
-func (Screens) Setup(s *ui.App, c campaign.Campaign) { newVillainsSetup(s, c, nil).show() }
+func (Screens) Setup(s *ui.App, c campaign.Campaign) { newVillainsSetup(s, c, nil, -1).show() }
 
-// newVillainsSetup builds the screen; keep holds seats typed so far when the
-// screen is rebuilt (after adding a Villain to the library).
-func newVillainsSetup(s *ui.App, c campaign.Campaign, keep [][2]string) *villainsSetup {
-	v := &villainsSetup{s: s, c: c}
+// newVillainsSetup builds the screen; keep holds seats typed so far and
+// first the seat picked to go first, when the screen is rebuilt (after
+// adding a Villain to the library).
+func newVillainsSetup(s *ui.App, c campaign.Campaign, keep [][2]string, first int) *villainsSetup {
+	v := &villainsSetup{s: s, c: c, first: first}
 	v.loadLibrary()
 	if keep == nil {
 		keep = v.lastLineUp()
@@ -64,12 +79,14 @@ func newVillainsSetup(s *ui.App, c campaign.Campaign, keep [][2]string) *villain
 	for _, k := range keep {
 		v.addSeat(k[0], k[1])
 	}
-	v.first = widget.NewSelect(nil, nil)
+	if v.first >= len(v.seats) {
+		v.first = -1
+	}
 	v.addBtn = widget.NewButtonWithIcon("Add a player", theme.ContentAddIcon(), func() { v.addSeat("", ""); v.show() })
 	// Back from an editor, the screen is drawn again where the player
-	// left it: the seats typed and the scroll.
+	// left it: the seats typed, who goes first and the scroll.
 	back := func() {
-		nv := newVillainsSetup(s, c, v.lineUp())
+		nv := newVillainsSetup(s, c, v.lineUp(), v.first)
 		nv.at = v.offset()
 		nv.show()
 	}
@@ -82,13 +99,17 @@ func newVillainsSetup(s *ui.App, c campaign.Campaign, keep [][2]string) *villain
 			s.Tell("No Villain boards yet", "Enter a new Villain board first.")
 			return
 		}
-		kit.Choose(s.Window(), "Which Villain?", names, func(i int) {
-			// Saved under the same name, the corrected board replaces the old one.
-			showVillainEditor(s, v.library[i], back)
-		})
+		// Saved under the same name, the corrected board replaces the old
+		// one. A lone board is the one to correct: not asked for.
+		correct := func(i int) { showVillainEditor(s, v.library[i], back) }
+		if len(names) == 1 {
+			correct(0)
+			return
+		}
+		kit.Choose(s.Window(), "Which Villain?", names, correct)
 	})
-	v.start = kit.BigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)
-	v.refreshFirst()
+	v.start = kit.NewReady("Start the game", theme.MediaPlayIcon(), v.begin, waitVillains, waitBoards)
+	v.refreshStart()
 	return v
 }
 
@@ -133,26 +154,77 @@ func (v *villainsSetup) villainNames() []string {
 }
 
 func (v *villainsSetup) addSeat(name, villain string) {
-	r := &seatRow{name: widget.NewEntry(), villain: widget.NewSelect(v.villainNames(), nil)}
+	names := v.villainNames()
+	if !slices.Contains(names, villain) {
+		villain = ""
+	}
+	// A library of one board is every seat's only choice (two players may
+	// play the same Villain: 004 sets no limit).
+	if villain == "" && len(names) == 1 {
+		villain = names[0]
+	}
+	r := &seatRow{name: widget.NewEntry(), villain: villain}
 	r.name.SetPlaceHolder(fmt.Sprintf("Player %d", len(v.seats)+1))
 	r.name.SetText(name)
-	r.name.OnChanged = func(string) { v.refreshFirst() }
-	r.villain.PlaceHolder = "Choose a Villain"
-	for _, n := range r.villain.Options {
-		if n == villain {
-			r.villain.SetSelected(n)
-		}
-	}
+	r.name.OnChanged = func(string) { v.renamed(r) }
+	r.pick = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() { v.pickVillain(r) })
+	r.pick.Alignment = widget.ButtonAlignLeading
 	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-		for i, s := range v.seats {
-			if s == r {
-				v.seats = append(v.seats[:i], v.seats[i+1:]...)
-			}
+		i := slices.Index(v.seats, r)
+		if i < 0 {
+			return
 		}
-		v.refreshFirst()
+		v.seats = slices.Delete(v.seats, i, i+1)
+		switch {
+		case v.first == i:
+			v.first = -1
+		case v.first > i:
+			v.first--
+		}
 		v.show()
 	})
 	v.seats = append(v.seats, r)
+	v.showVillain(r)
+}
+
+// showVillain writes the seat's Villain on its button.
+func (v *villainsSetup) showVillain(r *seatRow) {
+	text := noVillain
+	if r.villain != "" {
+		text = villainPrefix + r.villain
+	}
+	if w := v.s.Window(); w.Canvas().Size().Width > 0 {
+		// Room for the seat's number and its remove button.
+		text = kit.ButtonText(w, text, 4*theme.Padding()+2*kit.TouchHeight)
+	}
+	r.pick.SetText(text)
+}
+
+// pickVillain asks for the seat's Villain on a sheet; a tap on a row picks
+// it and closes the sheet.
+func (v *villainsSetup) pickVillain(r *seatRow) {
+	names := v.villainNames()
+	if len(names) == 0 {
+		v.s.Tell("No Villain boards yet", "Enter a new Villain board first.")
+		return
+	}
+	i := slices.Index(v.seats, r)
+	pickOne(v.s.Window(), v.seatName(i)+"'s Villain", names, slices.Index(names, r.villain), func(k int) {
+		r.villain = names[k]
+		v.showVillain(r)
+		v.refreshStart()
+	})
+}
+
+// renamed shows a name typed on the first player's choice.
+func (v *villainsSetup) renamed(r *seatRow) {
+	i := slices.Index(v.seats, r)
+	if v.firstOf == nil || i < 0 || i+1 >= len(v.firstOf.Buttons()) {
+		return
+	}
+	// Broken onto lines as the choice's own words are: a long name must
+	// not push the screen wider.
+	v.firstOf.Buttons()[i+1].SetText(kit.ButtonText(v.s.Window(), v.seatName(i), 4*theme.Padding()))
 }
 
 func (v *villainsSetup) seatName(i int) string {
@@ -162,44 +234,42 @@ func (v *villainsSetup) seatName(i int) string {
 	return v.seats[i].name.PlaceHolder
 }
 
-func (v *villainsSetup) refreshFirst() {
-	if v.first == nil {
+// refreshStart greys Start out, saying why, until every seat has a Villain.
+func (v *villainsSetup) refreshStart() {
+	if len(v.library) == 0 {
+		v.start.Wait(waitBoards)
 		return
 	}
-	opts := []string{randomFirst}
-	for i := range v.seats {
-		opts = append(opts, v.seatName(i))
-	}
-	sel := v.first.Selected
-	v.first.SetOptions(opts)
-	v.first.SetSelected(randomFirst)
-	for _, o := range opts {
-		if o == sel {
-			v.first.SetSelected(o)
+	for _, r := range v.seats {
+		if r.villain == "" {
+			v.start.Wait(waitVillains)
+			return
 		}
 	}
+	v.start.Go()
 }
 
 func (v *villainsSetup) lineUp() [][2]string {
 	out := make([][2]string, len(v.seats))
 	for i, r := range v.seats {
-		out[i] = [2]string{r.name.Text, r.villain.Selected}
+		out[i] = [2]string{r.name.Text, r.villain}
 	}
 	return out
 }
 
 func (v *villainsSetup) show() {
 	s := v.s
+	win := s.Window()
 	least, most := villains.PlayerRange()
 	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
 	box := container.NewVBox(kit.Heading("New game: "+v.c.Name),
 		kit.Note("Players in seating order, clockwise. Each Villain's board is entered once and kept for every later game."))
 	for i, r := range v.seats {
 		// Name above Villain: side by side they overflow a phone.
-		row := container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), r.remove, container.NewVBox(r.name, r.villain))
-		if len(v.seats) <= least {
-			r.remove.Disable()
-		}
+		kit.Enable(r.remove, len(v.seats) > least)
+		v.showVillain(r)
+		row := container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Middle(kit.Square(r.remove)),
+			container.NewVBox(kit.Tall(r.name), kit.Tall(r.pick)))
 		box.Add(row)
 	}
 	if len(v.seats) < most {
@@ -207,12 +277,18 @@ func (v *villainsSetup) show() {
 	}
 	box.Add(kit.Fit(1, kit.Tall(v.newBtn), kit.Tall(v.editBtn)))
 	box.Add(widget.NewLabelWithStyle("Who goes first?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	box.Add(kit.Tall(v.first))
+	titles := []string{randomFirst}
+	for i := range v.seats {
+		titles = append(titles, v.seatName(i))
+	}
+	v.firstOf = kit.NewChoice("", titles, v.first+1, func(k int) { v.first = k - 1 })
+	box.Add(v.firstOf.Content(win, 2))
 	box.Add(kit.Note("Power at the start follows the seat after the first player: " + startingPower() + "."))
-	box.Add(kit.Tall(v.start))
+	v.refreshStart()
+	box.Add(v.start.Content())
 	at := v.offset()
-	v.scroll = container.NewVScroll(container.NewPadded(box))
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, v.scroll))
+	v.scroll = container.NewVScroll(container.NewPadded(container.New(kit.Column{}, box)))
+	s.Show(container.NewBorder(container.NewHBox(kit.Tall(back)), nil, nil, nil, v.scroll))
 	// Drawn again (a player added, back from an editor), it stays where
 	// the player was.
 	v.scroll.ScrollToOffset(at)
@@ -242,7 +318,7 @@ func (v *villainsSetup) begin() {
 	for i, r := range v.seats {
 		var card *villains.VillainCard
 		for j := range v.library {
-			if v.library[j].Name == r.villain.Selected {
+			if v.library[j].Name == r.villain {
 				card = &v.library[j]
 			}
 		}
@@ -251,7 +327,7 @@ func (v *villainsSetup) begin() {
 			return
 		}
 		setup.Players = append(setup.Players, villains.Seat{Name: v.seatName(i), Villain: *card})
-		if v.first.Selected == v.seatName(i) {
+		if v.first == i {
 			setup.First = i
 		}
 	}

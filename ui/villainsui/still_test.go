@@ -46,3 +46,44 @@ func TestNothingMovesUnderTheFinger(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupNothingMovesUnderTheFinger (issue 24): on the setup, at a
+// small phone with Very large text and at a phone, a tap on who goes
+// first or on a seat's Villain leaves every tappable above or beside it
+// where it was.
+func TestSetupNothingMovesUnderTheFinger(t *testing.T) {
+	leaves := func(o fyne.CanvasObject) bool {
+		b, ok := o.(*widget.Button)
+		if !ok {
+			return false
+		}
+		for _, x := range []string{"Campaigns", "Add a player", "Enter a new", "Correct", "Start"} {
+			if strings.HasPrefix(b.Text, x) {
+				return true
+			}
+		}
+		return b.Text == "" // a seat's remove button
+	}
+	for _, size := range []struct {
+		name string
+		size fyne.Size
+		text string
+	}{{"small phone, Very large", uitest.SmallPhone, "huge"}, {"phone", uitest.Phone, "normal"}} {
+		t.Run(size.name, func(t *testing.T) {
+			tb := newTable(t, size.size)
+			tb.TextSize(size.text)
+			tb.saveVillain(testVillain("The Baron"))
+			tb.saveVillain(testVillain("The Duchess of the Drowned Crypt"))
+			c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
+			if err != nil {
+				t.Fatal(err)
+			}
+			newVillainsSetup(tb.S, c, [][2]string{{"Ana", "The Baron"}, {"Ben", ""}, {"", ""}}, -1).show()
+			// The seats' Villains (the two not picked say the same, tapped
+			// once), and who goes first: at random or one of three.
+			if n := tb.NothingMovesUnderTheFinger("the setup", leaves); n < 6 {
+				t.Errorf("only %d choices tapped", n)
+			}
+		})
+	}
+}
