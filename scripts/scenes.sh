@@ -5,9 +5,11 @@
 # a screenshot build's --tap (tapscript_screens.go).
 # Usage: scripts/scenes.sh SCREENS_BIN OUTDIR [PATTERN]
 # With a PATTERN (a grep -E pattern), only the scenes whose names match.
-# TEXT_SIZE=large|huge shoots them at that text size (the app's setting).
+# TEXT_SIZE=large|huge shoots them at that text size (the app's setting);
+# PHONE=360x640 at another phone size than 400 x 800.
 set -euo pipefail
 bin=$(realpath "$1"); out=$2; only=${3:-.}
+phone=${PHONE:-400x800}
 lib=$(realpath "$(dirname "$0")/window.sh")
 mkdir -p "$out"
 tmp=$(mktemp -d)
@@ -68,7 +70,7 @@ for scene in "${scenes[@]}"; do
   IFS='|' read -r name stop taps <<<"$scene"
   grep -qE "$only" <<<"$name" || continue
   for theme in light dark; do
-    shoot "phone-$theme-$name" "$tmp/$stop.db" 400 800 "$theme" "$taps"
+    shoot "phone-$theme-$name" "$tmp/$stop.db" "${phone%x*}" "${phone#*x}" "$theme" "$taps"
   done
 done
 # name | database | taps, at tablet size in one theme each

@@ -133,10 +133,7 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	if w := st.BeatFirst(src); w != "" {
 		box.Add(kit.Bold(w))
 	}
-	targets := st.Targets(src)
-	if len(targets) == 1 && d.target < 0 {
-		d.target = 0 // the only legal target: picked for the player
-	}
+	targets := d.pickOnly(st)
 	if len(targets) == 0 {
 		box.Add(kit.Note("Nobody can be attacked with this now."))
 	} else {
@@ -153,6 +150,18 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 		box.Add(kit.NewQuickNumber(win, "Intelligence it costs", &d.cost, 0, 20, 5, func() { d.changed(false) }).Content())
 	}
 	return box
+}
+
+// pickOnly picks the only legal target for the player and returns the
+// targets. Both halves of the sheet call it, whichever is drawn first:
+// the bottom, drawn before the form, said "Pick a target first." beside
+// the target the form had picked.
+func (d *attackDraft) pickOnly(st legends.State) []legends.Target {
+	targets := st.Targets(d.source())
+	if len(targets) == 1 && d.target < 0 {
+		d.target = 0
+	}
+	return targets
 }
 
 // pickRow is one answer out of a few, as a row of buttons, the picked one
@@ -197,6 +206,7 @@ func (d *attackDraft) dieRow() fyne.CanvasObject {
 // picked moves neither the die's row nor the form: the order and the
 // preview, or the engine's words for an attack it refuses.
 func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
+	d.pickOnly(st)
 	var words []string
 	src := d.source()
 	if targets := st.Targets(src); d.target >= 0 && d.target < len(targets) {

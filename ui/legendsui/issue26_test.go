@@ -114,6 +114,10 @@ func TestAttackSheetPicksTheOnlyTarget(t *testing.T) {
 	if b := tb.Button("Bo"); b.Importance != widget.HighImportance {
 		t.Fatal("L565: Bo, the only target, is not picked")
 	}
+	// The sheet's words agree: the die is what it waits for now.
+	if txt := tb.Texts(); strings.Contains(txt, "Pick a target first") || !strings.Contains(txt, "Pick the die first") {
+		t.Fatalf("the only target is picked, but the sheet says:\n%s", txt)
+	}
 	tb.after("Die", 0, "3", 0).OnTapped()
 	tb.Tap("Confirm the attack")
 	if got := tb.state().Players[1].Life; got != 17 {
