@@ -184,10 +184,15 @@ func (l *ChoiceList) Pick(i int) {
 	}
 }
 
-func (l *ChoiceList) restyle() {
-	for i, b := range l.Rows {
+func (l *ChoiceList) restyle() { markPicked(l.Rows, l.picked) }
+
+// markPicked lights the picked button and fills its radio mark, the
+// others plain with an empty mark: every button keeps a mark, so a pick
+// changes no width and nothing moves under the finger.
+func markPicked(buttons []*widget.Button, picked int) {
+	for i, b := range buttons {
 		imp, icon := widget.MediumImportance, theme.RadioButtonIcon()
-		if i == l.picked {
+		if i == picked {
 			imp, icon = widget.HighImportance, theme.RadioButtonCheckedIcon()
 		}
 		if b.Importance != imp || b.Icon != icon {

@@ -228,18 +228,7 @@ func (c *Choice) Pick(i int) {
 	}
 }
 
-func (c *Choice) restyle() {
-	for i, b := range c.buttons {
-		imp, icon := widget.MediumImportance, theme.RadioButtonIcon()
-		if i == c.Picked {
-			imp, icon = widget.HighImportance, theme.RadioButtonCheckedIcon()
-		}
-		if b.Importance != imp || b.Icon != icon {
-			b.Importance, b.Icon = imp, icon
-			b.Refresh()
-		}
-	}
-}
+func (c *Choice) restyle() { markPicked(c.buttons, c.Picked) }
 
 // Buttons are the answers' buttons, in order.
 func (c *Choice) Buttons() []*widget.Button { return c.buttons }
