@@ -56,6 +56,14 @@ type Task struct {
 	Done bool   `json:"done,omitempty"`
 }
 
+// SiteHourglasses is what entering the Site Sheet name adds to the Time
+// Reserve when the app knows it: nothing on a return, as only the first
+// visit adds the sheet's left value (L855-858). ok is false for a first
+// visit, whose value the sheet shows.
+func (c Camp) SiteHourglasses(name string) (n int, ok bool) {
+	return 0, slices.Contains(c.Visited, strings.TrimSpace(name))
+}
+
 // Label is where the Party stands on the Realm map, or "".
 func (c Camp) Label() string {
 	if len(c.Labels) == 0 {
