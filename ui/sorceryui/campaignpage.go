@@ -57,7 +57,11 @@ func campaignPage(st sorcery.State) fyne.CanvasObject {
 			won++
 		}
 	}
-	kit.Add(box, kit.Note(fmt.Sprintf("%s played, %d won.", kit.Plural(len(quests), "Quest"), won)))
+	played := fmt.Sprintf("%s played, %d won.", kit.Plural(len(quests), "Quest"), won)
+	if st.Phase != sorcery.Between {
+		played += " The Quest under way joins them when it ends."
+	}
+	kit.Add(box, kit.Note(played))
 	kit.Add(box, kit.Section("Soulrank"))
 	kit.Add(box, kit.NewChart(campaignChart(quests, func(h sorcery.HeroRecord) int { return h.Soulrank })))
 	kit.Add(box, kit.Section("Crowns"))

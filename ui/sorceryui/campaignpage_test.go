@@ -196,6 +196,8 @@ func TestCampaignPageInEveryLook(t *testing.T) {
 	open := func() { tb.S.OpenCampaign(tb.S.Current().Campaign()) }
 	tb.LookAt("the Journey with its Companions", open)
 	tb.LookAt("the campaign page", func() { open(); tb.Tap("The campaign so far") })
+	c := tb.S.Current().Campaign()
+	tb.LookAt("the next Quest's setup with the party", func() { tb.S.SetupGame(c) })
 	tb.LookAt("the campaign page from the menu", func() {
 		open()
 		tapButton(t, tb.S.Current().MenuButton())
@@ -208,5 +210,29 @@ func campaignRecords() []sorcery.QuestRecord {
 		{Date: "2026-11-06", Outcome: sorcery.Won, Souls: 4, Heroes: []sorcery.HeroRecord{{Name: "Jeanne", Player: "Ana", Soulrank: 1, Crowns: 40}, {Name: "Thorgren", Player: "Benedikt the Bold", Soulrank: 2, Crowns: 25}}},
 		{Date: "2026-11-13", Outcome: sorcery.Lost, Souls: 1, Heroes: []sorcery.HeroRecord{{Name: "Jeanne", Player: "Ana", Soulrank: 2, Crowns: 65}, {Name: "Thorgren", Player: "Benedikt the Bold", Soulrank: 2, Crowns: 30}}},
 		{Date: "2026-11-20", Outcome: sorcery.Won, Souls: 6, Heroes: []sorcery.HeroRecord{{Name: "Jeanne", Player: "Ana", Soulrank: 3, Crowns: 120}, {Name: "Thorgren", Player: "Benedikt the Bold", Soulrank: 3, Crowns: 80}}},
+	}
+}
+
+// TestPadsOpenOnWhatTheAppKnows: a pad whose number the app has opens on
+// it, for the table to confirm with OK alone: a Site Sheet entered again
+// adds no Hourglasses (L855-858), and a Forge asks what it asked last.
+func TestPadsOpenOnWhatTheAppKnows(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Phase = sorcery.Between
+	st.Camp.Visited, st.Camp.Labels, st.Camp.ForgePrice, st.Camp.TimeReserve = []string{"Nilmerg Village"}, []string{"Begin"}, 25, 2
+	st.Heroes[0].Crowns = 60
+	st.Heroes[0].Items = []sorcery.HeldItem{{Item: sorcery.Item{Name: "Mail", Slot: sorcery.Armour, Armor: 2}, Equipped: true, Breaks: 1}}
+	tb.start(st)
+	tb.Tap("Enter a Site Sheet")
+	tb.answer("Its name", "Nilmerg Village")
+	tb.Tap("OK") // the pad's, on 0
+	if cp := tb.state().Camp; cp.Site != "Nilmerg Village" || cp.TimeReserve != 2 {
+		t.Fatalf("the Site: %+v", cp)
+	}
+	tb.Tap("Mend Jeanne's Mail at a Forge")
+	tb.Tap("OK") // the pad's, on 25
+	if h := tb.state().Heroes[0]; h.Crowns != 35 || h.Items[0].Breaks != 0 {
+		t.Fatalf("the Forge: %+v", h)
 	}
 }

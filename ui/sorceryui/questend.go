@@ -18,7 +18,7 @@ import (
 func (b *board) questEnd() {
 	p, st := b.v.p, b.st
 	w := p.App().Window()
-	box := kit.VBox(kit.Note("Kept: Soulrank and powers, the Soul Counter, crowns, equipped and carried items, the Stash, charges and broken armour. Gone: Blessings and the Quest's Enemies. Every Hero starts the next Quest at full health."))
+	box := kit.VBox(kit.Note("Kept: Soulrank and powers, the Soul Counter, crowns, equipped and carried items, the Stash, charges, broken armour and the party's Companions, healed. Gone: Blessings, the Quest's Enemies and summoned Companions. Every Hero starts the next Quest at full health."))
 	fields := map[string]*widget.Entry{}
 	for _, h := range st.Heroes {
 		if !h.Ghost {
