@@ -106,7 +106,7 @@ func heroLines(q sorcery.QuestRecord) string {
 // campaignChart is a line a Hero of value across the Quests, each at the
 // Quest's end; a Hero who sat out a Quest has no point there.
 func campaignChart(quests []sorcery.QuestRecord, value func(sorcery.HeroRecord) int) kit.ChartData {
-	d := kit.ChartData{XTitle: "Quests", Steps: true}
+	d := kit.ChartData{XTitle: "Quests"}
 	at := map[string]int{}
 	for i, q := range quests {
 		x := float32(i + 1)

@@ -236,3 +236,15 @@ func TestPadsOpenOnWhatTheAppKnows(t *testing.T) {
 		t.Fatalf("the Forge: %+v", h)
 	}
 }
+
+// TestLooksSorceryCampaignPage renders the campaign page of three Quests
+// at a phone and a tablet, in both themes (TABLESIDE_SCREENS).
+func TestLooksSorceryCampaignPage(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Phase = sorcery.Between
+	st.Camp.Quests = campaignRecords()
+	tb.start(st)
+	c := tb.S.Current().Campaign()
+	tb.shots("campaign-page", func() { tb.S.OpenCampaign(c); tb.Tap("The campaign so far") })
+}
