@@ -55,16 +55,28 @@ func TestCompanionStaysBetweenQuests(t *testing.T) {
 	tapButton(t, tb.Buttons("Wound")[0]) // the Sellsword's, above the roster's
 	tb.Keys("2")
 	tb.See("Sellsword (Jeanne's) · 4/6 HP")
-	tb.endQuest("We won")
+	// From the Quest's end to the next Quest on the table, counted: the
+	// checklist (End, won or lost, End, OK) and the menu's way to the
+	// setup (menu, new game, Start), 7 taps at most.
+	tb.taps = 0
+	tb.tap("End the Quest")
+	tb.tap("We won")
+	tb.tap("End the Quest")
+	tb.tap("OK")
 	tb.See("Sellsword (Jeanne's) · 6 HP · starts the next Quest with the Heroes")
 
 	tb.Restart()
 	tb.S.OpenCampaign(c)
+	tb.taps++
 	tapButton(t, tb.S.Current().MenuButton())
-	tb.Tap("Start a new game in this campaign")
+	tb.tap("Start a new game in this campaign")
 	tb.See("With the party: Sellsword.")
-	tb.Tap("Start the Quest")
+	tb.tap("Start the Quest")
 	tb.See("Sellsword (Jeanne's) · 6/6 HP")
+	t.Logf("a Quest's end to the next Quest: %d taps (checklist 4, menu to Start 3)", tb.taps)
+	if tb.taps > 7 {
+		t.Errorf("%d taps from a Quest's end to the next, want 7 at most", tb.taps)
+	}
 	st := tb.state()
 	if len(st.Companions) != 1 || st.Heroes[st.Companions[0].Owner].Name != "Jeanne" || st.SpawnCount() != 3 {
 		t.Fatalf("the next Quest starts with %+v", st.Companions)
@@ -247,4 +259,22 @@ func TestLooksSorceryCampaignPage(t *testing.T) {
 	tb.start(st)
 	c := tb.S.Current().Campaign()
 	tb.shots("campaign-page", func() { tb.S.OpenCampaign(c); tb.Tap("The campaign so far") })
+}
+
+// TestCampaignPageOfAnOldCampaign: a campaign stored before Quests were
+// recorded opens as it was, and its page says none is recorded yet; the
+// next Quest's end is its first line.
+func TestCampaignPageOfAnOldCampaign(t *testing.T) {
+	tb := newTable(t, phone)
+	st := exampleTable()
+	st.Phase = sorcery.Between
+	tb.start(st)
+	tb.Tap("The campaign so far")
+	tb.See("No Quest has ended in this campaign yet.")
+	tb.Tap("Back to the game")
+	tb.nextQuest()
+	tb.endQuest("We lost")
+	tb.Tap("The campaign so far")
+	tb.See("1 Quest played, 0 won.")
+	tb.See("Quest 1 · Sun 22 Nov 2026 · lost")
 }
