@@ -343,13 +343,24 @@ func (p *Play) edgeWords() (undo, redo string) {
 }
 
 func (p *Play) menu() {
-	kit.Choose(p.s.win, p.camp.Name, []string{"History of this game", p.shareWords(), "Start a new game in this campaign"}, func(i int) {
-		switch i {
-		case 0:
+	var own []MenuItem
+	if m, ok := p.view.(Menuer); ok {
+		own = m.MenuItems()
+	}
+	titles := []string{"History of this game"}
+	for _, o := range own {
+		titles = append(titles, o.Title)
+	}
+	titles = append(titles, p.shareWords(), "Start a new game in this campaign")
+	kit.Choose(p.s.win, p.camp.Name, titles, func(i int) {
+		switch {
+		case i == 0:
 			p.ShowHistory()
-		case 1:
+		case i <= len(own):
+			own[i-1].Tap()
+		case i == len(own)+1:
 			p.ShareTable()
-		case 2:
+		default:
 			p.s.SetupGame(p.camp)
 		}
 	})

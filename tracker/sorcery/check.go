@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"tableside/tracker"
 )
@@ -210,6 +211,8 @@ func (h Hero) check(names map[string]bool) error {
 		return fieldf("wounds", "%s has %d wounds of %d HP and would be a Ghost Soul", h.Name, h.Wounds, h.HP())
 	case h.Crowns < 0 || h.Crowns > 99999:
 		return fieldf("crowns", "want 0 or more")
+	case utf8.RuneCountInString(h.Player) > maxPlayer:
+		return fieldf("player", "a player's name of at most %d letters", maxPlayer)
 	case h.Capacity < 0 || h.Capacity > maxItems:
 		return fieldf("capacity", "an Item Capacity runs from 0 (not entered) to %d", maxItems)
 	case h.Shields < 0 || h.BaseShields < 0 || h.Shields > maxNumber || h.BaseShields > maxNumber:

@@ -174,6 +174,12 @@ func QuestEnd(equipped map[string][]string) tracker.Command {
 	return tracker.Cmd(KindQuestEnd, QuestEndCmd{Equipped: equipped})
 }
 
+// QuestOver ends the Quest as QuestEnd does and records it in the
+// campaign: won or lost (Won, Lost) on date (YYYY-MM-DD).
+func QuestOver(equipped map[string][]string, outcome, date string) tracker.Command {
+	return tracker.Cmd(KindQuestEnd, QuestEndCmd{Equipped: equipped, Outcome: outcome, Date: date})
+}
+
 // UsePower uses hero's power at the given Hourglasses.
 func UsePower(hero, power string, hourglasses int) tracker.Command {
 	return tracker.Cmd(KindUsePower, UsePowerCmd{Hero: hero, Power: power, Hourglasses: hourglasses})

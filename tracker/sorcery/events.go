@@ -43,6 +43,11 @@ func (c EventCard) Validate() error {
 // cards, one of which the seeded source picks to lose (L4923-4926).
 type QuestEndCmd struct {
 	Equipped map[string][]string `json:"equipped,omitempty"`
+	// Outcome is Won or Lost, and Date the day (YYYY-MM-DD): the
+	// campaign's record of the Quest. A command stored before they were
+	// asked has neither.
+	Outcome string `json:"outcome,omitempty"`
+	Date    string `json:"date,omitempty"`
 }
 
 // failure is why the Quest is lost by the usual conditions, or ""
@@ -125,7 +130,19 @@ func (s *State) questEnd(a QuestEndCmd) (string, error) {
 	if s.Phase == Between {
 		return "", tracker.Refuse("The Quest has ended already")
 	}
+	if err := checkOutcome(a.Outcome, a.Date); err != nil {
+		return "", err
+	}
 	out := []string{"The Quest ends."}
+	switch a.Outcome {
+	case Won:
+		out[0] = "The Quest is won."
+	case Lost:
+		out[0] = "The Quest is lost."
+	}
+	// The record keeps the Heroes as the Quest leaves them, Soulrank
+	// and crowns, before a Ghost Soul's card goes.
+	rec := s.record(a.Date, a.Outcome)
 	for name := range a.Equipped {
 		if i := s.hero(name); i < 0 || !s.Heroes[i].Ghost {
 			return "", tracker.Refuse("%s is no Ghost Soul and keeps every equipped card", name)
@@ -157,15 +174,21 @@ func (s *State) questEnd(a QuestEndCmd) (string, error) {
 		h.Conditions, h.Acted = Conditions{}, false
 	}
 	// The Quest's board goes; the campaign keeps the rest (L1052-1070).
-	s.Enemies, s.Menace, s.Companions = nil, nil, slices.DeleteFunc(s.Companions, func(c Companion) bool { return c.Summoned })
+	// Only the party's Companions travel on (L5316-5319, L5427-5430);
+	// summoned ones and Illusions are summoned again in play.
+	s.Enemies, s.Menace, s.Companions = nil, nil, slices.DeleteFunc(s.Companions, func(c Companion) bool { return !c.Travels() })
 	for i := range s.Companions {
 		// Mercenaries, who stay with the party, are healed (L5479-5480).
 		c := &s.Companions[i]
 		if c.Wounds > 0 {
 			out = append(out, fmt.Sprintf("%s is healed.", c.Name))
 		}
-		c.Wounds, c.Conditions, c.RedCriticals = 0, Conditions{}, nil
+		c.Wounds, c.Conditions, c.RedCriticals, c.Hidden = 0, Conditions{}, nil, false
 	}
+	if len(s.Companions) > 0 {
+		out = append(out, partyGoes(s.Companions))
+	}
+	s.Camp.Quests = append(s.Camp.Quests, rec)
 	s.Phase, s.EventDone = Between, false
 	out = append(out, "Red Criticals are cleared and every Hero starts the next Quest at full health.")
 	return strings.Join(out, " "), nil

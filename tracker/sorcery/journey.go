@@ -36,6 +36,12 @@ type Camp struct {
 	// Ventures are the Venture cards held, their tasks ticked across
 	// Quests (L904-907, L916-926).
 	Ventures []Venture `json:"ventures,omitempty"`
+	// Quests are the campaign's Quests ended so far, each as it ended;
+	// none in a campaign stored before they were kept.
+	Quests []QuestRecord `json:"quests,omitempty"`
+	// ForgePrice is the last price a Forge asked, which the next mending
+	// offers first; 0 before any.
+	ForgePrice int `json:"forge_price,omitempty"`
 }
 
 // Venture is a Venture card and its tasks.
@@ -48,6 +54,14 @@ type Venture struct {
 type Task struct {
 	Name string `json:"name"`
 	Done bool   `json:"done,omitempty"`
+}
+
+// SiteHourglasses is what entering the Site Sheet name adds to the Time
+// Reserve when the app knows it: nothing on a return, as only the first
+// visit adds the sheet's left value (L855-858). ok is false for a first
+// visit, whose value the sheet shows.
+func (c Camp) SiteHourglasses(name string) (n int, ok bool) {
+	return 0, slices.Contains(c.Visited, strings.TrimSpace(name))
 }
 
 // Label is where the Party stands on the Realm map, or "".
@@ -381,7 +395,7 @@ func (s *State) forge(a ForgeCmd) (string, error) {
 		return "", tracker.Refuse("%s has %d Crowns; the Forge asks %d", h.Name, h.Crowns, a.Crowns)
 	}
 	h.Crowns -= a.Crowns
-	it.Breaks = 0
+	it.Breaks, s.Camp.ForgePrice = 0, a.Crowns
 	return fmt.Sprintf("The Forge mends %s's %s for %d Crowns: Armor %d again.", h.Name, it.Name, a.Crowns, it.Armor), nil
 }
 
@@ -412,6 +426,15 @@ func (c Camp) check() error {
 		return fieldf("site", "the Party is on %s but never entered it", c.Site)
 	case len(c.Stash) > 200 || len(c.Labels) > maxNumber || len(c.Visited) > maxNumber || len(c.Ventures) > 50:
 		return fieldf("stash", "too many cards")
+	case len(c.Quests) > maxNumber:
+		return fieldf("quests", "too many Quests")
+	case c.ForgePrice < 0 || c.ForgePrice > 9999:
+		return fieldf("forge_price", "want 0 or more")
+	}
+	for i, r := range c.Quests {
+		if err := r.check(); err != nil {
+			return within(err, fmt.Sprintf("quests[%d]", i))
+		}
 	}
 	for i, it := range c.Stash {
 		if err := it.check(); err != nil {

@@ -31,6 +31,9 @@ type QuestSetup struct {
 	Seed       uint64
 	// Camp is what the campaign kept from its last Quest.
 	Camp Camp
+	// Companions are the party's, from the last Quest (State.Party):
+	// placed in the Begin area with the Heroes (L5316-5319, L5427-5430).
+	Companions []Companion
 }
 
 // NewQuest is the table at the first Round's Battle Phase: each Hero
@@ -64,6 +67,9 @@ func NewQuest(q QuestSetup) (State, error) {
 		// shields (L1440-1446, L3796-3810).
 		h.Shields = h.ShieldPool()
 		s.Heroes = append(s.Heroes, h)
+	}
+	if err := s.placeParty(q.Companions); err != nil {
+		return State{}, err
 	}
 	for _, c := range q.Encounters {
 		s.Draw = append(s.Draw, c.Letter)

@@ -103,7 +103,10 @@ type Power struct {
 // Hero is one player's Hero, in seat order: each Hero is a player
 // (L742-744).
 type Hero struct {
-	Name     string  `json:"name"`
+	Name string `json:"name"`
+	// Player is who plays the Hero, if the table said: the campaign page
+	// names them.
+	Player   string  `json:"player,omitempty"`
 	Soulrank int     `json:"soulrank"`
 	MaxHP    int     `json:"max_hp"`
 	ExtraHP  int     `json:"extra_hp,omitempty"` // Green Hearts (L4858-4860)

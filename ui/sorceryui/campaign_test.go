@@ -71,6 +71,7 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	// The Quest's end checklist, by the screen.
 	tb.Tap("End the Quest")
 	tb.See("Gone: Blessings")
+	tb.Tap("We won")
 	tb.Tap("End the Quest") // the pop-up's
 	tb.Dismiss()
 	tb.See("Between Quests")
@@ -135,6 +136,7 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	tb.do(sorcery.WoundHero("Jeanne", 9))
 	tb.Tap("End the Quest")
 	tb.See("Drawn from: Mace.")
+	tb.Tap("We lost")
 	tb.Tap("End the Quest")
 	if !strings.Contains(tb.S.LastMessage(), "Jeanne loses Mace for good") {
 		t.Fatalf("told %q", tb.S.LastMessage())

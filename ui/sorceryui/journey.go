@@ -23,7 +23,8 @@ func (b *board) journey() fyne.CanvasObject {
 	st, p, w := b.st, b.v.p, b.v.p.App().Window()
 	c := st.Camp
 	box := kit.VBox(kit.Heading("Between Quests"),
-		kit.Note("Start the next Quest from the campaign: the Heroes, the Soul Counter and all below carry over."))
+		kit.Note("Start the next Quest from the campaign: the Heroes, the Soul Counter and all below carry over."),
+		b.campaignButton())
 
 	kit.Add(box, kit.Section("Time Reserve"))
 	reserve := kit.NewCounter(w, "Hourglasses", fmt.Sprint(c.TimeReserve), c.TimeReserve, 0, 999,
@@ -49,7 +50,13 @@ func (b *board) journey() fyne.CanvasObject {
 	if c.Site == "" {
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Enter a Site Sheet", theme.LoginIcon(), func() {
 			askText(w, "Which Site Sheet?", "Its name", func(t string) {
-				kit.ShowNumberPad(w, "Hourglasses on its left", -1, 0, 99, func(n int) { p.Do(sorcery.EnterSite(t, n)) })
+				// A return adds nothing: the pad opens on what the app
+				// knows, for the table to confirm.
+				start := -1
+				if n, ok := c.SiteHourglasses(t); ok {
+					start = n
+				}
+				kit.ShowNumberPad(w, "Hourglasses on its left", start, 0, 99, func(n int) { p.Do(sorcery.EnterSite(t, n)) })
 			})
 		})))
 	} else {
@@ -61,6 +68,7 @@ func (b *board) journey() fyne.CanvasObject {
 			kit.Tall(widget.NewButtonWithIcon("Leave by Out", theme.LogoutIcon(), func() { p.Do(sorcery.LeaveSite()) }))))
 	}
 
+	kit.Add(box, b.party())
 	kit.Add(box, b.ventures())
 	kit.Add(box, b.stash())
 	kit.Add(box, b.forge())
@@ -142,7 +150,12 @@ func (b *board) forge() fyne.CanvasObject {
 				continue
 			}
 			kit.Add(box, kit.Tall(widget.NewButton(fitted(w, fmt.Sprintf("Mend %s's %s at a Forge", h.Name, it.Name)), func() {
-				kit.ShowNumberPad(w, "Crowns the Forge asks", -1, 0, 9999, func(n int) { p.Do(sorcery.Forge(h.Name, it.Name, n)) })
+				// The Forge's last price, if the campaign paid one.
+				start := -1
+				if st.Camp.ForgePrice > 0 {
+					start = st.Camp.ForgePrice
+				}
+				kit.ShowNumberPad(w, "Crowns the Forge asks", start, 0, 9999, func(n int) { p.Do(sorcery.Forge(h.Name, it.Name, n)) })
 			})))
 		}
 	}
@@ -158,4 +171,19 @@ func askText(w fyne.Window, title, placeholder string, done func(string)) {
 	ok := widget.NewButton("OK", func() { done(strings.TrimSpace(e.Text)) })
 	ok.Importance = widget.HighImportance
 	kit.Ask(w, title, kit.Tall(e), widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)
+}
+
+// party is the Companions who travel with the party into the next Quest
+// (L5316-5319, L5427-5430), and one more hired, as at a Guild.
+func (b *board) party() fyne.CanvasObject {
+	st := b.st
+	box := kit.VBox(kit.Section("Companions"))
+	if len(st.Companions) == 0 {
+		kit.Add(box, kit.Note("None travels with the party."))
+	}
+	for _, c := range st.Companions {
+		kit.Add(box, kit.Note(fmt.Sprintf("%s (%s's) · %d HP · starts the next Quest with the Heroes", c.Name, st.Heroes[c.Owner].Name, c.HP())))
+	}
+	kit.Add(box, b.companionJoins())
+	return box
 }

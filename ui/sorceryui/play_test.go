@@ -119,6 +119,8 @@ func TestQuestEndChecklistL4923(t *testing.T) {
 	tb.Tap("End the Quest")
 	tb.See("Jeanne is a Ghost Soul and loses one equipped card")
 	uitest.TypeInto(tb.Entries("Jeanne's equipped cards, one a line")[0], "Mace\nShield")
+	tb.See(waitOutcome)
+	tb.Tap("We lost")
 	tb.Tap("End the Quest")
 	if !strings.Contains(tb.S.LastMessage(), "Jeanne loses") {
 		t.Fatalf("told %q", tb.S.LastMessage())
@@ -138,6 +140,14 @@ func TestQuestLostWhenEveryHeroIsAGhostL1779(t *testing.T) {
 	tb.See("The Quest is lost: every Hero is a Ghost Soul.")
 	tb.Tap("End the Quest")
 	tb.See("Artemis is a Ghost Soul and loses one equipped card")
+	// The app knows the Quest is lost and says so, for the table to
+	// confirm: End needs no other tap.
+	uitest.TypeInto(tb.Entries("Artemis's equipped cards, one a line")[0], "Bow")
+	uitest.TypeInto(tb.Entries("Jeanne's equipped cards, one a line")[0], "Mace")
+	tb.Tap("End the Quest")
+	if r := tb.state().Camp.Quests; len(r) != 1 || r[0].Outcome != sorcery.Lost {
+		t.Fatalf("recorded %+v", r)
+	}
 }
 
 // TestExportImportMidQuest exports a campaign mid-Quest with its card

@@ -2,6 +2,7 @@ package sorceryui
 
 import (
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -17,7 +18,7 @@ import (
 func (b *board) questEnd() {
 	p, st := b.v.p, b.st
 	w := p.App().Window()
-	box := kit.VBox(kit.Note("Kept: Soulrank and powers, the Soul Counter, crowns, equipped and carried items, the Stash, charges and broken armour. Gone: Blessings and the Quest's Enemies. Every Hero starts the next Quest at full health."))
+	box := kit.VBox(kit.Note("Kept: Soulrank and powers, the Soul Counter, crowns, equipped and carried items, the Stash, charges, broken armour and the party's Companions, healed. Gone: Blessings, the Quest's Enemies and summoned Companions. Every Hero starts the next Quest at full health."))
 	fields := map[string]*widget.Entry{}
 	for _, h := range st.Heroes {
 		if !h.Ghost {
@@ -37,18 +38,35 @@ func (b *board) questEnd() {
 		fields[h.Name] = kit.LinesEntry(h.Name+"'s equipped cards, one a line", nil)
 		kit.Add(box, fields[h.Name])
 	}
-	end := widget.NewButtonWithIcon("End the Quest", theme.ConfirmIcon(), func() {
+	// Won or lost, for the campaign's record: the app picks "lost" when
+	// the usual conditions say so (L1779-1782), for the players to
+	// confirm or change.
+	outcomes := []string{sorcery.Won, sorcery.Lost}
+	picked := -1
+	if st.Lost() != "" {
+		picked = 1
+	}
+	var end *kit.Ready
+	how := kit.NewChoice("How did it end?", []string{"We won", "We lost"}, picked, func(int) { end.Go() })
+	end = kit.NewReady("End the Quest", theme.ConfirmIcon(), func() {
 		equipped := map[string][]string{}
 		for name, f := range fields {
 			equipped[name] = kit.SplitLines(f.Text)
 		}
-		if p.Do(sorcery.QuestEnd(equipped)) {
+		if p.Do(sorcery.QuestOver(equipped, outcomes[how.Picked], p.App().Now().Format(time.DateOnly))) {
 			p.App().Tell("The Quest is over", p.LastDone())
 		}
-	})
-	end.Importance = widget.HighImportance
-	kit.Ask(w, "End the Quest?", box, widget.NewButtonWithIcon("Not yet", theme.CancelIcon(), nil), end)
+	}, waitOutcome)
+	end.Button.Importance = widget.HighImportance
+	if picked < 0 {
+		end.Wait(waitOutcome)
+	}
+	kit.Add(box, how.Content(w, 2))
+	kit.AskReady(w, "End the Quest?", box, end, widget.NewButtonWithIcon("Not yet", theme.CancelIcon(), nil))
 }
+
+// waitOutcome is what the Quest's end waits for.
+const waitOutcome = "Say whether you won or lost."
 
 // questEndButton opens the checklist.
 func (b *board) questEndButton() fyne.CanvasObject {

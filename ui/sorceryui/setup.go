@@ -43,10 +43,15 @@ type questSetup struct {
 	lastSouls int
 	// camp is what the last Quest's campaign kept: the Stash, the Time
 	// Reserve, the map, the Ventures.
-	camp   sorcery.Camp
-	picked map[string]bool
-	gates  int
-	closed map[int]bool
+	camp sorcery.Camp
+	// prev is the campaign's last Quest as it ended: its party's
+	// Companions start the next (State.Party).
+	prev sorcery.State
+	// players are who plays each seat, by seat; "" when not said.
+	players []string
+	picked  map[string]bool
+	gates   int
+	closed  map[int]bool
 	// faces are the die face (1-6) each gate's token shows, by gate; a
 	// gate not set shows its number (L6197-6205).
 	faces  map[int]int
@@ -84,9 +89,9 @@ func (q *questSetup) reuse() {
 	if err != nil {
 		return
 	}
-	q.seats, q.last = nil, st.Heroes
+	q.seats, q.last, q.prev, q.players = nil, st.Heroes, st, nil
 	for _, h := range st.Heroes {
-		q.seats = append(q.seats, h.Name)
+		q.seats, q.players = append(q.seats, h.Name), append(q.players, h.Player)
 	}
 	q.gates, q.shrine, q.lastSouls, q.camp = len(st.Gates), len(st.Shrines), st.Souls, st.Camp
 	if !q.single {
@@ -150,10 +155,24 @@ func (q *questSetup) show() {
 		}
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			q.seats = slices.Delete(q.seats, i, i+1)
+			if i < len(q.players) {
+				q.players = slices.Delete(q.players, i, i+1)
+			}
 			q.show()
 		})
 		kit.Enable(remove, len(q.seats) > 2)
 		kit.Add(box, container.NewBorder(nil, nil, nil, kit.Square(remove), kit.Tall(sel)))
+		// Who plays the seat, for the campaign page; it may stay empty.
+		who := kit.NameEntry(fmt.Sprintf("Who plays seat %d? (may stay empty)", i+1), q.player(i))
+		who.OnChanged = func(t string) { q.setPlayer(i, t) }
+		kit.Add(box, kit.Tall(who))
+	}
+	if party := q.party(); len(party) > 0 {
+		var names []string
+		for _, c := range party {
+			names = append(names, c.Name)
+		}
+		kit.Add(box, kit.Note("With the party: "+strings.Join(names, ", ")+". They start in the Begin area with the Heroes."))
 	}
 	if len(q.seats) < 5 {
 		kit.Add(box, kit.Tall(widget.NewButtonWithIcon("Add a Hero", theme.ContentAddIcon(), func() { q.seats = append(q.seats, ""); q.show() })))
@@ -273,12 +292,14 @@ func (q *questSetup) deckWords() string {
 func (q *questSetup) begin() {
 	set := sorcery.QuestSetup{Encounters: q.encs, Souls: q.souls, Crowns: q.crowns, Events: q.events, Seed: uint64(q.s.Now().UnixNano())}
 	if !q.single {
-		set.Camp = q.camp
+		set.Camp, set.Companions = q.camp, q.party()
 	}
 	for i, n := range q.seats {
 		named := func(h sorcery.Hero) bool { return h.Name == n }
 		if k := slices.IndexFunc(q.last, named); k >= 0 && !q.single {
-			set.Heroes = append(set.Heroes, q.last[k])
+			h := q.last[k]
+			h.Player = sorcery.CleanPlayer(q.player(i))
+			set.Heroes = append(set.Heroes, h)
 			continue
 		}
 		k := slices.IndexFunc(q.heroes, named)
@@ -286,7 +307,9 @@ func (q *questSetup) begin() {
 			q.s.Tell("Choose a Hero", fmt.Sprintf("Seat %d has no Hero yet. Choose one, or enter this Hero.", i+1))
 			return
 		}
-		set.Heroes = append(set.Heroes, q.heroes[k])
+		h := q.heroes[k]
+		h.Player = sorcery.CleanPlayer(q.player(i))
+		set.Heroes = append(set.Heroes, h)
 	}
 	for _, e := range q.enemies {
 		if q.picked[enemyKey(e)] {
@@ -315,4 +338,29 @@ func (q *questSetup) begin() {
 		return
 	}
 	q.s.StartSession(q.c, b)
+}
+
+// player is who plays seat i, or "".
+func (q *questSetup) player(i int) string {
+	if i < len(q.players) {
+		return q.players[i]
+	}
+	return ""
+}
+
+// setPlayer keeps who plays seat i.
+func (q *questSetup) setPlayer(i int, name string) {
+	for len(q.players) <= i {
+		q.players = append(q.players, "")
+	}
+	q.players[i] = name
+}
+
+// party is the Companions the next Quest starts with: the last Quest's
+// party, in a campaign only (L5316-5319, L5427-5430).
+func (q *questSetup) party() []sorcery.Companion {
+	if q.single {
+		return nil
+	}
+	return q.prev.Party(q.seats)
 }
