@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"tableside/campaign"
 	"tableside/tracker/villains"
 )
 
@@ -79,6 +78,7 @@ func TestUndoIntoLastEveningAsks(t *testing.T) {
 	tb.Tap("Undo")
 	want := "This takes back what was done on Friday 20 November: " + last + ". Undo it?"
 	tb.See(want)
+	tb.Shot("undo-into-last-evening")
 	if got := cursorOf(tb, sess.ID); got != 2 {
 		t.Fatalf("the question changed the game before the answer: cursor %d", got)
 	}
@@ -114,6 +114,17 @@ func TestUndoIntoLastEveningAsks(t *testing.T) {
 	tb.Tap("Continue: Friday")
 	tb.Tap("Undo")
 	tb.See("This takes back what was done on Friday 20 November: ")
+	tb.Tap("Cancel")
+	if got := cursorOf(tb, sess.ID); got != 2 {
+		t.Fatalf("Cancel changed the game: cursor %d, want 2", got)
+	}
+	// History's undo back to an action says the day too.
+	h, err := tb.S.Store().History(sess.ID, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.S.Current().OfferUndoTo(h[len(h)-1])
+	tb.See("It reaches back to what was done on Friday 20 November.")
 	tb.Tap("Cancel")
 	if got := cursorOf(tb, sess.ID); got != 2 {
 		t.Fatalf("Cancel changed the game: cursor %d, want 2", got)
@@ -156,12 +167,21 @@ func TestEarlierGameOpens(t *testing.T) {
 		tb.Tap("Games played")
 	}
 	tb.LookAt("the campaign's games", openList)
+	// Taps from the campaigns: the campaign's ⋮, Games played, the game.
 	openList()
+	taps := 2
 	tb.See("Game 2 · Sunday 22 November · 1 action")
 	tb.See("latest")
+	tb.Shot("games-played")
 	tb.See("Game 1 · Friday 20 November · 2 actions")
 	tb.Tap("Game 1")
+	taps++
+	t.Logf("an earlier game opened to look at: %d taps (the campaign's menu, Games played, the game)", taps)
+	if taps > 3 {
+		t.Fatalf("%d taps to open an earlier game; the budget is 3", taps)
+	}
 	tb.See("An earlier game: game 1, of Friday 20 November. Open to look at only.")
+	tb.Shot("earlier-game-look")
 	if b := tb.Button("Undo"); !b.Disabled() {
 		t.Fatal("Undo is on offer in a game opened to look at")
 	}
@@ -181,11 +201,17 @@ func TestEarlierGameOpens(t *testing.T) {
 	p.Render()
 	tb.Tap("Correct this game")
 	tb.See("Game 2, begun Sunday 22 November, was set up from how this game stood then")
+	tb.Shot("earlier-game-correct-ask")
 	tb.See("The campaign stands now at game 2, 1 action in, last changed Sunday 22 November: “" + tonight + "”")
 	if got := cursorOf(tb, first.ID); got != 2 {
 		t.Fatalf("the question changed the first game: cursor %d", got)
 	}
 	tb.Tap("Correct game 1")
+	taps += 2
+	t.Logf("an earlier game opened to correct: %d taps (3 to open, Correct this game, Correct game 1)", taps)
+	if taps > 5 {
+		t.Fatalf("%d taps to correct an earlier game; the budget is 5", taps)
+	}
 	tb.See("Correcting game 1, of Friday 20 November.")
 	tb.EveryLook("an earlier game, being corrected", p.Redraw)
 	tb.Tap("Undo")
@@ -208,5 +234,4 @@ func TestEarlierGameOpens(t *testing.T) {
 	if got := cursorOf(tb, first.ID); got != 1 {
 		t.Fatalf("after a restart the correction is gone: cursor %d", got)
 	}
-	var _ campaign.Session
 }
