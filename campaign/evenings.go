@@ -17,12 +17,27 @@ const EveningGap = 4 * time.Hour
 // done that evening), or between the last of them and until. A zero until
 // is now. Undo asks before it takes back an action of an earlier evening;
 // until is then the time of the earliest action the players already agreed
-// to take back this evening, so they are asked once per evening crossed.
+// to take back this evening, so they are asked once per evening crossed;
+// it is forgotten once the session has been left for EveningGap.
 func (s *Store) Reach(sessionID int64, seq int, until time.Time) (at time.Time, earlier bool, err error) {
+	s.mu.Lock()
+	now := s.wall()
+	s.mu.Unlock()
+	if !until.IsZero() {
+		// An agreement holds for the evening it was given in: a session
+		// left untouched for a gap since (the app left open for a week)
+		// is on another evening now.
+		var updated int64
+		err := s.db.QueryRow(`SELECT updated FROM sessions WHERE id = ?`, sessionID).Scan(&updated)
+		if err != nil {
+			return time.Time{}, false, dbErr(err)
+		}
+		if now.Sub(fromNanos(updated)) >= EveningGap {
+			until = time.Time{}
+		}
+	}
 	if until.IsZero() {
-		s.mu.Lock()
-		until = s.wall()
-		s.mu.Unlock()
+		until = now
 	}
 	rows, err := s.db.Query(`SELECT at FROM log WHERE session_id = ? AND seq >= ? ORDER BY seq`, sessionID, seq)
 	if err != nil {

@@ -27,8 +27,15 @@ func TestReachTellsEveningsApart(t *testing.T) {
 	if err != nil || !earlier || at.Day() != 20 {
 		t.Fatalf("on Sunday, Friday's action: at %v, earlier %v (%v)", at, earlier, err)
 	}
+	// Agreed: the action taken back, Friday's one before it asks no more.
+	if _, err := s.Undo(ss.ID); err != nil {
+		t.Fatal(err)
+	}
 	if _, earlier, _ := s.Reach(ss.ID, 1, at); earlier {
 		t.Fatal("once agreed, Friday's earlier action asked again")
+	}
+	if _, err := s.Redo(ss.ID); err != nil {
+		t.Fatal(err)
 	}
 	// Tonight's action, undone: the one before it is across the gap still.
 	do(t, s, ss.ID, 3)
@@ -40,6 +47,11 @@ func TestReachTellsEveningsApart(t *testing.T) {
 	}
 	if _, earlier, _ := s.Reach(ss.ID, 2, time.Time{}); !earlier {
 		t.Fatal("Friday's action, past tonight's undone one, did not count as another evening")
+	}
+	// The app left open for a week: the agreement was another evening's.
+	clock = clock.Add(7 * 24 * time.Hour)
+	if _, earlier, _ := s.Reach(ss.ID, 1, at); !earlier {
+		t.Fatal("an agreement of a week ago still holds")
 	}
 	if _, _, err := s.Reach(ss.ID, 9, time.Time{}); err == nil {
 		t.Fatal("an action not in the log was reached")

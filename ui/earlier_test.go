@@ -108,6 +108,13 @@ func TestUndoIntoLastEveningAsks(t *testing.T) {
 	}
 	tb.Tap("Redo")
 
+	// The app left open for three days: tonight's agreement was another
+	// evening's, so Undo asks again.
+	ev.now = friday.Add(10 * 24 * time.Hour)
+	tb.Tap("Undo")
+	tb.See("This takes back what was done on Friday 20 November: ")
+	tb.Tap("Cancel")
+
 	// Another week: asked again, from Friday's evening still (nothing
 	// was done last week that stands), and Cancel changes nothing.
 	ev.restart(friday.Add(14 * 24 * time.Hour))
