@@ -232,12 +232,17 @@ func TestEarlierGameOpens(t *testing.T) {
 	tb.Tap("Redo")
 	tb.Tap("Undo")
 
-	// The campaign goes on at its latest game, the correction kept.
+	// The campaign goes on at its latest game, the correction kept; its
+	// menu lists the games too.
 	ev.restart(friday.Add(72 * time.Hour))
 	tb.Tap("Continue: Saga")
 	if p := tb.S.Current(); p.Session().ID != second.ID {
 		t.Fatalf("Continue opened session %d, want the latest, %d", p.Session().ID, second.ID)
 	}
+	test.Tap(tb.S.Current().MenuButton())
+	tb.Tap("Games played")
+	tb.Tap("Game 1")
+	tb.See("An earlier game: game 1, of Friday 20 November.")
 	if got := cursorOf(tb, first.ID); got != 1 {
 		t.Fatalf("after a restart the correction is gone: cursor %d", got)
 	}

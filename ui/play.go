@@ -388,7 +388,7 @@ func (p *Play) menu() {
 		p.earlierMenu()
 		return
 	}
-	kit.Choose(p.s.win, p.camp.Name, []string{"History of this game", p.shareWords(), "Start a new game in this campaign"}, func(i int) {
+	kit.Choose(p.s.win, p.camp.Name, []string{"History of this game", p.shareWords(), "Start a new game in this campaign", "Games played"}, func(i int) {
 		switch i {
 		case 0:
 			p.ShowHistory()
@@ -396,6 +396,9 @@ func (p *Play) menu() {
 			p.ShareTable()
 		case 2:
 			p.s.SetupGame(p.camp)
+		case 3:
+			// The campaign's earlier games, to look at or correct.
+			p.s.ShowGames(p.camp)
 		}
 	})
 }
