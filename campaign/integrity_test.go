@@ -88,8 +88,11 @@ func TestHardLinkElsewhereOneWriter(t *testing.T) {
 		t.Fatal("the killed writer left no log: the test no longer shows what it means to")
 	}
 	after := openAt(t, path)
-	if got, err := after.Session(ss.ID); err != nil || got.Len != 5+committed || count(t, got.State) != 6+committed {
-		t.Fatalf("through the first name after a writer through the link was killed: %+v, %v; want %d actions", got, err, 5+committed)
+	// Every action the child said it committed is there; one more may be,
+	// committed in the moment between its commit and its word when it was
+	// killed (acknowledged is at most saved, never more).
+	if got, err := after.Session(ss.ID); err != nil || got.Len < 5+committed || got.Len > 6+committed || count(t, got.State) != got.Len+1 {
+		t.Fatalf("through the first name after a writer through the link was killed: %+v, %v; want %d actions, or one more", got, err, 5+committed)
 	}
 	if err := after.db.QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
 		t.Fatalf("integrity_check %q, %v", check, err)

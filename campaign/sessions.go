@@ -210,20 +210,24 @@ func (s *Store) Session(id int64) (Session, error) {
 	return s.readSession(`WHERE s.id = ?`, id)
 }
 
-// LastSession is the campaign's most recently updated game session (not
-// its book); ok is false when it has none.
+// LastSession is the campaign's latest game session (not its book): the
+// one started last. Not the one changed last: an earlier game corrected
+// on purpose is not where the campaign stands, nor what its next game is
+// set up from. ok is false when it has none.
 func (s *Store) LastSession(campaignID int64) (ss Session, ok bool, err error) {
-	ss, err = s.readSession(`WHERE s.id = (SELECT id FROM sessions WHERE campaign_id = ? AND game IS NULL ORDER BY updated DESC, id DESC LIMIT 1)`, campaignID)
+	ss, err = s.readSession(`WHERE s.id = (SELECT id FROM sessions WHERE campaign_id = ? AND game IS NULL ORDER BY started DESC, id DESC LIMIT 1)`, campaignID)
 	if errors.Is(err, ErrNotFound) {
 		return Session{}, false, nil
 	}
 	return ss, err == nil, err
 }
 
-// Latest is the most recently updated game session of any campaign, the
-// one "Continue" opens; ok is false when there is none.
+// Latest is the latest game session (LastSession) of the campaign played
+// last, the one "Continue" opens; ok is false when there is none.
 func (s *Store) Latest() (ss Session, ok bool, err error) {
-	ss, err = s.readSession(`WHERE s.id = (SELECT id FROM sessions WHERE game IS NULL ORDER BY updated DESC, id DESC LIMIT 1)`)
+	ss, err = s.readSession(`WHERE s.id = (SELECT id FROM sessions WHERE game IS NULL AND campaign_id =
+  (SELECT campaign_id FROM sessions WHERE game IS NULL ORDER BY updated DESC, id DESC LIMIT 1)
+ORDER BY started DESC, id DESC LIMIT 1)`)
 	if errors.Is(err, ErrNotFound) {
 		return Session{}, false, nil
 	}

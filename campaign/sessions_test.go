@@ -72,8 +72,11 @@ func TestLatestAndLastSession(t *testing.T) {
 		}
 	}
 	check("started", b1.ID, a2.ID)
+	// a1 changed after a2 began: a correction of an earlier game (issue
+	// 27). Campaign A is the one played last, but a2 is still where it
+	// stands, and what Continue opens.
 	do(t, s, a1.ID, 3)
-	check("played a1", a1.ID, a1.ID)
+	check("played a1", a2.ID, a2.ID)
 	do(t, s, a2.ID, 4)
 	check("played a2", a2.ID, a2.ID)
 	if got, _, _ := s.Latest(); count(t, got.State) != 4 {

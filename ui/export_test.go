@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
+	"tableside/tracker"
 	"tableside/ui/kit"
 )
 
@@ -55,3 +56,6 @@ func (s *App) KeepAwake() string { return s.setting(settingKeepAwake, "on") }
 // server goroutine's fyne.Do at once, on that goroutine, so reading the
 // screen meanwhile would race with it.
 func (s *App) HandOverEnded() <-chan struct{} { return s.handing.ended }
+
+// OfferUndoTo is History's question on a tap of entry e.
+func (p *Play) OfferUndoTo(e tracker.Entry) { p.offerUndoTo(e) }

@@ -190,8 +190,10 @@ func (h *home) create(name, game string) {
 
 func (h *home) campaignMenu(c campaign.Campaign) {
 	s := h.s
-	kit.Choose(s.win, c.Name, []string{"Rename", "Export to a file", "Hand over to another phone", "Hand over the card library", "Delete"}, func(i int) {
-		switch i {
+	kit.Choose(s.win, c.Name, []string{"Games played", "Rename", "Export to a file", "Hand over to another phone", "Hand over the card library", "Delete"}, func(i int) {
+		switch i - 1 {
+		case -1:
+			s.ShowGames(c)
 		case 0:
 			h.askRename(c)
 		case 1:

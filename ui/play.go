@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -34,6 +35,13 @@ type Play struct {
 	edge *[2]string
 	// offstage: drawn only to be kept ready (App.Prepare), never shown.
 	offstage bool
+	// agreed is the time of the earliest action the players agreed, this
+	// evening, to take back from an earlier evening: Undo asks again only
+	// past another evening's gap (campaign.Store.Reach).
+	agreed time.Time
+	// earlier says the game on show is not the campaign's latest, opened
+	// from its list of games to look at or to correct.
+	earlier *earlierGame
 }
 
 // OpenCampaign continues the campaign's last game, or sets up its first.
@@ -84,6 +92,11 @@ func (s *App) OpenSession(c campaign.Campaign, id int64) *Play {
 
 // open shows sess, a session of campaign c just read from the store.
 func (s *App) open(c campaign.Campaign, sess campaign.Session) *Play {
+	return s.openAs(c, sess, nil)
+}
+
+// openAs is open for an earlier game of the campaign when e is not nil.
+func (s *App) openAs(c campaign.Campaign, sess campaign.Session, e *earlierGame) *Play {
 	g, ok := s.screens[sess.Game]
 	if !ok {
 		s.Fail(fmt.Errorf("this version of Tableside cannot show %q games", sess.Game))
@@ -92,6 +105,7 @@ func (s *App) open(c campaign.Campaign, sess campaign.Session) *Play {
 	// The game on show changes: a share of the last one ends.
 	s.StopSharing()
 	p := s.framed(c, sess)
+	p.earlier = e
 	f := s.frame
 	f.back.OnTapped = s.ShowHome
 	if p.backBtn == f.bookBack {
@@ -234,8 +248,28 @@ func (p *Play) Do(cmd tracker.Command) bool {
 	})
 }
 
-// Undo takes back the last action.
+// Undo takes back the last action. An action of an earlier evening is
+// taken back only once the players say so, told what and from which day:
+// the first Undo of an evening would otherwise quietly take back last
+// week's end of the game. Once agreed, the rest of that evening's actions
+// go back without a question.
 func (p *Play) Undo() {
+	if p.sess.Cursor > 0 && !p.offstage && p.earlier == nil {
+		at, earlier, err := p.s.store.Reach(p.sess.ID, p.sess.Cursor, p.agreed)
+		if err == nil && earlier {
+			words, _ := p.edgeWords()
+			kit.Confirm(p.s.win, "Undo from another evening?",
+				fmt.Sprintf("This takes back what was done on %s: %s. Undo it?", p.s.Day(at), words), "Undo it", func() {
+					p.agreed = at
+					p.takeBack()
+				})
+			return
+		}
+	}
+	p.takeBack()
+}
+
+func (p *Play) takeBack() {
 	p.write(func() (campaign.Session, error) { return p.s.store.Undo(p.sess.ID) })
 }
 
@@ -263,6 +297,9 @@ func (p *Play) commit(change func() (campaign.Session, error), draw func()) erro
 	if p.offstage {
 		// A screen readied behind the campaigns saves nothing (Prepare).
 		return errors.New("this game is not open yet: open it from the campaigns")
+	}
+	if p.earlier != nil && !p.earlier.correcting {
+		return lookOnly()
 	}
 	p.edge = nil
 	sess, err := change()
@@ -320,12 +357,16 @@ func (p *Play) keep(screen fyne.CanvasObject) {
 // build draws the session screen: the frame around the game's view.
 func (p *Play) build() fyne.CanvasObject {
 	undoWords, redoWords := p.edgeWords()
-	p.undo.Set(undoWords, redoWords, p.sess.Cursor > 0, p.sess.Cursor < p.sess.Len)
+	looking := p.earlier != nil && !p.earlier.correcting
+	p.undo.Set(undoWords, redoWords, p.sess.Cursor > 0 && !looking, p.sess.Cursor < p.sess.Len && !looking)
 	title := widget.NewLabelWithStyle(p.camp.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
 	// Both buttons a thumb's size: the row is otherwise as tall as the
 	// title's words (36 px at normal text).
-	top := kit.Border(nil, nil, kit.Tall(p.backBtn), kit.Sized(p.menuBtn, kit.TouchHeight), title)
+	var top fyne.CanvasObject = kit.Border(nil, nil, kit.Tall(p.backBtn), kit.Sized(p.menuBtn, kit.TouchHeight), title)
+	if p.earlier != nil {
+		top = kit.VBox(top, p.earlierBanner())
+	}
 	return kit.Border(top, p.undo.Content(), nil, nil, p.view.Draw())
 }
 
@@ -343,6 +384,10 @@ func (p *Play) edgeWords() (undo, redo string) {
 }
 
 func (p *Play) menu() {
+	if p.earlier != nil {
+		p.earlierMenu()
+		return
+	}
 	var own []MenuItem
 	if m, ok := p.view.(Menuer); ok {
 		own = m.MenuItems()
@@ -351,7 +396,7 @@ func (p *Play) menu() {
 	for _, o := range own {
 		titles = append(titles, o.Title)
 	}
-	titles = append(titles, p.shareWords(), "Start a new game in this campaign")
+	titles = append(titles, p.shareWords(), "Start a new game in this campaign", "Games played")
 	kit.Choose(p.s.win, p.camp.Name, titles, func(i int) {
 		switch {
 		case i == 0:
@@ -360,8 +405,11 @@ func (p *Play) menu() {
 			own[i-1].Tap()
 		case i == len(own)+1:
 			p.ShareTable()
-		default:
+		case i == len(own)+2:
 			p.s.SetupGame(p.camp)
+		default:
+			// The campaign's earlier games, to look at or correct.
+			p.s.ShowGames(p.camp)
 		}
 	})
 }
@@ -518,7 +566,14 @@ func (p *Play) offerUndoTo(e tracker.Entry) {
 		actions = fmt.Sprintf("%d actions", n)
 	}
 	msg := fmt.Sprintf("This takes back %s, from the latest back to and including “%d. %s”. Redo brings them back until a new action is taken.", actions, e.Seq, e.Words)
+	at, earlier, err := p.s.store.Reach(p.sess.ID, e.Seq, p.agreed)
+	if err == nil && earlier && p.earlier == nil {
+		msg += fmt.Sprintf(" It reaches back to what was done on %s.", p.s.Day(at))
+	}
 	kit.Confirm(p.s.win, "Undo back to here?", msg, "Undo "+actions, func() {
+		if err == nil && earlier {
+			p.agreed = at
+		}
 		p.write(func() (campaign.Session, error) { return p.s.store.UndoTo(p.sess.ID, e.Seq) })
 	})
 }
