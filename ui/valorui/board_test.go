@@ -13,6 +13,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker/valor"
+	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
 
@@ -341,8 +342,24 @@ func TestValorVillainLevelUpGolem000L758(t *testing.T) {
 	if st.Day != 1 || st.Villain.XP != 0 || !slices.Equal(st.Villain.Rows[0].Slots, []valor.Die{A, A, N}) || !slices.Equal(st.Villain.Rows[1].Slots, []valor.Die{A, A, A}) {
 		t.Fatalf("000 L803: Day 1 with no Hero Defeated spends 2 extra XP, one more Level Up: day %d, %+v", st.Day, st.Villain.Rows)
 	}
-	tb.See("no Hero Defeated yet, so Golem spends 2 bonus XP")
+	// The Undo bar shows two lines at most; its whole words are a tap away.
+	if w := tb.undoWords(); !strings.Contains(w, "no Hero Defeated yet, so Golem spends 2 bonus XP") {
+		t.Errorf("the Undo bar's words do not name the bonus XP: %q", w)
+	}
 	tb.See("Approach of Doom: Day 1 of 4")
+}
+
+// undoWords are the Undo bar's whole words, as a tap on them shows them:
+// the bar itself cuts them to two lines.
+func (tb *table) undoWords() string {
+	tb.T.Helper()
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if b, ok := o.(*kit.BarWords); ok {
+			return b.Whole()
+		}
+	}
+	tb.T.Fatal("no Undo bar on screen")
+	return ""
 }
 
 // counter finds the counter labelled label on screen and returns its
