@@ -573,8 +573,23 @@ func (b *valorBoard) checklistPanel() fyne.CanvasObject {
 		}
 		kit.Add(list, kit.Note(mark+it.Text))
 	}
-	acc := widget.NewAccordion(widget.NewAccordionItem("The whole checklist", list))
-	kit.Add(box, acc)
+	// A button a thumb tall that opens the list below itself: Fyne's
+	// accordion header was 36 px, under a thumb's target (issue 24).
+	list.Hide()
+	var whole *widget.Button
+	whole = widget.NewButtonWithIcon("The whole checklist", theme.MenuDropDownIcon(), func() {
+		if list.Visible() {
+			list.Hide()
+			whole.SetIcon(theme.MenuDropDownIcon())
+		} else {
+			list.Show()
+			whole.SetIcon(theme.MenuDropUpIcon())
+		}
+		box.Refresh()
+	})
+	whole.Alignment = widget.ButtonAlignLeading
+	kit.Add(box, kit.Tall(whole))
+	kit.Add(box, list)
 	return box
 }
 

@@ -99,9 +99,9 @@ func (tb *table) startValor() campaign.Campaign {
 	tb.See("New game: Thursday")
 	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
 	uitest.TypeInto(tb.Entries("Player 2")[0], "Bo")
-	tb.Selects(2).SetSelected("Rowan")
-	tb.Selects(3).SetSelected("Bjorn")
-	tb.Selects(4).SetSelected("Golem")
+	tb.pickIn(0, "Rowan")
+	tb.pickIn(1, "Bjorn")
+	tb.pickIn(2, "Golem")
 	tb.Tap("Start the game")
 	return c
 }
@@ -145,13 +145,13 @@ func TestValorSetupRefusesWhatIsMissing(t *testing.T) {
 	tb.saveValor(valor.LibraryVillain, "Golem", golemCard())
 	c, _ := tb.S.Store().CreateCampaign("Thursday", "valor")
 	tb.S.SetupGame(c)
-	tb.Selects(2).SetSelected("Rowan")
-	tb.Selects(3).SetSelected("Bjorn")
+	tb.pickIn(0, "Rowan")
+	tb.pickIn(1, "Bjorn")
 	tb.Tap("Start the game")
 	tb.See("Choose the Villain")
 	tb.Dismiss()
-	tb.Selects(4).SetSelected("Golem")
-	if got := tb.Selects(7).Selected; got != lootMissing {
+	tb.pickIn(2, "Golem")
+	if got := tb.picks(5).Selected(); got != lootMissing {
 		t.Fatalf("the Villain Loot Stash for 2 Heroes shows %q", got)
 	}
 	tb.Tap("Start the game")
@@ -397,9 +397,9 @@ func TestValorScreensRender(t *testing.T) {
 			tb.valorLibrary()
 			c, _ := tb.S.Store().CreateCampaign("Thursday", "valor")
 			tb.S.SetupGame(c)
-			tb.Selects(2).SetSelected("Rowan")
-			tb.Selects(3).SetSelected("Bjorn")
-			tb.Selects(4).SetSelected("Golem")
+			tb.pickIn(0, "Rowan")
+			tb.pickIn(1, "Bjorn")
+			tb.pickIn(2, "Golem")
 			tb.Shot(sz.name + "-valor-setup")
 			tb.Tap("Start the game")
 			tb.Shot(sz.name + "-valor-setup-checklist")
@@ -450,11 +450,11 @@ func (tb *table) startMordak(h1, h2 valor.HeroCard) {
 	tb.saveValor(valor.LibraryLootStash, vl.Name, vl)
 	c, _ := tb.S.Store().CreateCampaign("Sunday", "valor")
 	tb.S.SetupGame(c)
-	tb.Selects(0).SetSelected(valor.BoxMordak.Title())
+	tb.Choose(valor.BoxMordak.Title())
 	// No mode in Minions of Mordak: box, Hero 1, Hero 2, Villain, Lead, loot.
-	tb.Selects(1).SetSelected(h1.Name)
-	tb.Selects(2).SetSelected(h2.Name)
-	tb.Selects(3).SetSelected("Mordak")
+	tb.pickIn(0, h1.Name)
+	tb.pickIn(1, h2.Name)
+	tb.pickIn(2, "Mordak")
 	uitest.TypeInto(tb.Entries("Who plays Mordak?")[0], "Vic")
 	tb.Tap("Start the game")
 }
@@ -603,9 +603,9 @@ func TestValorJoinAsksTheVillainHealth(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.S.SetupGame(c2)
-	tb.Selects(2).SetSelected("Rowan")
-	tb.Selects(3).SetSelected("Bjorn")
-	tb.Selects(4).SetSelected("Golem")
+	tb.pickIn(0, "Rowan")
+	tb.pickIn(1, "Bjorn")
+	tb.pickIn(2, "Golem")
 	tb.Tap("Start the game")
 	tb.finishChecklist("Done", 9)
 	if tb.valorState().VillainHealthKnown(3) {

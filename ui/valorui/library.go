@@ -78,12 +78,13 @@ type vlibHeroEditor struct {
 	orig string // the name the card was opened with; saving renames it
 	card valor.HeroCard
 
-	name                                *widget.Entry
-	health, actions, maxActions, spells *kit.Number
-	rows                                *vlibRows
-	treasures                           [3]*kit.Choice
-	abilities                           *vlibAbilities
-	save, back                          *widget.Button
+	name                        *widget.Entry
+	health                      *vTyped
+	actions, maxActions, spells *kit.Number
+	rows                        *vlibRows
+	treasures                   [3]*kit.Choice
+	abilities                   *vlibAbilities
+	save, back                  *widget.Button
 }
 
 func vlibOpenHero(s *ui.App, card valor.HeroCard, done func()) *vlibHeroEditor {
@@ -93,7 +94,7 @@ func vlibOpenHero(s *ui.App, card valor.HeroCard, done func()) *vlibHeroEditor {
 func vlibOpenHeroTitled(s *ui.App, card valor.HeroCard, title string, done func()) *vlibHeroEditor {
 	e := &vlibHeroEditor{s: s, done: done, orig: card.Name, card: card}
 	e.name = kit.NameEntry("Hero's name", card.Name)
-	e.health = kit.NewNumber(s.Window(), "Health (top of the bar)", &e.card.Health, 1, valor.MaxHeroHealth, nil)
+	e.health = newTyped("Health (top of the bar)", "Health, as printed", &e.card.Health, 1, valor.MaxHeroHealth)
 	e.maxActions = kit.NewNumber(s.Window(), "Top of the Action bar", &e.card.MaxActions, 1, valor.MaxActionPoints, nil)
 	e.actions = kit.NewNumber(s.Window(), "Action Points at the start", &e.card.Actions, 1, valor.MaxActionPoints, func() {
 		e.maxActions.AtLeast(e.card.Actions)
@@ -124,10 +125,10 @@ func vlibOpenHeroTitled(s *ui.App, card valor.HeroCard, title string, done func(
 		treasures.Add(t.Content(s.Window(), 3))
 	}
 	// The keyboard's Enter after the name goes on to the Health, the
-	// next mark on the board.
+	// next mark on the board, typed on the keyboard already up.
 	e.name.OnSubmitted = func(string) {
 		if e.card.Health < 1 {
-			e.health.Ask()
+			e.health.Focus(s.Window())
 		}
 	}
 	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),

@@ -144,9 +144,15 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 	done := 0
 	e := vlibOpenHero(tb.S, valor.HeroCard{}, func() { done++ })
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
-	test.Tap(e.health.Counter.Value)
-	tb.See("Health (top of the bar): set to")
-	vlibPad(tb, "14")
+	// The Health is typed on the keyboard, as the name was; what is not a
+	// number in range is said and left unset.
+	tb.See("Health (top of the bar)")
+	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "140")
+	tb.See("Type a number from 1 to 60.")
+	if e.card.Health != 0 {
+		t.Fatalf("Health 140 of 60 kept as %d", e.card.Health)
+	}
+	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "14")
 	test.Tap(e.actions.Key(3)) // a small number is one tap on its value
 	test.Tap(e.maxActions.Key(6))
 	for range 3 {
@@ -251,7 +257,10 @@ func TestVlibHeroCorrected(t *testing.T) {
 	vlibSaveCard(tb, valor.LibraryHero, "Rowan", vlibRowan())
 	e := vlibOpenHero(tb.S, vlibRowan(), func() {})
 	tb.See("Hero board: Rowan")
-	test.Tap(e.health.Counter.Plus)
+	if got := tb.numberField("Health, as printed").Text; got != "14" {
+		t.Fatalf("the board's Health shows %q, want 14", got)
+	}
+	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "15")
 	test.Tap(e.rows.ui[2].slots[1]) // Magic: Novice Novice Blank
 	tb.Tap("Save this Hero")
 	want := vlibRowan()
@@ -276,7 +285,7 @@ func TestVlibHeroCorrected(t *testing.T) {
 	// Renaming onto another card is refused, and neither changes.
 	e = vlibOpenHero(tb.S, vlibCards[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
-	test.Tap(e.health.Counter.Plus)
+	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "15")
 	tb.Tap("Save this Hero")
 	if !strings.Contains(tb.S.LastMessage(), "already a card called") {
 		t.Fatalf("message %q", tb.S.LastMessage())
@@ -593,7 +602,7 @@ func TestVlibEditorsRender(t *testing.T) {
 			showHeroEditor(tb.S, hero, func() {})
 			vlibTouch(tb, "hero editor")
 			tb.Shot(sz.name + "-valor-hero-editor")
-			test.Tap(tb.Button("14")) // the number pad over the form
+			test.Tap(tb.Button("0")) // the number pad over the form: the Spells'
 			tb.Shot(sz.name + "-valor-hero-numberpad")
 			tb.Tap("Cancel")
 

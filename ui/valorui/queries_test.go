@@ -23,9 +23,9 @@ func (tb *table) startLab(h1, h2 valor.HeroCard) {
 		tb.T.Fatal(err)
 	}
 	tb.S.SetupGame(c)
-	tb.Selects(2).SetSelected(h1.Name)
-	tb.Selects(3).SetSelected(h2.Name)
-	tb.Selects(4).SetSelected("Golem")
+	tb.pickIn(0, h1.Name)
+	tb.pickIn(1, h2.Name)
+	tb.pickIn(2, "Golem")
 	tb.Tap("Start the game")
 	for len(tb.valorState().Checklist()) > 0 {
 		tb.Tap("Done")

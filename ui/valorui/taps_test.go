@@ -177,8 +177,15 @@ func (c *taps) pickGame(title string) {
 // itself as the name is typed (the FAQ names its Hero).
 func (c *taps) enterHero(name string, ability valor.Ability) {
 	c.tb.T.Helper()
-	c.typeInEnter("Hero's name", 0, name) // Enter: the Health's pad
-	c.keys("14")
+	// Enter: the Health, typed on the keyboard still up.
+	c.typeInEnter("Hero's name", 0, name)
+	health := c.tb.numberField("Health, as printed")
+	if f := c.tb.Win.Canvas().Focused(); f != fyne.Focusable(health) {
+		c.tb.T.Fatalf("the name's Enter did not go on to the Health: %v", f)
+	}
+	c.tb.Reach(health)
+	uitest.TypeInto(&health.Entry, "14") // a typed field: one
+	c.add(1)
 	c.number("Action Points at the start", 3)
 	c.number("Top of the Action bar", 6)
 	// The rows as printed, a tap a die: a new row comes with its first.
