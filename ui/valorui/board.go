@@ -118,9 +118,15 @@ func (b *valorBoard) shown() int {
 func (b *valorBoard) Content() fyne.CanvasObject {
 	st := b.st
 	top := kit.VBox()
-	if st.Over() {
+	switch {
+	case st.Over():
 		kit.Add(top, kit.Heading(st.Prompt()))
-	} else {
+	case st.Pending == valor.PendingSetup:
+		// The setup comes before Round 1's Hero Step: a heading naming
+		// that step was not so, and took a second line of a small phone
+		// the setup's next button needed (issue 24).
+		kit.Add(top, kit.Heading("Game setup"))
+	default:
 		kit.Add(top, kit.Heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
 	}
 	if st.Features().Map {
@@ -246,12 +252,15 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 	if b.wv.Active {
 		return b.wizardPanel()
 	}
-	box := kit.VBox(kit.Bold(st.Prompt()))
+	box := kit.VBox()
+	if st.Roll != nil || len(st.Checklist()) == 0 {
+		kit.Add(box, kit.Bold(st.Prompt()))
+	}
 	switch {
 	case st.Roll != nil:
 		kit.Add(box, b.rollPanel())
 	case len(st.Checklist()) > 0:
-		kit.Add(box, b.checklistPanel())
+		kit.Add(box, b.checklistPanel(st.Prompt()))
 	case st.InitiativeDue():
 		lead := b.name(st.Lead)
 		kit.Add(box, kit.Note("Charge: "+lead+" goes first. Hold: "+lead+" goes last. Turns go clockwise."))
@@ -527,9 +536,11 @@ func (b *valorBoard) pickDiscard(who, row int, then func(int)) {
 	kit.Choose(b.win(), "The board is full: discard a Plus-One from", labels, func(i int) { then(options[i]) })
 }
 
-// checklistPanel shows the item due now with its rule line and the button
-// that does it, and the whole list folded below.
-func (b *valorBoard) checklistPanel() fyne.CanvasObject {
+// checklistPanel shows the item due now, prompt, with the button that does
+// it, and the whole list folded below. The step's number leads the item's
+// words on their own first line: a line of its own pushed the button off
+// a small phone's first screen at Very large text (issue 24).
+func (b *valorBoard) checklistPanel(prompt string) fyne.CanvasObject {
 	st := b.st
 	items := st.Checklist()
 	done := 0
@@ -543,9 +554,10 @@ func (b *valorBoard) checklistPanel() fyne.CanvasObject {
 	}
 	box := kit.VBox()
 	if cur == nil {
+		kit.Add(box, kit.Bold(prompt))
 		kit.Add(box, kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
 	} else {
-		kit.Add(box, kit.Note(fmt.Sprintf("Step %d of %d", done+1, len(items))))
+		kit.Add(box, kit.Bold(fmt.Sprintf("Step %d of %d: %s", done+1, len(items), prompt)))
 		kit.Add(box, b.itemActions(*cur))
 		if run := st.CardboardRun(); len(run) > 1 {
 			// Done on the cardboard alone: the table does them and taps once.

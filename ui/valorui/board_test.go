@@ -577,7 +577,7 @@ func TestValorBoardFollowsTheWindow(t *testing.T) {
 		}
 	}
 	// Still the same game, and taps still work after turning.
-	tb.See("Round 1")
+	tb.See("Game setup")
 	tb.Tap("Done")
 	tb.See("Undo takes back")
 }

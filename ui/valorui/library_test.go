@@ -283,7 +283,7 @@ func TestVlibHeroCorrected(t *testing.T) {
 		t.Fatalf("library: %+v", cards)
 	}
 	// Renaming onto another card is refused, and neither changes.
-	e = vlibOpenHero(tb.S, vlibCards[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
+	vlibOpenHero(tb.S, vlibCards[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
 	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "15")
 	tb.Tap("Save this Hero")
