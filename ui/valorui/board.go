@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -1167,18 +1166,23 @@ func (b *valorBoard) setDie(who int) {
 	})
 }
 
+// newSidekick asks a joining Sidekick's name, whether it is an Elemental
+// and what its Mini Health die shows, in one sheet: the die's few faces
+// are a row of numbers, a tap each, where a pad opened after the sheet
+// and waited for its OK. Join waits, and says so, until the die is read.
 func (b *valorBoard) newSidekick(hero int) {
-	e := widget.NewEntry()
-	e.SetPlaceHolder("Sidekick's name")
-	elemental := widget.NewCheck("An Elemental", nil)
-	dialog.ShowCustomConfirm("A Sidekick joins", "Next", "Cancel", kit.VBox(e, elemental), func(ok bool) {
-		if !ok {
-			return
-		}
-		kit.ShowNumberPad(b.win(), "Its Health die shows", -1, 1, b.st.Numbers().SidekickHealth, func(n int) {
-			b.p.Do(valor.NewSidekick(valor.SidekickCmd{Hero: hero, Name: e.Text, Health: n, Elemental: elemental.Checked}))
-		})
-	}, b.win())
+	w := b.win()
+	e := kit.NameEntry("Sidekick's name", "")
+	elemental := kit.NewTallCheck("An Elemental", false, nil, nil)
+	const wait = "Tap the number its Health die shows."
+	health := 0
+	join := kit.NewReady("Join", theme.ConfirmIcon(), func() {
+		b.p.Do(valor.NewSidekick(valor.SidekickCmd{Hero: hero, Name: e.Text, Health: health, Elemental: elemental.Checked()}))
+	}, wait)
+	join.Wait(wait)
+	die := kit.NewNumber(w, "Its Health die shows", &health, 1, b.st.Numbers().SidekickHealth, func() { join.Go() })
+	kit.AskReady(w, "A Sidekick joins", kit.VBox(kit.Tall(e), elemental, die.Content()), join,
+		widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
 }
 
 // stampede gives an Elemental a Heart for 2 Plus-Ones, or creates
