@@ -213,7 +213,7 @@ func (v *valorSetup) show() {
 		// The keyboard's Enter goes on: to the next name not typed, then
 		// to the first Hero board the library lacks.
 		player.OnSubmitted = func(string) { v.afterName(players, i) }
-		hero := newPick(s.Window(), fmt.Sprintf("Hero %d", i+1), names, "Choose a Hero", func(t string) { v.seats[i].hero = t })
+		hero := newPick(s.Window(), fmt.Sprintf("Seat %d: which Hero?", i+1), names, "Choose a Hero", func(t string) { v.seats[i].hero = t })
 		hero.SetSelected(v.seats[i].hero)
 		talent := widget.NewEntry()
 		talent.SetPlaceHolder("Talent card, if any")
