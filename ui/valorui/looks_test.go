@@ -97,3 +97,17 @@ func TestValorLibraryInEveryLook(t *testing.T) {
 		pickMinionCard(tb.S, "Which Minion?", "", back, func(valor.MinionCard) {})
 	})
 }
+
+// TestValorEditorsInEveryLook draws every card editor, new and filled, in
+// every look (issue 24: every tappable a thumb's target, every control
+// seen against its background, nothing under another).
+func TestValorEditorsInEveryLook(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	tb.LookAt("a new Hero board", func() { vlibOpenHero(tb.S, valor.HeroCard{}, func() {}) })
+	tb.LookAt("Rowan's board", func() { vlibOpenHero(tb.S, vlibRowan(), func() {}) })
+	tb.LookAt("a new Villain board", func() { vlibOpenVillain(tb.S, valor.VillainCard{}, 2, func() {}) })
+	tb.LookAt("the Golem's board", func() { vlibOpenVillain(tb.S, vlibGolem(), 0, func() {}) })
+	tb.LookAt("a Loot Stash card", func() { vlibOpenLoot(tb.S, valor.LootStashCard{}, func() {}) })
+	tb.LookAt("a Treasure card", func() { vlibOpenTreasure(tb.S, vlibSword(), func() {}) })
+	tb.LookAt("a Minion card", func() { vminOpenEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {}) })
+}
