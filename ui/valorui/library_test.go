@@ -321,10 +321,16 @@ func TestVlibVillainEnteredByTapping(t *testing.T) {
 	// One tap opens the pad for 1 Hero; each number typed opens the
 	// next count's, then the top of the bar's.
 	tb.Tap(vlibHeroes(1) + ":")
-	for _, h := range []string{"30", "40", "50", "60", "70", "80", "100"} {
+	for _, h := range []string{"30", "40", "50", "60", "70", "80"} {
 		tb.Keys(h)
 	}
 	tb.See("6 Heroes: 80")
+	// The last count puts the keyboard in the top of the bar's field.
+	top := tb.numberField("Top of the bar, as printed")
+	if tb.Win.Canvas().Focused() != fyne.Focusable(top) {
+		t.Fatal("the top of the bar is not asked after the last count")
+	}
+	uitest.TypeInto(&top.Entry, "100")
 	test.Tap(e.maxActions.Key(4))
 	test.Tap(e.actions.Key(2))
 	for range 3 {
@@ -396,11 +402,24 @@ func TestVlibVillainHeroCounts(t *testing.T) {
 func TestVlibVillainHealthForTheSetup(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	e := vlibOpenVillain(tb.S, valor.VillainCard{}, 2, func() {})
-	tb.See("Tap 2 Heroes and type the Health")
-	tb.Tap("2 Heroes:")
-	vlibPad(tb, "50")
+	tb.See("Type the Health marked for 2 Heroes")
+	// The name's Enter goes on to that count's Health, typed on the
+	// keyboard already up, whose Enter goes on to the top of the bar.
+	name := tb.Entries("Villain's name")[0]
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	count := tb.numberField("Health, as printed")
+	if tb.Win.Canvas().Focused() != fyne.Focusable(count) {
+		t.Fatal("the name's Enter did not go on to the Health for 2 Heroes")
+	}
+	uitest.TypeInto(&count.Entry, "50")
+	tb.See("2 Heroes: 50")
+	count.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	top := tb.numberField("Top of the bar, as printed")
+	if tb.Win.Canvas().Focused() != fyne.Focusable(top) {
+		t.Fatal("the Health's Enter did not go on to the top of the bar")
+	}
 	tb.See("Top of the Health bar")
-	vlibPad(tb, "100")
+	uitest.TypeInto(&top.Entry, "100")
 	if c := e.villainCard(); !slices.Equal(c.Health, []int{0, 50}) || c.MaxHealth != 100 {
 		t.Fatalf("Health %v, top %d", c.Health, c.MaxHealth)
 	}

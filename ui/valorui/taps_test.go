@@ -93,16 +93,18 @@ func (c *taps) typeInEnter(placeholder string, i int, text string) {
 	c.tb.Entries(placeholder)[i].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }
 
-// keys types digits on the open number pad, and OK if it is still open.
-func (c *taps) keys(digits string) {
+// typeNumber types text into the number field (vTyped) with the
+// placeholder, which the keyboard's Enter before it must have put the
+// typing in: one, as a typed field.
+func (c *taps) typeNumber(placeholder, text string) {
 	c.tb.T.Helper()
-	pad := c.tb.Win.Canvas().Overlays().Top()
-	for _, d := range digits {
-		c.tap(string(d))
+	f := c.tb.numberField(placeholder)
+	if got := c.tb.Win.Canvas().Focused(); got != fyne.Focusable(f) {
+		c.tb.T.Fatalf("the keyboard's Enter did not go on to %q: %v", placeholder, got)
 	}
-	if c.tb.Win.Canvas().Overlays().Top() == pad { // the pad did not close by itself
-		c.tap("OK")
-	}
+	c.tb.Reach(f)
+	uitest.TypeInto(&f.Entry, text)
+	c.add(1)
 }
 
 // number taps the row button for v of the number labelled label.
@@ -179,13 +181,7 @@ func (c *taps) enterHero(name string, ability valor.Ability) {
 	c.tb.T.Helper()
 	// Enter: the Health, typed on the keyboard still up.
 	c.typeInEnter("Hero's name", 0, name)
-	health := c.tb.numberField("Health, as printed")
-	if f := c.tb.Win.Canvas().Focused(); f != fyne.Focusable(health) {
-		c.tb.T.Fatalf("the name's Enter did not go on to the Health: %v", f)
-	}
-	c.tb.Reach(health)
-	uitest.TypeInto(&health.Entry, "14") // a typed field: one
-	c.add(1)
+	c.typeNumber("Health, as printed", "14")
 	c.number("Action Points at the start", 3)
 	c.number("Top of the Action bar", 6)
 	// The rows as printed, a tap a die: a new row comes with its first.
@@ -213,8 +209,9 @@ func (c *taps) enterGolem() {
 	// bar, the pads following each other. The other counts wait for a
 	// game with them.
 	c.typeInEnter("Villain's name", 0, "Golem")
-	c.keys("50")
-	c.keys("100")
+	c.typeNumber("Health, as printed", "50")
+	c.tb.numberField("Health, as printed").TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	c.typeNumber("Top of the bar, as printed", "100")
 	c.number("Top of the Action bar", 4)
 	c.number("Action Points at the start", 2)
 	// The dice as printed, a tap each, a new row with its first: Magic

@@ -25,6 +25,8 @@ type vTyped struct {
 	lo, hi int
 	label  string
 	why    *kit.Line
+	// OnChanged, when set, follows each change of the number.
+	OnChanged func()
 }
 
 // vNumberEntry asks the phone for its number keyboard.
@@ -61,7 +63,24 @@ func (t *vTyped) changed(text string) {
 		*t.v = n
 		t.why.SetText("")
 	}
+	if t.OnChanged != nil {
+		t.OnChanged()
+	}
 }
+
+// Show shows v, as the pad or a correction set it.
+func (t *vTyped) Show(v int) {
+	text := ""
+	if v >= t.lo {
+		text = strconv.Itoa(v)
+	}
+	if t.entry.Text != text {
+		t.entry.SetText(text)
+	}
+}
+
+// OnSubmitted is what the keyboard's Enter in the field does.
+func (t *vTyped) OnSubmitted(f func()) { t.entry.OnSubmitted = func(string) { f() } }
 
 // Focus puts the keyboard's typing into the field.
 func (t *vTyped) Focus(w fyne.Window) { w.Canvas().Focus(t.entry) }
