@@ -85,8 +85,10 @@ func (t *vTyped) OnSubmitted(f func()) { t.entry.OnSubmitted = func(string) { f(
 // Focus puts the keyboard's typing into the field.
 func (t *vTyped) Focus(w fyne.Window) { w.Canvas().Focus(t.entry) }
 
+// Content is the label, the field and the line under it, in kit.Own as
+// the kit's own numbers are: a part that changes itself after it is drawn.
 func (t *vTyped) Content() fyne.CanvasObject {
 	name := widget.NewLabel(t.label)
 	name.Wrapping = fyne.TextWrapWord
-	return kit.VBox(name, kit.Tall(t.entry), t.why)
+	return kit.Own(kit.VBox(name, kit.Tall(t.entry), t.why))
 }
