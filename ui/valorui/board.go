@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -118,9 +117,15 @@ func (b *valorBoard) shown() int {
 func (b *valorBoard) Content() fyne.CanvasObject {
 	st := b.st
 	top := kit.VBox()
-	if st.Over() {
+	switch {
+	case st.Over():
 		kit.Add(top, kit.Heading(st.Prompt()))
-	} else {
+	case st.Pending == valor.PendingSetup:
+		// The setup comes before Round 1's Hero Step: a heading naming
+		// that step was not so, and took a second line of a small phone
+		// the setup's next button needed (issue 24).
+		kit.Add(top, kit.Heading("Game setup"))
+	default:
 		kit.Add(top, kit.Heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
 	}
 	if st.Features().Map {
@@ -246,12 +251,15 @@ func (b *valorBoard) stepPanel() fyne.CanvasObject {
 	if b.wv.Active {
 		return b.wizardPanel()
 	}
-	box := kit.VBox(kit.Bold(st.Prompt()))
+	box := kit.VBox()
+	if st.Roll != nil || len(st.Checklist()) == 0 {
+		kit.Add(box, kit.Bold(st.Prompt()))
+	}
 	switch {
 	case st.Roll != nil:
 		kit.Add(box, b.rollPanel())
 	case len(st.Checklist()) > 0:
-		kit.Add(box, b.checklistPanel())
+		kit.Add(box, b.checklistPanel(st.Prompt()))
 	case st.InitiativeDue():
 		lead := b.name(st.Lead)
 		kit.Add(box, kit.Note("Charge: "+lead+" goes first. Hold: "+lead+" goes last. Turns go clockwise."))
@@ -527,9 +535,11 @@ func (b *valorBoard) pickDiscard(who, row int, then func(int)) {
 	kit.Choose(b.win(), "The board is full: discard a Plus-One from", labels, func(i int) { then(options[i]) })
 }
 
-// checklistPanel shows the item due now with its rule line and the button
-// that does it, and the whole list folded below.
-func (b *valorBoard) checklistPanel() fyne.CanvasObject {
+// checklistPanel shows the item due now, prompt, with the button that does
+// it, and the whole list folded below. The step's number leads the item's
+// words on their own first line: a line of its own pushed the button off
+// a small phone's first screen at Very large text (issue 24).
+func (b *valorBoard) checklistPanel(prompt string) fyne.CanvasObject {
 	st := b.st
 	items := st.Checklist()
 	done := 0
@@ -543,9 +553,10 @@ func (b *valorBoard) checklistPanel() fyne.CanvasObject {
 	}
 	box := kit.VBox()
 	if cur == nil {
+		kit.Add(box, kit.Bold(prompt))
 		kit.Add(box, kit.Tall(kit.BigButton("End the "+st.Phase.Title(), theme.MediaSkipNextIcon(), true, func() { b.v.follow(); b.p.Do(valor.EndStep()) })))
 	} else {
-		kit.Add(box, kit.Note(fmt.Sprintf("Step %d of %d", done+1, len(items))))
+		kit.Add(box, kit.Bold(fmt.Sprintf("Step %d of %d: %s", done+1, len(items), prompt)))
 		kit.Add(box, b.itemActions(*cur))
 		if run := st.CardboardRun(); len(run) > 1 {
 			// Done on the cardboard alone: the table does them and taps once.
@@ -573,8 +584,23 @@ func (b *valorBoard) checklistPanel() fyne.CanvasObject {
 		}
 		kit.Add(list, kit.Note(mark+it.Text))
 	}
-	acc := widget.NewAccordion(widget.NewAccordionItem("The whole checklist", list))
-	kit.Add(box, acc)
+	// A button a thumb tall that opens the list below itself: Fyne's
+	// accordion header was 36 px, under a thumb's target (issue 24).
+	list.Hide()
+	var whole *widget.Button
+	whole = widget.NewButtonWithIcon("The whole checklist", theme.MenuDropDownIcon(), func() {
+		if list.Visible() {
+			list.Hide()
+			whole.SetIcon(theme.MenuDropDownIcon())
+		} else {
+			list.Show()
+			whole.SetIcon(theme.MenuDropUpIcon())
+		}
+		box.Refresh()
+	})
+	whole.Alignment = widget.ButtonAlignLeading
+	kit.Add(box, kit.Tall(whole))
+	kit.Add(box, list)
 	return box
 }
 
@@ -1140,18 +1166,23 @@ func (b *valorBoard) setDie(who int) {
 	})
 }
 
+// newSidekick asks a joining Sidekick's name, whether it is an Elemental
+// and what its Mini Health die shows, in one sheet: the die's few faces
+// are a row of numbers, a tap each, where a pad opened after the sheet
+// and waited for its OK. Join waits, and says so, until the die is read.
 func (b *valorBoard) newSidekick(hero int) {
-	e := widget.NewEntry()
-	e.SetPlaceHolder("Sidekick's name")
-	elemental := widget.NewCheck("An Elemental", nil)
-	dialog.ShowCustomConfirm("A Sidekick joins", "Next", "Cancel", kit.VBox(e, elemental), func(ok bool) {
-		if !ok {
-			return
-		}
-		kit.ShowNumberPad(b.win(), "Its Health die shows", -1, 1, b.st.Numbers().SidekickHealth, func(n int) {
-			b.p.Do(valor.NewSidekick(valor.SidekickCmd{Hero: hero, Name: e.Text, Health: n, Elemental: elemental.Checked}))
-		})
-	}, b.win())
+	w := b.win()
+	e := kit.NameEntry("Sidekick's name", "")
+	elemental := kit.NewTallCheck("An Elemental", false, nil, nil)
+	const wait = "Tap the number its Health die shows."
+	health := 0
+	join := kit.NewReady("Join", theme.ConfirmIcon(), func() {
+		b.p.Do(valor.NewSidekick(valor.SidekickCmd{Hero: hero, Name: e.Text, Health: health, Elemental: elemental.Checked()}))
+	}, wait)
+	join.Wait(wait)
+	die := kit.NewNumber(w, "Its Health die shows", &health, 1, b.st.Numbers().SidekickHealth, func() { join.Go() })
+	kit.AskReady(w, "A Sidekick joins", kit.VBox(kit.Tall(e), elemental, die.Content()), join,
+		widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
 }
 
 // stampede gives an Elemental a Heart for 2 Plus-Ones, or creates

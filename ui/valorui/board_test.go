@@ -13,6 +13,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker/valor"
+	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
 
@@ -98,9 +99,9 @@ func (tb *table) startValor() campaign.Campaign {
 	tb.See("New game: Thursday")
 	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
 	uitest.TypeInto(tb.Entries("Player 2")[0], "Bo")
-	tb.Selects(2).SetSelected("Rowan")
-	tb.Selects(3).SetSelected("Bjorn")
-	tb.Selects(4).SetSelected("Golem")
+	tb.pickIn(0, "Rowan")
+	tb.pickIn(1, "Bjorn")
+	tb.pickIn(2, "Golem")
 	tb.Tap("Start the game")
 	return c
 }
@@ -144,13 +145,13 @@ func TestValorSetupRefusesWhatIsMissing(t *testing.T) {
 	tb.saveValor(valor.LibraryVillain, "Golem", golemCard())
 	c, _ := tb.S.Store().CreateCampaign("Thursday", "valor")
 	tb.S.SetupGame(c)
-	tb.Selects(2).SetSelected("Rowan")
-	tb.Selects(3).SetSelected("Bjorn")
+	tb.pickIn(0, "Rowan")
+	tb.pickIn(1, "Bjorn")
 	tb.Tap("Start the game")
 	tb.See("Choose the Villain")
 	tb.Dismiss()
-	tb.Selects(4).SetSelected("Golem")
-	if got := tb.Selects(7).Selected; got != lootMissing {
+	tb.pickIn(2, "Golem")
+	if got := tb.picks(5).Selected(); got != lootMissing {
 		t.Fatalf("the Villain Loot Stash for 2 Heroes shows %q", got)
 	}
 	tb.Tap("Start the game")
@@ -341,8 +342,24 @@ func TestValorVillainLevelUpGolem000L758(t *testing.T) {
 	if st.Day != 1 || st.Villain.XP != 0 || !slices.Equal(st.Villain.Rows[0].Slots, []valor.Die{A, A, N}) || !slices.Equal(st.Villain.Rows[1].Slots, []valor.Die{A, A, A}) {
 		t.Fatalf("000 L803: Day 1 with no Hero Defeated spends 2 extra XP, one more Level Up: day %d, %+v", st.Day, st.Villain.Rows)
 	}
-	tb.See("no Hero Defeated yet, so Golem spends 2 bonus XP")
+	// The Undo bar shows two lines at most; its whole words are a tap away.
+	if w := tb.undoWords(); !strings.Contains(w, "no Hero Defeated yet, so Golem spends 2 bonus XP") {
+		t.Errorf("the Undo bar's words do not name the bonus XP: %q", w)
+	}
 	tb.See("Approach of Doom: Day 1 of 4")
+}
+
+// undoWords are the Undo bar's whole words, as a tap on them shows them:
+// the bar itself cuts them to two lines.
+func (tb *table) undoWords() string {
+	tb.T.Helper()
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if b, ok := o.(*kit.BarWords); ok {
+			return b.Whole()
+		}
+	}
+	tb.T.Fatal("no Undo bar on screen")
+	return ""
 }
 
 // counter finds the counter labelled label on screen and returns its
@@ -380,9 +397,9 @@ func TestValorScreensRender(t *testing.T) {
 			tb.valorLibrary()
 			c, _ := tb.S.Store().CreateCampaign("Thursday", "valor")
 			tb.S.SetupGame(c)
-			tb.Selects(2).SetSelected("Rowan")
-			tb.Selects(3).SetSelected("Bjorn")
-			tb.Selects(4).SetSelected("Golem")
+			tb.pickIn(0, "Rowan")
+			tb.pickIn(1, "Bjorn")
+			tb.pickIn(2, "Golem")
 			tb.Shot(sz.name + "-valor-setup")
 			tb.Tap("Start the game")
 			tb.Shot(sz.name + "-valor-setup-checklist")
@@ -433,11 +450,11 @@ func (tb *table) startMordak(h1, h2 valor.HeroCard) {
 	tb.saveValor(valor.LibraryLootStash, vl.Name, vl)
 	c, _ := tb.S.Store().CreateCampaign("Sunday", "valor")
 	tb.S.SetupGame(c)
-	tb.Selects(0).SetSelected(valor.BoxMordak.Title())
+	tb.Choose(valor.BoxMordak.Title())
 	// No mode in Minions of Mordak: box, Hero 1, Hero 2, Villain, Lead, loot.
-	tb.Selects(1).SetSelected(h1.Name)
-	tb.Selects(2).SetSelected(h2.Name)
-	tb.Selects(3).SetSelected("Mordak")
+	tb.pickIn(0, h1.Name)
+	tb.pickIn(1, h2.Name)
+	tb.pickIn(2, "Mordak")
 	uitest.TypeInto(tb.Entries("Who plays Mordak?")[0], "Vic")
 	tb.Tap("Start the game")
 }
@@ -560,7 +577,7 @@ func TestValorBoardFollowsTheWindow(t *testing.T) {
 		}
 	}
 	// Still the same game, and taps still work after turning.
-	tb.See("Round 1")
+	tb.See("Game setup")
 	tb.Tap("Done")
 	tb.See("Undo takes back")
 }
@@ -586,9 +603,9 @@ func TestValorJoinAsksTheVillainHealth(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.S.SetupGame(c2)
-	tb.Selects(2).SetSelected("Rowan")
-	tb.Selects(3).SetSelected("Bjorn")
-	tb.Selects(4).SetSelected("Golem")
+	tb.pickIn(0, "Rowan")
+	tb.pickIn(1, "Bjorn")
+	tb.pickIn(2, "Golem")
 	tb.Tap("Start the game")
 	tb.finishChecklist("Done", 9)
 	if tb.valorState().VillainHealthKnown(3) {

@@ -65,3 +65,57 @@ func numberKeyNth(tb *table, label string, i, v int) *widget.Button {
 	tb.T.Fatalf("no number %d of %q on screen", v, label)
 	return nil
 }
+
+// picks finds the i-th name picker (vPick) on screen: the setup's Heroes,
+// then the Villain, the Lead Hero and the Loot Stash cards.
+func (tb *table) picks(i int) *vPick {
+	tb.T.Helper()
+	var out []*vPick
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if p, ok := o.(*vPick); ok && p.Visible() {
+			out = append(out, p)
+		}
+	}
+	if i >= len(out) {
+		tb.T.Fatalf("only %d pickers on screen", len(out))
+	}
+	return out[i]
+}
+
+// pickIn picks name in the i-th picker as a player does: a tap on it,
+// then on the name's row (none when it is the only name).
+func (tb *table) pickIn(i int, name string) {
+	tb.T.Helper()
+	p := tb.picks(i)
+	if p.Selected() == name {
+		return
+	}
+	tb.TapObject(p.Button())
+	if p.Selected() == name { // the only name, picked at once
+		return
+	}
+	top := tb.Win.Canvas().Overlays().Top()
+	if top == nil {
+		tb.T.Fatalf("picker %d opened no list", i)
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if b, ok := o.(*widget.Button); ok && b.Text == name {
+			tb.TapObject(b)
+			return
+		}
+	}
+	tb.T.Fatalf("picker %d does not offer %q:\n%s", i, name, tb.Texts())
+}
+
+// numberField finds the number typed on the keyboard (vTyped) whose field
+// shows placeholder.
+func (tb *table) numberField(placeholder string) *vNumberEntry {
+	tb.T.Helper()
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if e, ok := o.(*vNumberEntry); ok && e.PlaceHolder == placeholder {
+			return e
+		}
+	}
+	tb.T.Fatalf("no number field %q on screen", placeholder)
+	return nil
+}

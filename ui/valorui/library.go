@@ -78,12 +78,13 @@ type vlibHeroEditor struct {
 	orig string // the name the card was opened with; saving renames it
 	card valor.HeroCard
 
-	name                                *widget.Entry
-	health, actions, maxActions, spells *kit.Number
-	rows                                *vlibRows
-	treasures                           [3]*kit.Choice
-	abilities                           *vlibAbilities
-	save, back                          *widget.Button
+	name                        *widget.Entry
+	health                      *vTyped
+	actions, maxActions, spells *kit.Number
+	rows                        *vlibRows
+	treasures                   [3]*kit.Choice
+	abilities                   *vlibAbilities
+	save, back                  *widget.Button
 }
 
 func vlibOpenHero(s *ui.App, card valor.HeroCard, done func()) *vlibHeroEditor {
@@ -93,7 +94,7 @@ func vlibOpenHero(s *ui.App, card valor.HeroCard, done func()) *vlibHeroEditor {
 func vlibOpenHeroTitled(s *ui.App, card valor.HeroCard, title string, done func()) *vlibHeroEditor {
 	e := &vlibHeroEditor{s: s, done: done, orig: card.Name, card: card}
 	e.name = kit.NameEntry("Hero's name", card.Name)
-	e.health = kit.NewNumber(s.Window(), "Health (top of the bar)", &e.card.Health, 1, valor.MaxHeroHealth, nil)
+	e.health = newTyped("Health (top of the bar)", "Health, as printed", &e.card.Health, 1, valor.MaxHeroHealth)
 	e.maxActions = kit.NewNumber(s.Window(), "Top of the Action bar", &e.card.MaxActions, 1, valor.MaxActionPoints, nil)
 	e.actions = kit.NewNumber(s.Window(), "Action Points at the start", &e.card.Actions, 1, valor.MaxActionPoints, func() {
 		e.maxActions.AtLeast(e.card.Actions)
@@ -124,10 +125,10 @@ func vlibOpenHeroTitled(s *ui.App, card valor.HeroCard, title string, done func(
 		treasures.Add(t.Content(s.Window(), 3))
 	}
 	// The keyboard's Enter after the name goes on to the Health, the
-	// next mark on the board.
+	// next mark on the board, typed on the keyboard already up.
 	e.name.OnSubmitted = func(string) {
 		if e.card.Health < 1 {
-			e.health.Ask()
+			e.health.Focus(s.Window())
 		}
 	}
 	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
@@ -175,15 +176,18 @@ type vlibVillainEditor struct {
 	orig string
 	card valor.VillainCard
 
-	name                           *widget.Entry
-	health                         []int // by Hero count; 0 is not entered (yet)
-	healthBtns                     []*widget.Button
-	heroes                         int // the count the setup plays with, 0 if none
-	maxHealth, actions, maxActions *kit.Number
-	spells                         *kit.Number
-	rows                           *vlibRows
-	abilities                      *vlibAbilities
-	save, back                     *widget.Button
+	name       *widget.Entry
+	health     []int // by Hero count; 0 is not entered (yet)
+	healthBtns []*widget.Button
+	heroes     int // the count the setup plays with, 0 if none
+	// count is the typed Health for the setup's Hero count; nil without
+	// a setup.
+	count, maxHealth    *vTyped
+	actions, maxActions *kit.Number
+	spells              *kit.Number
+	rows                *vlibRows
+	abilities           *vlibAbilities
+	save, back          *widget.Button
 }
 
 func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func()) *vlibVillainEditor {
@@ -208,7 +212,20 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func())
 		e.showHealth(i)
 		grid.Add(kit.Tall(b))
 	}
-	e.maxHealth = kit.NewNumber(s.Window(), "Top of the Health bar", &e.card.MaxHealth, 1, valor.MaxVillainHealth, nil)
+	e.maxHealth = newTyped("Top of the Health bar", "Top of the bar, as printed", &e.card.MaxHealth, 1, valor.MaxVillainHealth)
+	var count fyne.CanvasObject = kit.VBox()
+	if heroes > 0 && heroes <= len(e.health) {
+		// The count the game needs, typed on the keyboard the name left
+		// up, then the top of the bar: no pad, no OK.
+		e.count = newTyped("Starting Health with "+vlibHeroes(heroes), "Health, as printed", &e.health[heroes-1], 1, valor.MaxVillainHealth)
+		e.count.OnChanged = func() { e.showHealth(heroes - 1) }
+		e.count.OnSubmitted(func() {
+			if e.card.MaxHealth < 1 {
+				e.maxHealth.Focus(s.Window())
+			}
+		})
+		count = e.count.Content()
+	}
 	e.maxActions = kit.NewNumber(s.Window(), "Top of the Action bar", &e.card.MaxActions, 0, valor.MaxActionPoints, nil)
 	e.actions = kit.NewNumber(s.Window(), "Action Points at the start", &e.card.Actions, 0, valor.MaxActionPoints, func() {
 		e.maxActions.AtLeast(e.card.Actions)
@@ -222,8 +239,11 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func())
 	// From a setup, the keyboard's Enter after the name asks the Health
 	// for its Hero count, the next mark the game needs.
 	e.name.OnSubmitted = func(string) {
-		if heroes > 0 && heroes <= len(e.health) && e.health[heroes-1] == 0 {
-			e.askHealth(heroes - 1)
+		switch {
+		case e.count != nil && e.health[heroes-1] == 0:
+			e.count.Focus(s.Window())
+		case e.count != nil && e.card.MaxHealth < 1:
+			e.maxHealth.Focus(s.Window())
 		}
 	}
 	e.save = kit.BigButton("Save this Villain", theme.DocumentSaveIcon(), true, e.commit)
@@ -236,6 +256,7 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func())
 	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
 		kit.Section("Starting Health by Hero count"),
 		kit.Note(e.healthNote()),
+		count,
 		grid,
 		e.maxHealth.Content(),
 		kit.Section("Actions"),
@@ -250,27 +271,30 @@ func vlibOpenVillain(s *ui.App, card valor.VillainCard, heroes int, done func())
 // for its Hero count; the others wait for the game that needs them.
 func (e *vlibVillainEditor) healthNote() string {
 	if e.heroes > 0 {
-		return fmt.Sprintf("Tap %s and type the Health marked for it, then the top of the bar. The other counts can wait until a game with them: the app asks then.", vlibHeroes(e.heroes))
+		return fmt.Sprintf("Type the Health marked for %s, then the top of the bar. The other counts can wait until a game with them: the app asks then.", vlibHeroes(e.heroes))
 	}
 	return "Tap a count to set the Health marked for it. A count left at 0 is asked for when a game first plays with it."
 }
 
 // askHealth asks the starting Health for Hero count i+1 on the pad; once
-// typed, the pad opens for the next count not typed yet, then for the top
-// of the bar, as the card prints them in a row: a number each, no tap to
-// open each pad. From a setup only its count is asked, then the top.
+// typed, the pad opens for the next count not typed yet, and the last
+// puts the keyboard in the top of the bar's field, as the card prints
+// them in a row: a number each, no tap to open each pad.
 // Cancel stops (the counts left wait for a game that needs them).
 func (e *vlibVillainEditor) askHealth(i int) {
 	w := e.s.Window()
 	kit.ShowNumberPad(w, fmt.Sprintf("Starting Health with %s", vlibHeroes(i+1)), e.health[i], 0, valor.MaxVillainHealth, func(n int) {
 		e.health[i] = n
 		e.showHealth(i)
+		if e.count != nil && i+1 == e.heroes {
+			e.count.Show(n)
+		}
 		last := i+1 == len(e.health) || e.heroes > 0
 		switch {
 		case !last && e.health[i+1] == 0:
 			e.askHealth(i + 1)
 		case last && e.card.MaxHealth < 1:
-			kit.ShowNumberPad(w, "Top of the Health bar", -1, 1, valor.MaxVillainHealth, e.maxHealth.Set)
+			e.maxHealth.Focus(w)
 		}
 	})
 }

@@ -144,9 +144,15 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 	done := 0
 	e := vlibOpenHero(tb.S, valor.HeroCard{}, func() { done++ })
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
-	test.Tap(e.health.Counter.Value)
-	tb.See("Health (top of the bar): set to")
-	vlibPad(tb, "14")
+	// The Health is typed on the keyboard, as the name was; what is not a
+	// number in range is said and left unset.
+	tb.See("Health (top of the bar)")
+	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "140")
+	tb.See("Type a number from 1 to 60.")
+	if e.card.Health != 0 {
+		t.Fatalf("Health 140 of 60 kept as %d", e.card.Health)
+	}
+	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "14")
 	test.Tap(e.actions.Key(3)) // a small number is one tap on its value
 	test.Tap(e.maxActions.Key(6))
 	for range 3 {
@@ -251,7 +257,10 @@ func TestVlibHeroCorrected(t *testing.T) {
 	vlibSaveCard(tb, valor.LibraryHero, "Rowan", vlibRowan())
 	e := vlibOpenHero(tb.S, vlibRowan(), func() {})
 	tb.See("Hero board: Rowan")
-	test.Tap(e.health.Counter.Plus)
+	if got := tb.numberField("Health, as printed").Text; got != "14" {
+		t.Fatalf("the board's Health shows %q, want 14", got)
+	}
+	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "15")
 	test.Tap(e.rows.ui[2].slots[1]) // Magic: Novice Novice Blank
 	tb.Tap("Save this Hero")
 	want := vlibRowan()
@@ -274,9 +283,9 @@ func TestVlibHeroCorrected(t *testing.T) {
 		t.Fatalf("library: %+v", cards)
 	}
 	// Renaming onto another card is refused, and neither changes.
-	e = vlibOpenHero(tb.S, vlibCards[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
+	vlibOpenHero(tb.S, vlibCards[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
-	test.Tap(e.health.Counter.Plus)
+	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "15")
 	tb.Tap("Save this Hero")
 	if !strings.Contains(tb.S.LastMessage(), "already a card called") {
 		t.Fatalf("message %q", tb.S.LastMessage())
@@ -312,10 +321,16 @@ func TestVlibVillainEnteredByTapping(t *testing.T) {
 	// One tap opens the pad for 1 Hero; each number typed opens the
 	// next count's, then the top of the bar's.
 	tb.Tap(vlibHeroes(1) + ":")
-	for _, h := range []string{"30", "40", "50", "60", "70", "80", "100"} {
+	for _, h := range []string{"30", "40", "50", "60", "70", "80"} {
 		tb.Keys(h)
 	}
 	tb.See("6 Heroes: 80")
+	// The last count puts the keyboard in the top of the bar's field.
+	top := tb.numberField("Top of the bar, as printed")
+	if tb.Win.Canvas().Focused() != fyne.Focusable(top) {
+		t.Fatal("the top of the bar is not asked after the last count")
+	}
+	uitest.TypeInto(&top.Entry, "100")
 	test.Tap(e.maxActions.Key(4))
 	test.Tap(e.actions.Key(2))
 	for range 3 {
@@ -387,11 +402,24 @@ func TestVlibVillainHeroCounts(t *testing.T) {
 func TestVlibVillainHealthForTheSetup(t *testing.T) {
 	tb := vlibNewTable(t, phone)
 	e := vlibOpenVillain(tb.S, valor.VillainCard{}, 2, func() {})
-	tb.See("Tap 2 Heroes and type the Health")
-	tb.Tap("2 Heroes:")
-	vlibPad(tb, "50")
+	tb.See("Type the Health marked for 2 Heroes")
+	// The name's Enter goes on to that count's Health, typed on the
+	// keyboard already up, whose Enter goes on to the top of the bar.
+	name := tb.Entries("Villain's name")[0]
+	name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	count := tb.numberField("Health, as printed")
+	if tb.Win.Canvas().Focused() != fyne.Focusable(count) {
+		t.Fatal("the name's Enter did not go on to the Health for 2 Heroes")
+	}
+	uitest.TypeInto(&count.Entry, "50")
+	tb.See("2 Heroes: 50")
+	count.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	top := tb.numberField("Top of the bar, as printed")
+	if tb.Win.Canvas().Focused() != fyne.Focusable(top) {
+		t.Fatal("the Health's Enter did not go on to the top of the bar")
+	}
 	tb.See("Top of the Health bar")
-	vlibPad(tb, "100")
+	uitest.TypeInto(&top.Entry, "100")
 	if c := e.villainCard(); !slices.Equal(c.Health, []int{0, 50}) || c.MaxHealth != 100 {
 		t.Fatalf("Health %v, top %d", c.Health, c.MaxHealth)
 	}
@@ -593,7 +621,7 @@ func TestVlibEditorsRender(t *testing.T) {
 			showHeroEditor(tb.S, hero, func() {})
 			vlibTouch(tb, "hero editor")
 			tb.Shot(sz.name + "-valor-hero-editor")
-			test.Tap(tb.Button("14")) // the number pad over the form
+			test.Tap(tb.Button("0")) // the number pad over the form: the Spells'
 			tb.Shot(sz.name + "-valor-hero-numberpad")
 			tb.Tap("Cancel")
 

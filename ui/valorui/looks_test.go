@@ -20,11 +20,14 @@ func TestValorBoardsInEveryLook(t *testing.T) {
 	redraw := func() { tb.S.Current().Redraw() }
 	tb.EveryLook("the first checklist", redraw)
 	tb.LookAt("the setup screen", func() { tb.S.SetupGame(c) })
+	tb.LookAt("the setup's Hero picker", func() { tb.S.SetupGame(c); tb.TapObject(tb.picks(0).Button()) })
+	tb.LookAt("the setup for Minions of Mordak", func() { tb.S.SetupGame(c); tb.Choose(valor.BoxMordak.Title()) })
 	tb.S.OpenCampaign(c)
 	tb.finishChecklist("Done", 9)
 	tb.Tap("Charge")
 	tb.EveryLook("a Hero's Turn", redraw)
 	tb.LookAt("a Hero's menu", func() { redraw(); tb.Tap("More for Rowan") })
+	tb.LookAt("a Sidekick joining", func() { redraw(); tb.Tap("More for Rowan"); tb.Tap("A Sidekick joins") })
 	tb.LookAt("the table's menu", func() { redraw(); tb.Tap("More for the table") })
 	tb.LookAt("the Health menu", func() { redraw(); test.Tap(tb.counter("Health", 1)) })
 	tb.LookAt("the game's menu", func() { redraw(); test.Tap(tb.S.Current().MenuButton()) })
@@ -93,4 +96,18 @@ func TestValorLibraryInEveryLook(t *testing.T) {
 	tb.LookAt("the Minion picker", func() {
 		pickMinionCard(tb.S, "Which Minion?", "", back, func(valor.MinionCard) {})
 	})
+}
+
+// TestValorEditorsInEveryLook draws every card editor, new and filled, in
+// every look (issue 24: every tappable a thumb's target, every control
+// seen against its background, nothing under another).
+func TestValorEditorsInEveryLook(t *testing.T) {
+	tb := vlibNewTable(t, phone)
+	tb.LookAt("a new Hero board", func() { vlibOpenHero(tb.S, valor.HeroCard{}, func() {}) })
+	tb.LookAt("Rowan's board", func() { vlibOpenHero(tb.S, vlibRowan(), func() {}) })
+	tb.LookAt("a new Villain board", func() { vlibOpenVillain(tb.S, valor.VillainCard{}, 2, func() {}) })
+	tb.LookAt("the Golem's board", func() { vlibOpenVillain(tb.S, vlibGolem(), 0, func() {}) })
+	tb.LookAt("a Loot Stash card", func() { vlibOpenLoot(tb.S, valor.LootStashCard{}, func() {}) })
+	tb.LookAt("a Treasure card", func() { vlibOpenTreasure(tb.S, vlibSword(), func() {}) })
+	tb.LookAt("a Minion card", func() { vminOpenEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {}) })
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tableside/tracker/valor"
+	"tableside/ui/uitest"
 )
 
 // The screens offer what tracker/valor's queries say the rules allow
@@ -23,9 +24,9 @@ func (tb *table) startLab(h1, h2 valor.HeroCard) {
 		tb.T.Fatal(err)
 	}
 	tb.S.SetupGame(c)
-	tb.Selects(2).SetSelected(h1.Name)
-	tb.Selects(3).SetSelected(h2.Name)
-	tb.Selects(4).SetSelected("Golem")
+	tb.pickIn(0, h1.Name)
+	tb.pickIn(1, h2.Name)
+	tb.pickIn(2, "Golem")
 	tb.Tap("Start the game")
 	for len(tb.valorState().Checklist()) > 0 {
 		tb.Tap("Done")
@@ -197,4 +198,25 @@ func TestQueriesDefeatedHeroNotPlaced000L335(t *testing.T) {
 	tb.Tap("More…")
 	tb.See("Bjorn stands here")
 	tb.noButton("Rowan stands here", "000 L335 a Defeated Hero's standee")
+}
+
+// TestQueriesSidekickJoinsInOneSheet (000 L493-508): a Sidekick's name,
+// whether it is an Elemental and its Mini Health die are asked in one
+// sheet, the die a row of its faces; Join waits, saying why, until the
+// die is read.
+func TestQueriesSidekickJoinsInOneSheet(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startLab(valorHeroCard("Rowan"), valorHeroCard("Bjorn"))
+	tb.Tap("More for Rowan")
+	tb.Tap("A Sidekick joins")
+	tb.See("Tap the number its Health die shows.")
+	if !tb.Button("Join").Disabled() {
+		t.Fatal("Join is ready before the die is read")
+	}
+	uitest.TypeInto(tb.Entries("Sidekick's name")[0], "Pip")
+	tb.Tap("4")
+	tb.Tap("Join")
+	if sk := tb.valorState().Heroes[0].Sidekick; sk == nil || sk.Name != "Pip" || sk.Health != 4 || sk.Elemental {
+		t.Fatalf("Rowan's Sidekick: %+v", sk)
+	}
 }

@@ -180,29 +180,23 @@ func (v *valorSetup) show() {
 	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
 	box := container.NewVBox(kit.Heading("New game: " + v.c.Name))
 
-	boxSel := widget.NewSelect([]string{valor.BoxLabyrinth.Title(), valor.BoxMordak.Title()}, nil)
-	boxSel.SetSelected(v.box.Title())
-	boxSel.OnChanged = func(t string) {
-		v.box = valor.BoxLabyrinth
-		if t == valor.BoxMordak.Title() {
-			v.box = valor.BoxMordak
-		}
-		v.show()
+	boxes := []valor.Box{valor.BoxLabyrinth, valor.BoxMordak}
+	var boxTitles []string
+	for _, b := range boxes {
+		boxTitles = append(boxTitles, b.Title())
 	}
+	boxSel := kit.NewChoice("", boxTitles, slices.Index(boxes, v.box), func(i int) {
+		v.box = boxes[i]
+		v.show()
+	})
 	box.Add(kit.Bold("Which box?"))
-	box.Add(kit.Tall(boxSel))
+	box.Add(boxSel.Content(s.Window(), 1))
 	f := v.box.Features()
 	nums := v.box.Numbers()
 	if f.Modes {
-		modeSel := widget.NewSelect([]string{"Campaign", "Quest"}, nil)
-		modeSel.SetSelected(map[valor.Mode]string{valor.ModeCampaign: "Campaign", valor.ModeQuest: "Quest"}[v.mode])
-		modeSel.OnChanged = func(t string) {
-			v.mode = valor.ModeCampaign
-			if t == "Quest" {
-				v.mode = valor.ModeQuest
-			}
-		}
-		box.Add(kit.Tall(modeSel))
+		modes := []valor.Mode{valor.ModeCampaign, valor.ModeQuest}
+		modeSel := kit.NewChoice("", []string{"Campaign", "Quest"}, slices.Index(modes, v.mode), func(i int) { v.mode = modes[i] })
+		box.Add(modeSel.Content(s.Window(), 2))
 	}
 
 	box.Add(kit.Bold("Heroes, clockwise from the Villain's left"))
@@ -219,13 +213,8 @@ func (v *valorSetup) show() {
 		// The keyboard's Enter goes on: to the next name not typed, then
 		// to the first Hero board the library lacks.
 		player.OnSubmitted = func(string) { v.afterName(players, i) }
-		hero := widget.NewSelect(names, func(t string) { v.seats[i].hero = t })
-		hero.PlaceHolder = "Choose a Hero"
-		for _, n := range names {
-			if n == v.seats[i].hero {
-				hero.SetSelected(n)
-			}
-		}
+		hero := newPick(s.Window(), fmt.Sprintf("Seat %d: which Hero?", i+1), names, "Choose a Hero", func(t string) { v.seats[i].hero = t })
+		hero.SetSelected(v.seats[i].hero)
 		talent := widget.NewEntry()
 		talent.SetPlaceHolder("Talent card, if any")
 		talent.SetText(v.seats[i].talent)
@@ -240,8 +229,8 @@ func (v *valorSetup) show() {
 		if len(v.seats) <= nums.MinHeroes {
 			remove.Disable()
 		}
-		parts := container.NewVBox(player, hero, talent)
-		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), remove, parts))
+		parts := container.NewVBox(kit.Tall(player), kit.Tall(hero), kit.Tall(talent))
+		box.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf("%d.", i+1)), kit.Sized(remove, kit.TouchHeight), parts))
 		if !slices.Contains(names, v.seats[i].hero) {
 			// A seat without a board: enter it here, and it sits here. The
 			// whole width: beside the seat's number and its bin, at the
@@ -257,15 +246,11 @@ func (v *valorSetup) show() {
 	}
 
 	box.Add(kit.Bold("The Villain"))
-	vil := widget.NewSelect(v.villainNames(), func(t string) { v.villain = t })
-	vil.PlaceHolder = "Choose a Villain"
-	for _, n := range vil.Options {
-		if n == v.villain {
-			vil.SetSelected(n)
-		}
-	}
+	villains := v.villainNames()
+	vil := newPick(s.Window(), "The Villain", villains, "Choose a Villain", func(t string) { v.villain = t })
+	vil.SetSelected(v.villain)
 	box.Add(kit.Tall(vil))
-	if !slices.Contains(vil.Options, v.villain) {
+	if !slices.Contains(villains, v.villain) {
 		box.Add(kit.Tall(widget.NewButtonWithIcon("Enter the Villain's board", theme.DocumentCreateIcon(), v.enterVillain)))
 	}
 	if f.VillainPlayer {
@@ -273,7 +258,7 @@ func (v *valorSetup) show() {
 		vp.SetPlaceHolder("Who plays Mordak?")
 		vp.SetText(v.villainPlayer)
 		vp.OnChanged = func(t string) { v.villainPlayer = t }
-		box.Add(vp)
+		box.Add(kit.Tall(vp))
 	}
 
 	box.Add(kit.Bold("Lead Hero (takes the Initiative token)"))
@@ -281,16 +266,13 @@ func (v *valorSetup) show() {
 	for i := range v.seats {
 		leads = append(leads, v.seatTitle(i))
 	}
-	lead := widget.NewSelect(leads, nil)
+	lead := newPick(s.Window(), "Lead Hero", leads, "Choose the Lead Hero", func(t string) {
+		if i := slices.Index(leads, t); i >= 0 {
+			v.lead = i
+		}
+	})
 	if v.lead < len(leads) {
 		lead.SetSelected(leads[v.lead])
-	}
-	lead.OnChanged = func(t string) {
-		for i, l := range leads {
-			if l == t {
-				v.lead = i
-			}
-		}
 	}
 	box.Add(kit.Tall(lead))
 
@@ -298,9 +280,8 @@ func (v *valorSetup) show() {
 	box.Add(kit.Note("The column used is the highest Bounty met or exceeded."))
 	for i, sl := range v.box.LootSlots() {
 		i := i
-		sel := widget.NewSelect(v.lootOptions(i), nil)
+		sel := newPick(s.Window(), sl.Title, v.lootOptions(i), "Choose a card", func(t string) { v.lootPick[i] = t })
 		sel.SetSelected(v.lootChoice(i))
-		sel.OnChanged = func(t string) { v.lootPick[i] = t }
 		box.Add(kit.Note(sl.Title))
 		box.Add(kit.Tall(sel))
 		if v.lootChoice(i) == lootMissing {
@@ -341,7 +322,7 @@ func (v *valorSetup) show() {
 		at = v.scroll.Offset
 	}
 	v.scroll = container.NewVScroll(container.NewPadded(box))
-	s.Show(container.NewBorder(container.NewHBox(back), nil, nil, nil, v.scroll))
+	s.Show(container.NewBorder(container.NewHBox(kit.Tall(back)), nil, nil, nil, v.scroll))
 	v.scroll.ScrollToOffset(at)
 }
 

@@ -84,9 +84,9 @@ func TestSetupAsksTheDeckCovers000L637(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.S.SetupGame(c)
-	tb.Selects(2).SetSelected("Rowan")
-	tb.Selects(3).SetSelected("Bjorn")
-	tb.Selects(4).SetSelected("Golem")
+	tb.pickIn(0, "Rowan")
+	tb.pickIn(1, "Bjorn")
+	tb.pickIn(2, "Golem")
 	tb.See("Minion deck covers")
 	test.Tap(numberKey(tb, "Chump deck", 2))
 	tb.Tap("Start the game")
