@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,6 +36,11 @@ type attackDraft struct {
 	// helper opens; card is the one picked, -1 for a quick value.
 	cards []legends.Source
 	card  int
+	// said is the words' label as last drawn, and room the tallest it has
+	// been while the sheet is open: the room never shrinks, so the form's
+	// scroll, at its end, is never pulled down under the finger.
+	said *widget.Label
+	room float32
 }
 
 var kinds = []legends.SourceKind{legends.Weapon, legends.Heavy, legends.Staff, legends.Spell}
@@ -91,15 +97,21 @@ func (d *attackDraft) command(st legends.State) (legends.AttackCmd, bool) {
 	return legends.AttackCmd{Source: src, Target: targets[d.target], Order: d.order, Die: d.die, Roll: d.roll}, true
 }
 
-// content is the form: the card, what stands in the way, the target,
-// then the card's numbers. The target comes before the bonus so that on a
-// phone it is on the first screen; what a choice changes is always below
-// it. The order of the layers, the die and the preview are the bottom's.
-// A single legal target is picked already.
+// content is the form: the card, the target, what stands in the way,
+// then the card's numbers. On the smallest phone at the largest text the
+// pinned bottom leaves the form a few rows, so the target comes right
+// after the card, and the heading carries Cancel and asks "with" itself:
+// the card's first line and the first target are on the first screen.
+// What a choice changes is always below it. The order of the layers, the
+// die and the preview are the bottom's. A single legal target is picked
+// already.
 func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	win := d.v.p.App().Window()
 	me := st.Players[st.Active]
-	box := container.NewVBox(kit.Heading(me.Name + " attacks"))
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.v.attack = nil; d.v.p.Render() })
+	// Bold rather than a heading's size: beside Cancel it keeps to one
+	// line at Very large text.
+	box := container.NewVBox(container.NewBorder(nil, nil, nil, kit.Tall(cancel), kit.Middle(kit.Bold(me.Name+" attacks with"))))
 
 	// One question: the library's cards by name, then the kinds of card
 	// for one not typed (its numbers below).
@@ -114,7 +126,7 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	if picked < 0 {
 		picked = len(d.cards) + d.kind
 	}
-	box.Add(pickRow("With", titles, picked, 4, func(i int) {
+	box.Add(pickRow("", titles, picked, 4, func(i int) {
 		d.card = -1
 		if i < len(d.cards) {
 			d.card = i
@@ -130,9 +142,6 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 		// Above the targets: it changes which are offered (L325).
 		box.Add(kit.NewTallCheck("The card may hit any player or Monster", d.any, nil, func(on bool) { d.any = on; d.changed(true) }))
 	}
-	if w := st.BeatFirst(src); w != "" {
-		box.Add(kit.Bold(w))
-	}
 	targets := d.pickOnly(st)
 	if len(targets) == 0 {
 		box.Add(kit.Note("Nobody can be attacked with this now."))
@@ -142,6 +151,12 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 			names = append(names, st.TargetName(t))
 		}
 		box.Add(pickRow("At", names, d.target, 2, func(i int) { d.target = i; d.changed(false) }))
+	}
+	// Right below the targets it says why they are so few (L273), and
+	// there it leaves the first target on the first screen of a small
+	// phone at the largest text.
+	if w := st.BeatFirst(src); w != "" {
+		box.Add(kit.Bold(w))
 	}
 	if quick {
 		box.Add(kit.NewQuickNumber(win, "The card's bonus", &d.bonus, -2, 30, 6, func() { d.changed(false) }).Content())
@@ -165,10 +180,10 @@ func (d *attackDraft) pickOnly(st legends.State) []legends.Target {
 }
 
 // pickRow is one answer out of a few, as a row of buttons, the picked one
-// lit. Not kit.Choice: its radio mark on every button widens them, so the
-// four kinds of card no longer fit one line of a phone and the targets
-// went below the fold. A pick here changes only a colour, never a width,
-// so nothing moves.
+// lit, its label to its left (none when label is ""). Not kit.Choice: its radio
+// mark on every button widens them, so the four kinds of card no longer
+// fit one line of a phone and the targets went below the fold. A pick
+// here changes only a colour, never a width, so nothing moves.
 func pickRow(label string, titles []string, picked, cols int, pick func(int)) fyne.CanvasObject {
 	grid := kit.Fit(cols)
 	for i, t := range titles {
@@ -178,12 +193,23 @@ func pickRow(label string, titles []string, picked, cols int, pick func(int)) fy
 		}
 		grid.Add(kit.Tall(b))
 	}
-	return container.NewVBox(kit.Note(label), grid)
+	if label == "" {
+		return grid
+	}
+	// The label beside the row, not above it: a line saved on a small
+	// phone. Built by hand so the label comes first in drawing order, as
+	// it reads.
+	l := kit.Middle(widget.NewLabel(label))
+	return &fyne.Container{Layout: layout.NewBorderLayout(nil, nil, l, nil), Objects: []fyne.CanvasObject{l, grid}}
 }
 
-// dieRow is the die: 1 to 6, or the app rolls, one row of one-tap buttons.
+// dieRow is the die, 1 to 6, one row of one-tap buttons: six fit one line
+// of the smallest phone at the largest text, where seven did not and the
+// row took two. Roll sits beside Confirm (bottom). The words above say
+// it is the die ("Pick the die first, or Roll."), so it needs no label
+// line of its own.
 func (d *attackDraft) dieRow() fyne.CanvasObject {
-	row := kit.Fit(legends.DieSides() + 1)
+	row := kit.Fit(legends.DieSides())
 	for n := 1; n <= legends.DieSides(); n++ {
 		b := widget.NewButton(strconv.Itoa(n), func() { d.die, d.roll = n, false; d.v.p.Render() })
 		if d.die == n && !d.roll {
@@ -191,20 +217,19 @@ func (d *attackDraft) dieRow() fyne.CanvasObject {
 		}
 		row.Add(kit.Tall(b))
 	}
-	roll := widget.NewButton("Roll", func() { d.die, d.roll = 0, true; d.v.p.Render() })
-	if d.roll {
-		roll.Importance = widget.HighImportance
-	}
-	row.Add(kit.Tall(roll))
-	return container.NewVBox(kit.Note("Die"), row)
+	return row
 }
 
 // bottom is the order of the layers, the preview, the die and the
 // buttons, kept below the form so the die and Confirm are in reach without
-// scrolling however long the form (a Spell's). Its words take a room of
-// their own, a few lines tall whatever they say, so a target or a die
-// picked moves neither the die's row nor the form: the order and the
-// preview, or the engine's words for an attack it refuses.
+// scrolling however long the form (a Spell's). It is pinned to the
+// screen's foot and grows upwards, so its words, as long as they need
+// (one line at least), move neither the die's row nor Confirm; nor do
+// they move the form, which stays where it is scrolled: the order and the
+// preview, or the engine's words for an attack it refuses, or what a
+// greyed Confirm waits for. Cancel is in the form's heading, Roll beside
+// Confirm: three rows where there were five, so the form keeps the card
+// and the target on the first screen of a 360 x 640 phone at Very large.
 func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
 	d.pickOnly(st)
 	var words []string
@@ -238,8 +263,12 @@ func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
 			words = append(words, "Pick the die first, or Roll.")
 		}
 	}
+	if d.said != nil {
+		d.room = max(d.room, d.said.Size().Height)
+	}
 	text := widget.NewLabelWithStyle(strings.Join(words, " "), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	text.Wrapping = fyne.TextWrapWord
+	d.said = text
 	// The order's button sits beside the words, in their room: it comes
 	// and goes with the target and moves neither the form nor the die.
 	var order fyne.CanvasObject
@@ -247,10 +276,15 @@ func (d *attackDraft) bottom(st legends.State) fyne.CanvasObject {
 		order = d.orderButton(st, src, targets[d.target])
 	}
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, 2*fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height+2*theme.Padding()))
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { d.v.attack = nil; d.v.p.Render() })
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Bold: true}).Height + 2*theme.InnerPadding()
+	room.SetMinSize(fyne.NewSize(0, max(line, d.room)))
+	roll := widget.NewButtonWithIcon("Roll", theme.ViewRefreshIcon(), func() { d.die, d.roll = 0, true; d.v.p.Render() })
+	if d.roll {
+		roll.Importance = widget.HighImportance
+	}
 	said := container.NewBorder(nil, nil, nil, order, container.NewVBox(text))
-	return container.NewVBox(widget.NewSeparator(), container.NewStack(room, said), d.dieRow(), kit.Fit(2, kit.Tall(cancel), kit.Tall(confirm)))
+	return container.NewVBox(widget.NewSeparator(), container.NewStack(room, said), d.dieRow(),
+		container.NewBorder(nil, nil, kit.Tall(roll), nil, kit.Tall(confirm)))
 }
 
 // layerNames are the layers the attack goes through in the order chosen,

@@ -48,6 +48,9 @@ type view struct {
 	// elims is how many eliminations the last drawing showed: one more is
 	// told as the event it is (tellElimination).
 	elims int
+	// scrolls keeps the attack sheet's scroll where the player left it
+	// across the drawings a pick makes.
+	scrolls kit.Scrolls
 }
 
 // Draw draws the table from the committed state.
@@ -57,7 +60,9 @@ func (v *view) Draw() fyne.CanvasObject {
 		return kit.Note("This game's saved state cannot be read: " + err.Error())
 	}
 	if v.attack != nil && st.Phase == legends.PhasePlay && st.Stage == legends.StageMain {
-		return container.NewBorder(nil, container.NewPadded(v.attack.bottom(st)), nil, nil, container.NewVScroll(container.NewPadded(v.attack.content(st))))
+		// The form's scroll is kept by key as well as by Patch: however
+		// the sheet is drawn again, it stays where the player scrolled it.
+		return container.NewBorder(nil, container.NewPadded(v.attack.bottom(st)), nil, nil, v.scrolls.VScroll("attack", container.NewPadded(v.attack.content(st))))
 	}
 	v.attack = nil
 	v.followSteps(st)
@@ -161,7 +166,7 @@ func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 	if st.Stage != legends.StageMain {
 		return box
 	}
-	attack := kit.BigButton("Attack", nil, true, func() { v.attack = newAttackDraft(v); v.p.Render() })
+	attack := kit.BigButton("Attack", nil, true, func() { v.attack = newAttackDraft(v); v.scrolls.Forget("attack"); v.p.Render() })
 	end := kit.BigButton("End turn", nil, false, func() { v.endTurn(st) })
 	defence := kit.BigButton("Defence card", nil, false, func() { v.playDefence(st) })
 	monster := kit.BigButton("Monster", nil, false, func() { v.playMonster(st) })

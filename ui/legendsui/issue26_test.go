@@ -41,6 +41,22 @@ func (tb *table) after(label string, nth int, value string, k int) *widget.Butto
 	return nil
 }
 
+// die is the die's button worded n: the last on screen so worded, as the
+// die's row is drawn after the form (whose bonus has numbers too).
+func (tb *table) die(n string) *widget.Button {
+	tb.T.Helper()
+	var last *widget.Button
+	for _, o := range visible(tb.Roots()[0]) {
+		if b, ok := o.(*widget.Button); ok && b.Text == n {
+			last = b
+		}
+	}
+	if last == nil {
+		tb.T.Fatalf("no die %q on screen", n)
+	}
+	return last
+}
+
 // visible lists the objects a player can see under o, in drawing order:
 // hidden ones and what they hold are left out.
 func visible(o fyne.CanvasObject) []fyne.CanvasObject {
@@ -93,7 +109,7 @@ func TestAttackSheetOffersNoPlayerPastOwnMonster_L273(t *testing.T) {
 		t.Fatal("the single legal target is not picked")
 	}
 	tb.Tap("4") // the bonus: +4
-	tb.after("Die", 0, "1", 0).OnTapped()
+	tb.die("1").OnTapped()
 	tb.See("Giant Spider killed (+20 XP to Bo), to Bo's discard pile")
 	tb.Tap("Confirm the attack")
 	if st := tb.state(); len(st.Monsters) != 0 || st.Players[1].XP != 20 {
@@ -118,7 +134,7 @@ func TestAttackSheetPicksTheOnlyTarget(t *testing.T) {
 	if txt := tb.Texts(); strings.Contains(txt, "Pick a target first") || !strings.Contains(txt, "Pick the die first") {
 		t.Fatalf("the only target is picked, but the sheet says:\n%s", txt)
 	}
-	tb.after("Die", 0, "3", 0).OnTapped()
+	tb.die("3").OnTapped()
 	tb.Tap("Confirm the attack")
 	if got := tb.state().Players[1].Life; got != 17 {
 		t.Fatalf("die 3 to Bo: %d", got)
@@ -158,21 +174,49 @@ func TestAttackConfirmSaysWhatItWaits(t *testing.T) {
 	}
 }
 
-// TestAttackTargetsOnFirstScreen (issue 24): on a 400 x 800 phone the
-// attack sheet's targets are on its first screen, below what must be
-// beaten first: the four kinds of card keep to one line (a radio mark on
-// each broke them onto two and pushed the targets out of view). At 360 x
-// 640, or at large text, the die, Confirm and the Undo bar leave the form
-// about a row, and the player scrolls to the targets.
+// TestAttackTargetsOnFirstScreen (issue 24): on a phone, at every text
+// size, the attack sheet shows the card's first line and the first target
+// without scrolling, and Confirm in reach above the Undo bar. At 360 x 640
+// Very large the die, Confirm and the Undo bar once left the form about a
+// row ("Bo attacks"), and at 400 x 800 Large the targets were below the
+// fold: Cancel now sits in the heading, Roll beside Confirm, the die's six
+// numbers on one line, and the "With" and "At" labels take no line.
 func TestAttackTargetsOnFirstScreen(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.open(spiderBeforeBo(t))
-	tb.Tap("Attack")
-	sc := scrollOf(tb)
-	d := fyne.CurrentApp().Driver()
-	b := tb.Button("Giant Spider before Bo")
-	if bottom, end := d.AbsolutePositionForObject(b).Y+b.Size().Height, d.AbsolutePositionForObject(sc).Y+sc.Size().Height; bottom > end {
-		t.Errorf("the target ends at %.0f, below the sheet's first screen (%.0f)", bottom, end)
+	for _, look := range []struct {
+		size fyne.Size
+		text string
+	}{{phone, "normal"}, {phone, "large"}, {uitest.SmallPhone, "huge"}} {
+		t.Run(fmt.Sprintf("%.0fx%.0f %s", look.size.Width, look.size.Height, look.text), func(t *testing.T) {
+			tb := newTable(t, look.size)
+			tb.TextSize(look.text)
+			tb.open(spiderBeforeBo(t))
+			tb.Tap("Attack")
+			sc := scrollOf(tb)
+			d := fyne.CurrentApp().Driver()
+			top, end := d.AbsolutePositionForObject(sc).Y, d.AbsolutePositionForObject(sc).Y+sc.Size().Height
+			if w := tb.Button("Weapon"); d.AbsolutePositionForObject(w).Y < top || d.AbsolutePositionForObject(w).Y+w.Size().Height > end {
+				t.Errorf("the card's first line is at %.0f, out of the sheet's first screen (%.0f to %.0f)", d.AbsolutePositionForObject(w).Y, top, end)
+			}
+			b := tb.Button("Giant Spider before Bo")
+			if bottom := d.AbsolutePositionForObject(b).Y + b.Size().Height; bottom > end {
+				t.Errorf("the target ends at %.0f, below the sheet's first screen (%.0f)", bottom, end)
+			}
+			// Confirm and the die: below the form, above the Undo bar and
+			// its words, inside the window.
+			undo := tb.Button("Undo")
+			bar := d.AbsolutePositionForObject(undo).Y
+			for _, l := range visible(tb.Roots()[0]) {
+				if w, ok := l.(*widget.Label); ok && strings.HasPrefix(w.Text, "Nothing done yet") {
+					bar = d.AbsolutePositionForObject(w).Y
+				}
+			}
+			for _, o := range []*widget.Button{tb.Button("Confirm the attack"), tb.Button("Roll"), tb.die("6")} {
+				y := d.AbsolutePositionForObject(o).Y
+				if y < end || y+o.Size().Height > bar || o.Size().Height < 48 || o.Size().Width < 48 {
+					t.Errorf("%q at %.0f (%v) is not in reach between the form's end (%.0f) and the Undo bar (%.0f)", o.Text, y, o.Size(), end, bar)
+				}
+			}
+		})
 	}
 }
 
@@ -212,18 +256,23 @@ func TestSaleWithoutGoldIsRefused_L103(t *testing.T) {
 }
 
 // TestAttackDieInViewForASpell: on a phone, a quick-value Spell's die row
-// is drawn above the Confirm bar, not under it, at every phone size.
+// is drawn above the Confirm bar, not under it, at every phone size, and
+// Roll beside Confirm.
 func TestAttackDieInViewForASpell(t *testing.T) {
 	for _, size := range []fyne.Size{uitest.SmallPhone, phone} {
 		tb := newTable(t, size)
 		tb.open(spiderBeforeBo(t))
 		tb.Tap("Attack")
 		tb.Tap("Spell")
-		roll := tb.Button("Roll")
+		six, roll := tb.die("6"), tb.Button("Roll")
 		confirm := tb.Button("Confirm the attack")
 		d := fyne.CurrentApp().Driver()
-		if bottom := d.AbsolutePositionForObject(roll).Y + roll.Size().Height; bottom > d.AbsolutePositionForObject(confirm).Y || bottom > size.Height {
+		if bottom := d.AbsolutePositionForObject(six).Y + six.Size().Height; bottom > d.AbsolutePositionForObject(confirm).Y || bottom > size.Height {
 			t.Errorf("%v: the die row ends at %.0f, under the Confirm bar at %.0f", size, bottom, d.AbsolutePositionForObject(confirm).Y)
+		}
+		// Roll sits beside Confirm, on its line, not under it.
+		if r, c := d.AbsolutePositionForObject(roll), d.AbsolutePositionForObject(confirm); r.Y != c.Y || r.X+roll.Size().Width > c.X {
+			t.Errorf("%v: Roll at %v is not beside Confirm at %v", size, r, c)
 		}
 	}
 }

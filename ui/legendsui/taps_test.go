@@ -393,7 +393,7 @@ func TestTapsLegendsFirstEvening(t *testing.T) {
 	if b := tb.Button("Bo"); b.Importance != widget.HighImportance {
 		t.Fatal("the only legal target (L573: the player on the left) is not picked")
 	}
-	c.number("Die", 0, "4")
+	c.button(tb.die("4"))
 	c.tap("Confirm the attack")
 	c.report(t, 50)
 
