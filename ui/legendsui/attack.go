@@ -113,28 +113,46 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	// line at Very large text.
 	box := container.NewVBox(container.NewBorder(nil, nil, nil, kit.Tall(cancel), kit.Middle(kit.Bold(me.Name+" attacks with"))))
 
-	// One question: the library's cards by name, then the kinds of card
-	// for one not typed (its numbers below).
-	var titles []string
-	for _, c := range d.cards {
-		titles = append(titles, c.Name)
-	}
+	// One question: the kinds of card for one not typed (its numbers
+	// below), and the library's cards behind one button that lists them
+	// by name, however many the group typed. Each card a button of its
+	// own pushed the targets off the first screen of a small phone with
+	// one card in the library, and off any phone with a dozen.
+	titles := make([]string, 0, len(kinds)+1)
 	for _, k := range kinds {
 		titles = append(titles, kindTitle(k))
 	}
-	picked := d.card
-	if picked < 0 {
-		picked = len(d.cards) + d.kind
+	picked := d.kind
+	if d.card >= 0 {
+		picked = -1
 	}
-	box.Add(pickRow("", titles, picked, 4, func(i int) {
-		d.card = -1
-		if i < len(d.cards) {
-			d.card = i
-		} else {
-			d.kind = i - len(d.cards)
+	row := &fyne.Container{Layout: &flow{}}
+	for i, t := range titles {
+		b := widget.NewButton(t, func() { d.card, d.kind = -1, i; d.changed(true) })
+		if i == picked {
+			b.Importance = widget.HighImportance
 		}
-		d.changed(true)
-	}))
+		row.Add(kit.Tall(b))
+	}
+	if len(d.cards) > 0 {
+		// First in the row, its words fixed: the card picked is named on
+		// a line below, so the row's widths never change with it.
+		lib := widget.NewButtonWithIcon("Library…", theme.ListIcon(), func() {
+			names := make([]string, len(d.cards))
+			for i, c := range d.cards {
+				names[i] = c.Name
+			}
+			kit.Choose(win, "Which card?", names, func(i int) { d.card = i; d.changed(true) })
+		})
+		if d.card >= 0 {
+			lib.Importance = widget.HighImportance
+		}
+		row.Objects = append([]fyne.CanvasObject{kit.Tall(lib)}, row.Objects...)
+	}
+	box.Add(row)
+	if d.card >= 0 && d.card < len(d.cards) {
+		box.Add(kit.Note(cardWords(d.cards[d.card])))
+	}
 	quick := d.card < 0
 	src := d.source()
 	spell := quick && src.Kind == legends.Spell
@@ -167,6 +185,16 @@ func (d *attackDraft) content(st legends.State) fyne.CanvasObject {
 	return box
 }
 
+// cardWords names a library card with what it adds, as the player reads
+// it on the card: "War Hammer: Heavy +5".
+func cardWords(c legends.Source) string {
+	w := fmt.Sprintf("%s: %s %+d", c.Name, kindTitle(c.Kind), c.Bonus)
+	if c.Cost > 0 {
+		w += fmt.Sprintf(", %d Intelligence", c.Cost)
+	}
+	return w
+}
+
 // pickOnly picks the only legal target for the player and returns the
 // targets. Both halves of the sheet call it, whichever is drawn first:
 // the bottom, drawn before the form, said "Pick a target first." beside
@@ -180,7 +208,7 @@ func (d *attackDraft) pickOnly(st legends.State) []legends.Target {
 }
 
 // pickRow is one answer out of a few, as a row of buttons, the picked one
-// lit, its label to its left (none when label is ""). Not kit.Choice: its radio
+// lit, its label to its left. Not kit.Choice: its radio
 // mark on every button widens them, so the four kinds of card no longer
 // fit one line of a phone and the targets went below the fold. A pick
 // here changes only a colour, never a width, so nothing moves.
@@ -192,9 +220,6 @@ func pickRow(label string, titles []string, picked, cols int, pick func(int)) fy
 			b.Importance = widget.HighImportance
 		}
 		grid.Add(kit.Tall(b))
-	}
-	if label == "" {
-		return grid
 	}
 	// The label beside the row, not above it: a line saved on a small
 	// phone. Built by hand so the label comes first in drawing order, as
@@ -333,5 +358,93 @@ func (d *attackDraft) confirm(cmd legends.AttackCmd) {
 	if !d.v.p.Do(legends.Attack(cmd)) {
 		d.v.attack = d
 		d.v.p.Render()
+	}
+}
+
+// flow lays buttons out left to right at their own widths, as many to a
+// line as fit, each line then stretched to the full width: "Library…"
+// beside "Weapon", then "Heavy", "Staff" and "Spell", two lines on a
+// 360 px phone at Very large text where equal cells (kit.Fit) took three
+// and pushed the targets off the first screen. A pick changes a colour,
+// never a width, so no button moves.
+type flow struct {
+	// width is the width last laid out, which decides the lines and so
+	// the height: 0 until the first layout.
+	width float32
+}
+
+// Like reports whether o is laid out as f is, for kit.Patch.
+func (f *flow) Like(o fyne.Layout) bool {
+	_, ok := o.(*flow)
+	return ok
+}
+
+// lines splits the visible objects into lines that fit width; before the
+// first layout (width 0) each is a line of its own, the most height the
+// row can need.
+func (f *flow) lines(objs []fyne.CanvasObject, width float32) [][]fyne.CanvasObject {
+	var out [][]fyne.CanvasObject
+	var line []fyne.CanvasObject
+	used := float32(0)
+	pad := theme.Padding()
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		w := max(o.MinSize().Width, kit.TouchHeight)
+		if len(line) > 0 && (width <= 0 || used+pad+w > width) {
+			out, line, used = append(out, line), nil, 0
+		}
+		if len(line) > 0 {
+			used += pad
+		}
+		line, used = append(line, o), used+w
+	}
+	if len(line) > 0 {
+		out = append(out, line)
+	}
+	return out
+}
+
+func (f *flow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	lines := f.lines(objs, f.width)
+	for _, l := range lines {
+		lh := float32(0)
+		for _, o := range l {
+			w, lh = max(w, o.MinSize().Width), max(lh, o.MinSize().Height)
+		}
+		h += lh
+	}
+	if len(lines) > 1 {
+		h += float32(len(lines)-1) * theme.Padding()
+	}
+	return fyne.NewSize(w, h)
+}
+
+func (f *flow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	f.width = size.Width
+	pad := theme.Padding()
+	y := float32(0)
+	for _, l := range f.lines(objs, size.Width) {
+		need, lh := float32(0), float32(0)
+		for _, o := range l {
+			need += max(o.MinSize().Width, kit.TouchHeight)
+			lh = max(lh, o.MinSize().Height)
+		}
+		// What is left over is shared by the line's buttons in proportion
+		// to their widths, so a line ends at the right edge.
+		scale := (size.Width - float32(len(l)-1)*pad) / need
+		x := float32(0)
+		for i, o := range l {
+			w := max(o.MinSize().Width, kit.TouchHeight) * scale
+			if i == len(l)-1 {
+				w = size.Width - x
+			}
+			o.Move(fyne.NewPos(x, y))
+			o.Resize(fyne.NewSize(w, lh))
+			x += w + pad
+		}
+		y += lh + pad
 	}
 }

@@ -189,12 +189,15 @@ func TestAttackTargetsOnFirstScreen(t *testing.T) {
 		t.Run(fmt.Sprintf("%.0fx%.0f %s", look.size.Width, look.size.Height, look.text), func(t *testing.T) {
 			tb := newTable(t, look.size)
 			tb.TextSize(look.text)
+			// A card in the library, as a group has: it is one more
+			// button, which once pushed the target off the first screen.
+			tb.S.SaveLibraryCard(legends.Game{}.ID(), legends.LibraryWeapon, "", "War Hammer", legends.WeaponCard{Name: "War Hammer", Bonus: 5, Heavy: true})
 			tb.open(spiderBeforeBo(t))
 			tb.Tap("Attack")
 			sc := scrollOf(tb)
 			d := fyne.CurrentApp().Driver()
 			top, end := d.AbsolutePositionForObject(sc).Y, d.AbsolutePositionForObject(sc).Y+sc.Size().Height
-			if w := tb.Button("Weapon"); d.AbsolutePositionForObject(w).Y < top || d.AbsolutePositionForObject(w).Y+w.Size().Height > end {
+			if w := tb.Button("Library…"); d.AbsolutePositionForObject(w).Y < top || d.AbsolutePositionForObject(w).Y+w.Size().Height > end {
 				t.Errorf("the card's first line is at %.0f, out of the sheet's first screen (%.0f to %.0f)", d.AbsolutePositionForObject(w).Y, top, end)
 			}
 			b := tb.Button("Giant Spider before Bo")
@@ -217,6 +220,35 @@ func TestAttackTargetsOnFirstScreen(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestAttackLibraryCardsInAList: the library's cards are one button, a
+// list away, however many the group typed; the card picked is named below
+// the row, lit, and its bonus is its own (no quick number to type).
+func TestAttackLibraryCardsInAList(t *testing.T) {
+	tb := newTable(t, phone)
+	for _, n := range []string{"War Hammer", "Short Sword", "Long Bow"} {
+		tb.S.SaveLibraryCard(legends.Game{}.ID(), legends.LibraryWeapon, "", n, legends.WeaponCard{Name: n, Bonus: 5, Heavy: n == "War Hammer"})
+	}
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	if len(tb.Buttons("War Hammer")) != 0 {
+		t.Fatal("a library card is a button of its own on the sheet")
+	}
+	d := fyne.CurrentApp().Driver()
+	heavy := d.AbsolutePositionForObject(tb.Button("Heavy"))
+	tb.Tap("Library…")
+	tb.Tap("War Hammer")
+	tb.See("War Hammer: Heavy +5")
+	if b := tb.Button("Library…"); b.Importance != widget.HighImportance {
+		t.Fatal("the library's button is not lit for a library card")
+	}
+	if len(tb.Buttons("…")) != 0 {
+		t.Fatal("a library card asks for a bonus")
+	}
+	if now := d.AbsolutePositionForObject(tb.Button("Heavy")); now != heavy {
+		t.Fatalf("picking a library card moved the kinds' row: %v to %v", heavy, now)
 	}
 }
 

@@ -80,7 +80,8 @@ func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
 		t.Fatalf("L113: the Kite Shield before Bo: %+v", d)
 	}
 	tb.Tap("Attack")
-	tb.Tap("War Hammer")
+	tb.Tap("Library…")
+	tb.Tap("War Hammer") // the library's cards are a list away
 	tb.Tap("Ana")
 	tb.tapExact("6", 0)
 	tb.Tap("Confirm the attack")
@@ -122,6 +123,7 @@ func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
 	tb.Tap("Frost Ward")
 	tb.refused("0 Intelligence left") // L321: a second Ward with none left
 	tb.Tap("Attack")
+	tb.Tap("Library…")
 	tb.Tap("Fireball")
 	tb.Tap("Ana")
 	tb.tapExact("4", 0)
