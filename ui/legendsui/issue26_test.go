@@ -223,6 +223,34 @@ func TestAttackTargetsOnFirstScreen(t *testing.T) {
 	}
 }
 
+// TestAttackSheetKeepsItsScroll (issue 24): on the smallest phone at Very
+// large text the bonus is below the fold; a pick there, which draws the
+// sheet again, leaves the form where the player scrolled it, and the die
+// and Confirm where they were.
+func TestAttackSheetKeepsItsScroll(t *testing.T) {
+	tb := newTable(t, uitest.SmallPhone)
+	tb.TextSize("huge")
+	tb.open(spiderBeforeBo(t))
+	tb.Tap("Attack")
+	three := tb.after("The card's bonus", 0, "3", 0)
+	tb.Reach(three)
+	at := scrollOf(tb).Offset.Y
+	if at <= 0 {
+		t.Fatalf("the bonus is on the first screen at 360 x 640 Very large: nothing to check (%.0f)", at)
+	}
+	d := fyne.CurrentApp().Driver()
+	confirm := d.AbsolutePositionForObject(tb.Button("Confirm the attack"))
+	test.Tap(three)
+	tb.die("4").OnTapped()
+	if got := scrollOf(tb).Offset.Y; got != at {
+		t.Fatalf("the sheet's scroll went from %.0f to %.0f after a pick", at, got)
+	}
+	if now := d.AbsolutePositionForObject(tb.Button("Confirm the attack")); now != confirm {
+		t.Fatalf("Confirm moved from %v to %v", confirm, now)
+	}
+	tb.See("Die 4, attack 7")
+}
+
 // TestAttackLibraryCardsInAList: the library's cards are one button, a
 // list away, however many the group typed; the card picked is named below
 // the row, lit, and its bonus is its own (no quick number to type).
