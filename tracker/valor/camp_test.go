@@ -1,0 +1,73 @@
+package valor
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestCampFromTheBook000L1130: a game of Act 3 with the Fortified Camp,
+// the Reliquary and another upgrade bought sets up with the Fortified
+// Camp tile (000 L1235), the Reliquary's Treasure (000 L1237) and the
+// other upgrade's line (000 L1130); a Talent kept on the seat is usable
+// once (000 L1062-1064).
+func TestCampFromTheBook000L1130(t *testing.T) {
+	su := labSetup("Rowan", "Bjorn")
+	su.Heroes[0].Talent = "Second Wind"
+	su.Camp = &Camp{Act: 3, Fortified: true, Relic: "Lucky Charm", Others: []string{"Armory: each Hero draws a Spell"}}
+	s := newGame(t, su)
+	text := map[string]string{}
+	var keys []string
+	for _, it := range s.Checklist() {
+		keys = append(keys, it.Key)
+		text[it.Key] = it.Text + " [" + it.Rule + "]"
+	}
+	want := []string{StepMap, StepDecks, StepChumps, StepEvents, StepHeroes, StepRelic, StepCamp, StepVillain, StepTrack, StepGiveInit, StepMission}
+	if !slices.Equal(keys, want) {
+		t.Fatalf("checklist %v, want %v", keys, want)
+	}
+	for key, w := range map[string][]string{
+		StepMap:     {"Fortified Camp tile", "L1235"},
+		StepHeroes:  {"on the Fortified Camp tile", "Rowan: Second Wind", "L1060-1066"},
+		StepRelic:   {"Lucky Charm", "L1237"},
+		StepCamp:    {"Armory: each Hero draws a Spell", "L1130"},
+		StepMission: {"Act 3 Mission"},
+	} {
+		for _, part := range w {
+			if !strings.Contains(text[key], part) {
+				t.Errorf("%s: %q lacks %q", key, text[key], part)
+			}
+		}
+	}
+	if strings.Contains(text[StepMap], "place Base Camp") {
+		t.Errorf("000 L1235: the Fortified Camp replaces Base Camp: %q", text[StepMap])
+	}
+	s = ready(t, s)
+	s = mustApply(t, s, UseTalent(0))
+	if !s.Heroes[0].TalentUsed {
+		t.Fatal("000 L1064: the Talent card is not used")
+	}
+	if s.CampAct() != 3 {
+		t.Fatalf("the Act: %d", s.CampAct())
+	}
+}
+
+// TestCampRefusals: a book's Act outside 1-8 or a Camp for Mordak's box
+// starts nothing (000 L1079).
+func TestCampRefusals(t *testing.T) {
+	su := labSetup("Rowan", "Bjorn")
+	su.Camp = &Camp{Act: 9}
+	if _, err := NewGame(su); err == nil {
+		t.Fatal("Act 9 accepted")
+	}
+	mo := mordakSetup("Gwen", "Bjorn")
+	mo.Camp = &Camp{Act: 2}
+	if _, err := NewGame(mo); err == nil {
+		t.Fatal("a Camp for Mordak accepted")
+	}
+	// Without a book, Act 1's checklist is as before.
+	s := newGame(t, labSetup("Rowan", "Bjorn"))
+	if got := s.Checklist()[0].Text; !strings.Contains(got, "place Base Camp") {
+		t.Fatalf("000 L172: %q", got)
+	}
+}
