@@ -73,3 +73,28 @@ func (s *State) talentLine() string {
 	}
 	return "Talent cards: " + strings.Join(t, "; ") + "."
 }
+
+// earnXP counts xp earned by one Hero into XPEarned.
+func (s *State) earnXP(xp int) {
+	s.XPEarned = min(MaxXPEarned, s.XPEarned+max(0, xp))
+}
+
+// MaxXPEarned bounds XPEarned: every Hero at MaxXP many times over.
+const MaxXPEarned = 99999
+
+// ActEndBounty is the Bounty this game adds to the Hero Hoard as the Act
+// ends: the Treasures the Heroes have equipped and everything in the Hero
+// Loot Stash (000 L1116). The Stash's tokens are counted with its cards:
+// they are Bounty the Heroes hold, and would reach the Hoard at the next
+// Level Up Step (000 L552).
+func (s State) ActEndBounty() int {
+	t := s.HeroStashBounty()
+	for _, h := range s.Heroes {
+		for _, tr := range h.Equipped {
+			if tr != nil {
+				t += tr.Bounty
+			}
+		}
+	}
+	return t
+}

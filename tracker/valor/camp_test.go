@@ -71,3 +71,47 @@ func TestCampRefusals(t *testing.T) {
 		t.Fatalf("000 L172: %q", got)
 	}
 }
+
+// TestXPEarnedAndActEndBounty: the game counts the XP its Heroes earn,
+// at a cash-out (000 L550-552) and at the Dojo (000 L1028), and the Bounty
+// the Act's end adds to the Hoard: equipped Treasures and the Hero Loot
+// Stash (000 L1116). The book's pads open on them.
+func TestXPEarnedAndActEndBounty(t *testing.T) {
+	s := charge(t, mustApply(t, lab(t), Bounty(LootHeroes, 1, "Looted")))
+	for s.Phase == PhaseHeroStep {
+		s = mustApply(t, s, EndTurn())
+	}
+	for _, k := range []string{StepEvents, StepDrawSpells, StepDiscard, StepDefenders, StepPassInit, StepTreasures} {
+		s = mustApply(t, s, Tick(k))
+	}
+	before := 0
+	for _, h := range s.Heroes {
+		before += h.XP
+	}
+	s = mustApply(t, s, CashOut(LootHeroes, nil))
+	after := 0
+	for _, h := range s.Heroes {
+		after += h.XP
+	}
+	if after == before || s.XPEarned != after-before {
+		t.Fatalf("000 L550-552: XP %d -> %d, earned %d", before, after, s.XPEarned)
+	}
+
+	su := labSetup("Rowan", "Coach")
+	d := charge(t, ready(t, newGame(t, su)))
+	d = mustApply(t, d, Dojo(0, DojoXP))
+	if d.XPEarned != 1 {
+		t.Fatalf("000 L1028: the Dojo's XP earned: %d", d.XPEarned)
+	}
+	if err := d.Check(); err != nil {
+		t.Fatal(err)
+	}
+
+	e := lab(t)
+	e.HeroStash.Bounty = 2
+	e.HeroStash.Treasures = []TreasureCard{{Name: "Old Boot", Bounty: 1}}
+	e.Heroes[1].Equipped[0] = &TreasureCard{Name: "Lucky Charm", Bounty: 4}
+	if got := e.ActEndBounty(); got != 7 {
+		t.Fatalf("000 L1116: the Act's end adds %d, want 7", got)
+	}
+}

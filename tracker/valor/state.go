@@ -159,6 +159,10 @@ type State struct {
 	VillainLootB *LootStashCard `json:"villain_loot_b,omitempty"`
 	// Hoard is the Bounty on the Hero Hoard card (000 L552, L1112-1118).
 	Hoard int `json:"hoard,omitempty"`
+	// XPEarned is the XP the Heroes have earned this game, all of them
+	// together: cash-outs (000 L550-552, L736-740) and the Dojo (000
+	// L1028). The campaign book's session line asks for it.
+	XPEarned int `json:"xp_earned,omitempty"`
 
 	// Day is the Villain's place on the track: 0 is Start, then Day 1 to
 	// the last (4 on the Approach of Doom, 6 on the Procession of Horrors).
