@@ -48,7 +48,7 @@ func TestNextActUsesTheBook(t *testing.T) {
 	tb.See("Act 2 of 8")
 	tb.See("Fortified Camp: its tile in place of Base Camp")
 	tb.See("Reliquary: Lucky Charm goes to a Hero or the Stash")
-	tb.See("Second Wind")
+	tb.See("Talent card: Second Wind")
 	tb.Shot("phone-next-act-setup")
 	tb.LookAt("the next Act's setup", func() { tb.S.SetupGame(c) })
 	tb.LookAt("the next Act's Talent picker", func() { tb.S.SetupGame(c); tb.TapObject(tb.picks(1).Button()) })
@@ -59,6 +59,8 @@ func TestNextActUsesTheBook(t *testing.T) {
 	if st.Heroes[0].Name != "Rowan" || st.Heroes[0].Talent != "Second Wind" || st.CampAct() != 2 || st.Camp == nil || !st.Camp.Fortified || st.Camp.Relic != "Lucky Charm" {
 		t.Fatalf("000 L1062, L1130: the next Act's game: %+v camp %+v", st.Heroes[0], st.Camp)
 	}
+	tb.See("Act 2 setup")
+	tb.Shot("phone-next-act-checklist")
 	tb.See("take the Fortified Camp tile from the Sideboard")
 	var relic bool
 	for _, it := range st.Checklist() {

@@ -1,7 +1,6 @@
 package valorui
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -120,6 +119,9 @@ func (v *valorSetup) bookTalent(i int) {
 
 // talentNone is the choice of starting without a Talent card.
 const talentNone = "No Talent card this game"
+
+// talentLabel heads a Talent card's name in the seat's choice.
+const talentLabel = "Talent card: "
 
 // bookLines say what the book brings to this game: the Act and the Base
 // Camp upgrades (000 L1079, L1130, L1235, L1237).
@@ -306,13 +308,20 @@ func (v *valorSetup) show() {
 		var talent fyne.CanvasObject
 		if kept := v.bookTalents(i); len(kept) > 0 {
 			// The book's Talent cards, one picked each game (000 L1066).
-			tp := newPick(s.Window(), fmt.Sprintf("Seat %d: Talent card", i+1), append(slices.Clone(kept), talentNone), "Choose a Talent card", func(t string) {
+			var labels []string
+			for _, k := range kept {
+				labels = append(labels, talentLabel+k)
+			}
+			tp := newPick(s.Window(), fmt.Sprintf("Seat %d: Talent card", i+1), append(labels, talentNone), "Choose a Talent card", func(t string) {
+				v.seats[i].talent = strings.TrimPrefix(t, talentLabel)
 				if t == talentNone {
-					t = ""
+					v.seats[i].talent = ""
 				}
-				v.seats[i].talent = t
 			})
-			tp.SetSelected(cmp.Or(v.seats[i].talent, talentNone))
+			tp.SetSelected(talentNone)
+			if v.seats[i].talent != "" {
+				tp.SetSelected(talentLabel + v.seats[i].talent)
+			}
 			talent = tp
 		} else {
 			te := widget.NewEntry()
