@@ -1192,7 +1192,15 @@ func (v *bookView) askEndSession(o book.Session) {
 				title = "Bounty (a Quest leaves the Hoard alone)"
 			}
 			kit.ShowNumberPad(v.win(), title, start, 0, book.MaxBounty, func(b int) {
-				v.do(book.EndSession(results[i], xp, b))
+				if !v.do(book.EndSession(results[i], xp, b)) {
+					return
+				}
+				// As each game ends, the Reliquary keeps a Treasure of
+				// the party's choosing (000 L1237): the one kept so far
+				// is offered, to keep or to change.
+				if u, ok := v.st.Reliquary(); ok {
+					v.askText("Reliquary: the Treasure to keep", "The Treasure's name", u.Note, "Keep it", func(t string) { v.do(book.UpgradeNote(u.Name, t)) })
+				}
 			})
 		})
 	})

@@ -82,3 +82,36 @@ func TestNextActUsesTheBook(t *testing.T) {
 		t.Fatalf("000 L1064: the Talent was not used: %s", tb.S.LastMessage())
 	}
 }
+
+// TestReliquaryAskedAsTheGameEnds: with the Reliquary bought, ending a
+// session asks which Treasure it keeps, the one kept so far offered (000
+// L1237: as each game ends the party may swap it).
+func TestReliquaryAskedAsTheGameEnds(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	bookOpen(tb)
+	p := tb.S.Current()
+	p.Do(book.HoardChart(book.HoardColumn{Bounty: 1, Supplies: 6}))
+	p.Do(book.EndAct(3))
+	p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Reliquary", Cost: 3}))
+	p.Do(book.UpgradeNote("Reliquary", "Lucky Charm"))
+	bookStartSession(tb, "The Deep")
+	tb.Tap("End session")
+	tb.Tap("Won")
+	tb.Tap("OK")
+	tb.Tap("OK")
+	tb.See("Reliquary: the Treasure to keep")
+	e := tb.Entries("The Treasure's name")[0]
+	if e.Text != "Lucky Charm" {
+		t.Fatalf("000 L1237: the Treasure kept so far is not offered: %q", e.Text)
+	}
+	vlibTouch(tb, "the Reliquary's question")
+	uitest.TypeInto(e, "Old Boot")
+	tb.Tap("Keep it")
+	if u, ok := bookState(tb).Reliquary(); !ok || u.Note != "Old Boot" {
+		t.Fatalf("000 L1237: the Reliquary keeps %+v", u)
+	}
+	if _, open := bookState(tb).Playing(); open {
+		t.Fatal("the session did not end")
+	}
+}

@@ -332,3 +332,14 @@ func (s State) CampFor(quest bool) valor.Camp {
 	}
 	return c
 }
+
+// Reliquary is the Reliquary upgrade, when bought: as each game ends the
+// party records the Treasure it keeps (000 L1237).
+func (s State) Reliquary() (Upgrade, bool) {
+	for _, u := range s.Upgrades {
+		if strings.EqualFold(strings.TrimSpace(u.Name), UpgradeReliquary) {
+			return u, true
+		}
+	}
+	return Upgrade{}, false
+}
