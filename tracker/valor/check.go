@@ -384,6 +384,8 @@ func (s *State) checkLoot(n int) error {
 		return fmt.Errorf("the Hero Hoard holds %d Bounty, out of range", s.Hoard)
 	case s.Box == BoxMordak && s.Hoard != 0:
 		return errors.New("a Minions of Mordak game has no Hero Hoard")
+	case s.XPEarned < 0 || s.XPEarned > MaxXPEarned:
+		return fmt.Errorf("the Heroes have earned %d XP, out of range", s.XPEarned)
 	}
 	for _, m := range hs.Minions {
 		if m.Bounty < 0 || m.Bounty > 9 {

@@ -653,6 +653,7 @@ func (s *State) dojo(_ *env, a DojoCmd) (string, error) {
 	if a.Choice == DojoXP {
 		old := h.XP
 		h.XP = min(MaxXP, h.XP+1)
+		s.earnXP(1)
 		return fmt.Sprintf("%s trains at the Dojo: %d -> %d XP", h.Name, old, h.XP), nil
 	}
 	return fmt.Sprintf("%s trains at the Dojo: the Unique Ability is upgraded (Dojo Crystal)", h.Name), nil

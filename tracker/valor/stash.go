@@ -342,6 +342,7 @@ func (s *State) cashHeroes(e *env, a CashOutCmd, rewards, pending bool) (string,
 	}
 	for i := range s.Heroes {
 		s.Heroes[i].XP = min(MaxXP, s.Heroes[i].XP+xp)
+		s.earnXP(xp)
 	}
 	if s.Box == BoxLabyrinth && bounty > 0 { // 000 L552, L1116
 		old := s.Hoard

@@ -105,6 +105,9 @@ type Setup struct {
 	// the first Corruption roll.
 	MinionCosts *DeckCosts `json:"minion_costs,omitempty"`
 	Seed        uint64     `json:"seed"`
+	// Camp is what the campaign book brings to this game, nil when there
+	// is no book (000 L1060-1066, L1130, L1235-1237).
+	Camp *Camp `json:"camp,omitempty"`
 }
 
 // SeatHero is one player and the Hero they chose.
@@ -117,8 +120,10 @@ type SeatHero struct {
 
 // State is the table at one moment. The UI reads it; only Apply changes it.
 type State struct {
-	Box    Box    `json:"box"`
-	Mode   Mode   `json:"mode,omitempty"`
+	Box  Box  `json:"box"`
+	Mode Mode `json:"mode,omitempty"`
+	// Camp is what the campaign book brought to this game (Setup.Camp).
+	Camp   *Camp  `json:"camp,omitempty"`
 	Heroes []Hero `json:"heroes"`
 	// Villain is the Villain's board.
 	Villain Villain `json:"villain"`
@@ -154,6 +159,10 @@ type State struct {
 	VillainLootB *LootStashCard `json:"villain_loot_b,omitempty"`
 	// Hoard is the Bounty on the Hero Hoard card (000 L552, L1112-1118).
 	Hoard int `json:"hoard,omitempty"`
+	// XPEarned is the XP the Heroes have earned this game, all of them
+	// together: cash-outs (000 L550-552, L736-740) and the Dojo (000
+	// L1028). The campaign book's session line asks for it.
+	XPEarned int `json:"xp_earned,omitempty"`
 
 	// Day is the Villain's place on the track: 0 is Start, then Day 1 to
 	// the last (4 on the Approach of Doom, 6 on the Procession of Horrors).
@@ -423,6 +432,17 @@ func NewGame(su Setup) (State, error) {
 		}
 		costs := *c
 		s.MinionCosts = &costs
+	}
+	if c := su.Camp; c != nil {
+		if su.Box != BoxLabyrinth {
+			return State{}, tracker.Refuse("The Base Camp book belongs to the Labyrinth's campaign.")
+		}
+		if err := c.validate(); err != nil {
+			return State{}, tracker.Refuse("%s.", err)
+		}
+		camp := *c
+		camp.Others = slices.Clone(c.Others)
+		s.Camp = &camp
 	}
 	s.Pending = PendingSetup
 	s.PendingSteps = checks(s.pendingKeys())

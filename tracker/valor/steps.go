@@ -3,6 +3,7 @@ package valor
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Checklist item keys. Some items are done by a command of their own (By
@@ -21,6 +22,8 @@ const (
 	StepTrack      = "track"
 	StepGiveInit   = "give_initiative"
 	StepMission    = "mission"
+	StepRelic      = "reliquary"
+	StepCamp       = "camp_upgrades"
 	StepDrawSpells = "draw"
 	StepDiscard    = "discard"
 	StepDefenders  = "defenders"
@@ -72,6 +75,12 @@ func (s *State) pendingKeys() []string {
 		keys := []string{StepMap, StepDecks, StepChumps, StepEvents, StepHeroes}
 		if len(s.Heroes) == 1 {
 			keys = append(keys, StepSolo)
+		}
+		if c := s.Camp; c != nil && c.Relic != "" {
+			keys = append(keys, StepRelic) // 000 L1237
+		}
+		if c := s.Camp; c != nil && len(c.Others) > 0 {
+			keys = append(keys, StepCamp) // 000 L1130
 		}
 		return append(keys, StepVillain, StepTrack, StepGiveInit, StepMission)
 	case s.Pending == PendingSetup:
@@ -171,6 +180,9 @@ func (s *State) stepText(key string, pending bool) (string, string) {
 	villainPhase := s.Phase == PhaseVillainLevelUp && !pending
 	switch key {
 	case StepMap:
+		if lab && s.Camp != nil && s.Camp.Fortified {
+			return "Build the 5x5 Map border; take the Fortified Camp tile from the Sideboard and place it where Base Camp goes (Base Camp stays in the box), with the 4 other Starting Regions; keep the other Sideboard tiles in the box; shuffle the Labyrinth deck; set out the Sunshield, the Sunshards and the Bounty tokens.", "000 L170-177, L1235"
+		}
 		if lab {
 			return "Build the 5x5 Map border; place Base Camp and the 4 other Starting Regions; keep the Sideboard tiles in the box; shuffle the Labyrinth deck; set out the Sunshield, the Sunshards and the Bounty tokens.", "000 L170-177"
 		}
@@ -196,7 +208,11 @@ func (s *State) stepText(key string, pending bool) (string, string) {
 		return "The Lead Hero reads each Event in the Hero Loot Stash; at a choice, stop for the players to decide and make any Tests.", "000 L479, L518"
 	case StepHeroes:
 		if lab {
-			return "Each Hero takes the Rules Reference cards, puts the standee on Base Camp, draws any starting Spells and, if unlocked, a Talent card. The app has put Health at the top, a Plus-One on each Power Action and the Action marker at the bottom.", "000 L202-207"
+			text := fmt.Sprintf("Each Hero takes the Rules Reference cards, puts the standee on %s, draws any starting Spells and, if unlocked, a Talent card. The app has put Health at the top, a Plus-One on each Power Action and the Action marker at the bottom.", s.campTile())
+			if t := s.talentLine(); t != "" {
+				return text + " " + t, "000 L202-207, L1060-1066"
+			}
+			return text, "000 L202-207"
 		}
 		return "Put the Heroes' standees on Hawkemoor Keep; each Character draws any starting Spells. The app has set Health (the Villain's for the Hero count), a Plus-One on each Power Action and the Action markers.", "001 L177, L192-198"
 	case StepSoloMap:
@@ -212,7 +228,14 @@ func (s *State) stepText(key string, pending bool) (string, string) {
 	case StepGiveInit:
 		return fmt.Sprintf("Give the Initiative token to %s, the Lead Hero.", s.heroName(s.Lead)), map[bool]string{true: "000 L225", false: "001 L99"}[lab]
 	case StepMission:
+		if a := s.CampAct(); a > 0 {
+			return fmt.Sprintf("Resume setup in your Act %d Mission where the setup icon shows.", a), "000 L227, L1079"
+		}
 		return "Resume setup in your Mission where the setup icon shows.", "000 L227"
+	case StepRelic:
+		return fmt.Sprintf("The Reliquary: take %s from the Treasure deck and equip it on any Hero, or put it in the Hero Loot Stash.", s.Camp.Relic), "000 L1237"
+	case StepCamp:
+		return "Base Camp upgrades: " + strings.Join(s.Camp.Others, "; ") + ".", "000 L1130"
 	case StepDrawSpells:
 		if villainPhase {
 			return "The Villain draws Spells if Mordak's Unique Abilities say so.", "001 L481"

@@ -951,6 +951,17 @@ func (v *bookView) tonight() (valor.State, bool) {
 	return st, err == nil
 }
 
+// playedThisAct reports whether a session of the current Act has been
+// played, so that the campaign's last game belongs to it.
+func (v *bookView) playedThisAct() bool {
+	for _, s := range v.st.Sessions {
+		if s.Act == v.st.Act && !s.Quest {
+			return true
+		}
+	}
+	return false
+}
+
 // heroNames are the names a session's Heroes are picked from: tonight's
 // Heroes, those of earlier sessions and Talents, and the party's members.
 func (v *bookView) heroNames() []string {
@@ -1166,7 +1177,12 @@ func (v *bookView) openSessionPanel(o book.Session) fyne.CanvasObject {
 func (v *bookView) askEndSession(o book.Session) {
 	results := []book.Result{book.ResultWon, book.ResultLost, book.ResultUnfinished}
 	kit.Choose(v.win(), "How did it end?", []string{"Won", "Lost", "Unfinished (stopped early)"}, func(i int) {
-		kit.ShowNumberPad(v.win(), "XP the Heroes earned", -1, 0, book.MaxXP, func(xp int) {
+		// Tonight's game counted the XP its Heroes earned: the pad opens on it.
+		xpStart := -1
+		if g, ok := v.tonight(); ok {
+			xpStart = min(book.MaxXP, g.XPEarned)
+		}
+		kit.ShowNumberPad(v.win(), "XP the Heroes earned", xpStart, 0, book.MaxXP, func(xp int) {
 			start := -1
 			if g, ok := v.tonight(); ok && g.Hoard <= book.MaxBounty {
 				start = g.Hoard
@@ -1176,7 +1192,15 @@ func (v *bookView) askEndSession(o book.Session) {
 				title = "Bounty (a Quest leaves the Hoard alone)"
 			}
 			kit.ShowNumberPad(v.win(), title, start, 0, book.MaxBounty, func(b int) {
-				v.do(book.EndSession(results[i], xp, b))
+				if !v.do(book.EndSession(results[i], xp, b)) {
+					return
+				}
+				// As each game ends, the Reliquary keeps a Treasure of
+				// the party's choosing (000 L1237): the one kept so far
+				// is offered, to keep or to change.
+				if u, ok := v.st.Reliquary(); ok {
+					v.askText("Reliquary: the Treasure to keep", "The Treasure's name", u.Note, "Keep it", func(t string) { v.do(book.UpgradeNote(u.Name, t)) })
+				}
 			})
 		})
 	})
@@ -1290,7 +1314,13 @@ func (v *bookView) endActPanel() fyne.CanvasObject {
 // the Act's end gives, and asks once more.
 func (v *bookView) askEndAct() {
 	st := v.st
-	kit.ShowNumberPad(v.win(), "Bounty of the equipped Treasures and the Loot Stash", -1, 0, book.MaxBounty, func(b int) {
+	// The last game of this Act knows its Treasures and Stash (000
+	// L1116): the pad opens on them, for the players to confirm.
+	start := -1
+	if g, ok := v.tonight(); ok && g.Box == valor.BoxLabyrinth && v.playedThisAct() {
+		start = min(book.MaxBounty, g.ActEndBounty())
+	}
+	kit.ShowNumberPad(v.win(), "Bounty of the equipped Treasures and the Loot Stash", start, 0, book.MaxBounty, func(b int) {
 		total, sup, col := st.EndActPreview(b)
 		lines := []string{fmt.Sprintf("Hero Hoard %d + %d = %d Bounty.", st.Hoard, b, total)}
 		if col < 0 {

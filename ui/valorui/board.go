@@ -124,7 +124,12 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 		// The setup comes before Round 1's Hero Step: a heading naming
 		// that step was not so, and took a second line of a small phone
 		// the setup's next button needed (issue 24).
-		kit.Add(top, kit.Heading("Game setup"))
+		// A campaign game's setup names its Act (000 L1079).
+		if a := st.CampAct(); a > 0 {
+			kit.Add(top, kit.Heading(fmt.Sprintf("Act %d setup", a)))
+		} else {
+			kit.Add(top, kit.Heading("Game setup"))
+		}
 	default:
 		kit.Add(top, kit.Heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
 	}

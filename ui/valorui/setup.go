@@ -12,6 +12,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker/valor"
+	"tableside/tracker/valor/book"
 	"tableside/ui"
 	"tableside/ui/kit"
 )
@@ -52,6 +53,9 @@ type valorSetup struct {
 	scroll *container.Scroll
 
 	start *widget.Button
+	// book is the campaign's Base Camp book, nil when it has none: its
+	// Act, upgrades and Talents reach the game (000 L1060-1066, L1130).
+	book *book.State
 }
 
 type valorSeat struct{ player, hero, talent string }
@@ -67,7 +71,76 @@ func (Screens) Setup(s *ui.App, c campaign.Campaign) {
 	v := &valorSetup{s: s, c: c, box: valor.BoxLabyrinth, mode: valor.ModeCampaign, lootPick: map[int]string{}}
 	v.load()
 	v.lastLineUp()
+	v.readBook()
+	for i := range v.seats {
+		v.bookTalent(i)
+	}
 	v.show()
+}
+
+// readBook reads the campaign's Base Camp book, if it has one.
+func (v *valorSetup) readBook() {
+	books, err := v.s.Store().Books(v.c.ID)
+	if err != nil {
+		return
+	}
+	for _, b := range books {
+		if b.Game != (book.Game{}).ID() {
+			continue
+		}
+		sess, err := v.s.Store().Session(b.ID)
+		if err != nil {
+			return
+		}
+		if st, err := book.Decode(sess.State); err == nil {
+			v.book = &st
+		}
+	}
+}
+
+// bookTalents are the Talent cards the book keeps for seat i's Hero
+// (000 L1060-1066); nil without a book or outside the Labyrinth.
+func (v *valorSetup) bookTalents(i int) []string {
+	if v.book == nil || v.box != valor.BoxLabyrinth || v.seats[i].hero == "" {
+		return nil
+	}
+	return v.book.TalentsOf(v.seats[i].hero)
+}
+
+// bookTalent gives seat i's Hero the Talent card the book keeps for them,
+// the first when there are several, unless one of them is already chosen
+// (000 L1066: one of them each game).
+func (v *valorSetup) bookTalent(i int) {
+	t := v.bookTalents(i)
+	if len(t) > 0 && !slices.Contains(t, v.seats[i].talent) {
+		v.seats[i].talent = t[0]
+	}
+}
+
+// talentNone is the choice of starting without a Talent card.
+const talentNone = "No Talent card this game"
+
+// talentLabel heads a Talent card's name in the seat's choice.
+const talentLabel = "Talent card: "
+
+// bookLines say what the book brings to this game: the Act and the Base
+// Camp upgrades (000 L1079, L1130, L1235, L1237).
+func (v *valorSetup) bookLines() []string {
+	if v.book == nil || v.box != valor.BoxLabyrinth {
+		return nil
+	}
+	c := v.book.CampFor(v.mode == valor.ModeQuest)
+	var out []string
+	if c.Act > 0 {
+		out = append(out, fmt.Sprintf("Act %d of %d", c.Act, valor.MaxAct))
+	}
+	if c.Fortified {
+		out = append(out, "Fortified Camp: its tile in place of Base Camp")
+	}
+	if c.Relic != "" {
+		out = append(out, "Reliquary: "+c.Relic+" goes to a Hero or the Stash")
+	}
+	return append(out, c.Others...)
 }
 
 // libraryCards reads one kind of card from the library, keeping those the
@@ -195,8 +268,19 @@ func (v *valorSetup) show() {
 	nums := v.box.Numbers()
 	if f.Modes {
 		modes := []valor.Mode{valor.ModeCampaign, valor.ModeQuest}
-		modeSel := kit.NewChoice("", []string{"Campaign", "Quest"}, slices.Index(modes, v.mode), func(i int) { v.mode = modes[i] })
+		modeSel := kit.NewChoice("", []string{"Campaign", "Quest"}, slices.Index(modes, v.mode), func(i int) {
+			v.mode = modes[i]
+			if v.book != nil {
+				v.show() // the book's Act and upgrades are the Campaign's
+			}
+		})
 		box.Add(modeSel.Content(s.Window(), 2))
+	}
+	if lines := v.bookLines(); len(lines) > 0 {
+		box.Add(kit.Bold("From the campaign book"))
+		for _, l := range lines {
+			box.Add(kit.Note(l))
+		}
 	}
 
 	box.Add(kit.Bold("Heroes, clockwise from the Villain's left"))
@@ -213,12 +297,39 @@ func (v *valorSetup) show() {
 		// The keyboard's Enter goes on: to the next name not typed, then
 		// to the first Hero board the library lacks.
 		player.OnSubmitted = func(string) { v.afterName(players, i) }
-		hero := newPick(s.Window(), fmt.Sprintf("Seat %d: which Hero?", i+1), names, "Choose a Hero", func(t string) { v.seats[i].hero = t })
+		hero := newPick(s.Window(), fmt.Sprintf("Seat %d: which Hero?", i+1), names, "Choose a Hero", func(t string) {
+			v.seats[i].hero = t
+			if len(v.bookTalents(i)) > 0 {
+				v.bookTalent(i)
+				v.show()
+			}
+		})
 		hero.SetSelected(v.seats[i].hero)
-		talent := widget.NewEntry()
-		talent.SetPlaceHolder("Talent card, if any")
-		talent.SetText(v.seats[i].talent)
-		talent.OnChanged = func(t string) { v.seats[i].talent = t }
+		var talent fyne.CanvasObject
+		if kept := v.bookTalents(i); len(kept) > 0 {
+			// The book's Talent cards, one picked each game (000 L1066).
+			var labels []string
+			for _, k := range kept {
+				labels = append(labels, talentLabel+k)
+			}
+			tp := newPick(s.Window(), fmt.Sprintf("Seat %d: Talent card", i+1), append(labels, talentNone), "Choose a Talent card", func(t string) {
+				v.seats[i].talent = strings.TrimPrefix(t, talentLabel)
+				if t == talentNone {
+					v.seats[i].talent = ""
+				}
+			})
+			tp.SetSelected(talentNone)
+			if v.seats[i].talent != "" {
+				tp.SetSelected(talentLabel + v.seats[i].talent)
+			}
+			talent = tp
+		} else {
+			te := widget.NewEntry()
+			te.SetPlaceHolder("Talent card, if any")
+			te.SetText(v.seats[i].talent)
+			te.OnChanged = func(t string) { v.seats[i].talent = t }
+			talent = te
+		}
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			v.seats = append(v.seats[:i], v.seats[i+1:]...)
 			if v.lead >= len(v.seats) {
@@ -527,6 +638,10 @@ func (v *valorSetup) begin() {
 			v.s.Tell("The deck covers", "Set the costs of all three Minion decks, or of none to give them later.")
 			return
 		}
+	}
+	if lines := v.bookLines(); len(lines) > 0 {
+		camp := v.book.CampFor(v.mode == valor.ModeQuest)
+		su.Camp = &camp
 	}
 	st, err := valor.NewGame(su)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"tableside/decks"
+	"tableside/tracker/valor"
 )
 
 // Queries: what the UI shows and offers, so that no rule lives in the UI.
@@ -295,4 +296,50 @@ func (s State) Cleanup() []string {
 		return append(out, "The Quest's Event packets go back into the Quest Pool, side A up.")
 	}
 	return append(out, "The Event packets read go into the Event Archive with the side last read exposed.")
+}
+
+// Upgrades the rulebook names, matched by the name the players wrote
+// (000 L1235, L1237).
+const (
+	UpgradeFortified = "Fortified Camp"
+	UpgradeReliquary = "Reliquary"
+)
+
+// CampFor is what the book brings to the next Labyrinth game: the Act
+// (000 L1079) and, for a Campaign game, the Base Camp upgrades applied at
+// its start (000 L1130): the Fortified Camp's tile (000 L1235), the
+// Reliquary's Treasure (000 L1237) and each other upgrade's line. A Quest
+// game gets neither Act nor upgrades. Talents go on the seats (TalentsOf).
+func (s State) CampFor(quest bool) valor.Camp {
+	var c valor.Camp
+	if quest || s.Complete {
+		return c
+	}
+	c.Act = s.Act
+	for _, u := range s.Upgrades {
+		switch {
+		case strings.EqualFold(strings.TrimSpace(u.Name), UpgradeFortified):
+			c.Fortified = true
+		case strings.EqualFold(strings.TrimSpace(u.Name), UpgradeReliquary):
+			c.Relic = strings.TrimSpace(u.Note)
+		default:
+			line := u.Name + ": " + cmp.Or(u.Reminder, u.Benefit, "apply its benefit")
+			if u.Note != "" {
+				line += " (" + u.Note + ")"
+			}
+			c.Others = append(c.Others, line)
+		}
+	}
+	return c
+}
+
+// Reliquary is the Reliquary upgrade, when bought: as each game ends the
+// party records the Treasure it keeps (000 L1237).
+func (s State) Reliquary() (Upgrade, bool) {
+	for _, u := range s.Upgrades {
+		if strings.EqualFold(strings.TrimSpace(u.Name), UpgradeReliquary) {
+			return u, true
+		}
+	}
+	return Upgrade{}, false
 }

@@ -1,0 +1,117 @@
+package valor
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestCampFromTheBook000L1130: a game of Act 3 with the Fortified Camp,
+// the Reliquary and another upgrade bought sets up with the Fortified
+// Camp tile (000 L1235), the Reliquary's Treasure (000 L1237) and the
+// other upgrade's line (000 L1130); a Talent kept on the seat is usable
+// once (000 L1062-1064).
+func TestCampFromTheBook000L1130(t *testing.T) {
+	su := labSetup("Rowan", "Bjorn")
+	su.Heroes[0].Talent = "Second Wind"
+	su.Camp = &Camp{Act: 3, Fortified: true, Relic: "Lucky Charm", Others: []string{"Armory: each Hero draws a Spell"}}
+	s := newGame(t, su)
+	text := map[string]string{}
+	var keys []string
+	for _, it := range s.Checklist() {
+		keys = append(keys, it.Key)
+		text[it.Key] = it.Text + " [" + it.Rule + "]"
+	}
+	want := []string{StepMap, StepDecks, StepChumps, StepEvents, StepHeroes, StepRelic, StepCamp, StepVillain, StepTrack, StepGiveInit, StepMission}
+	if !slices.Equal(keys, want) {
+		t.Fatalf("checklist %v, want %v", keys, want)
+	}
+	for key, w := range map[string][]string{
+		StepMap:     {"Fortified Camp tile", "L1235"},
+		StepHeroes:  {"on the Fortified Camp tile", "Rowan: Second Wind", "L1060-1066"},
+		StepRelic:   {"Lucky Charm", "L1237"},
+		StepCamp:    {"Armory: each Hero draws a Spell", "L1130"},
+		StepMission: {"Act 3 Mission"},
+	} {
+		for _, part := range w {
+			if !strings.Contains(text[key], part) {
+				t.Errorf("%s: %q lacks %q", key, text[key], part)
+			}
+		}
+	}
+	if strings.Contains(text[StepMap], "place Base Camp") {
+		t.Errorf("000 L1235: the Fortified Camp replaces Base Camp: %q", text[StepMap])
+	}
+	s = ready(t, s)
+	s = mustApply(t, s, UseTalent(0))
+	if !s.Heroes[0].TalentUsed {
+		t.Fatal("000 L1064: the Talent card is not used")
+	}
+	if s.CampAct() != 3 {
+		t.Fatalf("the Act: %d", s.CampAct())
+	}
+}
+
+// TestCampRefusals: a book's Act outside 1-8 or a Camp for Mordak's box
+// starts nothing (000 L1079).
+func TestCampRefusals(t *testing.T) {
+	su := labSetup("Rowan", "Bjorn")
+	su.Camp = &Camp{Act: 9}
+	if _, err := NewGame(su); err == nil {
+		t.Fatal("Act 9 accepted")
+	}
+	mo := mordakSetup("Gwen", "Bjorn")
+	mo.Camp = &Camp{Act: 2}
+	if _, err := NewGame(mo); err == nil {
+		t.Fatal("a Camp for Mordak accepted")
+	}
+	// Without a book, Act 1's checklist is as before.
+	s := newGame(t, labSetup("Rowan", "Bjorn"))
+	if got := s.Checklist()[0].Text; !strings.Contains(got, "place Base Camp") {
+		t.Fatalf("000 L172: %q", got)
+	}
+}
+
+// TestXPEarnedAndActEndBounty: the game counts the XP its Heroes earn,
+// at a cash-out (000 L550-552) and at the Dojo (000 L1028), and the Bounty
+// the Act's end adds to the Hoard: equipped Treasures and the Hero Loot
+// Stash (000 L1116). The book's pads open on them.
+func TestXPEarnedAndActEndBounty(t *testing.T) {
+	s := charge(t, mustApply(t, lab(t), Bounty(LootHeroes, 1, "Looted")))
+	for s.Phase == PhaseHeroStep {
+		s = mustApply(t, s, EndTurn())
+	}
+	for _, k := range []string{StepEvents, StepDrawSpells, StepDiscard, StepDefenders, StepPassInit, StepTreasures} {
+		s = mustApply(t, s, Tick(k))
+	}
+	before := 0
+	for _, h := range s.Heroes {
+		before += h.XP
+	}
+	s = mustApply(t, s, CashOut(LootHeroes, nil))
+	after := 0
+	for _, h := range s.Heroes {
+		after += h.XP
+	}
+	if after == before || s.XPEarned != after-before {
+		t.Fatalf("000 L550-552: XP %d -> %d, earned %d", before, after, s.XPEarned)
+	}
+
+	su := labSetup("Rowan", "Coach")
+	d := charge(t, ready(t, newGame(t, su)))
+	d = mustApply(t, d, Dojo(0, DojoXP))
+	if d.XPEarned != 1 {
+		t.Fatalf("000 L1028: the Dojo's XP earned: %d", d.XPEarned)
+	}
+	if err := d.Check(); err != nil {
+		t.Fatal(err)
+	}
+
+	e := lab(t)
+	e.HeroStash.Bounty = 2
+	e.HeroStash.Treasures = []TreasureCard{{Name: "Old Boot", Bounty: 1}}
+	e.Heroes[1].Equipped[0] = &TreasureCard{Name: "Lucky Charm", Bounty: 4}
+	if got := e.ActEndBounty(); got != 7 {
+		t.Fatalf("000 L1116: the Act's end adds %d, want 7", got)
+	}
+}

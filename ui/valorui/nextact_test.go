@@ -1,0 +1,117 @@
+package valorui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"tableside/tracker/valor"
+	"tableside/tracker/valor/book"
+	"tableside/ui/uitest"
+)
+
+// TestNextActUsesTheBook: a Talent card kept in the book (000 L1062) is
+// the Hero's in the next Act's game and usable there (000 L1064); the
+// setup says the Act and the upgrades bought, and its checklist places the
+// Fortified Camp tile in place of Base Camp (000 L1235) and equips the
+// Reliquary's Treasure (000 L1237), each upgrade as each game begins (000
+// L1130).
+func TestNextActUsesTheBook(t *testing.T) {
+	tb := newTable(t, phone)
+	c := tb.startValor()
+	bookOpen(tb)
+	// The Talent, by taps as a player unlocks it (000 L1062).
+	tb.Tap("Unlocked")
+	tb.Tap("Unlock a Talent card")
+	tb.Tap("Rowan")
+	uitest.TypeInto(tb.Entries("The Talent card's name")[0], "Second Wind")
+	tb.Tap("Unlock")
+	// Act 1 ends and two upgrades are bought (by taps in
+	// TestBookSessionsAcrossRestartExportImport).
+	p := tb.S.Current()
+	p.Do(book.HoardChart(book.HoardColumn{Bounty: 1, Supplies: 6}))
+	p.Do(book.EndAct(3))
+	p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Fortified Camp", Cost: 2}))
+	p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Reliquary", Cost: 3}))
+	p.Do(book.UpgradeNote("Reliquary", "Lucky Charm"))
+	if st := bookState(tb); st.Act != 2 || len(st.Upgrades) != 2 {
+		t.Fatalf("the book: Act %d, upgrades %+v (%s)", st.Act, st.Upgrades, tb.S.LastMessage())
+	}
+
+	// Next week: the app opens on the last game; its menu starts the next.
+	tb.Restart()
+	tb.Tap("Continue")
+	test.Tap(tb.S.Current().MenuButton())
+	tb.Tap("Start a new game in this campaign")
+	tb.See("New game: Thursday")
+	tb.See("From the campaign book")
+	tb.See("Act 2 of 8")
+	tb.See("Fortified Camp: its tile in place of Base Camp")
+	tb.See("Reliquary: Lucky Charm goes to a Hero or the Stash")
+	tb.See("Talent card: Second Wind")
+	tb.Shot("phone-next-act-setup")
+	tb.LookAt("the next Act's setup", func() { tb.S.SetupGame(c) })
+	tb.LookAt("the next Act's Talent picker", func() { tb.S.SetupGame(c); tb.TapObject(tb.picks(1).Button()) })
+	tb.S.SetupGame(c)
+	tb.Tap("Start the game")
+	tb.EveryLook("the next Act's checklist", func() { tb.S.Current().Redraw() })
+	st := tb.valorState()
+	if st.Heroes[0].Name != "Rowan" || st.Heroes[0].Talent != "Second Wind" || st.CampAct() != 2 || st.Camp == nil || !st.Camp.Fortified || st.Camp.Relic != "Lucky Charm" {
+		t.Fatalf("000 L1062, L1130: the next Act's game: %+v camp %+v", st.Heroes[0], st.Camp)
+	}
+	tb.See("Act 2 setup")
+	tb.Shot("phone-next-act-checklist")
+	tb.See("take the Fortified Camp tile from the Sideboard")
+	var relic bool
+	for _, it := range st.Checklist() {
+		relic = relic || it.Key == valor.StepRelic
+	}
+	if !relic {
+		t.Fatal("000 L1237: no Reliquary step in the setup")
+	}
+	for i := 0; tb.valorState().Pending != ""; i++ {
+		if i == 11 {
+			t.Fatal("the setup checklist does not end")
+		}
+		tb.Tap("Done")
+	}
+	// The Talent, in play: once a game (000 L1064).
+	tb.Tap("More for Rowan")
+	tb.Tap("Use the Talent card Second Wind")
+	if st := tb.valorState(); !st.Heroes[0].TalentUsed {
+		t.Fatalf("000 L1064: the Talent was not used: %s", tb.S.LastMessage())
+	}
+}
+
+// TestReliquaryAskedAsTheGameEnds: with the Reliquary bought, ending a
+// session asks which Treasure it keeps, the one kept so far offered (000
+// L1237: as each game ends the party may swap it).
+func TestReliquaryAskedAsTheGameEnds(t *testing.T) {
+	tb := newTable(t, phone)
+	tb.startValor()
+	bookOpen(tb)
+	p := tb.S.Current()
+	p.Do(book.HoardChart(book.HoardColumn{Bounty: 1, Supplies: 6}))
+	p.Do(book.EndAct(3))
+	p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Reliquary", Cost: 3}))
+	p.Do(book.UpgradeNote("Reliquary", "Lucky Charm"))
+	bookStartSession(tb, "The Deep")
+	tb.Tap("End session")
+	tb.Tap("Won")
+	tb.Tap("OK")
+	tb.Tap("OK")
+	tb.See("Reliquary: the Treasure to keep")
+	e := tb.Entries("The Treasure's name")[0]
+	if e.Text != "Lucky Charm" {
+		t.Fatalf("000 L1237: the Treasure kept so far is not offered: %q", e.Text)
+	}
+	vlibTouch(tb, "the Reliquary's question")
+	uitest.TypeInto(e, "Old Boot")
+	tb.Tap("Keep it")
+	if u, ok := bookState(tb).Reliquary(); !ok || u.Note != "Old Boot" {
+		t.Fatalf("000 L1237: the Reliquary keeps %+v", u)
+	}
+	if _, open := bookState(tb).Playing(); open {
+		t.Fatal("the session did not end")
+	}
+}
