@@ -17,12 +17,21 @@ BUILD_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev \
 # The browser Share table's page is tested in (share/browser_test.go skips
 # without it, so a plain `go test` stays quick on a machine that lacks it).
 TEST_PKGS := chromium
+# What `make package` and `make test` need to cross-build the Windows
+# executable (MinGW-w64, the C compiler for cgo: GLFW and SQLite).
+WIN_PKGS := gcc-mingw-w64-x86-64
+WINCC := x86_64-w64-mingw32-gcc
+# The Windows build, for `make test` and `make package`.
+WINENV := CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WINCC)
+# Fyne's packaging tool, pinned in go.mod (`go get -tool`).
+FYNE := $(GO) tool fyne
+DIST := dist
 # What `make screenshot` needs to open a real window without a screen.
 SHOT_PKGS := xvfb xauth imagemagick xdotool x11-utils
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test deps test-deps screenshot-deps screenshot fuzz bench clean
+.PHONY: run build test package deps test-deps win-deps screenshot-deps screenshot fuzz bench clean
 
 run: build
 	./$(BIN) $(if $(DB),--db "$(DB)")
@@ -30,7 +39,7 @@ run: build
 build: deps
 	$(GO) build -tags $(TAGS) -o $(BIN) .
 
-test: deps test-deps
+test: deps test-deps win-deps
 	@# gofmt first: a file it would change is named, and the run stops.
 	@out=$$("$$($(GO) env GOROOT)/bin/gofmt" -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet -tags $(TESTTAGS) ./...
@@ -39,6 +48,27 @@ test: deps test-deps
 	@# The tests use Fyne's test driver; build the real GL binary too so a
 	@# compile error on that side cannot hide.
 	$(GO) build -tags $(TAGS) -o /dev/null .
+	@# The Windows executable, cross-built: a Windows-only compile error
+	@# (campaign/lock_windows.go, paths) cannot hide either.
+	$(WINENV) $(GO) build -tags $(TAGS) -o /dev/null .
+	@# Fyne's mobile driver (the `mobile` tag, the phone code path of
+	@# fyne.CurrentDevice().IsMobile()), built for this machine: an Android
+	@# or iOS build needs the NDK or Xcode, which we cannot install here.
+	@# Its EGL and GLES headers come with libgl1-mesa-dev.
+	$(GO) build -tags mobile,$(TAGS) -o /dev/null .
+
+# The player's downloads, into dist/: the Linux desktop package (a .tar.xz
+# of the binary, its .desktop entry and icon; `make install` inside it puts
+# them in place) and the Windows executable (icon and manifest built in),
+# both by Fyne's packaging tool. It builds in the source folder, so each
+# file is moved to dist/ when made.
+package: deps win-deps
+	rm -rf $(DIST) && mkdir -p $(DIST)
+	$(FYNE) package --os linux --release --tags $(TAGS)
+	mv Tableside.tar.xz $(DIST)/
+	$(WINENV) $(FYNE) package --os windows --release --tags $(TAGS)
+	mv Tableside.exe $(DIST)/
+	@ls -l $(DIST)
 
 # Short fuzz runs of everything that reads outside input. Counts, not
 # seconds: a time limit can trip a race in Go 1.26's fuzz coordinator.
@@ -76,11 +106,14 @@ deps:
 test-deps:
 	@$(call install_missing,$(TEST_PKGS))
 
+win-deps:
+	@$(call install_missing,$(WIN_PKGS))
+
 screenshot-deps:
 	@$(call install_missing,$(SHOT_PKGS))
 
 clean:
-	rm -rf bin screenshots
+	rm -rf bin screenshots $(DIST)
 
 define install_missing
 missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
