@@ -23,8 +23,10 @@ WIN_PKGS := gcc-mingw-w64-x86-64
 WINCC := x86_64-w64-mingw32-gcc
 # The Windows build, for `make test` and `make package`.
 WINENV := CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WINCC)
-# Fyne's packaging tool, pinned in go.mod (`go get -tool`).
-FYNE := $(GO) tool fyne
+# Fyne's packaging tool, pinned in go.mod (`go get -tool`). Built into bin/
+# first and run from there: `go tool fyne` with GOOS or CC set for Windows
+# would build the tool itself for Windows.
+FYNE := bin/fyne
 DIST := dist
 # What `make screenshot` needs to open a real window without a screen.
 SHOT_PKGS := xvfb xauth imagemagick xdotool x11-utils
@@ -64,9 +66,14 @@ test: deps test-deps win-deps
 # file is moved to dist/ when made.
 package: deps win-deps
 	rm -rf $(DIST) && mkdir -p $(DIST)
+	$(GO) build -o $(FYNE) fyne.io/tools/cmd/fyne
 	$(FYNE) package --os linux --release --tags $(TAGS)
-	mv Tableside.tar.xz $(DIST)/
-	$(WINENV) $(FYNE) package --os windows --release --tags $(TAGS)
+	@# The tarball's own Makefile names the icon without its .png, so its
+	@# install stops there (fyne-io/tools#139): it is put right here.
+	mkdir -p $(DIST)/linux && tar -xJf Tableside.tar.xz -C $(DIST)/linux && rm Tableside.tar.xz
+	sed -i 's/^Icon := "\(.*\)"$$/Icon := "\1.png"/' $(DIST)/linux/tableside/Makefile
+	tar -cJf $(DIST)/Tableside.tar.xz -C $(DIST)/linux tableside && rm -rf $(DIST)/linux
+	CC=$(WINCC) $(FYNE) package --os windows --release --tags $(TAGS)
 	mv Tableside.exe $(DIST)/
 	@ls -l $(DIST)
 
