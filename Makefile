@@ -67,13 +67,16 @@ test: deps test-deps win-deps
 package: deps win-deps
 	rm -rf $(DIST) && mkdir -p $(DIST)
 	$(GO) build -o $(FYNE) fyne.io/tools/cmd/fyne
-	$(FYNE) package --os linux --release --tags $(TAGS)
+	$(call fyne_package,--os linux)
 	@# The tarball's own Makefile names the icon without its .png, so its
 	@# install stops there (fyne-io/tools#139): it is put right here.
 	mkdir -p $(DIST)/linux && tar -xJf Tableside.tar.xz -C $(DIST)/linux && rm Tableside.tar.xz
 	sed -i 's/^Icon := "\(.*\)"$$/Icon := "\1.png"/' $(DIST)/linux/tableside/Makefile
 	tar -cJf $(DIST)/Tableside.tar.xz -C $(DIST)/linux tableside && rm -rf $(DIST)/linux
-	CC=$(WINCC) $(FYNE) package --os windows --release --tags $(TAGS)
+	@# The packager compiles C with -fstack-protector-strong and
+	@# -D_FORTIFY_SOURCE, whose helpers MinGW keeps in libssp: linked in
+	@# statically, so the .exe needs no libssp-0.dll beside it.
+	$(call fyne_package,--os windows,CC=$(WINCC) CGO_LDFLAGS=-l:libssp.a)
 	mv Tableside.exe $(DIST)/
 	@ls -l $(DIST)
 
@@ -121,6 +124,16 @@ screenshot-deps:
 
 clean:
 	rm -rf bin screenshots $(DIST)
+
+# fyne_package runs Fyne's packager ($(2): environment, $(1): its options).
+# The packager adds one to FyneApp.toml's Build after every package; the
+# file is put back as it was, so a package leaves the tree clean (Build is
+# raised by hand for a release).
+define fyne_package
+cp FyneApp.toml bin/FyneApp.toml.kept; \
+$(2) $(FYNE) package $(1) --release --tags $(TAGS); st=$$?; \
+cp bin/FyneApp.toml.kept FyneApp.toml; exit $$st
+endef
 
 define install_missing
 missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
