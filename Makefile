@@ -17,12 +17,23 @@ BUILD_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev \
 # The browser Share table's page is tested in (share/browser_test.go skips
 # without it, so a plain `go test` stays quick on a machine that lacks it).
 TEST_PKGS := chromium
+# What `make package` and `make test` need to cross-build the Windows
+# executable (MinGW-w64, the C compiler for cgo: GLFW and SQLite).
+WIN_PKGS := gcc-mingw-w64-x86-64
+WINCC := x86_64-w64-mingw32-gcc
+# The Windows build, for `make test` and `make package`.
+WINENV := CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=$(WINCC)
+# Fyne's packaging tool, pinned in go.mod (`go get -tool`). Built into bin/
+# first and run from there: `go tool fyne` with GOOS or CC set for Windows
+# would build the tool itself for Windows.
+FYNE := bin/fyne
+DIST := dist
 # What `make screenshot` needs to open a real window without a screen.
 SHOT_PKGS := xvfb xauth imagemagick xdotool x11-utils
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run build test deps test-deps screenshot-deps screenshot fuzz bench clean
+.PHONY: run build test package deps test-deps win-deps screenshot-deps screenshot fuzz bench clean
 
 run: build
 	./$(BIN) $(if $(DB),--db "$(DB)")
@@ -30,7 +41,7 @@ run: build
 build: deps
 	$(GO) build -tags $(TAGS) -o $(BIN) .
 
-test: deps test-deps
+test: deps test-deps win-deps
 	@# gofmt first: a file it would change is named, and the run stops.
 	@out=$$("$$($(GO) env GOROOT)/bin/gofmt" -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet -tags $(TESTTAGS) ./...
@@ -39,6 +50,35 @@ test: deps test-deps
 	@# The tests use Fyne's test driver; build the real GL binary too so a
 	@# compile error on that side cannot hide.
 	$(GO) build -tags $(TAGS) -o /dev/null .
+	@# The Windows executable, cross-built: a Windows-only compile error
+	@# (campaign/lock_windows.go, paths) cannot hide either.
+	$(WINENV) $(GO) build -tags $(TAGS) -o /dev/null .
+	@# Fyne's mobile driver (the `mobile` tag, the phone code path of
+	@# fyne.CurrentDevice().IsMobile()), built for this machine: an Android
+	@# or iOS build needs the NDK or Xcode, which we cannot install here.
+	@# Its EGL and GLES headers come with libgl1-mesa-dev.
+	$(GO) build -tags mobile,$(TAGS) -o /dev/null .
+
+# The player's downloads, into dist/: the Linux desktop package (a .tar.xz
+# of the binary, its .desktop entry and icon; `make install` inside it puts
+# them in place) and the Windows executable (icon and manifest built in),
+# both by Fyne's packaging tool. It builds in the source folder, so each
+# file is moved to dist/ when made.
+package: deps win-deps
+	rm -rf $(DIST) && mkdir -p $(DIST)
+	$(GO) build -o $(FYNE) fyne.io/tools/cmd/fyne
+	$(call fyne_package,--os linux)
+	@# The tarball's own Makefile names the icon without its .png, so its
+	@# install stops there (fyne-io/tools#139): it is put right here.
+	mkdir -p $(DIST)/linux && tar -xJf Tableside.tar.xz -C $(DIST)/linux && rm Tableside.tar.xz
+	sed -i 's/^Icon := "\(.*\)"$$/Icon := "\1.png"/' $(DIST)/linux/tableside/Makefile
+	tar -cJf $(DIST)/Tableside.tar.xz -C $(DIST)/linux tableside && rm -rf $(DIST)/linux
+	@# The packager compiles C with -fstack-protector-strong and
+	@# -D_FORTIFY_SOURCE, whose helpers MinGW keeps in libssp: linked in
+	@# statically, so the .exe needs no libssp-0.dll beside it.
+	$(call fyne_package,--os windows,CC=$(WINCC) CGO_LDFLAGS=-l:libssp.a)
+	mv Tableside.exe $(DIST)/
+	@ls -l $(DIST)
 
 # Short fuzz runs of everything that reads outside input. Counts, not
 # seconds: a time limit can trip a race in Go 1.26's fuzz coordinator.
@@ -76,11 +116,24 @@ deps:
 test-deps:
 	@$(call install_missing,$(TEST_PKGS))
 
+win-deps:
+	@$(call install_missing,$(WIN_PKGS))
+
 screenshot-deps:
 	@$(call install_missing,$(SHOT_PKGS))
 
 clean:
-	rm -rf bin screenshots
+	rm -rf bin screenshots $(DIST)
+
+# fyne_package runs Fyne's packager ($(2): environment, $(1): its options).
+# The packager adds one to FyneApp.toml's Build after every package; the
+# file is put back as it was, so a package leaves the tree clean (Build is
+# raised by hand for a release).
+define fyne_package
+cp FyneApp.toml bin/FyneApp.toml.kept; \
+$(2) $(FYNE) package $(1) --release --tags $(TAGS); st=$$?; \
+cp bin/FyneApp.toml.kept FyneApp.toml; exit $$st
+endef
 
 define install_missing
 missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

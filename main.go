@@ -4,6 +4,7 @@
 package main
 
 import (
+	_ "embed"
 	"flag"
 	"fmt"
 	"os"
@@ -24,6 +25,12 @@ import (
 	"tableside/ui/valorui"
 	"tableside/ui/villainsui"
 )
+
+// icon is the app's icon (drawn by scripts/icon). `fyne package` bundles it
+// too, but a plain `go build` (make run) would leave the window without one.
+//
+//go:embed Icon.png
+var icon string
 
 // screens are the screens of every game in the lineup.
 func screens() []ui.Screens {
@@ -51,6 +58,7 @@ func main() {
 	flag.Parse()
 
 	a := app.NewWithID("app.tableside")
+	a.SetIcon(fyne.NewStaticResource("Icon.png", []byte(icon)))
 	path := *dbPath
 	if path == "" {
 		path = defaultDB(a)
