@@ -118,14 +118,10 @@ func (s *Server) serveOffer(w http.ResponseWriter, r *http.Request, tok string) 
 	}
 	// Downloads are not one at a time: a phone that asked and reads
 	// nothing must not hold the link from the one that reads.
-	s.mu.Lock()
-	_, o := s.offerOf(tok)
-	s.mu.Unlock()
+	o := s.liveOffer(w, r, tok)
 	if o == nil {
-		notFound(w)
 		return
 	}
-	s.trust(r)
 	h := w.Header()
 	h.Set("Content-Type", o.kind)
 	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": o.name}))
@@ -141,17 +137,28 @@ func (s *Server) serveOffer(w http.ResponseWriter, r *http.Request, tok string) 
 	}
 }
 
-// serveReceipt hears the other phone say it has the file whole: the first
-// receipt whose digest matches uses the link up.
-func (s *Server) serveReceipt(w http.ResponseWriter, r *http.Request, tok string) {
+// liveOffer is the offer tok names, its asker trusted as a connection
+// with a token; nil, with Not found answered, for a link used up or
+// never made.
+func (s *Server) liveOffer(w http.ResponseWriter, r *http.Request, tok string) *offer {
 	s.mu.Lock()
 	_, o := s.offerOf(tok)
 	s.mu.Unlock()
 	if o == nil {
 		notFound(w)
-		return
+		return nil
 	}
 	s.trust(r)
+	return o
+}
+
+// serveReceipt hears the other phone say it has the file whole: the first
+// receipt whose digest matches uses the link up.
+func (s *Server) serveReceipt(w http.ResponseWriter, r *http.Request, tok string) {
+	o := s.liveOffer(w, r, tok)
+	if o == nil {
+		return
+	}
 	if kind, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); !s.sameOrigin(r) || err != nil || kind != "application/json" {
 		reply(w, http.StatusForbidden, answer{Error: "A receipt comes only from Tableside or the hand-over page."})
 		return
