@@ -29,6 +29,7 @@ scenes=(
   "map-prompt|nomap|Continue"
   "chart|board|Continue;☰;History of this game"
   "sorcery-hero|sorcery|Continue;Jeanne"
+  "sorcery-campaign|sorcery|Continue;End the Quest;We won;End the Quest;OK;☰;Start a new game in this campaign;Start the Quest;End the Quest;We lost;End the Quest;OK;☰;Start a new game in this campaign;Start the Quest;End the Quest;We won;End the Quest;OK;The campaign so far"
   "sorcery-enemy-turn|sorcery|Continue;End Jeanne"
   "sorcery-spawn|sorcery|Continue;Spawn Enemies"
   "sorcery-items|sorcery|Continue;Jeanne;↓Spend a charge"
