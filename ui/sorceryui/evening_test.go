@@ -149,10 +149,7 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 			tb.Tap("Save this Hero")
 		}},
 		{"an Enemy saved", "Enter an Enemy", func() {
-			uitest.TypeInto(tb.Entries("Enemy's name")[0], "Orc")
-			tb.Tap("Blue")
-			tb.Tap("Strength")
-			tb.Tap("7")
+			tb.typeEnemy("Orc", "Blue", "Strength", "7")
 			uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Axe.")
 			tb.Tap("Save this Enemy")
 		}},
@@ -199,10 +196,7 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	tb2.Tap(newEnemyCard)
 	// The Enemy editor of the whole card (powers with their effect read,
 	// rules picked or typed), as from the setup.
-	uitest.TypeInto(tb2.Entries("Enemy's name")[0], "Orc")
-	tb2.Tap("Blue")
-	tb2.Tap("Strength")
-	tb2.Tap("7")
+	tb2.typeEnemy("Orc", "Blue", "Strength", "7")
 	uitest.TypeInto(tb2.Entries("Powers, one a line: Entrap: The victim suffers…")[0], "Snare: The victim suffers K.O.")
 	tb2.See("Snare: the app applies K.O.")
 	uitest.TypeInto(tb2.Entries("Sentences, one a line")[0], "Attack with Axe.")
@@ -469,10 +463,7 @@ func TestPlaceAnEnemyTypedOnce(t *testing.T) {
 	tb := twoHeroQuest(t)
 	tb.Tap("Place an Enemy")
 	tb.Tap(newEnemyCard)
-	uitest.TypeInto(tb.Entries("Enemy's name")[0], "Orc")
-	tb.Tap("Blue")
-	tb.Tap("Strength")
-	tb.Tap("7")
+	tb.typeEnemy("Orc", "Blue", "Strength", "7")
 	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Axe.")
 	tb.Tap("Save this Enemy")
 	tb.See("The Blue Orc goes to Jeanne")

@@ -136,6 +136,13 @@ func (tb *table) checkEnemy(label string) {
 func (tb *table) enterEnemy(name, rank, style, hp string) {
 	tb.T.Helper()
 	tb.Tap("Enter an Enemy")
+	tb.typeEnemy(name, rank, style, hp)
+}
+
+// typeEnemy types an Enemy card's basics into the Enemy editor open on
+// screen, however it was opened (the setup, a spawn, Place an Enemy).
+func (tb *table) typeEnemy(name, rank, style, hp string) {
+	tb.T.Helper()
 	uitest.TypeInto(tb.Entries("Enemy's name")[0], name)
 	tb.Tap(rank)
 	tb.Tap(style)
