@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -287,15 +286,7 @@ func TestImportNormalizesLayout(t *testing.T) {
 // The example in docs/export-format.md is a real file: it imports, and
 // exports again byte for byte.
 func TestExportFormatDocExample(t *testing.T) {
-	doc, err := os.ReadFile(filepath.Join("..", "docs", "export-format.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, rest, ok := strings.Cut(string(doc), "```json\n")
-	example, _, closed := strings.Cut(rest, "```")
-	if !ok || !closed {
-		t.Fatal("no json block in the document")
-	}
+	example := docExample(t, "export-format.md")
 	s, _ := newStore(t)
 	c := importBytes(t, s, []byte(example))
 	if got := string(export(t, s, c.ID)); got != example {

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -272,4 +273,20 @@ func wantErr(t testing.TB, err error, contains string) {
 	if !strings.Contains(err.Error(), contains) {
 		t.Fatalf("error %q does not contain %q", err, contains)
 	}
+}
+
+// docExample is the first JSON block of docs/name: the documents' examples
+// are real files, imported by the tests.
+func docExample(t *testing.T, name string) string {
+	t.Helper()
+	doc, err := os.ReadFile(filepath.Join("..", "docs", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(doc), "```json\n")
+	example, _, closed := strings.Cut(rest, "```")
+	if !ok || !closed {
+		t.Fatalf("no json block in %s", name)
+	}
+	return example
 }

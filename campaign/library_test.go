@@ -351,15 +351,7 @@ func TestExportLibraryFile(t *testing.T) {
 }
 
 func TestLibraryFormatDocExample(t *testing.T) {
-	doc, err := os.ReadFile(filepath.Join("..", "docs", "library-format.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, rest, ok := strings.Cut(string(doc), "```json\n")
-	example, _, closed := strings.Cut(rest, "```")
-	if !ok || !closed {
-		t.Fatal("no json block in the document")
-	}
+	example := docExample(t, "library-format.md")
 	s := newLibraryStore(t)
 	p := readLibrary(t, s, "counter", []byte(example))
 	if _, err := s.ApplyLibrary(p, nil); err != nil {
