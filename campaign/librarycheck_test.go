@@ -22,7 +22,7 @@ import (
 // without it is taken. Every game of the lineup is checked: these two once
 // imported whatever a file held.
 func TestImportRefusesABrokenCard(t *testing.T) {
-	st, err := campaign.Open(filepath.Join(t.TempDir(), "tableside.db"), lineup.Catalog())
+	st, err := campaign.Open(filepath.Join(t.TempDir(), "tableside.db"), lineup.Games().Catalog())
 	if err != nil {
 		t.Fatal(err)
 	}
