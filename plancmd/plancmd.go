@@ -93,12 +93,13 @@ func run(planners []tracker.Planner, args []string, stdin io.Reader, stdout, std
 // JSON object, or has no "game", goes to the planner of such files, whose
 // reader says where a broken file breaks.
 func planner(planners []tracker.Planner, doc []byte) (tracker.Planner, error) {
-	var head struct {
-		Game *string `json:"game"`
-	}
+	var head map[string]json.RawMessage
 	game := ""
-	if json.Unmarshal(doc, &head) == nil && head.Game != nil {
-		game = *head.Game
+	if json.Unmarshal(doc, &head) == nil && head["game"] != nil {
+		// A "game" that is not a string names no planner.
+		if json.Unmarshal(head["game"], &game) != nil || game == "" {
+			game = string(head["game"])
+		}
 	}
 	for _, p := range planners {
 		if p.File == game {
@@ -154,7 +155,7 @@ JSON. FILE may be - for standard input. Without PROCEDURE, the file's
 		if p.File == "" {
 			which = `no "game"`
 		}
-		fmt.Fprintf(&b, "\nA %s table (%s in the file): %s.\nFormats and examples: %s.\n", p.Title, which, strings.Join(p.Procedures, ", "), p.Doc)
+		fmt.Fprintf(&b, "\nA %s table, with %s in the file:\n  %s\n  Formats and examples: %s\n", p.Title, which, strings.Join(p.Procedures, ", "), p.Doc)
 	}
 	return b.String()
 }

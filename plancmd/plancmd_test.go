@@ -38,7 +38,7 @@ func TestMainCommandLine(t *testing.T) {
 		stderr string // a part of it
 	}{
 		{"help", []string{"-h"}, "", 0, "usage: tableside plan", ""},
-		{"help lists every planner", []string{"help"}, "", 0, `A Sword & Sorcery table ("game": "sorcery" in the file): time_phase`, ""},
+		{"help lists every planner", []string{"help"}, "", 0, "A Sword & Sorcery table, with \"game\": \"sorcery\" in the file:\n  time_phase", ""},
 		{"no arguments", nil, "", 2, "", "usage"},
 		{"too many", []string{"magic", "a", "b"}, "", 2, "", "usage"},
 		{"unknown procedure", []string{"spells", "-"}, good, 2, "", `unknown procedure "spells"`},
@@ -55,6 +55,8 @@ func TestMainCommandLine(t *testing.T) {
 		{"too big", []string{"-"}, strings.Repeat(" ", maxInput+1), 1, "", "larger than"},
 		{"another game's procedure", []string{"souls", "-"}, good, 1, "", `procedure "souls" is Sword & Sorcery's; a Lludwik's Labyrinth file has "magic"`},
 		{"a game with no planner", []string{"-"}, `{"game": "legends"}`, 1, "", `game: want "sorcery", or no "game" for a Lludwik's Labyrinth file`},
+		{"a game that is no name", []string{"-"}, `{"game": 5}`, 1, "", `game: want "sorcery", or no "game"`},
+		{"an empty game", []string{"-"}, `{"game": ""}`, 1, "", `game: want "sorcery", or no "game"`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
