@@ -49,11 +49,11 @@ func Games() Lineup {
 		}},
 		{Game: sorcery.Game{}, Plan: sorceryplan.Planner(), Without: map[string]string{
 			"Stepper":     noChart,
-			"GuestWriter": "not yet: which of a Hero's numbers a guest may step is still to be settled",
+			"GuestWriter": "not written yet: which of a Hero's numbers a guest steps is not settled, so guests only watch",
 		}},
 		{Game: legends.Game{}, Without: map[string]string{
 			"Stepper":     noChart,
-			"GuestWriter": "not yet: which of a player's numbers a guest may step is still to be settled",
+			"GuestWriter": "not written yet: which of a player's numbers a guest steps is not settled, so guests only watch",
 		}},
 	}
 }
