@@ -93,7 +93,7 @@ fuzz:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=100000x ./tracker/sorcery/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseInflicts -fuzztime=100000x ./tracker/sorcery/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseGemHP -fuzztime=100000x ./tracker/sorcery/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzRun -fuzztime=100000x ./tracker/sorcery/plan/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzRun -fuzztime=100000x ./tracker/sorcery/sorceryplan/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=100000x ./tracker/legends/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzDecode -fuzztime=100000x ./tracker/legends/
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzCheckCard -fuzztime=100000x ./tracker/legends/

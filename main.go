@@ -17,7 +17,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/lineup"
-	"tableside/tracker/valor/labyrinth/plan"
+	"tableside/plancmd"
 	"tableside/ui"
 	"tableside/ui/bookui"
 	"tableside/ui/legendsui"
@@ -32,7 +32,11 @@ import (
 //go:embed Icon.png
 var icon string
 
-// screens are the screens of every game in the lineup.
+// screens are the screens of every game of the lineup, one each: the
+// lineup's other half, kept here because the games' screens cannot be
+// listed beside their rules (the test tables read the lineup, and the
+// screens' own tests read the test tables). TestScreensMatchTheLineup
+// checks the two halves agree.
 func screens() []ui.Screens {
 	return []ui.Screens{
 		villainsui.Screens{},
@@ -45,13 +49,12 @@ func screens() []ui.Screens {
 
 func main() {
 	// `tableside plan ...` runs a game's engine on a state file and prints
-	// the plan, with no window: the Labyrinth's Villain Round, or Sword &
-	// Sorcery's for a file with "game": "sorcery" (docs/labyrinth-plan.md,
-	// docs/sorcery-plan.md).
+	// the plan, with no window: the planner the file names, among the
+	// lineup's (package plancmd).
 	if len(os.Args) > 1 && os.Args[1] == "plan" {
 		// A closed pipe is then an error plan reports, not a silent death.
 		signal.Ignore(syscall.SIGPIPE)
-		os.Exit(plan.Main(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
+		os.Exit(plancmd.Main(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	dbPath := flag.String("db", "", "the database file (default: tableside.db in the user's config folder)")
 	runTaps := tapFlag()
@@ -63,7 +66,7 @@ func main() {
 	if path == "" {
 		path = defaultDB(a)
 	}
-	games := lineup.Catalog()
+	games := lineup.Games().Catalog()
 	w := a.NewWindow("Tableside")
 	w.Resize(fyne.NewSize(420, 820)) // before the first screen is drawn for it
 	var store *campaign.Store

@@ -1,42 +1,79 @@
-// Package lineup is the one list of the games Tableside offers, so the
-// app and every test table offer the same games in the same order: a test
-// that picks a game in New campaign picks it among what a player sees.
+// Package lineup is the one list of the games Tableside offers: the store
+// knows them (Catalog), New campaign offers them, the test tables (package
+// uitest) offer the same in the same order, `tableside plan` runs their
+// planners (package plancmd), and TestRegisteredGamesMeetTheContract holds
+// each to the contract written in package tracker's doc. A new game is one
+// line in Games, and its screens one line in main.go (see tracker's doc,
+// "Adding a game").
 package lineup
 
 import (
 	"tableside/tracker"
 	"tableside/tracker/legends"
 	"tableside/tracker/sorcery"
+	"tableside/tracker/sorcery/sorceryplan"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
+	labyrinthplan "tableside/tracker/valor/labyrinth/plan"
 	"tableside/tracker/villains"
 )
 
 // Entry is one game of the lineup.
 type Entry struct {
 	Game tracker.Game
-	// Campaigns is false for a game kept inside another's campaign (a
-	// campaign book): New campaign does not offer it. The game's screens
-	// say the same (ui.Screens.NewCampaigns); main's test checks they agree.
-	Campaigns bool
+	// Plan is the game's `tableside plan`, if it has one (Run is nil if
+	// not).
+	Plan tracker.Planner
+	// Without names each optional interface of the contract (tracker's
+	// doc) the app relies on that the game goes without, by its name
+	// ("GuestWriter"), with the reason, in a developer's words.
+	Without map[string]string
 }
 
-// Games is every game the app knows.
-func Games() []Entry {
+// Lineup is a list of games, the app's (Games) or a test's.
+type Lineup []Entry
+
+// Games is every game the app knows, in the order it was added.
+func Games() Lineup {
+	// A chart walks a session's history (campaign.Store.WalkStates); a
+	// game whose screens draw none has no use for Stepper.
+	const noChart = "its screens draw no chart of the history, the one walk Steps speeds up"
 	return []Entry{
-		{villains.Game{}, true},
-		{valor.Game{}, true},
-		{book.Game{}, false},
-		{sorcery.Game{}, true},
-		{legends.Game{}, true},
+		{Game: villains.Game{}, Without: map[string]string{"Stepper": noChart}},
+		{Game: valor.Game{}, Plan: labyrinthplan.Planner()},
+		{Game: book.Game{}, Without: map[string]string{
+			"Stepper":     "its chart reads the book's pages, not its history",
+			"Glancer":     "its pages change between evenings, not at the table: a guest sees its last change alone",
+			"GuestWriter": "its pages change between evenings, not at the table: guests only watch",
+			"CardChecker": "a book keeps no card library",
+		}},
+		{Game: sorcery.Game{}, Plan: sorceryplan.Planner(), Without: map[string]string{
+			"Stepper":     noChart,
+			"GuestWriter": "not written yet: which of a Hero's numbers a guest steps is not settled, so guests only watch",
+		}},
+		{Game: legends.Game{}, Without: map[string]string{
+			"Stepper":     noChart,
+			"GuestWriter": "not written yet: which of a player's numbers a guest steps is not settled, so guests only watch",
+		}},
 	}
 }
 
-// Catalog is Games as the store reads them.
-func Catalog() tracker.Catalog {
-	var gs []tracker.Game
-	for _, e := range Games() {
-		gs = append(gs, e.Game)
+// Catalog is the store's catalog of the lineup's games.
+func (l Lineup) Catalog() tracker.Catalog {
+	gs := make([]tracker.Game, len(l))
+	for i, e := range l {
+		gs[i] = e.Game
 	}
 	return tracker.NewCatalog(gs...)
+}
+
+// Planners are the planners of the lineup's games, in its order.
+func (l Lineup) Planners() []tracker.Planner {
+	var out []tracker.Planner
+	for _, e := range l {
+		if e.Plan.Run != nil {
+			out = append(out, e.Plan)
+		}
+	}
+	return out
 }

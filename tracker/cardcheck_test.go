@@ -2,6 +2,8 @@ package tracker
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -30,5 +32,22 @@ func TestCheckCardJSON(t *testing.T) {
 		if CheckCardJSON[testCard](name, []byte(data)) == nil {
 			t.Errorf("%s %s was taken", name, data)
 		}
+	}
+}
+
+func TestCheckCardKinds(t *testing.T) {
+	kinds := []CardKind{CardOf[testCard]("axe")}
+	if err := CheckCardKinds(kinds, "axe", "Axe", []byte(`{"name":"Axe","n":2}`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckCardKinds(kinds, "sword", "Axe", []byte(`{"name":"Axe","n":2}`)); err == nil || !strings.Contains(err.Error(), `does not know the kind of card "sword"`) {
+		t.Fatalf("an unknown kind: %v", err)
+	}
+	named := func(c testCard) string { return fmt.Sprintf("%s %d", c.Name, c.N) }
+	if err := CheckCardNamed("Axe 2", []byte(`{"name":"Axe","n":2}`), named); err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckCardNamed("Axe", []byte(`{"name":"Axe","n":2}`), named); err == nil || !strings.Contains(err.Error(), `name it "Axe 2"`) {
+		t.Fatalf("another name: %v", err)
 	}
 }

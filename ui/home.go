@@ -122,7 +122,7 @@ func (h *home) askNew() {
 	var games []tracker.Game
 	for _, g := range s.games.Sorted() {
 		// A campaign book lives inside a campaign, never as one.
-		if sc, ok := s.screens[g.ID()]; ok && sc.NewCampaigns() {
+		if _, kept := g.(tracker.KeptGame); !kept {
 			games = append(games, g)
 		}
 	}

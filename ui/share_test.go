@@ -277,9 +277,13 @@ func TestImportFromLink(t *testing.T) {
 // link, merges into this phone's as a library file does: a new card is
 // added, an identical one skipped, and one that differs is asked about.
 func TestImportLibraryFromLink(t *testing.T) {
-	card := func(tb *table, name, villain string) {
+	// A board named name whose objective is objective: the library's name
+	// is the board's own, as the Villain editor saves it.
+	card := func(tb *table, name, objective string) {
 		t.Helper()
-		data, _ := json.Marshal(uitest.VillainBoard(villain))
+		board := uitest.VillainBoard(name)
+		board.Objective = objective
+		data, _ := json.Marshal(board)
 		if _, err := tb.S.Store().SaveCard(campaign.Card{Game: "villains", Kind: villains.LibraryKind, Name: name, Data: data}); err != nil {
 			t.Fatal(err)
 		}

@@ -1,7 +1,11 @@
 // Package ui is Tableside's frame: the home screen, settings, and the play
 // screen every game shares (back, undo, redo, history). Each game's own
-// screens live in a package of their own (villainsui, valorui, bookui) and
-// are handed to Create by main.go, the one place the app is wired.
+// screens live in a package of their own (villainsui, valorui, bookui,
+// sorceryui, legendsui) and are handed to Create by main.go, the one place
+// the app is wired; the games are the lineup's (package lineup). What a
+// game's screens provide, and what the frame does without the optional
+// parts (Charter, Menuer, LibraryScreens), is written in package tracker's
+// doc with the rest of a game's contract.
 //
 // The frame reads state from the store and sends commands to it; it holds no
 // rules and touches no SQL. Every change a player makes goes through
@@ -26,9 +30,6 @@ import (
 type Screens interface {
 	// Game is the tracker game ID the screens draw ("valor").
 	Game() string
-	// NewCampaigns tells whether players make campaigns of this game; a
-	// campaign's book (kept beside its evenings) says false.
-	NewCampaigns() bool
 	// Setup shows the screen that starts a new game in campaign c.
 	Setup(a *App, c campaign.Campaign)
 	// Open makes the view of a session just opened. The view lives as long

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"tableside/campaign"
+	"tableside/lineup"
 	"tableside/tracker"
 	"tableside/tracker/legends"
 )
@@ -32,7 +33,7 @@ func legendsDemo(path string) error {
 	if _, err := os.Stat(path); err == nil {
 		return fmt.Errorf("%s exists; give a new file", path)
 	}
-	st, err := campaign.Open(path, tracker.NewCatalog(legends.Game{}))
+	st, err := campaign.Open(path, lineup.Games().Catalog())
 	if err != nil {
 		return err
 	}

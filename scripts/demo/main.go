@@ -24,9 +24,9 @@ import (
 	"time"
 
 	"tableside/campaign"
+	"tableside/lineup"
 	"tableside/scripts/demo/demoplay"
 	"tableside/tracker"
-	"tableside/tracker/sorcery"
 	"tableside/tracker/valor"
 	"tableside/tracker/villains"
 )
@@ -71,7 +71,7 @@ func run(path, stop string) error {
 		fmt.Fprintf(os.Stderr, "demo: %s exists; give a new file\n", path)
 		os.Exit(2)
 	}
-	st, err := campaign.Open(path, tracker.NewCatalog(villains.Game{}, valor.Game{}, sorcery.Game{}))
+	st, err := campaign.Open(path, lineup.Games().Catalog())
 	if err != nil {
 		return err
 	}

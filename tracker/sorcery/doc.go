@@ -27,7 +27,7 @@
 //
 // The commands (commands.go) change the table through tracker.JSONGame;
 // a refused one leaves it as it was. `tableside plan` runs the procedures
-// on a file (package plan, docs/sorcery-plan.md).
+// on a file (package sorceryplan, docs/sorcery-plan.md).
 //
 // Nothing here imports Fyne, and nothing is random but the seeded source
 // kept in the state.

@@ -35,10 +35,6 @@ type Screens struct{}
 // Game is the tracker game the screens draw.
 func (Screens) Game() string { return book.Game{}.ID() }
 
-// NewCampaigns is false: a book is kept beside a Valor & Villainy campaign,
-// never made as a campaign of its own.
-func (Screens) NewCampaigns() bool { return false }
-
 // Open makes the view of an open book.
 func (Screens) Open(p *ui.Play) ui.View { return &openBook{p: p, page: -1} }
 

@@ -21,9 +21,6 @@ type Screens struct{}
 // Game is the tracker game the screens draw.
 func (Screens) Game() string { return sorcery.ID }
 
-// NewCampaigns is true: players make campaigns of this game.
-func (Screens) NewCampaigns() bool { return true }
-
 // Open makes the view of an open session.
 // An Enemy Turn left half answered comes back at the same question.
 func (Screens) Open(p *ui.Play) ui.View {

@@ -39,9 +39,6 @@ const DoubleTapSettle = 400 * time.Millisecond
 // Game is the tracker game the screens draw.
 func (Screens) Game() string { return valor.Game{}.ID() }
 
-// NewCampaigns is true: players make campaigns of this game.
-func (Screens) NewCampaigns() bool { return true }
-
 // Open makes the view of an open session.
 func (sc Screens) Open(p *ui.Play) ui.View { return &view{p: p, settle: sc.Settle} }
 

@@ -26,9 +26,6 @@ type Screens struct{}
 // Game is the tracker game the screens draw.
 func (Screens) Game() string { return villains.Game{}.ID() }
 
-// NewCampaigns is true: players make campaigns of this game.
-func (Screens) NewCampaigns() bool { return true }
-
 // Open makes the view of an open session.
 func (Screens) Open(p *ui.Play) ui.View { return &view{p: p, focus: -1} }
 

@@ -27,7 +27,10 @@ type villainsSetup struct {
 	s       *ui.App
 	c       campaign.Campaign
 	library []villains.VillainCard
-	seats   []*seatRow
+	// unreadable are the library's boards the rules no longer take, by
+	// name: the screen says so.
+	unreadable []string
+	seats      []*seatRow
 	// first is the seat that goes first; -1 picks one at random.
 	first   int
 	firstOf *kit.Choice
@@ -119,11 +122,15 @@ func (v *villainsSetup) loadLibrary() {
 		v.s.Fail(err)
 		return
 	}
-	v.library = nil
+	v.library, v.unreadable = nil, nil
 	for _, c := range cards {
 		var vc villains.VillainCard
 		if json.Unmarshal(c.Data, &vc) == nil && vc.Validate() == nil {
 			v.library = append(v.library, vc)
+		} else {
+			// Said on the screen, not skipped without a word: a board the
+			// players typed must not just be missing from the list.
+			v.unreadable = append(v.unreadable, c.Name)
 		}
 	}
 }
@@ -276,6 +283,9 @@ func (v *villainsSetup) show() {
 		box.Add(kit.Tall(v.addBtn))
 	}
 	box.Add(kit.Fit(1, kit.Tall(v.newBtn), kit.Tall(v.editBtn)))
+	if len(v.unreadable) > 0 {
+		box.Add(kit.Note("Left out, as they cannot be read: " + strings.Join(v.unreadable, ", ") + ". Enter them again to use them."))
+	}
 	box.Add(widget.NewLabelWithStyle("Who goes first?", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	titles := []string{randomFirst}
 	for i := range v.seats {

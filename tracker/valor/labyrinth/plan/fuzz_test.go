@@ -16,7 +16,7 @@ import (
 // output.
 func FuzzRun(f *testing.F) {
 	for _, e := range docExamples(f, docsPath) {
-		f.Add([]byte(e.input))
+		f.Add([]byte(e.Input))
 	}
 	f.Add([]byte(`{"procedure":"minion","map":{"regions":[[null,null,null,null,null],[null,null,null,null,null],[null,null,{"walls":{"north":"hall","east":"hall","south":"hall","west":"hall"},"minions":[{"name":"G","actions":3,"attacks":[{"type":"ranged","power":true},{"type":"melee"}],"abilities":["evade"]}],"heroes":[{"name":"R","health":2}]},null,null],[null,null,null,null,null],[null,null,null,null,null]]},"turn":{"minion":"G"}}`))
 	f.Add([]byte(`{"procedure":"magic","roll":{"dice":{"master":3},"rand":{"state":18446744073709551615}},"plus_ones":{"melee":6}}`))

@@ -57,15 +57,15 @@ func readAs[T any](t *testing.T, doc string) T {
 // written twice, it gives the same document.
 func TestInputWritesWhatRunReads(t *testing.T) {
 	for _, e := range docExamples(t, docsPath) {
-		if e.output == "" {
+		if e.Output == "" {
 			continue
 		}
-		t.Run(e.name, func(t *testing.T) {
+		t.Run(e.Name, func(t *testing.T) {
 			var head struct{ Procedure string }
-			if err := decodeHead(e.output, &head); err != nil {
+			if err := decodeHead(e.Output, &head); err != nil {
 				t.Fatal(err)
 			}
-			doc, err := Input(head.Procedure, readInput(t, head.Procedure, e.input))
+			doc, err := Input(head.Procedure, readInput(t, head.Procedure, e.Input))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -76,7 +76,7 @@ func TestInputWritesWhatRunReads(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%v\n%s", err, doc)
 			}
-			if string(got) != e.output {
+			if string(got) != e.Output {
 				t.Fatalf("the plan of the document written differs from the page's:\n%s", got)
 			}
 			again, err := Input(head.Procedure, readInput(t, head.Procedure, string(doc)))

@@ -1,9 +1,9 @@
-// Package plan runs the Sword & Sorcery procedures of package sorcery
+// Package sorceryplan runs the Sword & Sorcery procedures of package sorcery
 // without a window: `tableside plan FILE.json` with "game": "sorcery" in
 // the file reads the table and what the table tells, and prints the plan
 // as JSON. The formats are documented in docs/sorcery-plan.md, whose
 // examples are tests.
-package plan
+package sorceryplan
 
 import (
 	"bytes"
@@ -24,6 +24,12 @@ var procedures = [...]string{"time_phase", "souls", "enemy_turn", "activation", 
 
 // Procedures lists the plans the command knows.
 func Procedures() []string { return slices.Clone(procedures[:]) }
+
+// Planner is this package as `tableside plan` runs it: for a file whose
+// "game" is Game.
+func Planner() tracker.Planner {
+	return tracker.Planner{Title: "Sword & Sorcery", File: Game, Procedures: Procedures(), Run: Run, Doc: "docs/sorcery-plan.md"}
+}
 
 // file is the input: the table's state, with "game", "procedure" and the
 // procedure's "input" beside its fields.
