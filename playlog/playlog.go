@@ -9,6 +9,7 @@
 package playlog
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -132,11 +133,15 @@ func New(e Evening) Play {
 
 // Link is the play as BG Stats' import link.
 func (p Play) Link() (string, error) {
-	b, err := json.Marshal(p)
-	if err != nil {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	// "&" as itself, not \u0026: a Valor & Villainy link stays shorter,
+	// and so its QR code coarser.
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(p); err != nil {
 		return "", fmt.Errorf("the play cannot be written: %w", err)
 	}
-	return CreatePlay + "?data=" + Escape(string(b)), nil
+	return CreatePlay + "?data=" + Escape(strings.TrimSuffix(b.String(), "\n")), nil
 }
 
 // SourcePlayID is the game's identity for BG Stats: the same game sent
