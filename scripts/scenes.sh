@@ -44,6 +44,8 @@ scenes=(
   "evening-sorcery|sorcery|Continue;End the Quest;We won;End the Quest;OK;The evening's end"
   "evening-sorcery-log|sorcery|Continue;End the Quest;We won;End the Quest;OK;The evening's end;Log this play"
   "evening-valor|board|Continue;☰;The evening's end"
+  "evening-valor-banner|board|Continue;↓More for the table;More for the table;The Heroes have won;End the game"
+  "evening-valor-over|board|Continue;↓More for the table;More for the table;The Heroes have won;End the game;The evening's end"
 )
 shoot() { # NAME DB WIDTH HEIGHT THEME TAPS
   local name=$1 w=$3 h=$4 theme=$5 taps=$6
@@ -87,6 +89,8 @@ tablets=(
   "tablet-dark-evening-sorcery|sorcery|Continue;End the Quest;We won;End the Quest;OK;The evening's end"
   "tablet-light-evening-valor|board|Continue;☰;The evening's end"
   "tablet-dark-evening-valor|board|Continue;☰;The evening's end"
+  "tablet-light-evening-valor-over|board|Continue;↓More for the table;More for the table;The Heroes have won;End the game;The evening's end"
+  "tablet-dark-evening-valor-over|board|Continue;↓More for the table;More for the table;The Heroes have won;End the game;The evening's end"
 )
 for scene in "${tablets[@]}"; do
   IFS='|' read -r name stop taps <<<"$scene"

@@ -85,10 +85,11 @@ func (p *Play) eveningEnd(play playlog.Play, r tracker.Result, chart fyne.Canvas
 		if role := r.Players[i].Role; role != pl.Name {
 			line += " · " + role
 		}
-		if pl.Winner {
-			line += " · won"
+		if !pl.Winner {
+			kit.Add(box, kit.Note(line))
+			continue
 		}
-		kit.Add(box, kit.Note(line))
+		kit.Add(box, kit.Bold(line+" · won"))
 	}
 	if !r.Over {
 		kit.Add(box, kit.Note("The game is not over yet: log it now, and again at its end to update the same play."))
@@ -97,13 +98,18 @@ func (p *Play) eveningEnd(play playlog.Play, r tracker.Result, chart fyne.Canvas
 	logBtn := kit.BigButton("Log this play", theme.UploadIcon(), true, func() { p.showLogThisPlay(play) })
 	kit.Add(box, kit.Tall(logBtn))
 	body := fyne.CanvasObject(container.NewVScroll(container.NewPadded(box)))
-	if chart != nil {
-		if p.s.win.Canvas().Size().Width >= kit.TabletWidth {
-			body = kit.Columns(2, body, container.NewVScroll(container.NewPadded(chart)))
-		} else {
-			kit.Add(box, kit.Section("The evening"))
-			kit.Add(box, chart)
+	switch {
+	case p.s.win.Canvas().Size().Width >= kit.TabletWidth:
+		// The result and its button in a phone-wide column, the chart
+		// (if the game draws one) beside it.
+		var right fyne.CanvasObject = kit.VBox()
+		if chart != nil {
+			right = container.NewVScroll(container.NewPadded(chart))
 		}
+		body = kit.Columns(2, body, right)
+	case chart != nil:
+		kit.Add(box, kit.Section("The evening"))
+		kit.Add(box, chart)
 	}
 	return kit.Border(head, nil, nil, nil, body)
 }
@@ -132,7 +138,13 @@ func (p *Play) showLogThisPlay(play playlog.Play) {
 	}
 	q := p.s.newQRCode(link, nil, 0, nil)
 	p.logged = q
-	box := kit.VBox(kit.Note("Scan it with the phone that has BG Stats, or copy the link to it. Sent again, it updates the same play."), q.box)
+	// The link is long: Copy above it, a thumb's width, rather than
+	// beside twenty lines of it.
+	copyBtn := widget.NewButtonWithIcon("Copy the link", theme.ContentCopyIcon(), func() {
+		p.s.app.Clipboard().SetContent(link)
+	})
+	box := kit.VBox(kit.Note("Scan it with the phone that has BG Stats, or copy the link to it. Sent again, it updates the same play."),
+		q.img, kit.Tall(copyBtn), q.text)
 	kit.ShowSheet(p.s.win, "Log this play", box, "Close")
 }
 

@@ -208,6 +208,10 @@ func logThisPlay(t *testing.T, tb *uitest.Table, p *ui.Play) string {
 	if got := decodeQR(t, img.(*canvas.Image).Image); got != link {
 		t.Fatalf("the QR code reads %q, the link is %q", got, link)
 	}
+	tb.Tap("Copy the link")
+	if got := tb.FyneApp.Clipboard().Content(); got != link {
+		t.Fatalf("Copy put %q on the clipboard, not the link", got)
+	}
 	tb.Tap("Close")
 	return link
 }
