@@ -57,3 +57,26 @@ func TestPlayTimeSetUpTheEveningBefore(t *testing.T) {
 		t.Fatalf("got %+v, want Friday 19:00 and an hour (a clock set back adds nothing)", pt)
 	}
 }
+
+// BenchmarkPlayTime reads when a long evening was played, 2,000 actions,
+// as the evening's end does before it shows: only the log's times are
+// read, never its states.
+func BenchmarkPlayTime(b *testing.B) {
+	s, _ := newStore(b)
+	c := newCampaign(b, s, "Bench")
+	ss, err := s.StartSession(c.ID, paddedState(0, stateSize))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 2000 {
+		if _, _, err := s.Do(ss.ID, add(b, 1)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	for range b.N {
+		if _, err := s.PlayTime(ss.ID); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"image"
@@ -302,16 +303,25 @@ func TestLogThisPlayLink(t *testing.T) {
 				if tb.Win.Canvas().Overlays().Top() != nil {
 					tb.Dismiss()
 				}
-				tb.Tap("The evening's end")
+				taps := []string{"The evening's end", "Log this play"}
+				tb.Tap(taps[0])
 				tb.See("Log this play")
 				tb.TouchCheck("the evening's end")
 				first := checkLink(t, e, logThisPlay(t, tb, p))
 				// Reached from the menu.
 				tb.Tap("Back to the game")
+				menuTaps := []string{"☰", "The evening's end", "Log this play"}
 				test.Tap(p.MenuButton())
-				tb.Tap("The evening's end")
+				tb.Tap(menuTaps[1])
 				tb.See("Log this play")
 				again := checkLink(t, e, logThisPlay(t, tb, p))
+				// Budgets: the play on the screen two taps after the game's
+				// end, three from the menu at any time.
+				t.Logf("taps to Log this play: %d from the game's end (%s), %d from the menu (%s)",
+					len(taps), strings.Join(taps, ", "), len(menuTaps), strings.Join(menuTaps, ", "))
+				if len(taps) > 2 || len(menuTaps) > 3 {
+					t.Errorf("over budget: %v, %v", taps, menuTaps)
+				}
 				if first["sourcePlayId"] != again["sourcePlayId"] {
 					t.Errorf("sent twice, the play changed id: %v then %v", first["sourcePlayId"], again["sourcePlayId"])
 				}
@@ -339,4 +349,37 @@ func TestEveningEndInEveryLook(t *testing.T) {
 		p.ShowEveningEnd()
 		tb.See("not over yet")
 	})
+}
+
+// TestLogThisPlaySameAfterAMove: a campaign exported and imported on
+// another device logs the same play: the same sourcePlayId, playDate and
+// minutes, so BG Stats updates the play rather than adding another.
+func TestLogThisPlaySameAfterAMove(t *testing.T) {
+	e := playedEvenings()[0]
+	tb := everyGame(t, uitest.Phone)
+	p := playEvening(t, tb, e)
+	before, _, err := p.Evening()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file bytes.Buffer
+	if err := tb.S.Store().Export(p.Campaign().ID, &file); err != nil {
+		t.Fatal(err)
+	}
+	other := everyGame(t, uitest.Phone)
+	c, err := other.S.Store().Import(&file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, ok, err := other.S.Store().LastSession(c.ID)
+	if err != nil || !ok {
+		t.Fatalf("no game imported: %v", err)
+	}
+	after, _, err := other.S.OpenSession(c, sess.ID).Evening()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.SourcePlayID != before.SourcePlayID || after.PlayDate != before.PlayDate || after.DurationMin != before.DurationMin {
+		t.Fatalf("moved, the play is %+v; before it was %+v", after, before)
+	}
 }
