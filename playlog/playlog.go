@@ -81,6 +81,9 @@ type Evening struct {
 	// (campaign.PlayTime).
 	Start  time.Time
 	Played time.Duration
+	// Evenings is how many evenings the game took; the play carries it
+	// in its minutes only (a BG Stats play has one date and one length).
+	Evenings int
 	// Result is the game's own word on who played and who won.
 	Result tracker.Result
 	// Zone is the table's time zone: playDate is a wall-clock time.

@@ -34,22 +34,32 @@ func (p *Play) resulter() (tracker.Resulter, bool) {
 // Evening is the play as Log this play sends it, and the game's result it
 // was made from.
 func (p *Play) Evening() (playlog.Play, tracker.Result, error) {
+	e, err := p.evening()
+	if err != nil {
+		return playlog.Play{}, tracker.Result{}, err
+	}
+	return playlog.New(e), e.Result, nil
+}
+
+// evening is what the game and the store know of the play: the game's
+// result query, and when the log dates it.
+func (p *Play) evening() (playlog.Evening, error) {
 	rq, ok := p.resulter()
 	if !ok {
-		return playlog.Play{}, tracker.Result{}, fmt.Errorf("this game has no result to log")
+		return playlog.Evening{}, fmt.Errorf("this game has no result to log")
 	}
 	r, err := rq.Result(p.sess.State)
 	if err != nil {
-		return playlog.Play{}, tracker.Result{}, err
+		return playlog.Evening{}, err
 	}
 	pt, err := p.s.store.PlayTime(p.sess.ID)
 	if err != nil {
-		return playlog.Play{}, tracker.Result{}, err
+		return playlog.Evening{}, err
 	}
-	return playlog.New(playlog.Evening{
+	return playlog.Evening{
 		GameID: p.sess.Game, Campaign: p.camp.Created, Session: p.sess.Started,
-		Start: pt.Start, Played: pt.Played, Result: r, Zone: p.s.now().Location(),
-	}), r, nil
+		Start: pt.Start, Played: pt.Played, Evenings: pt.Evenings, Result: r, Zone: p.s.now().Location(),
+	}, nil
 }
 
 // GameOver tells the frame whether the game is over as the view draws it
@@ -65,18 +75,19 @@ func (p *Play) endBanner() fyne.CanvasObject {
 
 // ShowEveningEnd shows the evening's end of the open game.
 func (p *Play) ShowEveningEnd() {
-	play, r, err := p.Evening()
+	e, err := p.evening()
 	if err != nil {
 		p.s.Fail(err)
 		return
 	}
 	chart := p.HistoryChart()
-	p.s.ShowBuilt(func() fyne.CanvasObject { return p.eveningEnd(play, r, chart) })
+	p.s.ShowBuilt(func() fyne.CanvasObject { return p.eveningEnd(e, chart) })
 }
 
 // eveningEnd draws the screen: one column on a phone, the chart beside the
 // result on a tablet.
-func (p *Play) eveningEnd(play playlog.Play, r tracker.Result, chart fyne.CanvasObject) fyne.CanvasObject {
+func (p *Play) eveningEnd(e playlog.Evening, chart fyne.CanvasObject) fyne.CanvasObject {
+	play, r := playlog.New(e), e.Result
 	back := widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), p.Render)
 	head := kit.VBox(kit.HBox(kit.Tall(back)), kit.Heading("The evening's end"))
 	box := kit.VBox(kit.Bold(r.Words))
@@ -94,7 +105,7 @@ func (p *Play) eveningEnd(play playlog.Play, r tracker.Result, chart fyne.Canvas
 	if !r.Over {
 		kit.Add(box, kit.Note("The game is not over yet: log it now, and again at its end to update the same play."))
 	}
-	kit.Add(box, kit.Note(p.playedWords(play)))
+	kit.Add(box, kit.Note(playedWords(play, e.Evenings, p.s.now().Location())))
 	logBtn := kit.BigButton("Log this play", theme.UploadIcon(), true, func() { p.showLogThisPlay(play) })
 	kit.Add(box, kit.Tall(logBtn))
 	body := fyne.CanvasObject(container.NewVScroll(container.NewPadded(box)))
@@ -114,16 +125,18 @@ func (p *Play) eveningEnd(play playlog.Play, r tracker.Result, chart fyne.Canvas
 	return kit.Border(head, nil, nil, nil, body)
 }
 
-// playedWords say when the play began and how long it took.
-func (p *Play) playedWords(play playlog.Play) string {
-	start, err := time.ParseInLocation(playlog.DateLayout, play.PlayDate, p.s.now().Location())
+// playedWords say when the play began and how long it took, in zone.
+func playedWords(play playlog.Play, evenings int, zone *time.Location) string {
+	start, err := time.ParseInLocation(playlog.DateLayout, play.PlayDate, zone)
 	if err != nil {
 		return ""
 	}
-	d := time.Duration(play.DurationMin) * time.Minute
 	took := fmt.Sprintf("%d min", play.DurationMin)
-	if d >= time.Hour {
-		took = fmt.Sprintf("%d h %02d min", int(d.Hours()), play.DurationMin%60)
+	if h := play.DurationMin / 60; h > 0 {
+		took = fmt.Sprintf("%d h %02d min", h, play.DurationMin%60)
+	}
+	if evenings > 1 {
+		took += fmt.Sprintf(" over %d evenings", evenings)
 	}
 	return fmt.Sprintf("Began %s at %s · played %s", start.Format("Mon 2 Jan"), start.Format("15:04"), took)
 }

@@ -383,3 +383,45 @@ func TestLogThisPlaySameAfterAMove(t *testing.T) {
 		t.Fatalf("moved, the play is %+v; before it was %+v", after, before)
 	}
 }
+
+// TestEveningEndOverTwoEvenings: a game begun on a Sunday at 20:00 and
+// played 20 minutes, then taken up on Tuesday with an action and ended 30
+// minutes after it, is one play of 50 minutes begun on Sunday: the gap
+// does not count, nor the time before Tuesday's first action (opening a
+// game is no action, and the log times actions only). The screen says so.
+func TestEveningEndOverTwoEvenings(t *testing.T) {
+	e := playedEvenings()[0]
+	tb := everyGame(t, uitest.Phone)
+	st := tb.S.Store()
+	clock := uitest.Clock()
+	st.SetClock(func() time.Time { return clock })
+	c, err := st.CreateCampaign("Two evenings", e.game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, _ := e.initial()
+	b, _ := json.Marshal(first)
+	sess, err := st.StartSession(c.ID, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock = clock.Add(20 * time.Minute)
+	if _, _, err := st.Do(sess.ID, e.play[0]); err != nil {
+		t.Fatal(err)
+	}
+	clock = clock.Add(46 * time.Hour)
+	p := tb.S.OpenSession(c, sess.ID)
+	if !p.Do(villains.AdjustPower(0, 1, "a card")) {
+		t.Fatal(tb.S.LastMessage())
+	}
+	clock = clock.Add(30 * time.Minute)
+	if !p.Do(e.end) {
+		t.Fatal(tb.S.LastMessage())
+	}
+	play, _, err := p.Evening()
+	if err != nil || play.PlayDate != "2026-11-22 20:00:00" || play.DurationMin != 50 {
+		t.Fatalf("play %+v (%v), want Sunday 20:00 and 50 minutes", play, err)
+	}
+	tb.Tap("The evening's end")
+	tb.See("Began Sun 22 Nov at 20:00 · played 50 min over 2 evenings")
+}
