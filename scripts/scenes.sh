@@ -41,6 +41,11 @@ scenes=(
   "legends-attack|legends|Continue;Attack"
   "legends-gold|legends|Continue;Gold & cards"
   "legends-start-of-turn|legends|Continue;End turn"
+  "evening-sorcery|sorcery|Continue;End the Quest;We won;End the Quest;OK;The evening's end"
+  "evening-sorcery-log|sorcery|Continue;End the Quest;We won;End the Quest;OK;The evening's end;Log this play"
+  "evening-valor|board|Continue;☰;The evening's end"
+  "evening-valor-banner|board|Continue;↓More for the table;More for the table;The Heroes have won;End the game"
+  "evening-valor-over|board|Continue;↓More for the table;More for the table;The Heroes have won;End the game;The evening's end"
 )
 shoot() { # NAME DB WIDTH HEIGHT THEME TAPS
   local name=$1 w=$3 h=$4 theme=$5 taps=$6
@@ -80,6 +85,12 @@ tablets=(
   "tablet-light-chart|board|Continue;☰;History of this game"
   "tablet-light-legends-attack|legends|Continue;Attack"
   "tablet-dark-sorcery-items|sorcery|Continue;Jeanne;↓Spend a charge"
+  "tablet-light-evening-sorcery|sorcery|Continue;End the Quest;We won;End the Quest;OK;The evening's end"
+  "tablet-dark-evening-sorcery|sorcery|Continue;End the Quest;We won;End the Quest;OK;The evening's end"
+  "tablet-light-evening-valor|board|Continue;☰;The evening's end"
+  "tablet-dark-evening-valor|board|Continue;☰;The evening's end"
+  "tablet-light-evening-valor-over|board|Continue;↓More for the table;More for the table;The Heroes have won;End the game;The evening's end"
+  "tablet-dark-evening-valor-over|board|Continue;↓More for the table;More for the table;The Heroes have won;End the game;The evening's end"
 )
 for scene in "${tablets[@]}"; do
   IFS='|' read -r name stop taps <<<"$scene"

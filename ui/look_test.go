@@ -35,6 +35,13 @@ func frameScreens() []frameScreen {
 			tb.S.Current().ShareTable()
 		}},
 		{"the game's menu", func(tb *table) { tb.S.ShowHome(); tb.Tap("Continue"); test.Tap(tb.S.Current().MenuButton()) }},
+		{"the evening's end", func(tb *table) { tb.S.ShowHome(); tb.Tap("Continue"); tb.S.Current().ShowEveningEnd() }},
+		{"log this play", func(tb *table) {
+			tb.S.ShowHome()
+			tb.Tap("Continue")
+			tb.S.Current().ShowEveningEnd()
+			tb.Tap("Log this play")
+		}},
 	}
 }
 

@@ -42,6 +42,11 @@ type Play struct {
 	// earlier says the game on show is not the campaign's latest, opened
 	// from its list of games to look at or to correct.
 	earlier *earlierGame
+	// over is whether the game is over as the view last drew it
+	// (GameOver): the frame then offers the evening's end.
+	over bool
+	// logged is the QR code Log this play showed last.
+	logged *qrCode
 }
 
 // OpenCampaign continues the campaign's last game, or sets up its first.
@@ -359,15 +364,20 @@ func (p *Play) build() fyne.CanvasObject {
 	undoWords, redoWords := p.edgeWords()
 	looking := p.earlier != nil && !p.earlier.correcting
 	p.undo.Set(undoWords, redoWords, p.sess.Cursor > 0 && !looking, p.sess.Cursor < p.sess.Len && !looking)
+	// The view first: its drawing tells whether the game is over.
+	view := p.view.Draw()
 	title := widget.NewLabelWithStyle(p.camp.Name, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
 	// Both buttons a thumb's size: the row is otherwise as tall as the
 	// title's words (36 px at normal text).
 	var top fyne.CanvasObject = kit.Border(nil, nil, kit.Tall(p.backBtn), kit.Sized(p.menuBtn, kit.TouchHeight), title)
-	if p.earlier != nil {
+	switch {
+	case p.earlier != nil:
 		top = kit.VBox(top, p.earlierBanner())
+	case p.over:
+		top = kit.VBox(top, p.endBanner())
 	}
-	return kit.Border(top, p.undo.Content(), nil, nil, p.view.Draw())
+	return kit.Border(top, p.undo.Content(), nil, nil, view)
 }
 
 // edgeWords are the log words of the command undo would take back and of
@@ -393,6 +403,11 @@ func (p *Play) menu() {
 		own = m.MenuItems()
 	}
 	titles := []string{"History of this game"}
+	if _, ok := p.resulter(); ok {
+		// The evening's end, Log this play on it, for every game that
+		// can say who won.
+		own = append([]MenuItem{{"The evening's end", p.ShowEveningEnd}}, own...)
+	}
 	for _, o := range own {
 		titles = append(titles, o.Title)
 	}

@@ -56,6 +56,7 @@ func (v *view) Draw() fyne.CanvasObject {
 	if err != nil {
 		return kit.Note("This game's saved state cannot be read: " + err.Error())
 	}
+	v.p.GameOver(st.Result().Over)
 	if v.attack != nil && st.Phase == legends.PhasePlay && st.Stage == legends.StageMain {
 		// The form's scroll is kept by key as well as by Patch: however
 		// the sheet is drawn again, it stays where the player scrolled it.

@@ -48,6 +48,7 @@ func (v *view) Draw() fyne.CanvasObject {
 	if err != nil {
 		return kit.Note("This Quest's saved table cannot be read: " + err.Error())
 	}
+	v.p.GameOver(st.Result().Over)
 	// While the End turn that opened the Enemy Turn is undone, the Hero's
 	// turn is back, not its Enemies'.
 	if w := v.wizardShown(); w != nil {

@@ -73,6 +73,7 @@ func (v *view) Draw() fyne.CanvasObject {
 	if err != nil {
 		return kit.Note("This game's saved state cannot be read: " + err.Error())
 	}
+	v.p.GameOver(st.Over())
 	b := &valorBoard{v: v, p: v.p, st: st, wv: st.WizardView()}
 	b.settle()
 	return b.Content()

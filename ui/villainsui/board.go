@@ -59,6 +59,7 @@ func (v *view) Draw() fyne.CanvasObject {
 	if err != nil {
 		return kit.Note("This game's saved state cannot be read: " + err.Error())
 	}
+	v.p.GameOver(st.Over())
 	return newVillainsBoard(v, st).content()
 }
 

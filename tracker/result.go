@@ -1,0 +1,62 @@
+package tracker
+
+// Result is what a game knows of how it ended, or stands if it has not:
+// its name, who sat at the table and who won. The evening's end screen
+// shows it and a play log (playlog) hands it on, so a game says who won
+// in its own package, by its own rules, and no screen decides it.
+type Result struct {
+	// Game is the game's name as a play log should record it: the box's,
+	// where a package holds two ("Valor & Villainy: Minions of Mordak").
+	Game string
+	// Over is true once the game has ended; the winners are then final.
+	Over bool
+	// Cooperative: the players win or lose together, so either every
+	// player is a winner or none is.
+	Cooperative bool
+	// Words say how it ended, or where it stands, in a player's words
+	// ("The Heroes won: Lludwik is defeated.").
+	Words string
+	// Players are who sat at the table, in seat order.
+	Players []ResultPlayer
+}
+
+// ResultPlayer is one seat at the table.
+type ResultPlayer struct {
+	// Name is the player's, as the table typed it; the Hero's or
+	// Villain's when the table named no player for it.
+	Name string
+	// Role is what the player played: a Hero, a Villain.
+	Role string
+	// Winner is true for each player the game made a winner.
+	Winner bool
+	// Score and Rank are the player's points and place, for a game whose
+	// rules give them; nil and 0 when they do not (none of today's
+	// games: each names winners only).
+	Score *float64
+	Rank  int
+}
+
+// Resulter is a Game that can say who won. A game without it has no
+// evening's end to show (a campaign book).
+type Resulter interface {
+	Result(state []byte) (Result, error)
+}
+
+// ResultOf is the usual body of a Game's Result: decode the stored state,
+// then ask it.
+func ResultOf[S interface{ Result() Result }](decode func([]byte) (S, error), state []byte) (Result, error) {
+	s, err := decode(state)
+	if err != nil {
+		return Result{}, err
+	}
+	return s.Result(), nil
+}
+
+// Seat is the name a play log gives a seat: the player's, or what they
+// played when the table named no player.
+func Seat(player, role string) string {
+	if player != "" {
+		return player
+	}
+	return role
+}

@@ -1,0 +1,26 @@
+package valor
+
+import (
+	"tableside/tracker"
+)
+
+// Result is the game as a play log records it. In Lludwik's Labyrinth the
+// rules play the Villain, so the Heroes win or lose together: the Villain
+// at 0 Health, or the Villain with 3 Souls (000 L770-771). In Minions of
+// Mordak a player runs the Villain against the Heroes, and one side wins
+// (001 L75, L81). Neither book keeps a score.
+func (Game) Result(state []byte) (tracker.Result, error) { return tracker.ResultOf(Decode, state) }
+
+var _ tracker.Resulter = Game{}
+
+// Result is the game's result; a query, it changes nothing.
+func (s State) Result() tracker.Result {
+	r := tracker.Result{Game: "Valor & Villainy: " + s.Box.Title(), Over: s.Over(), Cooperative: s.Box != BoxMordak, Words: s.Prompt()}
+	for _, h := range s.Heroes {
+		r.Players = append(r.Players, tracker.ResultPlayer{Name: tracker.Seat(h.Player, h.Name), Role: h.Name, Winner: s.Winner == SideHeroes})
+	}
+	if s.Box == BoxMordak {
+		r.Players = append(r.Players, tracker.ResultPlayer{Name: tracker.Seat(s.Villain.Player, s.Villain.Name), Role: s.Villain.Name, Winner: s.Winner == SideVillain})
+	}
+	return r
+}

@@ -1,0 +1,27 @@
+package villains
+
+import (
+	"fmt"
+
+	"tableside/tracker"
+)
+
+// Result is the game as a play log records it: the player who met their
+// objective first wins, alone (004 L14); the rules keep no score.
+func (Game) Result(state []byte) (tracker.Result, error) { return tracker.ResultOf(Decode, state) }
+
+var _ tracker.Resulter = Game{}
+
+// Result is the game's result; a query, it changes nothing.
+func (s State) Result() tracker.Result {
+	r := tracker.Result{Game: Game{}.Title(), Over: s.Over()}
+	if r.Over {
+		r.Words = fmt.Sprintf("%s won: %s", s.Players[s.Winner].Name, s.Objective)
+	} else {
+		r.Words = fmt.Sprintf("Round %d: nobody has met their objective yet.", s.Round)
+	}
+	for i, p := range s.Players {
+		r.Players = append(r.Players, tracker.ResultPlayer{Name: p.Name, Role: p.Villain, Winner: i == s.Winner})
+	}
+	return r
+}
