@@ -32,6 +32,7 @@ func reliance() []relied {
 		{"Glancer", has[tracker.Glancer]},
 		{"GuestWriter", has[tracker.GuestWriter]},
 		{"Stepper", has[tracker.Stepper]},
+		{"Resulter", has[tracker.Resulter]},
 	}
 }
 

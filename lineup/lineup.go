@@ -46,6 +46,7 @@ func Games() Lineup {
 			"Glancer":     "its pages change between evenings, not at the table: a guest sees its last change alone",
 			"GuestWriter": "its pages change between evenings, not at the table: guests only watch",
 			"CardChecker": "a book keeps no card library",
+			"Resulter":    "a book is no game of its own: each Act's game has its evening's end",
 		}},
 		{Game: sorcery.Game{}, Plan: sorceryplan.Planner(), Without: map[string]string{
 			"Stepper":     noChart,

@@ -45,6 +45,9 @@
 //     chart, campaign.Store.WalkStates) keeps the state in memory rather
 //     than decoding and encoding it at every step. Without it a long
 //     evening's chart draws slower.
+//   - Resulter (Result): who won, as the game decided it, for the
+//     evening's end and Log this play (package playlog). Without it the
+//     game has no evening's end to show nor a play to log.
 //
 // Optional, adding what a game has without taking from one that has not:
 //
