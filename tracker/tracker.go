@@ -1,5 +1,6 @@
 // Package tracker is the game-agnostic core of Tableside: a session's state,
-// the commands that change it, and the log that undo and redo walk along.
+// the commands that change it, and the entries of the log that undo and
+// redo walk along (the store, campaign, keeps the log itself).
 //
 // Every game keeps its own typed state and commands in a sub-package
 // (tracker/villains, tracker/valor, ...). Seen from here, and from the store
@@ -17,31 +18,35 @@
 //
 //  1. State, a struct that is all JSON (exported fields with tags; no
 //     unexported field, which the store could not keep), with Check, which
-//     says in words what is out of bounds, and Decode, which reads a state
-//     with DecodeState and then checks it. Randomness lives in the state
-//     as a Rand.
+//     says in words what is out of bounds, and Decode, which is
+//     DecodeChecked: read strictly, then checked. Randomness lives in the
+//     state as a Rand.
 //  2. A handler per command: a method func (s *State) x(env E, a XCmd)
 //     (string, error) that changes s in place and returns the log's words,
 //     or a Refusal in the player's words. E is what the handlers share
 //     besides the state (the rulebook's facts). A game whose handlers need
-//     nothing more (tracker/valor/book) uses None, handlers without the env
+//     nothing more (tracker/legends) uses None, handlers without the env
 //     argument, and OnState in place of On.
-//  3. One function that returns the game's JSONGame: Decode, Check, Env,
-//     an optional Before (a game that is over refuses everything) and
-//     After, and the table of commands, one On(kind, handler) line each.
-//     Building it in a function keeps the table a constant of the code,
-//     with no package variable to change (see JSONGame).
-//  4. type Game struct{}, with ID and Title as constants and CheckState and
-//     Apply handed to that JSONGame, and State.Apply to its ApplyTo. Add
-//     Game{} to the catalog in main.go.
+//  3. The game's JSONGame, built once on first use behind a sync.OnceValue
+//     (var rules = sync.OnceValue(...)): Decode, Check, Clone (a Copier
+//     planned for State), Env, an optional Before (a game that is over
+//     refuses everything) and After, and the table of commands, one
+//     On(kind, handler) line each. Nothing changes it after.
+//  4. type Game struct{ tracker.Adapter[State, E, Game] }, with ID,
+//     Title and Rules, which returns rules(): the Adapter gives Game
+//     Apply, CheckState and the rest, from Rules. State.Apply is
+//     rules().ApplyTo. Compile-time checks (var _ tracker.Typed = Game{})
+//     name every interface the Game meets, each beside what meets it.
+//     Add Game{} to the lineup (lineup.Games).
 //  5. Tests: TestCommandTable calls the JSONGame's Validate with the
 //     commands the constructors build, and FuzzApply seeds itself from its
-//     Examples, so a new command is fuzzed without a list kept by hand.
+//     Examples and checks each command with trackertest.CheckApply, so a
+//     new command is fuzzed without a list kept by hand.
 //
-// State copies are never written by hand: ApplyTo copies with Clone, a JSON
-// round trip that holds exactly what the store would. Where a copy is made
-// in a hot loop (the Labyrinth map the Minion A.I. plans on, about 35 times
-// faster by hand), write that one by hand, and say so.
+// State copies are never written by hand: a Copier copies exactly what the
+// store would keep, as a JSON round trip would, many times faster. Where a
+// copy is made in a hot loop (the Labyrinth map the Minion A.I. plans on,
+// about 35 times faster by hand), write that one by hand, and say so.
 //
 // # Adding a command
 //
@@ -76,12 +81,26 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"time"
 )
 
 // Command is one thing a player did, in the form the log stores it.
 type Command struct {
 	Kind string          `json:"kind"`
 	Args json.RawMessage `json:"args,omitempty"`
+}
+
+// Entry is one applied command of a session's log and the state it
+// produced, as the store (campaign) keeps it and undo walks along it.
+type Entry struct {
+	Seq     int       `json:"seq"` // 1-based position in the log
+	Command Command   `json:"command"`
+	Words   string    `json:"words"`
+	State   []byte    `json:"-"`
+	At      time.Time `json:"at"`
+	// By is who gave the command when it was not the phone holding the
+	// game (a guest of Share table); "" is that phone's holder.
+	By string `json:"by,omitempty"`
 }
 
 // NewCommand encodes typed arguments into a Command.

@@ -6,6 +6,8 @@ import (
 	"tableside/tracker"
 )
 
+var _ tracker.GuestWriter = Game{}
+
 // GuestSeats are the Hero boards a Share table guest may be given: a
 // player follows the game on their own phone and changes their Hero's
 // Health, Shields, XP and cards in hand there, as the board's counters on

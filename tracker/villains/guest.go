@@ -6,6 +6,8 @@ import (
 	"tableside/tracker"
 )
 
+var _ tracker.GuestWriter = Game{}
+
 // GuestSeats are the players' Villains a Share table guest may be given:
 // a player changes their own Power and cards in hand from their phone, as
 // the corrections on the host's screen do.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // TestThreeTurns plays three full turns of a 3-player game, and the start
@@ -16,7 +17,7 @@ func TestThreeTurns(t *testing.T) {
 		t.Fatal(err)
 	}
 	var g Game
-	log := &tracker.Log{Initial: encode(t, start)}
+	log := &trackertest.Log{Initial: encode(t, start)}
 	steps := []struct {
 		cmd   tracker.Command
 		words string
@@ -97,7 +98,7 @@ func TestThreeTurns(t *testing.T) {
 		t.Errorf("the Brute left Bo's Crypt: %+v", a)
 	}
 	// A replay of the stored log gives the same table, byte for byte.
-	replayed, err := tracker.Replay(g, log.Initial, log.Entries, log.Cursor)
+	replayed, err := trackertest.Replay(g, log.Initial, log.Entries, log.Cursor)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"tableside/decks"
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // step is a command and the start of the words the log must show.
@@ -93,7 +94,7 @@ func twoActs() []step {
 func TestTwoActsExportImport(t *testing.T) {
 	var g Game
 	start := newBook(t)
-	log := &tracker.Log{Initial: encode(t, start)}
+	log := &trackertest.Log{Initial: encode(t, start)}
 	at := time.Date(2025, 3, 1, 19, 0, 0, 0, time.UTC)
 	for i, st := range twoActs() {
 		cur, err := Decode(log.State())
@@ -149,7 +150,7 @@ func TestTwoActsExportImport(t *testing.T) {
 	if err := json.Unmarshal(out, &in); err != nil {
 		t.Fatal(err)
 	}
-	imported, err := tracker.Replay(g, in.Initial, in.Entries, in.Cursor)
+	imported, err := trackertest.Replay(g, in.Initial, in.Entries, in.Cursor)
 	if err != nil {
 		t.Fatal(err)
 	}

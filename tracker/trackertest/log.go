@@ -1,31 +1,21 @@
-package tracker
+package trackertest
 
 import (
 	"fmt"
 	"time"
+
+	"tableside/tracker"
 )
 
-// Entry is one applied command and the state it produced.
-type Entry struct {
-	Seq     int       `json:"seq"` // 1-based position in the log
-	Command Command   `json:"command"`
-	Words   string    `json:"words"`
-	State   []byte    `json:"-"`
-	At      time.Time `json:"at"`
-	// By is who gave the command when it was not the phone holding the
-	// game (a guest of Share table); "" is that phone's holder.
-	By string `json:"by,omitempty"`
-}
-
-// Log is a session's history in memory: the state it began from, every
-// command applied since, and a cursor. Entries after the cursor are the redo
-// branch; a new command discards them, as every editor's undo does.
-//
-// campaign.Store keeps the same model in SQLite; Log is what an import
-// replays through the rules before anything is written.
+// Log is a session's history in memory, for a game's tests: the state it
+// began from, every command applied since, and a cursor. Entries after the
+// cursor are the redo branch; a new command discards them, as every
+// editor's undo does. The app keeps the same model in SQLite
+// (campaign.Store); a test plays an evening through Log without a
+// database.
 type Log struct {
 	Initial []byte
-	Entries []Entry
+	Entries []tracker.Entry
 	Cursor  int // number of entries in effect; 0 means the initial state
 }
 
@@ -39,12 +29,12 @@ func (l *Log) State() []byte {
 
 // Do applies cmd to the current state. On success the redo branch is dropped
 // and the new entry becomes current; on error nothing changes.
-func (l *Log) Do(g Game, cmd Command, at time.Time) (Entry, error) {
+func (l *Log) Do(g tracker.Game, cmd tracker.Command, at time.Time) (tracker.Entry, error) {
 	next, words, err := g.Apply(l.State(), cmd)
 	if err != nil {
-		return Entry{}, err
+		return tracker.Entry{}, err
 	}
-	e := Entry{Seq: l.Cursor + 1, Command: cmd, Words: words, State: next, At: at}
+	e := tracker.Entry{Seq: l.Cursor + 1, Command: cmd, Words: words, State: next, At: at}
 	l.Entries = append(l.Entries[:l.Cursor], e)
 	l.Cursor++
 	return e, nil
@@ -75,10 +65,10 @@ func (l *Log) Redo() bool {
 }
 
 // Replay rebuilds a log from an initial state and a list of commands, all of
-// which are applied in order through the rules, then sets the cursor. It is
-// how an imported file is checked: the file's commands must be legal from its
-// own start, so a hand-edited state can never slip in.
-func Replay(g Game, initial []byte, cmds []Entry, cursor int) (*Log, error) {
+// which are applied in order through the rules, then sets the cursor, as
+// the store checks an imported file: a test replays what it played and
+// finds the same table.
+func Replay(g tracker.Game, initial []byte, cmds []tracker.Entry, cursor int) (*Log, error) {
 	if err := g.CheckState(initial); err != nil {
 		return nil, fmt.Errorf("the starting position is not valid: %w", err)
 	}
