@@ -17,6 +17,13 @@ import (
 // checks what is its own.
 func CheckApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command) []byte {
 	t.Helper()
+	next, _ := checkApply(t, g, state, cmd)
+	return next
+}
+
+// checkApply is CheckApply, with the words for the log.
+func checkApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command) ([]byte, string) {
+	t.Helper()
 	next, words, err := g.Apply(state, cmd)
 	if err != nil {
 		if next != nil || words != "" {
@@ -25,7 +32,7 @@ func CheckApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command)
 		if tracker.IsRefusal(err) && err.Error() == "" {
 			t.Fatal("a refusal without a reason")
 		}
-		return nil
+		return nil, ""
 	}
 	if words == "" {
 		t.Fatal("no words for the log")
@@ -33,7 +40,59 @@ func CheckApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command)
 	if err := g.CheckState(next); err != nil {
 		t.Fatalf("Apply produced a state CheckState rejects: %v\nfrom %s\n%s %s", err, state, cmd.Kind, cmd.Args)
 	}
+	return next, words
+}
+
+// ApplyAgrees is the body of a game's FuzzApply: CheckApply, then, when
+// the command was applied, the typed paths must agree with it. The state
+// decoded (decode) and applied with apply (State.Apply) gives the same
+// words and the same state to the byte, and leaves its input as it was;
+// ApplyValue from it, as the store applies the next command, gives them
+// again. It returns the next state, or nil when the command was not
+// applied.
+func ApplyAgrees[S any](t testing.TB, g tracker.Typed, decode func([]byte) (S, error),
+	apply func(S, tracker.Command) (S, string, error), state []byte, cmd tracker.Command) []byte {
+	t.Helper()
+	next, words := checkApply(t, g, state, cmd)
+	if next == nil {
+		return nil
+	}
+	s, err := decode(state)
+	if err != nil {
+		t.Fatalf("Apply accepted a state Decode rejects: %v", err)
+	}
+	before := marshal(t, s)
+	typed, twords, err := apply(s, cmd)
+	if err != nil || twords != words || !bytes.Equal(marshal(t, typed), next) {
+		t.Fatalf("State.Apply disagrees: %v %q / %q", err, twords, words)
+	}
+	if !bytes.Equal(marshal(t, s), before) {
+		t.Fatal("State.Apply changed its input")
+	}
+	vnext, v, vwords, err := g.ApplyValue(state, s, cmd)
+	if err != nil || vwords != words || !bytes.Equal(vnext, next) || !bytes.Equal(marshal(t, v), next) {
+		t.Fatalf("ApplyValue disagrees: %v %q / %q", err, vwords, words)
+	}
 	return next
+}
+
+// Seed adds every command of cmds on every state of states to a
+// FuzzApply's corpus, in its arguments' order (state, kind, args).
+func Seed(f *testing.F, states [][]byte, cmds []tracker.Command) {
+	for _, st := range states {
+		for _, c := range cmds {
+			f.Add(st, c.Kind, []byte(c.Args))
+		}
+	}
+}
+
+func marshal(t testing.TB, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // PlayStep applies one command of a random game played from a valid
