@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // JSONGame is the generic adapter between the store and a game whose state
@@ -17,10 +18,9 @@ import (
 // command by Env: the rulebook's facts, say. A game whose handlers need
 // nothing uses None, and registers them with OnState.
 //
-// A game builds its JSONGame once, on first use, behind a sync.OnceValue
-// (legends.rules, say), and hands it to its Game through Adapter. Nothing
-// can change the table after: the func that builds it is the only way to
-// it. Built once, the table and its Copier cost nothing per command;
+// A game builds its JSONGame once, on first use, with Once (legends.rules,
+// say), and hands it to its Game through Adapter. Nothing can change the
+// table after: the func Once returns is the only way to it. Built once, the table and its Copier cost nothing per command;
 // built anew for every try of a command, they were most of what a drawing
 // of a board allocated.
 type JSONGame[S, E any] struct {
@@ -38,9 +38,9 @@ type JSONGame[S, E any] struct {
 	// After, when set, runs after a handler accepted a command, with its
 	// words: it may add to them, or refuse the command after all.
 	After func(s *S, words string) (string, error)
-	// Clone is ApplyTo's deep copy: a Copier's Clone, planned once for S
-	// as the table is built. nil plans a Copier on every copy, which only
-	// a test's small table can afford.
+	// Clone is ApplyTo's deep copy: a Copier's Clone, planned once for S.
+	// Once sets it when the game leaves it nil; nil otherwise plans a
+	// Copier on every copy, which only a test's small table can afford.
 	Clone func(S) (S, error)
 	// Commands is the table of the game's commands, one Op a kind. The
 	// dispatch, Kinds and the fuzz tests' seeds all come from it.
@@ -173,12 +173,13 @@ func (g JSONGame[S, E]) CopyValue(v any) (any, error) {
 	if !ok {
 		return nil, fmt.Errorf("a %T is not a state of this game", v)
 	}
-	return g.clone(s)
+	return g.Copy(s)
 }
 
-// clone is g.Clone, or a Copier planned for this copy when the game has
-// none.
-func (g JSONGame[S, E]) clone(s S) (S, error) {
+// Copy is a deep copy of s: g.Clone, or a Copier planned for this copy
+// when the game has none. A query that tries a command on a copy of the
+// state uses it.
+func (g JSONGame[S, E]) Copy(s S) (S, error) {
 	if g.Clone != nil {
 		return g.Clone(s)
 	}
@@ -192,7 +193,7 @@ func (g JSONGame[S, E]) ApplyTo(s S, cmd Command) (S, string, error) {
 	if err := g.Check(s); err != nil {
 		return zero, "", err
 	}
-	c, err := g.clone(s)
+	c, err := g.Copy(s)
 	if err != nil {
 		return zero, "", err
 	}
@@ -297,6 +298,23 @@ func Cmd(kind string, args any) Command {
 		panic("tracker: " + err.Error())
 	}
 	return c
+}
+
+// Once returns a game's table, built by build on first use and never
+// changed after, with a Copier planned for S as its Clone when build
+// leaves that nil: the game's rules func.
+//
+//	var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
+//		return tracker.JSONGame[State, tracker.None]{ ... }
+//	})
+func Once[S, E any](build func() JSONGame[S, E]) func() JSONGame[S, E] {
+	return sync.OnceValue(func() JSONGame[S, E] {
+		g := build()
+		if g.Clone == nil {
+			g.Clone = NewCopier[S]().Clone
+		}
+		return g
+	})
 }
 
 // Table is a game's JSONGame seen from Adapter: Rules returns the game's

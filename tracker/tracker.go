@@ -27,11 +27,11 @@
 //     besides the state (the rulebook's facts). A game whose handlers need
 //     nothing more (tracker/legends) uses None, handlers without the env
 //     argument, and OnState in place of On.
-//  3. The game's JSONGame, built once on first use behind a sync.OnceValue
-//     (var rules = sync.OnceValue(...)): Decode, Check, Clone (a Copier
-//     planned for State), Env, an optional Before (a game that is over
-//     refuses everything) and After, and the table of commands, one
-//     On(kind, handler) line each. Nothing changes it after.
+//  3. The game's JSONGame, built once on first use by Once
+//     (var rules = tracker.Once(...)): Decode, Check, Env, an optional
+//     Before (a game that is over refuses everything) and After, and the
+//     table of commands, one On(kind, handler) line each. Once plans the
+//     Copier of State for it. Nothing changes it after.
 //  4. type Game struct{ tracker.Adapter[State, E, Game] }, with ID,
 //     Title and Rules, which returns rules(): the Adapter gives Game
 //     Apply, CheckState and the rest, from Rules. State.Apply is

@@ -24,10 +24,10 @@ func testSetup(n int) Setup {
 	for i := range n {
 		set.Players = append(set.Players, SeatSetup{Name: names[i], Hero: hero(names[i]+"'s Hero", 20)})
 	}
-	if n > 4 {
+	if NeedsExpansion(n) {
 		set.Expansions = []string{"The Horde"}
 	}
-	if n == 6 {
+	if HasSkirmishers(n) {
 		set.Skirmishers = []int{1, 4}
 		set.Facing = [][2]int{{0, 5}, {2, 3}}
 	}

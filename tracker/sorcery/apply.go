@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"tableside/tracker"
 )
@@ -42,13 +41,15 @@ var (
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
 
 // stateCopier copies a State for every command, and for every try of one
-// on a copy that the queries make; planned once and never changed after.
+// on a copy, some of which the handlers make: the table's Clone, kept
+// apart from it so the handlers need not reach the table they are in.
+// Planned once and never changed after.
 var stateCopier = tracker.NewCopier[State]()
 
 // rules is Sword & Sorcery for tracker.JSONGame: every command's kind and
 // handler, the Minions' last. A new command is one line here. It is built
 // once and never changed after.
-var rules = sync.OnceValue(func() tracker.JSONGame[State, tracker.None] {
+var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 	return tracker.JSONGame[State, tracker.None]{
 		Clone:  stateCopier.Clone,
 		Decode: Decode,

@@ -3,7 +3,6 @@ package valor
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"tableside/tracker"
 )
@@ -34,7 +33,9 @@ var (
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
 
 // stateCopier copies a State for every command, and for every try of one
-// on a copy that the queries make; planned once and never changed after.
+// on a copy, some of which the handlers make: the table's Clone, kept
+// apart from it so the handlers need not reach the table they are in.
+// Planned once and never changed after.
 var stateCopier = tracker.NewCopier[State]()
 
 // rules is Valor & Villainy for tracker.JSONGame: every command's kind and
@@ -42,7 +43,7 @@ var stateCopier = tracker.NewCopier[State]()
 // Every accepted command leaves a state Check accepts; the fuzz tests hold
 // the package to it. It is built once and
 // never changed after.
-var rules = sync.OnceValue(func() tracker.JSONGame[State, *env] {
+var rules = tracker.Once(func() tracker.JSONGame[State, *env] {
 	return tracker.JSONGame[State, *env]{
 		Clone:  stateCopier.Clone,
 		Decode: Decode,

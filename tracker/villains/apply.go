@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"tableside/data"
 	"tableside/tracker"
@@ -35,16 +34,11 @@ var (
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
 
-// stateCopier copies a State for every command, and for every try of one
-// on a copy that the queries make; planned once and never changed after.
-var stateCopier = tracker.NewCopier[State]()
-
 // rules is rules 004 for tracker.JSONGame: every command's kind and
 // handler, in the rulebook's order. A new command is one line here.
 // It is built once and never changed after.
-var rules = sync.OnceValue(func() tracker.JSONGame[State, *data.VillainRules] {
+var rules = tracker.Once(func() tracker.JSONGame[State, *data.VillainRules] {
 	return tracker.JSONGame[State, *data.VillainRules]{
-		Clone:  stateCopier.Clone,
 		Decode: Decode,
 		Check:  State.Check,
 		Env: func(*State) (*data.VillainRules, error) {

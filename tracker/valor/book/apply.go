@@ -1,10 +1,6 @@
 package book
 
-import (
-	"sync"
-
-	"tableside/tracker"
-)
+import "tableside/tracker"
 
 // Game is the campaign book of Lludwik's Labyrinth as a tracker.Game; the
 // Adapter hands its Apply and the rest to the table below.
@@ -31,17 +27,12 @@ var (
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
 
-// stateCopier copies a State for every command, and for every try of one
-// on a copy that the queries make; planned once and never changed after.
-var stateCopier = tracker.NewCopier[State]()
-
 // rules is the book for tracker.JSONGame: every command's kind and
 // handler. A new command is one line here. Every accepted command leaves
 // a state Check accepts; the fuzz test holds the package to it.
 // It is built once and never changed after.
-var rules = sync.OnceValue(func() tracker.JSONGame[State, tracker.None] {
+var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 	return tracker.JSONGame[State, tracker.None]{
-		Clone:  stateCopier.Clone,
 		Decode: Decode,
 		Check:  State.Check,
 		Commands: []tracker.Op[State, tracker.None]{
