@@ -52,9 +52,7 @@ func TestVillainsReturnsCopies(t *testing.T) {
 
 func TestParseVillainsRejectsBrokenFiles(t *testing.T) {
 	good := string(villainsJSON)
-	cases := []struct {
-		name, from, to, want string
-	}{
+	rejects(t, good, "villains.json", ParseVillains, []breakage{
 		{"not JSON", good, "{", "villains rules file"},
 		{"unknown field", `"rules": "004",`, `"rules": "004", "hand": 4,`, "unknown field"},
 		{"one player", `"min_players": 2`, `"min_players": 1`, "min_players"},
@@ -68,17 +66,30 @@ func TestParseVillainsRejectsBrokenFiles(t *testing.T) {
 		{"no source", `"starting_hand": "004 L9",`, ``, "sources"},
 		{"no rulebook", `"rules": "004"`, `"rules": ""`, "rules"},
 		{"trailing data", good, good + "{}", "extra data"},
-	}
+	})
+}
+
+// breakage is a rules file broken on purpose: from replaced by to in the
+// good file (the whole file when from is the file), with want in the
+// error's words.
+type breakage struct {
+	name, from, to, want string
+}
+
+// rejects checks that parse refuses each breakage of good, the embedded
+// file called file, in words that say what is wrong.
+func rejects[T any](t *testing.T, good, file string, parse func([]byte) (T, error), cases []breakage) {
+	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			broken := c.to
 			if c.from != good {
 				if !strings.Contains(good, c.from) {
-					t.Fatalf("test fixture: %q not in villains.json", c.from)
+					t.Fatalf("test fixture: %q not in %s", c.from, file)
 				}
 				broken = strings.Replace(good, c.from, c.to, 1)
 			}
-			_, err := ParseVillains([]byte(broken))
+			_, err := parse([]byte(broken))
 			if err == nil {
 				t.Fatal("a broken file was accepted")
 			}

@@ -2,7 +2,6 @@ package data
 
 import (
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -71,9 +70,7 @@ func TestLabyrinthReturnsCopies(t *testing.T) {
 
 func TestParseLabyrinthRejectsBrokenFiles(t *testing.T) {
 	good := string(labyrinthJSON)
-	cases := []struct {
-		name, from, to, want string
-	}{
+	rejects(t, good, "labyrinth.json", ParseLabyrinth, []breakage{
 		{"not JSON", good, "{", "labyrinth rules file"},
 		{"unknown field", `"move_steps": 3,`, `"move_steps": 3, "moves": 3,`, "unknown field"},
 		{"no moves", `"move_steps": 3`, `"move_steps": 0`, "move_steps"},
@@ -90,23 +87,5 @@ func TestParseLabyrinthRejectsBrokenFiles(t *testing.T) {
 		{"no source", `"move_steps": "000 L258: one Move Action is up to 3 steps; Minions move the same way (L693)",`, ``, "sources"},
 		{"no rulebook", `"rules": "000"`, `"rules": ""`, "rules"},
 		{"trailing data", good, good + "{}", "extra data"},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			broken := c.to
-			if c.from != good {
-				if !strings.Contains(good, c.from) {
-					t.Fatalf("test fixture: %q not in labyrinth.json", c.from)
-				}
-				broken = strings.Replace(good, c.from, c.to, 1)
-			}
-			_, err := ParseLabyrinth([]byte(broken))
-			if err == nil {
-				t.Fatal("a broken file was accepted")
-			}
-			if !strings.Contains(err.Error(), c.want) {
-				t.Fatalf("error %q does not mention %q", err, c.want)
-			}
-		})
-	}
+	})
 }
