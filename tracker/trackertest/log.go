@@ -1,7 +1,9 @@
 package trackertest
 
 import (
+	"bytes"
 	"fmt"
+	"testing"
 	"time"
 
 	"tableside/tracker"
@@ -83,4 +85,23 @@ func Replay(g tracker.Game, initial []byte, cmds []tracker.Entry, cursor int) (*
 	}
 	l.Cursor = cursor
 	return l, nil
+}
+
+// Replays checks that l, replayed through the rules from its start as the
+// store replays an imported file, gives every entry again, words and
+// state byte for byte, and the same state at the cursor.
+func (l *Log) Replays(t testing.TB, g tracker.Game) {
+	t.Helper()
+	again, err := Replay(g, l.Initial, l.Entries, l.Cursor)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, e := range l.Entries {
+		if again.Entries[i].Words != e.Words || !bytes.Equal(again.Entries[i].State, e.State) {
+			t.Fatalf("entry %d (%s) differs when replayed", i+1, e.Command.Kind)
+		}
+	}
+	if !bytes.Equal(again.State(), l.State()) {
+		t.Fatal("the replay ends at another state")
+	}
 }

@@ -669,12 +669,19 @@ func (s *State) placeCard(_ *data.VillainRules, a PlaceCardCmd) (string, error) 
 	return fmt.Sprintf("%s: %s placed %s (%s)", p.Name, c.Describe(a.Card), where, why), nil
 }
 
-func (s *State) moveCard(_ *data.VillainRules, a MoveCardCmd) (string, error) {
-	ref, ok := s.FindCard(a.Card)
+// correction finds the card on the table a correction names, and reads
+// the correction's reason.
+func (s *State) correction(card int, reason string) (CardRef, string, error) {
+	ref, ok := s.FindCard(card)
 	if !ok {
-		return "", tracker.Refuse("There is no card %d on the table.", a.Card)
+		return CardRef{}, "", tracker.Refuse("There is no card %d on the table.", card)
 	}
-	why, err := reasonText(a.Reason)
+	why, err := reasonText(reason)
+	return ref, why, err
+}
+
+func (s *State) moveCard(_ *data.VillainRules, a MoveCardCmd) (string, error) {
+	ref, why, err := s.correction(a.Card, a.Reason)
 	if err != nil {
 		return "", err
 	}
@@ -695,11 +702,7 @@ func (s *State) moveCard(_ *data.VillainRules, a MoveCardCmd) (string, error) {
 }
 
 func (s *State) removeCard(_ *data.VillainRules, a RemoveCardCmd) (string, error) {
-	ref, ok := s.FindCard(a.Card)
-	if !ok {
-		return "", tracker.Refuse("There is no card %d on the table.", a.Card)
-	}
-	why, err := reasonText(a.Reason)
+	ref, why, err := s.correction(a.Card, a.Reason)
 	if err != nil {
 		return "", err
 	}
@@ -713,11 +716,7 @@ func (s *State) removeCard(_ *data.VillainRules, a RemoveCardCmd) (string, error
 }
 
 func (s *State) setStrength(_ *data.VillainRules, a SetStrengthCmd) (string, error) {
-	ref, ok := s.FindCard(a.Card)
-	if !ok {
-		return "", tracker.Refuse("There is no card %d on the table.", a.Card)
-	}
-	why, err := reasonText(a.Reason)
+	ref, why, err := s.correction(a.Card, a.Reason)
 	if err != nil {
 		return "", err
 	}

@@ -1,7 +1,6 @@
 package villains
 
 import (
-	"bytes"
 	"encoding/json"
 	"testing"
 
@@ -98,11 +97,5 @@ func TestThreeTurns(t *testing.T) {
 		t.Errorf("the Brute left Bo's Crypt: %+v", a)
 	}
 	// A replay of the stored log gives the same table, byte for byte.
-	replayed, err := trackertest.Replay(g, log.Initial, log.Entries, log.Cursor)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(replayed.State(), log.State()) {
-		t.Fatal("the replay differs")
-	}
+	log.Replays(t, g)
 }

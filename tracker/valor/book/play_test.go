@@ -150,18 +150,11 @@ func TestTwoActsExportImport(t *testing.T) {
 	if err := json.Unmarshal(out, &in); err != nil {
 		t.Fatal(err)
 	}
-	imported, err := trackertest.Replay(g, in.Initial, in.Entries, in.Cursor)
-	if err != nil {
-		t.Fatal(err)
+	for i := range in.Entries {
+		in.Entries[i].State = log.Entries[i].State // a file holds no states: the replay must give them
 	}
-	if !bytes.Equal(imported.State(), log.State()) {
-		t.Fatalf("the imported campaign differs:\n%s\n%s", imported.State(), log.State())
-	}
-	for i := range log.Entries {
-		if imported.Entries[i].Words != log.Entries[i].Words || !bytes.Equal(imported.Entries[i].State, log.Entries[i].State) {
-			t.Fatalf("entry %d differs after import", i+1)
-		}
-	}
+	imported := &trackertest.Log{Initial: in.Initial, Entries: in.Entries, Cursor: in.Cursor}
+	imported.Replays(t, g)
 	back, err := Decode(imported.State())
 	if err != nil || !reflect.DeepEqual(back, end) {
 		t.Fatalf("decoded import differs: %v", err)
