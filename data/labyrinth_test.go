@@ -10,10 +10,7 @@ func TestLabyrinthEmbedded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checks := []struct {
-		name      string
-		got, want int
-	}{
+	numbers(t, []number{
 		{"000 L258 a Move is up to 3 steps", r.MoveSteps, 3},
 		{"000 L627 the Villain holds up to 6 Plus-Ones", r.VillainPlusOneCap, 6},
 		{"000 L335 a Defeated Hero is 3 Bounty", r.DefeatedHeroBounty, 3},
@@ -27,12 +24,7 @@ func TestLabyrinthEmbedded(t *testing.T) {
 		{"000 L771 3 Souls win", r.SoulsToWin, 3},
 		{"000 L982 5 Bombs", r.BombTokens, 5},
 		{"000 L1012 5 Rockfalls", r.RockfallTokens, 5},
-	}
-	for _, c := range checks {
-		if c.got != c.want {
-			t.Errorf("%s: got %d, want %d", c.name, c.got, c.want)
-		}
-	}
+	})
 	dice := map[string][2][]int{
 		"001 L867 Novice": {r.Dice.Novice, {0, 0, 0, 1, 1, 1}},
 		"001 L868 Adept":  {r.Dice.Adept, {0, 1, 1, 1, 1, 2}},
