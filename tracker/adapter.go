@@ -142,7 +142,7 @@ func (g JSONGame[S, E]) CheckState(state []byte) error {
 // Apply decodes state, applies cmd and encodes the result: the body of a
 // Game's Apply. state is only read.
 func (g JSONGame[S, E]) Apply(state []byte, cmd Command) ([]byte, string, error) {
-	return ApplyJSON(state, g.Decode, func(s *S) (string, error) { return g.Do(s, cmd) })
+	return applyJSON(state, g.Decode, func(s *S) (string, error) { return g.Do(s, cmd) })
 }
 
 // ApplyValue is Apply for a Typed game: from is a state S decoded, or

@@ -216,11 +216,11 @@ func (c Catalog) Sorted() []Game {
 	return out
 }
 
-// ApplyJSON is the usual body of a Game's Apply: decode the stored state,
+// applyJSON is the body of JSONGame.Apply: decode the stored state,
 // change it in place with do, and encode the result. A freshly decoded state
 // belongs to this call alone, so changing it in place needs no copy; on any
 // error the half-changed state is dropped and nothing is returned.
-func ApplyJSON[S any](state []byte, decode func([]byte) (S, error), do func(*S) (string, error)) ([]byte, string, error) {
+func applyJSON[S any](state []byte, decode func([]byte) (S, error), do func(*S) (string, error)) ([]byte, string, error) {
 	s, err := decode(state)
 	if err != nil {
 		return nil, "", err

@@ -126,14 +126,14 @@ func TestApplyJSON(t *testing.T) {
 			return fmt.Sprintf("+%d", n), nil
 		}
 	}
-	next, words, err := ApplyJSON([]byte(`{"n":2}`), decode, bump(3))
+	next, words, err := applyJSON([]byte(`{"n":2}`), decode, bump(3))
 	if err != nil || words != "+3" || n(t, next) != 5 {
 		t.Fatalf("got %s %q %v", next, words, err)
 	}
-	if next, words, err := ApplyJSON([]byte(`{"n":2}`), decode, bump(-3)); !IsRefusal(err) || next != nil || words != "" {
+	if next, words, err := applyJSON([]byte(`{"n":2}`), decode, bump(-3)); !IsRefusal(err) || next != nil || words != "" {
 		t.Fatalf("a refusal returned %s %q %v", next, words, err)
 	}
-	if next, _, err := ApplyJSON([]byte(`{"n":`), decode, bump(1)); err == nil || next != nil {
+	if next, _, err := applyJSON([]byte(`{"n":`), decode, bump(1)); err == nil || next != nil {
 		t.Fatal("a broken state was applied")
 	}
 }
