@@ -2,6 +2,7 @@ package trackertest
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
@@ -104,4 +105,21 @@ func (l *Log) Replays(t testing.TB, g tracker.Game) {
 	if !bytes.Equal(again.State(), l.State()) {
 		t.Fatal("the replay ends at another state")
 	}
+}
+
+// Play applies cmd, the evening's step-th, at the time at, as the store
+// keeps it: read back from its JSON first, so a command that does not
+// survive its encoding fails here. It fails t when the rules do not
+// accept it, and returns the entry.
+func (l *Log) Play(t testing.TB, g tracker.Game, step int, cmd tracker.Command, at time.Time) tracker.Entry {
+	t.Helper()
+	var stored tracker.Command
+	if err := json.Unmarshal(Encode(t, cmd), &stored); err != nil {
+		t.Fatal(err)
+	}
+	e, err := l.Do(g, stored, at)
+	if err != nil {
+		t.Fatalf("step %d (%s %s): %v", step, stored.Kind, stored.Args, err)
+	}
+	return e
 }

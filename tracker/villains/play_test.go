@@ -1,7 +1,6 @@
 package villains
 
 import (
-	"encoding/json"
 	"testing"
 
 	"tableside/tracker"
@@ -56,20 +55,7 @@ func TestThreeTurns(t *testing.T) {
 		{Vanquish(2, 4, 1), "Ana: Imp (2) vanquishes Ranger (2) at Morgath's Tower; all discarded"},
 	}
 	for i, st := range steps {
-		// The command goes through JSON, as the store keeps it.
-		raw, err := json.Marshal(st.cmd)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var cmd tracker.Command
-		if err := json.Unmarshal(raw, &cmd); err != nil {
-			t.Fatal(err)
-		}
-		e, err := log.Do(g, cmd, time0)
-		if err != nil {
-			t.Fatalf("step %d (%s): %v", i+1, cmd.Kind, err)
-		}
-		if e.Words != st.words {
+		if e := log.Play(t, g, i+1, st.cmd, time0); e.Words != st.words {
 			t.Errorf("step %d words %q, want %q", i+1, e.Words, st.words)
 		}
 	}

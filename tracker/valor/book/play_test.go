@@ -101,14 +101,7 @@ func TestTwoActsExportImport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var cmd tracker.Command
-		if err := json.Unmarshal(mustJSON(t, st.cmd(cur)), &cmd); err != nil {
-			t.Fatal(err)
-		}
-		e, err := log.Do(g, cmd, at.Add(time.Duration(i)*time.Minute))
-		if err != nil {
-			t.Fatalf("step %d (%s %s): %v", i+1, cmd.Kind, cmd.Args, err)
-		}
+		e := log.Play(t, g, i+1, st.cmd(cur), at.Add(time.Duration(i)*time.Minute))
 		if !strings.HasPrefix(e.Words, st.words) {
 			t.Errorf("step %d words\n%q\nwant\n%q...", i+1, e.Words, st.words)
 		}

@@ -144,16 +144,7 @@ func TestRulebookL729MinionExampleC(t *testing.T) {
 	tile := func(p Pos, halls ...Dir) {
 		w := Walls{Wall, Wall, Wall, Wall}
 		for _, d := range halls {
-			switch d {
-			case North:
-				w.North = Hall
-			case East:
-				w.East = Hall
-			case South:
-				w.South = Hall
-			case West:
-				w.West = Hall
-			}
+			w.Set(d, Hall)
 		}
 		m.Regions[p.Row][p.Col] = &Region{Walls: w}
 	}
