@@ -49,8 +49,8 @@ func checkApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command)
 // decoded (decode) and applied with apply (State.Apply) gives the same
 // words and the same state to the byte, and leaves its input as it was;
 // ApplyValue from it, as the store applies the next command, gives them
-// again. It returns the next state, or nil when the command was not
-// applied.
+// again, and so does a run of Steps (a Stepper) from the state. It
+// returns the next state, or nil when the command was not applied.
 func ApplyAgrees[S any](t testing.TB, g tracker.Typed, decode func([]byte) (S, error),
 	apply func(S, tracker.Command) (S, string, error), state []byte, cmd tracker.Command) []byte {
 	t.Helper()
@@ -71,6 +71,15 @@ func ApplyAgrees[S any](t testing.TB, g tracker.Typed, decode func([]byte) (S, e
 	vnext, v, vwords, err := g.ApplyValue(state, s, cmd)
 	if err != nil || vwords != words || !bytes.Equal(vnext, next) || !bytes.Equal(Encode(t, v), next) {
 		t.Fatalf("ApplyValue disagrees: %v %q / %q", err, vwords, words)
+	}
+	if st, ok := g.(tracker.Stepper); ok {
+		run, err := st.Steps(state)
+		if err != nil {
+			t.Fatalf("Steps refuses a state Apply took: %v", err)
+		}
+		if snext, err := run.Do(cmd); err != nil || !bytes.Equal(snext, next) {
+			t.Fatalf("Steps disagrees: %v", err)
+		}
 	}
 	return next
 }
