@@ -83,7 +83,17 @@ func (m *Map) MatchingWalls(p Pos) Walls {
 		if n == nil {
 			continue
 		}
-		w.Set(d, n.Walls.Side(d.Opposite()))
+		s := n.Walls.Side(d.Opposite())
+		switch d {
+		case North:
+			w.North = s
+		case East:
+			w.East = s
+		case South:
+			w.South = s
+		default:
+			w.West = s
+		}
 	}
 	return w
 }

@@ -22,11 +22,23 @@ func openMap() *Map {
 
 // wall puts a Wall on side d of p and on the facing side of its neighbour.
 func wall(m *Map, p Pos, d Dir) {
+	set := func(w *Walls, d Dir) {
+		switch d {
+		case North:
+			w.North = Wall
+		case East:
+			w.East = Wall
+		case South:
+			w.South = Wall
+		case West:
+			w.West = Wall
+		}
+	}
 	if g := m.At(p); g != nil {
-		g.Walls.Set(d, Wall)
+		set(&g.Walls, d)
 	}
 	if g := m.At(p.Step(d)); g != nil {
-		g.Walls.Set(d.Opposite(), Wall)
+		set(&g.Walls, d.Opposite())
 	}
 }
 

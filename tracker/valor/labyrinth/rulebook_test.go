@@ -144,7 +144,16 @@ func TestRulebookL729MinionExampleC(t *testing.T) {
 	tile := func(p Pos, halls ...Dir) {
 		w := Walls{Wall, Wall, Wall, Wall}
 		for _, d := range halls {
-			w.Set(d, Hall)
+			switch d {
+			case North:
+				w.North = Hall
+			case East:
+				w.East = Hall
+			case South:
+				w.South = Hall
+			case West:
+				w.West = Hall
+			}
 		}
 		m.Regions[p.Row][p.Col] = &Region{Walls: w}
 	}
