@@ -80,24 +80,35 @@ package: deps win-deps
 	mv Tableside.exe $(DIST)/
 	@ls -l $(DIST)
 
-# Short fuzz runs of everything that reads outside input. Counts, not
-# seconds: a time limit can trip a race in Go 1.26's fuzz coordinator.
+# Short fuzz runs of every fuzz target in the tree, each named whole
+# (-fuzz matches one target). Counts, not seconds: a time limit can trip a
+# race in Go 1.26's fuzz coordinator. TestMakeFuzzRunsEveryTarget
+# (makefile_test.go) fails when a func Fuzz is missing here.
 fuzz:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzImport$$' -fuzztime=200000x ./campaign/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzImportLibrary -fuzztime=200000x ./campaign/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=500000x ./tracker/villains/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=200000x ./tracker/valor/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzRun -fuzztime=200000x ./tracker/valor/labyrinth/plan/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=100000x ./tracker/valor/book/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseWrite -fuzztime=200000x ./share/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=100000x ./tracker/sorcery/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseInflicts -fuzztime=100000x ./tracker/sorcery/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseGemHP -fuzztime=100000x ./tracker/sorcery/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzRun -fuzztime=100000x ./tracker/sorcery/sorceryplan/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzApply -fuzztime=100000x ./tracker/legends/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzDecode -fuzztime=100000x ./tracker/legends/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzCheckCard -fuzztime=100000x ./tracker/legends/
-	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz=FuzzParseLines -fuzztime=100000x ./tracker/legends/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzImportLibrary$$' -fuzztime=200000x ./campaign/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzParseWrite$$' -fuzztime=200000x ./share/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzApply$$' -fuzztime=500000x ./tracker/villains/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzPlay$$' -fuzztime=20000x ./tracker/villains/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzApply$$' -fuzztime=200000x ./tracker/valor/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzPlay$$' -fuzztime=20000x ./tracker/valor/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzApply$$' -fuzztime=100000x ./tracker/valor/book/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzPlay$$' -fuzztime=20000x ./tracker/valor/book/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzMinionStep$$' -fuzztime=20000x ./tracker/valor/labyrinth/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzRun$$' -fuzztime=200000x ./tracker/valor/labyrinth/plan/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzApply$$' -fuzztime=100000x ./tracker/sorcery/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzParseInflicts$$' -fuzztime=100000x ./tracker/sorcery/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzParseGemHP$$' -fuzztime=100000x ./tracker/sorcery/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzParsePower$$' -fuzztime=100000x ./tracker/sorcery/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzActivation$$' -fuzztime=20000x ./tracker/sorcery/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzEnemyTurn$$' -fuzztime=20000x ./tracker/sorcery/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzSouls$$' -fuzztime=20000x ./tracker/sorcery/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzRun$$' -fuzztime=100000x ./tracker/sorcery/sorceryplan/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzApply$$' -fuzztime=100000x ./tracker/legends/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzDecode$$' -fuzztime=100000x ./tracker/legends/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzPlay$$' -fuzztime=20000x ./tracker/legends/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzCheckCard$$' -fuzztime=100000x ./tracker/legends/
+	$(GO) test -tags $(TESTTAGS) -run=XXX -fuzz='^FuzzParseLines$$' -fuzztime=100000x ./tracker/legends/
 
 bench:
 	$(GO) test -tags $(TESTTAGS) -run=XXX -bench=. -benchmem ./...

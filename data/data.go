@@ -45,19 +45,30 @@ type VillainRules struct {
 
 // Villains returns the rules-004 facts from the embedded file. The file is
 // parsed and checked once; each call returns its own copy.
-func Villains() (VillainRules, error) {
-	r, err := loadVillains()
-	if err != nil {
-		return VillainRules{}, err
-	}
+func Villains() (VillainRules, error) { return villains() }
+
+var villains = embedded(villainsJSON, "villains", VillainRules.clone)
+
+func (r VillainRules) clone() VillainRules {
 	r.StartingPower = slices.Clone(r.StartingPower)
 	r.Sources = maps.Clone(r.Sources)
-	return r, nil
+	return r
 }
 
-var loadVillains = sync.OnceValues(func() (VillainRules, error) {
-	return ParseVillains(villainsJSON)
-})
+// embedded reads an embedded rules file once, on first use (parseStrict),
+// and gives each caller its own copy (clone): no caller can change the
+// facts another reads.
+func embedded[T interface{ Validate() error }](b []byte, name string, clone func(T) T) func() (T, error) {
+	load := sync.OnceValues(func() (T, error) { return parseStrict[T](b, name) })
+	return func() (T, error) {
+		r, err := load()
+		if err != nil {
+			var zero T
+			return zero, err
+		}
+		return clone(r), nil
+	}
+}
 
 // ParseVillains reads a rules file in the format of villains.json and
 // checks it. Unknown fields are an error, so a misspelt key cannot slip by.

@@ -11,22 +11,14 @@ func TestVillainsEmbedded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checks := []struct {
-		name      string
-		got, want int
-	}{
+	numbers(t, []number{
 		{"004 L52 at least 2 players (a Fate needs an opponent)", r.MinPlayers, 2},
 		{"004 L10 up to 6 players", r.MaxPlayers, 6},
 		{"004 L9 starting hand of 4", r.StartingHand, 4},
 		{"004 L80 draw up to 4", r.HandSize, 4},
 		{"004 L52 Fate token in 5/6 player games", r.FateTokenMinPlayers, 5},
 		{"4 locations per Villain board", r.LocationsPerVillain, 4},
-	}
-	for _, c := range checks {
-		if c.got != c.want {
-			t.Errorf("%s: got %d, want %d", c.name, c.got, c.want)
-		}
-	}
+	})
 	if want := []int{0, 1, 2, 2, 3, 3}; !slices.Equal(r.StartingPower, want) {
 		t.Errorf("004 L10 starting power by seat: got %v, want %v", r.StartingPower, want)
 	}
@@ -52,9 +44,7 @@ func TestVillainsReturnsCopies(t *testing.T) {
 
 func TestParseVillainsRejectsBrokenFiles(t *testing.T) {
 	good := string(villainsJSON)
-	cases := []struct {
-		name, from, to, want string
-	}{
+	rejects(t, good, "villains.json", ParseVillains, []breakage{
 		{"not JSON", good, "{", "villains rules file"},
 		{"unknown field", `"rules": "004",`, `"rules": "004", "hand": 4,`, "unknown field"},
 		{"one player", `"min_players": 2`, `"min_players": 1`, "min_players"},
@@ -68,17 +58,47 @@ func TestParseVillainsRejectsBrokenFiles(t *testing.T) {
 		{"no source", `"starting_hand": "004 L9",`, ``, "sources"},
 		{"no rulebook", `"rules": "004"`, `"rules": ""`, "rules"},
 		{"trailing data", good, good + "{}", "extra data"},
+	})
+}
+
+// number is one number of a rules file and the one the rulebook prints;
+// name cites the line.
+type number struct {
+	name      string
+	got, want int
+}
+
+// numbers checks each number against the rulebook's.
+func numbers(t *testing.T, checks []number) {
+	t.Helper()
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s: got %d, want %d", c.name, c.got, c.want)
+		}
 	}
+}
+
+// breakage is a rules file broken on purpose: from replaced by to in the
+// good file (the whole file when from is the file), with want in the
+// error's words.
+type breakage struct {
+	name, from, to, want string
+}
+
+// rejects checks that parse refuses each breakage of good, the embedded
+// file called file, in words that say what is wrong.
+func rejects[T any](t *testing.T, good, file string, parse func([]byte) (T, error), cases []breakage) {
+	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			broken := c.to
 			if c.from != good {
 				if !strings.Contains(good, c.from) {
-					t.Fatalf("test fixture: %q not in villains.json", c.from)
+					t.Fatalf("test fixture: %q not in %s", c.from, file)
 				}
 				broken = strings.Replace(good, c.from, c.to, 1)
 			}
-			_, err := ParseVillains([]byte(broken))
+			_, err := parse([]byte(broken))
 			if err == nil {
 				t.Fatal("a broken file was accepted")
 			}

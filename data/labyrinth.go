@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"sync"
 )
 
 //go:embed labyrinth.json
@@ -88,17 +87,9 @@ type LabyrinthLootColumn struct {
 
 // Labyrinth returns the rules-000 Villain Round facts from the embedded
 // file, parsed and checked once; each call returns its own copy.
-func Labyrinth() (LabyrinthRules, error) {
-	r, err := loadLabyrinth()
-	if err != nil {
-		return LabyrinthRules{}, err
-	}
-	return r.clone(), nil
-}
+func Labyrinth() (LabyrinthRules, error) { return labyrinth() }
 
-var loadLabyrinth = sync.OnceValues(func() (LabyrinthRules, error) {
-	return ParseLabyrinth(labyrinthJSON)
-})
+var labyrinth = embedded(labyrinthJSON, "labyrinth", LabyrinthRules.clone)
 
 func (r LabyrinthRules) clone() LabyrinthRules {
 	r.Dice.Novice = slices.Clone(r.Dice.Novice)

@@ -2,7 +2,6 @@ package data
 
 import (
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -11,10 +10,7 @@ func TestLabyrinthEmbedded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checks := []struct {
-		name      string
-		got, want int
-	}{
+	numbers(t, []number{
 		{"000 L258 a Move is up to 3 steps", r.MoveSteps, 3},
 		{"000 L627 the Villain holds up to 6 Plus-Ones", r.VillainPlusOneCap, 6},
 		{"000 L335 a Defeated Hero is 3 Bounty", r.DefeatedHeroBounty, 3},
@@ -28,12 +24,7 @@ func TestLabyrinthEmbedded(t *testing.T) {
 		{"000 L771 3 Souls win", r.SoulsToWin, 3},
 		{"000 L982 5 Bombs", r.BombTokens, 5},
 		{"000 L1012 5 Rockfalls", r.RockfallTokens, 5},
-	}
-	for _, c := range checks {
-		if c.got != c.want {
-			t.Errorf("%s: got %d, want %d", c.name, c.got, c.want)
-		}
-	}
+	})
 	dice := map[string][2][]int{
 		"001 L867 Novice": {r.Dice.Novice, {0, 0, 0, 1, 1, 1}},
 		"001 L868 Adept":  {r.Dice.Adept, {0, 1, 1, 1, 1, 2}},
@@ -71,9 +62,7 @@ func TestLabyrinthReturnsCopies(t *testing.T) {
 
 func TestParseLabyrinthRejectsBrokenFiles(t *testing.T) {
 	good := string(labyrinthJSON)
-	cases := []struct {
-		name, from, to, want string
-	}{
+	rejects(t, good, "labyrinth.json", ParseLabyrinth, []breakage{
 		{"not JSON", good, "{", "labyrinth rules file"},
 		{"unknown field", `"move_steps": 3,`, `"move_steps": 3, "moves": 3,`, "unknown field"},
 		{"no moves", `"move_steps": 3`, `"move_steps": 0`, "move_steps"},
@@ -90,23 +79,5 @@ func TestParseLabyrinthRejectsBrokenFiles(t *testing.T) {
 		{"no source", `"move_steps": "000 L258: one Move Action is up to 3 steps; Minions move the same way (L693)",`, ``, "sources"},
 		{"no rulebook", `"rules": "000"`, `"rules": ""`, "rules"},
 		{"trailing data", good, good + "{}", "extra data"},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			broken := c.to
-			if c.from != good {
-				if !strings.Contains(good, c.from) {
-					t.Fatalf("test fixture: %q not in labyrinth.json", c.from)
-				}
-				broken = strings.Replace(good, c.from, c.to, 1)
-			}
-			_, err := ParseLabyrinth([]byte(broken))
-			if err == nil {
-				t.Fatal("a broken file was accepted")
-			}
-			if !strings.Contains(err.Error(), c.want) {
-				t.Fatalf("error %q does not mention %q", err, c.want)
-			}
-		})
-	}
+	})
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"sync"
 )
 
 //go:embed legends.json
@@ -57,20 +56,16 @@ type LegendsRules struct {
 
 // Legends returns the rules-002 facts from the embedded file, parsed and
 // checked once; each call returns its own copy.
-func Legends() (LegendsRules, error) {
-	r, err := loadLegends()
-	if err != nil {
-		return LegendsRules{}, err
-	}
+func Legends() (LegendsRules, error) { return legends() }
+
+var legends = embedded(legendsJSON, "legends", LegendsRules.clone)
+
+func (r LegendsRules) clone() LegendsRules {
 	r.FirstDraws2p = slices.Clone(r.FirstDraws2p)
 	r.FirstDraws = slices.Clone(r.FirstDraws)
 	r.Sources = maps.Clone(r.Sources)
-	return r, nil
+	return r
 }
-
-var loadLegends = sync.OnceValues(func() (LegendsRules, error) {
-	return ParseLegends(legendsJSON)
-})
 
 // ParseLegends reads a rules file in the format of legends.json and checks
 // it.

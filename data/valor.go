@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"sync"
 )
 
 //go:embed valor.json
@@ -188,17 +187,9 @@ type ValorAbilities struct {
 
 // Valor returns the Valor & Villainy facts from the embedded file. The file
 // is parsed and checked once; each call returns its own copy.
-func Valor() (ValorRules, error) {
-	r, err := loadValor()
-	if err != nil {
-		return ValorRules{}, err
-	}
-	return r.clone(), nil
-}
+func Valor() (ValorRules, error) { return valor() }
 
-var loadValor = sync.OnceValues(func() (ValorRules, error) {
-	return ParseValor(valorJSON)
-})
+var valor = embedded(valorJSON, "valor", ValorRules.clone)
 
 func (r ValorRules) clone() ValorRules {
 	c := r

@@ -1,7 +1,5 @@
 package decks
 
-import "tableside/tracker"
-
 // Deck is a draw pile with its discard pile and the cards set aside. Spent
 // cards go face-up beside the deck; when the draw pile runs out, the
 // discards are shuffled into a new one (000 L1050).
@@ -14,7 +12,7 @@ type Deck[T any] struct {
 }
 
 // NewDeck returns a deck of cards shuffled with r.
-func NewDeck[T any](cards []T, r *tracker.Rand) Deck[T] {
+func NewDeck[T any](cards []T, r Rand) Deck[T] {
 	var d Deck[T]
 	d.Draw.PutTop(cards...)
 	d.Draw.Shuffle(r)
@@ -26,7 +24,7 @@ func (d Deck[T]) Len() int { return len(d.Draw) + len(d.Discards) + len(d.Aside)
 
 // DrawTop draws the top card, first reshuffling the discards when the
 // draw pile is empty; false when there is nothing left to draw.
-func (d *Deck[T]) DrawTop(r *tracker.Rand) (T, bool) {
+func (d *Deck[T]) DrawTop(r Rand) (T, bool) {
 	if len(d.Draw) == 0 {
 		d.Reshuffle(r)
 	}
@@ -34,7 +32,7 @@ func (d *Deck[T]) DrawTop(r *tracker.Rand) (T, bool) {
 }
 
 // DrawBottom draws the bottom card, reshuffling the same way.
-func (d *Deck[T]) DrawBottom(r *tracker.Rand) (T, bool) {
+func (d *Deck[T]) DrawBottom(r Rand) (T, bool) {
 	if len(d.Draw) == 0 {
 		d.Reshuffle(r)
 	}
@@ -46,7 +44,7 @@ func (d *Deck[T]) Discard(c T) { d.Discards.PutTop(c) }
 
 // Reshuffle shuffles the discard pile and puts it under what is left of
 // the draw pile (000 L1050 reshuffles once the draw pile is empty).
-func (d *Deck[T]) Reshuffle(r *tracker.Rand) {
+func (d *Deck[T]) Reshuffle(r Rand) {
 	d.Discards.Shuffle(r)
 	d.Draw.PutBottom(d.Discards...)
 	d.Discards = nil

@@ -5,8 +5,8 @@
 // take a card out to set it aside, put cards back on the top or the bottom,
 // shuffle. A Deck adds the discard pile and the cards set aside, and
 // reshuffles its discards when the draw pile runs out (000 L1050).
-// Randomness comes from a tracker.Rand that the caller keeps in its state,
-// so a replayed log shuffles exactly as the table saw.
+// Randomness comes from a Rand (a *tracker.Rand) that the caller keeps in
+// its state, so a replayed log shuffles exactly as the table saw.
 //
 // A Packet is a sleeved Event packet of Lludwik's Labyrinth (000
 // L187-192, L469-481): one or more Event cards sharing a title and a

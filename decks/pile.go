@@ -1,7 +1,5 @@
 package decks
 
-import "tableside/tracker"
-
 // Pile is a face-down stack of cards, top first. It is a plain slice, so
 // it serialises to JSON as an array with the top card first. An emptied
 // Pile is nil, which keeps its JSON the same however it was emptied. The
@@ -85,7 +83,7 @@ func (p *Pile[T]) Insert(i int, c T) bool {
 }
 
 // Shuffle puts the pile in a random order drawn from r (Fisher-Yates).
-func (p *Pile[T]) Shuffle(r *tracker.Rand) {
+func (p *Pile[T]) Shuffle(r Rand) {
 	c := *p
 	for i := len(c) - 1; i > 0; i-- {
 		j := r.IntN(i + 1)
@@ -95,7 +93,7 @@ func (p *Pile[T]) Shuffle(r *tracker.Rand) {
 
 // TakeRandom takes one card at random, as from a pool no one stacked;
 // false when the pile is empty. r does not advance on an empty pile.
-func (p *Pile[T]) TakeRandom(r *tracker.Rand) (T, bool) {
+func (p *Pile[T]) TakeRandom(r Rand) (T, bool) {
 	if len(*p) == 0 {
 		var zero T
 		return zero, false
@@ -120,4 +118,11 @@ func (p *Pile[T]) set(cards Pile[T]) {
 		cards = nil
 	}
 	*p = cards
+}
+
+// Rand is all a deck asks of its randomness: a uniform number in [0, n)
+// that advances the source. A *tracker.Rand kept in the game's state is
+// one; decks need nothing else of tracker.
+type Rand interface {
+	IntN(n int) int
 }

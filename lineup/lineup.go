@@ -35,25 +35,19 @@ type Lineup []Entry
 
 // Games is every game the app knows, in the order it was added.
 func Games() Lineup {
-	// A chart walks a session's history (campaign.Store.WalkStates); a
-	// game whose screens draw none has no use for Stepper.
-	const noChart = "its screens draw no chart of the history, the one walk Steps speeds up"
 	return []Entry{
-		{Game: villains.Game{}, Without: map[string]string{"Stepper": noChart}},
+		{Game: villains.Game{}},
 		{Game: valor.Game{}, Plan: labyrinthplan.Planner()},
 		{Game: book.Game{}, Without: map[string]string{
-			"Stepper":     "its chart reads the book's pages, not its history",
 			"Glancer":     "its pages change between evenings, not at the table: a guest sees its last change alone",
 			"GuestWriter": "its pages change between evenings, not at the table: guests only watch",
 			"CardChecker": "a book keeps no card library",
 			"Resulter":    "a book is no game of its own: each Act's game has its evening's end",
 		}},
 		{Game: sorcery.Game{}, Plan: sorceryplan.Planner(), Without: map[string]string{
-			"Stepper":     noChart,
 			"GuestWriter": "not written yet: which of a Hero's numbers a guest steps is not settled, so guests only watch",
 		}},
 		{Game: legends.Game{}, Without: map[string]string{
-			"Stepper":     noChart,
 			"GuestWriter": "not written yet: which of a player's numbers a guest steps is not settled, so guests only watch",
 		}},
 	}

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
+	"sync"
 )
 
 // JSONGame is the generic adapter between the store and a game whose state
@@ -18,12 +18,11 @@ import (
 // command by Env: the rulebook's facts, say. A game whose handlers need
 // nothing uses None, and registers them with OnState.
 //
-// A game builds its JSONGame in a function (valor.rules, say) that the
-// Game's methods call, rather than keeping it in a package variable: the
-// table is then a constant of the code, which nothing can change at run
-// time, and building it costs one slice per command (Op holds no
-// closure): about 1.5 µs for valor's 69 commands, table and search
-// together, next to the 200 µs or more of decoding and encoding the state.
+// A game builds its JSONGame once, on first use, with Once (legends.rules,
+// say), and hands it to its Game through Adapter. Nothing can change the
+// table after: the func Once returns is the only way to it. Built once, the table and its Copier cost nothing per command;
+// built anew for every try of a command, they were most of what a drawing
+// of a board allocated.
 type JSONGame[S, E any] struct {
 	// Decode reads a saved state strictly (DecodeState) and checks it.
 	Decode func([]byte) (S, error)
@@ -39,8 +38,9 @@ type JSONGame[S, E any] struct {
 	// After, when set, runs after a handler accepted a command, with its
 	// words: it may add to them, or refuse the command after all.
 	After func(s *S, words string) (string, error)
-	// Clone, when set, is ApplyTo's deep copy: a Copier's Clone, planned
-	// once for S. nil is the package's Clone, which plans on every copy.
+	// Clone is ApplyTo's deep copy: a Copier's Clone, planned once for S.
+	// Once sets it when the game leaves it nil; nil otherwise plans a
+	// Copier on every copy, which only a test's small table can afford.
 	Clone func(S) (S, error)
 	// Commands is the table of the game's commands, one Op a kind. The
 	// dispatch, Kinds and the fuzz tests' seeds all come from it.
@@ -142,7 +142,7 @@ func (g JSONGame[S, E]) CheckState(state []byte) error {
 // Apply decodes state, applies cmd and encodes the result: the body of a
 // Game's Apply. state is only read.
 func (g JSONGame[S, E]) Apply(state []byte, cmd Command) ([]byte, string, error) {
-	return ApplyJSON(state, g.Decode, func(s *S) (string, error) { return g.Do(s, cmd) })
+	return applyJSON(state, g.Decode, func(s *S) (string, error) { return g.Do(s, cmd) })
 }
 
 // ApplyValue is Apply for a Typed game: from is a state S decoded, or
@@ -173,15 +173,17 @@ func (g JSONGame[S, E]) CopyValue(v any) (any, error) {
 	if !ok {
 		return nil, fmt.Errorf("a %T is not a state of this game", v)
 	}
-	return g.clone(s)
+	return g.Copy(s)
 }
 
-// clone is g.Clone, or Clone when the game has none.
-func (g JSONGame[S, E]) clone(s S) (S, error) {
+// Copy is a deep copy of s: g.Clone, or a Copier planned for this copy
+// when the game has none. A query that tries a command on a copy of the
+// state uses it.
+func (g JSONGame[S, E]) Copy(s S) (S, error) {
 	if g.Clone != nil {
 		return g.Clone(s)
 	}
-	return Clone(s)
+	return NewCopier[S]().Clone(s)
 }
 
 // ApplyTo is the typed form of Apply: s is checked, then copied (Clone),
@@ -191,7 +193,7 @@ func (g JSONGame[S, E]) ApplyTo(s S, cmd Command) (S, string, error) {
 	if err := g.Check(s); err != nil {
 		return zero, "", err
 	}
-	c, err := g.clone(s)
+	c, err := g.Copy(s)
 	if err != nil {
 		return zero, "", err
 	}
@@ -298,85 +300,65 @@ func Cmd(kind string, args any) Command {
 	return c
 }
 
-// Clone returns a deep copy of v that shares nothing with it, so a game
-// writes no copying code. It copies what the saved state holds: exported
-// fields not marked json:"-", as a JSON round trip would, but by
-// reflection, about ten times faster. That matters since the rules'
-// queries answer "is this allowed now?" by trying the command on a copy
-// (State.Apply), several times per drawing of a board.
-func Clone[T any](v T) (T, error) {
-	var c T
-	if err := deepCopy(reflect.ValueOf(&c).Elem(), reflect.ValueOf(v)); err != nil {
-		return c, fmt.Errorf("copy %T: %w", v, err)
-	}
-	return c, nil
+// Once returns a game's table, built by build on first use and never
+// changed after, with a Copier planned for S as its Clone when build
+// leaves that nil: the game's rules func.
+//
+//	var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
+//		return tracker.JSONGame[State, tracker.None]{ ... }
+//	})
+func Once[S, E any](build func() JSONGame[S, E]) func() JSONGame[S, E] {
+	return sync.OnceValue(func() JSONGame[S, E] {
+		g := build()
+		if g.Clone == nil {
+			g.Clone = NewCopier[S]().Clone
+		}
+		return g
+	})
 }
 
-// deepCopy sets dst, a settable zero value, to a copy of src. What a saved
-// state cannot hold (a channel, a function) is refused, as JSON refuses it.
-func deepCopy(dst, src reflect.Value) error {
-	switch src.Kind() {
-	case reflect.Chan, reflect.Func, reflect.UnsafePointer, reflect.Complex64, reflect.Complex128:
-		return fmt.Errorf("a %s cannot be saved", src.Type())
-	case reflect.Pointer, reflect.Interface:
-		if src.IsNil() {
-			return nil
-		}
-		if src.Kind() == reflect.Pointer {
-			p := reflect.New(src.Type().Elem())
-			if err := deepCopy(p.Elem(), src.Elem()); err != nil {
-				return err
-			}
-			dst.Set(p)
-			return nil
-		}
-		v := reflect.New(src.Elem().Type()).Elem()
-		if err := deepCopy(v, src.Elem()); err != nil {
-			return err
-		}
-		dst.Set(v)
-	case reflect.Struct:
-		t := src.Type()
-		for i := range t.NumField() {
-			if !saved(t.Field(i)) {
-				continue
-			}
-			if err := deepCopy(dst.Field(i), src.Field(i)); err != nil {
-				return err
-			}
-		}
-	case reflect.Slice:
-		if src.IsNil() {
-			return nil
-		}
-		s := reflect.MakeSlice(src.Type(), src.Len(), src.Len())
-		for i := range src.Len() {
-			if err := deepCopy(s.Index(i), src.Index(i)); err != nil {
-				return err
-			}
-		}
-		dst.Set(s)
-	case reflect.Array:
-		for i := range src.Len() {
-			if err := deepCopy(dst.Index(i), src.Index(i)); err != nil {
-				return err
-			}
-		}
-	case reflect.Map:
-		if src.IsNil() {
-			return nil
-		}
-		m := reflect.MakeMapWithSize(src.Type(), src.Len())
-		for it := src.MapRange(); it.Next(); {
-			v := reflect.New(src.Type().Elem()).Elem()
-			if err := deepCopy(v, it.Value()); err != nil {
-				return err
-			}
-			m.SetMapIndex(it.Key(), v)
-		}
-		dst.Set(m)
-	default:
-		dst.Set(src)
-	}
-	return nil
+// Table is a game's JSONGame seen from Adapter: Rules returns the game's
+// table, built once.
+type Table[S, E any] interface {
+	Rules() JSONGame[S, E]
 }
+
+// Adapter is the part of a Game that every game built on a JSONGame
+// shares: CheckState, Apply (Game), ApplyValue and CopyValue (Typed) and
+// Steps (Stepper), each handed to T's Rules. A game embeds it in its
+// Game, which is T, and adds ID, Title, Rules and what else is the game's
+// own:
+//
+//	type Game struct {
+//		tracker.Adapter[State, tracker.None, Game]
+//	}
+//
+//	func (Game) Rules() tracker.JSONGame[State, tracker.None] { return rules() }
+//
+// It has no fields, so Game{} is a whole game.
+type Adapter[S, E any, T Table[S, E]] struct{}
+
+func (Adapter[S, E, T]) rules() JSONGame[S, E] {
+	var t T
+	return t.Rules()
+}
+
+// CheckState reports whether state is a valid saved game (Game).
+func (a Adapter[S, E, T]) CheckState(state []byte) error { return a.rules().CheckState(state) }
+
+// Apply decodes state, applies cmd and encodes the result (Game). A
+// command the rules forbid returns a *Refusal and no state.
+func (a Adapter[S, E, T]) Apply(state []byte, cmd Command) ([]byte, string, error) {
+	return a.rules().Apply(state, cmd)
+}
+
+// ApplyValue is Apply from a state decoded (Typed).
+func (a Adapter[S, E, T]) ApplyValue(state []byte, from any, cmd Command) ([]byte, any, string, error) {
+	return a.rules().ApplyValue(state, from, cmd)
+}
+
+// CopyValue copies a state ApplyValue gave (Typed).
+func (a Adapter[S, E, T]) CopyValue(v any) (any, error) { return a.rules().CopyValue(v) }
+
+// Steps starts a run of commands from state, decoded once (Stepper).
+func (a Adapter[S, E, T]) Steps(state []byte) (Steps, error) { return a.rules().Steps(state) }

@@ -207,22 +207,6 @@ func TestJSONGameTable(t *testing.T) {
 	}
 }
 
-func TestClone(t *testing.T) {
-	best := 4
-	s := tally{Marks: []int{1, 2}, Notes: map[string]int{"a": 1}, Best: &best}
-	c, err := Clone(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.Marks[0], c.Notes["a"], *c.Best = 9, 9, 9
-	if s.Marks[0] != 1 || s.Notes["a"] != 1 || best != 4 {
-		t.Fatalf("the copy shares memory with the original: %+v", s)
-	}
-	if _, err := Clone(make(chan int)); err == nil {
-		t.Fatal("a value JSON cannot hold was copied")
-	}
-}
-
 func TestCmd(t *testing.T) {
 	if c := Cmd("end", nil); c.Kind != "end" || c.Args != nil {
 		t.Fatalf("got %+v", c)
@@ -264,5 +248,50 @@ func TestOnState(t *testing.T) {
 	}
 	if err := g.Validate(markCmd(1)); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// tallyAdapted is a whole Game from the Adapter, two names and its table.
+type tallyAdapted struct {
+	Adapter[tally, tallyFacts, tallyAdapted]
+}
+
+func (tallyAdapted) ID() string                         { return "tally" }
+func (tallyAdapted) Title() string                      { return "Tally" }
+func (tallyAdapted) Rules() JSONGame[tally, tallyFacts] { return tallyGame() }
+
+var _ interface {
+	Typed
+	Stepper
+} = tallyAdapted{}
+
+// TestAdapter: a Game made of the Adapter answers as its table does, on
+// every path (bytes, values, runs of steps).
+func TestAdapter(t *testing.T) {
+	g, rules := tallyAdapted{}, tallyGame()
+	start := []byte(`{"marks":[1]}`)
+	want, wantWords, err := rules.Apply(start, markCmd(5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next, words, err := g.Apply(start, markCmd(5)); err != nil || !bytes.Equal(next, want) || words != wantWords {
+		t.Fatalf("Apply: %s %q %v", next, words, err)
+	}
+	next, v, words, err := g.ApplyValue(start, nil, markCmd(5))
+	if err != nil || !bytes.Equal(next, want) || words != wantWords {
+		t.Fatalf("ApplyValue: %s %q %v", next, words, err)
+	}
+	if c, err := g.CopyValue(v); err != nil || !slices.Equal(c.(tally).Marks, v.(tally).Marks) {
+		t.Fatalf("CopyValue: %v %v", c, err)
+	}
+	run, err := g.Steps(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next, err := run.Do(markCmd(5)); err != nil || !bytes.Equal(next, want) {
+		t.Fatalf("Steps: %s %v", next, err)
+	}
+	if err := g.CheckState([]byte(`{"marks":[1,2,3,4]}`)); err == nil {
+		t.Fatal("CheckState took a sheet of 4 marks")
 	}
 }

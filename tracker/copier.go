@@ -6,13 +6,17 @@ import (
 	"strings"
 )
 
-// Copier is Clone planned once for one type. Clone walks the type's fields
-// by reflection on every copy; a Copier works out once which parts share
-// memory and need a copy of their own (pointers, slices, maps) and which
-// can be moved whole, so a copy only moves values. The rules' queries try
-// commands on copies several times per drawing of a board, which made the
-// walk the largest cost of a tap. A game keeps one for its state, built
-// when its package loads and never changed after (JSONGame.Clone).
+// Copier is a deep copy of one type, planned once, that shares nothing
+// with the original. It copies what the saved state holds: exported fields
+// not marked json:"-", as a JSON round trip would, but by reflection and
+// many times faster, so a game writes no copying code. That matters since
+// the rules' queries answer "is this allowed now?" by trying the command
+// on a copy (State.Apply), several times per drawing of a board.
+//
+// It works out once which parts share memory and need a copy of their own
+// (pointers, slices, maps) and which can be moved whole, so a copy only
+// moves values. A game plans one for its state with its table, built once
+// and never changed after (JSONGame.Clone).
 type Copier[T any] struct {
 	copy copyFunc
 }
@@ -28,7 +32,8 @@ func NewCopier[T any]() *Copier[T] {
 	return &Copier[T]{copy: p.plan(reflect.TypeFor[T]())}
 }
 
-// Clone returns a deep copy of v, as the package's Clone does.
+// Clone returns a deep copy of v. What a saved state cannot hold (a
+// channel, a function) is refused, as JSON refuses it.
 func (c *Copier[T]) Clone(v T) (T, error) {
 	var out T
 	if err := c.copy(reflect.ValueOf(&out).Elem(), reflect.ValueOf(v)); err != nil {
@@ -62,8 +67,21 @@ func (p planner) build(t reflect.Type) copyFunc {
 	case reflect.Chan, reflect.Func, reflect.UnsafePointer, reflect.Complex64, reflect.Complex128:
 		return func(_, src reflect.Value) error { return fmt.Errorf("a %s cannot be saved", src.Type()) }
 	case reflect.Interface:
-		// The value inside is known only when copying.
-		return deepCopy
+		// The value inside is known only when copying: plan its type
+		// then. A saved state rarely holds one.
+		return func(dst, src reflect.Value) error {
+			if src.IsNil() {
+				return nil
+			}
+			e := src.Elem()
+			v := reflect.New(e.Type()).Elem()
+			inner := planner{plans: map[reflect.Type]*copyFunc{}}
+			if err := inner.plan(e.Type())(v, e); err != nil {
+				return err
+			}
+			dst.Set(v)
+			return nil
+		}
 	case reflect.Pointer:
 		elem := p.plan(t.Elem())
 		return func(dst, src reflect.Value) error {

@@ -85,25 +85,31 @@
 //     besides the state (the rulebook's facts). A game whose handlers need
 //     nothing more (tracker/valor/book) uses None, handlers without the env
 //     argument, and OnState in place of On.
-//  3. One function that returns the game's JSONGame: Decode, Check, Env,
-//     an optional Before (a game that is over refuses everything) and
-//     After, and the table of commands, one On(kind, handler) line each.
-//     Building it in a function keeps the table a constant of the code,
-//     with no package variable to change (see JSONGame).
-//  4. type Game struct{}, with ID and Title as constants and CheckState,
-//     Apply, ApplyValue and CopyValue handed to that JSONGame (Typed), and
-//     State.Apply to its ApplyTo. Then the rest of the contract above, as
-//     the game has them: CheckCard over its card types' Validate
+//  3. The game's JSONGame, built once on first use by Once
+//     (var rules = tracker.Once(...)): Decode, Check, Env, an optional
+//     Before (a game that is over refuses everything) and After, and the
+//     table of commands, one On(kind, handler) line each. Once plans the
+//     Copier of State for it. Nothing changes it after.
+//  4. type Game struct{ tracker.Adapter[State, E, Game] }, with ID,
+//     Title and Rules, which returns rules(): the Adapter gives Game
+//     Apply, CheckState, ApplyValue, CopyValue and Steps from Rules.
+//     State.Apply is rules().ApplyTo. Then the rest of the contract above,
+//     as the game has them: CheckCard over its card types' Validate
 //     (CheckCardKinds, CardOf), Glance (GlanceOf), GuestSeats and
-//     GuestCommand, Steps.
+//     GuestCommand, Result (ResultOf). Compile-time checks
+//     (var _ tracker.Typed = Game{}) name every interface the Game meets,
+//     each beside what meets it.
 //  5. Its line in lineup.Games (package lineup, the one list of games the
 //     store, New campaign, the test tables and `tableside plan` read):
 //     the Game, its Planner if it has one, and a reason for each
 //     relied-on interface it goes without.
 //  6. Tests: TestCommandTable calls the JSONGame's Validate with the
 //     commands the constructors build, and FuzzApply seeds itself from its
-//     Examples (trackertest.CheckApply), so a new command is fuzzed
-//     without a list kept by hand.
+//     Examples (trackertest.Seed) and checks each command with
+//     trackertest.ApplyAgrees (CheckApply, and the typed apply and Steps
+//     giving the same state), so a new command is fuzzed without a list
+//     kept by hand; add it to the Makefile's fuzz target
+//     (TestMakeFuzzRunsEveryTarget says so if not).
 //
 // The screens' half:
 //
@@ -120,9 +126,9 @@
 //  3. Tests on uitest.New(t, size, Screens{}), which offers every game of
 //     the lineup as the app does, tapping as a player would.
 //
-// State copies are never written by hand: ApplyTo copies by reflection
-// what a JSON round trip would keep (Clone, or a Copier planned once for
-// the state: JSONGame.Clone). Where a copy is made in a hot loop (the
+// State copies are never written by hand: a Copier, planned once for the
+// state, copies exactly what the store would keep, as a JSON round trip
+// would, many times faster. Where a copy is made in a hot loop (the
 // Labyrinth map the Minion A.I. plans on, about 35 times faster by hand),
 // write that one by hand, and say so.
 //

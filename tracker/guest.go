@@ -57,3 +57,43 @@ func GuestStep(seat, n, step int, board string) error {
 func NoGuestCounter(board, counter string) error {
 	return Refuse("A %s has no counter %q a guest may change.", board, counter)
 }
+
+// GuestBoards is a state that knows its guests' boards: the seats with
+// their counters, and the command a step of one counter becomes, which
+// GuestCommandOf asks only of a seat and counter that exist and a step of
+// one.
+type GuestBoards interface {
+	GuestSeats() []GuestSeat
+	GuestCommand(seat int, counter string, step int) Command
+}
+
+// GuestSeatsOf is the usual body of a Game's GuestSeats: decode the
+// stored state, then ask it.
+func GuestSeatsOf[S GuestBoards](decode func([]byte) (S, error), state []byte) ([]GuestSeat, error) {
+	s, err := decode(state)
+	if err != nil {
+		return nil, err
+	}
+	return s.GuestSeats(), nil
+}
+
+// GuestCommandOf is the usual body of a Game's GuestCommand: decode the
+// stored state, refuse a seat, a step (GuestStep) or a counter of the seat
+// (NoGuestCounter) that is not there, then ask the state. board is what
+// the game calls a seat ("Hero").
+func GuestCommandOf[S GuestBoards](decode func([]byte) (S, error), state []byte, seat int, counter string, step int, board string) (Command, error) {
+	s, err := decode(state)
+	if err != nil {
+		return Command{}, err
+	}
+	seats := s.GuestSeats()
+	if err := GuestStep(seat, len(seats), step, board); err != nil {
+		return Command{}, err
+	}
+	for _, c := range seats[seat].Counters {
+		if c.ID == counter {
+			return s.GuestCommand(seat, counter, step), nil
+		}
+	}
+	return Command{}, NoGuestCounter(board, counter)
+}

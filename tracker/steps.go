@@ -43,7 +43,7 @@ func (r *steps[S, E]) Do(cmd Command) ([]byte, error) {
 	// A copy, as a decode of the saved state would give: a handler may
 	// have left two fields sharing a slice, which the next command must
 	// not find still shared.
-	c, err := Clone(r.s)
+	c, err := r.g.Copy(r.s)
 	if err != nil {
 		return nil, err
 	}

@@ -5,12 +5,26 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"time"
 )
 
 // Command is one thing a player did, in the form the log stores it.
 type Command struct {
 	Kind string          `json:"kind"`
 	Args json.RawMessage `json:"args,omitempty"`
+}
+
+// Entry is one applied command of a session's log and the state it
+// produced, as the store (campaign) keeps it and undo walks along it.
+type Entry struct {
+	Seq     int       `json:"seq"` // 1-based position in the log
+	Command Command   `json:"command"`
+	Words   string    `json:"words"`
+	State   []byte    `json:"-"`
+	At      time.Time `json:"at"`
+	// By is who gave the command when it was not the phone holding the
+	// game (a guest of Share table); "" is that phone's holder.
+	By string `json:"by,omitempty"`
 }
 
 // NewCommand encodes typed arguments into a Command.
@@ -126,11 +140,11 @@ func (c Catalog) Sorted() []Game {
 	return out
 }
 
-// ApplyJSON is the usual body of a Game's Apply: decode the stored state,
+// applyJSON is the body of JSONGame.Apply: decode the stored state,
 // change it in place with do, and encode the result. A freshly decoded state
 // belongs to this call alone, so changing it in place needs no copy; on any
 // error the half-changed state is dropped and nothing is returned.
-func ApplyJSON[S any](state []byte, decode func([]byte) (S, error), do func(*S) (string, error)) ([]byte, string, error) {
+func applyJSON[S any](state []byte, decode func([]byte) (S, error), do func(*S) (string, error)) ([]byte, string, error) {
 	s, err := decode(state)
 	if err != nil {
 		return nil, "", err

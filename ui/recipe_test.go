@@ -69,17 +69,20 @@ func (s *tallyState) score(a scoreCmd) (string, error) {
 
 func score(seat int) tracker.Command { return tracker.Cmd(kindScore, scoreCmd{Seat: seat}) }
 
-// 3: the JSONGame, built in a function.
-func tallyRules() tracker.JSONGame[tallyState, tracker.None] {
+// 3: the JSONGame, built once on first use.
+var tallyRules = tracker.Once(func() tracker.JSONGame[tallyState, tracker.None] {
 	return tracker.JSONGame[tallyState, tracker.None]{
 		Decode:   decodeTally,
 		Check:    tallyState.Check,
 		Commands: []tracker.Op[tallyState, tracker.None]{tracker.OnState(kindScore, (*tallyState).score)},
 	}
-}
+})
 
-// 4: the Game, handed to the JSONGame, with the contract as it has it.
-type tallyGame struct{}
+// 4: the Game: the Adapter gives it the store's methods from Rules; the
+// rest of the contract as it has it.
+type tallyGame struct {
+	tracker.Adapter[tallyState, tracker.None, tallyGame]
+}
 
 var (
 	_ tracker.Typed   = tallyGame{}
@@ -87,19 +90,9 @@ var (
 	_ tracker.Glancer = tallyGame{}
 )
 
-func (tallyGame) ID() string                    { return "tally" }
-func (tallyGame) Title() string                 { return "Tally" }
-func (tallyGame) CheckState(state []byte) error { return tallyRules().CheckState(state) }
-func (tallyGame) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
-	return tallyRules().Apply(state, cmd)
-}
-func (tallyGame) ApplyValue(state []byte, from any, cmd tracker.Command) ([]byte, any, string, error) {
-	return tallyRules().ApplyValue(state, from, cmd)
-}
-func (tallyGame) CopyValue(v any) (any, error) { return tallyRules().CopyValue(v) }
-func (tallyGame) Steps(state []byte) (tracker.Steps, error) {
-	return tallyRules().Steps(state)
-}
+func (tallyGame) ID() string                                        { return "tally" }
+func (tallyGame) Title() string                                     { return "Tally" }
+func (tallyGame) Rules() tracker.JSONGame[tallyState, tracker.None] { return tallyRules() }
 func (tallyGame) Glance(state []byte) (tracker.Glance, error) {
 	return tracker.GlanceOf(decodeTally, state)
 }
@@ -117,6 +110,7 @@ func tallyEntry() lineup.Entry {
 	return lineup.Entry{Game: tallyGame{}, Without: map[string]string{
 		"CardChecker": "a tally keeps no card library",
 		"GuestWriter": "a tally is counted on the host's phone alone",
+		"Resulter":    "a tally has no end: it counts until the table stops",
 	}}
 }
 

@@ -2,14 +2,11 @@ package legends
 
 import "tableside/tracker"
 
-// Game is rules 002, Village of Legends, as a tracker.Game.
-type Game struct{}
-
-var _ tracker.Typed = Game{}
-
-// stateCopier copies a State for every command and every preview; built
-// once as the package loads and never changed after.
-var stateCopier = tracker.NewCopier[State]()
+// Game is rules 002, Village of Legends, as a tracker.Game; the Adapter
+// hands its Apply and the rest to the table below.
+type Game struct {
+	tracker.Adapter[State, tracker.None, Game]
+}
 
 // ID is the key stored with every campaign.
 func (Game) ID() string { return "legends" }
@@ -17,31 +14,24 @@ func (Game) ID() string { return "legends" }
 // Title is the game's name.
 func (Game) Title() string { return "Village of Legends" }
 
-// CheckState reports whether state is a valid saved game.
-func (Game) CheckState(state []byte) error { return rules().CheckState(state) }
+// Rules is the game's table of commands (tracker.Table), built once.
+func (Game) Rules() tracker.JSONGame[State, tracker.None] { return rules() }
 
-// Apply decodes state, applies cmd and encodes the result. A command the
-// rules forbid returns a *tracker.Refusal and no state.
-func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
-	return rules().Apply(state, cmd)
-}
-
-// ApplyValue is Apply from a state decoded (tracker.Typed).
-func (Game) ApplyValue(state []byte, from any, cmd tracker.Command) ([]byte, any, string, error) {
-	return rules().ApplyValue(state, from, cmd)
-}
-
-// CopyValue copies a State ApplyValue gave (tracker.Typed).
-func (Game) CopyValue(v any) (any, error) { return rules().CopyValue(v) }
+// The Adapter makes Game a whole tracker.Game, checked as the package
+// builds.
+var (
+	_ tracker.Typed   = Game{}
+	_ tracker.Stepper = Game{}
+)
 
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
 
 // rules is rules 002 for tracker.JSONGame: every command's kind and
-// handler, in the order of a turn. A new command is one line here.
-func rules() tracker.JSONGame[State, tracker.None] {
+// handler, in the order of a turn. A new command is one line here. It is
+// built once and never changed after.
+var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 	return tracker.JSONGame[State, tracker.None]{
-		Clone:  stateCopier.Clone,
 		Decode: Decode,
 		Check:  State.Check,
 		Before: (*State).before,
@@ -77,7 +67,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindCorrectMonster, (*State).correctMonster),
 		},
 	}
-}
+})
 
 // before refuses every command once the game is over, and all but the
 // decision while a 5-player tie waits for the table.

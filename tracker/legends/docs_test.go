@@ -3,12 +3,11 @@ package legends
 import (
 	"bytes"
 	"encoding/json"
-	"os"
 	"reflect"
-	"regexp"
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // docExample is the table of docs/legends-state.md: 4 players, Ana's
@@ -43,15 +42,7 @@ func docExample(t testing.TB) State {
 // TestDocsExample keeps docs/legends-state.md honest: its example must be
 // the state docExample builds, and read back.
 func TestDocsExample(t *testing.T) {
-	md, err := os.ReadFile("../../docs/legends-state.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	blocks := regexp.MustCompile("(?s)```json\n(.*?)```").FindAllSubmatch(md, -1)
-	if len(blocks) == 0 {
-		t.Fatal("no JSON example in the doc")
-	}
-	got, err := Decode(blocks[0][1])
+	got, err := Decode(trackertest.DocExample(t, "../../docs/legends-state.md"))
 	if err != nil {
 		t.Fatalf("the doc's example does not read: %v", err)
 	}

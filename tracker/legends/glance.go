@@ -7,12 +7,12 @@ import (
 	"tableside/tracker"
 )
 
+var _ tracker.Glancer = Game{}
+
 // Glance is the game a guest's phone shows (Share table): whose turn it is
 // and, for every player in seat order from the active one, Life, XP and
 // level, Poison, Berserk and the Monsters standing in front of him.
 func (Game) Glance(state []byte) (tracker.Glance, error) { return tracker.GlanceOf(Decode, state) }
-
-var _ tracker.Glancer = Game{}
 
 // Glance is the table at a glance; a query, it changes nothing.
 func (s State) Glance() tracker.Glance {

@@ -1,7 +1,6 @@
 package legends
 
 import (
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -24,10 +23,10 @@ func testSetup(n int) Setup {
 	for i := range n {
 		set.Players = append(set.Players, SeatSetup{Name: names[i], Hero: hero(names[i]+"'s Hero", 20)})
 	}
-	if n > 4 {
+	if NeedsExpansion(n) {
 		set.Expansions = []string{"The Horde"}
 	}
-	if n == 6 {
+	if HasSkirmishers(n) {
 		set.Skirmishers = []int{1, 4}
 		set.Facing = [][2]int{{0, 5}, {2, 3}}
 	}
@@ -64,17 +63,7 @@ func mustApply(t testing.TB, s State, cmd tracker.Command) State {
 // refused applies cmd and fails unless the rules refuse it.
 func refused(t testing.TB, s State, cmd tracker.Command) string {
 	t.Helper()
-	next, words, err := s.Apply(cmd)
-	if err == nil {
-		t.Fatalf("%s %s was accepted: %s", cmd.Kind, cmd.Args, words)
-	}
-	if !tracker.IsRefusal(err) {
-		t.Fatalf("%s: not a refusal: %v", cmd.Kind, err)
-	}
-	if len(next.Players) != 0 || words != "" {
-		t.Fatal("a refusal came with a state")
-	}
-	return err.Error()
+	return trackertest.Refused(t, State.Apply, s, cmd, "")
 }
 
 // addMonster puts a Monster in play directly, as if played earlier.
@@ -133,13 +122,6 @@ func mons(ids ...int) []Layer {
 	return out
 }
 
-func encode(t testing.TB, s State) []byte {
-	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+func encode(t testing.TB, s State) []byte { return trackertest.Encode(t, s) }
 
 func life(s State, p int) int { return s.Players[p].Life }

@@ -47,11 +47,7 @@ func sixTable(t testing.TB) State {
 }
 
 func TestGameIdentity(t *testing.T) {
-	var g tracker.Game = Game{}
-	if g.ID() != "legends" || g.Title() != "Village of Legends" {
-		t.Fatalf("%q %q", g.ID(), g.Title())
-	}
-	tracker.NewCatalog(g)
+	trackertest.Identity(t, Game{}, "legends", "Village of Legends")
 }
 
 func TestJSONRoundTrip(t *testing.T) {

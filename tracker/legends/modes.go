@@ -52,25 +52,46 @@ func (m Mode) WinRule() string {
 	return ""
 }
 
-// Expansions are the boxes rules 002 covers besides the base game (L5).
-var expansionNames = []string{"Ancient Guild", "The Horde", "The Reaper's Hand", "Adhara"}
+// Expansions lists the expansions a game may name: the boxes rules 002
+// covers besides the base game (L5).
+func Expansions() []string {
+	return []string{"Ancient Guild", "The Horde", "The Reaper's Hand", "Adhara"}
+}
 
-// Expansions lists the expansions a game may name (L5).
-func Expansions() []string { return slices.Clone(expansionNames) }
+// PlayerCounts are the numbers of players a game may have, fewest first:
+// 2 to 6 (L9).
+func PlayerCounts() []int {
+	f := facts()
+	out := make([]int, 0, f.MaxPlayers-f.MinPlayers+1)
+	for n := f.MinPlayers; n <= f.MaxPlayers; n++ {
+		out = append(out, n)
+	}
+	return out
+}
+
+// NeedsExpansion reports whether n players need at least one expansion:
+// the base game alone seats 2 to 4, up to 6 with one (L9).
+func NeedsExpansion(n int) bool { return n > facts().BaseMaxPlayers }
+
+// HasSkirmishers reports whether a game of n players is the battlefield,
+// where each team names a Skirmisher and frontliners face each other
+// (6 players, L591-605).
+func HasSkirmishers(n int) bool { return ModeFor(n) == ModeBattlefield }
 
 // checkExpansions: 5 and 6 players need at least one expansion (L9).
 func checkExpansions(n int, ex []string) error {
+	names := Expansions()
 	seen := map[string]bool{}
 	for _, e := range ex {
-		if !slices.Contains(expansionNames, e) {
-			return fmt.Errorf("%q is not an expansion of this game; choose from %s", e, strings.Join(expansionNames, ", "))
+		if !slices.Contains(names, e) {
+			return fmt.Errorf("%q is not an expansion of this game; choose from %s", e, strings.Join(names, ", "))
 		}
 		if seen[e] {
 			return fmt.Errorf("%s is listed twice", e)
 		}
 		seen[e] = true
 	}
-	if f := facts(); n > f.BaseMaxPlayers && len(ex) == 0 {
+	if f := facts(); NeedsExpansion(n) && len(ex) == 0 {
 		return fmt.Errorf("%d players need at least one expansion; with the base game alone, play with %d to %d", n, f.MinPlayers, f.BaseMaxPlayers)
 	}
 	return nil

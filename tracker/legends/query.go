@@ -121,7 +121,7 @@ func (s State) AttackLayers(src Source, t Target) (Layers, error) {
 // Preview works out an attack without making it: what the confirm screen
 // shows. A rolled die is the one the attack would roll.
 func (s State) Preview(a AttackCmd) (Outcome, error) {
-	c, err := stateCopier.Clone(s)
+	c, err := rules().Copy(s)
 	if err != nil {
 		return Outcome{}, err
 	}

@@ -15,8 +15,11 @@ const (
 	Title = "Sword & Sorcery: Ancient Chronicles"
 )
 
-// Game is Sword & Sorcery for the store.
-type Game struct{}
+// Game is Sword & Sorcery as a tracker.Game; the Adapter hands its Apply
+// and the rest to the table below.
+type Game struct {
+	tracker.Adapter[State, tracker.None, Game]
+}
 
 // ID is the game's key.
 func (Game) ID() string { return ID }
@@ -24,34 +27,33 @@ func (Game) ID() string { return ID }
 // Title is the game's name.
 func (Game) Title() string { return Title }
 
-// Apply applies cmd to a stored state.
-func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
-	return rules().Apply(state, cmd)
-}
+// Rules is the game's table of commands (tracker.Table), built once.
+func (Game) Rules() tracker.JSONGame[State, tracker.None] { return rules() }
 
-// ApplyValue is Apply from a state in memory.
-func (Game) ApplyValue(state []byte, from any, cmd tracker.Command) ([]byte, any, string, error) {
-	return rules().ApplyValue(state, from, cmd)
-}
+// The Adapter makes Game a whole tracker.Game, checked as the package
+// builds.
+var (
+	_ tracker.Typed   = Game{}
+	_ tracker.Stepper = Game{}
+)
 
-// CopyValue copies a state ApplyValue gave.
-func (Game) CopyValue(v any) (any, error) { return rules().CopyValue(v) }
-
-// CheckState checks a state from outside.
-func (Game) CheckState(state []byte) error { return rules().CheckState(state) }
-
-// Apply is the typed Apply: s is left as it was.
+// Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
 
-// copier is the state's copy, planned once (tracker.NewCopier).
-var copier = tracker.NewCopier[State]()
+// stateCopier copies a State for every command, and for every try of one
+// on a copy, some of which the handlers make: the table's Clone, kept
+// apart from it so the handlers need not reach the table they are in.
+// Planned once and never changed after.
+var stateCopier = tracker.NewCopier[State]()
 
-// rules is the game's command table.
-func rules() tracker.JSONGame[State, tracker.None] {
+// rules is Sword & Sorcery for tracker.JSONGame: every command's kind and
+// handler, the Minions' last. A new command is one line here. It is built
+// once and never changed after.
+var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 	return tracker.JSONGame[State, tracker.None]{
+		Clone:  stateCopier.Clone,
 		Decode: Decode,
 		Check:  State.Check,
-		Clone:  copier.Clone,
 		Commands: append([]tracker.Op[State, tracker.None]{
 			tracker.OnState(KindStartTurn, (*State).startTurn),
 			tracker.OnState(KindEndTurn, (*State).endTurn),
@@ -103,7 +105,7 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindPowerHits, (*State).powerHits),
 		}, minionCommands()...),
 	}
-}
+})
 
 // seat finds a Hero by name, or refuses.
 func (s *State) seat(name string) (int, error) {

@@ -418,12 +418,3 @@ func GemText(g []GemRank) GemLists {
 		Actions: typed(actions, func(r GemRank) bool { return r.Actions > 0 }),
 	}
 }
-
-// GemHPText writes the Soul Gem's HP as ParseGemHP reads them.
-func GemHPText(g []GemRank) string {
-	var parts []string
-	for _, r := range g {
-		parts = append(parts, fmt.Sprint(r.HP))
-	}
-	return strings.Join(parts, " ")
-}

@@ -26,16 +26,7 @@ const (
 )
 
 // Decode reads a state strictly and checks it.
-func Decode(b []byte) (State, error) {
-	var s State
-	if err := tracker.DecodeState(b, &s, "the saved table"); err != nil {
-		return State{}, err
-	}
-	if err := s.Check(); err != nil {
-		return State{}, err
-	}
-	return s, nil
-}
+func Decode(b []byte) (State, error) { return tracker.DecodeChecked[State](b, "the saved table") }
 
 // Check reports whether the state is one the game could have produced,
 // naming the field that is not.

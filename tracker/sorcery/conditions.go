@@ -45,6 +45,23 @@ func ClearEnemyCondition(enemy int, kind string) tracker.Command {
 	return tracker.Cmd(KindClearCondition, ClearConditionCmd{Enemy: &enemy, Kind: kind})
 }
 
+// ConditionChoices are the conditions a player may put on a Hero or an
+// Enemy, each with its rank as ConditionCmd takes it, in the order the
+// screens offer them: the Health conditions Slow, Blind and Stun, whose
+// rank the kind says (003 L4578-4581, L4622); Bleed, Poison and Fire at
+// Rank I or II (L4721, L4810, L4744); K.O. (L4777); and Hidden (L6659).
+// The Incapacitating conditions are left out: the Core Set has none
+// (L4678-4716).
+func ConditionChoices() []Inflict {
+	return []Inflict{
+		{Kind: "slow"}, {Kind: "blind"}, {Kind: "stun"},
+		{Kind: "bleed", Rank: 1}, {Kind: "bleed", Rank: 2},
+		{Kind: "poison", Rank: 1}, {Kind: "poison", Rank: 2},
+		{Kind: "fire", Rank: 1}, {Kind: "fire", Rank: 2},
+		{Kind: "ko"}, {Kind: "hidden"},
+	}
+}
+
 // Held lists the kinds of condition c holds, as ConditionCmd names them,
 // in the order List says them: what a screen offers to take off.
 func (c Conditions) Held() []string {

@@ -50,7 +50,7 @@ func TestFlipMasterEnemy003L7322(t *testing.T) {
 	// The other side's HP at or under the wounds: the players settle it
 	// as the card says first.
 	s.Enemies[0].Wounds = 25
-	was, _ := copier.Clone(s)
+	was, _ := stateCopier.Clone(s)
 	for _, c := range []struct {
 		cmd  tracker.Command
 		want string

@@ -11,23 +11,18 @@ import (
 )
 
 // FuzzApply feeds random states and commands to Game.Apply: it never
-// panics, keeps the Game contract (trackertest.ApplyChecked), and gives
-// the same state for the same command.
+// panics, keeps what trackertest.ApplyAgrees checks, and gives the same
+// state for the same command.
 func FuzzApply(f *testing.F) {
 	b, _ := json.Marshal(playTable(f))
-	seeds := append(rules().Examples(), allCommands()...)
-	for _, c := range seeds {
-		f.Add(b, c.Kind, []byte(c.Args))
-	}
+	trackertest.Seed(f, [][]byte{b}, append(rules().Examples(), allCommands()...))
 	f.Add([]byte("null"), KindEndTurn, []byte(nil))
 	mb, _ := json.Marshal(minionTable(f)) // the Minions' commands (minion_test.go)
-	for _, c := range minionCommandList() {
-		f.Add(mb, c.Kind, []byte(c.Args))
-	}
+	trackertest.Seed(f, [][]byte{mb}, minionCommandList())
 	var g Game
 	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
 		cmd := tracker.Command{Kind: kind, Args: args}
-		next := trackertest.CheckApply(t, g, state, cmd)
+		next := trackertest.ApplyAgrees(t, g, Decode, State.Apply, state, cmd)
 		if next == nil {
 			return
 		}

@@ -6,6 +6,8 @@ import (
 	"tableside/tracker"
 )
 
+var _ tracker.Glancer = Game{}
+
 // Glance is the table a guest's phone shows (Share table): the Round and
 // phase, the Soul Counter, every Hero's HP and conditions, the Companions
 // and the Enemies; between Quests, the Journey's Time Reserve and Label.

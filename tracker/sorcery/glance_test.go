@@ -55,6 +55,3 @@ func TestGlance(t *testing.T) {
 		t.Fatalf("between Quests: %+v", g)
 	}
 }
-
-// The game is picked up by Share table: it is a tracker.Glancer.
-var _ tracker.Glancer = Game{}

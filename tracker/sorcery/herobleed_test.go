@@ -24,7 +24,7 @@ func TestHeroBleedsBeforeActivity003L4733(t *testing.T) {
 	if s.Heroes[0].Conditions.Bleed != 1 {
 		t.Fatalf("the Bleed token went: %+v", s.Heroes[0].Conditions)
 	}
-	was, _ := copier.Clone(s)
+	was, _ := stateCopier.Clone(s)
 	for _, c := range []struct {
 		cmd  tracker.Command
 		want string

@@ -41,7 +41,7 @@ type MinionPlan struct {
 // as the commands would carry them out; the state is left as it was.
 func (s *State) PlanMinionTurn(in MinionsInput) (MinionPlan, error) {
 	p := MinionPlan{When: in.When}
-	c, err := copier.Clone(*s)
+	c, err := stateCopier.Clone(*s)
 	if err != nil {
 		return p, err
 	}

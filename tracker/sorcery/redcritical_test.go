@@ -42,7 +42,7 @@ func TestRedCriticalMaxHP003L4804(t *testing.T) {
 	if err != nil || n.Heroes[1].Wounds != 1 || n.Heroes[1].HP() != 7 {
 		t.Fatalf("-1 over -2: %v %+v", err, n.Heroes[1])
 	}
-	was, _ := copier.Clone(s)
+	was, _ := stateCopier.Clone(s)
 	for _, c := range []tracker.Command{
 		RedCritical("Jeanne", "HP -5", false),
 		RedCritical("Jeanne", RedArmour, true),
@@ -88,7 +88,7 @@ func TestEnemyRedCritical003L4804(t *testing.T) {
 	if err != nil || s.Enemies[0].Wounds != 4 || len(s.Enemies[0].RedCriticals) != 1 {
 		t.Fatalf("-1 again is 1 HP: %v %q %+v", err, words, s.Enemies[0])
 	}
-	was, _ := copier.Clone(s)
+	was, _ := stateCopier.Clone(s)
 	for _, c := range []tracker.Command{
 		EnemyRedCritical(0, "HP -5", false),
 		EnemyRedCritical(0, RedArmour, true),
@@ -139,7 +139,7 @@ func TestCompanionRedCritical003L4804(t *testing.T) {
 	if g := s.Glance(); g.Sections[2].Stats[0].Value != "2/5" {
 		t.Fatalf("the glance counts the cut: %+v", g.Sections[2].Stats)
 	}
-	was, _ := copier.Clone(s)
+	was, _ := stateCopier.Clone(s)
 	for _, c := range []tracker.Command{
 		CompanionRedCritical("Wolf", RedHP1, false),
 		CompanionRedCritical("Dharma", RedHits, true),

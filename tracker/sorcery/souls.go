@@ -167,7 +167,7 @@ func (s *State) PlanSouls(in SoulsInput) (Souls, error) {
 	if s.Phase != TimePhase {
 		return Souls{}, tracker.Refuse("Soul Points are spent only in the Time Phase")
 	}
-	next, err := copier.Clone(*s)
+	next, err := stateCopier.Clone(*s)
 	if err != nil {
 		return Souls{}, err
 	}

@@ -214,7 +214,7 @@ func TestLearnPowerWithinSoulGem003L2777(t *testing.T) {
 	j.Powers = []Power{{Name: "Guard Break", Innate: true, Passive: true}, {Name: "Smite", Rank: 1}, {Name: "Ward", Rank: 1}}
 	s := mustCheck(t, table([]Hero{j, thorgren()}))
 	s = applyAll(t, s, LearnPower("Jeanne", Power{Name: "Holy Light"}), LearnPower("Jeanne", Power{Name: "Swift", Talent: true}))
-	was, _ := copier.Clone(s)
+	was, _ := stateCopier.Clone(s)
 	for _, c := range []struct {
 		pw   Power
 		want string

@@ -82,7 +82,7 @@ func (s *State) PlanSpawn(in SpawnInput) (Spawn, error) {
 		sp.Steps = append(sp.Steps, step("L6241-6244", "Every Enemy card is in play: nothing spawns until one dies."))
 		return sp, nil
 	}
-	next, err := copier.Clone(*s)
+	next, err := stateCopier.Clone(*s)
 	if err != nil {
 		return Spawn{}, err
 	}

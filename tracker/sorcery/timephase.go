@@ -55,7 +55,7 @@ func (s *State) PlanTimePhase(in TimePhaseInput) (TimePlan, error) {
 			return TimePlan{}, tracker.Refuse("%s's Save is given twice", r.Hero)
 		}
 	}
-	n, err := copier.Clone(*s)
+	n, err := stateCopier.Clone(*s)
 	if err != nil {
 		return TimePlan{}, err
 	}

@@ -212,7 +212,7 @@ func TestPhasesWaitForEveryHero003L1505(t *testing.T) {
 	a := artemis()
 	a.Acted = true
 	s := mustCheck(t, table([]Hero{jeanne(), a, g}))
-	was, _ := copier.Clone(s)
+	was, _ := stateCopier.Clone(s)
 	for _, c := range []struct {
 		name string
 		cmd  func() (State, error)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 
 	"tableside/tracker"
@@ -17,6 +18,13 @@ import (
 // checks what is its own.
 func CheckApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command) []byte {
 	t.Helper()
+	next, _ := checkApply(t, g, state, cmd)
+	return next
+}
+
+// checkApply is CheckApply, with the words for the log.
+func checkApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command) ([]byte, string) {
+	t.Helper()
 	next, words, err := g.Apply(state, cmd)
 	if err != nil {
 		if next != nil || words != "" {
@@ -25,7 +33,7 @@ func CheckApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command)
 		if tracker.IsRefusal(err) && err.Error() == "" {
 			t.Fatal("a refusal without a reason")
 		}
-		return nil
+		return nil, ""
 	}
 	if words == "" {
 		t.Fatal("no words for the log")
@@ -33,7 +41,57 @@ func CheckApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command)
 	if err := g.CheckState(next); err != nil {
 		t.Fatalf("Apply produced a state CheckState rejects: %v\nfrom %s\n%s %s", err, state, cmd.Kind, cmd.Args)
 	}
+	return next, words
+}
+
+// ApplyAgrees is the body of a game's FuzzApply: CheckApply, then, when
+// the command was applied, the typed paths must agree with it. The state
+// decoded (decode) and applied with apply (State.Apply) gives the same
+// words and the same state to the byte, and leaves its input as it was;
+// ApplyValue from it, as the store applies the next command, gives them
+// again, and so does a run of Steps (a Stepper) from the state. It
+// returns the next state, or nil when the command was not applied.
+func ApplyAgrees[S any](t testing.TB, g tracker.Typed, decode func([]byte) (S, error),
+	apply func(S, tracker.Command) (S, string, error), state []byte, cmd tracker.Command) []byte {
+	t.Helper()
+	next, words := checkApply(t, g, state, cmd)
+	if next == nil {
+		return nil
+	}
+	s, err := decode(state)
+	if err != nil {
+		t.Fatalf("Apply accepted a state Decode rejects: %v", err)
+	}
+	before := Encode(t, s)
+	typed, twords, err := apply(s, cmd)
+	if err != nil || twords != words || !bytes.Equal(Encode(t, typed), next) {
+		t.Fatalf("State.Apply disagrees: %v %q / %q", err, twords, words)
+	}
+	unchanged(t, s, before, "State.Apply")
+	vnext, v, vwords, err := g.ApplyValue(state, s, cmd)
+	if err != nil || vwords != words || !bytes.Equal(vnext, next) || !bytes.Equal(Encode(t, v), next) {
+		t.Fatalf("ApplyValue disagrees: %v %q / %q", err, vwords, words)
+	}
+	if st, ok := g.(tracker.Stepper); ok {
+		run, err := st.Steps(state)
+		if err != nil {
+			t.Fatalf("Steps refuses a state Apply took: %v", err)
+		}
+		if snext, err := run.Do(cmd); err != nil || !bytes.Equal(snext, next) {
+			t.Fatalf("Steps disagrees: %v", err)
+		}
+	}
 	return next
+}
+
+// Seed adds every command of cmds on every state of states to a
+// FuzzApply's corpus, in its arguments' order (state, kind, args).
+func Seed(f *testing.F, states [][]byte, cmds []tracker.Command) {
+	for _, st := range states {
+		for _, c := range cmds {
+			f.Add(st, c.Kind, []byte(c.Args))
+		}
+	}
 }
 
 // PlayStep applies one command of a random game played from a valid
@@ -54,27 +112,64 @@ func PlayStep(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command) [
 	return next
 }
 
-// MustApply is a typed Apply (State.Apply) that fails t on an error: the
-// tests' way to set a table up.
+// MustApply is a typed Apply (State.Apply) that fails t on an error, on
+// no words for the log, or on a state its Check refuses (when S has one):
+// the tests' way to set a table up.
 func MustApply[S any](t testing.TB, apply func(S, tracker.Command) (S, string, error), s S, cmd tracker.Command) S {
 	t.Helper()
-	next, _, err := apply(s, cmd)
+	next, words, err := apply(s, cmd)
 	if err != nil {
 		t.Fatalf("%s %s: %v", cmd.Kind, cmd.Args, err)
+	}
+	if words == "" {
+		t.Fatalf("%s: no words for the log", cmd.Kind)
+	}
+	if c, ok := any(next).(interface{ Check() error }); ok {
+		if err := c.Check(); err != nil {
+			t.Fatalf("%s produced an invalid state: %v", cmd.Kind, err)
+		}
 	}
 	return next
 }
 
+// Refused is a typed Apply (State.Apply) that fails t unless the rules
+// refuse cmd: a *tracker.Refusal with a reason that contains want, and
+// no state and no words. It returns the reason.
+func Refused[S any](t testing.TB, apply func(S, tracker.Command) (S, string, error), s S, cmd tracker.Command, want string) string {
+	t.Helper()
+	next, words, err := apply(s, cmd)
+	switch {
+	case err == nil:
+		t.Fatalf("%s %s was allowed (%q); want a refusal mentioning %q", cmd.Kind, cmd.Args, words, want)
+	case !tracker.IsRefusal(err):
+		t.Fatalf("%s: got a non-refusal error %v", cmd.Kind, err)
+	case !strings.Contains(err.Error(), want):
+		t.Fatalf("%s: refusal %q does not mention %q", cmd.Kind, err, want)
+	case !reflect.ValueOf(&next).Elem().IsZero() || words != "":
+		t.Fatalf("%s: a refusal returned a state or words", cmd.Kind)
+	}
+	return err.Error()
+}
+
+// Encode is v as JSON, failing t when it cannot be: a state as the store
+// keeps it.
+func Encode(t testing.TB, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // RoundTrip checks that s encodes and decodes to itself, and that g.Apply
-// of cmd on the encoding gives what the typed apply gives: the JSON and
+// of cmd on the encoding gives what the typed apply gives, words and
+// state, a state CheckState accepts, leaving s as it was: the JSON and
 // typed paths of a game must agree.
 func RoundTrip[S any](t testing.TB, g tracker.Game, decode func([]byte) (S, error),
 	apply func(S, tracker.Command) (S, string, error), s S, cmd tracker.Command) {
 	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := Encode(t, s)
 	back, err := decode(b)
 	if err != nil {
 		t.Fatal(err)
@@ -90,8 +185,11 @@ func RoundTrip[S any](t testing.TB, g tracker.Game, decode func([]byte) (S, erro
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := json.Marshal(typed)
-	if err != nil || words != twords || !bytes.Equal(next, tb) {
+	if words != twords || !bytes.Equal(next, Encode(t, typed)) {
 		t.Fatalf("typed and JSON Apply differ: %q / %q", words, twords)
 	}
+	if err := g.CheckState(next); err != nil {
+		t.Fatal(err)
+	}
+	unchanged(t, s, b, "the typed Apply")
 }

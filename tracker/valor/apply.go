@@ -7,10 +7,11 @@ import (
 	"tableside/tracker"
 )
 
-// Game is Valor & Villainy (both boxes) as a tracker.Game.
-type Game struct{}
-
-var _ tracker.Typed = Game{}
+// Game is Valor & Villainy (both boxes) as a tracker.Game; the Adapter
+// hands its Apply and the rest to the table below.
+type Game struct {
+	tracker.Adapter[State, *env, Game]
+}
 
 // ID is the key stored with every campaign.
 func (Game) ID() string { return "valor" }
@@ -18,40 +19,31 @@ func (Game) ID() string { return "valor" }
 // Title is the game's name.
 func (Game) Title() string { return "Valor & Villainy" }
 
-// CheckState reports whether state is a valid saved game.
-func (Game) CheckState(state []byte) error { return valorRules.CheckState(state) }
+// Rules is the game's table of commands (tracker.Table), built once.
+func (Game) Rules() tracker.JSONGame[State, *env] { return rules() }
 
-// Apply decodes state, applies cmd and encodes the result. A command the
-// rules forbid returns a *tracker.Refusal and no state.
-func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
-	return valorRules.Apply(state, cmd)
-}
-
-// ApplyValue is Apply from a state decoded (tracker.Typed).
-func (Game) ApplyValue(state []byte, from any, cmd tracker.Command) ([]byte, any, string, error) {
-	return valorRules.ApplyValue(state, from, cmd)
-}
-
-// CopyValue copies a State ApplyValue gave (tracker.Typed).
-func (Game) CopyValue(v any) (any, error) { return valorRules.CopyValue(v) }
+// The Adapter makes Game a whole tracker.Game, checked as the package
+// builds.
+var (
+	_ tracker.Typed   = Game{}
+	_ tracker.Stepper = Game{}
+)
 
 // Apply is the typed form of Game.Apply: s is left as it was.
-func (s State) Apply(cmd tracker.Command) (State, string, error) { return valorRules.ApplyTo(s, cmd) }
+func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
 
-// stateCopier copies a State for each command and each dry run of one
-// (refusal), and valorRules is the table below. Both are built once as
-// the package loads and never changed after: built anew for each try,
-// they were most of what a drawing of a board allocated.
-var (
-	stateCopier = tracker.NewCopier[State]()
-	valorRules  = rules()
-)
+// stateCopier copies a State for every command, and for every try of one
+// on a copy, some of which the handlers make: the table's Clone, kept
+// apart from it so the handlers need not reach the table they are in.
+// Planned once and never changed after.
+var stateCopier = tracker.NewCopier[State]()
 
 // rules is Valor & Villainy for tracker.JSONGame: every command's kind and
 // handler, in the order of commands.go. A new command is one line here.
 // Every accepted command leaves a state Check accepts; the fuzz tests hold
-// the package to it.
-func rules() tracker.JSONGame[State, *env] {
+// the package to it. It is built once and
+// never changed after.
+var rules = tracker.Once(func() tracker.JSONGame[State, *env] {
 	return tracker.JSONGame[State, *env]{
 		Clone:  stateCopier.Clone,
 		Decode: Decode,
@@ -146,7 +138,7 @@ func rules() tracker.JSONGame[State, *env] {
 			tracker.On(KindWizardEmpty, (*State).wizardDeckEmpty),
 		},
 	}
-}
+})
 
 // newEnv gathers the facts of the state's box for the handlers.
 func newEnv(s *State) (*env, error) {

@@ -1,11 +1,11 @@
 package valor
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
-	"unicode/utf8"
+
+	"tableside/tracker"
 )
 
 // Kinds under which the card library stores this package's cards, as JSON.
@@ -584,13 +584,5 @@ func (c TreasureCard) label() string {
 
 // checkName refuses an empty (when required), over-long or non-UTF-8 name.
 func checkName(what, name string, required bool) error {
-	switch {
-	case required && strings.TrimSpace(name) == "":
-		return fmt.Errorf("%s is empty; type a name", what)
-	case len(name) > MaxName:
-		return fmt.Errorf("%s is %d characters long; keep it under %d", what, len(name), MaxName)
-	case !utf8.ValidString(name):
-		return errors.New(what + " has characters that cannot be shown; type it again")
-	}
-	return nil
+	return tracker.CheckTyped(what, name, required, MaxName, "type a name")
 }

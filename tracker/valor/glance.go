@@ -6,6 +6,8 @@ import (
 	"tableside/tracker"
 )
 
+var _ tracker.Glancer = Game{}
+
 // Glance is the game a guest's phone shows (Share table): every Hero's and
 // the Villain's numbers, the day track, and the wizard's step while a
 // Villain Round is walked through in the app.

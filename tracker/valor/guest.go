@@ -6,15 +6,19 @@ import (
 	"tableside/tracker"
 )
 
+var _ tracker.GuestWriter = Game{}
+
 // GuestSeats are the Hero boards a Share table guest may be given: a
 // player follows the game on their own phone and changes their Hero's
 // Health, Shields, XP and cards in hand there, as the board's counters on
 // the host's screen do.
 func (Game) GuestSeats(state []byte) ([]tracker.GuestSeat, error) {
-	s, err := Decode(state)
-	if err != nil {
-		return nil, err
-	}
+	return tracker.GuestSeatsOf(Decode, state)
+}
+
+// GuestSeats are the Hero boards a guest may be given, with their
+// counters now (tracker.GuestBoards).
+func (s State) GuestSeats() []tracker.GuestSeat {
 	seats := make([]tracker.GuestSeat, len(s.Heroes))
 	for i, h := range s.Heroes {
 		seats[i] = tracker.GuestSeat{Seat: i, Name: h.Name, Player: h.Player, Counters: []tracker.GuestCounter{
@@ -24,32 +28,29 @@ func (Game) GuestSeats(state []byte) ([]tracker.GuestSeat, error) {
 			{ID: "hand", Label: "Cards in hand", Value: fmt.Sprint(h.Hand)},
 		}}
 	}
-	return seats, nil
+	return seats
 }
 
 // GuestCommand is a guest's step of a Hero's counter as the command the
 // Hero board's counter sends for the same tap: a step up in Health heals
 // 1, a step down deals 1 damage.
 func (Game) GuestCommand(state []byte, seat int, counter string, step int) (tracker.Command, error) {
-	s, err := Decode(state)
-	if err != nil {
-		return tracker.Command{}, err
-	}
-	if err := tracker.GuestStep(seat, len(s.Heroes), step, "Hero"); err != nil {
-		return tracker.Command{}, err
-	}
+	return tracker.GuestCommandOf(Decode, state, seat, counter, step, "Hero")
+}
+
+// GuestCommand is the command a step of one of a Hero's counters becomes
+// (tracker.GuestBoards).
+func (State) GuestCommand(seat int, counter string, step int) tracker.Command {
 	switch counter {
 	case "health":
 		if step > 0 {
-			return Heal(seat, 1, ""), nil
+			return Heal(seat, 1, "")
 		}
-		return Damage(seat, 1, ""), nil
+		return Damage(seat, 1, "")
 	case "shields":
-		return Shields(seat, step, ""), nil
+		return Shields(seat, step, "")
 	case "xp":
-		return XP(seat, step, ""), nil
-	case "hand":
-		return Hand(seat, step, ""), nil
+		return XP(seat, step, "")
 	}
-	return tracker.Command{}, tracker.NoGuestCounter("Hero", counter)
+	return Hand(seat, step, "")
 }

@@ -6,6 +6,8 @@ import (
 	"tableside/tracker"
 )
 
+var _ tracker.CardChecker = Game{}
+
 // CheckCard checks a card library entry read from a file (a library
 // carried from another device) with the same Validate its editor uses, so
 // an imported card is one the screens could have saved. Unknown fields are

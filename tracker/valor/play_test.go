@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // playRound is a 2-Hero Labyrinth game's setup, first Hero Round and Hero
@@ -68,7 +69,7 @@ func TestHeroRoundThroughJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	var g Game
-	log := &tracker.Log{Initial: encode(t, start)}
+	log := &trackertest.Log{Initial: encode(t, start)}
 	for i, st := range playRound() {
 		raw, err := json.Marshal(st.cmd)
 		if err != nil {
@@ -101,7 +102,7 @@ func TestHeroRoundThroughJSON(t *testing.T) {
 	case b.Health != 11 || b.Rows[1].PlusOnes != 2 || b.plusOnes() != 3:
 		t.Errorf("Bjorn %+v", b)
 	}
-	replayed, err := tracker.Replay(g, log.Initial, log.Entries, log.Cursor)
+	replayed, err := trackertest.Replay(g, log.Initial, log.Entries, log.Cursor)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -107,7 +107,7 @@ func (s State) RollHelpers() []RollHelp {
 func (s State) refusal(cmd tracker.Command) string {
 	c, err := stateCopier.Clone(s)
 	if err == nil {
-		_, err = valorRules.Do(&c, cmd)
+		_, err = rules().Do(&c, cmd)
 	}
 	if err != nil {
 		return err.Error()

@@ -625,16 +625,7 @@ func (c LootStashCard) clone() LootStashCard {
 }
 
 // Decode reads a state and checks it.
-func Decode(b []byte) (State, error) {
-	var s State
-	if err := tracker.DecodeState(b, &s, "the saved game"); err != nil {
-		return State{}, err
-	}
-	if err := s.Check(); err != nil {
-		return State{}, err
-	}
-	return s, nil
-}
+func Decode(b []byte) (State, error) { return tracker.DecodeChecked[State](b, "the saved game") }
 
 // Encode writes the state as compact JSON.
 func (s State) Encode() ([]byte, error) { return json.Marshal(s) }

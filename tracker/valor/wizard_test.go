@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 	"tableside/tracker/valor/labyrinth"
 )
 
@@ -41,24 +42,24 @@ func spawn(c MinionCard) func(WizardView) tracker.Command {
 	return func(v WizardView) tracker.Command { return WizardSpawn(v.Key, c) }
 }
 
-// playWizard answers each screen through Game.Apply and a tracker.Log, as
+// playWizard answers each screen through Game.Apply and a trackertest.Log, as
 // the app does (every answer is decoded from the stored state, as after a
 // restart), checking every instruction and the log's words, and that each
 // screen saved as a moment plans, through `tableside plan`, what it shows
 // (checkMoment). At the end it undoes every answer, one at a time, and
 // checks the screen comes back.
-func playWizard(t *testing.T, start State, steps []wizardStep) *tracker.Log {
+func playWizard(t *testing.T, start State, steps []wizardStep) *trackertest.Log {
 	t.Helper()
 	log, _ := playWizardMoments(t, start, steps)
 	return log
 }
 
 // playWizardMoments is playWizard, returning each screen's moment too.
-func playWizardMoments(t *testing.T, start State, steps []wizardStep) (*tracker.Log, []Moment) {
+func playWizardMoments(t *testing.T, start State, steps []wizardStep) (*trackertest.Log, []Moment) {
 	t.Helper()
 	var g Game
 	var moments []Moment
-	log := &tracker.Log{Initial: encode(t, start)}
+	log := &trackertest.Log{Initial: encode(t, start)}
 	var keys []string
 	defer func() {
 		if t.Failed() {
@@ -259,7 +260,7 @@ func TestVillainRoundWizard000L597(t *testing.T) {
 	}
 	// Replayed from the start, the log gives the same game: the dice are
 	// in the state.
-	replayed, err := tracker.Replay(Game{}, log.Initial, log.Entries, log.Cursor)
+	replayed, err := trackertest.Replay(Game{}, log.Initial, log.Entries, log.Cursor)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,10 +9,11 @@ import (
 	"tableside/tracker"
 )
 
-// Game is rules 004 as a tracker.Game.
-type Game struct{}
-
-var _ tracker.Typed = Game{}
+// Game is rules 004 as a tracker.Game; the Adapter hands its Apply and
+// the rest to the table below.
+type Game struct {
+	tracker.Adapter[State, *data.VillainRules, Game]
+}
 
 // ID is the key stored with every campaign.
 func (Game) ID() string { return "villains" }
@@ -20,29 +21,23 @@ func (Game) ID() string { return "villains" }
 // Title is the game's short name; rules 004 gives no title.
 func (Game) Title() string { return "Villainous-style" }
 
-// CheckState reports whether state is a valid saved game.
-func (Game) CheckState(state []byte) error { return rules().CheckState(state) }
+// Rules is the game's table of commands (tracker.Table), built once.
+func (Game) Rules() tracker.JSONGame[State, *data.VillainRules] { return rules() }
 
-// Apply decodes state, applies cmd and encodes the result. A command the
-// rules forbid returns a *tracker.Refusal and no state.
-func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
-	return rules().Apply(state, cmd)
-}
-
-// ApplyValue is Apply from a state decoded (tracker.Typed).
-func (Game) ApplyValue(state []byte, from any, cmd tracker.Command) ([]byte, any, string, error) {
-	return rules().ApplyValue(state, from, cmd)
-}
-
-// CopyValue copies a State ApplyValue gave (tracker.Typed).
-func (Game) CopyValue(v any) (any, error) { return rules().CopyValue(v) }
+// The Adapter makes Game a whole tracker.Game, checked as the package
+// builds.
+var (
+	_ tracker.Typed   = Game{}
+	_ tracker.Stepper = Game{}
+)
 
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
 
 // rules is rules 004 for tracker.JSONGame: every command's kind and
 // handler, in the rulebook's order. A new command is one line here.
-func rules() tracker.JSONGame[State, *data.VillainRules] {
+// It is built once and never changed after.
+var rules = tracker.Once(func() tracker.JSONGame[State, *data.VillainRules] {
 	return tracker.JSONGame[State, *data.VillainRules]{
 		Decode: Decode,
 		Check:  State.Check,
@@ -76,7 +71,7 @@ func rules() tracker.JSONGame[State, *data.VillainRules] {
 			tracker.On(KindDeclareWinner, (*State).declareWinner),
 		},
 	}
-}
+})
 
 // notOver refuses every command once the game is over (L14: it ends at
 // once).
@@ -674,12 +669,19 @@ func (s *State) placeCard(_ *data.VillainRules, a PlaceCardCmd) (string, error) 
 	return fmt.Sprintf("%s: %s placed %s (%s)", p.Name, c.Describe(a.Card), where, why), nil
 }
 
-func (s *State) moveCard(_ *data.VillainRules, a MoveCardCmd) (string, error) {
-	ref, ok := s.FindCard(a.Card)
+// correction finds the card on the table a correction names, and reads
+// the correction's reason.
+func (s *State) correction(card int, reason string) (CardRef, string, error) {
+	ref, ok := s.FindCard(card)
 	if !ok {
-		return "", tracker.Refuse("There is no card %d on the table.", a.Card)
+		return CardRef{}, "", tracker.Refuse("There is no card %d on the table.", card)
 	}
-	why, err := reasonText(a.Reason)
+	why, err := reasonText(reason)
+	return ref, why, err
+}
+
+func (s *State) moveCard(_ *data.VillainRules, a MoveCardCmd) (string, error) {
+	ref, why, err := s.correction(a.Card, a.Reason)
 	if err != nil {
 		return "", err
 	}
@@ -700,11 +702,7 @@ func (s *State) moveCard(_ *data.VillainRules, a MoveCardCmd) (string, error) {
 }
 
 func (s *State) removeCard(_ *data.VillainRules, a RemoveCardCmd) (string, error) {
-	ref, ok := s.FindCard(a.Card)
-	if !ok {
-		return "", tracker.Refuse("There is no card %d on the table.", a.Card)
-	}
-	why, err := reasonText(a.Reason)
+	ref, why, err := s.correction(a.Card, a.Reason)
 	if err != nil {
 		return "", err
 	}
@@ -718,11 +716,7 @@ func (s *State) removeCard(_ *data.VillainRules, a RemoveCardCmd) (string, error
 }
 
 func (s *State) setStrength(_ *data.VillainRules, a SetStrengthCmd) (string, error) {
-	ref, ok := s.FindCard(a.Card)
-	if !ok {
-		return "", tracker.Refuse("There is no card %d on the table.", a.Card)
-	}
-	why, err := reasonText(a.Reason)
+	ref, why, err := s.correction(a.Card, a.Reason)
 	if err != nil {
 		return "", err
 	}

@@ -1,10 +1,10 @@
 package villains
 
 import (
-	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
+
+	"tableside/tracker"
 )
 
 // LibraryKind is the kind under which the card library stores VillainCards.
@@ -166,15 +166,7 @@ func validateActions(l LocationCard) error {
 
 // checkName refuses an empty (when required), over-long or non-UTF-8 name.
 func checkName(what, name string, required bool) error {
-	switch {
-	case required && strings.TrimSpace(name) == "":
-		return fmt.Errorf("%s is empty; type a name", what)
-	case len(name) > MaxName:
-		return fmt.Errorf("%s is %d characters long; keep it under %d", what, len(name), MaxName)
-	case !utf8.ValidString(name):
-		return errors.New(what + " has characters that cannot be shown; type it again")
-	}
-	return nil
+	return tracker.CheckTyped(what, name, required, MaxName, "type a name")
 }
 
 // CardKind says what a card on the board is.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // cmdCase is one command tried on a prepared table. Ana (player 0) moves
@@ -586,7 +587,7 @@ func TestDeclareWinner(t *testing.T) {
 	}
 	// Undo lives in the log: the state before is still there to go back to.
 	var g Game
-	log := &tracker.Log{Initial: encode(t, newTest(t, 3))}
+	log := &trackertest.Log{Initial: encode(t, newTest(t, 3))}
 	for _, c := range []tracker.Command{MoveMarker(1), DeclareWinner(2)} {
 		if _, err := log.Do(g, c, time0); err != nil {
 			t.Fatal(err)

@@ -1,7 +1,6 @@
 package villains
 
 import (
-	"bytes"
 	"testing"
 
 	"tableside/tracker"
@@ -25,9 +24,7 @@ func fuzzCommands() []tracker.Command {
 }
 
 // FuzzApply feeds random states and commands to Game.Apply: it must never
-// panic, a refused or failed command returns no state and no words, and an
-// accepted one returns a state that CheckState accepts and that the typed
-// State.Apply agrees with.
+// panic, and keeps what trackertest.ApplyAgrees checks.
 func FuzzApply(f *testing.F) {
 	states := [][]byte{encode(f, newTest(f, 3)), encode(f, midGame(f))}
 	s := newTest(f, 6)
@@ -35,43 +32,11 @@ func FuzzApply(f *testing.F) {
 	s.Players[0].Hand = 1
 	states = append(states, encode(f, s))
 	// One command of every kind in the table, then the hand-picked ones.
-	seeds := append(rules().Examples(), fuzzCommands()...)
-	for _, st := range states {
-		for _, c := range seeds {
-			f.Add(st, c.Kind, []byte(c.Args))
-		}
-	}
+	trackertest.Seed(f, states, append(rules().Examples(), fuzzCommands()...))
 	f.Add([]byte("null"), "draw", []byte(nil))
 	var g Game
 	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
-		cmd := tracker.Command{Kind: kind, Args: args}
-		next, words, err := g.Apply(state, cmd)
-		if err != nil {
-			if next != nil || words != "" {
-				t.Fatalf("an error (%v) came with a state or words", err)
-			}
-			if tracker.IsRefusal(err) && err.Error() == "" {
-				t.Fatal("a refusal without a reason")
-			}
-			return
-		}
-		if words == "" {
-			t.Fatal("no words for the log")
-		}
-		if err := g.CheckState(next); err != nil {
-			t.Fatalf("Apply produced a state CheckState rejects: %v\nfrom %s\n%s %s", err, state, kind, args)
-		}
-		s, err := Decode(state)
-		if err != nil {
-			t.Fatalf("Apply accepted a state Decode rejects: %v", err)
-		}
-		typed, twords, err := s.Apply(cmd)
-		if err != nil || twords != words || !bytes.Equal(encode(t, typed), next) {
-			t.Fatalf("State.Apply disagrees: %v %q / %q", err, twords, words)
-		}
-		if !bytes.Equal(encode(t, s), encode(t, mustDecode(t, state))) {
-			t.Fatal("State.Apply changed its input")
-		}
+		trackertest.ApplyAgrees(t, g, Decode, State.Apply, state, tracker.Command{Kind: kind, Args: args})
 	})
 }
 
@@ -81,14 +46,6 @@ func TestCommandTable(t *testing.T) {
 	if err := rules().Validate(fuzzCommands()...); err != nil {
 		t.Fatal(err)
 	}
-}
-
-func mustDecode(t testing.TB, b []byte) State {
-	s, err := Decode(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
 }
 
 // FuzzPlay plays random command sequences from a fresh table: every

@@ -7,6 +7,8 @@ import (
 	"tableside/tracker"
 )
 
+var _ tracker.Glancer = Game{}
+
 // Glance is the game a guest's phone shows (Share table): each Villain's
 // Power and hand, and what lies at each of its locations.
 func (Game) Glance(state []byte) (tracker.Glance, error) { return tracker.GlanceOf(Decode, state) }

@@ -1,12 +1,11 @@
 package villains
 
 import (
-	"encoding/json"
-	"strings"
 	"testing"
 	"time"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // testVillain is a made-up board: location 2 carries the lock symbol.
@@ -57,48 +56,19 @@ func newTest(t testing.TB, n int) State {
 	return s
 }
 
-// mustApply applies cmd and fails the test on any error; it also checks
-// that the result is a valid state.
+// mustApply applies cmd, which must be accepted with words and leave a
+// valid state.
 func mustApply(t testing.TB, s State, cmd tracker.Command) State {
 	t.Helper()
-	next, words, err := s.Apply(cmd)
-	if err != nil {
-		t.Fatalf("%s %s: %v", cmd.Kind, cmd.Args, err)
-	}
-	if words == "" {
-		t.Fatalf("%s: no words for the log", cmd.Kind)
-	}
-	if err := next.Check(); err != nil {
-		t.Fatalf("%s produced an invalid state: %v", cmd.Kind, err)
-	}
-	return next
+	return trackertest.MustApply(t, State.Apply, s, cmd)
 }
 
 // mustRefuse applies cmd and expects a refusal mentioning want.
 func mustRefuse(t testing.TB, s State, cmd tracker.Command, want string) {
 	t.Helper()
-	next, words, err := s.Apply(cmd)
-	if err == nil {
-		t.Fatalf("%s %s was allowed (%q); want a refusal mentioning %q", cmd.Kind, cmd.Args, words, want)
-	}
-	if !tracker.IsRefusal(err) {
-		t.Fatalf("%s: got a non-refusal error %v", cmd.Kind, err)
-	}
-	if !strings.Contains(err.Error(), want) {
-		t.Fatalf("%s: refusal %q does not mention %q", cmd.Kind, err, want)
-	}
-	if next.Players != nil || words != "" {
-		t.Fatalf("%s: a refusal returned a state or words", cmd.Kind)
-	}
+	trackertest.Refused(t, State.Apply, s, cmd, want)
 }
 
-func encode(t testing.TB, s State) []byte {
-	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+func encode(t testing.TB, s State) []byte { return trackertest.Encode(t, s) }
 
 var time0 = time.Date(2025, 1, 1, 20, 0, 0, 0, time.UTC)

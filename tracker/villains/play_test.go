@@ -1,11 +1,10 @@
 package villains
 
 import (
-	"bytes"
-	"encoding/json"
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // TestThreeTurns plays three full turns of a 3-player game, and the start
@@ -16,7 +15,7 @@ func TestThreeTurns(t *testing.T) {
 		t.Fatal(err)
 	}
 	var g Game
-	log := &tracker.Log{Initial: encode(t, start)}
+	log := &trackertest.Log{Initial: encode(t, start)}
 	steps := []struct {
 		cmd   tracker.Command
 		words string
@@ -56,20 +55,7 @@ func TestThreeTurns(t *testing.T) {
 		{Vanquish(2, 4, 1), "Ana: Imp (2) vanquishes Ranger (2) at Morgath's Tower; all discarded"},
 	}
 	for i, st := range steps {
-		// The command goes through JSON, as the store keeps it.
-		raw, err := json.Marshal(st.cmd)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var cmd tracker.Command
-		if err := json.Unmarshal(raw, &cmd); err != nil {
-			t.Fatal(err)
-		}
-		e, err := log.Do(g, cmd, time0)
-		if err != nil {
-			t.Fatalf("step %d (%s): %v", i+1, cmd.Kind, err)
-		}
-		if e.Words != st.words {
+		if e := log.Play(t, g, i+1, st.cmd, time0); e.Words != st.words {
 			t.Errorf("step %d words %q, want %q", i+1, e.Words, st.words)
 		}
 	}
@@ -97,11 +83,5 @@ func TestThreeTurns(t *testing.T) {
 		t.Errorf("the Brute left Bo's Crypt: %+v", a)
 	}
 	// A replay of the stored log gives the same table, byte for byte.
-	replayed, err := tracker.Replay(g, log.Initial, log.Entries, log.Cursor)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(replayed.State(), log.State()) {
-		t.Fatal("the replay differs")
-	}
+	log.Replays(t, g)
 }

@@ -2,6 +2,7 @@ package legendsui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -80,15 +81,19 @@ func (v *legendsSetup) show() {
 	back := widget.NewButtonWithIcon("Campaigns", theme.NavigateBackIcon(), s.ShowHome)
 	box := container.NewVBox(kit.Heading("New game: " + v.c.Name))
 
-	counts := []string{"2", "3", "4", "5", "6"}
-	count := kit.NewChoice("How many play?", counts, v.count-2, func(i int) { v.count = i + 2; v.show() })
-	box.Add(count.Content(win, 5))
+	ns := legends.PlayerCounts()
+	var counts []string
+	for _, n := range ns {
+		counts = append(counts, strconv.Itoa(n))
+	}
+	count := kit.NewChoice("How many play?", counts, slices.Index(ns, v.count), func(i int) { v.count = ns[i]; v.show() })
+	box.Add(count.Content(win, len(counts)))
 	mode := legends.ModeFor(v.count)
 	box.Add(kit.Bold(mode.Title()))
 	box.Add(kit.Note(mode.WinRule()))
 
 	box.Add(kit.Section("Expansions in use"))
-	if v.count > 4 {
+	if legends.NeedsExpansion(v.count) {
 		box.Add(kit.Note("Five or six players need at least one expansion."))
 	}
 	for _, e := range legends.Expansions() {
@@ -99,7 +104,7 @@ func (v *legendsSetup) show() {
 	for i := range v.count {
 		box.Add(v.seatRow(i))
 	}
-	if v.count == 6 {
+	if legends.HasSkirmishers(v.count) {
 		box.Add(v.battlefield())
 	}
 
@@ -236,7 +241,7 @@ func (v *legendsSetup) begin() {
 	for i := range v.count {
 		set.Players = append(set.Players, legends.SeatSetup{Name: v.seatName(i), Hero: v.board(i)})
 	}
-	if v.count == 6 {
+	if legends.HasSkirmishers(v.count) {
 		set.Skirmishers = []int{v.skirm[0], v.skirm[1]}
 		set.Facing = v.facing(v.pairing)
 	}

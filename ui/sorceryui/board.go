@@ -106,17 +106,6 @@ func glance(st sorcery.State, i int) string {
 	return strings.Join(parts, " · ")
 }
 
-// conditionKinds are the conditions a board offers, with their rank.
-func conditionKinds() []struct {
-	kind string
-	rank int
-} {
-	return []struct {
-		kind string
-		rank int
-	}{{"slow", 0}, {"blind", 0}, {"stun", 0}, {"bleed", 1}, {"bleed", 2}, {"poison", 1}, {"poison", 2}, {"fire", 1}, {"fire", 2}, {"ko", 0}, {"hidden", 0}}
-}
-
 // redCriticals are the buttons of the Red Criticals on a Hero, a
 // Companion or an Enemy: "A Red Critical" chooses a token, "Take off"
 // each one held (L4557-4571, L4798-4808); put is the command for a token,
@@ -184,9 +173,9 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 	}
 	kit.Add(box, kit.Bold("Put a condition on "+h.Name))
 	conds := kit.Fit(2)
-	for _, c := range conditionKinds() {
-		conds.Add(kit.Tall(widget.NewButton(sorcery.ConditionWords(h.Conditions, c.kind, c.rank), func() {
-			p.Do(sorcery.Condition(h.Name, c.kind, c.rank))
+	for _, c := range sorcery.ConditionChoices() {
+		conds.Add(kit.Tall(widget.NewButton(sorcery.ConditionWords(h.Conditions, c.Kind, c.Rank), func() {
+			p.Do(sorcery.Condition(h.Name, c.Kind, c.Rank))
 		})))
 	}
 	kit.Add(box, conds)

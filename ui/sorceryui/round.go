@@ -211,20 +211,21 @@ func (b *board) roster() fyne.CanvasObject {
 		})
 		cond := widget.NewButton("Condition", func() {
 			var opts []string
-			for _, c := range conditionKinds() {
-				opts = append(opts, sorcery.ConditionWords(e.Conditions, c.kind, c.rank))
+			choices := sorcery.ConditionChoices()
+			for _, c := range choices {
+				opts = append(opts, sorcery.ConditionWords(e.Conditions, c.Kind, c.Rank))
 			}
 			held := e.Conditions.Held()
 			for _, k := range held {
 				opts = append(opts, "Take off "+sorcery.ConditionName(k))
 			}
 			kit.Choose(w, "A condition on the "+e.Label(), opts, func(k int) {
-				if n := len(conditionKinds()); k >= n {
+				if n := len(choices); k >= n {
 					p.Do(sorcery.ClearEnemyCondition(i, held[k-n]))
 					return
 				}
-				c := conditionKinds()[k]
-				p.Do(sorcery.EnemyCondition(i, c.kind, c.rank))
+				c := choices[k]
+				p.Do(sorcery.EnemyCondition(i, c.Kind, c.Rank))
 			})
 		})
 		actions := kit.Fit(2, kit.Tall(wound), kit.Tall(cond))

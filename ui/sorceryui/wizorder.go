@@ -40,7 +40,7 @@ func (w *wizard) letters(st sorcery.State) fyne.CanvasObject {
 			grid.Add(kit.Tall(widget.NewButton(l, func() { w.cardFirstDrawn(l) })))
 			continue
 		}
-		grid.Add(kit.Tall(w.button(l, func() { w.draw1(st, l, nil) })))
+		grid.Add(kit.Tall(w.button(l, func() { w.drawEncounter(st, l, nil) })))
 	}
 	kit.Add(box, grid)
 	return box
@@ -63,13 +63,14 @@ func (w *wizard) cardFirstDrawn(letter string) {
 			p.App().Fail(err)
 			return
 		}
-		w.answer(key, func() { w.draw1(st, letter, typed) })
+		w.answer(key, func() { w.drawEncounter(st, letter, typed) })
 	}, func(c sorcery.EncounterCard) { typed = &c })
 }
 
-// draw1 plans the turn from the card and records the draw; typed is the
-// card as the table typed it, the first time its letter is drawn.
-func (w *wizard) draw1(st sorcery.State, letter string, typed *sorcery.EncounterCard) {
+// drawEncounter plans the turn from the card drawn and records the draw;
+// typed is the card as the table typed it, the first time its letter is
+// drawn.
+func (w *wizard) drawEncounter(st sorcery.State, letter string, typed *sorcery.EncounterCard) {
 	plan, err := st.PlanEnemyTurn(sorcery.EnemyTurnInput{Card: letter, New: typed})
 	if err != nil {
 		w.v.p.App().Fail(err)

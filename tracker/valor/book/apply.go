@@ -2,10 +2,11 @@ package book
 
 import "tableside/tracker"
 
-// Game is the campaign book of Lludwik's Labyrinth as a tracker.Game.
-type Game struct{}
-
-var _ tracker.Typed = Game{}
+// Game is the campaign book of Lludwik's Labyrinth as a tracker.Game; the
+// Adapter hands its Apply and the rest to the table below.
+type Game struct {
+	tracker.Adapter[State, tracker.None, Game]
+}
 
 // ID is the key stored with every campaign.
 func (Game) ID() string { return "valor.book" }
@@ -13,22 +14,15 @@ func (Game) ID() string { return "valor.book" }
 // Title is the book's name for players.
 func (Game) Title() string { return "Lludwik's Labyrinth campaign book" }
 
-// CheckState reports whether state is a book the app could have written.
-func (Game) CheckState(state []byte) error { return rules().CheckState(state) }
+// Rules is the game's table of commands (tracker.Table), built once.
+func (Game) Rules() tracker.JSONGame[State, tracker.None] { return rules() }
 
-// Apply decodes state, applies cmd and encodes the result. A command the
-// rules forbid returns a *tracker.Refusal and no state.
-func (Game) Apply(state []byte, cmd tracker.Command) ([]byte, string, error) {
-	return rules().Apply(state, cmd)
-}
-
-// ApplyValue is Apply from a state decoded (tracker.Typed).
-func (Game) ApplyValue(state []byte, from any, cmd tracker.Command) ([]byte, any, string, error) {
-	return rules().ApplyValue(state, from, cmd)
-}
-
-// CopyValue copies a State ApplyValue gave (tracker.Typed).
-func (Game) CopyValue(v any) (any, error) { return rules().CopyValue(v) }
+// The Adapter makes Game a whole tracker.Game, checked as the package
+// builds.
+var (
+	_ tracker.Typed   = Game{}
+	_ tracker.Stepper = Game{}
+)
 
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
@@ -36,7 +30,8 @@ func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules(
 // rules is the book for tracker.JSONGame: every command's kind and
 // handler. A new command is one line here. Every accepted command leaves
 // a state Check accepts; the fuzz test holds the package to it.
-func rules() tracker.JSONGame[State, tracker.None] {
+// It is built once and never changed after.
+var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 	return tracker.JSONGame[State, tracker.None]{
 		Decode: Decode,
 		Check:  State.Check,
@@ -69,4 +64,4 @@ func rules() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindReset, (*State).reset),
 		},
 	}
-}
+})

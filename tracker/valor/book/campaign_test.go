@@ -8,6 +8,7 @@ import (
 
 	"tableside/decks"
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // 000 L1118: the Hoard's total turns into Supplies with the column of the
@@ -350,7 +351,7 @@ func TestResetL1151(t *testing.T) {
 	s = applyAll(t, s, EndSession(ResultWon, 3, 2), Discover(21, "Ghost Walk!", BoardMini))
 	refused(t, s, ResetCampaign("the orders"), "type the party's name, The Order; nothing was changed")
 	var g Game
-	log := &tracker.Log{Initial: encode(t, s)}
+	log := &trackertest.Log{Initial: encode(t, s)}
 	if _, err := log.Do(g, ResetCampaign(" the order "), time.Time{}); err != nil {
 		t.Fatal(err)
 	}

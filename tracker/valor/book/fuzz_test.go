@@ -1,7 +1,6 @@
 package book
 
 import (
-	"bytes"
 	"testing"
 
 	"tableside/decks"
@@ -49,50 +48,18 @@ func TestCommandTable(t *testing.T) {
 }
 
 // FuzzApply feeds random states and commands to Game.Apply: it must never
-// panic; a refused or failed command returns no state and no words; an
-// accepted one returns a state CheckState accepts and that the typed
-// State.Apply agrees with, leaving its input alone.
+// panic, and keeps what trackertest.ApplyAgrees checks.
 func FuzzApply(f *testing.F) {
 	// One command of every kind in the table, then the hand-picked ones.
-	seeds := append(rules().Examples(), fuzzCommands()...)
+	var states [][]byte
 	for _, st := range fuzzStates(f) {
-		b := encode(f, st)
-		for _, c := range seeds {
-			f.Add(b, c.Kind, []byte(c.Args))
-		}
+		states = append(states, encode(f, st))
 	}
+	trackertest.Seed(f, states, append(rules().Examples(), fuzzCommands()...))
 	f.Add([]byte("null"), KindLevelUp, []byte(nil))
 	var g Game
 	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
-		cmd := tracker.Command{Kind: kind, Args: args}
-		next, words, err := g.Apply(state, cmd)
-		if err != nil {
-			if next != nil || words != "" {
-				t.Fatalf("an error (%v) came with a state or words", err)
-			}
-			if tracker.IsRefusal(err) && err.Error() == "" {
-				t.Fatal("a refusal without a reason")
-			}
-			return
-		}
-		if words == "" {
-			t.Fatal("no words for the log")
-		}
-		if err := g.CheckState(next); err != nil {
-			t.Fatalf("Apply produced a state CheckState rejects: %v\nfrom %s\n%s %s", err, state, kind, args)
-		}
-		s, err := Decode(state)
-		if err != nil {
-			t.Fatalf("Apply accepted a state Decode rejects: %v", err)
-		}
-		before := encode(t, s)
-		typed, twords, err := s.Apply(cmd)
-		if err != nil || twords != words || !bytes.Equal(encode(t, typed), next) {
-			t.Fatalf("State.Apply disagrees: %v %q / %q", err, twords, words)
-		}
-		if !bytes.Equal(encode(t, s), before) {
-			t.Fatal("State.Apply changed its input")
-		}
+		trackertest.ApplyAgrees(t, g, Decode, State.Apply, state, tracker.Command{Kind: kind, Args: args})
 	})
 }
 

@@ -2,12 +2,12 @@ package book
 
 import (
 	"bytes"
-	"encoding/json"
 	"strings"
 	"testing"
 
 	"tableside/decks"
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // Made-up Events: the Campaign book that lists each Act's Events is not
@@ -164,11 +164,4 @@ func toAct(t testing.TB, act int) State {
 	return s
 }
 
-func mustJSON(t testing.TB, v any) []byte {
-	t.Helper()
-	b, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+func mustJSON(t testing.TB, v any) []byte { return trackertest.Encode(t, v) }

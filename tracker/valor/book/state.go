@@ -2,10 +2,8 @@ package book
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"tableside/decks"
 	"tableside/tracker"
@@ -273,16 +271,7 @@ func NewBook(party string, members []string, seed uint64) (State, error) {
 }
 
 // Decode reads a state and checks it.
-func Decode(b []byte) (State, error) {
-	var s State
-	if err := tracker.DecodeState(b, &s, "the campaign book"); err != nil {
-		return State{}, err
-	}
-	if err := s.Check(); err != nil {
-		return State{}, err
-	}
-	return s, nil
-}
+func Decode(b []byte) (State, error) { return tracker.DecodeChecked[State](b, "the campaign book") }
 
 // Encode writes the state as compact JSON.
 func (s State) Encode() ([]byte, error) { return json.Marshal(s) }
@@ -346,13 +335,5 @@ func text(what, t string, required bool, limit int) (string, error) {
 
 // checkText checks a text typed by the players.
 func checkText(what, t string, required bool, limit int) error {
-	switch {
-	case required && strings.TrimSpace(t) == "":
-		return fmt.Errorf("%s is empty; type it", what)
-	case len(t) > limit:
-		return fmt.Errorf("%s is %d characters long; keep it under %d", what, len(t), limit)
-	case !utf8.ValidString(t):
-		return errors.New(what + " has characters that cannot be shown; type it again")
-	}
-	return nil
+	return tracker.CheckTyped(what, t, required, limit, "type it")
 }
