@@ -58,25 +58,23 @@ func TestCompanionStaysBetweenQuests(t *testing.T) {
 	// From the Quest's end to the next Quest on the table, counted: the
 	// checklist (End, won or lost, End, OK) and the menu's way to the
 	// setup (menu, new game, Start), 7 taps at most.
-	tb.taps = 0
-	tb.tap("End the Quest")
-	tb.tap("We won")
-	tb.tap("End the Quest")
-	tb.tap("OK")
+	taps := tb.CountTaps()
+	taps.In("checklist")
+	taps.Tap("End the Quest")
+	taps.Tap("We won")
+	taps.Tap("End the Quest")
+	taps.Tap("OK")
 	tb.See("Sellsword (Jeanne's) · 6 HP · starts the next Quest with the Heroes")
 
 	tb.Restart()
 	tb.S.OpenCampaign(c)
-	tb.taps++
-	tapButton(t, tb.S.Current().MenuButton())
-	tb.tap("Start a new game in this campaign")
+	taps.In("menu to Start")
+	taps.TapObject(tb.S.Current().MenuButton())
+	taps.Tap("Start a new game in this campaign")
 	tb.See("With the party: Sellsword.")
-	tb.tap("Start the Quest")
+	taps.Tap("Start the Quest")
 	tb.See("Sellsword (Jeanne's) · 6/6 HP")
-	t.Logf("a Quest's end to the next Quest: %d taps (checklist 4, menu to Start 3)", tb.taps)
-	if tb.taps > 7 {
-		t.Errorf("%d taps from a Quest's end to the next, want 7 at most", tb.taps)
-	}
+	taps.Report(7)
 	st := tb.state()
 	if len(st.Companions) != 1 || st.Heroes[st.Companions[0].Owner].Name != "Jeanne" || st.SpawnCount() != 3 {
 		t.Fatalf("the next Quest starts with %+v", st.Companions)

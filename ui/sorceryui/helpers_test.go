@@ -1,7 +1,6 @@
 package sorceryui
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -18,10 +17,7 @@ import (
 )
 
 // table is a test table with this game's screens.
-type table struct {
-	*uitest.Table
-	taps int // taps counted by tap, for the tap budgets
-}
+type table struct{ *uitest.Table }
 
 var (
 	phone  = uitest.Phone
@@ -29,37 +25,19 @@ var (
 )
 
 func newTable(t testing.TB, size fyne.Size) *table {
-	return &table{Table: uitest.New(t, size, Screens{})}
-}
-
-// tap taps a button as a player does, and counts it.
-func (tb *table) tap(prefix string) {
-	tb.T.Helper()
-	tb.taps++
-	tb.Tap(prefix)
+	return &table{uitest.New(t, size, Screens{})}
 }
 
 // state is the committed state of the latest session.
 func (tb *table) state() sorcery.State {
 	tb.T.Helper()
-	sess, ok, err := tb.S.Store().Latest()
-	if err != nil || !ok {
-		tb.T.Fatalf("no session: %v", err)
-	}
-	st, err := sorcery.Decode(sess.State)
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	return st
+	return uitest.State(tb.Table, sorcery.Decode)
 }
 
 // save puts a card into the library directly (a factory).
 func (tb *table) save(kind, name string, card any) {
 	tb.T.Helper()
-	b, _ := json.Marshal(card)
-	if _, err := tb.S.Store().SaveCard(campaign.Card{Game: sorcery.ID, Kind: kind, Name: name, Data: b}); err != nil {
-		tb.T.Fatal(err)
-	}
+	tb.SaveCard(sorcery.ID, kind, name, card)
 }
 
 func hero(name string, hp int, st sorcery.Style) sorcery.Hero {
@@ -102,10 +80,7 @@ func (tb *table) library() {
 // newQuest makes a campaign and opens its setup.
 func (tb *table) newQuest(name string) campaign.Campaign {
 	tb.T.Helper()
-	c, err := tb.S.Store().CreateCampaign(name, sorcery.ID)
-	if err != nil {
-		tb.T.Fatal(err)
-	}
+	c := tb.NewCampaign(name, sorcery.ID)
 	tb.S.SetupGame(c)
 	return c
 }

@@ -47,19 +47,22 @@ func TestMinionActivationNoEnemy003L1564(t *testing.T) {
 			tb.See("Minions first")
 			tb.See("Breeding: roll 1 die, one for each Nest")
 			tb.Shot("sorcery-minions-first-" + size.name)
-			tb.taps = 0
-			tb.undoable(func() { tb.tap("1") })
+			c := tb.CountTaps()
+			c.In("die")
+			tb.undoable(func() { c.Tap("1") })
 			if st := tb.state(); len(st.Minions) != 3 || st.Minions[2].Label() != "Venom 2" {
 				t.Fatalf("after the die: %+v", st.Minions)
 			}
 			tb.See("Minions last")
 			tb.See("After its move, who is in Venom 1's area?")
-			tb.tap("Thorgren")
+			c.In("Venom 1 (Hero, These are there)")
+			c.Tap("Thorgren")
 			tb.Shot("sorcery-minions-last-" + size.name)
-			tb.tap("These are there")
+			c.Tap("These are there")
 			tb.See("Venom 1 goes onto Thorgren's sheet: the only Hero there.")
 			tb.See("who is in Venom 2's area?")
-			tb.undoable(func() { tb.tap("Nobody there") })
+			c.In("Venom 2 (Nobody there)")
+			tb.undoable(func() { c.Tap("Nobody there") })
 			st := tb.state()
 			if st.Minions[1].On != "Thorgren" || st.Minions[2].On != "" || st.MinionsDue(sorcery.AtEnd) {
 				t.Fatalf("after the Venoms: %+v", st.Minions)
@@ -69,10 +72,7 @@ func TestMinionActivationNoEnemy003L1564(t *testing.T) {
 			if len(tb.Buttons("H")) > 0 {
 				t.Fatal("a letter is offered with no Enemy in play")
 			}
-			t.Logf("taps: die 1, Venom 1 (Hero, These are there) 2, Venom 2 (Nobody there) 1 = %d", tb.taps)
-			if tb.taps > 4 {
-				t.Fatalf("%d taps for the Minions; budget 4", tb.taps)
-			}
+			c.Report(4)
 			tb.Tap("Done")
 			tb.See("Minions")
 			tb.See("Venom 1 · on Thorgren's sheet")
@@ -161,22 +161,19 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	st.Souls = 1
 	tb.start(st)
 	tb.See("No Minion is on the board.")
-	tb.taps = 0
-	tb.tap("Place Minions")
+	c := tb.CountTaps()
+	c.In("Place")
+	c.Tap("Place Minions")
 	// The library is empty: the Scroll comes first.
 	tb.See("A Minion Scroll serves every Minion of its kind.")
-	tb.tap("Nest")
-	tapButton(t, tb.Buttons("5")[0]) // HP of each
-	tb.taps++
-	tapButton(t, tb.Buttons("2")[1]) // Soul Points
-	tb.taps++
-	tb.tap("Save this Scroll")
-	tb.Keys("2")
-	tb.taps += 2
-	t.Logf("taps: Place 1, Nest 1, HP 1, Soul Points 1, Save 1, how many 2 = %d", tb.taps)
-	if tb.taps > 7 {
-		t.Fatalf("%d taps to type a Scroll and place 2; budget 7", tb.taps)
-	}
+	c.In("the Scroll")
+	c.Tap("Nest")
+	c.TapNth("5", 0) // HP of each
+	c.TapNth("2", 1) // Soul Points
+	c.Tap("Save this Scroll")
+	c.In("how many")
+	c.Keys("2")
+	c.Report(7)
 	got := tb.state()
 	if len(got.Minions) != 2 || got.Scroll("Nest") == nil || got.Scroll("Nest").HP != 5 {
 		t.Fatalf("placed: %+v %+v", got.Minions, got.Scrolls)

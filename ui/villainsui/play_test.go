@@ -46,7 +46,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	addAction(2, "Gain Power")
 	tb.Keys("3")
 	addAction(3, "Discard Cards")
-	tb.TapObject(tb.tallChecks("Has a Lock symbol")[2]) // the Forest
+	tb.TapObject(tb.TallChecks("Has a Lock symbol")[2]) // the Forest
 	tb.Tap("Save this Villain")
 
 	// Setup: two players; Ana first.
@@ -176,10 +176,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 func TestHistoryPagesAndUndoesBackToAnEntry(t *testing.T) {
 	tb := newTable(t, phone)
 	st := tb.S.Store()
-	c, err := st.CreateCampaign("Long evening", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Long evening")
 	game, err := villains.NewGame(villains.Setup{Players: []villains.Seat{
 		{Name: "Ana", Villain: testVillain("The Baron")}, {Name: "Ben", Villain: testVillain("The Duchess")}}})
 	if err != nil {
@@ -256,11 +253,7 @@ func historyList(t *testing.T, tb *table) *widget.List {
 // the next game uses the mended board.
 func TestCorrectAVillainBoard(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.saveVillain(testVillain("The Baron"))
-	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday group", "The Baron")
 	tb.S.SetupGame(c)
 	tb.Tap("Correct a Villain board") // the lone board: not asked which
 	uitest.TypeInto(tb.Entries("Location name")[0], "Sunken Lair")

@@ -15,12 +15,7 @@ import (
 // three-player game started by tapping gives the 3rd player 2 Power.
 func TestSetupL10PowerBySeat(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.saveVillain(testVillain("The Baron"))
-	tb.saveVillain(testVillain("The Duchess"))
-	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday group", "The Baron", "The Duchess")
 	tb.S.SetupGame(c)
 	tb.See("0, 1, 2, 2, 3, 3")
 	tb.Tap("Add a player")
@@ -58,10 +53,7 @@ func startAt(t *testing.T, tb *table, cmds ...tracker.Command) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday group")
 	tb.S.StartSession(c, initial)
 }
 
@@ -106,11 +98,7 @@ func TestPlayCardL38ItemOnAnAlly(t *testing.T) {
 // when the screen comes back from the Villain editor.
 func TestSetupNamesOnTheFirstChoice(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.saveVillain(testVillain("The Baron"))
-	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday group", "The Baron")
 	tb.S.SetupGame(c)
 	// A library of one board is every seat's pick already.
 	if n := len(tb.Buttons(villainPrefix + "The Baron")); n != 2 {
@@ -133,10 +121,7 @@ func TestSetupNamesOnTheFirstChoice(t *testing.T) {
 // until there is a Villain board, then until every seat has its Villain.
 func TestSetupStartSaysWhatItWaitsFor(t *testing.T) {
 	tb := newTable(t, phone)
-	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday group")
 	tb.S.SetupGame(c)
 	if !tb.Button("Start the game").Disabled() {
 		t.Fatal("Start is offered with no Villain board")

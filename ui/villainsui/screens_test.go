@@ -18,13 +18,8 @@ func TestScreensRender(t *testing.T) {
 		t.Run(sz.name, func(t *testing.T) {
 			tb := newTable(t, sz.size)
 			tb.Shot(sz.name + "-home-empty")
-			tb.saveVillain(testVillain("The Baron"))
 			// A long name: every screen must still fit a phone's width.
-			tb.saveVillain(testVillain("The Duchess of the Drowned Crypt"))
-			c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-			if err != nil {
-				t.Fatal(err)
-			}
+			c := tb.campaign("Friday group", "The Baron", "The Duchess of the Drowned Crypt")
 			tb.S.SetupGame(c)
 			tb.pickVillain(0, "The Baron")
 			tb.pickVillain(1, "The Duchess of the Drowned Crypt")
