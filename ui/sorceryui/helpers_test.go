@@ -94,6 +94,33 @@ func tapButton(t testing.TB, b *widget.Button) {
 	test.Tap(b)
 }
 
+// enterHero opens the Hero editor from the Quest's setup and types the
+// card's name.
+func (tb *table) enterHero(name string) {
+	tb.T.Helper()
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], name)
+}
+
+// startWith seats first and second on the Quest's setup and starts it.
+func (tb *table) startWith(first, second string) {
+	tb.T.Helper()
+	tb.pickSeat(0, first)
+	tb.pickSeat(1, second)
+	tb.Tap("Start the Quest")
+}
+
+// giveItem gives the Hero whose board is open the library's item named
+// item, where it goes (Equipped, Carried, ...) when the app asks.
+func (tb *table) giveItem(item string, where ...string) {
+	tb.T.Helper()
+	tb.Tap("Give an item")
+	tb.Tap(item)
+	for _, w := range where {
+		tb.Tap(w)
+	}
+}
+
 // checkEnemy ticks an Enemy card on the setup screen.
 func (tb *table) checkEnemy(label string) {
 	tb.T.Helper()

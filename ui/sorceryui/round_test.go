@@ -196,14 +196,32 @@ func TestEnemyChargesOnTheRoster003L5793(t *testing.T) {
 	}
 }
 
+// jeannesBoard starts the example table (exampleTable) as edit leaves it,
+// on Jeanne's board.
+func jeannesBoard(t *testing.T, edit func(st *sorcery.State)) *table {
+	t.Helper()
+	tb := newTable(t, phone)
+	st := exampleTable()
+	edit(&st)
+	tb.start(st)
+	tb.Tap("Jeanne ·")
+	return tb
+}
+
+// newPower records a power gained on the open Hero's board, of the kind
+// worded kind.
+func (tb *table) newPower(name, kind string) {
+	tb.T.Helper()
+	tb.Tap("A new power")
+	uitest.TypeInto(tb.Entries("The card's name")[0], name)
+	tb.Tap("OK")
+	tb.Tap(kind)
+}
+
 // TestHeroShieldSpent003L3802: a Hero's board spends a magic shield for a
 // hit it cancels (L3802-3804).
 func TestHeroShieldSpent003L3802(t *testing.T) {
-	tb := newTable(t, phone)
-	st := exampleTable()
-	st.Heroes[0].Shields = 1
-	tb.start(st)
-	tb.Tap("Jeanne ·")
+	tb := jeannesBoard(t, func(st *sorcery.State) { st.Heroes[0].Shields = 1 })
 	tb.Tap("Shield spent")
 	if got := tb.state().Heroes[0].Shields; got != 0 {
 		t.Fatalf("%d shields left", got)
@@ -213,15 +231,8 @@ func TestHeroShieldSpent003L3802(t *testing.T) {
 // TestNewPowerOnTheBoard003L2773: a Hero's board records a power gained,
 // at the Hero's Soulrank (L2773-2800), so death can discard it.
 func TestNewPowerOnTheBoard003L2773(t *testing.T) {
-	tb := newTable(t, phone)
-	st := exampleTable()
-	st.Heroes[0].Soulrank = 2
-	tb.start(st)
-	tb.Tap("Jeanne ·")
-	tb.Tap("A new power")
-	uitest.TypeInto(tb.Entries("The card's name")[0], "Holy Light")
-	tb.Tap("OK")
-	tb.Tap("With hourglasses")
+	tb := jeannesBoard(t, func(st *sorcery.State) { st.Heroes[0].Soulrank = 2 })
+	tb.newPower("Holy Light", "With hourglasses")
 	if p := tb.state().Heroes[0].Powers; len(p) != 1 || p[0].Name != "Holy Light" || p[0].Rank != 2 {
 		t.Fatalf("%+v", p)
 	}
@@ -232,12 +243,10 @@ func TestNewPowerOnTheBoard003L2773(t *testing.T) {
 // turn it is offers the 1 HP lost before each activity (L4733-4734); the
 // other Heroes' boards do not.
 func TestHeroBleedsOnTheBoard003L4733(t *testing.T) {
-	tb := newTable(t, phone)
-	st := exampleTable()
-	st.Heroes[0].Conditions.Bleed = 2
-	st.Heroes[1].Conditions.Bleed = 1
-	tb.start(st)
-	tb.Tap("Jeanne ·")
+	tb := jeannesBoard(t, func(st *sorcery.State) {
+		st.Heroes[0].Conditions.Bleed = 2
+		st.Heroes[1].Conditions.Bleed = 1
+	})
 	tb.Tap("Bleed before an activity: 1 HP")
 	tb.Tap("Bleed before an activity: 1 HP")
 	if got := tb.state().Heroes[0].Wounds; got != 2 {
@@ -252,9 +261,7 @@ func TestHeroBleedsOnTheBoard003L4733(t *testing.T) {
 // TestRedCriticalOnTheBoard003L4804: a Hero's board puts a Red Critical
 // on and takes it off; max HP -2 shows in the Hero's HP (L4798-4808).
 func TestRedCriticalOnTheBoard003L4804(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.start(exampleTable())
-	tb.Tap("Jeanne ·")
+	tb := jeannesBoard(t, func(*sorcery.State) {})
 	tb.Tap("A Red Critical")
 	tb.Tap(sorcery.RedHP2)
 	if h := tb.state().Heroes[0]; h.HP() != 7 {
@@ -311,16 +318,11 @@ func TestRedCriticalOnEnemyAndCompanion003L4804(t *testing.T) {
 // TestNewTalentOnTheBoard003L2777: a power gained on the board may be a
 // Talent, which the Soul Gem's stars count (L2777-2788).
 func TestNewTalentOnTheBoard003L2777(t *testing.T) {
-	tb := newTable(t, phone)
-	st := exampleTable()
-	st.Heroes[0].Soulrank = 2
-	st.Heroes[0].Gem = []sorcery.GemRank{{HP: 9, Powers: 1}, {HP: 10, Powers: 1, Talents: 1}}
-	tb.start(st)
-	tb.Tap("Jeanne ·")
-	tb.Tap("A new power")
-	uitest.TypeInto(tb.Entries("The card's name")[0], "Lucky")
-	tb.Tap("OK")
-	tb.Tap("A Talent, passive")
+	tb := jeannesBoard(t, func(st *sorcery.State) {
+		st.Heroes[0].Soulrank = 2
+		st.Heroes[0].Gem = []sorcery.GemRank{{HP: 9, Powers: 1}, {HP: 10, Powers: 1, Talents: 1}}
+	})
+	tb.newPower("Lucky", "A Talent, passive")
 	if p := tb.state().Heroes[0].Powers; len(p) != 1 || !p[0].Talent || !p[0].Passive {
 		t.Fatalf("%+v", p)
 	}
