@@ -1,6 +1,8 @@
 // Package uitest drives Tableside's screens in tests as a player would: an
 // app, window and store on a temporary on-disk database built by the real
-// migrations, and taps on buttons found by their words.
+// migrations, and taps on buttons found by their words, only where a
+// finger could reach (reach.go), counted against a game's tap budgets
+// (Taps), with what every game's tests ask of the store (game.go).
 package uitest
 
 import (
