@@ -44,6 +44,9 @@ func (c *Taps) In(part string) { c.part = part }
 // N is how many taps were counted.
 func (c *Taps) N() int { return c.n }
 
+// Of is how many taps were counted to part.
+func (c *Taps) Of(part string) int { return c.by[part] }
+
 // Add counts n taps made in a way Taps does not know (a game's own
 // widget), to the part under way.
 func (c *Taps) Add(n int) {
