@@ -24,8 +24,7 @@ func TestWizardAppliesConditions003L7047(t *testing.T) {
 	if e := tb.state().Enemies[0]; e.Wounds != 1 || e.Conditions.KO || !e.Acting {
 		t.Fatalf("%+v", e)
 	}
-	tapButton(t, tb.Buttons("0")[0]) // Jeanne in its area
-	tapButton(t, tb.Buttons("3")[1]) // Thorgren 3 areas off
+	tb.howFar("0", "3") // Jeanne in its area; Thorgren 3 areas off
 	tb.See("Victim: Jeanne")
 	// Slowed: only the first sentence runs (L7007-7009); Jeanne is not
 	// slowed, which the app knows and never asks, so its Then is nothing
@@ -48,8 +47,7 @@ func TestWizardAttackPoison003L4602(t *testing.T) {
 	st := exampleTable(inPlay(sp, 1, 0))
 	st.Heroes[0].Conditions.Poison = 1
 	tb.enemyTurn(st, "E")
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("0", "3")
 	tb.See("Wounds dealt to Jeanne?")
 	tb.Tap("2")
 	tb.See("Did the Giant Spider put Poison I on Jeanne?")

@@ -327,10 +327,9 @@ func TestNoQuestionAboutARecordedCondition(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.library()
 	tb.enemyTurn(exampleTable(inPlay(spiderWeapons(), 1, 0)), "E")
-	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off: rule 2
-	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
-	tb.Tap("1")                      // the Web hits
-	tb.Tap("Yes: Slow")              // recorded by the app
+	tb.howFar("2", "4") // Jeanne 2 areas off: rule 2; Thorgren 4
+	tb.Tap("1")         // the Web hits
+	tb.Tap("Yes: Slow") // recorded by the app
 	tb.See("Jeanne is slowed.")
 	tb.See("Is it so: alone in its area?")
 	tb.notSee("slowed?")
@@ -343,8 +342,7 @@ func TestNoQuestionAboutARecordedCondition(t *testing.T) {
 	tb.Tap("Start Thorgren's turn")
 	tb.Tap("End Thorgren's turn")
 	tb.Tap("H")
-	tapButton(t, tb.Buttons("0")[0]) // Jeanne in its area: rule 1
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("0", "3") // Jeanne in its area: rule 1
 	tb.See("Jeanne is slowed.")
 	tb.See("use Entrap")
 	tb.notSee("Is it so")
@@ -361,8 +359,7 @@ func TestNoQuestionAboutARecordedCondition(t *testing.T) {
 		t.Fatalf("Jeanne kept %+v", h.Conditions)
 	}
 	tb.Tap("E") // back in the deck: H reshuffled it (L6281-6284)
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("0", "3")
 	tb.See("Jeanne is not slowed.")
 	tb.notSee("Is it so")
 	tb.See("Wounds dealt to Jeanne?")
@@ -424,8 +421,7 @@ func TestEnemiesInOneAreaShareTheAnswersL1345(t *testing.T) {
 	troll.Rules[0].Max = 5
 	tb.enemyTurn(exampleTable(inPlay(orc, 1, 0), inPlay(goblin, 1, 1), inPlay(troll, 1, 1)), "H")
 	tb.See("Blue Orc (Jeanne's)") // the Active player's first (L6286-6288)
-	tapButton(t, tb.Buttons("1")[0])
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("1", "3")
 	tb.Tap("0") // its attack misses
 	tb.Tap("Next Enemy")
 	tb.Tap("Green Goblin") // Thorgren's two Greens tie: Jeanne picks

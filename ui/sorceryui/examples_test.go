@@ -92,9 +92,8 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	tb.See("Which acts next?")
 	tb.Tap("Green Hobgremlin 2")
 	tb.See("Green Hobgremlin 2 (Jeanne's)")
-	tapButton(t, tb.Buttons("1")[0]) // Jeanne 1 area off
-	tapButton(t, tb.Buttons("2")[1]) // Thorgren 2 areas off
-	tb.See("Victim: Jeanne")         // rule 1 reaches only her
+	tb.howFar("1", "2")      // Jeanne 1 area off; Thorgren 2 areas off
+	tb.See("Victim: Jeanne") // rule 1 reaches only her
 	tb.See("Move to engage")
 	tb.Tap("0") // the Stone Blade misses
 	tb.See("Is it so: Enemies control its area?")
@@ -102,8 +101,7 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	tb.See("move away 1 area")
 	tb.Tap("Next Enemy")
 	tb.See("Green Hobgremlin (Jeanne's)") // the tie has one left: no question
-	tapButton(t, tb.Buttons("Not in sight")[0])
-	tapButton(t, tb.Buttons("Not in sight")[1])
+	tb.howFar("Not in sight", "Not in sight")
 	// No rule reaches a Hero out of sight: the "+" rule asks the paths
 	// (L6529-6531) and picks the closest by path (L6648-6652).
 	tb.See("By path, how far is Jeanne?")
@@ -133,8 +131,7 @@ func TestEnemyTurnWizardExampleII003L6350(t *testing.T) {
 	tb.Tap("Blue Tyrant Lizard")
 	for _, next := range []string{"Next Enemy", "Done with this Enemy"} {
 		tb.See("Blue Tyrant Lizard")
-		tapButton(t, tb.Buttons("0")[0])
-		tapButton(t, tb.Buttons("0")[1])
+		tb.howFar("0", "0")
 		tb.See("Victim:")
 		tb.Tap("1")
 		tb.Tap(next)
@@ -152,8 +149,7 @@ func TestVictimTieIsTheControllersL6553(t *testing.T) {
 	st := exampleTable(inPlay(simple("Orc", sorcery.Blue, ""), 1, 1))
 	st.Heroes[1].MaxHP = 9 // as many HP left as Jeanne: nothing breaks the tie
 	tb.enemyTurn(st, "H")
-	tapButton(t, tb.Buttons("1")[0])
-	tapButton(t, tb.Buttons("1")[1])
+	tb.howFar("1", "1")
 	tb.See("Thorgren picks the victim")
 	tb.Tap("Jeanne")
 	tb.See("Victim: Jeanne")
@@ -225,8 +221,7 @@ func TestWholeRoundL1440(t *testing.T) {
 	st.Heroes[1].Conditions.Poison = 1
 	// Jeanne's turn and Enemy Turn: card E activates the highest rank.
 	tb.enemyTurn(st, "E")
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("4")[1])
+	tb.howFar("0", "4")
 	tb.See("Victim: Jeanne")
 	tb.See("Jeanne is not slowed.") // the app knows: the Bite alone
 	tb.Tap("1")
@@ -292,8 +287,7 @@ func TestSameAreaCopiesTheDistances(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.enemyTurn(exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0)), "H")
 	tb.Tap("Green Hobgremlin")
-	tapButton(t, tb.Buttons("1")[0])
-	tapButton(t, tb.Buttons("2")[1])
+	tb.howFar("1", "2")
 	tb.Tap("0")
 	tb.Tap("Yes")
 	tb.Tap("0")

@@ -121,6 +121,15 @@ func (tb *table) giveItem(item string, where ...string) {
 	}
 }
 
+// howFar answers the Enemy Turn's "How far is each Hero": in Hero i's
+// row, the button worded areas[i] ("0" to "5", or "Not in sight").
+func (tb *table) howFar(areas ...string) {
+	tb.T.Helper()
+	for i, a := range areas {
+		tapButton(tb.T, tb.Buttons(a)[i])
+	}
+}
+
 // checkEnemy ticks an Enemy card on the setup screen.
 func (tb *table) checkEnemy(label string) {
 	tb.T.Helper()

@@ -37,8 +37,7 @@ func TestSorceryInEveryLook(t *testing.T) {
 	tb.EveryLook("the Encounter letter", redraw)
 	tb.Tap("A")
 	tb.EveryLook("the distances", redraw)
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("0", "3")
 	tb.EveryLook("the victim's reason and the wounds", redraw)
 	tb.Tap("2")
 	tb.Tap("Done with this Enemy")
@@ -68,8 +67,7 @@ func TestWizardTiesInEveryLook(t *testing.T) {
 	tb.Tap("Next Enemy")
 	tb.EveryLook("a tie", redraw)
 	tb.Tap("Green Hobgremlin 2")
-	tapButton(t, tb.Buttons("Not in sight")[0])
-	tapButton(t, tb.Buttons("Not in sight")[1])
+	tb.howFar("Not in sight", "Not in sight")
 	tb.EveryLook("the paths", redraw)
 	tapButton(t, tb.Buttons("3")[2])
 	tapButton(t, tb.Buttons("2")[3])
@@ -153,7 +151,5 @@ func itemsTable(card sorcery.EnemyCard) sorcery.State {
 func (tb *table) toTheSentence() {
 	tb.T.Helper()
 	tb.Tap("Go on")
-	tapButton(tb.T, tb.Buttons("0")[0])
-	tapButton(tb.T, tb.Buttons("3")[1])
-	tapButton(tb.T, tb.Buttons("Not in sight")[2]) // Dharma
+	tb.howFar("0", "3", "Not in sight")
 }

@@ -90,8 +90,7 @@ func TestRestartMidWizardResumes(t *testing.T) {
 	tb.Tap("Leave the Enemy Turn")
 	tb.Tap("Artemis's Enemy Turn") // still owed: the only step offered
 	tb.Tap("A")
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("0", "3")
 	tb.See("Wounds dealt to Artemis?")
 	// Readied behind the campaigns, the wizard mid-question opens as new.
 	tb.CheckPreparedOpen()

@@ -39,8 +39,7 @@ func TestGiantSpiderEntrapApplied003L6629(t *testing.T) {
 	st := exampleTable(inPlay(spiderCard(), 1, 0))
 	st.Heroes[0].Save = 4
 	tb.enemyTurn(st, "E")
-	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
-	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.howFar("2", "4") // Jeanne 2 areas off; Thorgren 4
 	tb.See("Victim: Jeanne")
 	tb.Tap("1")
 	tb.Tap("Yes: Slow")
@@ -74,8 +73,7 @@ func TestGiantSpiderReasonAndPowerAtHugeText003L6629(t *testing.T) {
 	tb.enemyTurn(st, "E")
 	tb.TextSize("huge")
 	tb.answerInView("the distances", "2")
-	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
-	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.howFar("2", "4") // Jeanne 2 areas off; Thorgren 4
 	redraw := func() { tb.S.Current().Redraw() }
 	tb.EveryLook("the victim's reason with the Web", redraw)
 	tb.TextSize("huge")
@@ -115,8 +113,7 @@ func TestEntrapSavedFirstRule003L6479(t *testing.T) {
 	st := exampleTable(inPlay(spiderCard(), 1, 0))
 	st.Heroes[1].Conditions.Health = sorcery.Slow
 	tb.enemyTurn(st, "E")
-	tapButton(t, tb.Buttons("Not in sight")[0]) // Jeanne
-	tapButton(t, tb.Buttons("0")[1])            // Thorgren in its area
+	tb.howFar("Not in sight", "0") // Jeanne not in sight; Thorgren in its area
 	tb.See("Victim: Thorgren")
 	tb.answerIf()
 	tb.See("Entrap on Thorgren")
@@ -162,8 +159,7 @@ func elfPriestess() sorcery.EnemyCard {
 func TestPriestessDarknessBeforeWhip003L6420(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.enemyTurn(exampleTable(inPlay(elfPriestess(), 1, 0)), "E")
-	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
-	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.howFar("2", "4") // Jeanne 2 areas off; Thorgren 4
 	tb.See("Victim: Jeanne")
 	tb.See("Is it so: there are 2+ Heroes in the victim's area?")
 	tb.Tap("No")

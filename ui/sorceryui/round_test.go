@@ -46,8 +46,7 @@ func TestGiantSpiderThroughTheWizard003L6563(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.enemyTurn(exampleTable(inPlay(spiderWeapons(), 1, 0)), "E")
 	tb.See("Green Giant Spider (Jeanne's)")
-	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
-	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.howFar("2", "4") // Jeanne 2 areas off; Thorgren 4
 	tb.See("Victim: Jeanne")
 	tb.See("Attack with Web")
 	tb.undoable(func() { tb.Tap("1") })
@@ -69,8 +68,7 @@ func TestGiantSpiderThroughTheWizard003L6563(t *testing.T) {
 	tb.Tap("End Thorgren's turn")
 	tb.Tap("H")
 	before := tb.state()
-	tapButton(t, tb.Buttons("Not in sight")[0])
-	tapButton(t, tb.Buttons("Not in sight")[1])
+	tb.howFar("Not in sight", "Not in sight")
 	// The engine's question, in its words, and nothing changed.
 	tb.See("How far")
 	tb.See("By path, how far is Jeanne?")
@@ -112,8 +110,7 @@ func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
 	tb.Tap("E")
 	tb.See("The Green Giant Spider bleeds 1 HP (1 of 6).")
 	tb.undoable(func() { tb.Tap("Go on") })
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("5")[1])
+	tb.howFar("0", "5")
 	tb.See("Victim: Jeanne")
 	tb.See("Jeanne is not slowed.")
 	tb.See("Wounds dealt to Jeanne?")
@@ -129,10 +126,9 @@ func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
 	tb.Tap("H")
 	tb.See("bleeds 1 HP (2 of 6)")
 	tb.Tap("Go on")
-	tapButton(t, tb.Buttons("1")[0]) // Jeanne 1 area off
-	tapButton(t, tb.Buttons("2")[1]) // Thorgren 2
-	tb.See("Victim: Thorgren")       // rule 2 reaches both; he is the least wounded
-	tb.Tap("0")                      // the Web misses
+	tb.howFar("1", "2")        // Jeanne 1 area off; Thorgren 2
+	tb.See("Victim: Thorgren") // rule 2 reaches both; he is the least wounded
+	tb.Tap("0")                // the Web misses
 	tb.See("Did the Giant Spider put Slow on Thorgren?")
 	tb.Tap("No")
 	tb.See("Thorgren is not slowed.") // not asked: the Web again
