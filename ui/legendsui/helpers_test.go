@@ -14,7 +14,7 @@ import (
 )
 
 // table is a test table with this game's screens.
-type table struct{ *uitest.Table }
+type table struct{ uitest.Game[legends.State] }
 
 var (
 	phone  = uitest.Phone
@@ -22,19 +22,13 @@ var (
 )
 
 func newTable(t testing.TB, size fyne.Size) *table {
-	return &table{uitest.New(t, size, Screens{})}
+	return &table{uitest.NewGame(t, size, legends.Decode, Screens{})}
 }
 
 // campaign makes a campaign of this game.
 func (tb *table) campaign(name string) campaign.Campaign {
 	tb.T.Helper()
 	return tb.NewCampaign(name, legends.Game{}.ID())
-}
-
-// state is the committed state of the latest session.
-func (tb *table) state() legends.State {
-	tb.T.Helper()
-	return uitest.State(tb.Table, legends.Decode)
 }
 
 // tapNth taps the n-th button (from 0) whose label starts with prefix: a

@@ -112,7 +112,7 @@ func TestAttackSheetOffersNoPlayerPastOwnMonster_L273(t *testing.T) {
 	tb.die("1").OnTapped()
 	tb.See("Giant Spider killed (+20 XP to Bo), to Bo's discard pile")
 	tb.Tap("Confirm the attack")
-	if st := tb.state(); len(st.Monsters) != 0 || st.Players[1].XP != 20 {
+	if st := tb.State(); len(st.Monsters) != 0 || st.Players[1].XP != 20 {
 		t.Fatalf("L273, L305: %+v", st.Monsters)
 	}
 	tb.Tap("Attack")
@@ -136,7 +136,7 @@ func TestAttackSheetPicksTheOnlyTarget(t *testing.T) {
 	}
 	tb.die("3").OnTapped()
 	tb.Tap("Confirm the attack")
-	if got := tb.state().Players[1].Life; got != 17 {
+	if got := tb.State().Players[1].Life; got != 17 {
 		t.Fatalf("die 3 to Bo: %d", got)
 	}
 
@@ -299,18 +299,18 @@ func TestSaleWithoutGoldIsRefused_L103(t *testing.T) {
 		tb.Tap("Save this Weapon")
 	}
 	tb.open(anasMainPart(t)) // no Monster shuts Ana's Market
-	before := tb.state()
+	before := tb.State()
 	tb.Tap("Gold & cards")
 	tb.Tap("Sell a card for half")
 	tb.Tap("Rusty Axe (30)")
 	tb.refused("Rusty Axe cannot be sold")
-	if after := tb.state(); after.Turn.Gold != before.Turn.Gold || strings.Contains(tb.S.Current().LastDone(), "Rusty Axe") {
+	if after := tb.State(); after.Turn.Gold != before.Turn.Gold || strings.Contains(tb.S.Current().LastDone(), "Rusty Axe") {
 		t.Fatal("L103: a refused sale changed the table")
 	}
 	tb.Tap("Gold & cards")
 	tb.Tap("Sell a card for half")
 	tb.Tap("War Hammer (30)")
-	if got := tb.state().Turn.Gold; got != before.Turn.Gold+15 {
+	if got := tb.State().Turn.Gold; got != before.Turn.Gold+15 {
 		t.Fatalf("L107: 30 sells for 15, gold %d", got)
 	}
 }

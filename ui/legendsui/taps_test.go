@@ -23,7 +23,7 @@ func TestWeaponAttackInFiveTaps(t *testing.T) {
 	c.TapNth("2", 1)
 	c.Tap("Confirm the attack")
 	c.Report(5)
-	if m := tb.state().Monsters; len(m) != 1 || m[0].Life != 2 {
+	if m := tb.State().Monsters; len(m) != 1 || m[0].Life != 2 {
 		t.Fatalf("L273: 3 damage to the Goblin, wounds kept: %+v", m)
 	}
 	tb.See("Goblin, Ana's: Life 2 / 5")
@@ -47,7 +47,7 @@ func TestStartOfTurnTwoMonstersAndPoisonInSevenTaps_L551_L153(t *testing.T) {
 		c.TapObject(tb.Exact("1", 0))
 	}
 	c.Report(7)
-	st := tb.state()
+	st := tb.State()
 	if st.Stage != legends.StageMain || st.Players[1].Life != 20-2-1-2-2 || st.Players[1].Poison != 3 {
 		t.Fatalf("L551: 1 Poison, then two hits of 2, each a token: %+v, stage %s", st.Players[1], st.Stage)
 	}
@@ -64,7 +64,7 @@ func TestDefenceCardInThreeTaps_L113(t *testing.T) {
 	c.Tap("Helmet")
 	c.TapObject(tb.Exact("2", 0))
 	c.Report(3)
-	if d := tb.state().Players[1].Defence; len(d) != 1 || d[0].Card.Slot != legends.Helmet || d[0].Card.Value != 2 {
+	if d := tb.State().Players[1].Defence; len(d) != 1 || d[0].Card.Slot != legends.Helmet || d[0].Card.Value != 2 {
 		t.Fatalf("L113: a Helmet of 2 before Bo: %+v", d)
 	}
 }
@@ -76,7 +76,7 @@ func TestEndTurnInOneTapPlusOneForAMove_L403_L541(t *testing.T) {
 	c := tb.CountTaps()
 	c.Tap("End turn")
 	c.Report(1)
-	if tb.state().Active != 0 {
+	if tb.State().Active != 0 {
 		t.Fatal("L403: the turn passed to Ana")
 	}
 
@@ -89,7 +89,7 @@ func TestEndTurnInOneTapPlusOneForAMove_L403_L541(t *testing.T) {
 	c.Tap("End turn")
 	c.Tap("End the turn")
 	c.Report(2)
-	if st := tb.state(); st.Active != 0 || st.Monsters[len(st.Monsters)-1].Host != 0 {
+	if st := tb.State(); st.Active != 0 || st.Monsters[len(st.Monsters)-1].Host != 0 {
 		t.Fatalf("L541: the Bat moved to Ana and her turn began: %+v", st.Monsters)
 	}
 }
@@ -111,7 +111,7 @@ func TestRollOffByTheAppAndNewCampaign_L39(t *testing.T) {
 	tb.See("New game: Friday group")
 	tb.Tap("Start the game")
 	for range 20 {
-		st := tb.state()
+		st := tb.State()
 		if st.Phase == legends.PhasePlay {
 			tb.See("Round 1 · " + st.Players[st.Active].Name + "'s turn")
 			return
@@ -219,7 +219,7 @@ func TestTapsLegendsFirstEvening(t *testing.T) {
 	c.Tap("Confirm the attack")
 	c.Report(50)
 
-	st := tb.state()
+	st := tb.State()
 	pal, barb, wiz := st.Players[0].Hero, st.Players[1].Hero, st.Players[2].Hero
 	l1, l2, l3 := pal.Level(1), pal.Level(2), pal.Level(3)
 	if pal.Name != "Paladin" || len(pal.Levels) != 3 || pal.Yellow != 40 || pal.Blue != 100 ||

@@ -75,7 +75,7 @@ func TestCompanionStaysBetweenQuests(t *testing.T) {
 	taps.Tap("Start the Quest")
 	tb.See("Sellsword (Jeanne's) · 6/6 HP")
 	taps.Report(7)
-	st := tb.state()
+	st := tb.State()
 	if len(st.Companions) != 1 || st.Heroes[st.Companions[0].Owner].Name != "Jeanne" || st.SpawnCount() != 3 {
 		t.Fatalf("the next Quest starts with %+v", st.Companions)
 	}
@@ -84,7 +84,7 @@ func TestCompanionStaysBetweenQuests(t *testing.T) {
 	tb.Tap("Start a new game in this campaign")
 	tb.Tap("One Quest")
 	tb.Tap("Start the Quest")
-	if st := tb.state(); len(st.Companions) != 0 {
+	if st := tb.State(); len(st.Companions) != 0 {
 		t.Fatalf("a standalone Quest starts with %+v", st.Companions)
 	}
 }
@@ -121,12 +121,12 @@ func TestCampaignPageAndThreeEvenings(t *testing.T) {
 		file = tb.exported(c)
 		other := newTable(t, phone)
 		got := other.imported(file)
-		if st := other.state(); !reflect.DeepEqual(st, tb.state()) {
-			t.Fatalf("evening %d imported %+v,\nwant %+v", i+1, st, tb.state())
+		if st := other.State(); !reflect.DeepEqual(st, tb.State()) {
+			t.Fatalf("evening %d imported %+v,\nwant %+v", i+1, st, tb.State())
 		}
 		_ = got
 	}
-	st := tb.state()
+	st := tb.State()
 	if r := st.Camp.Quests; len(r) != 3 || r[0].Outcome != sorcery.Won || r[1].Outcome != sorcery.Lost || r[2].Heroes[0].Player != "Ana" || r[2].Heroes[1].Crowns != 30 {
 		t.Fatalf("the campaign recorded %+v", r)
 	}
@@ -149,7 +149,7 @@ func TestCampaignPageAndThreeEvenings(t *testing.T) {
 		t.evening(3)
 		t.endQuest("We lost")
 	}
-	if a, b := tb.state(), other.state(); !reflect.DeepEqual(a, b) {
+	if a, b := tb.State(), other.State(); !reflect.DeepEqual(a, b) {
 		t.Fatalf("the fourth Quest ended as %+v here,\n%+v in the imported file", a, b)
 	}
 	tapButton(t, other.S.Current().MenuButton())
@@ -237,12 +237,12 @@ func TestPadsOpenOnWhatTheAppKnows(t *testing.T) {
 	tb.Tap("Enter a Site Sheet")
 	tb.answer("Its name", "Nilmerg Village")
 	tb.Tap("OK") // the pad's, on 0
-	if cp := tb.state().Camp; cp.Site != "Nilmerg Village" || cp.TimeReserve != 2 {
+	if cp := tb.State().Camp; cp.Site != "Nilmerg Village" || cp.TimeReserve != 2 {
 		t.Fatalf("the Site: %+v", cp)
 	}
 	tb.Tap("Mend Jeanne's Mail at a Forge")
 	tb.Tap("OK") // the pad's, on 25
-	if h := tb.state().Heroes[0]; h.Crowns != 35 || h.Items[0].Breaks != 0 {
+	if h := tb.State().Heroes[0]; h.Crowns != 35 || h.Items[0].Breaks != 0 {
 		t.Fatalf("the Forge: %+v", h)
 	}
 }

@@ -65,11 +65,11 @@ func TestHeroCarriesItems(t *testing.T) {
 	tb.giveItem("Amulet", "Equipped")
 	tb.See("Amulet (artifact, equipped): 2 of 2 charges")
 	tb.Tap("Spend a charge")
-	if it := tb.state().Heroes[0].Items; len(it) != 1 || it[0].Left != 1 {
+	if it := tb.State().Heroes[0].Items; len(it) != 1 || it[0].Left != 1 {
 		t.Fatalf("%+v", it)
 	}
 	tb.S.Current().Undo()
-	if it := tb.state().Heroes[0].Items; it[0].Left != 2 {
+	if it := tb.State().Heroes[0].Items; it[0].Left != 2 {
 		t.Fatalf("undo left %+v", it)
 	}
 }
@@ -87,7 +87,7 @@ func TestRosterDrawsEnemyPowers(t *testing.T) {
 	st := exampleTable(sorcery.Enemy{Card: sp, Copy: 1, PowersDue: 1})
 	tb.start(st)
 	tb.Tap("Draw 1 Enemy Power")
-	e := tb.state().Enemies[0]
+	e := tb.State().Enemies[0]
 	if len(e.Powers) != 1 || e.PowersDue != 0 {
 		t.Fatalf("%+v", e)
 	}
@@ -107,7 +107,7 @@ func TestCompanionJoinsAndIsWounded(t *testing.T) {
 	tb.See("Dharma (Artemis's) · 6/6 HP")
 	tapButton(t, tb.Buttons("Wound")[0]) // Dharma's, above the roster's
 	tb.Keys("2")
-	if c := tb.state().Companions; len(c) != 1 || c[0].Wounds != 2 {
+	if c := tb.State().Companions; len(c) != 1 || c[0].Wounds != 2 {
 		t.Fatalf("%+v", c)
 	}
 }
@@ -168,7 +168,7 @@ func TestWeaponHands(t *testing.T) {
 	tb.giveItem("Dagger", "Second hand")
 	tb.See("Artemis holds the Greatsword in both hands: no second weapon while it is equipped. Carry the Dagger, or drop the Greatsword first")
 	tb.Dismiss()
-	if it := tb.state().Heroes[0].Items; len(it) != 1 {
+	if it := tb.State().Heroes[0].Items; len(it) != 1 {
 		t.Fatalf("a refusal changed the items: %+v", it)
 	}
 	tb.giveItem("Dagger", "Carried")
@@ -185,12 +185,12 @@ func TestWeaponHands(t *testing.T) {
 	tapButton(t, tb.Buttons("Pass to")[1])
 	tb.Tap("Jeanne")
 	tb.Tap("Equipped in the primary hand")
-	st := tb.state()
+	st := tb.State()
 	if len(st.Heroes[0].Items) != 1 || len(st.Heroes[1].Items) != 1 || !st.Heroes[1].Items[0].Equipped || st.Heroes[1].Items[0].Slot != sorcery.Primary {
 		t.Fatalf("after the pass: %+v / %+v", st.Heroes[0].Items, st.Heroes[1].Items)
 	}
 	tb.S.Current().Undo()
-	if st := tb.state(); len(st.Heroes[0].Items) != 2 || len(st.Heroes[1].Items) != 0 {
+	if st := tb.State(); len(st.Heroes[0].Items) != 2 || len(st.Heroes[1].Items) != 0 {
 		t.Fatalf("undo left %+v / %+v", st.Heroes[0].Items, st.Heroes[1].Items)
 	}
 	tb.Tap("To the inventory")
@@ -214,7 +214,7 @@ func TestItemCapacity003L2205(t *testing.T) {
 	tapButton(t, tb.Buttons("1")[1]) // the Item Capacity row, after Save's
 	tb.Tap("Save this Hero")
 	tb.Tap("Start the Quest")
-	if h := tb.state().Heroes[1]; h.Capacity != 1 || h.Save != 4 {
+	if h := tb.State().Heroes[1]; h.Capacity != 1 || h.Save != 4 {
 		t.Fatalf("Robin entered as %+v", h)
 	}
 	tb.Tap("Robin ·")
@@ -224,7 +224,7 @@ func TestItemCapacity003L2205(t *testing.T) {
 	tb.giveItem("Lamp")
 	tb.See("Robin's inventory is full (1 card, the most the Hero card allows): the Lamp goes on the ground in Robin's area. Drop an item first to pick it up")
 	tb.Dismiss()
-	if it := tb.state().Heroes[1].Items; len(it) != 1 {
+	if it := tb.State().Heroes[1].Items; len(it) != 1 {
 		t.Fatalf("a refusal changed the items: %+v", it)
 	}
 }
@@ -262,7 +262,7 @@ func TestCursedItem003L5282(t *testing.T) {
 		t.Fatal("a cursed card is neither dropped nor passed")
 	}
 	tb.Tap("Stolen or lifted")
-	if it := tb.state().Heroes[0].Items; len(it) != 0 {
+	if it := tb.State().Heroes[0].Items; len(it) != 0 {
 		t.Fatalf("%+v", it)
 	}
 }

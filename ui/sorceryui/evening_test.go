@@ -31,7 +31,7 @@ func (tb *table) passEnemyTurn() {
 		tb.Tap("Done")
 		return
 	}
-	st, pick := tb.state(), ""
+	st, pick := tb.State(), ""
 	for _, l := range st.Letters() {
 		if st.NeedsCard(l) {
 			continue
@@ -108,7 +108,7 @@ func TestRoundStepsOfferedInOrderL1440(t *testing.T) {
 	tb.Tap("Draw an Event card") // the first: typed once, with Cancel
 	tb.Shot("phone-sorcery-event-card")
 	tb.Tap("Cancel")
-	if tb.state().Events.Unrevealed != 10 {
+	if tb.State().Events.Unrevealed != 10 {
 		t.Fatal("Cancel drew a card")
 	}
 	tb.eventCard()
@@ -204,7 +204,7 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	tb2.Tap("Face 2")      // the Blue die's: the second gate
 	tb2.See("The Blue Orc goes to")
 	tb2.Tap("OK")
-	if st := tb2.state(); len(st.Enemies) == 0 || st.Enemies[len(st.Enemies)-1].Label() != "Blue Orc" || len(st.Enemies[len(st.Enemies)-1].Card.Powers) != 1 {
+	if st := tb2.State(); len(st.Enemies) == 0 || st.Enemies[len(st.Enemies)-1].Label() != "Blue Orc" || len(st.Enemies[len(st.Enemies)-1].Card.Powers) != 1 {
 		t.Fatalf("the Orc spawned as %+v", st.Enemies)
 	}
 	if after := tb2.offset(); after < before-1 || after > before+1 {
@@ -275,7 +275,7 @@ func TestTapsSorceryFirstEvening(t *testing.T) {
 		t.Fatal("the Enemy typed from the setup is not ticked")
 	}
 	b.Tap("Start the Quest")
-	st := tb.state()
+	st := tb.State()
 	if len(st.Heroes) != 2 || st.Heroes[1].Name != "Jeanne" || len(st.Enemies) != 1 || len(st.Untyped) != 15 {
 		t.Fatalf("the Quest started as %+v", st)
 	}
@@ -355,7 +355,7 @@ func TestNoQuestionAboutARecordedCondition(t *testing.T) {
 
 	tb.Tap("Start Jeanne's turn")
 	tb.Tap("End Jeanne's turn") // her Slow token goes (L4674-4675)
-	if h := tb.state().Heroes[0]; h.Conditions.Health != "" {
+	if h := tb.State().Heroes[0]; h.Conditions.Health != "" {
 		t.Fatalf("Jeanne kept %+v", h.Conditions)
 	}
 	tb.Tap("E") // back in the deck: H reshuffled it (L6281-6284)
@@ -398,14 +398,14 @@ func TestPlaceAnEnemyTypedOnce(t *testing.T) {
 	tb.Tap("Save this Enemy")
 	tb.See("The Blue Orc goes to Jeanne")
 	tb.Tap("OK")
-	if st := tb.state(); len(st.Enemies) != 2 || st.Enemies[1].Label() != "Blue Orc" {
+	if st := tb.State(); len(st.Enemies) != 2 || st.Enemies[1].Label() != "Blue Orc" {
 		t.Fatalf("%+v", st.Enemies)
 	}
 	tb.S.Current().Undo()
 	tb.Tap("Place an Enemy")
 	tb.Tap("Blue Orc")
 	tb.Tap("OK")
-	if n := len(tb.state().Enemies); n != 2 {
+	if n := len(tb.State().Enemies); n != 2 {
 		t.Fatalf("%d Enemies", n)
 	}
 }

@@ -86,7 +86,7 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	tb.Tap("End Jeanne's turn")
 	tb.See("Which Encounter card?")
 	tb.Tap("H")
-	if st := tb.state(); !slices.Equal(st.Discard, []string{"H"}) || !slices.Equal(st.Draw, []string{"E", "N"}) {
+	if st := tb.State(); !slices.Equal(st.Discard, []string{"H"}) || !slices.Equal(st.Draw, []string{"E", "N"}) {
 		t.Fatalf("after H: draw %v discard %v", st.Draw, st.Discard)
 	}
 	tb.See("Which acts next?")
@@ -112,7 +112,7 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	tb.See("Is it so: engaged?")
 	tb.Tap("Yes")
 	tb.Tap("2")
-	if w := tb.state().Heroes[1].Wounds; w != 2 {
+	if w := tb.State().Heroes[1].Wounds; w != 2 {
 		t.Fatalf("Thorgren has %d wounds", w)
 	}
 	tb.Tap("Next Enemy")
@@ -137,7 +137,7 @@ func TestEnemyTurnWizardExampleII003L6350(t *testing.T) {
 		tb.Tap(next)
 	}
 	tb.See("The Enemy Turn is over")
-	if w := tb.state().Heroes; w[0].Wounds+w[1].Wounds != 2 {
+	if w := tb.State().Heroes; w[0].Wounds+w[1].Wounds != 2 {
 		t.Fatalf("wounds %+v", w)
 	}
 }
@@ -154,12 +154,12 @@ func TestVictimTieIsTheControllersL6553(t *testing.T) {
 	tb.Tap("Jeanne")
 	tb.See("Victim: Jeanne")
 	tb.Tap("3")
-	if w := tb.state().Heroes[0].Wounds; w != 3 {
+	if w := tb.State().Heroes[0].Wounds; w != 3 {
 		t.Fatalf("Jeanne has %d wounds", w)
 	}
 	// Undo takes the wounds back; the wizard stays where it is.
 	tb.S.Current().Undo()
-	if w := tb.state().Heroes[0].Wounds; w != 0 {
+	if w := tb.State().Heroes[0].Wounds; w != 0 {
 		t.Fatalf("undo left %d wounds", w)
 	}
 	tb.See("Done with this Enemy")
@@ -175,7 +175,7 @@ func TestEventPhaseDeckL1598(t *testing.T) {
 	uitest.TypeInto(tb.Entries("The card's name")[0], "Rats in the walls")
 	tb.Tap("Standard")
 	tb.See("9 cards face down; Rats in the walls face up")
-	if ev := tb.state().Events; ev.Unrevealed != 9 || len(ev.Revealed) != 1 {
+	if ev := tb.State().Events; ev.Unrevealed != 9 || len(ev.Revealed) != 1 {
 		t.Fatalf("%+v", ev)
 	}
 	// One card a Round: the discard waits for the next Round's Event
@@ -185,7 +185,7 @@ func TestEventPhaseDeckL1598(t *testing.T) {
 	tb.Tap("Start Artemis's turn")
 	tb.endRound()
 	tb.Tap("Discard Rats in the walls")
-	if ev := tb.state().Events; ev.Discards != 1 || len(ev.Revealed) != 0 {
+	if ev := tb.State().Events; ev.Discards != 1 || len(ev.Revealed) != 0 {
 		t.Fatalf("%+v", ev)
 	}
 }
@@ -246,14 +246,14 @@ func TestWholeRoundL1440(t *testing.T) {
 	tb.Tap("Green Giant Spider")
 	tb.Tap("Blue Hobgremlin")
 	tb.Dismiss() // who runs each, HP and powers to draw
-	if n := len(tb.state().Enemies); n != 2 {
+	if n := len(tb.State().Enemies); n != 2 {
 		t.Fatalf("%d Enemies after the spawn", n)
 	}
 	// The Time Phase: Fire II burns Jeanne 1; Thorgren fails his Save.
 	tb.See("Jeanne burns: 1 wound from Fire.")
 	tb.Tap("Failed")
 	tb.Tap("Confirm the Time Phase")
-	got := tb.state()
+	got := tb.State()
 	if got.Round != 2 || got.Heroes[0].Wounds != 2 || got.Heroes[0].Conditions.Fire[0] != 1 || got.Heroes[1].Wounds != 1 || got.Heroes[1].Conditions.Poison != 1 {
 		t.Fatalf("after the Round: %+v", got.Heroes)
 	}

@@ -17,7 +17,7 @@ import (
 )
 
 // table is a test table with this game's screens.
-type table struct{ *uitest.Table }
+type table struct{ uitest.Game[sorcery.State] }
 
 var (
 	phone  = uitest.Phone
@@ -25,13 +25,7 @@ var (
 )
 
 func newTable(t testing.TB, size fyne.Size) *table {
-	return &table{uitest.New(t, size, Screens{})}
-}
-
-// state is the committed state of the latest session.
-func (tb *table) state() sorcery.State {
-	tb.T.Helper()
-	return uitest.State(tb.Table, sorcery.Decode)
+	return &table{uitest.NewGame(t, size, sorcery.Decode, Screens{})}
 }
 
 // save puts a card into the library directly (a factory).

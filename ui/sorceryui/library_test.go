@@ -73,7 +73,7 @@ func TestEnterThisHeroSeatsIt(t *testing.T) {
 		t.Fatalf("seat 2 holds %q", got)
 	}
 	tb.Tap("Start the Quest")
-	h := tb.state().Heroes[1]
+	h := tb.State().Heroes[1]
 	if h.Name != "Robin" || h.Save != 4 || h.MaxHP != 8 || h.Styles[0] != sorcery.Dexterity {
 		t.Fatalf("Robin entered as %+v", h)
 	}
@@ -128,7 +128,7 @@ func TestNextQuestKeepsTheHeroesL738(t *testing.T) {
 	tb.start(st)
 	tb.S.SetupGame(tb.S.Current().Campaign())
 	tb.Tap("Start the Quest")
-	got := tb.state()
+	got := tb.State()
 	if got.Heroes[0].Soulrank != 3 || got.Heroes[0].Crowns != 40 || got.Souls != 7 || got.Heroes[1].Name != "Jeanne" {
 		t.Fatalf("the next Quest: souls %d, %+v", got.Souls, got.Heroes)
 	}
@@ -147,12 +147,12 @@ func TestOneQuestKeepsNothingL729(t *testing.T) {
 	tb.S.SetupGame(c)
 	tb.Tap("One Quest")
 	tb.Tap("Start the Quest")
-	if got := tb.state(); got.Heroes[0].Soulrank != 1 || got.Souls != 0 {
+	if got := tb.State(); got.Heroes[0].Soulrank != 1 || got.Souls != 0 {
 		t.Fatalf("souls %d, %+v", got.Souls, got.Heroes[0])
 	}
 	tb.S.SetupGame(c)
 	tb.Tap("Start the Quest") // the choice is remembered
-	if got := tb.state(); got.Heroes[0].Soulrank != 1 {
+	if got := tb.State(); got.Heroes[0].Soulrank != 1 {
 		t.Fatalf("%+v", got.Heroes[0])
 	}
 }

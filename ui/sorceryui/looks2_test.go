@@ -3,9 +3,8 @@ package sorceryui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
-
 	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
 )
 
 // shots renders the screen that open draws at a phone and a tablet, in
@@ -17,16 +16,13 @@ func (tb *table) shots(name string, open func()) {
 		if err := tb.S.Store().SetSetting("theme", th); err != nil {
 			tb.T.Fatal(err)
 		}
-		for _, sz := range []struct {
-			name string
-			size fyne.Size
-		}{{"phone", phone}, {"tablet", tablet}} {
-			tb.Size = sz.size
-			tb.Win.Resize(sz.size)
+		for _, sz := range uitest.PhoneAndTablet() {
+			tb.Size = sz.Size
+			tb.Win.Resize(sz.Size)
 			tb.TextSize("normal") // puts the theme in effect
 			tb.ClosePopups()
 			open()
-			tb.Shot("sorcery-" + name + "-" + sz.name + "-" + th)
+			tb.Shot("sorcery-" + name + "-" + sz.Name + "-" + th)
 		}
 	}
 	tb.ClosePopups()

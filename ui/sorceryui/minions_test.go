@@ -50,7 +50,7 @@ func TestMinionActivationNoEnemy003L1564(t *testing.T) {
 			c := tb.CountTaps()
 			c.In("die")
 			tb.undoable(func() { c.Tap("1") })
-			if st := tb.state(); len(st.Minions) != 3 || st.Minions[2].Label() != "Venom 2" {
+			if st := tb.State(); len(st.Minions) != 3 || st.Minions[2].Label() != "Venom 2" {
 				t.Fatalf("after the die: %+v", st.Minions)
 			}
 			tb.See("Minions last")
@@ -63,7 +63,7 @@ func TestMinionActivationNoEnemy003L1564(t *testing.T) {
 			tb.See("who is in Venom 2's area?")
 			c.In("Venom 2 (Nobody there)")
 			tb.undoable(func() { c.Tap("Nobody there") })
-			st := tb.state()
+			st := tb.State()
 			if st.Minions[1].On != "Thorgren" || st.Minions[2].On != "" || st.MinionsDue(sorcery.AtEnd) {
 				t.Fatalf("after the Venoms: %+v", st.Minions)
 			}
@@ -127,7 +127,7 @@ func TestMinionsKeepTheEnemyTurnOwed003L1564(t *testing.T) {
 	tb.Tap("Leave the Enemy Turn")
 	owed()
 	tb.See("Minions last")
-	if len(tb.Buttons("E")) > 0 || tb.state().Discard[0] != "H" || len(tb.state().Discard) != 1 {
+	if len(tb.Buttons("E")) > 0 || tb.State().Discard[0] != "H" || len(tb.State().Discard) != 1 {
 		t.Fatal("a second card is offered")
 	}
 	tb.Tap("Nobody there")
@@ -174,7 +174,7 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	c.In("how many")
 	c.Keys("2")
 	c.Report(7)
-	got := tb.state()
+	got := tb.State()
 	if len(got.Minions) != 2 || got.Scroll("Nest") == nil || got.Scroll("Nest").HP != 5 {
 		t.Fatalf("placed: %+v %+v", got.Minions, got.Scrolls)
 	}
@@ -189,7 +189,7 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	tb.Dismiss()
 	tb.See("Nest 1 · 1/5 HP")
 	tb.Tap("Kill")
-	got = tb.state()
+	got = tb.State()
 	if len(got.Minions) != 1 || got.Souls != 3 {
 		t.Fatalf("after the kill: %d Minions, %d Soul Points", len(got.Minions), got.Souls)
 	}
@@ -201,7 +201,7 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	tb.Tap("Correct")
 	tapButton(t, tb.Buttons("6")[0]) // HP of each
 	tb.Tap("Save this Scroll")
-	if got := tb.state(); got.Scroll("Nest").HP != 6 || cards[sorcery.MinionScroll](tb.S, sorcery.MinionKind)[0].HP != 6 {
+	if got := tb.State(); got.Scroll("Nest").HP != 6 || cards[sorcery.MinionScroll](tb.S, sorcery.MinionKind)[0].HP != 6 {
 		t.Fatalf("corrected: %+v", got.Scrolls)
 	}
 	tb.See("Nest 2 · 6/6 HP")
@@ -212,7 +212,7 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	tb.Tap("Place Minions")
 	tb.Tap("Venom")
 	tb.Keys("1")
-	st = tb.state()
+	st = tb.State()
 	i := len(st.Minions) - 1
 	if !tb.S.Current().Do(sorcery.LatchMinion(i, []string{"Thorgren"}, "")) {
 		t.Fatal("the Venom did not latch")
@@ -220,7 +220,7 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	tb.See("Venom 1 · on Thorgren's sheet")
 	tb.Tap("Clear Thorgren's sheet")
 	tb.Tap("Jeanne")
-	if got := tb.state(); len(got.Minions) != 1 || got.Souls != 4 {
+	if got := tb.State(); len(got.Minions) != 1 || got.Souls != 4 {
 		t.Fatalf("after clearing: %+v, %d Soul Points", got.Minions, got.Souls)
 	}
 }
@@ -270,7 +270,7 @@ func TestAnotherMinionScroll(t *testing.T) {
 	tb.Tap("Place Minions")
 	tb.Tap("Imp")
 	tb.Keys("2")
-	if got := tb.state(); len(got.Minions) != 2 || got.Minions[1].Label() != "Imp 2" {
+	if got := tb.State(); len(got.Minions) != 2 || got.Minions[1].Label() != "Imp 2" {
 		t.Fatalf("placed %+v", got.Minions)
 	}
 	tb.See("acts when a card calls on them")
@@ -295,7 +295,7 @@ func TestMinionsAroundTheCard003L7167(t *testing.T) {
 	tb.See("Minions last")
 	tb.Tap("Nobody there")
 	tb.See("The Enemy Turn is over")
-	if got := tb.state(); got.MinionsDue(sorcery.AtStart) || got.MinionsDue(sorcery.AtEnd) || len(got.Minions) != 2 {
+	if got := tb.State(); got.MinionsDue(sorcery.AtStart) || got.MinionsDue(sorcery.AtEnd) || len(got.Minions) != 2 {
 		t.Fatalf("after the turn: %+v", got.MinionTurn)
 	}
 }
@@ -313,14 +313,14 @@ func TestInfectionBeforeTheTimePhase003L7247(t *testing.T) {
 	tb.start(st)
 	tb.See("The Event Phase ends with Infection first")
 	tb.undoable(func() { tb.Tap("End of the Event Phase") })
-	got := tb.state()
+	got := tb.State()
 	if got.Heroes[1].Conditions.Poison != 1 || len(got.Minions) != 1 {
 		t.Fatalf("after Infection: %+v, %+v", got.Heroes[1].Conditions, got.Minions)
 	}
 	// Now poisoned, Thorgren rolls his Save in the Time Phase (L4827-4832).
 	tb.Tap("Passed")
 	tb.Tap("Confirm the Time Phase")
-	if got := tb.state(); got.Phase != sorcery.TimePhase || got.Heroes[1].Wounds != 1 {
+	if got := tb.State(); got.Phase != sorcery.TimePhase || got.Heroes[1].Wounds != 1 {
 		t.Fatalf("after the Time Phase: %s, %+v", got.Phase, got.Heroes[1])
 	}
 }
@@ -341,7 +341,7 @@ func TestVenomTieUI003L7230(t *testing.T) {
 	tb.Tap("These are there")
 	tb.See("Venom 1 ties Jeanne and Thorgren: the Active player picks.")
 	tb.undoable(func() { tb.Tap("Onto Thorgren's sheet") })
-	if got := tb.state(); got.Minions[0].On != "Thorgren" {
+	if got := tb.State(); got.Minions[0].On != "Thorgren" {
 		t.Fatalf("%+v", got.Minions)
 	}
 }

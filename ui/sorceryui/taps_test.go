@@ -33,7 +33,7 @@ func fourHeroQuest(t *testing.T) *table {
 	tb.checkEnemy("Blue Orc")
 	tb.checkEnemy("Red Troll")
 	tb.Tap("Start the Quest")
-	if n := len(tb.state().Enemies); n != 3 {
+	if n := len(tb.State().Enemies); n != 3 {
 		t.Fatalf("%d Enemies in play", n)
 	}
 	return tb
@@ -68,7 +68,7 @@ func TestTapBudgetEnemyTurn(t *testing.T) {
 	}
 	c.Tap("End the Enemy Turn")
 	c.Report(24)
-	if w := tb.state().Heroes[0].Wounds; w != 3 {
+	if w := tb.State().Heroes[0].Wounds; w != 3 {
 		t.Fatalf("Artemis has %d wounds, want 3", w)
 	}
 }
@@ -133,7 +133,7 @@ func TestTapBudgetTimePhase(t *testing.T) {
 	c.Tap("Passed")
 	c.Tap("Confirm the Time Phase")
 	c.Report(2)
-	st := tb.state()
+	st := tb.State()
 	if st.Round != 2 || st.Heroes[1].Conditions.Poison != 0 || st.Heroes[1].Wounds != 1 || st.Phase != sorcery.TimePhase {
 		t.Fatalf("after the Time Phase: round %d, Jeanne %+v", st.Round, st.Heroes[1])
 	}
@@ -159,7 +159,7 @@ func TestTapBudgetSpawn(t *testing.T) {
 	c.In("OK")
 	c.Tap("OK")
 	c.Report(6)
-	if st := tb.state(); len(st.Enemies) != 2 || st.Enemies[1].Controller != 1 {
+	if st := tb.State(); len(st.Enemies) != 2 || st.Enemies[1].Controller != 1 {
 		t.Fatalf("enemies %+v", st.Enemies)
 	}
 }
@@ -179,8 +179,8 @@ func TestTapBudgetPower(t *testing.T) {
 	c.Tap("Use Volley")
 	c.Tap("3")
 	c.Report(2)
-	if tb.state().Heroes[0].Powers[0].Cooldown != 3 {
-		t.Fatalf("%+v", tb.state().Heroes[0].Powers)
+	if tb.State().Heroes[0].Powers[0].Cooldown != 3 {
+		t.Fatalf("%+v", tb.State().Heroes[0].Powers)
 	}
 	tb.See("Volley: ready in 3 Time Phases")
 }
@@ -212,7 +212,7 @@ func TestTapBudgetNewCampaign(t *testing.T) {
 	c.Tap("All Green")
 	c.Tap("Start the Quest")
 	c.Report(20)
-	if st := tb.state(); len(st.Heroes) != 4 || len(st.Enemies) != 1 {
+	if st := tb.State(); len(st.Heroes) != 4 || len(st.Enemies) != 1 {
 		t.Fatalf("%+v", st)
 	}
 
@@ -221,7 +221,7 @@ func TestTapBudgetNewCampaign(t *testing.T) {
 	next.Tap("All Green")
 	next.Tap("Start the Quest")
 	next.Report(10)
-	if st := tb.state(); len(st.Heroes) != 4 || st.Heroes[3].Name != "Xantares" {
+	if st := tb.State(); len(st.Heroes) != 4 || st.Heroes[3].Name != "Xantares" {
 		t.Fatalf("the next Quest: %+v", st.Heroes)
 	}
 }

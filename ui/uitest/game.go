@@ -2,15 +2,38 @@ package uitest
 
 import (
 	"encoding/json"
+	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
+	"tableside/ui"
 	"tableside/ui/kit"
 )
 
 // What every game's tests ask of the store and the screen alike.
+
+// Game is a test table with one game's screens, whose committed state it
+// reads back with the game's decode: what each game's tests build on.
+type Game[S any] struct {
+	*Table
+	decode func([]byte) (S, error)
+}
+
+// NewGame opens a table at size with screens (the game's first), reading
+// the game's state with decode.
+func NewGame[S any](t testing.TB, size fyne.Size, decode func([]byte) (S, error), screens ...ui.Screens) Game[S] {
+	t.Helper()
+	return Game[S]{New(t, size, screens...), decode}
+}
+
+// State is the committed state of the latest session, decoded.
+func (g Game[S]) State() S {
+	g.T.Helper()
+	return State(g.Table, g.decode)
+}
 
 // State is the committed state of the latest session, read back through
 // the store and decoded by the game's decode: what a test checks a tap

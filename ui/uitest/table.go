@@ -42,6 +42,17 @@ var (
 	Tablet     = fyne.NewSize(1280, 800)
 )
 
+// Sized is a window size with the name a shot's file or a subtest takes
+// from it.
+type Sized struct {
+	Name string
+	Size fyne.Size
+}
+
+// PhoneAndTablet are the sizes a game's screens are shot at: a phone and
+// a tablet.
+func PhoneAndTablet() []Sized { return []Sized{{"phone", Phone}, {"tablet", Tablet}} }
+
 // Games is every game the app knows: the app's own lineup.
 func Games() tracker.Catalog { return lineup.Catalog() }
 

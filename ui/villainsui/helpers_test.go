@@ -13,21 +13,12 @@ import (
 )
 
 // table is a test table with this game's screens.
-type table struct{ *uitest.Table }
+type table struct{ uitest.Game[villains.State] }
 
-var (
-	phone  = uitest.Phone
-	tablet = uitest.Tablet
-)
+var phone = uitest.Phone
 
 func newTable(t testing.TB, size fyne.Size) *table {
-	return &table{uitest.New(t, size, Screens{})}
-}
-
-// state is the committed state of the campaign's latest session.
-func (tb *table) state() villains.State {
-	tb.T.Helper()
-	return uitest.State(tb.Table, villains.Decode)
+	return &table{uitest.NewGame(t, size, villains.Decode, Screens{})}
 }
 
 // campaign makes a campaign of this game named name, with the boards

@@ -60,7 +60,7 @@ func TestVillainSheetsInEveryLook(t *testing.T) {
 	redraw := func() { tb.S.Current().Redraw() }
 	board := func() *villainsBoard {
 		redraw()
-		return newVillainsBoard(tb.S.Current().View().(*view), tb.state())
+		return newVillainsBoard(tb.S.Current().View().(*view), tb.State())
 	}
 	tb.LookAt("the Heroes to vanquish", func() {
 		b := board()

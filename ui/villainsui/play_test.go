@@ -59,7 +59,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.Tap("Ana") // who goes first
 	tb.Tap("Start the game")
 
-	st := tb.state()
+	st := tb.State()
 	if st.Players[0].Power != 0 || st.Players[1].Power != 1 || st.Players[0].Hand != 4 {
 		t.Fatalf("004 L9-L10: start with 4 cards, Power 0 then 1; got %+v", st.Players)
 	}
@@ -85,7 +85,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.See("Round 1 · Ben's turn")
 	tb.Tap("Move to Docks")
 	tb.Tap("Gain Power 1")
-	if got := tb.state().Players[1].Power; got != 2 {
+	if got := tb.State().Players[1].Power; got != 2 {
 		t.Fatalf("Ben's Power after Gain Power 1 = %d, want 2", got)
 	}
 	tb.Tap("Play a Card")
@@ -96,7 +96,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	if !strings.Contains(tb.S.LastMessage(), "Power") {
 		t.Fatalf("an unaffordable card was not refused in words: %q", tb.S.LastMessage())
 	}
-	if st := tb.state(); st.Players[1].Power != 2 || st.Players[1].Hand != 4 {
+	if st := tb.State(); st.Players[1].Power != 2 || st.Players[1].Hand != 4 {
 		t.Fatalf("a refused card changed the table: %+v", st.Players[1])
 	}
 	tb.Dismiss()
@@ -105,7 +105,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.Keys("2")
 	tb.Keys("3")
 	tb.Tap("Lair")
-	st = tb.state()
+	st = tb.State()
 	if p := st.Players[1]; p.Power != 0 || p.Hand != 3 || len(p.Locations[0].Allies) != 1 || p.Locations[0].Allies[0].Strength != 3 {
 		t.Fatalf("after playing a 2-cost Ally of Strength 3 to the Lair: %+v", p)
 	}
@@ -120,7 +120,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.Tap("Done with actions")
 	tb.Tap("Drew 1 card")
 	tb.Tap("End turn")
-	st = tb.state()
+	st = tb.State()
 	if st.Round != 2 || st.Current() != 1 || st.Players[0].Hand != 4 {
 		t.Fatalf("after three turns: round %d, turn %d, Ana's hand %d", st.Round, st.Current(), st.Players[0].Hand)
 	}
@@ -132,13 +132,13 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.See("Round 2 · Ben's turn")
 	tb.See("Undo takes back: ")
 	tb.Tap("Undo")
-	if st := tb.state(); st.Round != 2 || st.Step != villains.StepDraw || st.Current() != 0 {
+	if st := tb.State(); st.Round != 2 || st.Step != villains.StepDraw || st.Current() != 0 {
 		t.Fatalf("undo of End turn: round %d step %s turn %d", st.Round, st.Step, st.Current())
 	}
 	for i := 0; i < 4; i++ {
 		tb.Tap("Undo")
 	}
-	if got := tb.state().Players[0].Hand; got != 4 {
+	if got := tb.State().Players[0].Hand; got != 4 {
 		t.Fatalf("after undoing the discard Ana holds %d, want 4", got)
 	}
 	tb.Restart()
@@ -147,7 +147,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	for i := 0; i < 5; i++ {
 		tb.Tap("Redo")
 	}
-	if st := tb.state(); st.Round != 2 || st.Current() != 1 {
+	if st := tb.State(); st.Round != 2 || st.Current() != 1 {
 		t.Fatalf("redo across a restart: round %d turn %d", st.Round, st.Current())
 	}
 	if !tb.Button("Redo").Disabled() {

@@ -24,7 +24,7 @@ func TestSetupL10PowerBySeat(t *testing.T) {
 	}
 	tb.Tap("Player 1") // who goes first
 	tb.Tap("Start the game")
-	st := tb.state()
+	st := tb.State()
 	var got []int
 	for _, p := range st.Players {
 		got = append(got, p.Power)
@@ -71,7 +71,7 @@ func TestFateL52ItemOnAHero(t *testing.T) {
 	tb.Tap("Lair")
 	tb.See("Attach the Item?")
 	tb.Tap("Attach to Hero #1")
-	l := tb.state().Players[1].Locations[0]
+	l := tb.State().Players[1].Locations[0]
 	if len(l.Items) != 1 || l.Items[0].On != 1 {
 		t.Fatalf("L58 the Fate Item is not on the Hero: %+v", l.Items)
 	}
@@ -88,7 +88,7 @@ func TestPlayCardL38ItemOnAnAlly(t *testing.T) {
 	tb.Keys("0")
 	tb.Tap("Lair")
 	tb.Tap("Attach to Ally #1")
-	if l := tb.state().Players[0].Locations[0]; len(l.Items) != 1 || l.Items[0].On != 1 {
+	if l := tb.State().Players[0].Locations[0]; len(l.Items) != 1 || l.Items[0].On != 1 {
 		t.Fatalf("L58 the Item is not on the Ally: %+v", l.Items)
 	}
 }
@@ -112,7 +112,7 @@ func TestSetupNamesOnTheFirstChoice(t *testing.T) {
 		t.Fatal("back from the editor, Ben no longer goes first")
 	}
 	tb.Tap("Start the game")
-	if st := tb.state(); st.First != 1 || st.Players[1].Villain != "The Baron" {
+	if st := tb.State(); st.First != 1 || st.Players[1].Villain != "The Baron" {
 		t.Fatalf("first %d, %+v", st.First, st.Players)
 	}
 }

@@ -27,7 +27,7 @@ func TestTapsNewGame(t *testing.T) {
 	c.In("start")
 	c.Tap("Start the game")
 	c.Report(7)
-	st := tb.state()
+	st := tb.State()
 	if len(st.Players) != 2 || st.Players[0].Villain != "The Duchess" || st.Players[1].Name != "Ben" {
 		t.Fatalf("the game started with %+v", st.Players)
 	}
@@ -51,7 +51,7 @@ func TestTapsPlayAnAlly(t *testing.T) {
 	c.In("where")
 	c.Tap("Lair")
 	c.Report(7)
-	if l := tb.state().Players[0].Locations[0]; len(l.Allies) != 1 || l.Allies[0].Strength != 2 {
+	if l := tb.State().Players[0].Locations[0]; len(l.Allies) != 1 || l.Allies[0].Strength != 2 {
 		t.Fatalf("L38 the Ally is not at the Lair: %+v", l)
 	}
 }
@@ -102,7 +102,7 @@ func TestTapsVanquishL70WaitsForStrength(t *testing.T) {
 	c.In("Vanquish")
 	c.Tap("Vanquish")
 	c.Report(4)
-	if l := tb.state().Players[0].Locations[2]; len(l.Heroes) != 0 || len(l.Allies) != 0 {
+	if l := tb.State().Players[0].Locations[2]; len(l.Heroes) != 0 || len(l.Allies) != 0 {
 		t.Fatalf("L70 the Hero and both Allies are discarded: %+v", l)
 	}
 }
@@ -119,7 +119,7 @@ func TestTapsVanquishL70LoneAlly(t *testing.T) {
 	}
 	c.Tap("Vanquish")
 	c.Report(2)
-	if l := tb.state().Players[0].Locations[2]; len(l.Heroes) != 0 {
+	if l := tb.State().Players[0].Locations[2]; len(l.Heroes) != 0 {
 		t.Fatalf("L70 the Hero stays: %+v", l)
 	}
 }
