@@ -16,11 +16,6 @@ import (
 // table is a test table with this game's screens.
 type table struct{ uitest.Game[legends.State] }
 
-var (
-	phone  = uitest.Phone
-	tablet = uitest.Tablet
-)
-
 func newTable(t testing.TB, size fyne.Size) *table {
 	return &table{uitest.NewGame(t, size, legends.Decode, Screens{})}
 }
@@ -139,3 +134,9 @@ func sixPlayers(t testing.TB) legends.State {
 	}
 	return applied(t, s, cmds...)
 }
+
+// The window sizes most tests here open at (uitest's).
+var (
+	phone  = uitest.Phone
+	tablet = uitest.Tablet
+)

@@ -19,11 +19,6 @@ import (
 // table is a test table with this game's screens.
 type table struct{ uitest.Game[sorcery.State] }
 
-var (
-	phone  = uitest.Phone
-	tablet = uitest.Tablet
-)
-
 func newTable(t testing.TB, size fyne.Size) *table {
 	return &table{uitest.NewGame(t, size, sorcery.Decode, Screens{})}
 }
@@ -214,3 +209,9 @@ func (tb *table) answerInView(where, prefix string) {
 		tb.T.Errorf("%s: %q is at %.0f-%.0f, out of the %.0f-%.0f in view", where, b.Text, y, y+b.Size().Height, top, top+sc.Size().Height)
 	}
 }
+
+// The window sizes most tests here open at (uitest's).
+var (
+	phone  = uitest.Phone
+	tablet = uitest.Tablet
+)

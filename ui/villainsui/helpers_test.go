@@ -15,8 +15,6 @@ import (
 // table is a test table with this game's screens.
 type table struct{ uitest.Game[villains.State] }
 
-var phone = uitest.Phone
-
 func newTable(t testing.TB, size fyne.Size) *table {
 	return &table{uitest.NewGame(t, size, villains.Decode, Screens{})}
 }
@@ -63,3 +61,6 @@ func (tb *table) typeName(seat int, name string) {
 	tb.T.Helper()
 	uitest.TypeInto(tb.Entries(fmt.Sprintf("Player %d", seat+1))[0], name)
 }
+
+// The window sizes most tests here open at (uitest's).
+var phone = uitest.Phone
