@@ -1,7 +1,6 @@
 package legendsui
 
 import (
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -108,9 +107,7 @@ func (tb *table) tapExact(text string, n int) {
 // (want), and puts the message away.
 func (tb *table) refused(want string) {
 	tb.T.Helper()
-	if msg := tb.S.LastMessage(); !strings.Contains(msg, want) {
-		tb.T.Fatalf("the engine's words %q, got %q", want, msg)
-	}
+	tb.Told(want)
 	tb.Dismiss()
 }
 

@@ -138,9 +138,7 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	tb.See("Drawn from: Mace.")
 	tb.Tap("We lost")
 	tb.Tap("End the Quest")
-	if !strings.Contains(tb.S.LastMessage(), "Jeanne loses Mace for good") {
-		t.Fatalf("told %q", tb.S.LastMessage())
-	}
+	tb.Told("Jeanne loses Mace for good")
 	tb.Dismiss()
 	want := tb.State()
 	if slices.ContainsFunc(want.Heroes[1].Items, func(it sorcery.HeldItem) bool { return it.Name == "Mace" }) {

@@ -121,9 +121,7 @@ func TestQuestEndChecklistL4923(t *testing.T) {
 	tb.See(waitOutcome)
 	tb.Tap("We lost")
 	tb.Tap("End the Quest")
-	if !strings.Contains(tb.S.LastMessage(), "Jeanne loses") {
-		t.Fatalf("told %q", tb.S.LastMessage())
-	}
+	tb.Told("Jeanne loses")
 	tb.Dismiss()
 	if h := tb.State().Heroes[1]; h.Wounds != 0 {
 		t.Fatalf("%+v", h)

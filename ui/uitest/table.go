@@ -225,6 +225,15 @@ func (tb *Table) See(want string) {
 	}
 }
 
+// Told fails the test unless the last message the app showed the player
+// says want.
+func (tb *Table) Told(want string) {
+	tb.T.Helper()
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, want) {
+		tb.T.Fatalf("the player was told %q; want words with %q", msg, want)
+	}
+}
+
 // Keys types digits on the open number pad and presses OK, unless the
 // pad closed by itself on a number no digit could extend.
 func (tb *Table) Keys(digits string) {

@@ -93,9 +93,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.Keys("5")
 	tb.Keys("3")
 	tb.Tap("Lair")
-	if !strings.Contains(tb.S.LastMessage(), "Power") {
-		t.Fatalf("an unaffordable card was not refused in words: %q", tb.S.LastMessage())
-	}
+	tb.Told("Power") // an unaffordable card is refused in words
 	if st := tb.State(); st.Players[1].Power != 2 || st.Players[1].Hand != 4 {
 		t.Fatalf("a refused card changed the table: %+v", st.Players[1])
 	}
@@ -232,9 +230,7 @@ func TestHistoryPagesAndUndoesBackToAnEntry(t *testing.T) {
 	p.ShowHistory()
 	tb.See("120. ")
 	historyList(t, tb).Select(0)
-	if !strings.Contains(tb.S.LastMessage(), "undone already") {
-		t.Fatalf("an undone action: %q", tb.S.LastMessage())
-	}
+	tb.Told("undone already") // an action undone already
 }
 
 // historyList is the History screen's list.
