@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -171,42 +170,13 @@ func (tb *table) seated(seat int) string {
 }
 
 // answerInView fails unless the question's first answer (the button whose
-// words start with prefix) lies wholly in the visible part of the scroll
-// that holds it: a player sees it without scrolling (issue 24).
+// words start with prefix) lies wholly in view: a player sees it without
+// scrolling (issue 24).
 func (tb *table) answerInView(where, prefix string) {
 	tb.T.Helper()
 	b := tb.Button(prefix)
-	var sc *container.Scroll
-	var find func(o fyne.CanvasObject, in *container.Scroll) bool
-	find = func(o fyne.CanvasObject, in *container.Scroll) bool {
-		if o == fyne.CanvasObject(b) {
-			sc = in
-			return true
-		}
-		if s, ok := o.(*container.Scroll); ok && s.Direction != container.ScrollHorizontalOnly {
-			in = s
-		}
-		var kids []fyne.CanvasObject
-		switch c := o.(type) {
-		case *fyne.Container:
-			kids = c.Objects
-		case fyne.Widget:
-			kids = test.WidgetRenderer(c).Objects()
-		}
-		for _, k := range kids {
-			if k.Visible() && find(k, in) {
-				return true
-			}
-		}
-		return false
-	}
-	if !find(tb.Win.Content(), nil) || sc == nil {
-		return // not in a scroll: the screen shows it whole
-	}
-	d := fyne.CurrentApp().Driver()
-	top, y := d.AbsolutePositionForObject(sc).Y, d.AbsolutePositionForObject(b).Y
-	if y < top-0.5 || y+b.Size().Height > top+sc.Size().Height+0.5 {
-		tb.T.Errorf("%s: %q is at %.0f-%.0f, out of the %.0f-%.0f in view", where, b.Text, y, y+b.Size().Height, top, top+sc.Size().Height)
+	if why := tb.Unseen(b); why != "" {
+		tb.T.Errorf("%s: %q %s", where, b.Text, why)
 	}
 }
 

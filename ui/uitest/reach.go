@@ -344,3 +344,21 @@ func (tb *Table) WhyNotShown(o fyne.CanvasObject) string {
 	}
 	return why
 }
+
+// Unseen says what of o a player cannot see as the screen stands, without
+// a scroll: "" when all of it shows, inside every scroll around it and the
+// window.
+func (tb *Table) Unseen(o fyne.CanvasObject) string {
+	for _, s := range tb.spots() {
+		if s.obj != o {
+			continue
+		}
+		shown := s.at.cut(s.clip)
+		if shown.height() < s.at.height()-0.5 || shown.width() < s.at.width()-0.5 {
+			return fmt.Sprintf("is at %.0f,%.0f-%.0f,%.0f, out of the %.0f,%.0f-%.0f,%.0f in view",
+				s.at.x0, s.at.y0, s.at.x1, s.at.y1, s.clip.x0, s.clip.y0, s.clip.x1, s.clip.y1)
+		}
+		return ""
+	}
+	return "is hidden, or under an open sheet"
+}
