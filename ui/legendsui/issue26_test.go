@@ -12,6 +12,8 @@ import (
 
 	"tableside/tracker/legends"
 	"tableside/ui/uitest"
+
+	"tableside/ui/kit/kittest"
 )
 
 // after is the k-th button worded value (any button when value is "")
@@ -63,15 +65,8 @@ func visible(o fyne.CanvasObject) []fyne.CanvasObject {
 		return nil
 	}
 	out := []fyne.CanvasObject{o}
-	switch w := o.(type) {
-	case *fyne.Container:
-		for _, k := range w.Objects {
-			out = append(out, visible(k)...)
-		}
-	case fyne.Widget:
-		for _, k := range test.WidgetRenderer(w).Objects() {
-			out = append(out, visible(k)...)
-		}
+	for _, k := range kittest.Children(o) {
+		out = append(out, visible(k)...)
 	}
 	return out
 }

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"tableside/ui/kit/kittest"
 )
 
 // A finger reaches only what a player sees: the top sheet if one is open
@@ -55,13 +57,7 @@ func spots(root fyne.CanvasObject, window fyne.Size) []spot {
 		s := o.Size()
 		at := area{p.X, p.Y, p.X + s.Width, p.Y + s.Height}
 		out = append(out, spot{obj: o, at: at, clip: clip, scrolls: scrolls, within: within})
-		var kids []fyne.CanvasObject
-		switch w := o.(type) {
-		case *fyne.Container:
-			kids = w.Objects
-		case fyne.Widget:
-			kids = test.WidgetRenderer(w).Objects()
-		}
+		kids := kittest.Children(o)
 		if sc, ok := o.(*container.Scroll); ok {
 			clip = clip.cut(at)
 			scrolls = append(scrolls[:len(scrolls):len(scrolls)], sc)
@@ -111,15 +107,8 @@ func settle(o fyne.CanvasObject) {
 			sc.Refresh()
 		}
 	}
-	switch w := o.(type) {
-	case *fyne.Container:
-		for _, k := range w.Objects {
-			settle(k)
-		}
-	case fyne.Widget:
-		for _, k := range test.WidgetRenderer(w).Objects() {
-			settle(k)
-		}
+	for _, k := range kittest.Children(o) {
+		settle(k)
 	}
 }
 

@@ -601,14 +601,7 @@ func (tb *Table) findInScroll(text string) (*container.Scroll, float32) {
 			}
 			return walk(w.Content, sc, y+w.Content.Position().Y)
 		}
-		var kids []fyne.CanvasObject
-		switch w := o.(type) {
-		case *fyne.Container:
-			kids = w.Objects
-		case fyne.Widget:
-			kids = test.WidgetRenderer(w).Objects()
-		}
-		for _, k := range kids {
+		for _, k := range kittest.Children(o) {
 			if s, ky, ok := walk(k, sc, y+k.Position().Y); ok {
 				return s, ky, true
 			}
