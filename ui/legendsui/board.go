@@ -16,22 +16,9 @@ import (
 	"tableside/ui/kit"
 )
 
-// The competitive game of rules 002: one screen with every player, the
-// one whose turn it is on top, the start-of-turn steps as buttons in their
-// order, and the damage helper. The rules, the legal choices and every
-// "why not" come from tracker/legends; this file only draws and asks.
-
-// Screens are the game's screens, handed to ui.Create by main.go.
-type Screens struct{}
-
-// Game is the tracker game the screens draw.
-func (Screens) Game() string { return legends.Game{}.ID() }
-
-// NewCampaigns is true: players make campaigns of this game.
-func (Screens) NewCampaigns() bool { return true }
-
-// Open makes the view of an open session.
-func (Screens) Open(p *ui.Play) ui.View { return &view{p: p} }
+// The board: one screen with every player, the one whose turn it is on
+// top, the start-of-turn steps as buttons in their order, and the damage
+// helper; it only draws and asks.
 
 // view is an open session; attack is the damage helper while it is open.
 type view struct {

@@ -5,32 +5,18 @@ import (
 	"slices"
 	"strings"
 
-	"tableside/ui"
-	"tableside/ui/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/villains"
+	"tableside/ui"
+	"tableside/ui/kit"
 )
 
-// The Villainous-style game of rules 004: the turn's steps as big buttons,
-// each player's four locations as cards. The rules, and every "why not",
-// come from tracker/villains; this file only draws and asks.
-
-// Screens are the game's screens, handed to ui.Create by main.go.
-type Screens struct{}
-
-// Game is the tracker game the screens draw.
-func (Screens) Game() string { return villains.Game{}.ID() }
-
-// NewCampaigns is true: players make campaigns of this game.
-func (Screens) NewCampaigns() bool { return true }
-
-// Open makes the view of an open session.
-func (Screens) Open(p *ui.Play) ui.View { return &view{p: p, focus: -1} }
+// The board: the turn's steps as big buttons, each player's four
+// locations as cards; it only draws and asks.
 
 // view is an open session: the table as the player looks at it.
 type view struct {

@@ -6,3 +6,20 @@
 // The rules, and every "why not", come from tracker/villains; this package
 // only draws, asks and sends commands through ui.Play.Do.
 package villainsui
+
+import (
+	"tableside/tracker/villains"
+	"tableside/ui"
+)
+
+// Screens are the game's screens, handed to ui.Create by main.go.
+type Screens struct{}
+
+// Game is the tracker game the screens draw.
+func (Screens) Game() string { return villains.Game{}.ID() }
+
+// NewCampaigns is true: players make campaigns of this game.
+func (Screens) NewCampaigns() bool { return true }
+
+// Open makes the view of an open session.
+func (Screens) Open(p *ui.Play) ui.View { return &view{p: p, focus: -1} }

@@ -8,3 +8,20 @@
 // come from tracker/legends; this package only draws, asks and sends
 // commands through ui.Play.Do.
 package legendsui
+
+import (
+	"tableside/tracker/legends"
+	"tableside/ui"
+)
+
+// Screens are the game's screens, handed to ui.Create by main.go.
+type Screens struct{}
+
+// Game is the tracker game the screens draw.
+func (Screens) Game() string { return legends.Game{}.ID() }
+
+// NewCampaigns is true: players make campaigns of this game.
+func (Screens) NewCampaigns() bool { return true }
+
+// Open makes the view of an open session.
+func (Screens) Open(p *ui.Play) ui.View { return &view{p: p} }
