@@ -76,9 +76,7 @@ func TestRenameAndDeleteNamesWhatIsLost(t *testing.T) {
 	tb := newTable(t, phone)
 	c := tb.startedGame("Tuesday")
 	tb.S.Rename(c.ID, "  ")
-	if !strings.Contains(tb.S.LastMessage(), "name") {
-		t.Fatalf("an empty name was not refused in words: %q", tb.S.LastMessage())
-	}
+	tb.Told("name") // an empty name is refused in words
 	tb.Dismiss()
 	tb.S.Rename(c.ID, "Tuesday regulars")
 	tb.See("Tuesday regulars")
@@ -86,9 +84,7 @@ func TestRenameAndDeleteNamesWhatIsLost(t *testing.T) {
 	test.Tap(tb.S.HomeMenu(0))
 	tb.Tap("Delete")
 	for _, want := range []string{"Tuesday regulars", "1 game", "1 recorded action"} {
-		if !strings.Contains(tb.S.LastMessage(), want) {
-			t.Fatalf("the delete warning %q does not name %q", tb.S.LastMessage(), want)
-		}
+		tb.Told(want) // the delete warning names what is lost
 	}
 	tb.Tap("Delete") // the confirm button
 	tb.See("No campaigns yet")
@@ -304,9 +300,7 @@ func TestSecondWindowIsReadOnly(t *testing.T) {
 	second.See("already open on this data in another window")
 	second.Tap("Continue: Tuesday")
 	second.Tap("Undo")
-	if !strings.Contains(second.S.LastMessage(), "another copy") {
-		t.Fatalf("a write in the read-only copy: %q", second.S.LastMessage())
-	}
+	second.Told("another copy") // a write in the read-only copy is refused
 	if sess, _, _ := first.S.Store().LastSession(c.ID); sess.Cursor != 1 {
 		t.Fatalf("the read-only copy changed the log: cursor %d", sess.Cursor)
 	}

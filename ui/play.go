@@ -85,6 +85,23 @@ func (s *App) StartSession(c campaign.Campaign, initial []byte) {
 	s.OpenSession(c, sess.ID)
 }
 
+// StartGame is StartSession for a game's setup: refused is the engine's
+// answer to the setup (nil when it made a game), encode the game's state
+// as saved. A refusal or a state that cannot be encoded is shown, and
+// nothing is written.
+func (s *App) StartGame(c campaign.Campaign, refused error, encode func() ([]byte, error)) {
+	if refused != nil {
+		s.Fail(refused)
+		return
+	}
+	b, err := encode()
+	if err != nil {
+		s.Fail(err)
+		return
+	}
+	s.StartSession(c, b)
+}
+
 // OpenSession opens session id of campaign c on its game's screens.
 func (s *App) OpenSession(c campaign.Campaign, id int64) *Play {
 	sess, err := s.store.Session(id)

@@ -1,11 +1,11 @@
 // Package ui is Tableside's frame: the home screen, settings, and the play
 // screen every game shares (back, undo, redo, history). Each game's own
-// screens live in a package of their own (villainsui, valorui, bookui,
-// sorceryui, legendsui) and are handed to Create by main.go, the one place
-// the app is wired; the games are the lineup's (package lineup). What a
-// game's screens provide, and what the frame does without the optional
-// parts (Charter, Menuer, LibraryScreens), is written in package tracker's
-// doc with the rest of a game's contract.
+// screens live in a package of their own, one a game (valorui, with bookui
+// for its campaign book; villainsui; sorceryui; legendsui), and are handed
+// to Create by main.go, the one place the app is wired; the games are the
+// lineup's (package lineup). What a game's screens provide, and what the
+// frame does without the optional parts (Charter, Menuer, LibraryScreens),
+// is written in package tracker's doc with the rest of a game's contract.
 //
 // The frame reads state from the store and sends commands to it; it holds no
 // rules and touches no SQL. Every change a player makes goes through

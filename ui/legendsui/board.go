@@ -16,19 +16,9 @@ import (
 	"tableside/ui/kit"
 )
 
-// The competitive game of rules 002: one screen with every player, the
-// one whose turn it is on top, the start-of-turn steps as buttons in their
-// order, and the damage helper. The rules, the legal choices and every
-// "why not" come from tracker/legends; this file only draws and asks.
-
-// Screens are the game's screens, handed to ui.Create by main.go.
-type Screens struct{}
-
-// Game is the tracker game the screens draw.
-func (Screens) Game() string { return legends.Game{}.ID() }
-
-// Open makes the view of an open session.
-func (Screens) Open(p *ui.Play) ui.View { return &view{p: p} }
+// The board: one screen with every player, the one whose turn it is on
+// top, the start-of-turn steps as buttons in their order, and the damage
+// helper; it only draws and asks.
 
 // view is an open session; attack is the damage helper while it is open.
 type view struct {
@@ -60,7 +50,7 @@ func (v *view) Draw() fyne.CanvasObject {
 	if v.attack != nil && st.Phase == legends.PhasePlay && st.Stage == legends.StageMain {
 		// The form's scroll is kept by key as well as by Patch: however
 		// the sheet is drawn again, it stays where the player scrolled it.
-		return container.NewBorder(nil, container.NewPadded(v.attack.bottom(st)), nil, nil, v.scrolls.VScroll("attack", container.NewPadded(v.attack.content(st))))
+		return kit.Border(nil, kit.Padded(v.attack.bottom(st)), nil, nil, v.scrolls.VScroll("attack", kit.Padded(v.attack.content(st))))
 	}
 	v.attack = nil
 	v.followSteps(st)
@@ -75,35 +65,35 @@ func (v *view) Draw() fyne.CanvasObject {
 		v.drawn = true
 		defer v.openSteps()
 	}
-	box := container.NewVBox()
+	box := kit.VBox()
 	switch st.Phase {
 	case legends.PhaseRollOff:
-		box.Add(v.rollOff(st))
+		kit.Add(box, v.rollOff(st))
 	case legends.PhaseOver:
-		box.Add(kit.Heading(st.EndWords()))
-		box.Add(kit.Note(fmt.Sprintf("%s played.", kit.Plural(st.TurnNo, "turn"))))
+		kit.Add(box, kit.Heading(st.EndWords()))
+		kit.Add(box, kit.Note(fmt.Sprintf("%s played.", kit.Plural(st.TurnNo, "turn"))))
 		for _, e := range st.Eliminations {
-			box.Add(kit.Note(fmt.Sprintf("%s out on turn %d: %s", st.Players[e.Player].Name, e.TurnNo, e.Cause)))
+			kit.Add(box, kit.Note(fmt.Sprintf("%s out on turn %d: %s", st.Players[e.Player].Name, e.TurnNo, e.Cause)))
 		}
 	default:
-		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, st.Players[st.Active].Name)))
+		kit.Add(box, kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, st.Players[st.Active].Name)))
 		if len(st.Tie) > 0 {
-			box.Add(v.tie(st))
+			kit.Add(box, v.tie(st))
 		} else {
-			box.Add(v.waiting(st))
-			box.Add(v.turnPanel(st))
+			kit.Add(box, v.waiting(st))
+			kit.Add(box, v.turnPanel(st))
 		}
 		if st.Round == 1 {
 			// Below the buttons: a line that goes from round 2 on moves
 			// none of them.
-			box.Add(kit.Note(firstHands(st)))
+			kit.Add(box, kit.Note(firstHands(st)))
 		}
 	}
 	for _, i := range st.TableOrder() {
-		box.Add(widget.NewSeparator())
-		box.Add(playerCard(st, i))
+		kit.Add(box, widget.NewSeparator())
+		kit.Add(box, playerCard(st, i))
 	}
-	return container.NewVScroll(container.NewPadded(box))
+	return container.NewVScroll(kit.Padded(box))
 }
 
 // tellElimination tells the table a Hero is out as the event it is: who,
@@ -111,9 +101,9 @@ func (v *view) Draw() fyne.CanvasObject {
 // (L405-411; ), and the win if it ended the game.
 func (v *view) tellElimination(st legends.State, e legends.Elimination) {
 	title, lines := st.EliminationWords(e)
-	box := container.NewVBox()
+	box := kit.VBox()
 	for _, l := range lines {
-		box.Add(kit.Note(l))
+		kit.Add(box, kit.Note(l))
 	}
 	kit.ShowSheet(v.p.App().Window(), title, box, "OK")
 }
@@ -135,11 +125,11 @@ func firstHands(st legends.State) string {
 // the top roll again (L39; A-1).
 func (v *view) rollOff(st legends.State) fyne.CanvasObject {
 	win := v.p.App().Window()
-	box := container.NewVBox(kit.Heading("Who goes first?"))
+	box := kit.VBox(kit.Heading("Who goes first?"))
 	if st.RollOff.Round > 1 {
-		box.Add(kit.Note("A tie at the top: only the tied players roll again."))
+		kit.Add(box, kit.Note("A tie at the top: only the tied players roll again."))
 	} else {
-		box.Add(kit.Note("Everyone rolls two dice; the highest total starts."))
+		kit.Add(box, kit.Note("Everyone rolls two dice; the highest total starts."))
 	}
 	lo, hi := legends.RollOffRange()
 	for _, i := range st.RollOffWaiting() {
@@ -147,11 +137,11 @@ func (v *view) rollOff(st legends.State) fyne.CanvasObject {
 		total := 0
 		n := kit.NewNumber(win, name+" rolled", &total, lo, hi, func() { v.do(legends.RollOffTotal(i, total)) })
 		roll := widget.NewButtonWithIcon("Roll for "+name, theme.ViewRefreshIcon(), func() { v.do(legends.RollOffRoll(i)) })
-		box.Add(container.NewVBox(n.Content(), kit.Tall(roll)))
+		kit.Add(box, kit.VBox(n.Content(), kit.Tall(roll)))
 	}
 	for _, r := range st.RollOff.Rolls {
 		if r.Round == st.RollOff.Round {
-			box.Add(kit.Note(fmt.Sprintf("%s rolled %d.", st.Players[r.Player].Name, r.Total)))
+			kit.Add(box, kit.Note(fmt.Sprintf("%s rolled %d.", st.Players[r.Player].Name, r.Total)))
 		}
 	}
 	return box
@@ -169,11 +159,11 @@ func (v *view) turnPanel(st legends.State) fyne.CanvasObject {
 	defence := kit.BigButton("Defence card", nil, false, func() { v.playDefence(st) })
 	monster := kit.BigButton("Monster", nil, false, func() { v.playMonster(st) })
 	cards := kit.BigButton("Gold & cards", nil, false, func() { v.turnCards(st) })
-	box.Add(kit.Fit(2, kit.Tall(attack), kit.Tall(defence), kit.Tall(monster), kit.Tall(cards), kit.Tall(end)))
+	kit.Add(box, kit.Fit(2, kit.Tall(attack), kit.Tall(defence), kit.Tall(monster), kit.Tall(cards), kit.Tall(end)))
 	if draw := st.EndDraw(); draw > 0 {
-		box.Add(kit.Note(fmt.Sprintf("At the end of the turn, draw up to %d cards.", draw)))
+		kit.Add(box, kit.Note(fmt.Sprintf("At the end of the turn, draw up to %d cards.", draw)))
 	}
-	box.Add(kit.Tall(widget.NewButton("A player has no cards left", func() { v.outOfCards(st) })))
+	kit.Add(box, kit.Tall(widget.NewButton("A player has no cards left", func() { v.outOfCards(st) })))
 	return box
 }
 
@@ -184,15 +174,15 @@ func (v *view) stepNow(st legends.State, step legends.StepInfo) fyne.CanvasObjec
 	if cmd, ok := legends.StepCommand(step.Stage); ok {
 		return kit.Tall(kit.BigButton(step.Label, theme.NavigateNextIcon(), true, func() { v.do(cmd) }))
 	}
-	box := container.NewVBox(kit.Bold(step.Label))
+	box := kit.VBox(kit.Bold(step.Label))
 	if len(st.Attackers()) > 1 {
-		box.Add(kit.Note(st.Players[st.Active].Name + " chooses whose Monsters attack first."))
+		kit.Add(box, kit.Note(st.Players[st.Active].Name+" chooses whose Monsters attack first."))
 	}
 	for _, g := range st.Attackers() {
 		for _, id := range g.Monsters {
 			m, _ := st.Monster(id)
 			label := fmt.Sprintf("%s (%s) attacks", m.Card.Name, ownerName(st, m.Owner))
-			box.Add(kit.Tall(kit.BigButton(label, theme.WarningIcon(), true, func() { v.monsterDie(st, id) })))
+			kit.Add(box, kit.Tall(kit.BigButton(label, theme.WarningIcon(), true, func() { v.monsterDie(st, id) })))
 		}
 	}
 	return box
@@ -216,7 +206,7 @@ func (v *view) monsterDie(st legends.State, id int) {
 			v.do(legends.MonsterAttackRoll(id, order...))
 		})
 		d = widget.NewButton("Cancel", nil)
-		kit.Ask(win, m.Card.Name+" attacks", container.NewVBox(n.Content()), d, roll)
+		kit.Ask(win, m.Card.Name+" attacks", kit.VBox(n.Content()), d, roll)
 	})
 }
 
@@ -269,7 +259,7 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 	if p.Out {
 		title += " · out"
 	}
-	box := container.NewVBox(kit.Bold(title))
+	box := kit.VBox(kit.Bold(title))
 	xp := fmt.Sprintf("XP %d", p.XP)
 	if next := p.NextLevelXP(); next > 0 && !p.Out {
 		xp += fmt.Sprintf(" of %d", next)
@@ -284,16 +274,16 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 	if !p.Out && i != st.Active && !st.MarketOpen(i) {
 		nums = append(nums, "Market shut") // L151, L469
 	}
-	box.Add(kit.Note(strings.Join(nums, " · ")))
+	kit.Add(box, kit.Note(strings.Join(nums, " · ")))
 	if i == st.Active && st.Phase == legends.PhasePlay {
-		box.Add(offerLine(st))
+		kit.Add(box, offerLine(st))
 	}
 	for _, d := range p.Defence {
 		line := fmt.Sprintf("%s (%s %d)", d.Card.Name, d.Card.Slot, d.Card.Value)
 		if d.Taken > 0 {
 			line += fmt.Sprintf(": took %d this turn, %d left", d.Taken, d.Left())
 		}
-		box.Add(kit.Note(line))
+		kit.Add(box, kit.Note(line))
 	}
 	for _, id := range st.InFront(i) {
 		m, _ := st.Monster(id)
@@ -301,7 +291,7 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 		if m.Owner < 0 {
 			owner = "no owner"
 		}
-		box.Add(kit.Note(fmt.Sprintf("Monster %s, %s: Life %d / %d", m.Card.Name, owner, m.Life, m.MaxLife)))
+		kit.Add(box, kit.Note(fmt.Sprintf("Monster %s, %s: Life %d / %d", m.Card.Name, owner, m.Life, m.MaxLife)))
 	}
 	return box
 }
@@ -310,13 +300,13 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 // the table decides, or plays on (L587; A-40). The app's suggestion is
 // lit; it picks nothing by itself.
 func (v *view) tie(st legends.State) fyne.CanvasObject {
-	box := container.NewVBox(kit.Bold(st.EndWords()))
+	box := kit.VBox(kit.Bold(st.EndWords()))
 	grid := kit.Fit(2)
 	for _, i := range st.Tie {
-		grid.Add(kit.Tall(kit.BigButton(st.Players[i].Name+" wins", theme.ConfirmIcon(), i == st.TieSuggestion(), func() { v.do(legends.DecideWinner(i)) })))
+		kit.Add(grid, kit.Tall(kit.BigButton(st.Players[i].Name+" wins", theme.ConfirmIcon(), i == st.TieSuggestion(), func() { v.do(legends.DecideWinner(i)) })))
 	}
-	grid.Add(kit.Tall(kit.BigButton("Play on", theme.MediaPlayIcon(), st.TieSuggestion() < 0, func() { v.do(legends.DecideWinner(-1)) })))
-	box.Add(grid)
+	kit.Add(grid, kit.Tall(kit.BigButton("Play on", theme.MediaPlayIcon(), st.TieSuggestion() < 0, func() { v.do(legends.DecideWinner(-1)) })))
+	kit.Add(box, grid)
 	return box
 }
 
@@ -324,15 +314,15 @@ func (v *view) tie(st legends.State) fyne.CanvasObject {
 // where each goes now, wounds kept (L411; ): only the places the
 // engine allows are offered.
 func (v *view) waiting(st legends.State) fyne.CanvasObject {
-	box := container.NewVBox()
+	box := kit.VBox()
 	for _, id := range st.Waiting() {
 		m, _ := st.Monster(id)
-		box.Add(kit.Bold(fmt.Sprintf("%s puts %s (Life %d / %d) in front of:", ownerName(st, m.Owner), m.Card.Name, m.Life, m.MaxLife)))
+		kit.Add(box, kit.Bold(fmt.Sprintf("%s puts %s (Life %d / %d) in front of:", ownerName(st, m.Owner), m.Card.Name, m.Life, m.MaxLife)))
 		grid := kit.Fit(2)
 		for _, to := range st.RelocateOptions(id) {
-			grid.Add(kit.Tall(widget.NewButton(fmt.Sprintf("%s: %s", m.Card.Name, st.Players[to].Name), func() { v.do(legends.Relocate(id, to)) })))
+			kit.Add(grid, kit.Tall(widget.NewButton(fmt.Sprintf("%s: %s", m.Card.Name, st.Players[to].Name), func() { v.do(legends.Relocate(id, to)) })))
 		}
-		box.Add(grid)
+		kit.Add(box, grid)
 	}
 	return box
 }
@@ -376,7 +366,7 @@ func (v *view) quickDefence(st legends.State, sl legends.Slot) {
 		v.p.Do(legends.PlayDefence(legends.DefenceCard{Name: slotTitle(sl), Slot: sl, Value: value}))
 	})
 	cancel = widget.NewButton("Cancel", nil)
-	kit.Ask(win, slotTitle(sl)+" for "+st.Players[st.Active].Name, container.NewVBox(n.Content()), cancel)
+	kit.Ask(win, slotTitle(sl)+" for "+st.Players[st.Active].Name, kit.VBox(n.Content()), cancel)
 }
 
 func slotTitle(sl legends.Slot) string {
@@ -395,10 +385,10 @@ func (v *view) endTurn(st legends.State) {
 		v.do(legends.EndTurn())
 		return
 	}
-	box := container.NewVBox()
+	box := kit.VBox()
 	for _, mv := range moves {
 		m, _ := st.Monster(mv.Monster)
-		box.Add(kit.Note(fmt.Sprintf("%s moves from %s to %s.", m.Card.Name, st.Players[mv.From].Name, st.Players[mv.To].Name)))
+		kit.Add(box, kit.Note(fmt.Sprintf("%s moves from %s to %s.", m.Card.Name, st.Players[mv.From].Name, st.Players[mv.To].Name)))
 	}
 	ok := kit.BigButton("End the turn", theme.MediaSkipNextIcon(), true, func() { v.do(legends.EndTurn()) })
 	kit.Ask(v.p.App().Window(), "Monsters move on", box, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil), ok)

@@ -21,14 +21,14 @@ func TestGoldBuySellAndTheShutMarket_L95_L103_L151(t *testing.T) {
 	tb.Tap("Chest")
 	tb.tapExact("2", 0) // modifier 2
 	tb.tapExact("3", 1) // die 3: (3 + 2) x 10
-	if got := tb.state().Turn.Gold; got != 80 {
+	if got := tb.State().Turn.Gold; got != 80 {
 		t.Fatalf("L95: 30 + (3 + 2) x 10 = 80 gold, got %d", got)
 	}
-	before := tb.state()
+	before := tb.State()
 	tb.Tap("Gold & cards")
 	tb.Tap("Buy a card (the Market is shut)")
 	tb.refused("Market is shut") // L151
-	if tb.state().Turn.Gold != before.Turn.Gold {
+	if tb.State().Turn.Gold != before.Turn.Gold {
 		t.Fatal("a refusal changed the gold")
 	}
 	tb.Tap("Attack")
@@ -44,11 +44,11 @@ func TestGoldBuySellAndTheShutMarket_L95_L103_L151(t *testing.T) {
 	tb.Tap("Sell a card for half")
 	tb.Keys("30")
 	tb.Tap("Yes, on gold") // L103: only a gold-backed price sells
-	if got := tb.state().Turn.Gold; got != 45 {
+	if got := tb.State().Turn.Gold; got != 45 {
 		t.Fatalf("L103: 80 - 50 + 30/2 = 45, got %d", got)
 	}
 	tb.S.Current().Undo()
-	if got := tb.state().Turn.Gold; got != 30 {
+	if got := tb.State().Turn.Gold; got != 30 {
 		t.Fatalf("undo takes back the sale: %d", got)
 	}
 }
@@ -66,7 +66,7 @@ func TestScrollSpellBeerAndCorrection_L313_L321_L469(t *testing.T) {
 	tb.Tap("Spend Intelligence")
 	tb.tapExact("3", 0)
 	tb.refused("1 Intelligence left") // L321
-	if got := tb.state().Turn.Intelligence; got != 1 {
+	if got := tb.State().Turn.Intelligence; got != 1 {
 		t.Fatalf("a refused Spell spent Intelligence: %d", got)
 	}
 	tb.Tap("Gold & cards")
@@ -77,7 +77,7 @@ func TestScrollSpellBeerAndCorrection_L313_L321_L469(t *testing.T) {
 	tb.Tap("Life")
 	tb.tapExact("2", 0)
 	tb.Tap("Drink it")
-	if got := tb.state(); got.Turn.Beers != 1 || got.Players[1].Life != 20 {
+	if got := tb.State(); got.Turn.Beers != 1 || got.Players[1].Life != 20 {
 		t.Fatalf("L469: one Beer counted, Life 18 + 2: %d, %d", got.Turn.Beers, got.Players[1].Life)
 	}
 	tb.See("A Beer: now its text")
@@ -91,7 +91,7 @@ func TestScrollSpellBeerAndCorrection_L313_L321_L469(t *testing.T) {
 		e.SetText("Blessing of the Grove")
 	}
 	tb.Tap("Correct")
-	if got := tb.state().Players[0].XP; got != 20 {
+	if got := tb.State().Players[0].XP; got != 20 {
 		t.Fatalf("the card gave Ana 20 XP, got %d", got)
 	}
 	if last := tb.S.Current().LastDone(); !strings.Contains(last, "Blessing of the Grove") {
@@ -110,7 +110,7 @@ func TestSummonDrawnAndMonsterCorrection_L489_L539(t *testing.T) {
 	tb.Tap("Summon a mini card")
 	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Wisp")
 	tb.Tap("Before Ana")
-	st := tb.state()
+	st := tb.State()
 	if m := st.Monsters[len(st.Monsters)-1]; !m.Summoned || m.Host != 0 || !st.Turn.Summoned {
 		t.Fatalf("L491: the Wisp summoned before Ana: %+v", m)
 	}
@@ -121,7 +121,7 @@ func TestSummonDrawnAndMonsterCorrection_L489_L539(t *testing.T) {
 	tb.Tap("A Fleeting Monster drawn")
 	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Will-o'-wisp")
 	tb.Tap("Before Bo")
-	st = tb.state()
+	st = tb.State()
 	if m := st.Monsters[len(st.Monsters)-1]; m.Owner != -1 || m.Host != 1 || !m.Card.Fleeting {
 		t.Fatalf("L539: before Bo, no owner: %+v", m)
 	}
@@ -133,7 +133,7 @@ func TestSummonDrawnAndMonsterCorrection_L489_L539(t *testing.T) {
 		uitest.TypeInto(e, "Gust of Wind")
 	}
 	tb.Tap("Correct")
-	if m, _ := tb.state().Monster(1); m.Host != 0 || m.Life != 5 {
+	if m, _ := tb.State().Monster(1); m.Host != 0 || m.Life != 5 {
 		t.Fatalf("the Goblin stands before Ana now, wounds kept: %+v", m)
 	}
 	tb.S.Current().Undo()
@@ -142,14 +142,14 @@ func TestSummonDrawnAndMonsterCorrection_L489_L539(t *testing.T) {
 	tb.Tap("Goblin before Bo")
 	tb.Tap("Out of play") // no card named: refused, the sheet stays
 	tb.Dismiss()
-	if len(tb.state().Monsters) != 3 {
+	if len(tb.State().Monsters) != 3 {
 		t.Fatal("a correction without its card's name was taken")
 	}
 	for _, e := range tb.Entries("The card's name") {
 		uitest.TypeInto(e, "Banishing Light")
 	}
 	tb.Tap("Out of play")
-	if st := tb.state(); len(st.Monsters) != 2 || !strings.Contains(tb.S.Current().LastDone(), "Banishing Light") {
+	if st := tb.State(); len(st.Monsters) != 2 || !strings.Contains(tb.S.Current().LastDone(), "Banishing Light") {
 		t.Fatalf("the Goblin leaves play, the log names the card: %+v", st.Monsters)
 	}
 	tb.See("Market open") // L539: the Fleeting Will-o'-wisp does not shut it
@@ -164,14 +164,14 @@ func TestHealOwnHeroAndAnother_L365_L367_L635(t *testing.T) {
 	tb.Tap("Gold & cards")
 	tb.Tap("Heal")
 	tb.tapExact("5", 2) // the die, after the bonus and cost rows
-	if got := tb.state().Players[1].Life; got != 20 {
+	if got := tb.State().Players[1].Life; got != 20 {
 		t.Fatalf("L635: 18 + 5 stops at 20, got %d", got)
 	}
 	tb.Tap("Gold & cards")
 	tb.Tap("Heal")
 	tb.Tap("Ana")
 	tb.tapExact("3", 2)
-	if st := tb.state(); st.Players[0].Life != 20 || !strings.Contains(tb.S.Current().LastDone(), "Ana heals") {
+	if st := tb.State(); st.Players[0].Life != 20 || !strings.Contains(tb.S.Current().LastDone(), "Ana heals") {
 		t.Fatalf("L367: the card heals Ana: %q", tb.S.Current().LastDone())
 	}
 }

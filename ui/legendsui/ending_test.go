@@ -36,18 +36,18 @@ func TestEliminationByTapsMonsterHandedOn_L407_L411_A20(t *testing.T) {
 	tb.See("Cy's Goblin stood in front of Bo: Cy puts it in front of another player, wounds kept.")
 	tb.Tap("OK")
 	tb.See("Cy puts Goblin (Life 5 / 5) in front of:")
-	st := tb.state()
+	st := tb.State()
 	if !st.Players[1].Out || st.Players[0].Life != 20 {
 		t.Fatalf("L13, L409: Bo is out, nothing carries: %+v", st.Players)
 	}
 	tb.Tap("Goblin: Ana")
-	if m := tb.state().Monsters; len(m) != 1 || m[0].Host != 0 || m[0].Owner != 2 {
+	if m := tb.State().Monsters; len(m) != 1 || m[0].Host != 0 || m[0].Owner != 2 {
 		t.Fatalf("L411: Cy's Goblin stands before Ana: %+v", m)
 	}
 	tb.See("Monster Goblin, Cy's: Life 5 / 5")
 	tb.S.Current().Undo()
 	tb.S.Current().Undo()
-	st = tb.state()
+	st = tb.State()
 	if st.Players[1].Out || st.Players[1].Life != 20 || st.Monsters[0].Host != 1 || st.Monsters[0].Waiting {
 		t.Fatalf("undo: Bo back with the Goblin: %+v %+v", st.Players[1], st.Monsters)
 	}
@@ -81,11 +81,11 @@ func TestFivePlayerTiePanel_L587_A40(t *testing.T) {
 	if tb.Button("Play on").Importance != widget.HighImportance || tb.Button("Ed wins").Importance == widget.HighImportance {
 		t.Fatal("A-40: the suggestion (play on) is the one lit")
 	}
-	if st := tb.state(); st.Phase == legends.PhaseOver {
+	if st := tb.State(); st.Phase == legends.PhaseOver {
 		t.Fatal("A-40: the app picked a winner by itself")
 	}
 	tb.Tap("Ed wins")
-	st := tb.state()
+	st := tb.State()
 	if st.Phase != legends.PhaseOver || len(st.Winners) != 1 || st.Winners[0] != 4 {
 		t.Fatalf("A-40: Ed wins: %+v", st.Winners)
 	}
@@ -93,7 +93,7 @@ func TestFivePlayerTiePanel_L587_A40(t *testing.T) {
 	tb.S.Current().Undo()
 	tb.See("the table decides who wins")
 	tb.Tap("Play on")
-	if st := tb.state(); st.Phase != legends.PhasePlay || len(st.Tie) != 0 {
+	if st := tb.State(); st.Phase != legends.PhasePlay || len(st.Tie) != 0 {
 		t.Fatalf("A-40: play goes on: %+v", st.Tie)
 	}
 }

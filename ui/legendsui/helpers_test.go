@@ -1,54 +1,28 @@
 package legendsui
 
 import (
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
 	"tableside/tracker"
 	"tableside/tracker/legends"
-	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
 
 // table is a test table with this game's screens.
-type table struct{ *uitest.Table }
-
-var (
-	phone  = uitest.Phone
-	tablet = uitest.Tablet
-)
+type table struct{ uitest.Game[legends.State] }
 
 func newTable(t testing.TB, size fyne.Size) *table {
-	return &table{uitest.New(t, size, Screens{})}
+	return &table{uitest.NewGame(t, size, legends.Decode, Screens{})}
 }
 
 // campaign makes a campaign of this game.
 func (tb *table) campaign(name string) campaign.Campaign {
 	tb.T.Helper()
-	c, err := tb.S.Store().CreateCampaign(name, legends.Game{}.ID())
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	return c
-}
-
-// state is the committed state of the latest session.
-func (tb *table) state() legends.State {
-	tb.T.Helper()
-	sess, ok, err := tb.S.Store().Latest()
-	if err != nil || !ok {
-		tb.T.Fatalf("no session: %v", err)
-	}
-	st, err := legends.Decode(sess.State)
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	return st
+	return tb.NewCampaign(name, legends.Game{}.ID())
 }
 
 // tapNth taps the n-th button (from 0) whose label starts with prefix: a
@@ -108,15 +82,7 @@ func (tb *table) open(st legends.State) {
 // pop-up on top when there is one.
 func (tb *table) tapCheck(label string) {
 	tb.T.Helper()
-	for _, r := range tb.Roots() {
-		for _, o := range test.LaidOutObjects(r) {
-			if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
-				test.Tap(c)
-				return
-			}
-		}
-	}
-	tb.T.Fatalf("no check box %q", label)
+	test.Tap(tb.TallChecks(label)[0])
 }
 
 // bosMainPart opens twoPlayerStart on a phone and takes the Goblin's
@@ -134,27 +100,14 @@ func bosMainPart(t testing.TB) *table {
 // of numbers share their labels.
 func (tb *table) tapExact(text string, n int) {
 	tb.T.Helper()
-	var hits []*widget.Button
-	for _, r := range tb.Roots() {
-		for _, o := range test.LaidOutObjects(r) {
-			if b, ok := o.(*widget.Button); ok && b.Text == text {
-				hits = append(hits, b)
-			}
-		}
-	}
-	if len(hits) <= n {
-		tb.T.Fatalf("only %d buttons %q", len(hits), text)
-	}
-	test.Tap(hits[n])
+	test.Tap(tb.Exact(text, n))
 }
 
 // refused checks that the last tap was refused with the engine's words
 // (want), and puts the message away.
 func (tb *table) refused(want string) {
 	tb.T.Helper()
-	if msg := tb.S.LastMessage(); !strings.Contains(msg, want) {
-		tb.T.Fatalf("the engine's words %q, got %q", want, msg)
-	}
+	tb.Told(want)
 	tb.Dismiss()
 }
 
@@ -178,3 +131,9 @@ func sixPlayers(t testing.TB) legends.State {
 	}
 	return applied(t, s, cmds...)
 }
+
+// The window sizes most tests here open at (uitest's).
+var (
+	phone  = uitest.Phone
+	tablet = uitest.Tablet
+)

@@ -11,8 +11,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/legends"
-	"tableside/ui/kit"
 	"tableside/ui/uitest"
+
+	"tableside/ui/kit/kittest"
 )
 
 // after is the k-th button worded value (any button when value is "")
@@ -64,15 +65,8 @@ func visible(o fyne.CanvasObject) []fyne.CanvasObject {
 		return nil
 	}
 	out := []fyne.CanvasObject{o}
-	switch w := o.(type) {
-	case *fyne.Container:
-		for _, k := range w.Objects {
-			out = append(out, visible(k)...)
-		}
-	case fyne.Widget:
-		for _, k := range test.WidgetRenderer(w).Objects() {
-			out = append(out, visible(k)...)
-		}
+	for _, k := range kittest.Children(o) {
+		out = append(out, visible(k)...)
 	}
 	return out
 }
@@ -112,7 +106,7 @@ func TestAttackSheetOffersNoPlayerPastOwnMonster_L273(t *testing.T) {
 	tb.die("1").OnTapped()
 	tb.See("Giant Spider killed (+20 XP to Bo), to Bo's discard pile")
 	tb.Tap("Confirm the attack")
-	if st := tb.state(); len(st.Monsters) != 0 || st.Players[1].XP != 20 {
+	if st := tb.State(); len(st.Monsters) != 0 || st.Players[1].XP != 20 {
 		t.Fatalf("L273, L305: %+v", st.Monsters)
 	}
 	tb.Tap("Attack")
@@ -136,7 +130,7 @@ func TestAttackSheetPicksTheOnlyTarget(t *testing.T) {
 	}
 	tb.die("3").OnTapped()
 	tb.Tap("Confirm the attack")
-	if got := tb.state().Players[1].Life; got != 17 {
+	if got := tb.State().Players[1].Life; got != 17 {
 		t.Fatalf("die 3 to Bo: %d", got)
 	}
 
@@ -299,18 +293,18 @@ func TestSaleWithoutGoldIsRefused_L103(t *testing.T) {
 		tb.Tap("Save this Weapon")
 	}
 	tb.open(anasMainPart(t)) // no Monster shuts Ana's Market
-	before := tb.state()
+	before := tb.State()
 	tb.Tap("Gold & cards")
 	tb.Tap("Sell a card for half")
 	tb.Tap("Rusty Axe (30)")
 	tb.refused("Rusty Axe cannot be sold")
-	if after := tb.state(); after.Turn.Gold != before.Turn.Gold || strings.Contains(tb.S.Current().LastDone(), "Rusty Axe") {
+	if after := tb.State(); after.Turn.Gold != before.Turn.Gold || strings.Contains(tb.S.Current().LastDone(), "Rusty Axe") {
 		t.Fatal("L103: a refused sale changed the table")
 	}
 	tb.Tap("Gold & cards")
 	tb.Tap("Sell a card for half")
 	tb.Tap("War Hammer (30)")
-	if got := tb.state().Turn.Gold; got != before.Turn.Gold+15 {
+	if got := tb.State().Turn.Gold; got != before.Turn.Gold+15 {
 		t.Fatalf("L107: 30 sells for 15, gold %d", got)
 	}
 }
@@ -393,69 +387,9 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	}
 }
 
-// tappable is a thing on screen a finger can tap, where it is.
-type tappable struct {
-	what string
-	at   fyne.Position
-	size fyne.Size
-}
-
-// tappables lists, in screen order, the buttons, check lines and fields
-// the player can see.
-func tappables(tb *table) []tappable {
-	d := fyne.CurrentApp().Driver()
-	var out []tappable
-	for _, o := range visible(tb.Roots()[0]) {
-		var what string
-		switch w := o.(type) {
-		case *widget.Button:
-			what = "button " + w.Text
-		case *kit.TallCheck:
-			what = w.TouchLabel()
-		case *widget.Entry:
-			what = "field " + w.PlaceHolder
-		default:
-			continue
-		}
-		out = append(out, tappable{what, d.AbsolutePositionForObject(o), o.Size()})
-	}
-	return out
-}
-
-// stillUnder taps the i-th tappable and fails for any other above or
-// beside it that moved: a choice never moves what the finger goes to next.
-func stillUnder(t *testing.T, tb *table, where string, i int, tap func()) {
-	t.Helper()
-	before := tappables(tb)
-	hit := before[i]
-	tap()
-	if tb.Win.Canvas().Overlays().Top() != nil {
-		tb.ClosePopups()
-		return // it opened a pad or a list: nothing was chosen
-	}
-	// Each is known by where it is and its size: its words may change (a
-	// counter's number), and what appears below does not count.
-	now := tappables(tb)
-	for _, b := range before {
-		if b == hit || b.at.Y >= hit.at.Y+hit.size.Height {
-			continue
-		}
-		found := false
-		for _, a := range now {
-			if dx, dy := a.at.X-b.at.X, a.at.Y-b.at.Y; dx*dx+dy*dy <= 1 && a.size == b.size {
-				found = true
-				break
-			}
-		}
-		if !found {
-			t.Errorf("%s: tapping %s (at %v) moved or took away %s at %v", where, hit.what, hit.at, b.what, b.at)
-		}
-	}
-}
-
 // TestNothingMovesUnderTheFinger (issue 24): in every Legends editor and
 // the attack sheet, a tap on each choice leaves every tappable above or
-// beside it where it was.
+// beside it where it was (uitest.NothingMovesUnderTheFinger).
 func TestNothingMovesUnderTheFinger(t *testing.T) {
 	for _, look := range []struct {
 		size fyne.Size
@@ -469,52 +403,32 @@ func nothingMoves(t *testing.T, size fyne.Size, text string) {
 	tb := newTable(t, size)
 	tb.TextSize(text)
 	c := tb.campaign("Fingers")
+	// What leaves the form, saves, or opens a list, a pad or the library
+	// is not a choice made in place.
+	leaves := func(o fyne.CanvasObject) bool {
+		b, ok := o.(*widget.Button)
+		if !ok {
+			return true // the check lines and fields are not tapped here
+		}
+		x := b.Text
+		return x == "" || x == "Back" || x == "Cancel" || strings.HasPrefix(x, "Save") || strings.Contains(x, "…") ||
+			strings.HasPrefix(x, "Confirm")
+	}
 	for _, form := range []string{"Enter a Hero board", "Enter a Monster", "Enter a Defence card", "Enter a Weapon", "Enter a Spell"} {
 		tb.S.SetupGame(c)
 		tb.Tap(form)
 		if form == "Enter a Hero board" {
 			tb.Tap("At levels 2 and 3")
 		}
-		for i := 0; i < len(tappables(tb)); i++ {
-			b := tappables(tb)[i]
-			if !strings.HasPrefix(b.what, "button ") || strings.Contains(b.what, "…") || b.what == "button Back" || strings.HasPrefix(b.what, "button Save") {
-				continue
-			}
-			objs := buttonsOnScreen(tb)
-			stillUnder(t, tb, form, i, func() { test.Tap(objs[i]) })
+		if n := tb.NothingMovesUnderTheFinger(form, leaves); n < 3 {
+			t.Errorf("%s: only %d choices tapped", form, n)
 		}
 	}
 	tb.open(spiderBeforeBo(t))
 	tb.Tap("Attack")
-	for _, pick := range []string{"Heavy", "Spell", "Ana", "Cy", "Giant Spider before Bo", "3", "Roll", "Weapon", "6"} {
-		found := false
-		for i, b := range tappables(tb) {
-			if b.what == "button "+pick {
-				objs := buttonsOnScreen(tb)
-				stillUnder(t, tb, "the attack sheet", i, func() { test.Tap(objs[i]) })
-				found = true
-				break
-			}
-		}
-		if !found {
-			t.Errorf("the attack sheet: no %q to tap, so nothing checked for it", pick)
-		}
+	if n := tb.NothingMovesUnderTheFinger("the attack sheet", leaves); n < 5 {
+		t.Errorf("the attack sheet: only %d choices tapped", n)
 	}
-}
-
-// buttonsOnScreen is tappables' objects, in the same order, with nil for
-// those that are not buttons.
-func buttonsOnScreen(tb *table) []*widget.Button {
-	var out []*widget.Button
-	for _, o := range visible(tb.Roots()[0]) {
-		switch w := o.(type) {
-		case *widget.Button:
-			out = append(out, w)
-		case *kit.TallCheck, *widget.Entry:
-			out = append(out, nil)
-		}
-	}
-	return out
 }
 
 // TestHeroLevelStartsFromTheOneBelow_L449: in the Hero editor a level

@@ -32,13 +32,13 @@ func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
 	tb.See("New game: Tuesday table")
 	tb.Tap("Paladin") // seat 1
 	tb.Tap("Start the game")
-	p := tb.state().Players[0]
+	p := tb.State().Players[0]
 	l2 := p.Hero.Level(2)
 	if p.Hero.Name != "Paladin" || len(p.Hero.Levels) != 2 || l2.Armour != 2 || p.Life != 20 ||
 		len(l2.Against) != 1 || l2.Against[0].Name != "Undead" || len(l2.Resist) != 1 || l2.Resist[0].Amount != 1 {
 		t.Fatalf("L39: the library's board, at its Life: %+v", p)
 	}
-	if h := tb.state().Players[1].Hero; h.Name != "Player 2's Hero" {
+	if h := tb.State().Players[1].Hero; h.Name != "Player 2's Hero" {
 		t.Fatalf("a seat left without a board plays with typed numbers: %+v", h)
 	}
 }
@@ -70,13 +70,13 @@ func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
 	tb.Tap("1")
 	tb.Tap("Monster")
 	tb.Tap("Troll") // 2 players: in front of Ana, the only place (L565)
-	st := tb.state()
+	st := tb.State()
 	if m := st.Monsters[len(st.Monsters)-1]; m.Card.Name != "Troll" || m.Host != 0 || m.Life != 8 {
 		t.Fatalf("L147: the Troll before Ana at its Life: %+v", m)
 	}
 	tb.Tap("Defence card")
 	tb.Tap("Kite Shield")
-	if d := tb.state().Players[1].Defence; len(d) != 1 || d[0].Card.Value != 4 {
+	if d := tb.State().Players[1].Defence; len(d) != 1 || d[0].Card.Value != 4 {
 		t.Fatalf("L113: the Kite Shield before Bo: %+v", d)
 	}
 	tb.Tap("Attack")
@@ -85,7 +85,7 @@ func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
 	tb.Tap("Ana")
 	tb.tapExact("6", 0)
 	tb.Tap("Confirm the attack")
-	st = tb.state()
+	st = tb.State()
 	if !st.Turn.Heavy || len(st.Monsters) != 1 || st.Players[0].Life != 14 {
 		t.Fatalf("L255: the Heavy War Hammer (6 + 5) kills the Goblin before Bo (5) and carries 6 to Ana: %+v, Ana %d", st.Monsters, st.Players[0].Life)
 	}
@@ -115,7 +115,7 @@ func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
 	tb.Tap("1")
 	tb.Tap("Defence card")
 	tb.Tap("Frost Ward")
-	st := tb.state()
+	st := tb.State()
 	if d := st.Players[1].Defence; len(d) != 1 || d[0].Card.Slot != legends.SpellSl || d[0].Card.Value != 3 || st.Turn.Intelligence != 0 {
 		t.Fatalf("L369, L321: the Ward in the Spell slot for 1 Intelligence: %+v, %d left", d, st.Turn.Intelligence)
 	}
@@ -128,7 +128,7 @@ func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
 	tb.Tap("Ana")
 	tb.tapExact("4", 0)
 	tb.Tap("Confirm the attack")
-	st = tb.state()
+	st = tb.State()
 	if len(st.Monsters) != 0 || st.Players[0].Life != 18 {
 		t.Fatalf("L325: 4 + 3 kills the Goblin (5) before Bo and carries 2 to Ana: %+v, Ana %d", st.Monsters, st.Players[0].Life)
 	}

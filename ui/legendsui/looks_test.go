@@ -73,7 +73,7 @@ func TestLegendsInEveryLook(t *testing.T) {
 	tb.S.StartSession(tb.campaign("Knock-out table"), b)
 	tb.LookAt("an elimination", func() {
 		redraw()
-		st := tb.state()
+		st := tb.State()
 		tb.S.Current().View().(*view).tellElimination(st, st.Eliminations[0])
 	})
 }
@@ -256,7 +256,7 @@ func TestLegendsSheetsInEveryLook(t *testing.T) {
 	sheet("a card to sell", "Gold & cards", "Sell a card for half")
 	call("a sale's gold question", func(v *view) { v.askGold(forSale{name: "War Hammer", price: 30}) })
 	call("a card's text after its main effect", func(v *view) { v.askText("A Potion") })
-	call("a taming roll", func(v *view) { v.taming(tb.state()) })
+	call("a taming roll", func(v *view) { v.taming(tb.State()) })
 	sheet("who has no cards left", "A player has no cards left")
 	sheet("a player out of cards", "A player has no cards left", "Bo")
 

@@ -31,7 +31,7 @@ func TestAttackSheetNegativeBonus_L203(t *testing.T) {
 	tb.tapExact("5", 1) // the die row, below the bonus row
 	tb.See("Die 5, attack 3: 3 to Bo")
 	tb.Tap("Confirm the attack")
-	if l := tb.state().Players[1].Life; l != 17 {
+	if l := tb.State().Players[1].Life; l != 17 {
 		t.Fatalf("L207: Bo has %d Life, want 17", l)
 	}
 }
@@ -45,7 +45,7 @@ func TestQuickMonsterNegativeAttack_L153(t *testing.T) {
 	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Rat")
 	tb.tapExact("-1", 0)
 	tb.Tap("Before Bo")
-	if m := tb.state().Monsters; len(m) != 1 || m[0].Card.Attack != -1 || m[0].Host != 1 {
+	if m := tb.State().Monsters; len(m) != 1 || m[0].Card.Attack != -1 || m[0].Host != 1 {
 		t.Fatalf("the Rat attacks at -1 before Bo: %+v", m)
 	}
 	tb.See("Rat, Ana's: Life 5 / 5")
@@ -71,7 +71,7 @@ func TestHeavyAtOwnMonstersShowsCarry_L301(t *testing.T) {
 	tb.See("In order: Rat, then Iron Helmet, then Bo")
 	tb.tapExact("6", 1)
 	tb.Tap("Confirm the attack")
-	st := tb.state()
+	st := tb.State()
 	if st.Players[1].Life != 15 || len(st.Monsters) != 0 || len(st.Players[1].Defence) != 0 {
 		t.Fatalf("L301: Bo %d Life, Monsters %v", st.Players[1].Life, st.Monsters)
 	}

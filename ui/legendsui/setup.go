@@ -246,14 +246,5 @@ func (v *legendsSetup) begin() {
 		set.Facing = v.facing(v.pairing)
 	}
 	st, err := legends.NewGame(set)
-	if err != nil {
-		v.s.Fail(err)
-		return
-	}
-	b, err := st.Encode()
-	if err != nil {
-		v.s.Fail(err)
-		return
-	}
-	v.s.StartSession(v.c, b)
+	v.s.StartGame(v.c, err, st.Encode)
 }

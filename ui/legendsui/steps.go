@@ -2,7 +2,6 @@ package legendsui
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 
 	"tableside/tracker"
 	"tableside/tracker/legends"
@@ -63,7 +62,7 @@ func stepsDue(st legends.State) bool {
 // stepList is the start of the turn: done steps by name, the step under
 // way with its buttons, the steps to come; empty at the main part.
 func (v *view) stepList(st legends.State) *fyne.Container {
-	box := container.NewVBox()
+	box := kit.VBox()
 	if st.Stage == legends.StageMain {
 		return box // the start of the turn is over: its list would only take room
 	}
@@ -72,11 +71,11 @@ func (v *view) stepList(st legends.State) *fyne.Container {
 		case "done":
 			// The step's own name: its label is worked out from the
 			// numbers as they are now, not as they were.
-			box.Add(kit.Note("Done: " + step.Stage.Title()))
+			kit.Add(box, kit.Note("Done: "+step.Stage.Title()))
 		case "next":
-			box.Add(kit.Note("Next: " + step.Label))
+			kit.Add(box, kit.Note("Next: "+step.Label))
 		case "now":
-			box.Add(v.stepNow(st, step))
+			kit.Add(box, v.stepNow(st, step))
 		}
 	}
 	return box

@@ -21,11 +21,10 @@ func TestWizardAppliesConditions003L7047(t *testing.T) {
 	tb.enemyTurn(st, "E")
 	tb.See("The Green Giant Spider bleeds 1 HP (1 of 6) and stands up from K.O.")
 	tb.Tap("Go on")
-	if e := tb.state().Enemies[0]; e.Wounds != 1 || e.Conditions.KO || !e.Acting {
+	if e := tb.State().Enemies[0]; e.Wounds != 1 || e.Conditions.KO || !e.Acting {
 		t.Fatalf("%+v", e)
 	}
-	tapButton(t, tb.Buttons("0")[0]) // Jeanne in its area
-	tapButton(t, tb.Buttons("3")[1]) // Thorgren 3 areas off
+	tb.howFar("0", "3") // Jeanne in its area; Thorgren 3 areas off
 	tb.See("Victim: Jeanne")
 	// Slowed: only the first sentence runs (L7007-7009); Jeanne is not
 	// slowed, which the app knows and never asks, so its Then is nothing
@@ -34,7 +33,7 @@ func TestWizardAppliesConditions003L7047(t *testing.T) {
 	tb.notSee("Is it so")
 	tb.See("Done with this Enemy")
 	tb.Tap("Done with this Enemy")
-	if e := tb.state().Enemies[0]; e.Conditions.Health != "" || e.Acting {
+	if e := tb.State().Enemies[0]; e.Conditions.Health != "" || e.Acting {
 		t.Fatalf("the Slow token stayed: %+v", e)
 	}
 	tb.See("The Enemy Turn is over")
@@ -48,19 +47,18 @@ func TestWizardAttackPoison003L4602(t *testing.T) {
 	st := exampleTable(inPlay(sp, 1, 0))
 	st.Heroes[0].Conditions.Poison = 1
 	tb.enemyTurn(st, "E")
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("0", "3")
 	tb.See("Wounds dealt to Jeanne?")
 	tb.Tap("2")
 	tb.See("Did the Giant Spider put Poison I on Jeanne?")
 	tb.Tap("Yes: Poison I again: 1 HP instead")
-	if h := tb.state().Heroes[0]; h.Wounds != 3 || h.Conditions.Poison != 1 {
+	if h := tb.State().Heroes[0]; h.Wounds != 3 || h.Conditions.Poison != 1 {
 		t.Fatalf("%+v", h)
 	}
 	tb.See("Done with this Enemy")
 	// Undo takes the 1 HP back, then the 2 wounds.
 	tb.S.Current().Undo()
-	if h := tb.state().Heroes[0]; h.Wounds != 2 {
+	if h := tb.State().Heroes[0]; h.Wounds != 2 {
 		t.Fatalf("undo left %d wounds", h.Wounds)
 	}
 }

@@ -64,7 +64,7 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	tb.See("Jeanne · Ghost Soul")
 	tb.do(sorcery.EndTurn(), sorcery.StartTurn("Jeanne"), sorcery.EndTurn(), sorcery.RunEventPhase("Ambush", "standard"), sorcery.RunTimePhase(sorcery.TimePhaseInput{}),
 		sorcery.SpendSouls(sorcery.SoulsInput{Requests: []sorcery.SoulRequest{{Hero: "Jeanne", Do: "resurrect", AtShrine: true}, {Hero: "Artemis", Do: "enhance"}}}))
-	if s := tb.state(); s.Heroes[0].Soulrank != 2 || s.Heroes[1].Ghost || s.Souls != 0 {
+	if s := tb.State(); s.Heroes[0].Soulrank != 2 || s.Heroes[1].Ghost || s.Souls != 0 {
 		t.Fatalf("after the Time Phase: %+v, %d souls", s.Heroes, s.Souls)
 	}
 
@@ -75,7 +75,7 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	tb.Tap("End the Quest") // the pop-up's
 	tb.Dismiss()
 	tb.See("Between Quests")
-	if s := tb.state(); s.Heroes[0].Blessing != "" || s.Phase != sorcery.Between || len(s.Enemies) != 0 {
+	if s := tb.State(); s.Heroes[0].Blessing != "" || s.Phase != sorcery.Between || len(s.Enemies) != 0 {
 		t.Fatalf("after the Quest: %+v", s)
 	}
 
@@ -97,7 +97,7 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	// The Forge mends Artemis's Mail for the crowns she pays (L4431-4433).
 	tb.Tap("Mend Artemis's Mail at a Forge")
 	tb.Keys("25")
-	if a := tb.state().Heroes[0]; a.Crowns != 15 || a.Items[1].Breaks != 0 {
+	if a := tb.State().Heroes[0]; a.Crowns != 15 || a.Items[1].Breaks != 0 {
 		t.Fatalf("after the Forge: %+v", a)
 	}
 	tb.S.Current().Undo() // keep it broken: it goes to the Stash so
@@ -110,14 +110,14 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	tb.Keys("2")
 	tb.Tap("Leave by Out")
 	// A refused step says why and changes nothing: Labels go forward only.
-	before := tb.state()
+	before := tb.State()
 	tb.Tap("Move to a Label")
 	tb.answer("The Label as the map prints it", "Begin")
-	if !strings.Contains(tb.S.LastMessage(), "forward only") || !reflect.DeepEqual(tb.state(), before) {
+	if !strings.Contains(tb.S.LastMessage(), "forward only") || !reflect.DeepEqual(tb.State(), before) {
 		t.Fatalf("told %q", tb.S.LastMessage())
 	}
 	tb.Dismiss()
-	if cp := tb.state().Camp; cp.TimeReserve != 1 || cp.Label() != "Begin" || len(cp.Stash) != 1 || !cp.Ventures[0].Tasks[0].Done {
+	if cp := tb.State().Camp; cp.TimeReserve != 1 || cp.Label() != "Begin" || len(cp.Stash) != 1 || !cp.Ventures[0].Tasks[0].Done {
 		t.Fatalf("the Journey left %+v", cp)
 	}
 
@@ -128,7 +128,7 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	// Quest 2 from the setup screen: everything carried over.
 	tb.S.SetupGame(c)
 	tb.Tap("Start the Quest")
-	s := tb.state()
+	s := tb.State()
 	a, j := s.Heroes[0], s.Heroes[1]
 	if a.Soulrank != 2 || a.Crowns != 40 || a.Items[0].Left != 2 || j.Items[0].Name != "Mace" || s.Camp.TimeReserve != 1 || len(s.Camp.Stash) != 1 || s.Camp.Stash[0].Breaks != 1 {
 		t.Fatalf("Quest 2 started as %+v", s)
@@ -138,11 +138,9 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	tb.See("Drawn from: Mace.")
 	tb.Tap("We lost")
 	tb.Tap("End the Quest")
-	if !strings.Contains(tb.S.LastMessage(), "Jeanne loses Mace for good") {
-		t.Fatalf("told %q", tb.S.LastMessage())
-	}
+	tb.Told("Jeanne loses Mace for good")
 	tb.Dismiss()
-	want := tb.state()
+	want := tb.State()
 	if slices.ContainsFunc(want.Heroes[1].Items, func(it sorcery.HeldItem) bool { return it.Name == "Mace" }) {
 		t.Fatal("the Mace stayed")
 	}
@@ -157,7 +155,7 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 		t.Fatal(err)
 	}
 	other.S.OpenCampaign(got)
-	if st := other.state(); !reflect.DeepEqual(st, want) {
+	if st := other.State(); !reflect.DeepEqual(st, want) {
 		t.Fatalf("imported %+v,\nwant %+v", st, want)
 	}
 }

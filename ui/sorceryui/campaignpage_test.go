@@ -58,26 +58,24 @@ func TestCompanionStaysBetweenQuests(t *testing.T) {
 	// From the Quest's end to the next Quest on the table, counted: the
 	// checklist (End, won or lost, End, OK) and the menu's way to the
 	// setup (menu, new game, Start), 7 taps at most.
-	tb.taps = 0
-	tb.tap("End the Quest")
-	tb.tap("We won")
-	tb.tap("End the Quest")
-	tb.tap("OK")
+	taps := tb.CountTaps()
+	taps.In("checklist")
+	taps.Tap("End the Quest")
+	taps.Tap("We won")
+	taps.Tap("End the Quest")
+	taps.Tap("OK")
 	tb.See("Sellsword (Jeanne's) · 6 HP · starts the next Quest with the Heroes")
 
 	tb.Restart()
 	tb.S.OpenCampaign(c)
-	tb.taps++
-	tapButton(t, tb.S.Current().MenuButton())
-	tb.tap("Start a new game in this campaign")
+	taps.In("menu to Start")
+	taps.TapObject(tb.S.Current().MenuButton())
+	taps.Tap("Start a new game in this campaign")
 	tb.See("With the party: Sellsword.")
-	tb.tap("Start the Quest")
+	taps.Tap("Start the Quest")
 	tb.See("Sellsword (Jeanne's) · 6/6 HP")
-	t.Logf("a Quest's end to the next Quest: %d taps (checklist 4, menu to Start 3)", tb.taps)
-	if tb.taps > 7 {
-		t.Errorf("%d taps from a Quest's end to the next, want 7 at most", tb.taps)
-	}
-	st := tb.state()
+	taps.Report(7)
+	st := tb.State()
 	if len(st.Companions) != 1 || st.Heroes[st.Companions[0].Owner].Name != "Jeanne" || st.SpawnCount() != 3 {
 		t.Fatalf("the next Quest starts with %+v", st.Companions)
 	}
@@ -86,7 +84,7 @@ func TestCompanionStaysBetweenQuests(t *testing.T) {
 	tb.Tap("Start a new game in this campaign")
 	tb.Tap("One Quest")
 	tb.Tap("Start the Quest")
-	if st := tb.state(); len(st.Companions) != 0 {
+	if st := tb.State(); len(st.Companions) != 0 {
 		t.Fatalf("a standalone Quest starts with %+v", st.Companions)
 	}
 }
@@ -123,12 +121,12 @@ func TestCampaignPageAndThreeEvenings(t *testing.T) {
 		file = tb.exported(c)
 		other := newTable(t, phone)
 		got := other.imported(file)
-		if st := other.state(); !reflect.DeepEqual(st, tb.state()) {
-			t.Fatalf("evening %d imported %+v,\nwant %+v", i+1, st, tb.state())
+		if st := other.State(); !reflect.DeepEqual(st, tb.State()) {
+			t.Fatalf("evening %d imported %+v,\nwant %+v", i+1, st, tb.State())
 		}
 		_ = got
 	}
-	st := tb.state()
+	st := tb.State()
 	if r := st.Camp.Quests; len(r) != 3 || r[0].Outcome != sorcery.Won || r[1].Outcome != sorcery.Lost || r[2].Heroes[0].Player != "Ana" || r[2].Heroes[1].Crowns != 30 {
 		t.Fatalf("the campaign recorded %+v", r)
 	}
@@ -151,7 +149,7 @@ func TestCampaignPageAndThreeEvenings(t *testing.T) {
 		t.evening(3)
 		t.endQuest("We lost")
 	}
-	if a, b := tb.state(), other.state(); !reflect.DeepEqual(a, b) {
+	if a, b := tb.State(), other.State(); !reflect.DeepEqual(a, b) {
 		t.Fatalf("the fourth Quest ended as %+v here,\n%+v in the imported file", a, b)
 	}
 	tapButton(t, other.S.Current().MenuButton())
@@ -239,12 +237,12 @@ func TestPadsOpenOnWhatTheAppKnows(t *testing.T) {
 	tb.Tap("Enter a Site Sheet")
 	tb.answer("Its name", "Nilmerg Village")
 	tb.Tap("OK") // the pad's, on 0
-	if cp := tb.state().Camp; cp.Site != "Nilmerg Village" || cp.TimeReserve != 2 {
+	if cp := tb.State().Camp; cp.Site != "Nilmerg Village" || cp.TimeReserve != 2 {
 		t.Fatalf("the Site: %+v", cp)
 	}
 	tb.Tap("Mend Jeanne's Mail at a Forge")
 	tb.Tap("OK") // the pad's, on 25
-	if h := tb.state().Heroes[0]; h.Crowns != 35 || h.Items[0].Breaks != 0 {
+	if h := tb.State().Heroes[0]; h.Crowns != 35 || h.Items[0].Breaks != 0 {
 		t.Fatalf("the Forge: %+v", h)
 	}
 }

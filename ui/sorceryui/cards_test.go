@@ -41,8 +41,7 @@ func TestMoreCardEditors(t *testing.T) {
 	if it := cards[sorcery.Item](tb.S, sorcery.ItemKind); len(it) != 1 || it[0].Charges != 3 || it[0].Slot != sorcery.Artifact {
 		t.Fatalf("%+v", it)
 	}
-	tb.Tap("Enter this Hero")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.enterHero("Robin")
 	tb.Tap("Dexterity")
 	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "7 nine")
 	tb.Tap("Save this Hero")
@@ -63,16 +62,14 @@ func TestHeroCarriesItems(t *testing.T) {
 	tb.save(sorcery.ItemKind, "Amulet", sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2})
 	tb.quest(true, "Artemis", "Jeanne")
 	tb.Tap("Artemis ·")
-	tb.Tap("Give an item")
-	tb.Tap("Amulet")
-	tb.Tap("Equipped")
+	tb.giveItem("Amulet", "Equipped")
 	tb.See("Amulet (artifact, equipped): 2 of 2 charges")
 	tb.Tap("Spend a charge")
-	if it := tb.state().Heroes[0].Items; len(it) != 1 || it[0].Left != 1 {
+	if it := tb.State().Heroes[0].Items; len(it) != 1 || it[0].Left != 1 {
 		t.Fatalf("%+v", it)
 	}
 	tb.S.Current().Undo()
-	if it := tb.state().Heroes[0].Items; it[0].Left != 2 {
+	if it := tb.State().Heroes[0].Items; it[0].Left != 2 {
 		t.Fatalf("undo left %+v", it)
 	}
 }
@@ -90,7 +87,7 @@ func TestRosterDrawsEnemyPowers(t *testing.T) {
 	st := exampleTable(sorcery.Enemy{Card: sp, Copy: 1, PowersDue: 1})
 	tb.start(st)
 	tb.Tap("Draw 1 Enemy Power")
-	e := tb.state().Enemies[0]
+	e := tb.State().Enemies[0]
 	if len(e.Powers) != 1 || e.PowersDue != 0 {
 		t.Fatalf("%+v", e)
 	}
@@ -110,7 +107,7 @@ func TestCompanionJoinsAndIsWounded(t *testing.T) {
 	tb.See("Dharma (Artemis's) · 6/6 HP")
 	tapButton(t, tb.Buttons("Wound")[0]) // Dharma's, above the roster's
 	tb.Keys("2")
-	if c := tb.state().Companions; len(c) != 1 || c[0].Wounds != 2 {
+	if c := tb.State().Companions; len(c) != 1 || c[0].Wounds != 2 {
 		t.Fatalf("%+v", c)
 	}
 }
@@ -123,8 +120,7 @@ func TestSoulGemOnTheBoard(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.library()
 	tb.newQuest("Friday")
-	tb.Tap("Enter this Hero")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.enterHero("Robin")
 	tb.Tap("Dexterity")
 	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "7 9 11")
 	uitest.TypeInto(tb.Entries("Powers, * for a Talent: 2 2* 3")[0], "2 2*")
@@ -143,9 +139,7 @@ func TestSoulGemOnTheBoard(t *testing.T) {
 	if len(h) != 5 || len(robin.Gem) != 3 || robin.Gem[1] != (sorcery.GemRank{HP: 9, Powers: 2, Talents: 1, Combat: 1, Actions: 2}) {
 		t.Fatalf("%+v", h)
 	}
-	tb.pickSeat(0, "Robin")
-	tb.pickSeat(1, "Jeanne")
-	tb.Tap("Start the Quest")
+	tb.startWith("Robin", "Jeanne")
 	tb.Tap("Robin ·")
 	tb.See("Soul Gem: 7 HP · 2 powers · 1 Combat · 2 Actions")
 }
@@ -167,25 +161,17 @@ func TestWeaponHands(t *testing.T) {
 	if it := cards[sorcery.Item](tb.S, sorcery.ItemKind); len(it) != 2 || it[1].Hands != sorcery.TwoHanded {
 		t.Fatalf("%+v", it)
 	}
-	tb.pickSeat(0, "Artemis")
-	tb.pickSeat(1, "Jeanne")
-	tb.Tap("Start the Quest")
+	tb.startWith("Artemis", "Jeanne")
 	tb.Tap("Artemis ·")
-	tb.Tap("Give an item")
-	tb.Tap("Greatsword")
-	tb.Tap("Equipped")
+	tb.giveItem("Greatsword", "Equipped")
 	tb.See("Greatsword (two-handed, primary, equipped) · both hands")
-	tb.Tap("Give an item")
-	tb.Tap("Dagger")
-	tb.Tap("Second hand")
+	tb.giveItem("Dagger", "Second hand")
 	tb.See("Artemis holds the Greatsword in both hands: no second weapon while it is equipped. Carry the Dagger, or drop the Greatsword first")
 	tb.Dismiss()
-	if it := tb.state().Heroes[0].Items; len(it) != 1 {
+	if it := tb.State().Heroes[0].Items; len(it) != 1 {
 		t.Fatalf("a refusal changed the items: %+v", it)
 	}
-	tb.Tap("Give an item")
-	tb.Tap("Dagger")
-	tb.Tap("Carried")
+	tb.giveItem("Dagger", "Carried")
 	tb.See("Dagger (either hand, secondary, carried)")
 
 	// Reorganize (L2502-2505): the Dagger to a hand puts the Greatsword,
@@ -199,12 +185,12 @@ func TestWeaponHands(t *testing.T) {
 	tapButton(t, tb.Buttons("Pass to")[1])
 	tb.Tap("Jeanne")
 	tb.Tap("Equipped in the primary hand")
-	st := tb.state()
+	st := tb.State()
 	if len(st.Heroes[0].Items) != 1 || len(st.Heroes[1].Items) != 1 || !st.Heroes[1].Items[0].Equipped || st.Heroes[1].Items[0].Slot != sorcery.Primary {
 		t.Fatalf("after the pass: %+v / %+v", st.Heroes[0].Items, st.Heroes[1].Items)
 	}
 	tb.S.Current().Undo()
-	if st := tb.state(); len(st.Heroes[0].Items) != 2 || len(st.Heroes[1].Items) != 0 {
+	if st := tb.State(); len(st.Heroes[0].Items) != 2 || len(st.Heroes[1].Items) != 0 {
 		t.Fatalf("undo left %+v / %+v", st.Heroes[0].Items, st.Heroes[1].Items)
 	}
 	tb.Tap("To the inventory")
@@ -222,26 +208,23 @@ func TestItemCapacity003L2205(t *testing.T) {
 	tb.save(sorcery.ItemKind, "Lamp", sorcery.Item{Name: "Lamp", Slot: sorcery.Carried, Weight: 1})
 	tb.newQuest("Friday")
 	tb.pickSeat(0, "Artemis")
-	tb.Tap("Enter this Hero")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.enterHero("Robin")
 	tb.Tap("4") // the Save target row
 	tb.Tap("Dexterity")
 	tapButton(t, tb.Buttons("1")[1]) // the Item Capacity row, after Save's
 	tb.Tap("Save this Hero")
 	tb.Tap("Start the Quest")
-	if h := tb.state().Heroes[1]; h.Capacity != 1 || h.Save != 4 {
+	if h := tb.State().Heroes[1]; h.Capacity != 1 || h.Save != 4 {
 		t.Fatalf("Robin entered as %+v", h)
 	}
 	tb.Tap("Robin ·")
 	tb.See("Inventory: 0 of 1 card (Weight 0 not counted)")
-	tb.Tap("Give an item")
-	tb.Tap("Rope")
+	tb.giveItem("Rope")
 	tb.See("Inventory: 1 of 1 card (Weight 0 not counted)")
-	tb.Tap("Give an item")
-	tb.Tap("Lamp")
+	tb.giveItem("Lamp")
 	tb.See("Robin's inventory is full (1 card, the most the Hero card allows): the Lamp goes on the ground in Robin's area. Drop an item first to pick it up")
 	tb.Dismiss()
-	if it := tb.state().Heroes[1].Items; len(it) != 1 {
+	if it := tb.State().Heroes[1].Items; len(it) != 1 {
 		t.Fatalf("a refusal changed the items: %+v", it)
 	}
 }
@@ -271,18 +254,15 @@ func TestCursedItem003L5282(t *testing.T) {
 	if it := cards[sorcery.Item](tb.S, sorcery.ItemKind); len(it) != 1 || !it[0].Cursed {
 		t.Fatalf("%+v", it)
 	}
-	tb.pickSeat(0, "Artemis")
-	tb.pickSeat(1, "Jeanne")
-	tb.Tap("Start the Quest")
+	tb.startWith("Artemis", "Jeanne")
 	tb.Tap("Artemis ·")
-	tb.Tap("Give an item")
-	tb.Tap("Crystal Skull")
+	tb.giveItem("Crystal Skull")
 	tb.See("Crystal Skull (carried, carried, cursed)")
 	if len(tb.Buttons("Drop")) != 0 || len(tb.Buttons("Pass to")) != 0 {
 		t.Fatal("a cursed card is neither dropped nor passed")
 	}
 	tb.Tap("Stolen or lifted")
-	if it := tb.state().Heroes[0].Items; len(it) != 0 {
+	if it := tb.State().Heroes[0].Items; len(it) != 0 {
 		t.Fatalf("%+v", it)
 	}
 }

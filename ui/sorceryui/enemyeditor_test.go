@@ -31,53 +31,57 @@ const spiderPowers = "Eight Legged Arachnid: Ignores Hindrances. Any Fire effect
 func TestTapsEnemyCard(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.newQuest("Friday")
-	taps, typed, lines := 0, 0, 1 // the name's line, typed by enterEnemy
+	// The taps are counted as every tap test counts them, the typed
+	// fields apart, against a budget of their own.
+	taps := tb.CountTaps()
+	typed, lines := 0, 1 // the name's line, typed by enterEnemy
 	var log []string
-	tap := func(b string) { tb.Tap(b); taps++; log = append(log, "tap "+b) }
 	typeIn := func(field, text string, i int) {
 		uitest.TypeInto(tb.Entries(field)[i], text)
 		typed++
 		n := strings.Count(text, "\n") + 1
 		lines += n
-		log = append(log, fmt.Sprintf("type %q (%d lines)", strings.SplitN(text, "\n", 2)[0], n))
+		log = append(log, fmt.Sprintf("%q (%d lines)", strings.SplitN(text, "\n", 2)[0], n))
 	}
 	// Open the editor, type the name, tap the rank, style and HP: the
 	// shared helper, so the test follows wherever the editor is opened.
+	taps.In("the basics")
 	tb.enterEnemy("Giant Spider", "Green", "Strength", "6")
-	taps, typed = 4, 1
-	log = append(log, "tap Enter an Enemy", "type Giant Spider", "tap Green", "tap Strength", "tap 6")
+	taps.Add(4) // Enter an Enemy, Green, Strength, 6
+	typed++
+	log = append(log, `"Giant Spider" (1 line)`)
 	typeIn("Race (as printed)", "Monster", 0)
-	tap("Least wounded")
-	key(t, tb, "2", 1) // Soul Points: the second row of numbers
-	taps++
-	log = append(log, "tap 2 (Soul Points)")
+	taps.In("the card")
+	taps.Tap("Least wounded")
+	taps.TapObject(tb.key("2", 1)) // Soul Points: the second row of numbers
 	typeIn("Weapons, one a line: Bite: Poison I", "Bite: Poison I\nWeb: Slow", 0)
 	typeIn("Powers, one a line: Entrap: The victim suffers…", spiderPowers, 0)
 	tb.See("Entrap: the app applies K.O., then 1 HP unless a Save.")
 	tb.See("Banding I: shown when used.")
 	// Rule 1: range 0, as the editor starts (L6563-6575).
 	typeIn("Sentences, one a line", "If the victim is Slowed: use Entrap.\nAttack with Bite.\nMove away 1 area.", 0)
-	tap("Add a rule")
+	taps.In("rule 2")
+	taps.Tap("Add a rule")
 	// Rule 2: range 1-2 (L6577-6588); the From and To rows of rule 2
 	// are the fifth and sixth rows holding a 1 and a 2.
-	key(t, tb, "1", 4)
-	key(t, tb, "2", 5)
-	taps += 2
-	log = append(log, "tap 1 (From)", "tap 2 (To)")
+	taps.TapObject(tb.key("1", 4))
+	taps.TapObject(tb.key("2", 5))
 	typeIn("Sentences, one a line", "Attack with Web.\nIf the victim is Slowed and alone in its area: move to engage and use Entrap; otherwise attack with Web.", 1)
-	tap("Add a rule")
+	taps.In("rule 3")
+	taps.Tap("Add a rule")
 	plusChecks(tb)[2].SetChecked(true) // rule 3's "+" (L6529-6531)
-	taps++
-	log = append(log, "tap + rule")
+	taps.Add(1)
 	typeIn("Sentences, one a line", "Move 1 area toward the closest Hero.\nAttack the closest Hero in L.O.S. within 2 areas with Web.", 2)
-	tap("Save this Enemy")
+	taps.In("save")
+	taps.Tap("Save this Enemy")
 	if strings.Contains(tb.Texts(), "Not saved yet") {
 		t.Fatal(tb.Texts())
 	}
-	t.Logf("Giant Spider card: %d taps and %d typed fields (%d in all; %d lines typed, 4 of them the powers the old editor had no field for):\n  %s",
-		taps, typed, taps+typed, lines, strings.Join(log, "\n  "))
-	if taps > 13 || typed > 7 {
-		t.Fatalf("%d taps and %d typed fields; the budget is 13 and 7", taps, typed)
+	t.Logf("Giant Spider card: %d taps and %d typed fields (%d in all; %d lines typed, 4 of them the powers the old editor had no field for); typed:\n  %s",
+		taps.N(), typed, taps.N()+typed, lines, strings.Join(log, "\n  "))
+	taps.Report(13)
+	if typed > 7 {
+		t.Fatalf("%d typed fields; the budget is 7", typed)
 	}
 	got := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
 	if len(got) != 1 {
@@ -166,16 +170,20 @@ func plusChecks(tb *table) []*kit.TallCheck {
 	return out
 }
 
-// key taps the i-th button reading exactly text: a number row's key.
-func key(t testing.TB, tb *table, text string, i int) {
-	t.Helper()
+// key is the i-th button a player can reach reading exactly text: a
+// number row's key.
+func (tb *table) key(text string, i int) *widget.Button {
+	tb.T.Helper()
 	var keys []*widget.Button
 	for _, b := range tb.Buttons(text) {
 		if b.Text == text {
 			keys = append(keys, b)
 		}
 	}
-	tapButton(t, keys[i])
+	if i >= len(keys) {
+		tb.T.Fatalf("only %d keys %q", len(keys), text)
+	}
+	return keys[i]
 }
 
 // TestEnemyEditorWithPowersInEveryLook draws the editor of a card with
@@ -208,7 +216,7 @@ func TestPowerEffectSetByHand(t *testing.T) {
 	}
 	tapButton(t, edit)
 	tb.Tap("K.O.")
-	key(t, tb, "1", 0) // the HP it deals
+	tapButton(t, tb.key("1", 0)) // the HP it deals
 	tb.Tap("A Save stops the HP")
 	tb.Tap("Keep")
 	tb.See("Snare: the app applies K.O., then 1 HP unless a Save.")
@@ -234,18 +242,21 @@ func TestPowerEffectSetByHand(t *testing.T) {
 func TestTapsEnemyCardPicked(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.newQuest("Friday")
+	taps := tb.CountTaps()
+	taps.In("the basics")
 	tb.enterEnemy("Giant Spider", "Green", "Strength", "6")
-	taps, typed := 4, 1
-	tb.Tap("Least wounded")
-	key(t, tb, "2", 1)
-	taps += 2
+	taps.Add(4) // Enter an Enemy, Green, Strength, 6
+	typed := 1
+	taps.In("the card")
+	taps.Tap("Least wounded")
+	taps.TapObject(tb.key("2", 1))
 	uitest.TypeInto(tb.Entries("Weapons, one a line: Bite: Poison I")[0], "Bite: Poison I\nWeb: Slow")
 	uitest.TypeInto(tb.Entries("Powers, one a line: Entrap: The victim suffers…")[0], spiderPowers)
 	typed += 2
 	pick := func(rule int, picks ...string) {
 		t.Helper()
-		tapButton(t, tb.Buttons("Pick a sentence")[rule])
-		taps++
+		taps.In(fmt.Sprintf("rule %d", rule+1))
+		taps.TapNth("Pick a sentence", rule)
 		for _, p := range append(picks, "Done") {
 			// A long option is wrapped onto two lines.
 			var b *widget.Button
@@ -257,25 +268,23 @@ func TestTapsEnemyCardPicked(t *testing.T) {
 			if b == nil {
 				t.Fatalf("no option %q", p)
 			}
-			tapButton(t, b)
-			taps++
+			taps.TapObject(b)
 		}
 	}
 	pick(0, "If the victim is Slowed:", "Use Entrap.", "Attack with Bite.", "Move away 1 area.")
-	tb.Tap("Add a rule")
-	key(t, tb, "1", 4)
-	key(t, tb, "2", 5)
-	taps += 3
+	taps.Tap("Add a rule")
+	taps.TapObject(tb.key("1", 4))
+	taps.TapObject(tb.key("2", 5))
 	pick(1, "Attack with Web.", "If the victim is Slowed and alone in its area:", "Move to engage and use Entrap.", "…otherwise:", "Attack with Web.")
-	tb.Tap("Add a rule")
+	taps.Tap("Add a rule")
 	plusChecks(tb)[2].SetChecked(true)
-	taps += 2
+	taps.Add(1)
 	pick(2, "Move 1 area toward the closest Hero.", "Attack the closest Hero in L.O.S. within 2 areas with Web.")
-	tb.Tap("Save this Enemy")
-	taps++
-	t.Logf("Giant Spider card, rules picked: %d taps and %d typed fields (the name, weapons and powers)", taps, typed)
-	if taps > 29 || typed > 3 {
-		t.Fatalf("%d taps and %d typed fields; the budget is 29 and 3", taps, typed)
+	taps.Tap("Save this Enemy")
+	t.Logf("Giant Spider card, rules picked: %d typed fields (the name, weapons and powers)", typed)
+	taps.Report(29)
+	if typed > 3 {
+		t.Fatalf("%d typed fields; the budget is 3", typed)
 	}
 	got := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
 	want := [][]string{

@@ -1,7 +1,6 @@
 package sorceryui
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -32,7 +31,7 @@ func (tb *table) passEnemyTurn() {
 		tb.Tap("Done")
 		return
 	}
-	st, pick := tb.state(), ""
+	st, pick := tb.State(), ""
 	for _, l := range st.Letters() {
 		if st.NeedsCard(l) {
 			continue
@@ -109,7 +108,7 @@ func TestRoundStepsOfferedInOrderL1440(t *testing.T) {
 	tb.Tap("Draw an Event card") // the first: typed once, with Cancel
 	tb.Shot("phone-sorcery-event-card")
 	tb.Tap("Cancel")
-	if tb.state().Events.Unrevealed != 10 {
+	if tb.State().Events.Unrevealed != 10 {
 		t.Fatal("Cancel drew a card")
 	}
 	tb.eventCard()
@@ -205,72 +204,13 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	tb2.Tap("Face 2")      // the Blue die's: the second gate
 	tb2.See("The Blue Orc goes to")
 	tb2.Tap("OK")
-	if st := tb2.state(); len(st.Enemies) == 0 || st.Enemies[len(st.Enemies)-1].Label() != "Blue Orc" || len(st.Enemies[len(st.Enemies)-1].Card.Powers) != 1 {
+	if st := tb2.State(); len(st.Enemies) == 0 || st.Enemies[len(st.Enemies)-1].Label() != "Blue Orc" || len(st.Enemies[len(st.Enemies)-1].Card.Powers) != 1 {
 		t.Fatalf("the Orc spawned as %+v", st.Enemies)
 	}
 	if after := tb2.offset(); after < before-1 || after > before+1 {
 		t.Fatalf("the table came back at %.0f, was at %.0f", after, before)
 	}
 	tb2.See("Put a condition on Jeanne") // her board still open
-}
-
-// budget counts taps by part, for the breakdown logged.
-type budget struct {
-	tb    *table
-	parts []string
-	count map[string]int
-	part  string
-}
-
-func (b *budget) start(part string) {
-	b.part = part
-	if b.count == nil {
-		b.count = map[string]int{}
-	}
-	b.parts = append(b.parts, part)
-}
-
-func (b *budget) tap(prefix string) { b.tb.T.Helper(); b.tb.Tap(prefix); b.count[b.part]++ }
-
-// tapOf taps one of several buttons alike.
-func (b *budget) tapOf(prefix string, k int) {
-	b.tb.T.Helper()
-	tapButton(b.tb.T, b.tb.Buttons(prefix)[k])
-	b.count[b.part]++
-}
-
-// typeIn types into the field with placeholder: one tap.
-func (b *budget) typeIn(placeholder, text string) {
-	b.tb.T.Helper()
-	uitest.TypeInto(b.tb.Entries(placeholder)[0], text)
-	b.count[b.part]++
-}
-
-// keyOf taps the k-th key reading exactly text (a number row's): one tap.
-func (b *budget) keyOf(text string, k int) {
-	b.tb.T.Helper()
-	key(b.tb.T, b.tb, text, k)
-	b.count[b.part]++
-}
-
-// typeInOf types into the k-th field with placeholder: one tap.
-func (b *budget) typeInOf(placeholder, text string, k int) {
-	b.tb.T.Helper()
-	uitest.TypeInto(b.tb.Entries(placeholder)[k], text)
-	b.count[b.part]++
-}
-
-// choose picks from a list sheet or drop-down: two taps, open and pick.
-func (b *budget) choose(option string) { b.tb.T.Helper(); b.tb.Choose(option); b.count[b.part] += 2 }
-
-func (b *budget) total(skip string) int {
-	n := 0
-	for p, c := range b.count {
-		if p != skip {
-			n += c
-		}
-	}
-	return n
 }
 
 // TestTapsSorceryFirstEvening plays a group's first evening from an empty
@@ -283,93 +223,86 @@ func (b *budget) total(skip string) int {
 // (weapons, powers, three rules); its share is logged apart.
 func TestTapsSorceryFirstEvening(t *testing.T) {
 	tb := newTable(t, phone)
-	b := &budget{tb: tb}
+	b := tb.CountTaps()
 
-	b.start("campaign")
-	b.tap("New campaign")
-	b.choose(sorcery.Title) // which game first: none is picked for the group
-	b.typeIn("e.g. Friday group", "Friday")
-	b.tap("Create")
+	b.In("campaign")
+	b.Tap("New campaign")
+	b.PickGame(sorcery.Title) // which game first: none is picked for the group
+	b.TypeIn("e.g. Friday group", 0, "Friday")
+	b.Tap("Create")
 	tb.See("New Quest: Friday")
 
-	b.start("Heroes")
+	b.In("Heroes")
 	for _, h := range []struct{ name, style string }{{"Artemis", "Dexterity"}, {"Jeanne", "Faith"}} {
-		b.tap("Enter this Hero")
-		b.typeIn("Hero's name", h.name)
-		b.tap(h.style)
-		b.tap("Save this Hero") // seated at once
+		b.Tap("Enter this Hero")
+		b.TypeIn("Hero's name", 0, h.name)
+		b.Tap(h.style)
+		b.Tap("Save this Hero") // seated at once
 	}
 
 	// The Giant Spider's card and Scroll as printed (L6472-6487, the
 	// example's reading L6563-6604), typed in the Enemy editor as the card
 	// reads: weapons with their triggers, powers with their words (Entrap
 	// is then applied by the app, L6479-6481), the three rules.
-	b.start("Enemy editor")
-	b.tap("Enter an Enemy")
-	b.typeIn("Enemy's name", "Giant Spider")
-	b.tap("Green")
-	b.tap("Strength")
-	b.tap("6")
-	b.tap("Least wounded")
-	b.keyOf("2", 1) // Soul Points: the second row of numbers
-	b.typeIn("Weapons, one a line: Bite: Poison I", "Bite: Poison I\nWeb: Slow")
-	b.typeIn("Powers, one a line: Entrap: The victim suffers…", spiderPowers)
+	b.In("Enemy editor")
+	b.Tap("Enter an Enemy")
+	b.TypeIn("Enemy's name", 0, "Giant Spider")
+	b.Tap("Green")
+	b.Tap("Strength")
+	b.Tap("6")
+	b.Tap("Least wounded")
+	b.TapObject(tb.key("2", 1)) // Soul Points: the second row of numbers
+	b.TypeIn("Weapons, one a line: Bite: Poison I", 0, "Bite: Poison I\nWeb: Slow")
+	b.TypeIn("Powers, one a line: Entrap: The victim suffers…", 0, spiderPowers)
 	tb.See("Entrap: the app applies K.O., then 1 HP unless a Save.")
-	b.typeIn("Sentences, one a line", "If the victim is Slowed: use Entrap.\nAttack with Bite.\nMove away 1 area.") // rule 1, range 0
-	b.tap("Add a rule")
-	b.keyOf("1", 4) // rule 2's From and To: 1 to 2 areas
-	b.keyOf("2", 5)
-	b.typeInOf("Sentences, one a line", "Attack with Web.\nIf the victim is Slowed and alone in its area: move to engage and use Entrap; otherwise attack with Web.", 1)
-	b.tap("Add a rule")
+	b.TypeIn("Sentences, one a line", 0, "If the victim is Slowed: use Entrap.\nAttack with Bite.\nMove away 1 area.") // rule 1, range 0
+	b.Tap("Add a rule")
+	b.TapObject(tb.key("1", 4)) // rule 2's From and To: 1 to 2 areas
+	b.TapObject(tb.key("2", 5))
+	b.TypeIn("Sentences, one a line", 1, "Attack with Web.\nIf the victim is Slowed and alone in its area: move to engage and use Entrap; otherwise attack with Web.")
+	b.Tap("Add a rule")
 	plusChecks(tb)[2].SetChecked(true) // rule 3 is the "+" rule (L6529-6531)
-	b.count[b.part]++
-	b.typeInOf("Sentences, one a line", "Move 1 area toward the closest Hero.\nAttack the closest Hero in L.O.S. within 2 areas with Web.", 2)
-	b.tap("Save this Enemy")
+	b.Add(1)
+	b.TypeIn("Sentences, one a line", 2, "Move 1 area toward the closest Hero.\nAttack the closest Hero in L.O.S. within 2 areas with Web.")
+	b.Tap("Save this Enemy")
 	if lib := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind); len(lib) != 1 || len(lib[0].Powers) != 4 || len(lib[0].Rules) != 3 || lib[0].SoulPoints != 2 {
 		t.Fatalf("the Giant Spider saved as %+v", lib)
 	}
 
-	b.start("setup")
+	b.In("setup")
 	tb.See("No Encounter cards typed yet")
 	if !tb.ticked("Green Giant Spider") {
 		t.Fatal("the Enemy typed from the setup is not ticked")
 	}
-	b.tap("Start the Quest")
-	st := tb.state()
+	b.Tap("Start the Quest")
+	st := tb.State()
 	if len(st.Heroes) != 2 || st.Heroes[1].Name != "Jeanne" || len(st.Enemies) != 1 || len(st.Untyped) != 15 {
 		t.Fatalf("the Quest started as %+v", st)
 	}
 
-	b.start("Enemy Turn")
-	b.tap("End Artemis's turn")
+	b.In("Enemy Turn")
+	b.Tap("End Artemis's turn")
 	tb.See("Which Encounter card?")
-	b.tap("E") // never typed: asked now
+	b.Tap("E") // never typed: asked now
 	tb.See("Card E, drawn for the first time")
-	b.tap("Activate all Enemies")
-	b.tap("Save and draw card E")
+	b.Tap("Activate all Enemies")
+	b.Tap("Save and draw card E")
 	tb.See("How far is each Hero")
-	b.tapOf("0", 0)                   // Artemis in its area
-	b.tapOf("Not in sight", 1)        // Jeanne
+	b.TapNth("0", 0)                  // Artemis in its area
+	b.TapNth("Not in sight", 1)       // Jeanne
 	tb.See("The only Hero in range.") // under "Victim: Artemis"
 	tb.See("Artemis is not slowed.")  // the app knows: Entrap is not used, nothing asked
-	b.tap("2")
-	b.tap("No") // Bite's die did not trigger: no Poison
-	b.tap("Done with this Enemy")
-	b.tap("End the Enemy Turn")
+	b.Tap("2")
+	b.Tap("No") // Bite's die did not trigger: no Poison
+	b.Tap("Done with this Enemy")
+	b.Tap("End the Enemy Turn")
 	tb.See("Artemis · 6/8 HP · played")
 	if lib := cards[sorcery.EncounterCard](tb.S, sorcery.EncounterKind); len(lib) != 1 || lib[0].Letter != "E" {
 		t.Fatalf("card E not kept in the library: %+v", lib)
 	}
 
-	var lines []string
-	for _, p := range b.parts {
-		lines = append(lines, fmt.Sprintf("%s %d", p, b.count[p]))
-	}
-	all, outside := b.total(""), b.total("Enemy editor")
-	t.Logf("first evening: %d taps (%s); outside the Enemy editor %d", all, strings.Join(lines, ", "), outside)
-	if all > 45 {
-		t.Fatalf("the first evening took %d taps; the budget is 45", all)
-	}
+	t.Logf("first evening: outside the Enemy editor %d taps", b.N()-b.Of("Enemy editor"))
+	b.Report(45)
 }
 
 // ticked tells whether the setup's check box label is ticked.
@@ -394,10 +327,9 @@ func TestNoQuestionAboutARecordedCondition(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.library()
 	tb.enemyTurn(exampleTable(inPlay(spiderWeapons(), 1, 0)), "E")
-	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off: rule 2
-	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
-	tb.Tap("1")                      // the Web hits
-	tb.Tap("Yes: Slow")              // recorded by the app
+	tb.howFar("2", "4") // Jeanne 2 areas off: rule 2; Thorgren 4
+	tb.Tap("1")         // the Web hits
+	tb.Tap("Yes: Slow") // recorded by the app
 	tb.See("Jeanne is slowed.")
 	tb.See("Is it so: alone in its area?")
 	tb.notSee("slowed?")
@@ -410,8 +342,7 @@ func TestNoQuestionAboutARecordedCondition(t *testing.T) {
 	tb.Tap("Start Thorgren's turn")
 	tb.Tap("End Thorgren's turn")
 	tb.Tap("H")
-	tapButton(t, tb.Buttons("0")[0]) // Jeanne in its area: rule 1
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("0", "3") // Jeanne in its area: rule 1
 	tb.See("Jeanne is slowed.")
 	tb.See("use Entrap")
 	tb.notSee("Is it so")
@@ -424,12 +355,11 @@ func TestNoQuestionAboutARecordedCondition(t *testing.T) {
 
 	tb.Tap("Start Jeanne's turn")
 	tb.Tap("End Jeanne's turn") // her Slow token goes (L4674-4675)
-	if h := tb.state().Heroes[0]; h.Conditions.Health != "" {
+	if h := tb.State().Heroes[0]; h.Conditions.Health != "" {
 		t.Fatalf("Jeanne kept %+v", h.Conditions)
 	}
 	tb.Tap("E") // back in the deck: H reshuffled it (L6281-6284)
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("0", "3")
 	tb.See("Jeanne is not slowed.")
 	tb.notSee("Is it so")
 	tb.See("Wounds dealt to Jeanne?")
@@ -468,14 +398,14 @@ func TestPlaceAnEnemyTypedOnce(t *testing.T) {
 	tb.Tap("Save this Enemy")
 	tb.See("The Blue Orc goes to Jeanne")
 	tb.Tap("OK")
-	if st := tb.state(); len(st.Enemies) != 2 || st.Enemies[1].Label() != "Blue Orc" {
+	if st := tb.State(); len(st.Enemies) != 2 || st.Enemies[1].Label() != "Blue Orc" {
 		t.Fatalf("%+v", st.Enemies)
 	}
 	tb.S.Current().Undo()
 	tb.Tap("Place an Enemy")
 	tb.Tap("Blue Orc")
 	tb.Tap("OK")
-	if n := len(tb.state().Enemies); n != 2 {
+	if n := len(tb.State().Enemies); n != 2 {
 		t.Fatalf("%d Enemies", n)
 	}
 }
@@ -491,8 +421,7 @@ func TestEnemiesInOneAreaShareTheAnswersL1345(t *testing.T) {
 	troll.Rules[0].Max = 5
 	tb.enemyTurn(exampleTable(inPlay(orc, 1, 0), inPlay(goblin, 1, 1), inPlay(troll, 1, 1)), "H")
 	tb.See("Blue Orc (Jeanne's)") // the Active player's first (L6286-6288)
-	tapButton(t, tb.Buttons("1")[0])
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("1", "3")
 	tb.Tap("0") // its attack misses
 	tb.Tap("Next Enemy")
 	tb.Tap("Green Goblin") // Thorgren's two Greens tie: Jeanne picks

@@ -86,15 +86,14 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	tb.Tap("End Jeanne's turn")
 	tb.See("Which Encounter card?")
 	tb.Tap("H")
-	if st := tb.state(); !slices.Equal(st.Discard, []string{"H"}) || !slices.Equal(st.Draw, []string{"E", "N"}) {
+	if st := tb.State(); !slices.Equal(st.Discard, []string{"H"}) || !slices.Equal(st.Draw, []string{"E", "N"}) {
 		t.Fatalf("after H: draw %v discard %v", st.Draw, st.Discard)
 	}
 	tb.See("Which acts next?")
 	tb.Tap("Green Hobgremlin 2")
 	tb.See("Green Hobgremlin 2 (Jeanne's)")
-	tapButton(t, tb.Buttons("1")[0]) // Jeanne 1 area off
-	tapButton(t, tb.Buttons("2")[1]) // Thorgren 2 areas off
-	tb.See("Victim: Jeanne")         // rule 1 reaches only her
+	tb.howFar("1", "2")      // Jeanne 1 area off; Thorgren 2 areas off
+	tb.See("Victim: Jeanne") // rule 1 reaches only her
 	tb.See("Move to engage")
 	tb.Tap("0") // the Stone Blade misses
 	tb.See("Is it so: Enemies control its area?")
@@ -102,8 +101,7 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	tb.See("move away 1 area")
 	tb.Tap("Next Enemy")
 	tb.See("Green Hobgremlin (Jeanne's)") // the tie has one left: no question
-	tapButton(t, tb.Buttons("Not in sight")[0])
-	tapButton(t, tb.Buttons("Not in sight")[1])
+	tb.howFar("Not in sight", "Not in sight")
 	// No rule reaches a Hero out of sight: the "+" rule asks the paths
 	// (L6529-6531) and picks the closest by path (L6648-6652).
 	tb.See("By path, how far is Jeanne?")
@@ -114,7 +112,7 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	tb.See("Is it so: engaged?")
 	tb.Tap("Yes")
 	tb.Tap("2")
-	if w := tb.state().Heroes[1].Wounds; w != 2 {
+	if w := tb.State().Heroes[1].Wounds; w != 2 {
 		t.Fatalf("Thorgren has %d wounds", w)
 	}
 	tb.Tap("Next Enemy")
@@ -133,14 +131,13 @@ func TestEnemyTurnWizardExampleII003L6350(t *testing.T) {
 	tb.Tap("Blue Tyrant Lizard")
 	for _, next := range []string{"Next Enemy", "Done with this Enemy"} {
 		tb.See("Blue Tyrant Lizard")
-		tapButton(t, tb.Buttons("0")[0])
-		tapButton(t, tb.Buttons("0")[1])
+		tb.howFar("0", "0")
 		tb.See("Victim:")
 		tb.Tap("1")
 		tb.Tap(next)
 	}
 	tb.See("The Enemy Turn is over")
-	if w := tb.state().Heroes; w[0].Wounds+w[1].Wounds != 2 {
+	if w := tb.State().Heroes; w[0].Wounds+w[1].Wounds != 2 {
 		t.Fatalf("wounds %+v", w)
 	}
 }
@@ -152,18 +149,17 @@ func TestVictimTieIsTheControllersL6553(t *testing.T) {
 	st := exampleTable(inPlay(simple("Orc", sorcery.Blue, ""), 1, 1))
 	st.Heroes[1].MaxHP = 9 // as many HP left as Jeanne: nothing breaks the tie
 	tb.enemyTurn(st, "H")
-	tapButton(t, tb.Buttons("1")[0])
-	tapButton(t, tb.Buttons("1")[1])
+	tb.howFar("1", "1")
 	tb.See("Thorgren picks the victim")
 	tb.Tap("Jeanne")
 	tb.See("Victim: Jeanne")
 	tb.Tap("3")
-	if w := tb.state().Heroes[0].Wounds; w != 3 {
+	if w := tb.State().Heroes[0].Wounds; w != 3 {
 		t.Fatalf("Jeanne has %d wounds", w)
 	}
 	// Undo takes the wounds back; the wizard stays where it is.
 	tb.S.Current().Undo()
-	if w := tb.state().Heroes[0].Wounds; w != 0 {
+	if w := tb.State().Heroes[0].Wounds; w != 0 {
 		t.Fatalf("undo left %d wounds", w)
 	}
 	tb.See("Done with this Enemy")
@@ -179,7 +175,7 @@ func TestEventPhaseDeckL1598(t *testing.T) {
 	uitest.TypeInto(tb.Entries("The card's name")[0], "Rats in the walls")
 	tb.Tap("Standard")
 	tb.See("9 cards face down; Rats in the walls face up")
-	if ev := tb.state().Events; ev.Unrevealed != 9 || len(ev.Revealed) != 1 {
+	if ev := tb.State().Events; ev.Unrevealed != 9 || len(ev.Revealed) != 1 {
 		t.Fatalf("%+v", ev)
 	}
 	// One card a Round: the discard waits for the next Round's Event
@@ -189,7 +185,7 @@ func TestEventPhaseDeckL1598(t *testing.T) {
 	tb.Tap("Start Artemis's turn")
 	tb.endRound()
 	tb.Tap("Discard Rats in the walls")
-	if ev := tb.state().Events; ev.Discards != 1 || len(ev.Revealed) != 0 {
+	if ev := tb.State().Events; ev.Discards != 1 || len(ev.Revealed) != 0 {
 		t.Fatalf("%+v", ev)
 	}
 }
@@ -225,8 +221,7 @@ func TestWholeRoundL1440(t *testing.T) {
 	st.Heroes[1].Conditions.Poison = 1
 	// Jeanne's turn and Enemy Turn: card E activates the highest rank.
 	tb.enemyTurn(st, "E")
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("4")[1])
+	tb.howFar("0", "4")
 	tb.See("Victim: Jeanne")
 	tb.See("Jeanne is not slowed.") // the app knows: the Bite alone
 	tb.Tap("1")
@@ -251,14 +246,14 @@ func TestWholeRoundL1440(t *testing.T) {
 	tb.Tap("Green Giant Spider")
 	tb.Tap("Blue Hobgremlin")
 	tb.Dismiss() // who runs each, HP and powers to draw
-	if n := len(tb.state().Enemies); n != 2 {
+	if n := len(tb.State().Enemies); n != 2 {
 		t.Fatalf("%d Enemies after the spawn", n)
 	}
 	// The Time Phase: Fire II burns Jeanne 1; Thorgren fails his Save.
 	tb.See("Jeanne burns: 1 wound from Fire.")
 	tb.Tap("Failed")
 	tb.Tap("Confirm the Time Phase")
-	got := tb.state()
+	got := tb.State()
 	if got.Round != 2 || got.Heroes[0].Wounds != 2 || got.Heroes[0].Conditions.Fire[0] != 1 || got.Heroes[1].Wounds != 1 || got.Heroes[1].Conditions.Poison != 1 {
 		t.Fatalf("after the Round: %+v", got.Heroes)
 	}
@@ -292,8 +287,7 @@ func TestSameAreaCopiesTheDistances(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.enemyTurn(exampleTable(inPlay(hobgremlin(), 1, 0), inPlay(hobgremlin(), 2, 0)), "H")
 	tb.Tap("Green Hobgremlin")
-	tapButton(t, tb.Buttons("1")[0])
-	tapButton(t, tb.Buttons("2")[1])
+	tb.howFar("1", "2")
 	tb.Tap("0")
 	tb.Tap("Yes")
 	tb.Tap("0")

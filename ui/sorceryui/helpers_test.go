@@ -1,13 +1,11 @@
 package sorceryui
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -18,48 +16,16 @@ import (
 )
 
 // table is a test table with this game's screens.
-type table struct {
-	*uitest.Table
-	taps int // taps counted by tap, for the tap budgets
-}
-
-var (
-	phone  = uitest.Phone
-	tablet = uitest.Tablet
-)
+type table struct{ uitest.Game[sorcery.State] }
 
 func newTable(t testing.TB, size fyne.Size) *table {
-	return &table{Table: uitest.New(t, size, Screens{})}
-}
-
-// tap taps a button as a player does, and counts it.
-func (tb *table) tap(prefix string) {
-	tb.T.Helper()
-	tb.taps++
-	tb.Tap(prefix)
-}
-
-// state is the committed state of the latest session.
-func (tb *table) state() sorcery.State {
-	tb.T.Helper()
-	sess, ok, err := tb.S.Store().Latest()
-	if err != nil || !ok {
-		tb.T.Fatalf("no session: %v", err)
-	}
-	st, err := sorcery.Decode(sess.State)
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	return st
+	return &table{uitest.NewGame(t, size, sorcery.Decode, Screens{})}
 }
 
 // save puts a card into the library directly (a factory).
 func (tb *table) save(kind, name string, card any) {
 	tb.T.Helper()
-	b, _ := json.Marshal(card)
-	if _, err := tb.S.Store().SaveCard(campaign.Card{Game: sorcery.ID, Kind: kind, Name: name, Data: b}); err != nil {
-		tb.T.Fatal(err)
-	}
+	tb.SaveCard(sorcery.ID, kind, name, card)
 }
 
 func hero(name string, hp int, st sorcery.Style) sorcery.Hero {
@@ -102,10 +68,7 @@ func (tb *table) library() {
 // newQuest makes a campaign and opens its setup.
 func (tb *table) newQuest(name string) campaign.Campaign {
 	tb.T.Helper()
-	c, err := tb.S.Store().CreateCampaign(name, sorcery.ID)
-	if err != nil {
-		tb.T.Fatal(err)
-	}
+	c := tb.NewCampaign(name, sorcery.ID)
 	tb.S.SetupGame(c)
 	return c
 }
@@ -117,6 +80,42 @@ func tapButton(t testing.TB, b *widget.Button) {
 		t.Fatalf("button %q is disabled", b.Text)
 	}
 	test.Tap(b)
+}
+
+// enterHero opens the Hero editor from the Quest's setup and types the
+// card's name.
+func (tb *table) enterHero(name string) {
+	tb.T.Helper()
+	tb.Tap("Enter this Hero")
+	uitest.TypeInto(tb.Entries("Hero's name")[0], name)
+}
+
+// startWith seats first and second on the Quest's setup and starts it.
+func (tb *table) startWith(first, second string) {
+	tb.T.Helper()
+	tb.pickSeat(0, first)
+	tb.pickSeat(1, second)
+	tb.Tap("Start the Quest")
+}
+
+// giveItem gives the Hero whose board is open the library's item named
+// item, where it goes (Equipped, Carried, ...) when the app asks.
+func (tb *table) giveItem(item string, where ...string) {
+	tb.T.Helper()
+	tb.Tap("Give an item")
+	tb.Tap(item)
+	for _, w := range where {
+		tb.Tap(w)
+	}
+}
+
+// howFar answers the Enemy Turn's "How far is each Hero": in Hero i's
+// row, the button worded areas[i] ("0" to "5", or "Not in sight").
+func (tb *table) howFar(areas ...string) {
+	tb.T.Helper()
+	for i, a := range areas {
+		tapButton(tb.T, tb.Buttons(a)[i])
+	}
 }
 
 // checkEnemy ticks an Enemy card on the setup screen.
@@ -171,41 +170,18 @@ func (tb *table) seated(seat int) string {
 }
 
 // answerInView fails unless the question's first answer (the button whose
-// words start with prefix) lies wholly in the visible part of the scroll
-// that holds it: a player sees it without scrolling (issue 24).
+// words start with prefix) lies wholly in view: a player sees it without
+// scrolling (issue 24).
 func (tb *table) answerInView(where, prefix string) {
 	tb.T.Helper()
 	b := tb.Button(prefix)
-	var sc *container.Scroll
-	var find func(o fyne.CanvasObject, in *container.Scroll) bool
-	find = func(o fyne.CanvasObject, in *container.Scroll) bool {
-		if o == fyne.CanvasObject(b) {
-			sc = in
-			return true
-		}
-		if s, ok := o.(*container.Scroll); ok && s.Direction != container.ScrollHorizontalOnly {
-			in = s
-		}
-		var kids []fyne.CanvasObject
-		switch c := o.(type) {
-		case *fyne.Container:
-			kids = c.Objects
-		case fyne.Widget:
-			kids = test.WidgetRenderer(c).Objects()
-		}
-		for _, k := range kids {
-			if k.Visible() && find(k, in) {
-				return true
-			}
-		}
-		return false
-	}
-	if !find(tb.Win.Content(), nil) || sc == nil {
-		return // not in a scroll: the screen shows it whole
-	}
-	d := fyne.CurrentApp().Driver()
-	top, y := d.AbsolutePositionForObject(sc).Y, d.AbsolutePositionForObject(b).Y
-	if y < top-0.5 || y+b.Size().Height > top+sc.Size().Height+0.5 {
-		tb.T.Errorf("%s: %q is at %.0f-%.0f, out of the %.0f-%.0f in view", where, b.Text, y, y+b.Size().Height, top, top+sc.Size().Height)
+	if why := tb.Unseen(b); why != "" {
+		tb.T.Errorf("%s: %q %s", where, b.Text, why)
 	}
 }
+
+// The window sizes most tests here open at (uitest's).
+var (
+	phone  = uitest.Phone
+	tablet = uitest.Tablet
+)

@@ -7,6 +7,57 @@ import (
 	"tableside/ui/uitest"
 )
 
+// field is a text field of an editor and what is typed into it.
+type field struct{ placeholder, text string }
+
+// heroTyped types a Hero named Robin in the Hero editor opened from a new
+// Quest's setup, each field in turn, and saves it: the library's Heroes
+// after.
+func heroTyped(t *testing.T, fields ...field) (*table, []sorcery.Hero) {
+	t.Helper()
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.enterHero("Robin")
+	for _, f := range fields {
+		uitest.TypeInto(tb.Entries(f.placeholder)[0], f.text)
+	}
+	tb.Tap("Save this Hero")
+	return tb, cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+}
+
+// enemyTyped types an Enemy card in the Enemy editor opened from a new
+// Quest's setup: its basics (enterEnemy), then what fill types, and
+// saves it: the one card the library holds after.
+func enemyTyped(t *testing.T, name, rank, style, hp string, fill func(tb *table)) (*table, sorcery.EnemyCard) {
+	t.Helper()
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	tb.enterEnemy(name, rank, style, hp)
+	fill(tb)
+	tb.Tap("Save this Enemy")
+	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
+	if len(enemies) != 1 {
+		t.Fatalf("%d Enemy cards saved: %+v", len(enemies), enemies)
+	}
+	return tb, enemies[0]
+}
+
+// more unfolds the rest of the open Enemy editor's card and ticks the
+// check lines named.
+func (tb *table) more(checks ...string) {
+	tb.T.Helper()
+	tb.Tap("More of the card")
+	for _, c := range checks {
+		tb.checkEnemy(c)
+	}
+}
+
+// sentences types the open Enemy editor's first rule.
+func (tb *table) sentences(text string) {
+	tb.T.Helper()
+	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], text)
+}
+
 // TestEnterThisHeroSeatsIt types a Hero once from the setup screen: saved
 // in the library, it takes the first empty seat.
 func TestEnterThisHeroSeatsIt(t *testing.T) {
@@ -14,8 +65,7 @@ func TestEnterThisHeroSeatsIt(t *testing.T) {
 	tb.library()
 	tb.newQuest("Friday")
 	tb.pickSeat(0, "Artemis")
-	tb.Tap("Enter this Hero")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
+	tb.enterHero("Robin")
 	tb.Tap("4") // the Save target row: 0-6
 	tb.Tap("Dexterity")
 	tb.Tap("Save this Hero")
@@ -23,7 +73,7 @@ func TestEnterThisHeroSeatsIt(t *testing.T) {
 		t.Fatalf("seat 2 holds %q", got)
 	}
 	tb.Tap("Start the Quest")
-	h := tb.state().Heroes[1]
+	h := tb.State().Heroes[1]
 	if h.Name != "Robin" || h.Save != 4 || h.MaxHP != 8 || h.Styles[0] != sorcery.Dexterity {
 		t.Fatalf("Robin entered as %+v", h)
 	}
@@ -32,25 +82,22 @@ func TestEnterThisHeroSeatsIt(t *testing.T) {
 // TestEnemyAndEncounterEditors types an Enemy card and an Encounter
 // card; the library keeps them, checked by the engine.
 func TestEnemyAndEncounterEditors(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
-	tb.enterEnemy("Orc", "Blue", "Strength", "7")
-	tb.Tap("Closest")
-	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Move to engage.\nAttack with Axe.")
-	uitest.TypeInto(tb.Entries("Weapons, one a line: Bite: Poison I")[0], "Axe: Bleed I")
-	tb.Tap("Save this Enemy")
+	tb, orc := enemyTyped(t, "Orc", "Blue", "Strength", "7", func(tb *table) {
+		tb.Tap("Closest")
+		tb.sentences("Move to engage.\nAttack with Axe.")
+		uitest.TypeInto(tb.Entries("Weapons, one a line: Bite: Poison I")[0], "Axe: Bleed I")
+	})
 	tb.See("Blue Orc")
 	tb.Tap("Enter an Encounter card")
 	uitest.TypeInto(tb.Entries("Letter")[0], "d")
 	tb.Tap("Activate all Enemies")
 	tb.Tap("Save this card")
 	tb.See("1 card typed: D")
-	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
-	if len(enemies) != 1 || enemies[0].HP[0] != 7 || enemies[0].Preferred != sorcery.Closest || len(enemies[0].Rules[0].Sentences) != 2 {
-		t.Fatalf("the Orc saved as %+v", enemies)
+	if orc.HP[0] != 7 || orc.Preferred != sorcery.Closest || len(orc.Rules[0].Sentences) != 2 {
+		t.Fatalf("the Orc saved as %+v", orc)
 	}
-	if got := enemies[0].Inflicts("Attack with Axe."); len(got) != 1 || got[0].Kind != "bleed" {
-		t.Fatalf("the Axe's Bleed: %+v", enemies[0].Weapons)
+	if got := orc.Inflicts("Attack with Axe."); len(got) != 1 || got[0].Kind != "bleed" {
+		t.Fatalf("the Axe's Bleed: %+v", orc.Weapons)
 	}
 	// A card the engine cannot use is not saved: the words say why.
 	tb.Tap("Enter an Enemy")
@@ -61,14 +108,9 @@ func TestEnemyAndEncounterEditors(t *testing.T) {
 // TestHeroEditorPowersL3037 types a Hero's powers: the ones used with
 // hourglasses and the passive ones (L3037-3049).
 func TestHeroEditorPowersL3037(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
-	tb.Tap("Enter this Hero")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
-	uitest.TypeInto(tb.Entries("Powers used with hourglasses, one a line")[0], "Volley\nTrick shot")
-	uitest.TypeInto(tb.Entries("Passive powers, one a line")[0], "Keen eye")
-	tb.Tap("Save this Hero")
-	h := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	_, h := heroTyped(t,
+		field{"Powers used with hourglasses, one a line", "Volley\nTrick shot"},
+		field{"Passive powers, one a line", "Keen eye"})
 	if len(h) != 1 || len(h[0].Powers) != 3 || !h[0].Powers[2].Passive || h[0].Powers[1].Name != "Trick shot" {
 		t.Fatalf("%+v", h)
 	}
@@ -86,7 +128,7 @@ func TestNextQuestKeepsTheHeroesL738(t *testing.T) {
 	tb.start(st)
 	tb.S.SetupGame(tb.S.Current().Campaign())
 	tb.Tap("Start the Quest")
-	got := tb.state()
+	got := tb.State()
 	if got.Heroes[0].Soulrank != 3 || got.Heroes[0].Crowns != 40 || got.Souls != 7 || got.Heroes[1].Name != "Jeanne" {
 		t.Fatalf("the next Quest: souls %d, %+v", got.Souls, got.Heroes)
 	}
@@ -105,12 +147,12 @@ func TestOneQuestKeepsNothingL729(t *testing.T) {
 	tb.S.SetupGame(c)
 	tb.Tap("One Quest")
 	tb.Tap("Start the Quest")
-	if got := tb.state(); got.Heroes[0].Soulrank != 1 || got.Souls != 0 {
+	if got := tb.State(); got.Heroes[0].Soulrank != 1 || got.Souls != 0 {
 		t.Fatalf("souls %d, %+v", got.Souls, got.Heroes[0])
 	}
 	tb.S.SetupGame(c)
 	tb.Tap("Start the Quest") // the choice is remembered
-	if got := tb.state(); got.Heroes[0].Soulrank != 1 {
+	if got := tb.State(); got.Heroes[0].Soulrank != 1 {
 		t.Fatalf("%+v", got.Heroes[0])
 	}
 }
@@ -118,18 +160,15 @@ func TestOneQuestKeepsNothingL729(t *testing.T) {
 // TestEnemyDropsTyped003L7113 types an Enemy card's drops in the editor:
 // the engine says them when it dies (L7113-7131).
 func TestEnemyDropsTyped003L7113(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
-	tb.enterEnemy("Orc", "Blue", "Strength", "7")
-	// The rows of 5s: HP, Soul Points, the rule's range, then, folded
-	// away, HP with 4-5, shields, charges and the Crowns dropped.
-	tb.Tap("More of the card")
-	tapButton(t, tb.Buttons("5")[7])
-	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Axe.")
-	tb.Tap("Save this Enemy")
-	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
-	if len(enemies) != 1 || enemies[0].Drops.Crowns != 5 {
-		t.Fatalf("the Orc saved as %+v", enemies)
+	_, orc := enemyTyped(t, "Orc", "Blue", "Strength", "7", func(tb *table) {
+		// The rows of 5s: HP, Soul Points, the rule's range, then, folded
+		// away, HP with 4-5, shields, charges and the Crowns dropped.
+		tb.more()
+		tapButton(t, tb.Buttons("5")[7])
+		tb.sentences("Attack with Axe.")
+	})
+	if orc.Drops.Crowns != 5 {
+		t.Fatalf("the Orc saved as %+v", orc)
 	}
 }
 
@@ -138,19 +177,13 @@ func TestEnemyDropsTyped003L7113(t *testing.T) {
 // field, so no card typed in the app was ever a Master Enemy and the
 // Menace token never came into play.
 func TestMasterEnemyTyped003L7318(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
-	tb.enterEnemy("Elf Knight", "Purple", "Strength", "9")
-	tb.Tap("Menace token holder")
-	tb.Tap("More of the card")
-	tb.checkEnemy("A Master Enemy (Purple)")
-	tb.checkEnemy("Vengeful: it goes only for the Menace token holder")
-	tb.checkEnemy("Immune to Stun")
-	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Sword.")
-	tb.Tap("Save this Enemy")
-	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
-	if len(enemies) != 1 || !enemies[0].Master || !enemies[0].Vengeful || !enemies[0].StunImmune {
-		t.Fatalf("the Elf Knight saved as %+v", enemies)
+	_, knight := enemyTyped(t, "Elf Knight", "Purple", "Strength", "9", func(tb *table) {
+		tb.Tap("Menace token holder")
+		tb.more("A Master Enemy (Purple)", "Vengeful: it goes only for the Menace token holder", "Immune to Stun")
+		tb.sentences("Attack with Sword.")
+	})
+	if !knight.Master || !knight.Vengeful || !knight.StunImmune {
+		t.Fatalf("the Elf Knight saved as %+v", knight)
 	}
 }
 
@@ -158,19 +191,14 @@ func TestMasterEnemyTyped003L7318(t *testing.T) {
 // are the ACT times the Heroes (L4139), where a "1*Hero" card's are 1 per
 // Hero whatever the ACT (L4121).
 func TestEnemyShieldsActTyped003L4139(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
-	tb.enterEnemy("Elf Priestess", "Blue", "Magic", "9")
-	tb.Tap("More of the card")
-	tb.checkEnemy("Times the number of Heroes (×Hero)")
-	tb.checkEnemy("The number is the ACT (ACT×Hero)")
-	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Staff.")
-	tb.Tap("Save this Enemy")
-	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
-	if len(enemies) != 1 || !enemies[0].ShieldsPerHero || !enemies[0].ShieldsAct {
-		t.Fatalf("the Elf Priestess saved as %+v", enemies)
+	_, priestess := enemyTyped(t, "Elf Priestess", "Blue", "Magic", "9", func(tb *table) {
+		tb.more("Times the number of Heroes (×Hero)", "The number is the ACT (ACT×Hero)")
+		tb.sentences("Attack with Staff.")
+	})
+	if !priestess.ShieldsPerHero || !priestess.ShieldsAct {
+		t.Fatalf("the Elf Priestess saved as %+v", priestess)
 	}
-	if got := enemies[0].MaxShields(3, 2); got != 6 {
+	if got := priestess.MaxShields(3, 2); got != 6 {
 		t.Fatalf("ACT II, 3 Heroes: %d shields; want 6", got)
 	}
 }
@@ -178,14 +206,9 @@ func TestEnemyShieldsActTyped003L4139(t *testing.T) {
 // TestHeroEditorInnatePowers003L2627 types the Hero card's innate powers
 // apart: the Soul Gem counts only Power cards (L2627-2636, L2777-2788).
 func TestHeroEditorInnatePowers003L2627(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
-	tb.Tap("Enter this Hero")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
-	uitest.TypeInto(tb.Entries("Powers used with hourglasses, one a line")[0], "Volley")
-	uitest.TypeInto(tb.Entries("Innate powers (on the Hero card), one a line")[0], "Pickpocket")
-	tb.Tap("Save this Hero")
-	h := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	_, h := heroTyped(t,
+		field{"Powers used with hourglasses, one a line", "Volley"},
+		field{"Innate powers (on the Hero card), one a line", "Pickpocket"})
 	if len(h) != 1 || len(h[0].Powers) != 2 || !h[0].Powers[1].Innate || h[0].Powers[0].Innate {
 		t.Fatalf("%+v", h)
 	}
@@ -197,16 +220,11 @@ func TestHeroEditorInnatePowers003L2627(t *testing.T) {
 // "2*", Volley and the Talent Lucky leave room for one Power card and no
 // Talent; the Talent comes back in its field when the card is edited.
 func TestHeroEditorTalents003L2777(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
-	tb.Tap("Enter this Hero")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Robin")
-	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "8")
-	uitest.TypeInto(tb.Entries("Powers, * for a Talent: 2 2* 3")[0], "2*")
-	uitest.TypeInto(tb.Entries("Powers used with hourglasses, one a line")[0], "Volley")
-	uitest.TypeInto(tb.Entries("Passive Talents, one a line")[0], "Lucky")
-	tb.Tap("Save this Hero")
-	hs := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
+	tb, hs := heroTyped(t,
+		field{"Soul Gem HP, Soulrank I first: 8 9 10", "8"},
+		field{"Powers, * for a Talent: 2 2* 3", "2*"},
+		field{"Powers used with hourglasses, one a line", "Volley"},
+		field{"Passive Talents, one a line", "Lucky"})
 	if len(hs) != 1 || len(hs[0].Powers) != 2 || hs[0].Powers[0].Talent || !hs[0].Powers[1].Talent || !hs[0].Powers[1].Passive {
 		t.Fatalf("%+v", hs)
 	}
@@ -232,29 +250,24 @@ func TestHeroEditorTalents003L2777(t *testing.T) {
 // card (L7322-7326, L7348-7351): the other side in the same editor, its name and rank
 // the front's.
 func TestMasterEnemyOtherSide003L7322(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
-	tb.enterEnemy("Elf Knight", "Purple", "Strength", "9")
-	tb.Tap("Menace token holder")
-	tb.Tap("More of the card")
-	tb.checkEnemy("A Master Enemy (Purple)")
-	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Sword.")
-	tb.Tap("Its card's other side")
-	tb.See("The other side of the Elf Knight")
-	tb.Tap("Strength")
-	tb.Tap("7") // HP
-	tb.Tap("Menace token holder")
-	tb.Tap("More of the card")
-	tb.checkEnemy("Vengeful: it goes only for the Menace token holder")
-	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Use Wild Leap.")
-	tb.Tap("Save this side")
-	tb.See("Its other side is typed.")
-	tb.Tap("Save this Enemy")
-	enemies := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
-	if len(enemies) != 1 || enemies[0].Back == nil || enemies[0].Back.HP[0] != 7 || !enemies[0].Back.Vengeful || enemies[0].Vengeful {
-		t.Fatalf("the Elf Knight saved as %+v", enemies)
+	_, knight := enemyTyped(t, "Elf Knight", "Purple", "Strength", "9", func(tb *table) {
+		tb.Tap("Menace token holder")
+		tb.more("A Master Enemy (Purple)")
+		tb.sentences("Attack with Sword.")
+		tb.Tap("Its card's other side")
+		tb.See("The other side of the Elf Knight")
+		tb.Tap("Strength")
+		tb.Tap("7") // HP
+		tb.Tap("Menace token holder")
+		tb.more("Vengeful: it goes only for the Menace token holder")
+		tb.sentences("Use Wild Leap.")
+		tb.Tap("Save this side")
+		tb.See("Its other side is typed.")
+	})
+	if knight.Back == nil || knight.Back.HP[0] != 7 || !knight.Back.Vengeful || knight.Vengeful {
+		t.Fatalf("the Elf Knight saved as %+v", knight)
 	}
-	if side, _ := enemies[0].Flipped(); side.Name != "Elf Knight" || side.Rules[0].Sentences[0] != "Use Wild Leap." {
+	if side, _ := knight.Flipped(); side.Name != "Elf Knight" || side.Rules[0].Sentences[0] != "Use Wild Leap." {
 		t.Fatalf("its other side: %+v", side)
 	}
 }

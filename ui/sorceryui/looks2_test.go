@@ -3,9 +3,8 @@ package sorceryui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
-
 	"tableside/tracker/sorcery"
+	"tableside/ui/uitest"
 )
 
 // shots renders the screen that open draws at a phone and a tablet, in
@@ -17,16 +16,13 @@ func (tb *table) shots(name string, open func()) {
 		if err := tb.S.Store().SetSetting("theme", th); err != nil {
 			tb.T.Fatal(err)
 		}
-		for _, sz := range []struct {
-			name string
-			size fyne.Size
-		}{{"phone", phone}, {"tablet", tablet}} {
-			tb.Size = sz.size
-			tb.Win.Resize(sz.size)
+		for _, sz := range uitest.PhoneAndTablet() {
+			tb.Size = sz.Size
+			tb.Win.Resize(sz.Size)
 			tb.TextSize("normal") // puts the theme in effect
 			tb.ClosePopups()
 			open()
-			tb.Shot("sorcery-" + name + "-" + sz.name + "-" + th)
+			tb.Shot("sorcery-" + name + "-" + sz.Name + "-" + th)
 		}
 	}
 	tb.ClosePopups()
@@ -48,13 +44,7 @@ func TestLooksSorceryNewScreens(t *testing.T) {
 	tb.shots("item-editor", func() { showItemEditor(tb.S, sorcery.Item{}, tb.S.ShowHome) })
 	tb.shots("hero-editor", func() { showHeroEditor(tb.S, sorcery.Hero{}, tb.S.ShowHome, nil) })
 
-	sp := spiderWeapons()
-	sp.PowerIcons = 1
-	st := exampleTable(sorcery.Enemy{Card: sp, Copy: 1, PowersDue: 1, Conditions: sorcery.Conditions{Bleed: 1}})
-	st.Companions = []sorcery.Companion{{Name: "Dharma", Owner: 1, MaxHP: 6, HeroCount: 1}}
-	st.Heroes[0].Items = []sorcery.HeldItem{{Item: sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2}, Equipped: true, Left: 1},
-		{Item: sorcery.Item{Name: "Chain Mail of the Deep Halls", Slot: sorcery.Armour, Armor: 2}, Equipped: true, Breaks: 1},
-		{Item: sorcery.Item{Name: "Bastard Sword", Slot: sorcery.Primary, Hands: sorcery.HandAndHalf}, Equipped: true}}
+	st := itemsTable(spiderWeapons())
 	st.Heroes[0].Gem = []sorcery.GemRank{{HP: st.Heroes[0].MaxHP, Powers: 2, Talents: 1, Combat: 1, Actions: 2}}
 	tb.start(st)
 	quest := tb.S.Current().Campaign()
@@ -64,10 +54,7 @@ func TestLooksSorceryNewScreens(t *testing.T) {
 	tb.Tap("End Jeanne's turn")
 	tb.Tap("E")
 	tb.shots("wizard-bleed", open)
-	tb.Tap("Go on")
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("3")[1])
-	tapButton(t, tb.Buttons("Not in sight")[2]) // Dharma
+	tb.toTheSentence()
 	tb.Tap("1")
 	tb.shots("wizard-condition", open)
 	tb.Tap("Yes: Poison I")

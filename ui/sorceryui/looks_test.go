@@ -37,8 +37,7 @@ func TestSorceryInEveryLook(t *testing.T) {
 	tb.EveryLook("the Encounter letter", redraw)
 	tb.Tap("A")
 	tb.EveryLook("the distances", redraw)
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("3")[1])
+	tb.howFar("0", "3")
 	tb.EveryLook("the victim's reason and the wounds", redraw)
 	tb.Tap("2")
 	tb.Tap("Done with this Enemy")
@@ -68,8 +67,7 @@ func TestWizardTiesInEveryLook(t *testing.T) {
 	tb.Tap("Next Enemy")
 	tb.EveryLook("a tie", redraw)
 	tb.Tap("Green Hobgremlin 2")
-	tapButton(t, tb.Buttons("Not in sight")[0])
-	tapButton(t, tb.Buttons("Not in sight")[1])
+	tb.howFar("Not in sight", "Not in sight")
 	tb.EveryLook("the paths", redraw)
 	tapButton(t, tb.Buttons("3")[2])
 	tapButton(t, tb.Buttons("2")[3])
@@ -96,14 +94,7 @@ func TestSorceryEveryScreenInEveryLook(t *testing.T) {
 	tb.LookAt("the Companion editor", func() { showCompanionEditor(tb.S, sorcery.Companion{}, tb.S.ShowHome) })
 	tb.LookAt("the item editor", func() { showItemEditor(tb.S, sorcery.Item{}, tb.S.ShowHome) })
 
-	sp := spiderCard()
-	sp.PowerIcons = 1
-	st := exampleTable(sorcery.Enemy{Card: sp, Copy: 1, PowersDue: 1, Conditions: sorcery.Conditions{Bleed: 1}})
-	st.Companions = []sorcery.Companion{{Name: "Dharma", Owner: 1, MaxHP: 6, HeroCount: 1}}
-	st.Heroes[0].Items = []sorcery.HeldItem{{Item: sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2}, Equipped: true, Left: 1},
-		{Item: sorcery.Item{Name: "Chain Mail of the Deep Halls", Slot: sorcery.Armour, Armor: 2}, Equipped: true, Breaks: 1},
-		{Item: sorcery.Item{Name: "Bastard Sword", Slot: sorcery.Primary, Hands: sorcery.HandAndHalf}, Equipped: true}}
-	tb.start(st)
+	tb.start(itemsTable(spiderCard()))
 	redraw := func() { tb.S.Current().Redraw() }
 	tb.Tap("Jeanne ·")
 	tb.EveryLook("a Hero's board with items and a Companion", redraw)
@@ -112,10 +103,7 @@ func TestSorceryEveryScreenInEveryLook(t *testing.T) {
 	tb.Tap("End Jeanne's turn")
 	tb.Tap("E")
 	tb.EveryLook("an Enemy's bleed and power cards", redraw)
-	tb.Tap("Go on")
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("3")[1])
-	tapButton(t, tb.Buttons("Not in sight")[2]) // Dharma
+	tb.toTheSentence()
 	tb.EveryLook("a sentence of the card", redraw)
 	tb.Tap("Leave the Enemy Turn")
 
@@ -142,4 +130,26 @@ func TestSorceryEveryScreenInEveryLook(t *testing.T) {
 	tb.EveryLook("the Journey", redraw)
 	tb.LookAt("a Venture card", func() { redraw(); tb.Tap("A Venture card") })
 	tb.LookAt("a Label asked", func() { redraw(); tb.Tap("Move to a Label") })
+}
+
+// itemsTable is the example table with card in play, bleeding and owed
+// a power card, Dharma beside Thorgren and Jeanne's three items: a table
+// that shows most of what a board and an Enemy Turn can.
+func itemsTable(card sorcery.EnemyCard) sorcery.State {
+	card.PowerIcons = 1
+	st := exampleTable(sorcery.Enemy{Card: card, Copy: 1, PowersDue: 1, Conditions: sorcery.Conditions{Bleed: 1}})
+	st.Companions = []sorcery.Companion{{Name: "Dharma", Owner: 1, MaxHP: 6, HeroCount: 1}}
+	st.Heroes[0].Items = []sorcery.HeldItem{{Item: sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2}, Equipped: true, Left: 1},
+		{Item: sorcery.Item{Name: "Chain Mail of the Deep Halls", Slot: sorcery.Armour, Armor: 2}, Equipped: true, Breaks: 1},
+		{Item: sorcery.Item{Name: "Bastard Sword", Slot: sorcery.Primary, Hands: sorcery.HandAndHalf}, Equipped: true}}
+	return st
+}
+
+// toTheSentence goes on from the bleeding Enemy of itemsTable, in its
+// Enemy Turn, to its rule's sentence: Jeanne 0 areas off, Thorgren 3,
+// Dharma not in sight.
+func (tb *table) toTheSentence() {
+	tb.T.Helper()
+	tb.Tap("Go on")
+	tb.howFar("0", "3", "Not in sight")
 }

@@ -47,20 +47,23 @@ func TestMinionActivationNoEnemy003L1564(t *testing.T) {
 			tb.See("Minions first")
 			tb.See("Breeding: roll 1 die, one for each Nest")
 			tb.Shot("sorcery-minions-first-" + size.name)
-			tb.taps = 0
-			tb.undoable(func() { tb.tap("1") })
-			if st := tb.state(); len(st.Minions) != 3 || st.Minions[2].Label() != "Venom 2" {
+			c := tb.CountTaps()
+			c.In("die")
+			tb.undoable(func() { c.Tap("1") })
+			if st := tb.State(); len(st.Minions) != 3 || st.Minions[2].Label() != "Venom 2" {
 				t.Fatalf("after the die: %+v", st.Minions)
 			}
 			tb.See("Minions last")
 			tb.See("After its move, who is in Venom 1's area?")
-			tb.tap("Thorgren")
+			c.In("Venom 1 (Hero, These are there)")
+			c.Tap("Thorgren")
 			tb.Shot("sorcery-minions-last-" + size.name)
-			tb.tap("These are there")
+			c.Tap("These are there")
 			tb.See("Venom 1 goes onto Thorgren's sheet: the only Hero there.")
 			tb.See("who is in Venom 2's area?")
-			tb.undoable(func() { tb.tap("Nobody there") })
-			st := tb.state()
+			c.In("Venom 2 (Nobody there)")
+			tb.undoable(func() { c.Tap("Nobody there") })
+			st := tb.State()
 			if st.Minions[1].On != "Thorgren" || st.Minions[2].On != "" || st.MinionsDue(sorcery.AtEnd) {
 				t.Fatalf("after the Venoms: %+v", st.Minions)
 			}
@@ -69,10 +72,7 @@ func TestMinionActivationNoEnemy003L1564(t *testing.T) {
 			if len(tb.Buttons("H")) > 0 {
 				t.Fatal("a letter is offered with no Enemy in play")
 			}
-			t.Logf("taps: die 1, Venom 1 (Hero, These are there) 2, Venom 2 (Nobody there) 1 = %d", tb.taps)
-			if tb.taps > 4 {
-				t.Fatalf("%d taps for the Minions; budget 4", tb.taps)
-			}
+			c.Report(4)
 			tb.Tap("Done")
 			tb.See("Minions")
 			tb.See("Venom 1 · on Thorgren's sheet")
@@ -127,7 +127,7 @@ func TestMinionsKeepTheEnemyTurnOwed003L1564(t *testing.T) {
 	tb.Tap("Leave the Enemy Turn")
 	owed()
 	tb.See("Minions last")
-	if len(tb.Buttons("E")) > 0 || tb.state().Discard[0] != "H" || len(tb.state().Discard) != 1 {
+	if len(tb.Buttons("E")) > 0 || tb.State().Discard[0] != "H" || len(tb.State().Discard) != 1 {
 		t.Fatal("a second card is offered")
 	}
 	tb.Tap("Nobody there")
@@ -161,23 +161,20 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	st.Souls = 1
 	tb.start(st)
 	tb.See("No Minion is on the board.")
-	tb.taps = 0
-	tb.tap("Place Minions")
+	c := tb.CountTaps()
+	c.In("Place")
+	c.Tap("Place Minions")
 	// The library is empty: the Scroll comes first.
 	tb.See("A Minion Scroll serves every Minion of its kind.")
-	tb.tap("Nest")
-	tapButton(t, tb.Buttons("5")[0]) // HP of each
-	tb.taps++
-	tapButton(t, tb.Buttons("2")[1]) // Soul Points
-	tb.taps++
-	tb.tap("Save this Scroll")
-	tb.Keys("2")
-	tb.taps += 2
-	t.Logf("taps: Place 1, Nest 1, HP 1, Soul Points 1, Save 1, how many 2 = %d", tb.taps)
-	if tb.taps > 7 {
-		t.Fatalf("%d taps to type a Scroll and place 2; budget 7", tb.taps)
-	}
-	got := tb.state()
+	c.In("the Scroll")
+	c.Tap("Nest")
+	c.TapNth("5", 0) // HP of each
+	c.TapNth("2", 1) // Soul Points
+	c.Tap("Save this Scroll")
+	c.In("how many")
+	c.Keys("2")
+	c.Report(7)
+	got := tb.State()
 	if len(got.Minions) != 2 || got.Scroll("Nest") == nil || got.Scroll("Nest").HP != 5 {
 		t.Fatalf("placed: %+v %+v", got.Minions, got.Scrolls)
 	}
@@ -192,7 +189,7 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	tb.Dismiss()
 	tb.See("Nest 1 · 1/5 HP")
 	tb.Tap("Kill")
-	got = tb.state()
+	got = tb.State()
 	if len(got.Minions) != 1 || got.Souls != 3 {
 		t.Fatalf("after the kill: %d Minions, %d Soul Points", len(got.Minions), got.Souls)
 	}
@@ -204,7 +201,7 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	tb.Tap("Correct")
 	tapButton(t, tb.Buttons("6")[0]) // HP of each
 	tb.Tap("Save this Scroll")
-	if got := tb.state(); got.Scroll("Nest").HP != 6 || cards[sorcery.MinionScroll](tb.S, sorcery.MinionKind)[0].HP != 6 {
+	if got := tb.State(); got.Scroll("Nest").HP != 6 || cards[sorcery.MinionScroll](tb.S, sorcery.MinionKind)[0].HP != 6 {
 		t.Fatalf("corrected: %+v", got.Scrolls)
 	}
 	tb.See("Nest 2 · 6/6 HP")
@@ -215,7 +212,7 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	tb.Tap("Place Minions")
 	tb.Tap("Venom")
 	tb.Keys("1")
-	st = tb.state()
+	st = tb.State()
 	i := len(st.Minions) - 1
 	if !tb.S.Current().Do(sorcery.LatchMinion(i, []string{"Thorgren"}, "")) {
 		t.Fatal("the Venom did not latch")
@@ -223,7 +220,7 @@ func TestMinionOnTheBoard003L7187(t *testing.T) {
 	tb.See("Venom 1 · on Thorgren's sheet")
 	tb.Tap("Clear Thorgren's sheet")
 	tb.Tap("Jeanne")
-	if got := tb.state(); len(got.Minions) != 1 || got.Souls != 4 {
+	if got := tb.State(); len(got.Minions) != 1 || got.Souls != 4 {
 		t.Fatalf("after clearing: %+v, %d Soul Points", got.Minions, got.Souls)
 	}
 }
@@ -273,7 +270,7 @@ func TestAnotherMinionScroll(t *testing.T) {
 	tb.Tap("Place Minions")
 	tb.Tap("Imp")
 	tb.Keys("2")
-	if got := tb.state(); len(got.Minions) != 2 || got.Minions[1].Label() != "Imp 2" {
+	if got := tb.State(); len(got.Minions) != 2 || got.Minions[1].Label() != "Imp 2" {
 		t.Fatalf("placed %+v", got.Minions)
 	}
 	tb.See("acts when a card calls on them")
@@ -298,7 +295,7 @@ func TestMinionsAroundTheCard003L7167(t *testing.T) {
 	tb.See("Minions last")
 	tb.Tap("Nobody there")
 	tb.See("The Enemy Turn is over")
-	if got := tb.state(); got.MinionsDue(sorcery.AtStart) || got.MinionsDue(sorcery.AtEnd) || len(got.Minions) != 2 {
+	if got := tb.State(); got.MinionsDue(sorcery.AtStart) || got.MinionsDue(sorcery.AtEnd) || len(got.Minions) != 2 {
 		t.Fatalf("after the turn: %+v", got.MinionTurn)
 	}
 }
@@ -316,14 +313,14 @@ func TestInfectionBeforeTheTimePhase003L7247(t *testing.T) {
 	tb.start(st)
 	tb.See("The Event Phase ends with Infection first")
 	tb.undoable(func() { tb.Tap("End of the Event Phase") })
-	got := tb.state()
+	got := tb.State()
 	if got.Heroes[1].Conditions.Poison != 1 || len(got.Minions) != 1 {
 		t.Fatalf("after Infection: %+v, %+v", got.Heroes[1].Conditions, got.Minions)
 	}
 	// Now poisoned, Thorgren rolls his Save in the Time Phase (L4827-4832).
 	tb.Tap("Passed")
 	tb.Tap("Confirm the Time Phase")
-	if got := tb.state(); got.Phase != sorcery.TimePhase || got.Heroes[1].Wounds != 1 {
+	if got := tb.State(); got.Phase != sorcery.TimePhase || got.Heroes[1].Wounds != 1 {
 		t.Fatalf("after the Time Phase: %s, %+v", got.Phase, got.Heroes[1])
 	}
 }
@@ -344,7 +341,7 @@ func TestVenomTieUI003L7230(t *testing.T) {
 	tb.Tap("These are there")
 	tb.See("Venom 1 ties Jeanne and Thorgren: the Active player picks.")
 	tb.undoable(func() { tb.Tap("Onto Thorgren's sheet") })
-	if got := tb.state(); got.Minions[0].On != "Thorgren" {
+	if got := tb.State(); got.Minions[0].On != "Thorgren" {
 		t.Fatalf("%+v", got.Minions)
 	}
 }

@@ -39,8 +39,7 @@ func TestGiantSpiderEntrapApplied003L6629(t *testing.T) {
 	st := exampleTable(inPlay(spiderCard(), 1, 0))
 	st.Heroes[0].Save = 4
 	tb.enemyTurn(st, "E")
-	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
-	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.howFar("2", "4") // Jeanne 2 areas off; Thorgren 4
 	tb.See("Victim: Jeanne")
 	tb.Tap("1")
 	tb.Tap("Yes: Slow")
@@ -48,9 +47,9 @@ func TestGiantSpiderEntrapApplied003L6629(t *testing.T) {
 	tb.See("Entrap on Jeanne")
 	tb.See("The app puts K.O. on Jeanne, and 1 HP unless Jeanne saves.")
 	tb.See("Jeanne rolls a Save (Save 4). Made it?")
-	before := tb.state().Heroes[0]
+	before := tb.State().Heroes[0]
 	tb.undoable(func() { tb.Tap("Not saved") })
-	h := tb.state().Heroes[0]
+	h := tb.State().Heroes[0]
 	if !h.Conditions.KO || h.Wounds != before.Wounds+1 || h.Conditions.Health != sorcery.Slow {
 		t.Fatalf("Jeanne after the Entrap: %+v", h)
 	}
@@ -74,8 +73,7 @@ func TestGiantSpiderReasonAndPowerAtHugeText003L6629(t *testing.T) {
 	tb.enemyTurn(st, "E")
 	tb.TextSize("huge")
 	tb.answerInView("the distances", "2")
-	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
-	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.howFar("2", "4") // Jeanne 2 areas off; Thorgren 4
 	redraw := func() { tb.S.Current().Redraw() }
 	tb.EveryLook("the victim's reason with the Web", redraw)
 	tb.TextSize("huge")
@@ -99,7 +97,7 @@ func TestGiantSpiderReasonAndPowerAtHugeText003L6629(t *testing.T) {
 	tb.EveryLook("the power step under the victim's reason", redraw)
 	tb.TextSize("huge")
 	tb.Tap("Not saved")
-	if h := tb.state().Heroes[0]; !h.Conditions.KO || h.Wounds != 2 {
+	if h := tb.State().Heroes[0]; !h.Conditions.KO || h.Wounds != 2 {
 		t.Fatalf("Jeanne after the Entrap: %+v", h)
 	}
 	tb.See("Done with this Enemy")
@@ -115,8 +113,7 @@ func TestEntrapSavedFirstRule003L6479(t *testing.T) {
 	st := exampleTable(inPlay(spiderCard(), 1, 0))
 	st.Heroes[1].Conditions.Health = sorcery.Slow
 	tb.enemyTurn(st, "E")
-	tapButton(t, tb.Buttons("Not in sight")[0]) // Jeanne
-	tapButton(t, tb.Buttons("0")[1])            // Thorgren in its area
+	tb.howFar("Not in sight", "0") // Jeanne not in sight; Thorgren in its area
 	tb.See("Victim: Thorgren")
 	tb.answerIf()
 	tb.See("Entrap on Thorgren")
@@ -127,7 +124,7 @@ func TestEntrapSavedFirstRule003L6479(t *testing.T) {
 	tb.S.OpenCampaign(c)
 	tb.See("Entrap on Thorgren")
 	tb.undoable(func() { tb.Tap("Saved") })
-	if h := tb.state().Heroes[1]; !h.Conditions.KO || h.Wounds != 0 {
+	if h := tb.State().Heroes[1]; !h.Conditions.KO || h.Wounds != 0 {
 		t.Fatalf("Thorgren after a saved Entrap: %+v", h)
 	}
 	tb.See("Wounds dealt to Thorgren?")
@@ -162,8 +159,7 @@ func elfPriestess() sorcery.EnemyCard {
 func TestPriestessDarknessBeforeWhip003L6420(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.enemyTurn(exampleTable(inPlay(elfPriestess(), 1, 0)), "E")
-	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
-	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.howFar("2", "4") // Jeanne 2 areas off; Thorgren 4
 	tb.See("Victim: Jeanne")
 	tb.See("Is it so: there are 2+ Heroes in the victim's area?")
 	tb.Tap("No")
@@ -174,7 +170,7 @@ func TestPriestessDarknessBeforeWhip003L6420(t *testing.T) {
 		t.Fatal("the Whip's wounds asked before the Darkness")
 	}
 	tb.undoable(func() { tb.Tap("Not saved") })
-	if h := tb.state().Heroes[0]; h.Conditions.Health != sorcery.Blind {
+	if h := tb.State().Heroes[0]; h.Conditions.Health != sorcery.Blind {
 		t.Fatalf("Jeanne after the Darkness: %+v", h)
 	}
 	tb.See("Wounds dealt to Jeanne?")
@@ -184,7 +180,7 @@ func TestPriestessDarknessBeforeWhip003L6420(t *testing.T) {
 	if strings.Contains(tb.Texts(), "Darkness on Jeanne") {
 		t.Fatal("the Darkness asked twice")
 	}
-	if h := tb.state().Heroes[0]; h.Wounds != 2 || h.Conditions.Health != sorcery.Blind {
+	if h := tb.State().Heroes[0]; h.Wounds != 2 || h.Conditions.Health != sorcery.Blind {
 		t.Fatalf("Jeanne after the Whip: %+v", h)
 	}
 }

@@ -12,18 +12,18 @@ import (
 // brings the table back as it was and Redo brings the command back.
 func (tb *table) undoable(tap func()) {
 	tb.T.Helper()
-	before := tb.state()
+	before := tb.State()
 	tap()
-	after := tb.state()
+	after := tb.State()
 	if reflect.DeepEqual(before, after) {
 		tb.T.Fatal("the tap changed nothing")
 	}
 	tb.S.Current().Undo()
-	if got := tb.state(); !reflect.DeepEqual(got, before) {
+	if got := tb.State(); !reflect.DeepEqual(got, before) {
 		tb.T.Fatalf("undo gave %+v,\nwant %+v", got, before)
 	}
 	tb.S.Current().Redo()
-	if got := tb.state(); !reflect.DeepEqual(got, after) {
+	if got := tb.State(); !reflect.DeepEqual(got, after) {
 		tb.T.Fatalf("redo gave %+v,\nwant %+v", got, after)
 	}
 }
@@ -46,8 +46,7 @@ func TestGiantSpiderThroughTheWizard003L6563(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.enemyTurn(exampleTable(inPlay(spiderWeapons(), 1, 0)), "E")
 	tb.See("Green Giant Spider (Jeanne's)")
-	tapButton(t, tb.Buttons("2")[0]) // Jeanne 2 areas off
-	tapButton(t, tb.Buttons("4")[1]) // Thorgren 4
+	tb.howFar("2", "4") // Jeanne 2 areas off; Thorgren 4
 	tb.See("Victim: Jeanne")
 	tb.See("Attack with Web")
 	tb.undoable(func() { tb.Tap("1") })
@@ -61,20 +60,19 @@ func TestGiantSpiderThroughTheWizard003L6563(t *testing.T) {
 	tb.See("move to engage and use Entrap")
 	tb.Tap("Done with this Enemy")
 	tb.Tap("End the Enemy Turn")
-	if h := tb.state().Heroes[0]; h.Wounds != 1 || h.Conditions.Health != sorcery.Slow {
+	if h := tb.State().Heroes[0]; h.Wounds != 1 || h.Conditions.Health != sorcery.Slow {
 		t.Fatalf("Jeanne after the Web: %+v", h)
 	}
 
 	tb.Tap("Start Thorgren's turn")
 	tb.Tap("End Thorgren's turn")
 	tb.Tap("H")
-	before := tb.state()
-	tapButton(t, tb.Buttons("Not in sight")[0])
-	tapButton(t, tb.Buttons("Not in sight")[1])
+	before := tb.State()
+	tb.howFar("Not in sight", "Not in sight")
 	// The engine's question, in its words, and nothing changed.
 	tb.See("How far")
 	tb.See("By path, how far is Jeanne?")
-	if !reflect.DeepEqual(tb.state(), before) {
+	if !reflect.DeepEqual(tb.State(), before) {
 		t.Fatal("an answer the engine could not use changed the table")
 	}
 	tapButton(t, tb.Buttons("3")[2]) // Jeanne: the path row's 3
@@ -86,7 +84,7 @@ func TestGiantSpiderThroughTheWizard003L6563(t *testing.T) {
 	tb.See("Did the Giant Spider put Slow on Thorgren?")
 	tb.Tap("No")
 	tb.Tap("Done with this Enemy")
-	if h := tb.state().Heroes[1]; h.Wounds != 2 || h.Conditions.Health != "" {
+	if h := tb.State().Heroes[1]; h.Wounds != 2 || h.Conditions.Health != "" {
 		t.Fatalf("Thorgren after the Web: %+v", h)
 	}
 }
@@ -112,8 +110,7 @@ func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
 	tb.Tap("E")
 	tb.See("The Green Giant Spider bleeds 1 HP (1 of 6).")
 	tb.undoable(func() { tb.Tap("Go on") })
-	tapButton(t, tb.Buttons("0")[0])
-	tapButton(t, tb.Buttons("5")[1])
+	tb.howFar("0", "5")
 	tb.See("Victim: Jeanne")
 	tb.See("Jeanne is not slowed.")
 	tb.See("Wounds dealt to Jeanne?")
@@ -129,10 +126,9 @@ func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
 	tb.Tap("H")
 	tb.See("bleeds 1 HP (2 of 6)")
 	tb.Tap("Go on")
-	tapButton(t, tb.Buttons("1")[0]) // Jeanne 1 area off
-	tapButton(t, tb.Buttons("2")[1]) // Thorgren 2
-	tb.See("Victim: Thorgren")       // rule 2 reaches both; he is the least wounded
-	tb.Tap("0")                      // the Web misses
+	tb.howFar("1", "2")        // Jeanne 1 area off; Thorgren 2
+	tb.See("Victim: Thorgren") // rule 2 reaches both; he is the least wounded
+	tb.Tap("0")                // the Web misses
 	tb.See("Did the Giant Spider put Slow on Thorgren?")
 	tb.Tap("No")
 	tb.See("Thorgren is not slowed.") // not asked: the Web again
@@ -150,14 +146,14 @@ func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
 	tb.See("Spawn 1 Enemy: N − E = 2 − 1")
 	tb.Tap("Blue Hobgremlin")
 	tb.Dismiss()
-	if n := len(tb.state().Enemies); n != 2 {
+	if n := len(tb.State().Enemies); n != 2 {
 		t.Fatalf("%d Enemies after the spawn", n)
 	}
 	// The Time Phase: Fire II burns Jeanne 1, Poison I 1 more; her Save.
 	tb.See("Jeanne burns: 1 wound from Fire.")
 	tb.Tap("Passed")
 	tb.undoable(func() { tb.Tap("Confirm the Time Phase") })
-	got := tb.state()
+	got := tb.State()
 	j := got.Heroes[0]
 	if got.Round != 2 || got.Phase != sorcery.TimePhase || j.Wounds != 3 || j.Conditions.Fire[0] != 1 || j.Conditions.Poison != 0 || got.Heroes[1].Wounds != 2 {
 		t.Fatalf("after the Round: %+v", got)
@@ -179,33 +175,51 @@ func TestEnemyChargesOnTheRoster003L5793(t *testing.T) {
 	tb.start(exampleTable(e))
 	tb.Tap("Use a charge")
 	tb.Tap("Use a charge")
-	if got := tb.state().Enemies[0].Charges; got != 0 {
+	if got := tb.State().Enemies[0].Charges; got != 0 {
 		t.Fatalf("%d charges left", got)
 	}
 	if len(tb.Buttons("Use a charge")) != 0 {
 		t.Fatal("no charge is left to use")
 	}
 	tb.Tap("Recharge 1")
-	if got := tb.state().Enemies[0].Charges; got != 1 {
+	if got := tb.State().Enemies[0].Charges; got != 1 {
 		t.Fatalf("%d charges", got)
 	}
 	tb.Tap("Heal")
 	tb.Keys("1")
-	if got := tb.state().Enemies[0].Wounds; got != 1 {
+	if got := tb.State().Enemies[0].Wounds; got != 1 {
 		t.Fatalf("healed 1 of 2 wounds: %d left", got)
 	}
+}
+
+// jeannesBoard starts the example table (exampleTable) as edit leaves it,
+// on Jeanne's board.
+func jeannesBoard(t *testing.T, edit func(st *sorcery.State)) *table {
+	t.Helper()
+	tb := newTable(t, phone)
+	st := exampleTable()
+	edit(&st)
+	tb.start(st)
+	tb.Tap("Jeanne ·")
+	return tb
+}
+
+// newPower records a power gained on the open Hero's board, of the kind
+// worded kind.
+func (tb *table) newPower(name, kind string) {
+	tb.T.Helper()
+	tb.Tap("A new power")
+	uitest.TypeInto(tb.Entries("The card's name")[0], name)
+	tb.Tap("OK")
+	tb.Tap(kind)
 }
 
 // TestHeroShieldSpent003L3802: a Hero's board spends a magic shield for a
 // hit it cancels (L3802-3804).
 func TestHeroShieldSpent003L3802(t *testing.T) {
-	tb := newTable(t, phone)
-	st := exampleTable()
-	st.Heroes[0].Shields = 1
-	tb.start(st)
-	tb.Tap("Jeanne ·")
+	tb := jeannesBoard(t, func(st *sorcery.State) { st.Heroes[0].Shields = 1 })
 	tb.Tap("Shield spent")
-	if got := tb.state().Heroes[0].Shields; got != 0 {
+	if got := tb.State().Heroes[0].Shields; got != 0 {
 		t.Fatalf("%d shields left", got)
 	}
 }
@@ -213,16 +227,9 @@ func TestHeroShieldSpent003L3802(t *testing.T) {
 // TestNewPowerOnTheBoard003L2773: a Hero's board records a power gained,
 // at the Hero's Soulrank (L2773-2800), so death can discard it.
 func TestNewPowerOnTheBoard003L2773(t *testing.T) {
-	tb := newTable(t, phone)
-	st := exampleTable()
-	st.Heroes[0].Soulrank = 2
-	tb.start(st)
-	tb.Tap("Jeanne ·")
-	tb.Tap("A new power")
-	uitest.TypeInto(tb.Entries("The card's name")[0], "Holy Light")
-	tb.Tap("OK")
-	tb.Tap("With hourglasses")
-	if p := tb.state().Heroes[0].Powers; len(p) != 1 || p[0].Name != "Holy Light" || p[0].Rank != 2 {
+	tb := jeannesBoard(t, func(st *sorcery.State) { st.Heroes[0].Soulrank = 2 })
+	tb.newPower("Holy Light", "With hourglasses")
+	if p := tb.State().Heroes[0].Powers; len(p) != 1 || p[0].Name != "Holy Light" || p[0].Rank != 2 {
 		t.Fatalf("%+v", p)
 	}
 	tb.See("Use Holy Light")
@@ -232,15 +239,13 @@ func TestNewPowerOnTheBoard003L2773(t *testing.T) {
 // turn it is offers the 1 HP lost before each activity (L4733-4734); the
 // other Heroes' boards do not.
 func TestHeroBleedsOnTheBoard003L4733(t *testing.T) {
-	tb := newTable(t, phone)
-	st := exampleTable()
-	st.Heroes[0].Conditions.Bleed = 2
-	st.Heroes[1].Conditions.Bleed = 1
-	tb.start(st)
-	tb.Tap("Jeanne ·")
+	tb := jeannesBoard(t, func(st *sorcery.State) {
+		st.Heroes[0].Conditions.Bleed = 2
+		st.Heroes[1].Conditions.Bleed = 1
+	})
 	tb.Tap("Bleed before an activity: 1 HP")
 	tb.Tap("Bleed before an activity: 1 HP")
-	if got := tb.state().Heroes[0].Wounds; got != 2 {
+	if got := tb.State().Heroes[0].Wounds; got != 2 {
 		t.Fatalf("Jeanne has %d wounds; want 2", got)
 	}
 	tb.Tap("Thorgren ·")
@@ -252,17 +257,15 @@ func TestHeroBleedsOnTheBoard003L4733(t *testing.T) {
 // TestRedCriticalOnTheBoard003L4804: a Hero's board puts a Red Critical
 // on and takes it off; max HP -2 shows in the Hero's HP (L4798-4808).
 func TestRedCriticalOnTheBoard003L4804(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.start(exampleTable())
-	tb.Tap("Jeanne ·")
+	tb := jeannesBoard(t, func(*sorcery.State) {})
 	tb.Tap("A Red Critical")
 	tb.Tap(sorcery.RedHP2)
-	if h := tb.state().Heroes[0]; h.HP() != 7 {
+	if h := tb.State().Heroes[0]; h.HP() != 7 {
 		t.Fatalf("Jeanne after max HP -2: %d HP, %v", h.HP(), h.RedCriticals)
 	}
 	tb.See("Jeanne · 7/7 HP · Red: max HP -2")
 	tb.Tap("Take off " + sorcery.RedHP2)
-	if h := tb.state().Heroes[0]; h.HP() != 9 || len(h.RedCriticals) != 0 {
+	if h := tb.State().Heroes[0]; h.HP() != 9 || len(h.RedCriticals) != 0 {
 		t.Fatalf("Jeanne after the removal: %d HP, %v", h.HP(), h.RedCriticals)
 	}
 }
@@ -282,19 +285,19 @@ func TestRedCriticalOnEnemyAndCompanion003L4804(t *testing.T) {
 	}
 	tapButton(t, reds[0])
 	tb.Tap(sorcery.RedHP2)
-	if c := tb.state().Companions[0]; c.HP() != 4 {
+	if c := tb.State().Companions[0]; c.HP() != 4 {
 		t.Fatalf("Dharma after max HP -2: %d HP, %v", c.HP(), c.RedCriticals)
 	}
 	tb.See("Dharma (Jeanne's) · 4/4 HP · Red: max HP -2")
 	tb.Tap("Take off " + sorcery.RedHP2)
-	if c := tb.state().Companions[0]; c.HP() != 6 || len(c.RedCriticals) != 0 {
+	if c := tb.State().Companions[0]; c.HP() != 6 || len(c.RedCriticals) != 0 {
 		t.Fatalf("Dharma after the removal: %d HP, %v", c.HP(), c.RedCriticals)
 	}
 	tapButton(t, tb.Buttons("A Red Critical")[1])
 	tb.Tap(sorcery.RedHP1)
 	tb.See("5/5 HP · Red: max HP -1")
 	tb.Tap("Take off " + sorcery.RedHP1)
-	if e := tb.state().Enemies[0]; e.HP(2) != 6 || len(e.RedCriticals) != 0 {
+	if e := tb.State().Enemies[0]; e.HP(2) != 6 || len(e.RedCriticals) != 0 {
 		t.Fatalf("the Spider after the removal: %d HP, %v", e.HP(2), e.RedCriticals)
 	}
 	// 5 wounds, then max HP -1: the Spider dies of the cut.
@@ -302,7 +305,7 @@ func TestRedCriticalOnEnemyAndCompanion003L4804(t *testing.T) {
 	tb.Keys("5")
 	tapButton(t, tb.Buttons("A Red Critical")[1])
 	tb.Tap(sorcery.RedHP1)
-	if n := len(tb.state().Enemies); n != 0 {
+	if n := len(tb.State().Enemies); n != 0 {
 		t.Fatalf("%d Enemies after the cut that kills", n)
 	}
 	tb.See("No Enemy is in play.")
@@ -311,17 +314,12 @@ func TestRedCriticalOnEnemyAndCompanion003L4804(t *testing.T) {
 // TestNewTalentOnTheBoard003L2777: a power gained on the board may be a
 // Talent, which the Soul Gem's stars count (L2777-2788).
 func TestNewTalentOnTheBoard003L2777(t *testing.T) {
-	tb := newTable(t, phone)
-	st := exampleTable()
-	st.Heroes[0].Soulrank = 2
-	st.Heroes[0].Gem = []sorcery.GemRank{{HP: 9, Powers: 1}, {HP: 10, Powers: 1, Talents: 1}}
-	tb.start(st)
-	tb.Tap("Jeanne ·")
-	tb.Tap("A new power")
-	uitest.TypeInto(tb.Entries("The card's name")[0], "Lucky")
-	tb.Tap("OK")
-	tb.Tap("A Talent, passive")
-	if p := tb.state().Heroes[0].Powers; len(p) != 1 || !p[0].Talent || !p[0].Passive {
+	tb := jeannesBoard(t, func(st *sorcery.State) {
+		st.Heroes[0].Soulrank = 2
+		st.Heroes[0].Gem = []sorcery.GemRank{{HP: 9, Powers: 1}, {HP: 10, Powers: 1, Talents: 1}}
+	})
+	tb.newPower("Lucky", "A Talent, passive")
+	if p := tb.State().Heroes[0].Powers; len(p) != 1 || !p[0].Talent || !p[0].Passive {
 		t.Fatalf("%+v", p)
 	}
 	tb.See("Lucky: passive")
@@ -339,7 +337,7 @@ func TestFlipMasterOnTheRoster003L7322(t *testing.T) {
 	st.Menace = &sorcery.Menace{Hero: 0, Level: 1}
 	tb.start(st)
 	tb.Tap("Flip the card")
-	if e := tb.state().Enemies[0]; e.Card.MaxHP(2) != 20 || e.Card.Rules[0].Sentences[0] != "Use Wild Leap." {
+	if e := tb.State().Enemies[0]; e.Card.MaxHP(2) != 20 || e.Card.Rules[0].Sentences[0] != "Use Wild Leap." {
 		t.Fatalf("after the flip: %+v", e.Card)
 	}
 	tb.See("20/20 HP")
@@ -358,7 +356,7 @@ func TestTimePhaseWaitsForEventCard003L1598(t *testing.T) {
 	}
 	tb.eventCard()
 	tb.Tap("Confirm the Time Phase")
-	if st := tb.state(); st.Round != 2 {
+	if st := tb.State(); st.Round != 2 {
 		t.Fatalf("round %d", st.Round)
 	}
 }

@@ -14,27 +14,24 @@ import (
 // TABLESIDE_SCREENS=dir the PNGs are written there to be looked at;
 // without it the test still proves every screen builds and fits.
 func TestScreensRender(t *testing.T) {
-	for _, sz := range []struct {
-		name string
-		size fyne.Size
-	}{{"phone", phone}, {"tablet", tablet}} {
-		t.Run(sz.name, func(t *testing.T) {
-			tb := newTable(t, sz.size)
+	for _, sz := range uitest.PhoneAndTablet() {
+		t.Run(sz.Name, func(t *testing.T) {
+			tb := newTable(t, sz.Size)
 			tb.library()
 			tb.newQuest("Friday")
 			tb.pickSeat(0, "Artemis")
 			tb.pickSeat(1, "Jeanne")
-			tb.Shot(sz.name + "-sorcery-setup")
+			tb.Shot(sz.Name + "-sorcery-setup")
 			tb.Tap("All Green")
 			tb.Tap("Start the Quest")
 			// A screen patched after a tap paints stale words in the test
 			// driver: each shot is of the campaign opened afresh, the
 			// wizard resumed where it stood.
 			c := tb.S.Current().Campaign()
-			shot := func(name string) { tb.S.OpenCampaign(c); tb.Shot(sz.name + "-sorcery-" + name) }
+			shot := func(name string) { tb.S.OpenCampaign(c); tb.Shot(sz.Name + "-sorcery-" + name) }
 			shot("glance")
 			tb.Tap("Artemis ·")
-			tb.Shot(sz.name + "-sorcery-hero")
+			tb.Shot(sz.Name + "-sorcery-hero")
 			tb.Tap("End Artemis's turn")
 			shot("letter")
 			tb.Tap("A")
@@ -51,7 +48,7 @@ func TestScreensRender(t *testing.T) {
 			tb.passEnemyTurn()
 			shot("event-time")
 			showEnemyEditor(tb.S, giantSpider(), tb.S.ShowHome)
-			tb.Shot(sz.name + "-sorcery-enemy-editor")
+			tb.Shot(sz.Name + "-sorcery-enemy-editor")
 		})
 	}
 }

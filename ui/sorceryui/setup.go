@@ -328,16 +328,7 @@ func (q *questSetup) begin() {
 		set.Shrines = append(set.Shrines, sorcery.Shrine{Name: fmt.Sprintf("Shrine %d", i+1), Open: true})
 	}
 	st, err := sorcery.NewQuest(set)
-	if err != nil {
-		q.s.Fail(err)
-		return
-	}
-	b, err := encode(st)
-	if err != nil {
-		q.s.Fail(err)
-		return
-	}
-	q.s.StartSession(q.c, b)
+	q.s.StartGame(q.c, err, func() ([]byte, error) { return encode(st) })
 }
 
 // player is who plays seat i, or "".

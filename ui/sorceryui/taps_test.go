@@ -33,7 +33,7 @@ func fourHeroQuest(t *testing.T) *table {
 	tb.checkEnemy("Blue Orc")
 	tb.checkEnemy("Red Troll")
 	tb.Tap("Start the Quest")
-	if n := len(tb.state().Enemies); n != 3 {
+	if n := len(tb.State().Enemies); n != 3 {
 		t.Fatalf("%d Enemies in play", n)
 	}
 	return tb
@@ -44,32 +44,31 @@ func fourHeroQuest(t *testing.T) *table {
 // at most 24 taps (19 facts and 5 for opening, Next and closing).
 func TestTapBudgetEnemyTurn(t *testing.T) {
 	tb := fourHeroQuest(t)
-	tb.taps = 0
-	tb.tap("End Artemis's turn")
-	tb.tap("A") // activates all (L6262-6274)
+	c := tb.CountTaps()
+	c.In("opening")
+	c.Tap("End Artemis's turn")
+	c.Tap("A") // activates all (L6262-6274)
 	// The order is by controller, the Active player's first, then rank
 	// (L6286-6288, L6313-6316): each is run by another player here.
 	for k := range 3 {
+		c.In("facts")
 		tb.See("How far is each Hero")
 		for h := range 4 {
-			tb.taps++
-			tapButton(t, tb.Buttons(string(rune('1' + h)))[h]) // Hero h is h+1 areas off
+			c.TapNth(string(rune('1'+h)), h) // Hero h is h+1 areas off
 		}
 		tb.See("Victim: Artemis")        // the closest (L6437-6457)
 		tb.See("Artemis is not slowed.") // the app knows: never asked
-		tb.tap("1")
+		c.Tap("1")
+		c.In("Next and closing")
 		if k < 2 {
-			tb.tap("Next Enemy")
+			c.Tap("Next Enemy")
 		} else {
-			tb.tap("Done with this Enemy")
+			c.Tap("Done with this Enemy")
 		}
 	}
-	tb.tap("End the Enemy Turn")
-	if tb.taps > 24 {
-		t.Fatalf("the Enemy Turn took %d taps; the budget is 24", tb.taps)
-	}
-	t.Logf("Enemy Turn: %d taps", tb.taps)
-	if w := tb.state().Heroes[0].Wounds; w != 3 {
+	c.Tap("End the Enemy Turn")
+	c.Report(24)
+	if w := tb.State().Heroes[0].Wounds; w != 3 {
 		t.Fatalf("Artemis has %d wounds, want 3", w)
 	}
 }
@@ -130,13 +129,11 @@ func TestTapBudgetTimePhase(t *testing.T) {
 	tb.See("Event Phase")
 	tb.eventCard()
 	tb.See("Jeanne rolls a Save against Poison")
-	tb.taps = 0
-	tb.tap("Passed")
-	tb.tap("Confirm the Time Phase")
-	if tb.taps != 2 {
-		t.Fatalf("%d taps", tb.taps)
-	}
-	st := tb.state()
+	c := tb.CountTaps()
+	c.Tap("Passed")
+	c.Tap("Confirm the Time Phase")
+	c.Report(2)
+	st := tb.State()
 	if st.Round != 2 || st.Heroes[1].Conditions.Poison != 0 || st.Heroes[1].Wounds != 1 || st.Phase != sorcery.TimePhase {
 		t.Fatalf("after the Time Phase: round %d, Jeanne %+v", st.Round, st.Heroes[1])
 	}
@@ -149,20 +146,20 @@ func TestTapBudgetSpawn(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.library()
 	tb.quest(false, "Artemis", "Jeanne")
-	tb.taps = 0
-	tb.tap("Spawn Enemies")
+	c := tb.CountTaps()
+	c.In("calculator")
+	c.Tap("Spawn Enemies")
 	tb.See("Spawn 2 Enemies: N − E = 2 − 0 (N: Heroes and")
-	tb.tap("Green Giant Spider")
-	tb.tap("Face 1")
-	tb.tap("Blue Hobgremlin")
-	tb.tap("Face 2")
+	c.In("cards and gates")
+	c.Tap("Green Giant Spider")
+	c.Tap("Face 1")
+	c.Tap("Blue Hobgremlin")
+	c.Tap("Face 2")
 	tb.See("The Blue Hobgremlin goes to Jeanne")
-	tb.tap("OK")
-	if tb.taps > 6 {
-		t.Fatalf("%d taps", tb.taps)
-	}
-	t.Logf("spawn: %d taps", tb.taps)
-	if st := tb.state(); len(st.Enemies) != 2 || st.Enemies[1].Controller != 1 {
+	c.In("OK")
+	c.Tap("OK")
+	c.Report(6)
+	if st := tb.State(); len(st.Enemies) != 2 || st.Enemies[1].Controller != 1 {
 		t.Fatalf("enemies %+v", st.Enemies)
 	}
 }
@@ -178,19 +175,14 @@ func TestTapBudgetPower(t *testing.T) {
 	tb.quest(false, "Robin", "Jeanne")
 	tb.Tap("Robin ·")
 	tb.See("Keen eye: passive")
-	tb.taps = 0
-	tb.tap("Use Volley")
-	tb.tap("3")
-	if tb.taps != 2 || tb.state().Heroes[0].Powers[0].Cooldown != 3 {
-		t.Fatalf("%d taps, %+v", tb.taps, tb.state().Heroes[0].Powers)
+	c := tb.CountTaps()
+	c.Tap("Use Volley")
+	c.Tap("3")
+	c.Report(2)
+	if tb.State().Heroes[0].Powers[0].Cooldown != 3 {
+		t.Fatalf("%+v", tb.State().Heroes[0].Powers)
 	}
 	tb.See("Volley: ready in 3 Time Phases")
-}
-
-// selectHero picks a Hero in a seat's drop-down: two taps, open and pick.
-func (tb *table) selectHero(seat int, name string) {
-	tb.taps += 2
-	tb.pickSeat(seat, name)
 }
 
 // TestTapBudgetNewCampaign makes a campaign of 4 Heroes from the home
@@ -200,35 +192,36 @@ func (tb *table) selectHero(seat int, name string) {
 func TestTapBudgetNewCampaign(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.library()
-	tb.tap("New campaign")
+	c := tb.CountTaps()
+	c.In("new campaign")
+	c.Tap("New campaign")
 	// The sheet asks which game first (none is picked for the group,
 	// issue 24), counted as a list is (two), then the name typed.
-	tb.Choose(sorcery.Title)
-	tb.taps += 2
-	uitest.TypeInto(tb.Entries("e.g. Friday group")[0], "Friday")
-	tb.taps++
-	tb.tap("Create")
+	c.PickGame(sorcery.Title)
+	c.TypeIn("e.g. Friday group", 0, "Friday")
+	c.Tap("Create")
 	tb.See("New Quest: Friday")
-	tb.tap("Add a Hero")
-	tb.tap("Add a Hero")
+	c.In("Heroes")
+	c.Tap("Add a Hero")
+	c.Tap("Add a Hero")
 	for i, n := range []string{"Artemis", "Jeanne", "Thorgren", "Xantares"} {
-		tb.selectHero(i, n)
+		tb.pickSeat(i, n)
+		c.Add(2) // a seat's list: open and pick
 	}
-	tb.tap("All Green")
-	tb.tap("Start the Quest")
-	t.Logf("new campaign: %d taps", tb.taps)
-	if tb.taps > 20 {
-		t.Fatalf("%d taps; the budget is 20", tb.taps)
-	}
-	if st := tb.state(); len(st.Heroes) != 4 || len(st.Enemies) != 1 {
+	c.In("start")
+	c.Tap("All Green")
+	c.Tap("Start the Quest")
+	c.Report(20)
+	if st := tb.State(); len(st.Heroes) != 4 || len(st.Enemies) != 1 {
 		t.Fatalf("%+v", st)
 	}
 
 	tb.S.SetupGame(tb.S.Current().Campaign())
-	tb.taps = 0
-	tb.tap("All Green")
-	tb.tap("Start the Quest")
-	if st := tb.state(); len(st.Heroes) != 4 || st.Heroes[3].Name != "Xantares" || tb.taps > 10 {
-		t.Fatalf("the next Quest: %d taps, %+v", tb.taps, st.Heroes)
+	next := tb.CountTaps()
+	next.Tap("All Green")
+	next.Tap("Start the Quest")
+	next.Report(10)
+	if st := tb.State(); len(st.Heroes) != 4 || st.Heroes[3].Name != "Xantares" {
+		t.Fatalf("the next Quest: %+v", st.Heroes)
 	}
 }

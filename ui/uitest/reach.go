@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"tableside/ui/kit/kittest"
 )
 
 // A finger reaches only what a player sees: the top sheet if one is open
@@ -55,13 +57,7 @@ func spots(root fyne.CanvasObject, window fyne.Size) []spot {
 		s := o.Size()
 		at := area{p.X, p.Y, p.X + s.Width, p.Y + s.Height}
 		out = append(out, spot{obj: o, at: at, clip: clip, scrolls: scrolls, within: within})
-		var kids []fyne.CanvasObject
-		switch w := o.(type) {
-		case *fyne.Container:
-			kids = w.Objects
-		case fyne.Widget:
-			kids = test.WidgetRenderer(w).Objects()
-		}
+		kids := kittest.Children(o)
 		if sc, ok := o.(*container.Scroll); ok {
 			clip = clip.cut(at)
 			scrolls = append(scrolls[:len(scrolls):len(scrolls)], sc)
@@ -111,15 +107,8 @@ func settle(o fyne.CanvasObject) {
 			sc.Refresh()
 		}
 	}
-	switch w := o.(type) {
-	case *fyne.Container:
-		for _, k := range w.Objects {
-			settle(k)
-		}
-	case fyne.Widget:
-		for _, k := range test.WidgetRenderer(w).Objects() {
-			settle(k)
-		}
+	for _, k := range kittest.Children(o) {
+		settle(k)
 	}
 }
 
@@ -343,4 +332,22 @@ func (tb *Table) WhyNotShown(o fyne.CanvasObject) string {
 		}
 	}
 	return why
+}
+
+// Unseen says what of o a player cannot see as the screen stands, without
+// a scroll: "" when all of it shows, inside every scroll around it and the
+// window.
+func (tb *Table) Unseen(o fyne.CanvasObject) string {
+	for _, s := range tb.spots() {
+		if s.obj != o {
+			continue
+		}
+		shown := s.at.cut(s.clip)
+		if shown.height() < s.at.height()-0.5 || shown.width() < s.at.width()-0.5 {
+			return fmt.Sprintf("is at %.0f,%.0f-%.0f,%.0f, out of the %.0f,%.0f-%.0f,%.0f in view",
+				s.at.x0, s.at.y0, s.at.x1, s.at.y1, s.clip.x0, s.clip.y0, s.clip.x1, s.clip.y1)
+		}
+		return ""
+	}
+	return "is hidden, or under an open sheet"
 }

@@ -1,6 +1,8 @@
 // Package uitest drives Tableside's screens in tests as a player would: an
 // app, window and store on a temporary on-disk database built by the real
-// migrations, and taps on buttons found by their words.
+// migrations, and taps on buttons found by their words, only where a
+// finger could reach (reach.go), counted against a game's tap budgets
+// (Taps), with what every game's tests ask of the store (game.go).
 package uitest
 
 import (
@@ -39,6 +41,17 @@ var (
 	Phone      = fyne.NewSize(400, 800)
 	Tablet     = fyne.NewSize(1280, 800)
 )
+
+// Sized is a window size with the name a shot's file or a subtest takes
+// from it.
+type Sized struct {
+	Name string
+	Size fyne.Size
+}
+
+// PhoneAndTablet are the sizes a game's screens are shot at: a phone and
+// a tablet.
+func PhoneAndTablet() []Sized { return []Sized{{"phone", Phone}, {"tablet", Tablet}} }
 
 // Games is every game the app knows: the app's own lineup.
 func Games() tracker.Catalog { return lineup.Games().Catalog() }
@@ -216,6 +229,15 @@ func (tb *Table) See(want string) {
 	tb.T.Helper()
 	if !strings.Contains(tb.Texts(), want) {
 		tb.T.Fatalf("screen does not show %q; it shows:\n%s", want, tb.Texts())
+	}
+}
+
+// Told fails the test unless the last message the app showed the player
+// says want.
+func (tb *Table) Told(want string) {
+	tb.T.Helper()
+	if msg := tb.S.LastMessage(); !strings.Contains(msg, want) {
+		tb.T.Fatalf("the player was told %q; want words with %q", msg, want)
 	}
 }
 
@@ -586,14 +608,7 @@ func (tb *Table) findInScroll(text string) (*container.Scroll, float32) {
 			}
 			return walk(w.Content, sc, y+w.Content.Position().Y)
 		}
-		var kids []fyne.CanvasObject
-		switch w := o.(type) {
-		case *fyne.Container:
-			kids = w.Objects
-		case fyne.Widget:
-			kids = test.WidgetRenderer(w).Objects()
-		}
-		for _, k := range kids {
+		for _, k := range kittest.Children(o) {
 			if s, ky, ok := walk(k, sc, y+k.Position().Y); ok {
 				return s, ky, true
 			}

@@ -5,29 +5,18 @@ import (
 	"slices"
 	"strings"
 
-	"tableside/ui"
-	"tableside/ui/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/villains"
+	"tableside/ui"
+	"tableside/ui/kit"
 )
 
-// The Villainous-style game of rules 004: the turn's steps as big buttons,
-// each player's four locations as cards. The rules, and every "why not",
-// come from tracker/villains; this file only draws and asks.
-
-// Screens are the game's screens, handed to ui.Create by main.go.
-type Screens struct{}
-
-// Game is the tracker game the screens draw.
-func (Screens) Game() string { return villains.Game{}.ID() }
-
-// Open makes the view of an open session.
-func (Screens) Open(p *ui.Play) ui.View { return &view{p: p, focus: -1} }
+// The board: the turn's steps as big buttons, each player's four
+// locations as cards; it only draws and asks.
 
 // view is an open session: the table as the player looks at it.
 type view struct {
@@ -137,25 +126,25 @@ func (b *villainsBoard) shown() int {
 func (b *villainsBoard) content() fyne.CanvasObject {
 	st := b.st
 	cur := st.CurrentPlayer()
-	box := container.NewVBox()
+	box := kit.VBox()
 	if b.winLabel != nil {
-		box.Add(b.winLabel)
+		kit.Add(box, b.winLabel)
 	} else {
-		box.Add(kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, cur.Name)))
+		kit.Add(box, kit.Heading(fmt.Sprintf("Round %d · %s's turn", st.Round, cur.Name)))
 	}
 	grid := kit.Fit(b.columns(1, 3))
 	for _, btn := range b.players {
-		grid.Add(kit.Tall(btn))
+		kit.Add(grid, kit.Tall(btn))
 	}
-	box.Add(grid)
+	kit.Add(box, grid)
 	if !st.Over() {
-		box.Add(widget.NewSeparator())
-		box.Add(b.stepPanel())
+		kit.Add(box, widget.NewSeparator())
+		kit.Add(box, b.stepPanel())
 	}
-	box.Add(widget.NewSeparator())
-	box.Add(b.boardOf(b.shown()))
-	box.Add(kit.Tall(b.fixBtn))
-	return container.NewVScroll(container.NewPadded(box))
+	kit.Add(box, widget.NewSeparator())
+	kit.Add(box, b.boardOf(b.shown()))
+	kit.Add(box, kit.Tall(b.fixBtn))
+	return container.NewVScroll(kit.Padded(box))
 }
 
 // stepPanel is what the current player does now, in the book's order
@@ -163,46 +152,46 @@ func (b *villainsBoard) content() fyne.CanvasObject {
 func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 	st := b.st
 	cur := st.CurrentPlayer()
-	box := container.NewVBox()
+	box := kit.VBox()
 	switch st.Step {
 	case villains.StepMove:
-		box.Add(kit.Bold("1. Move " + cur.Villain))
-		box.Add(kit.Note("To a different location without a Lock."))
+		kit.Add(box, kit.Bold("1. Move "+cur.Villain))
+		kit.Add(box, kit.Note("To a different location without a Lock."))
 		cols := kit.Fit(b.columns(1, 3))
 		for to := 0; to < villains.Locations; to++ {
 			if btn, ok := b.moveTo[to]; ok {
-				cols.Add(kit.Tall(btn))
+				kit.Add(cols, kit.Tall(btn))
 			}
 		}
-		box.Add(cols)
+		kit.Add(box, cols)
 		if len(b.moveTo) == 0 {
-			box.Add(kit.Note("Every other location is locked: take a Lock token off first (Card effects and corrections)."))
+			kit.Add(box, kit.Note("Every other location is locked: take a Lock token off first (Card effects and corrections)."))
 		}
 	case villains.StepActions:
 		here := cur.Locations[cur.Marker].Name
-		box.Add(kit.Bold("2. Actions at " + here))
-		box.Add(kit.Note("Any order, each once, all optional."))
+		kit.Add(box, kit.Bold("2. Actions at "+here))
+		kit.Add(box, kit.Note("Any order, each once, all optional."))
 		// One column on a phone: action names are long ("Move an Item or Ally").
 		cols := kit.Fit(b.columns(1, 2))
 		for _, btn := range b.actions {
-			cols.Add(kit.Tall(btn))
+			kit.Add(cols, kit.Tall(btn))
 		}
-		box.Add(cols)
+		kit.Add(box, cols)
 		for _, a := range st.Actions() {
 			if a.Block == villains.BlockCovered {
-				box.Add(kit.Note(a.Why))
+				kit.Add(box, kit.Note(a.Why))
 			}
 		}
-		box.Add(kit.Tall(b.doneBtn))
+		kit.Add(box, kit.Tall(b.doneBtn))
 	case villains.StepDraw:
-		box.Add(kit.Bold(fmt.Sprintf("3. Draw up to %d", villains.HandSize())))
+		kit.Add(box, kit.Bold(fmt.Sprintf("3. Draw up to %d", villains.HandSize())))
 		if n := st.DrawCount(); n > 0 {
-			box.Add(kit.Note(fmt.Sprintf("%s has %d in hand: draw %d, then tap the button.", cur.Name, cur.Hand, n)))
-			box.Add(kit.Tall(b.drawBtn))
+			kit.Add(box, kit.Note(fmt.Sprintf("%s has %d in hand: draw %d, then tap the button.", cur.Name, cur.Hand, n)))
+			kit.Add(box, kit.Tall(b.drawBtn))
 		} else {
-			box.Add(kit.Note(fmt.Sprintf("%s has %d cards in hand; nothing to draw.", cur.Name, cur.Hand)))
+			kit.Add(box, kit.Note(fmt.Sprintf("%s has %d cards in hand; nothing to draw.", cur.Name, cur.Hand)))
 		}
-		box.Add(kit.Tall(b.endBtn))
+		kit.Add(box, kit.Tall(b.endBtn))
 	}
 	return box
 }
@@ -210,13 +199,13 @@ func (b *villainsBoard) stepPanel() fyne.CanvasObject {
 // boardOf draws one player's four locations, left to right as on the table.
 func (b *villainsBoard) boardOf(i int) fyne.CanvasObject {
 	pl := b.st.Players[i]
-	box := container.NewVBox(kit.Bold(fmt.Sprintf("%s's board: %s", pl.Name, pl.Villain)))
-	box.Add(kit.Note("Objective: " + pl.Objective))
+	box := kit.VBox(kit.Bold(fmt.Sprintf("%s's board: %s", pl.Name, pl.Villain)))
+	kit.Add(box, kit.Note("Objective: "+pl.Objective))
 	grid := kit.Fit(b.columns(2, 4))
 	for li, l := range pl.Locations {
-		grid.Add(widget.NewCard("", "", locationText(pl, li, l)))
+		kit.Add(grid, widget.NewCard("", "", locationText(pl, li, l)))
 	}
-	box.Add(grid)
+	kit.Add(box, grid)
 	return box
 }
 
@@ -228,12 +217,12 @@ func locationText(pl villains.Player, li int, l villains.Location) fyne.CanvasOb
 	// Every line wraps: two cards side by side must fit a phone.
 	name := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Wrapping = fyne.TextWrapWord
-	box := container.NewVBox(name)
+	box := kit.VBox(name)
 	if pl.Marker == li {
 		here := widget.NewLabel("▶ " + pl.Villain + " is here")
 		here.Importance = widget.HighImportance
 		here.Wrapping = fyne.TextWrapWord
-		box.Add(here)
+		kit.Add(box, here)
 	}
 	var acts []string
 	for _, a := range l.Actions {
@@ -245,15 +234,15 @@ func locationText(pl villains.Player, li int, l villains.Location) fyne.CanvasOb
 	}
 	a := widget.NewLabel(strings.Join(acts, " · "))
 	a.Wrapping = fyne.TextWrapWord
-	box.Add(a)
+	kit.Add(box, a)
 	for _, c := range l.Heroes {
-		box.Add(cardLine(villains.CardHero, c))
+		kit.Add(box, cardLine(villains.CardHero, c))
 	}
 	for _, c := range l.Allies {
-		box.Add(cardLine(villains.CardAlly, c))
+		kit.Add(box, cardLine(villains.CardAlly, c))
 	}
 	for _, c := range l.Items {
-		box.Add(cardLine(villains.CardItem, c))
+		kit.Add(box, cardLine(villains.CardItem, c))
 	}
 	return box
 }
@@ -468,7 +457,7 @@ func (b *villainsBoard) pickAllies(action int, hero villains.CardRef) {
 		}
 		ok.Go()
 	}
-	box := container.NewVBox(kit.Note(fmt.Sprintf("%s has Strength %d.", hero.Card.Describe(hero.Kind), hero.Card.Strength)))
+	box := kit.VBox(kit.Note(fmt.Sprintf("%s has Strength %d.", hero.Card.Describe(hero.Kind), hero.Card.Strength)))
 	for _, al := range allies {
 		tick := func(on bool) {
 			chosen = slices.DeleteFunc(chosen, func(id int) bool { return id == al.ID })
@@ -481,7 +470,7 @@ func (b *villainsBoard) pickAllies(action int, hero villains.CardRef) {
 		if lone {
 			chosen = append(chosen, al.ID)
 		}
-		box.Add(kit.NewTallCheck(fmt.Sprintf("%s (Strength %d)", al.Describe(villains.CardAlly), al.Strength), lone, nil, tick))
+		kit.Add(box, kit.NewTallCheck(fmt.Sprintf("%s (Strength %d)", al.Describe(villains.CardAlly), al.Strength), lone, nil, tick))
 	}
 	ready()
 	kit.AskReady(b.p.App().Window(), "Vanquish", box, ok, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))

@@ -13,11 +13,7 @@ import (
 func TestEditorReturnKeepsScroll(t *testing.T) {
 	tb := newTable(t, uitest.SmallPhone)
 	tb.TextSize("huge")
-	tb.saveVillain(testVillain("The Baron"))
-	c, err := tb.S.Store().CreateCampaign("Friday", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday", "The Baron")
 	tb.S.SetupGame(c)
 	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
 	for _, open := range []string{"Enter a new Villain board", "Correct a Villain board"} {

@@ -13,12 +13,7 @@ import (
 // sight when it fits, no rule line numbers (uitest.EveryLook).
 func TestVillainsInEveryLook(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.saveVillain(testVillain("The Baron"))
-	tb.saveVillain(testVillain("The Duchess of the Drowned Crypt"))
-	c, err := tb.S.Store().CreateCampaign("The Friday group of the Crypt", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("The Friday group of the Crypt", "The Baron", "The Duchess of the Drowned Crypt")
 	lineUp := [][2]string{{"Ana", "The Baron"}, {"", "The Duchess of the Drowned Crypt"}}
 	setup := func() { newVillainsSetup(tb.S, c, lineUp, -1).show() }
 	tb.LookAt("the setup screen", setup)
@@ -65,7 +60,7 @@ func TestVillainSheetsInEveryLook(t *testing.T) {
 	redraw := func() { tb.S.Current().Redraw() }
 	board := func() *villainsBoard {
 		redraw()
-		return newVillainsBoard(tb.S.Current().View().(*view), tb.state())
+		return newVillainsBoard(tb.S.Current().View().(*view), tb.State())
 	}
 	tb.LookAt("the Heroes to vanquish", func() {
 		b := board()

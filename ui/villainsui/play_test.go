@@ -46,7 +46,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	addAction(2, "Gain Power")
 	tb.Keys("3")
 	addAction(3, "Discard Cards")
-	tb.TapObject(tb.tallChecks("Has a Lock symbol")[2]) // the Forest
+	tb.TapObject(tb.TallChecks("Has a Lock symbol")[2]) // the Forest
 	tb.Tap("Save this Villain")
 
 	// Setup: two players; Ana first.
@@ -59,7 +59,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.Tap("Ana") // who goes first
 	tb.Tap("Start the game")
 
-	st := tb.state()
+	st := tb.State()
 	if st.Players[0].Power != 0 || st.Players[1].Power != 1 || st.Players[0].Hand != 4 {
 		t.Fatalf("004 L9-L10: start with 4 cards, Power 0 then 1; got %+v", st.Players)
 	}
@@ -85,7 +85,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.See("Round 1 · Ben's turn")
 	tb.Tap("Move to Docks")
 	tb.Tap("Gain Power 1")
-	if got := tb.state().Players[1].Power; got != 2 {
+	if got := tb.State().Players[1].Power; got != 2 {
 		t.Fatalf("Ben's Power after Gain Power 1 = %d, want 2", got)
 	}
 	tb.Tap("Play a Card")
@@ -93,10 +93,8 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.Keys("5")
 	tb.Keys("3")
 	tb.Tap("Lair")
-	if !strings.Contains(tb.S.LastMessage(), "Power") {
-		t.Fatalf("an unaffordable card was not refused in words: %q", tb.S.LastMessage())
-	}
-	if st := tb.state(); st.Players[1].Power != 2 || st.Players[1].Hand != 4 {
+	tb.Told("Power") // an unaffordable card is refused in words
+	if st := tb.State(); st.Players[1].Power != 2 || st.Players[1].Hand != 4 {
 		t.Fatalf("a refused card changed the table: %+v", st.Players[1])
 	}
 	tb.Dismiss()
@@ -105,7 +103,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.Keys("2")
 	tb.Keys("3")
 	tb.Tap("Lair")
-	st = tb.state()
+	st = tb.State()
 	if p := st.Players[1]; p.Power != 0 || p.Hand != 3 || len(p.Locations[0].Allies) != 1 || p.Locations[0].Allies[0].Strength != 3 {
 		t.Fatalf("after playing a 2-cost Ally of Strength 3 to the Lair: %+v", p)
 	}
@@ -120,7 +118,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.Tap("Done with actions")
 	tb.Tap("Drew 1 card")
 	tb.Tap("End turn")
-	st = tb.state()
+	st = tb.State()
 	if st.Round != 2 || st.Current() != 1 || st.Players[0].Hand != 4 {
 		t.Fatalf("after three turns: round %d, turn %d, Ana's hand %d", st.Round, st.Current(), st.Players[0].Hand)
 	}
@@ -132,13 +130,13 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.See("Round 2 · Ben's turn")
 	tb.See("Undo takes back: ")
 	tb.Tap("Undo")
-	if st := tb.state(); st.Round != 2 || st.Step != villains.StepDraw || st.Current() != 0 {
+	if st := tb.State(); st.Round != 2 || st.Step != villains.StepDraw || st.Current() != 0 {
 		t.Fatalf("undo of End turn: round %d step %s turn %d", st.Round, st.Step, st.Current())
 	}
 	for i := 0; i < 4; i++ {
 		tb.Tap("Undo")
 	}
-	if got := tb.state().Players[0].Hand; got != 4 {
+	if got := tb.State().Players[0].Hand; got != 4 {
 		t.Fatalf("after undoing the discard Ana holds %d, want 4", got)
 	}
 	tb.Restart()
@@ -147,7 +145,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	for i := 0; i < 5; i++ {
 		tb.Tap("Redo")
 	}
-	if st := tb.state(); st.Round != 2 || st.Current() != 1 {
+	if st := tb.State(); st.Round != 2 || st.Current() != 1 {
 		t.Fatalf("redo across a restart: round %d turn %d", st.Round, st.Current())
 	}
 	if !tb.Button("Redo").Disabled() {
@@ -176,10 +174,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 func TestHistoryPagesAndUndoesBackToAnEntry(t *testing.T) {
 	tb := newTable(t, phone)
 	st := tb.S.Store()
-	c, err := st.CreateCampaign("Long evening", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Long evening")
 	game, err := villains.NewGame(villains.Setup{Players: []villains.Seat{
 		{Name: "Ana", Villain: testVillain("The Baron")}, {Name: "Ben", Villain: testVillain("The Duchess")}}})
 	if err != nil {
@@ -235,9 +230,7 @@ func TestHistoryPagesAndUndoesBackToAnEntry(t *testing.T) {
 	p.ShowHistory()
 	tb.See("120. ")
 	historyList(t, tb).Select(0)
-	if !strings.Contains(tb.S.LastMessage(), "undone already") {
-		t.Fatalf("an undone action: %q", tb.S.LastMessage())
-	}
+	tb.Told("undone already") // an action undone already
 }
 
 // historyList is the History screen's list.
@@ -256,11 +249,7 @@ func historyList(t *testing.T, tb *table) *widget.List {
 // the next game uses the mended board.
 func TestCorrectAVillainBoard(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.saveVillain(testVillain("The Baron"))
-	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday group", "The Baron")
 	tb.S.SetupGame(c)
 	tb.Tap("Correct a Villain board") // the lone board: not asked which
 	uitest.TypeInto(tb.Entries("Location name")[0], "Sunken Lair")

@@ -15,12 +15,7 @@ import (
 // three-player game started by tapping gives the 3rd player 2 Power.
 func TestSetupL10PowerBySeat(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.saveVillain(testVillain("The Baron"))
-	tb.saveVillain(testVillain("The Duchess"))
-	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday group", "The Baron", "The Duchess")
 	tb.S.SetupGame(c)
 	tb.See("0, 1, 2, 2, 3, 3")
 	tb.Tap("Add a player")
@@ -29,7 +24,7 @@ func TestSetupL10PowerBySeat(t *testing.T) {
 	}
 	tb.Tap("Player 1") // who goes first
 	tb.Tap("Start the game")
-	st := tb.state()
+	st := tb.State()
 	var got []int
 	for _, p := range st.Players {
 		got = append(got, p.Power)
@@ -58,10 +53,7 @@ func startAt(t *testing.T, tb *table, cmds ...tracker.Command) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday group")
 	tb.S.StartSession(c, initial)
 }
 
@@ -79,7 +71,7 @@ func TestFateL52ItemOnAHero(t *testing.T) {
 	tb.Tap("Lair")
 	tb.See("Attach the Item?")
 	tb.Tap("Attach to Hero #1")
-	l := tb.state().Players[1].Locations[0]
+	l := tb.State().Players[1].Locations[0]
 	if len(l.Items) != 1 || l.Items[0].On != 1 {
 		t.Fatalf("L58 the Fate Item is not on the Hero: %+v", l.Items)
 	}
@@ -96,7 +88,7 @@ func TestPlayCardL38ItemOnAnAlly(t *testing.T) {
 	tb.Keys("0")
 	tb.Tap("Lair")
 	tb.Tap("Attach to Ally #1")
-	if l := tb.state().Players[0].Locations[0]; len(l.Items) != 1 || l.Items[0].On != 1 {
+	if l := tb.State().Players[0].Locations[0]; len(l.Items) != 1 || l.Items[0].On != 1 {
 		t.Fatalf("L58 the Item is not on the Ally: %+v", l.Items)
 	}
 }
@@ -106,11 +98,7 @@ func TestPlayCardL38ItemOnAnAlly(t *testing.T) {
 // when the screen comes back from the Villain editor.
 func TestSetupNamesOnTheFirstChoice(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.saveVillain(testVillain("The Baron"))
-	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday group", "The Baron")
 	tb.S.SetupGame(c)
 	// A library of one board is every seat's pick already.
 	if n := len(tb.Buttons(villainPrefix + "The Baron")); n != 2 {
@@ -124,7 +112,7 @@ func TestSetupNamesOnTheFirstChoice(t *testing.T) {
 		t.Fatal("back from the editor, Ben no longer goes first")
 	}
 	tb.Tap("Start the game")
-	if st := tb.state(); st.First != 1 || st.Players[1].Villain != "The Baron" {
+	if st := tb.State(); st.First != 1 || st.Players[1].Villain != "The Baron" {
 		t.Fatalf("first %d, %+v", st.First, st.Players)
 	}
 }
@@ -133,10 +121,7 @@ func TestSetupNamesOnTheFirstChoice(t *testing.T) {
 // until there is a Villain board, then until every seat has its Villain.
 func TestSetupStartSaysWhatItWaitsFor(t *testing.T) {
 	tb := newTable(t, phone)
-	c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := tb.campaign("Friday group")
 	tb.S.SetupGame(c)
 	if !tb.Button("Start the game").Disabled() {
 		t.Fatal("Start is offered with no Villain board")

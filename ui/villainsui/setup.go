@@ -342,14 +342,5 @@ func (v *villainsSetup) begin() {
 		}
 	}
 	st, err := villains.NewGame(setup)
-	if err != nil {
-		v.s.Fail(err)
-		return
-	}
-	b, err := st.Encode()
-	if err != nil {
-		v.s.Fail(err)
-		return
-	}
-	v.s.StartSession(v.c, b)
+	v.s.StartGame(v.c, err, st.Encode)
 }

@@ -72,12 +72,7 @@ func TestSetupNothingMovesUnderTheFinger(t *testing.T) {
 		t.Run(size.name, func(t *testing.T) {
 			tb := newTable(t, size.size)
 			tb.TextSize(size.text)
-			tb.saveVillain(testVillain("The Baron"))
-			tb.saveVillain(testVillain("The Duchess of the Drowned Crypt"))
-			c, err := tb.S.Store().CreateCampaign("Friday group", "villains")
-			if err != nil {
-				t.Fatal(err)
-			}
+			c := tb.campaign("Friday group", "The Baron", "The Duchess of the Drowned Crypt")
 			newVillainsSetup(tb.S, c, [][2]string{{"Ana", "The Baron"}, {"Ben", ""}, {"", ""}}, -1).show()
 			// The seats' Villains (the two not picked say the same, tapped
 			// once), and who goes first: at random or one of three.

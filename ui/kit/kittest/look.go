@@ -116,7 +116,7 @@ func (l *look) visit(o fyne.CanvasObject, offset fyne.Position, clip rect, scrol
 		l.visit(x.Content, p, clip.intersect(at), inner, owner, what)
 		return
 	case fyne.Widget:
-		for _, c := range children(o) {
+		for _, c := range Children(o) {
 			l.visit(c, p, clip, scrolls, owner, what)
 		}
 		return
@@ -248,7 +248,7 @@ func colours(o fyne.CanvasObject) (fill, border color.Color) {
 	}
 	size := o.Size()
 	const inset = 6 // an entry's box and border lie a border's width inside it
-	for _, c := range children(w) {
+	for _, c := range Children(w) {
 		r, ok := c.(*canvas.Rectangle)
 		if !ok || r.Size().Width < size.Width-inset || r.Size().Height < size.Height-inset {
 			continue

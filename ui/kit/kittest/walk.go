@@ -64,13 +64,15 @@ func walkFrom(parent seen, o fyne.CanvasObject, offset fyne.Position, f func(see
 			here.sideways = true
 		}
 	}
-	for _, c := range children(o) {
+	for _, c := range Children(o) {
 		walkFrom(here, c, p, f)
 	}
 }
 
-// children are the objects o draws: a container's, or a widget's renderer's.
-func children(o fyne.CanvasObject) []fyne.CanvasObject {
+// Children are the objects o draws: a container's, or a widget's
+// renderer's; none for anything else. Every walk of a drawn tree in the
+// tests goes down by it.
+func Children(o fyne.CanvasObject) []fyne.CanvasObject {
 	switch w := o.(type) {
 	case *fyne.Container:
 		return w.Objects

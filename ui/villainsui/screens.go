@@ -1,0 +1,22 @@
+// Package villainsui is the Villainous-style game at the table (rules
+// 004): the setup of a new game, each seat with its Villain board
+// (setup.go), the library of Villain boards typed once (library.go), and
+// the board (board.go): the turn's steps as big buttons and each player's
+// four locations as cards, with the sheets its choices open (sheets.go).
+// The rules, and every "why not", come from tracker/villains; this package
+// only draws, asks and sends commands through ui.Play.Do.
+package villainsui
+
+import (
+	"tableside/tracker/villains"
+	"tableside/ui"
+)
+
+// Screens are the game's screens, handed to ui.Create by main.go.
+type Screens struct{}
+
+// Game is the tracker game the screens draw.
+func (Screens) Game() string { return villains.Game{}.ID() }
+
+// Open makes the view of an open session.
+func (Screens) Open(p *ui.Play) ui.View { return &view{p: p, focus: -1} }
