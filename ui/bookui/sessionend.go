@@ -39,7 +39,7 @@ func (v *bookView) askEndSession(o book.Session) {
 		if g, ok := v.tonight(); ok {
 			xpStart = min(book.MaxXP, g.XPEarned)
 		}
-		kit.ShowNumberPad(v.win(), "XP the Heroes earned", xpStart, 0, book.MaxXP, func(xp int) {
+		kit.ShowNumberPad(v.win(), "XP earned, all Heroes together", xpStart, 0, book.MaxXP, func(xp int) {
 			start := -1
 			if g, ok := v.tonight(); ok && g.Hoard <= book.MaxBounty {
 				start = g.Hoard

@@ -86,13 +86,7 @@ func (v *bookView) sessionsPage() (left, right fyne.CanvasObject) {
 		r.Add(kit.NewChart(d))
 		r.Add(widget.NewSeparator())
 	}
-	r.Add(kit.Bold(fmt.Sprintf("Sessions played (%d)", len(st.Sessions))))
-	if len(st.Sessions) == 0 {
-		r.Add(kit.Note("None yet."))
-	}
-	for i := len(st.Sessions) - 1; i >= 0; i-- {
-		r.Add(kit.Note(bookSessionLine(i+1, st.Sessions[i])))
-	}
+	r.Add(actsPlayed(st))
 	r.Add(widget.NewSeparator())
 	party := st.Party
 	if party == "" {
@@ -104,24 +98,6 @@ func (v *bookView) sessionsPage() (left, right fyne.CanvasObject) {
 	}
 	r.Add(kit.Tall(widget.NewButtonWithIcon("Change the party…", theme.DocumentCreateIcon(), v.askParty)))
 	return l, r
-}
-
-// bookSessionLine is one line of the book: date, Act, Mission, Heroes,
-// result, XP and Bounty.
-func bookSessionLine(n int, s book.Session) string {
-	act := fmt.Sprintf("Act %d", s.Act)
-	if s.Quest {
-		act = "Quest"
-	}
-	result := "being played"
-	if !s.Open() {
-		result = fmt.Sprintf("%s · %d XP · %d Bounty", bookResultTitle(s.Result), s.XP, s.Bounty)
-	}
-	line := fmt.Sprintf("%d. %s · %s · %s\n%s\n%s", n, s.Date, act, s.Mission, strings.Join(s.Heroes, ", "), result)
-	if s.FinalEvent {
-		line += " · last Event drawn"
-	}
-	return line
 }
 
 func bookResultTitle(r book.Result) string {
@@ -220,11 +196,12 @@ func (v *bookView) startForm() fyne.CanvasObject {
 			s.Tell("Who plays?", "Tick the Heroes of this session, or add one by name.")
 			return
 		}
-		if quest {
-			v.do(book.StartQuest(date, mission.Text, heroes...))
-			return
+		cmd := book.StartSessionCmd{Date: date, Mission: mission.Text, Heroes: heroes, Quest: quest}
+		if g, ok := v.tonight(); ok {
+			// The evening's table says who plays each Hero.
+			cmd.Players = book.PlayersOf(g, heroes)
 		}
-		v.do(book.StartSession(date, mission.Text, heroes...))
+		v.do(book.Start(cmd))
 	})))
 	return box
 }

@@ -312,8 +312,8 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	if st.Hoard != 12 || bookPacket(tb, "Arrival").Place != decks.PlaceArchive {
 		t.Fatalf("000 L1116, L1145: Hoard %d, Arrival %s", st.Hoard, bookPacket(tb, "Arrival").Place)
 	}
-	tb.See("1. 2026-11-22 · Act 1 · Into the Labyrinth")
-	tb.See("Won · 6 XP · 12 Bounty")
+	tb.See("Act 1 · Sun 22 Nov 2026 · 1 won, 0 lost")
+	tb.See("1. Sun 22 Nov 2026 · Into the Labyrinth · Won\nRowan (Ana), Bjorn (Bo)\n6 XP, all Heroes together · 12 Bounty")
 
 	// Closing the app loses nothing: the book opens again from the game.
 	tb.Restart()
@@ -324,7 +324,7 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	uitest.TypeInto(tb.Entries("Mission")[0], "Waterworks")
 	tb.Tap("Start session 2")
 	bookEndSession(tb, "Lost", "3", "2")
-	tb.See("Lost · 3 XP · 2 Bounty")
+	tb.See("Waterworks · Lost\nRowan (Ana), Bjorn (Bo)\n3 XP, all Heroes together · 2 Bounty")
 	// A Mission not won is offered again, not typed twice.
 	tb.See("Again: Waterworks")
 
@@ -341,6 +341,13 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 		t.Fatalf("000 L1118, L1149: act %d supplies %d hoard %d acts %+v", st.Act, st.Supplies, st.Hoard, st.Acts)
 	}
 	tb.See("Act 1: Hoard 14 Bounty, gave 2 Supplies")
+	// The campaign's page: the Act, its days, won and lost, what its end
+	// gave, and who played which Hero (issue 27).
+	tb.Tap("Sessions")
+	tb.See("Act 1 · Sun 22 Nov 2026 · 1 won, 1 lost")
+	tb.See("Ended: Hoard 14 Bounty, gave 2 Supplies")
+	tb.See("Rowan (Ana), Bjorn (Bo)")
+	tb.Tap("Hoard & Camp")
 
 	// A Base Camp upgrade, between Acts (000 L1122-1130).
 	tb.Tap("Buy an upgrade")
