@@ -3,6 +3,8 @@ package valor
 import (
 	"fmt"
 	"strings"
+
+	"tableside/tracker/valor/labyrinth"
 )
 
 // MaxAct is the Labyrinth campaign's last Act (000 L1079).
@@ -50,8 +52,28 @@ func (s State) CampAct() int {
 	return s.Camp.Act
 }
 
-// campTile is the tile the Heroes start on and respawn at: the Fortified
-// Camp once bought (000 L1235).
+// CampName is the name of the tile the Heroes start on and return to
+// when Defeated: "Fortified Camp" once the book has bought it, whose tile
+// is used instead of Base Camp's as each game begins (000 L1235); else
+// "Base Camp". The map, its tile picker and the checklist say it.
+func (s State) CampName() string {
+	if s.Camp != nil && s.Camp.Fortified {
+		return "Fortified Camp"
+	}
+	return labyrinth.BaseCamp.Title()
+}
+
+// TileTitle is a tile kind's name in this game: the Base Camp kind is
+// named as CampName says (000 L1235), every other kind by its artwork.
+func (s State) TileTitle(k labyrinth.TileKind) string {
+	if k == labyrinth.BaseCamp {
+		return s.CampName()
+	}
+	return k.Title()
+}
+
+// campTile is the tile the Heroes start on and respawn at, for the
+// checklist's words: the Fortified Camp once bought (000 L1235).
 func (s *State) campTile() string {
 	if s.Camp != nil && s.Camp.Fortified {
 		return "the Fortified Camp tile"

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"tableside/tracker/valor/labyrinth"
 )
 
 // TestCampFromTheBook000L1130: a game of Act 3 with the Fortified Camp,
@@ -113,5 +115,26 @@ func TestXPEarnedAndActEndBounty(t *testing.T) {
 	e.Heroes[1].Equipped[0] = &TreasureCard{Name: "Lucky Charm", Bounty: 4}
 	if got := e.ActEndBounty(); got != 7 {
 		t.Fatalf("000 L1116: the Act's end adds %d, want 7", got)
+	}
+}
+
+// TestCampName000L1235: with the Fortified Camp bought, its tile is used
+// instead of Base Camp's as each game begins (000 L1235): the map, its
+// tile picker and the checklist name it, where the Heroes start and where
+// a Defeated Hero returns (000 L736-740); without it, Base Camp (000 L172).
+func TestCampName000L1235(t *testing.T) {
+	plain := newGame(t, labSetup("Rowan", "Bjorn"))
+	if plain.CampName() != "Base Camp" || plain.TileTitle(labyrinth.BaseCamp) != "Base Camp" {
+		t.Fatalf("000 L172: %q, %q", plain.CampName(), plain.TileTitle(labyrinth.BaseCamp))
+	}
+	su := labSetup("Rowan", "Bjorn")
+	su.Camp = &Camp{Act: 2, Fortified: true}
+	s := newGame(t, su)
+	if s.CampName() != "Fortified Camp" || s.TileTitle(labyrinth.BaseCamp) != "Fortified Camp" || s.TileTitle(labyrinth.Portal) != "Portal" {
+		t.Fatalf("000 L1235: %q, %q, %q", s.CampName(), s.TileTitle(labyrinth.BaseCamp), s.TileTitle(labyrinth.Portal))
+	}
+	s.Phase = PhaseVillainLevelUp
+	if text, rule := s.stepText(StepCashOut, false); !strings.Contains(text, "returns to the Fortified Camp tile") || !strings.Contains(rule, "L1235") {
+		t.Fatalf("000 L736-740, L1235: %q [%s]", text, rule)
 	}
 }

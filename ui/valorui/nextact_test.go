@@ -1,8 +1,10 @@
 package valorui
 
 import (
+	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"tableside/tracker/valor"
@@ -75,6 +77,26 @@ func TestNextActUsesTheBook(t *testing.T) {
 		}
 		tb.Tap("Done")
 	}
+	// In play the heading keeps the Act (000 L1079).
+	tb.See("Act 2 · Round 1 · ")
+	// The map names the Fortified Camp's tile, laid where Base Camp goes
+	// (000 L1235), and its tile picker offers it by that name.
+	tb.Tap("Map")
+	tb.tapRegion(valor.BaseCampAt())
+	tb.Tap("Lay: Fortified Camp")
+	tb.See("Region [2,2]: Fortified Camp")
+	tb.See("Fortified Camp: ")
+	var drawn []string
+	for _, o := range test.WidgetRenderer(tb.mapView()).Objects() {
+		if t, ok := o.(*canvas.Text); ok {
+			drawn = append(drawn, t.Text)
+		}
+	}
+	if slices.Contains(drawn, "BASE CAMP") || !slices.Contains(drawn, "CAMP") && !slices.Contains(drawn, "FORTIFIED CAMP") {
+		t.Fatalf("000 L1235: the map draws %q", drawn)
+	}
+	tb.Tap("Close")
+	tb.Tap("Boards")
 	// The Talent, in play: once a game (000 L1064).
 	tb.Tap("More for Rowan")
 	tb.Tap("Use the Talent card Second Wind")
