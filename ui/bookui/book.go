@@ -104,15 +104,19 @@ func (Screens) Setup(s *ui.App, c campaign.Campaign) {
 // first page the first time: the campaign's name as the party's, the
 // players at the table as its members.
 func OpenButton(p *ui.Play) fyne.CanvasObject {
-	return kit.Tall(kit.BigButton("Campaign book", theme.DocumentIcon(), false, func() {
-		var members []string
-		if st, err := valor.Decode(p.Session().State); err == nil {
-			for _, h := range st.Heroes {
-				members = bookAddName(members, h.Player)
-			}
+	return kit.Tall(kit.BigButton("Campaign book", theme.DocumentIcon(), false, func() { OpenFrom(p) }))
+}
+
+// OpenFrom opens the campaign book of the Valor game p, as OpenButton
+// does: from the game's menu too.
+func OpenFrom(p *ui.Play) {
+	var members []string
+	if st, err := valor.Decode(p.Session().State); err == nil {
+		for _, h := range st.Heroes {
+			members = bookAddName(members, h.Player)
 		}
-		p.App().OpenBook(p.Campaign(), book.Game{}.ID(), func() ([]byte, error) { return bookFirstPage(p.Campaign().Name, members, p.App().Now()) })
-	}))
+	}
+	p.App().OpenBook(p.Campaign(), book.Game{}.ID(), func() ([]byte, error) { return bookFirstPage(p.Campaign().Name, members, p.App().Now()) })
 }
 
 // bookFirstPage is a new book at Act 1, its Quest draws seeded by now.

@@ -37,7 +37,7 @@ func (v *bookView) playedThisAct() bool {
 }
 
 // heroNames are the names a session's Heroes are picked from: tonight's
-// Heroes, those of earlier sessions and Talents, and the party's members.
+// Heroes, those of earlier sessions and Talents; with none, the members.
 func (v *bookView) heroNames() []string {
 	st := v.st
 	var out []string
@@ -53,6 +53,11 @@ func (v *bookView) heroNames() []string {
 	}
 	for _, t := range st.Talents {
 		out = bookAddName(out, t.Hero)
+	}
+	if len(out) > 0 {
+		// The members are the players: offered as names only when no
+		// Hero is known yet, not beside the Heroes as Heroes of their own.
+		return out
 	}
 	for _, m := range st.Members {
 		out = bookAddName(out, m)
@@ -118,7 +123,7 @@ func (v *bookView) startForm() fyne.CanvasObject {
 	st, s := v.st, v.p.App()
 	n := len(st.Sessions) + 1
 	date := s.Now().Format("2006-01-02")
-	box := container.NewVBox(kit.Bold(fmt.Sprintf("Start session %d", n)), kit.Note("Date: "+date))
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("Start session %d", n)), kit.Note("Date: "+bookDay(date)))
 
 	mission := widget.NewEntry()
 	mission.SetPlaceHolder("Mission")

@@ -404,7 +404,8 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 	for _, l := range d.Lines {
 		most = max(most, len(l.Points))
 	}
-	if !d.Steps && most*4*thin < w {
+	marked := !d.Steps && most*4*thin < w
+	if marked {
 		apart = 3*thin + 2
 	}
 	covered := map[[4]int]bool{}
@@ -415,6 +416,13 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 				ax, ay, bx, by = bx, by, ax, ay
 			}
 			segs = append(segs, [4]int{ax, ay, bx, by})
+		}
+		if marked {
+			// A point's mark on another's (two lines that meet at one
+			// Act) is a stretch of no length: it is set apart too.
+			for _, p := range l.Points {
+				add(px(p.X), py(p.Y), px(p.X), py(p.Y))
+			}
 		}
 		for j := 1; j < len(l.Points); j++ {
 			a, b := l.Points[j-1], l.Points[j]
