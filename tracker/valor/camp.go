@@ -106,9 +106,10 @@ const MaxXPEarned = 99999
 
 // ActEndBounty is the Bounty this game adds to the Hero Hoard as the Act
 // ends: the Treasures the Heroes have equipped and everything in the Hero
-// Loot Stash (000 L1116). The Stash's tokens are counted with its cards:
-// they are Bounty the Heroes hold, and would reach the Hoard at the next
-// Level Up Step (000 L552).
+// Loot Stash (000 L1116, L1118). The Stash's Bounty tokens are counted
+// with its cards, though L1118 names cards: a token is looted as though it
+// were a Treasure (000 L909), and an empty Minion deck swaps the Stash's
+// Minion cards for tokens (000 L652), which must not lower the figure.
 func (s State) ActEndBounty() int {
 	t := s.HeroStashBounty()
 	for _, h := range s.Heroes {

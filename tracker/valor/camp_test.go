@@ -138,3 +138,20 @@ func TestCampName000L1235(t *testing.T) {
 		t.Fatalf("000 L736-740, L1235: %q [%s]", text, rule)
 	}
 }
+
+// TestActEndBountyCountsTokens000L1118: the Act's end adds the equipped
+// Treasures and every card in the Hero Loot Stash (000 L1118). A Bounty
+// token there counts too: it is looted as though it were a Treasure (000
+// L909), and an empty Minion deck swaps the Stash's Minion cards for
+// Bounty tokens (000 L652), which must not lower the Act's figure. XP is
+// not part of it: XP is each Hero's (000 L552), which the book's session
+// line adds up for all Heroes together.
+func TestActEndBountyCountsTokens000L1118(t *testing.T) {
+	cards := lab(t)
+	cards.HeroStash.Minions = []Minion{{Name: "Gnome", Bounty: 2}}
+	swapped := lab(t)
+	swapped.HeroStash.Bounty = 2 // the Gnome swapped for tokens (000 L652)
+	if a, b := cards.ActEndBounty(), swapped.ActEndBounty(); a != 2 || b != 2 {
+		t.Fatalf("000 L652, L909, L1118: a Minion card of 2 adds %d, its 2 tokens %d", a, b)
+	}
+}
