@@ -11,6 +11,7 @@ import (
 	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
+	"tableside/ui/bookui/booktest"
 	"tableside/ui/kit"
 )
 
@@ -104,7 +105,7 @@ func TestValorHistoryChart(t *testing.T) {
 func TestBookHistoryChartsTheActs(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
-	bookOpen(tb)
+	booktest.Open(tb.Table)
 	p := tb.S.Current()
 	tb.do(book.Party("The Order", "Ana", "Bo"))
 	p.ShowHistory()

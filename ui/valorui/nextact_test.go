@@ -9,6 +9,7 @@ import (
 
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
+	"tableside/ui/bookui/booktest"
 	"tableside/ui/uitest"
 )
 
@@ -21,7 +22,7 @@ import (
 func TestNextActUsesTheBook(t *testing.T) {
 	tb := newTable(t, phone)
 	c := tb.startValor()
-	bookOpen(tb)
+	booktest.Open(tb.Table)
 	// The Talent, by taps as a player unlocks it (000 L1062).
 	tb.Tap("Unlocked")
 	tb.Tap("Unlock a Talent card")
@@ -36,7 +37,7 @@ func TestNextActUsesTheBook(t *testing.T) {
 	p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Fortified Camp", Cost: 2}))
 	p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Reliquary", Cost: 3}))
 	p.Do(book.UpgradeNote("Reliquary", "Lucky Charm"))
-	if st := bookState(tb); st.Act != 2 || len(st.Upgrades) != 2 {
+	if st := booktest.State(tb.Table); st.Act != 2 || len(st.Upgrades) != 2 {
 		t.Fatalf("the book: Act %d, upgrades %+v (%s)", st.Act, st.Upgrades, tb.S.LastMessage())
 	}
 
@@ -111,13 +112,13 @@ func TestNextActUsesTheBook(t *testing.T) {
 func TestReliquaryAskedAsTheGameEnds(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
-	bookOpen(tb)
+	booktest.Open(tb.Table)
 	p := tb.S.Current()
 	p.Do(book.HoardChart(book.HoardColumn{Bounty: 1, Supplies: 6}))
 	p.Do(book.EndAct(3))
 	p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Reliquary", Cost: 3}))
 	p.Do(book.UpgradeNote("Reliquary", "Lucky Charm"))
-	bookStartSession(tb, "The Deep")
+	booktest.StartSession(tb.Table, "The Deep")
 	tb.Tap("End session")
 	tb.Tap("Won")
 	tb.Tap("OK")
@@ -130,10 +131,10 @@ func TestReliquaryAskedAsTheGameEnds(t *testing.T) {
 	vlibTouch(tb, "the Reliquary's question")
 	uitest.TypeInto(e, "Old Boot")
 	tb.Tap("Keep it")
-	if u, ok := bookState(tb).Reliquary(); !ok || u.Note != "Old Boot" {
+	if u, ok := booktest.State(tb.Table).Reliquary(); !ok || u.Note != "Old Boot" {
 		t.Fatalf("000 L1237: the Reliquary keeps %+v", u)
 	}
-	if _, open := bookState(tb).Playing(); open {
+	if _, open := booktest.State(tb.Table).Playing(); open {
 		t.Fatal("the session did not end")
 	}
 }
