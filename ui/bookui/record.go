@@ -50,12 +50,7 @@ func actsPlayed(st book.State) fyne.CanvasObject {
 func actLine(a book.ActPlayed) string {
 	parts := []string{fmt.Sprintf("Act %d", a.Act)}
 	if n := len(a.Sessions); n > 0 {
-		first, last := bookDay(a.Sessions[0].Date), bookDay(a.Sessions[n-1].Date)
-		if first == last {
-			parts = append(parts, first)
-		} else {
-			parts = append(parts, first+" to "+last)
-		}
+		parts = append(parts, bookDays(a.Sessions[0].Date, a.Sessions[n-1].Date))
 	}
 	parts = append(parts, fmt.Sprintf("%d won, %d lost", a.Won, a.Lost))
 	return strings.Join(parts, " · ")
@@ -85,6 +80,20 @@ func bookSessionLine(p book.Played) string {
 		lines[len(lines)-1] += " · last Event drawn"
 	}
 	return strings.Join(lines, "\n")
+}
+
+// bookDays are the days from first to last, the year said once when they
+// share it: "Thu 12 Nov to Thu 19 Nov 2026"; one day when they are one.
+func bookDays(first, last string) string {
+	a, errA := time.Parse(time.DateOnly, first)
+	b, errB := time.Parse(time.DateOnly, last)
+	switch {
+	case first == last:
+		return bookDay(first)
+	case errA == nil && errB == nil && a.Year() == b.Year():
+		return a.Format("Mon 2 Jan") + " to " + bookDay(last)
+	}
+	return bookDay(first) + " to " + bookDay(last)
 }
 
 // bookDay is a session's date as a day, "Fri 20 Nov 2026"; a date typed

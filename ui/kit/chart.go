@@ -409,6 +409,7 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 		apart = 3*thin + 2
 	}
 	covered := map[[4]int]bool{}
+	taken := map[image.Point]bool{}
 	for i, l := range d.Lines {
 		var segs [][4]int
 		add := func(ax, ay, bx, by int) {
@@ -416,13 +417,6 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 				ax, ay, bx, by = bx, by, ax, ay
 			}
 			segs = append(segs, [4]int{ax, ay, bx, by})
-		}
-		if marked {
-			// A point's mark on another's (two lines that meet at one
-			// Act) is a stretch of no length: it is set apart too.
-			for _, p := range l.Points {
-				add(px(p.X), py(p.Y), px(p.X), py(p.Y))
-			}
 		}
 		for j := 1; j < len(l.Points); j++ {
 			a, b := l.Points[j-1], l.Points[j]
@@ -462,9 +456,21 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 		// a few Acts shows where each Act stands, and a lone point shows.
 		// Each line's mark has its own shape (the legend shows it), so
 		// two lines on the same values are still told apart at a point.
+		// A mark on another's (two lines that meet at one Act) sits
+		// beside it, at the same height: the value still reads.
 		if (!d.Steps || len(l.Points) == 1) && len(l.Points)*4*t < w {
 			for _, p := range l.Points {
-				mark(img, px(p.X), py(p.Y)-off, 3*t+1, i, c)
+				x0, y := px(p.X), py(p.Y)-off
+				x := x0
+				for k := 1; taken[image.Pt(x, y)] && k <= 2*len(d.Lines); k++ {
+					// Right, left, further right...; inside the plot.
+					x = x0 + (k+1)/2*apart
+					if k%2 == 0 || x >= w {
+						x = x0 - (k+1)/2*apart
+					}
+				}
+				taken[image.Pt(x, y)] = true
+				mark(img, x, y, 3*t+1, i, c)
 			}
 		}
 	}
