@@ -133,6 +133,10 @@ func TestCampName000L1235(t *testing.T) {
 	if s.CampName() != "Fortified Camp" || s.TileTitle(labyrinth.BaseCamp) != "Fortified Camp" || s.TileTitle(labyrinth.Portal) != "Portal" {
 		t.Fatalf("000 L1235: %q, %q, %q", s.CampName(), s.TileTitle(labyrinth.BaseCamp), s.TileTitle(labyrinth.Portal))
 	}
+	// The log names the tile laid, and who stands on it, by its name.
+	if _, words := applyWords(t, s, PlaceTile(BaseCampAt(), allHalls, labyrinth.BaseCamp)); !strings.Contains(words, "; Fortified Camp") || strings.Contains(words, "Base Camp") {
+		t.Fatalf("000 L1235: %q", words)
+	}
 	s.Phase = PhaseVillainLevelUp
 	if text, rule := s.stepText(StepCashOut, false); !strings.Contains(text, "returns to the Fortified Camp tile") || !strings.Contains(rule, "L1235") {
 		t.Fatalf("000 L736-740, L1235: %q [%s]", text, rule)
