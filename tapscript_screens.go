@@ -19,8 +19,8 @@ import (
 // A build for screenshots only (`go build -tags screens`): --tap LABEL,
 // repeated, taps the button whose label starts with LABEL ("☰" or "⋮" for a
 // menu button) once the window is up, so scripts/screenshot.sh can reach a screen deep inside the app
-// in a real window; "↓LABEL" scrolls that button to the top of its scroll
-// instead of tapping it. Kept out of the player's binary: it walks the widget
+// in a real window; "↓LABEL" scrolls that button, or the words starting
+// with LABEL, to the top of its scroll instead of tapping it. Kept out of the player's binary: it walks the widget
 // tree with Fyne's test helpers.
 
 type tapList []string
@@ -121,8 +121,10 @@ func scrollTo(o fyne.CanvasObject, label string, path []fyne.CanvasObject) bool 
 	if o == nil || !o.Visible() {
 		return false
 	}
-	if b, ok := o.(*widget.Button); ok && matches(b, label) {
-		// The button's place inside the nearest scroll's content.
+	b, isButton := o.(*widget.Button)
+	l, isLabel := o.(*widget.Label)
+	if isButton && matches(b, label) || isLabel && strings.HasPrefix(l.Text, label) {
+		// The button's or words' place inside the nearest scroll's content.
 		y := float32(0)
 		for i := len(path) - 1; i >= 0; i-- {
 			y += o.Position().Y

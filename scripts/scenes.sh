@@ -13,7 +13,7 @@ phone=${PHONE:-400x800}
 lib=$(realpath "$(dirname "$0")/window.sh")
 mkdir -p "$out"
 tmp=$(mktemp -d)
-for stop in first nomap board sorcery legends; do
+for stop in first nomap board sorcery legends book; do
   go run ./scripts/demo -stop "$stop" "$tmp/$stop.db" >/dev/null
   if [ -n "${TEXT_SIZE:-}" ]; then
     python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute("INSERT OR REPLACE INTO settings(key, value) VALUES (?, ?)", ("text_size", sys.argv[2])); c.commit()' "$tmp/$stop.db" "$TEXT_SIZE"
@@ -30,6 +30,13 @@ scenes=(
   "chart|board|Continue;☰;History of this game"
   "sorcery-hero|sorcery|Continue;Jeanne"
   "sorcery-campaign|sorcery|Continue;End the Quest;We won;End the Quest;OK;☰;Start a new game in this campaign;Start the Quest;End the Quest;We lost;End the Quest;OK;☰;Start a new game in this campaign;Start the Quest;End the Quest;We won;End the Quest;OK;The campaign so far"
+  "sorcery-menu|sorcery|Continue;☰"
+  "book-page|book|Continue;Campaign book;Sessions"
+  "book-record|book|Continue;Campaign book;Sessions;↓Sessions played"
+  "next-act-setup|book|Continue;☰;Start a new game"
+  "next-act-checklist|book|Continue;☰;Start a new game;Start the game"
+  "next-act-map|book|Continue;☰;Start a new game;Start the game;Lay the tiles"
+  "next-act-play|book|Continue;☰;Start a new game;Start the game;Done on the table only;Done;Done;Done;Done;Done;Done;Done;Done;Done"
   "sorcery-enemy-turn|sorcery|Continue;End Jeanne"
   "sorcery-spawn|sorcery|Continue;Spawn Enemies"
   "sorcery-items|sorcery|Continue;Jeanne;↓Spend a charge"
@@ -91,6 +98,13 @@ tablets=(
   "tablet-dark-evening-valor|board|Continue;☰;The evening's end"
   "tablet-light-evening-valor-over|board|Continue;↓More for the table;More for the table;The Heroes have won;End the game;The evening's end"
   "tablet-dark-evening-valor-over|board|Continue;↓More for the table;More for the table;The Heroes have won;End the game;The evening's end"
+  "tablet-light-book-page|book|Continue;Campaign book;Sessions"
+  "tablet-dark-book-page|book|Continue;Campaign book;Sessions"
+  "tablet-light-next-act-checklist|book|Continue;☰;Start a new game;Start the game"
+  "tablet-light-next-act-setup|book|Continue;☰;Start a new game"
+  "tablet-dark-next-act-setup|book|Continue;☰;Start a new game"
+  "tablet-light-sorcery-campaign|sorcery|Continue;End the Quest;We won;End the Quest;OK;☰;Start a new game in this campaign;Start the Quest;End the Quest;We lost;End the Quest;OK;☰;Start a new game in this campaign;Start the Quest;End the Quest;We won;End the Quest;OK;The campaign so far"
+  "tablet-dark-sorcery-campaign|sorcery|Continue;End the Quest;We won;End the Quest;OK;☰;Start a new game in this campaign;Start the Quest;End the Quest;We lost;End the Quest;OK;☰;Start a new game in this campaign;Start the Quest;End the Quest;We won;End the Quest;OK;The campaign so far"
 )
 for scene in "${tablets[@]}"; do
   IFS='|' read -r name stop taps <<<"$scene"

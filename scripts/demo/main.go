@@ -12,7 +12,9 @@
 // Two more are for the screenshots of a first evening (scripts/scenes.sh):
 // "first" is an empty library and a new Valor & Villainy campaign with no
 // game yet, "nomap" a Labyrinth game whose setup was done on the table
-// only, at its first Hero Round.
+// only, at its first Hero Round. "book" is a Labyrinth campaign whose book
+// has two Acts played (scripts/demo/book.go), for the book's pages and the
+// next Act's setup.
 package main
 
 import (
@@ -32,13 +34,13 @@ import (
 )
 
 func main() {
-	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board", "villains", "sorcery", "legends", "first" or "nomap"`)
+	stop := flag.String("stop", "wizard", `what Continue opens: "wizard", "board", "villains", "sorcery", "legends", "first", "nomap" or "book"`)
 	flag.Parse()
 	if flag.NArg() == 1 && *stop == "legends" {
 		os.Exit(legendsMain(flag.Arg(0))) // Village of Legends' table: legends.go
 	}
-	if flag.NArg() != 1 || !slices.Contains([]string{"wizard", "board", "villains", "sorcery", "first", "nomap"}, *stop) {
-		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains|sorcery|legends|first|nomap] FILE.db (the file must not exist yet)")
+	if flag.NArg() != 1 || !slices.Contains([]string{"wizard", "board", "villains", "sorcery", "first", "nomap", "book"}, *stop) {
+		fmt.Fprintln(os.Stderr, "usage: demo [-stop wizard|board|villains|sorcery|legends|first|nomap|book] FILE.db (the file must not exist yet)")
 		os.Exit(2)
 	}
 	path := flag.Arg(0)
@@ -82,6 +84,8 @@ func run(path, stop string) error {
 		return err
 	case "nomap":
 		return demoplay.NoMap(st)
+	case "book":
+		return bookStop(st) // scripts/demo/book.go
 	}
 	boards := []villains.VillainCard{
 		board("The Sea Witch", "Hold three Allies at the Grotto.", [4]string{"Grotto", "Reef", "Wreck", "Lighthouse"}, 3),

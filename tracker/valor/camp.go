@@ -3,6 +3,8 @@ package valor
 import (
 	"fmt"
 	"strings"
+
+	"tableside/tracker/valor/labyrinth"
 )
 
 // MaxAct is the Labyrinth campaign's last Act (000 L1079).
@@ -50,8 +52,28 @@ func (s State) CampAct() int {
 	return s.Camp.Act
 }
 
-// campTile is the tile the Heroes start on and respawn at: the Fortified
-// Camp once bought (000 L1235).
+// CampName is the name of the tile the Heroes start on and return to
+// when Defeated: "Fortified Camp" once the book has bought it, whose tile
+// is used instead of Base Camp's as each game begins (000 L1235); else
+// "Base Camp". The map, its tile picker and the checklist say it.
+func (s State) CampName() string {
+	if s.Camp != nil && s.Camp.Fortified {
+		return "Fortified Camp"
+	}
+	return labyrinth.BaseCamp.Title()
+}
+
+// TileTitle is a tile kind's name in this game: the Base Camp kind is
+// named as CampName says (000 L1235), every other kind by its artwork.
+func (s State) TileTitle(k labyrinth.TileKind) string {
+	if k == labyrinth.BaseCamp {
+		return s.CampName()
+	}
+	return k.Title()
+}
+
+// campTile is the tile the Heroes start on and respawn at, for the
+// checklist's words: the Fortified Camp once bought (000 L1235).
 func (s *State) campTile() string {
 	if s.Camp != nil && s.Camp.Fortified {
 		return "the Fortified Camp tile"
@@ -84,9 +106,10 @@ const MaxXPEarned = 99999
 
 // ActEndBounty is the Bounty this game adds to the Hero Hoard as the Act
 // ends: the Treasures the Heroes have equipped and everything in the Hero
-// Loot Stash (000 L1116). The Stash's tokens are counted with its cards:
-// they are Bounty the Heroes hold, and would reach the Hoard at the next
-// Level Up Step (000 L552).
+// Loot Stash (000 L1116, L1118). The Stash's Bounty tokens are counted
+// with its cards, though L1118 names cards: a token is looted as though it
+// were a Treasure (000 L909), and an empty Minion deck swaps the Stash's
+// Minion cards for tokens (000 L652), which must not lower the figure.
 func (s State) ActEndBounty() int {
 	t := s.HeroStashBounty()
 	for _, h := range s.Heroes {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"tableside/tracker/valor/labyrinth"
 )
 
 // TestCampFromTheBook000L1130: a game of Act 3 with the Fortified Camp,
@@ -113,5 +115,47 @@ func TestXPEarnedAndActEndBounty(t *testing.T) {
 	e.Heroes[1].Equipped[0] = &TreasureCard{Name: "Lucky Charm", Bounty: 4}
 	if got := e.ActEndBounty(); got != 7 {
 		t.Fatalf("000 L1116: the Act's end adds %d, want 7", got)
+	}
+}
+
+// TestCampName000L1235: with the Fortified Camp bought, its tile is used
+// instead of Base Camp's as each game begins (000 L1235): the map, its
+// tile picker and the checklist name it, where the Heroes start and where
+// a Defeated Hero returns (000 L736-740); without it, Base Camp (000 L172).
+func TestCampName000L1235(t *testing.T) {
+	plain := newGame(t, labSetup("Rowan", "Bjorn"))
+	if plain.CampName() != "Base Camp" || plain.TileTitle(labyrinth.BaseCamp) != "Base Camp" {
+		t.Fatalf("000 L172: %q, %q", plain.CampName(), plain.TileTitle(labyrinth.BaseCamp))
+	}
+	su := labSetup("Rowan", "Bjorn")
+	su.Camp = &Camp{Act: 2, Fortified: true}
+	s := newGame(t, su)
+	if s.CampName() != "Fortified Camp" || s.TileTitle(labyrinth.BaseCamp) != "Fortified Camp" || s.TileTitle(labyrinth.Portal) != "Portal" {
+		t.Fatalf("000 L1235: %q, %q, %q", s.CampName(), s.TileTitle(labyrinth.BaseCamp), s.TileTitle(labyrinth.Portal))
+	}
+	// The log names the tile laid, and who stands on it, by its name.
+	if _, words := applyWords(t, s, PlaceTile(BaseCampAt(), allHalls, labyrinth.BaseCamp)); !strings.Contains(words, "; Fortified Camp") || strings.Contains(words, "Base Camp") {
+		t.Fatalf("000 L1235: %q", words)
+	}
+	s.Phase = PhaseVillainLevelUp
+	if text, rule := s.stepText(StepCashOut, false); !strings.Contains(text, "returns to the Fortified Camp tile") || !strings.Contains(rule, "L1235") {
+		t.Fatalf("000 L736-740, L1235: %q [%s]", text, rule)
+	}
+}
+
+// TestActEndBountyCountsTokens000L1118: the Act's end adds the equipped
+// Treasures and every card in the Hero Loot Stash (000 L1118). A Bounty
+// token there counts too: it is looted as though it were a Treasure (000
+// L909), and an empty Minion deck swaps the Stash's Minion cards for
+// Bounty tokens (000 L652), which must not lower the Act's figure. XP is
+// not part of it: XP is each Hero's (000 L552), which the book's session
+// line adds up for all Heroes together.
+func TestActEndBountyCountsTokens000L1118(t *testing.T) {
+	cards := lab(t)
+	cards.HeroStash.Minions = []Minion{{Name: "Gnome", Bounty: 2}}
+	swapped := lab(t)
+	swapped.HeroStash.Bounty = 2 // the Gnome swapped for tokens (000 L652)
+	if a, b := cards.ActEndBounty(), swapped.ActEndBounty(); a != 2 || b != 2 {
+		t.Fatalf("000 L652, L909, L1118: a Minion card of 2 adds %d, its 2 tokens %d", a, b)
 	}
 }

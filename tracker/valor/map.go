@@ -99,7 +99,7 @@ func (s *State) placeTile(e *env, a PlaceTileCmd) (string, error) {
 		}
 	}
 	if a.Tile != "" {
-		words += "; " + a.Tile.Title()
+		words += "; " + s.TileTitle(a.Tile) // the Fortified Camp's (000 L1235)
 	}
 	for d := labyrinth.North; d <= labyrinth.West; d++ {
 		n := s.Map.At(a.At.Step(d))
@@ -383,7 +383,7 @@ func (s *State) syncMap() []string {
 		g.Heroes = append(g.Heroes, labyrinth.Hero{Name: n, Health: w.health, Sidekick: w.sidekick})
 		where := fmt.Sprintf("%v", at)
 		if g.Tile == labyrinth.BaseCamp {
-			where = fmt.Sprintf("Base Camp %v", at)
+			where = fmt.Sprintf("%s %v", s.CampName(), at) // 000 L1235
 		}
 		notes = append(notes, fmt.Sprintf("%s stands on %s", n, where))
 	}

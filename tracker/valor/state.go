@@ -160,8 +160,9 @@ type State struct {
 	// Hoard is the Bounty on the Hero Hoard card (000 L552, L1112-1118).
 	Hoard int `json:"hoard,omitempty"`
 	// XPEarned is the XP the Heroes have earned this game, all of them
-	// together: cash-outs (000 L550-552, L736-740) and the Dojo (000
-	// L1028). The campaign book's session line asks for it.
+	// together, though each Hero earns their own (000 L552): the Hero Loot
+	// Stash's cash-outs (000 L550-552) and the Dojo (000 L1028). The
+	// campaign book's session line asks for it, said as all Heroes'.
 	XPEarned int `json:"xp_earned,omitempty"`
 
 	// Day is the Villain's place on the track: 0 is Start, then Day 1 to

@@ -265,7 +265,7 @@ func (s *State) stepText(key string, pending bool) (string, string) {
 		case villainPhase && lab && s.Final:
 			return fmt.Sprintf("Cash out each Defeated Hero for Souls; they return to %s at full Health.", s.respawnPlace()), "000 L821, L891"
 		case villainPhase && lab:
-			return "Cash out the Villain Loot Stash: 3 Bounty for each Defeated Hero, who returns to Base Camp at full Health with statuses cleared; the card gives the Villain XP and Health.", "000 L736-740"
+			return fmt.Sprintf("Cash out the Villain Loot Stash: 3 Bounty for each Defeated Hero, who returns to %s at full Health with statuses cleared; the card gives the Villain XP and Health.", s.campTile()), "000 L736-740, L1235"
 		case villainPhase:
 			return fmt.Sprintf("Cash out the Villain Loot Stash: 3 Bounty for each Defeated Hero, who returns to %s at full Health; the card gives XP and Health.", s.respawnPlace()), "001 L513-523"
 		case lab:

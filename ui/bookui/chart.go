@@ -28,7 +28,7 @@ func actsChart(acts []book.ActTally) kit.ChartData {
 	if len(acts) == 0 {
 		return kit.ChartData{}
 	}
-	lines := []kit.ChartLine{{Name: "Bounty to the Hoard", Bold: true}, {Name: "XP earned"}, {Name: "Missions won"}, {Name: "Missions lost"}}
+	lines := []kit.ChartLine{{Name: "Bounty to the Hoard", Bold: true}, {Name: "XP earned, all Heroes"}, {Name: "Missions won"}, {Name: "Missions lost"}}
 	d := kit.ChartData{XTitle: "Acts"}
 	for _, a := range acts {
 		x := float32(a.Act)

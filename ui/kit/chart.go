@@ -80,7 +80,7 @@ func (c *Chart) CreateRenderer() fyne.WidgetRenderer {
 			// under the axis, is still read.
 			name += ": " + strconv.FormatFloat(float64(l.Points[n-1].Y), 'f', -1, 32)
 		}
-		items[i] = newLegendItem(name, i, l.Bold)
+		items[i] = newLegendItem(name, i, l.Bold, !c.data.Steps)
 	}
 	r := &chartRenderer{c: c, legend: &fyne.Container{Layout: &flow{}, Objects: items}}
 	r.raster = canvas.NewRaster(r.draw)
@@ -116,14 +116,33 @@ func isLight(c color.Color) bool {
 	return r+g+b > 3*0x7fff
 }
 
-// newLegendItem is a swatch of line i's colour and its name.
-func newLegendItem(name string, i int, bold bool) fyne.CanvasObject {
-	sw := canvas.NewRectangle(ChartColor(i))
+// newLegendItem is a swatch of line i's colour and its name; with marked,
+// the swatch carries the line's mark, as its points do in the plot.
+func newLegendItem(name string, i int, bold, marked bool) fyne.CanvasObject {
 	h := float32(3)
 	if bold {
 		h = 5
 	}
-	sw.SetMinSize(fyne.NewSize(theme.TextSize()*1.5, h))
+	var sw fyne.CanvasObject
+	if marked {
+		c := ChartColor(i)
+		r := canvas.NewRaster(func(w, ht int) image.Image {
+			img := image.NewNRGBA(image.Rect(0, 0, w, ht))
+			t := max(2, ht/4)
+			if bold {
+				t = max(3, ht/3)
+			}
+			line(img, 0, ht/2, w-1, ht/2, t, c)
+			mark(img, w/2, ht/2, ht-2, i, c)
+			return img
+		})
+		r.SetMinSize(fyne.NewSize(theme.TextSize()*1.5, theme.TextSize()*0.8))
+		sw = r
+	} else {
+		rect := canvas.NewRectangle(ChartColor(i))
+		rect.SetMinSize(fyne.NewSize(theme.TextSize()*1.5, h))
+		sw = rect
+	}
 	l := widget.NewLabel(name)
 	l.Truncation = fyne.TextTruncateEllipsis
 	return Border(nil, nil, &fyne.Container{Layout: &vcentre{}, Objects: []fyne.CanvasObject{sw}}, nil, l)
@@ -246,7 +265,10 @@ type chartRenderer struct {
 	objs   []fyne.CanvasObject
 	// Where the last layout put the plot area, and the Y scale: the
 	// raster draws from these.
-	area   fyne.Size
+	area fyne.Size
+	// head is the room above the plot's top, where a line on the top
+	// value set apart from another (draw) still shows.
+	head   float32
 	yTop   float32
 	yTicks []float32
 }
@@ -336,9 +358,12 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		t.Resize(fyne.NewSize(w, th))
 		objs = append(objs, t)
 	}
-	r.raster.Move(fyne.NewPos(left, top))
-	r.raster.Resize(fyne.NewSize(plotW, plotH))
-	r.area = fyne.NewSize(plotW, plotH)
+	// The raster reaches up over the top label's upper half: a line set
+	// apart above the top value is drawn there, not cut off.
+	r.raster.Move(fyne.NewPos(left, 0))
+	r.raster.Resize(fyne.NewSize(plotW, plotH+top))
+	r.area = fyne.NewSize(plotW, plotH+top)
+	r.head = top
 	r.objs = objs
 }
 
@@ -353,22 +378,38 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 	x0, x1, _ := d.bounds()
 	in := d.inset() * scale
 	px := func(x float32) int { return int(in + (x-x0)/(x1-x0)*(float32(w-1)-2*in)) }
-	py := func(y float32) int { return int((1 - y/r.yTop) * float32(h-1)) }
+	head := int(r.head * scale)
+	py := func(y float32) int { return head + int((1-y/r.yTop)*float32(h-1-head)) }
 	grid := theme.Color(theme.ColorNameSeparator)
 	for _, v := range r.yTicks {
 		line(img, 0, py(v), w-1, py(v), 1, grid)
 	}
 	axis := theme.Color(theme.ColorNameDisabled)
 	thick := max(1, int(scale+0.5))
-	line(img, 0, 0, 0, h-1, thick, axis)
+	line(img, 0, head, 0, h-1, thick, axis)
 	line(img, 0, h-1, w-1, h-1, thick, axis)
 	// A stretch two lines share (two Heroes at the same Health for a
 	// round) would hide the first under the second: a line that would
-	// cover a stretch already drawn is drawn a line's width above, or
-	// below, or further, where it covers none, so both show side by side.
-	// Their values stay in the legend.
+	// cover a stretch already drawn is drawn set apart above, or below,
+	// or further, where it covers none, so both show side by side; each
+	// line's points have a mark of their own shape. Their values stay in
+	// the legend.
 	thin := max(2, int(2*scale+0.5))
+	// Lines are set apart by twice their width, so that two colours read
+	// as two lines, not one striped one, even where they slope.
+	apart := 2 * thin
+	// Where the points get marks, a mark's width, so that marks on the
+	// same value sit side by side rather than on one another.
+	most := 0
+	for _, l := range d.Lines {
+		most = max(most, len(l.Points))
+	}
+	marked := !d.Steps && most*4*thin < w
+	if marked {
+		apart = 3*thin + 2
+	}
 	covered := map[[4]int]bool{}
+	taken := map[image.Point]bool{}
 	for i, l := range d.Lines {
 		var segs [][4]int
 		add := func(ax, ay, bx, by int) {
@@ -390,11 +431,15 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 		}
 		off := 0
 		for k := 0; k <= 2*len(d.Lines); k++ {
-			off = (k + 1) / 2 * thin
+			off = (k + 1) / 2 * apart
 			if k%2 == 1 {
 				off = -off
 			}
-			if !slices.ContainsFunc(segs, func(s [4]int) bool { return covered[[4]int{s[0], s[1] - off, s[2], s[3] - off}] }) {
+			// Not where another line is, nor off the plot: lines on 0
+			// are set apart upwards, away from the axis.
+			if !slices.ContainsFunc(segs, func(s [4]int) bool {
+				return covered[[4]int{s[0], s[1] - off, s[2], s[3] - off}] || max(s[1], s[3])-off > h-1 || min(s[1], s[3])-off < 0
+			}) {
 				break
 			}
 		}
@@ -407,15 +452,71 @@ func (r *chartRenderer) draw(w, h int) image.Image {
 			covered[[4]int{s[0], s[1] - off, s[2], s[3] - off}] = true
 			line(img, s[0], s[1]-off, s[2], s[3]-off, t, c)
 		}
-		// Points few enough to tell apart get a dot, so that a line of a
-		// few Acts shows where each Act stands, and a lone point shows.
+		// Points few enough to tell apart get a mark, so that a line of
+		// a few Acts shows where each Act stands, and a lone point shows.
+		// Each line's mark has its own shape (the legend shows it), so
+		// two lines on the same values are still told apart at a point.
+		// A mark on another's (two lines that meet at one Act) sits
+		// beside it, at the same height: the value still reads.
 		if (!d.Steps || len(l.Points) == 1) && len(l.Points)*4*t < w {
 			for _, p := range l.Points {
-				line(img, px(p.X), py(p.Y)-off, px(p.X), py(p.Y)-off, 2*t+1, c)
+				x0, y := px(p.X), py(p.Y)-off
+				x := x0
+				for k := 1; taken[image.Pt(x, y)] && k <= 2*len(d.Lines); k++ {
+					// Right, left, further right...; inside the plot.
+					x = x0 + (k+1)/2*apart
+					if k%2 == 0 || x >= w {
+						x = x0 - (k+1)/2*apart
+					}
+				}
+				taken[image.Pt(x, y)] = true
+				mark(img, x, y, 3*t+1, i, c)
 			}
 		}
 	}
 	return img
+}
+
+// Marks are the shapes of the points of lines 0, 1, 2 and 3, and again
+// from line 4 on.
+const (
+	markSquare = iota
+	markDiamond
+	markTriangle
+	markRing
+	marks
+)
+
+// mark draws line i's mark, n pixels across, centred at (x, y): a
+// square, a diamond, a triangle or a ring, by the line's place.
+func mark(img *image.NRGBA, x, y, n, i int, c color.Color) {
+	nc := color.NRGBAModel.Convert(c).(color.NRGBA)
+	r := n / 2
+	// The diamond and the triangle fill less of their box: a size up
+	// keeps them as easy to see as the square.
+	shape := i % marks
+	if shape == markDiamond || shape == markTriangle {
+		r += max(1, r/3)
+	}
+	for dy := -r; dy <= r; dy++ {
+		for dx := -r; dx <= r; dx++ {
+			var in bool
+			switch shape {
+			case markSquare:
+				in = true
+			case markDiamond:
+				in = abs(dx)+abs(dy) <= r
+			case markTriangle:
+				// Apex up: as wide as the box at the bottom row.
+				in = 2*abs(dx) <= dy+r
+			case markRing:
+				in = max(abs(dx), abs(dy)) > r-max(1, r/2)
+			}
+			if p := image.Pt(x+dx, y+dy); in && p.In(img.Rect) {
+				img.SetNRGBA(p.X, p.Y, nc)
+			}
+		}
+	}
 }
 
 // line draws a line t pixels thick from (ax, ay) to (bx, by).

@@ -139,3 +139,45 @@ func TestChartEqualLinesBothShow(t *testing.T) {
 		}
 	}
 }
+
+// Two Heroes on the same values at every Quest (a campaign page's
+// Soulrank): at each point both lines' marks show, each of its own shape
+// (the legend shows it beside the value), and neither hides the other.
+func TestChartEqualPointsBothShow(t *testing.T) {
+	for _, size := range []fyne.Size{fyne.NewSize(400, 800), fyne.NewSize(1280, 800)} {
+		w := kittest.NewWindow(t, size, kit.Theme{Mode: "dark"})
+		same := []kit.ChartPoint{{X: 1, Y: 2}, {X: 2, Y: 3}, {X: 3, Y: 3}}
+		// Bo meets them at the first Quest only, then parts.
+		bo := []kit.ChartPoint{{X: 1, Y: 2}, {X: 2, Y: 1}, {X: 3, Y: 0}}
+		d := kit.ChartData{XTitle: "Quests", Lines: []kit.ChartLine{{Name: "Jeanne", Points: same}, {Name: "Tristan", Points: same}, {Name: "Ana", Points: same}, {Name: "Bo", Points: bo}}}
+		c := kit.NewChart(d)
+		w.SetContent(c)
+		img := w.Canvas().Capture()
+		kittest.Shot(t, w, fmt.Sprintf("chart-equal-points-%.0f", size.Width))
+		plot := test.WidgetRenderer(c).Objects()[0]
+		at, ps := plot.Position(), plot.Size()
+		sc := float32(img.Bounds().Dx()) / w.Canvas().Size().Width
+		// The box around each point, a few lines' widths tall.
+		for k, p := range same {
+			cx := int((at.X + 5 + (p.X-1)/2*(ps.Width-10)) * sc)
+			cy := int((at.Y + (1-p.Y/3)*ps.Height) * sc)
+			for i := range d.Lines {
+				if i == 3 && k > 0 {
+					break // Bo is elsewhere
+				}
+				want := color.NRGBAModel.Convert(kit.ChartColor(i)).(color.NRGBA)
+				n := 0
+				for y := cy - int(30*sc); y <= cy+int(30*sc); y++ {
+					for x := cx - int(8*sc); x <= cx+int(8*sc); x++ {
+						if color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA) == want {
+							n++
+						}
+					}
+				}
+				if n < int(6*sc*sc) {
+					t.Errorf("%v: at Quest %v %s's line shows %d pixels", size, p.X, d.Lines[i].Name, n)
+				}
+			}
+		}
+	}
+}

@@ -10,15 +10,15 @@ import (
 )
 
 // Title names a region for the head of its detail: "Region [2,3]: Portal".
-// r is nil for a region not yet scouted.
-func Title(p labyrinth.Pos, r *labyrinth.Region) string {
+// r is nil for a region not yet scouted; names names its tile.
+func Title(p labyrinth.Pos, r *labyrinth.Region, names TileTitles) string {
 	switch {
 	case r == nil:
 		return fmt.Sprintf("Region %v: not scouted yet", p)
 	case r.Tile == "":
 		return fmt.Sprintf("Region %v", p)
 	}
-	return fmt.Sprintf("Region %v: %s", p, r.Tile.Title())
+	return fmt.Sprintf("Region %v: %s", p, names.of(r.Tile))
 }
 
 // Describe is the region in words, one line per thing, for the detail a tap
@@ -27,13 +27,13 @@ func Title(p labyrinth.Pos, r *labyrinth.Region) string {
 // stand, then the Minion stack from the top (the Minions' Defender, 000
 // L273) down to the Villain, who is always at the bottom. wounded names the
 // Minions lying Wounded side up (000 L302), which labyrinth.Region does not
-// record.
-func Describe(r labyrinth.Region, wounded ...string) []string {
+// record; names names its tile.
+func Describe(r labyrinth.Region, names TileTitles, wounded ...string) []string {
 	var out []string
 	if role := r.Tile.Role(); role != "" {
-		out = append(out, r.Tile.Title()+": "+role)
+		out = append(out, names.of(r.Tile)+": "+role)
 	} else {
-		out = append(out, r.Tile.Title()+" tile")
+		out = append(out, names.of(r.Tile)+" tile")
 	}
 	out = append(out, sides(r.Walls))
 	if r.Rockfalls > 0 {

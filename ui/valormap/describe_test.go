@@ -45,12 +45,12 @@ func TestDescribe(t *testing.T) {
 		{P(1, 2), nil, []string{"Mountain: blocks the view across it", "Wall east; Halls north, south and west"}},
 		{P(0, 2), nil, []string{"Base Camp: Defeated Heroes return here", "Walls north and east; Halls south and west", "Hero Thaddy, 9 Health"}},
 	} {
-		got := Describe(*m.At(tc.at), tc.wounded...)
+		got := Describe(*m.At(tc.at), nil, tc.wounded...)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%v:\n%s\nwant\n%s", tc.at, strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
 		}
 	}
-	if got := Describe(labyrinth.Region{Walls: walls(W, W, W, W)}); got[1] != "Walls on every side" {
+	if got := Describe(labyrinth.Region{Walls: walls(W, W, W, W)}, nil); got[1] != "Walls on every side" {
 		t.Errorf("a closed tile: %q", got)
 	}
 }
@@ -66,7 +66,7 @@ func TestTitle(t *testing.T) {
 		{P(0, 1), "Region [0,1]"},
 		{P(4, 2), "Region [4,2]: not scouted yet"},
 	} {
-		if got := Title(tc.at, m.At(tc.at)); got != tc.want {
+		if got := Title(tc.at, m.At(tc.at), nil); got != tc.want {
 			t.Errorf("Title(%v) = %q, want %q", tc.at, got, tc.want)
 		}
 	}

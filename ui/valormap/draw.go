@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -236,6 +237,9 @@ func (p *painter) region(pos labyrinth.Pos) {
 	}
 	if lk.long != "" {
 		label := lk.long
+		if t := p.v.titles.of(reg.Tile); t != reg.Tile.Title() {
+			label = strings.ToUpper(t) // the Fortified Camp's tile (000 L1235)
+		}
 		if width(label, p.fs) > iw-room-2 {
 			label = lk.short
 		}

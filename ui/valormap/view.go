@@ -73,6 +73,21 @@ type View struct {
 	// legend is LegendLabel's line, once asked for.
 	drawn  map[string]bool
 	legend *widget.Label
+	// titles names the tiles, when the game renames one (SetTileTitles).
+	titles TileTitles
+}
+
+// TileTitles names a tile kind as the game shown calls it, such as Base
+// Camp's tile once the Fortified Camp replaces it (valor.State.TileTitle).
+// A nil TileTitles names each kind by its artwork.
+type TileTitles func(labyrinth.TileKind) string
+
+// of is k's name.
+func (f TileTitles) of(k labyrinth.TileKind) string {
+	if f == nil {
+		return k.Title()
+	}
+	return f(k)
 }
 
 var (
@@ -92,6 +107,12 @@ func New(m labyrinth.Map) *View {
 // stay: clear them when they no longer apply.
 func (v *View) SetMap(m labyrinth.Map) {
 	v.m = *m.Clone()
+	v.Refresh()
+}
+
+// SetTileTitles names the tiles drawn as f does.
+func (v *View) SetTileTitles(f TileTitles) {
+	v.titles = f
 	v.Refresh()
 }
 

@@ -396,3 +396,31 @@ func TestLegendListsOnlyWhatTheMapShortens(t *testing.T) {
 		}
 	}
 }
+
+// TestTileTitlesNameTheCamp: with the Fortified Camp bought its tile is
+// used instead of Base Camp's (000 L1235), and the game names it so
+// (valor.State.TileTitle): the map never says Base Camp, and a tapped
+// region's heading and lines name the Fortified Camp.
+func TestTileTitlesNameTheCamp(t *testing.T) {
+	fortified := func(k labyrinth.TileKind) string {
+		if k == labyrinth.BaseCamp {
+			return "Fortified Camp"
+		}
+		return k.Title()
+	}
+	v := New(table())
+	v.SetTileTitles(fortified)
+	window(t, v, tablet, theme.VariantLight)
+	got := "|" + strings.Join(labels(v), "|") + "|"
+	if strings.Contains(got, "|BASE CAMP|") || !strings.Contains(got, "|FORTIFIED CAMP|") && !strings.Contains(got, "|CAMP|") {
+		t.Errorf("000 L1235: the map shows %s", got)
+	}
+	m := v.Map()
+	r := m.At(P(0, 2))
+	if got := Title(P(0, 2), r, fortified); got != "Region [0,2]: Fortified Camp" {
+		t.Errorf("000 L1235: %q", got)
+	}
+	if got := Describe(*r, fortified)[0]; !strings.HasPrefix(got, "Fortified Camp") {
+		t.Errorf("000 L1235: %q", got)
+	}
+}

@@ -129,7 +129,7 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 			kit.Add(top, kit.Heading("Game setup"))
 		}
 	default:
-		kit.Add(top, kit.Heading(fmt.Sprintf("Round %d · %s", st.Round, st.Phase.Title())))
+		kit.Add(top, kit.Heading(roundHeading(st)))
 	}
 	if st.Features().Map {
 		if b.mapShown() {

@@ -13,6 +13,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker/valor"
+	"tableside/ui/bookui/booktest"
 	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
@@ -65,15 +66,7 @@ func (tb *table) saveValor(kind, name string, v any) {
 
 func (tb *table) valorState() valor.State {
 	tb.T.Helper()
-	sess, ok, err := tb.S.Store().Latest()
-	if err != nil || !ok {
-		tb.T.Fatalf("no session: %v", err)
-	}
-	st, err := valor.Decode(sess.State)
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	return st
+	return booktest.ValorState(tb.Table)
 }
 
 // valorLibrary fills the card library as a group would have after their

@@ -11,6 +11,7 @@ import (
 	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
+	"tableside/ui/bookui/booktest"
 	"tableside/ui/kit"
 )
 
@@ -104,7 +105,7 @@ func TestValorHistoryChart(t *testing.T) {
 func TestBookHistoryChartsTheActs(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
-	bookOpen(tb)
+	booktest.Open(tb.Table)
 	p := tb.S.Current()
 	tb.do(book.Party("The Order", "Ana", "Bo"))
 	p.ShowHistory()
@@ -127,10 +128,10 @@ func TestBookHistoryChartsTheActs(t *testing.T) {
 		tb.See(l.Name)
 	}
 	want := map[string][]kit.ChartPoint{
-		"Bounty to the Hoard": {{X: 1, Y: 20}, {X: 2, Y: 4}},
-		"XP earned":           {{X: 1, Y: 6}, {X: 2, Y: 3}},
-		"Missions won":        {{X: 1, Y: 1}, {X: 2, Y: 1}},
-		"Missions lost":       {{X: 1, Y: 1}, {X: 2, Y: 0}},
+		"Bounty to the Hoard":   {{X: 1, Y: 20}, {X: 2, Y: 4}},
+		"XP earned, all Heroes": {{X: 1, Y: 6}, {X: 2, Y: 3}},
+		"Missions won":          {{X: 1, Y: 1}, {X: 2, Y: 1}},
+		"Missions lost":         {{X: 1, Y: 1}, {X: 2, Y: 0}},
 	}
 	for name, pts := range want {
 		if !slices.Equal(got[name], pts) {

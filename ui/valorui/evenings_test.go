@@ -10,6 +10,7 @@ import (
 	"tableside/campaign"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
+	"tableside/ui/bookui/booktest"
 	"tableside/ui/uitest"
 )
 
@@ -83,7 +84,7 @@ func (tb *table) labEvening(n int) {
 	if !tb.S.Current().Do(valor.Bounty(valor.LootHeroes, 3+n, "Looted")) {
 		tb.T.Fatalf("looting: %s", tb.S.LastMessage())
 	}
-	bookOpen(tb)
+	booktest.Open(tb.Table)
 	if n == 0 {
 		tb.Tap("Unlocked")
 		tb.Tap("Unlock a Talent card")
@@ -92,7 +93,7 @@ func (tb *table) labEvening(n int) {
 		tb.Tap("Unlock")
 		tb.S.Current().Do(book.HoardChart(book.HoardColumn{Bounty: 1, Supplies: 2}, book.HoardColumn{Bounty: 5, Supplies: 4}))
 	}
-	bookStartSession(tb, []string{"Into the Labyrinth", "The Deep", "The Deep", "Waterworks"}[n])
+	booktest.StartSession(tb.Table, []string{"Into the Labyrinth", "The Deep", "The Deep", "Waterworks"}[n])
 	tb.Tap("End session")
 	tb.Tap([]string{"Won", "Lost", "Won", "Won"}[n])
 	tb.Tap("OK") // the XP the game counted
@@ -101,7 +102,7 @@ func (tb *table) labEvening(n int) {
 		tb.Tap("Hoard & Camp")
 		tb.Tap("End Act")
 		tb.Tap("OK") // the Stash's Bounty, as the game holds it
-		bookTapExact(tb, []string{"End Act 1", "", "End Act 2"}[n], 0)
+		booktest.TapExact(tb.Table, []string{"End Act 1", "", "End Act 2"}[n], 0)
 	}
 	if n == 0 {
 		tb.Tap("Buy an upgrade")

@@ -1,7 +1,6 @@
 package valorui
 
 import (
-	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -9,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/ui/bookui"
+	"tableside/ui/bookui/booktest"
 	"tableside/ui/uitest"
 	"tableside/ui/villainsui"
 )
@@ -47,23 +47,7 @@ func numberKey(tb *table, label string, v int) *widget.Button {
 // numberKeyNth is numberKey of the i-th number labelled label.
 func numberKeyNth(tb *table, label string, i, v int) *widget.Button {
 	tb.T.Helper()
-	objs := test.LaidOutObjects(tb.Roots()[0])
-	for k, o := range objs {
-		if l, ok := o.(*widget.Label); !ok || l.Text != label {
-			continue
-		}
-		if i > 0 {
-			i--
-			continue
-		}
-		for _, o := range objs[k+1:] {
-			if b, ok := o.(*widget.Button); ok && b.Text == strconv.Itoa(v) {
-				return b
-			}
-		}
-	}
-	tb.T.Fatalf("no number %d of %q on screen", v, label)
-	return nil
+	return booktest.NumberKey(tb.Table, label, i, v)
 }
 
 // picks finds the i-th name picker (vPick) on screen: the setup's Heroes,

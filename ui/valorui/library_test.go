@@ -13,6 +13,7 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker/valor"
+	"tableside/ui/bookui/booktest"
 	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
@@ -58,11 +59,7 @@ func vlibTapN(b *widget.Button, n int) {
 }
 
 // vlibPad clears the open number pad, types digits and presses OK.
-func vlibPad(tb *table, digits string) {
-	tb.T.Helper()
-	tb.Tap("C")
-	tb.Keys(digits)
-}
+func vlibPad(tb *table, digits string) { booktest.Pad(tb.Table, digits) }
 
 // vlibTouch checks that everything a finger taps on screen is at least
 // kit.TouchHeight tall.
@@ -70,26 +67,12 @@ func vlibTouch(tb *table, name string) { tb.TouchCheck(name) }
 
 // vlibTapCheck taps, near the end of its line, the check box labelled
 // label (the i-th such on screen): the whole line answers a finger.
-func vlibTapCheck(tb *table, label string, i int) {
-	tb.T.Helper()
-	c := vlibCheck(tb, label, i)
-	// Far from the box, the whole row toggles; clear of the scroll bar.
-	tb.TapAt(c, fyne.NewPos(c.Size().Width-40, c.Size().Height/2))
-}
+func vlibTapCheck(tb *table, label string, i int) { booktest.TapCheck(tb.Table, label, i) }
 
 // vlibCheck is the i-th check box labelled label a player reaches.
 func vlibCheck(tb *table, label string, i int) *kit.TallCheck {
 	tb.T.Helper()
-	var found []*kit.TallCheck
-	for _, o := range test.LaidOutObjects(tb.Roots()[0]) {
-		if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
-			found = append(found, c)
-		}
-	}
-	if i >= len(found) {
-		tb.T.Fatalf("only %d check boxes %q on screen", len(found), label)
-	}
-	return found[i]
+	return booktest.Check(tb.Table, label, i)
 }
 
 // vlibRowan is the Hero the rulebook's state example plays (docs/valor-state.md).

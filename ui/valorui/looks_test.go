@@ -7,6 +7,7 @@ import (
 
 	"tableside/tracker/valor"
 	"tableside/ui/bookui"
+	"tableside/ui/bookui/booktest"
 )
 
 // The looks tests draw every screen of Valor & Villainy at a small phone,
@@ -75,10 +76,10 @@ func TestValorMapInEveryLook(t *testing.T) {
 func TestValorBookInEveryLook(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
-	bookOpen(tb)
+	booktest.Open(tb.Table)
 	redraw := func() { tb.S.Current().Redraw() }
 	for _, page := range []string{"Events", "Sessions", "Hoard & Camp", "Unlocked", "Judgment", "Reset"} {
-		bookTapExact(tb, page, 0)
+		booktest.TapExact(tb.Table, page, 0)
 		tb.EveryLook("the book's "+page+" page", redraw)
 	}
 	tb.LookAt("the open button", func() { tb.S.Show(bookui.OpenButton(tb.S.Current())) })

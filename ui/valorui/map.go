@@ -147,6 +147,7 @@ func (b *valorBoard) mapView() *valormap.View {
 	m := b.theMap()
 	v := valormap.New(m)
 	v.SetWounded(b.woundedNames()...)
+	v.SetTileTitles(b.st.TileTitle)
 	v.OnTapped = b.tapRegion
 	switch {
 	case l.moving != nil:
@@ -220,7 +221,7 @@ func (b *valorBoard) mapPanel() (panel, pinned fyne.CanvasObject) {
 	box := kit.VBox(kit.Tall(kit.Border(nil, nil, nil, b.moreButton(), back)), kit.Bold(b.st.Prompt()))
 	switch {
 	case b.st.StartingMapDue() && b.st.Map != nil:
-		kit.Add(box, kit.Note(fmt.Sprintf("Base Camp lies in the centre. Tap each square where another Starting Region lies (%d in all): set its sides, then tap its artwork to lay it.", valor.StartingTiles)))
+		kit.Add(box, kit.Note(fmt.Sprintf("%s lies in the centre. Tap each square where another Starting Region lies (%d in all): set its sides, then tap its artwork to lay it.", b.st.CampName(), valor.StartingTiles)))
 	case b.st.Map == nil:
 		kit.Add(box, kit.Note("Tap the square where the first tile lies: set its sides, then tap its artwork to lay it. Lay each tile the Heroes scout the same way."))
 	default:
@@ -372,7 +373,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 	art := kit.Fit(3)
 	for _, k := range labyrinth.TileKinds() {
 		k := k
-		label := k.Title()
+		label := b.st.TileTitle(k)
 		if !t.fix {
 			label = "Lay: " + label
 		}
@@ -448,10 +449,10 @@ func (b *valorBoard) regionPanel(p labyrinth.Pos) fyne.CanvasObject {
 		l.region = nil
 		return kit.VBox(kit.Note("That tile is gone."), kit.Tall(close))
 	}
-	box := kit.VBox(kit.Bold(valormap.Title(p, r)))
+	box := kit.VBox(kit.Bold(valormap.Title(p, r, b.st.TileTitle)))
 	// Describe's first lines are the tile, its sides and its tokens; what
 	// stands there has its own buttons below.
-	lines := valormap.Describe(*r, b.woundedNames()...)
+	lines := valormap.Describe(*r, b.st.TileTitle, b.woundedNames()...)
 	n := 2
 	if r.Rockfalls > 0 {
 		n++
@@ -589,7 +590,7 @@ func (b *valorBoard) regionMenu(p labyrinth.Pos) {
 			b.p.Do(valor.RemoveTile(p))
 		}})
 	}
-	b.menu(valormap.Title(p, r), items)
+	b.menu(valormap.Title(p, r, b.st.TileTitle), items)
 }
 
 // pickUp starts a tap-and-tap move.

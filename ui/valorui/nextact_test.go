@@ -1,12 +1,15 @@
 package valorui
 
 import (
+	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
+	"tableside/ui/bookui/booktest"
 	"tableside/ui/uitest"
 )
 
@@ -19,7 +22,7 @@ import (
 func TestNextActUsesTheBook(t *testing.T) {
 	tb := newTable(t, phone)
 	c := tb.startValor()
-	bookOpen(tb)
+	booktest.Open(tb.Table)
 	// The Talent, by taps as a player unlocks it (000 L1062).
 	tb.Tap("Unlocked")
 	tb.Tap("Unlock a Talent card")
@@ -34,7 +37,7 @@ func TestNextActUsesTheBook(t *testing.T) {
 	p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Fortified Camp", Cost: 2}))
 	p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Reliquary", Cost: 3}))
 	p.Do(book.UpgradeNote("Reliquary", "Lucky Charm"))
-	if st := bookState(tb); st.Act != 2 || len(st.Upgrades) != 2 {
+	if st := booktest.State(tb.Table); st.Act != 2 || len(st.Upgrades) != 2 {
 		t.Fatalf("the book: Act %d, upgrades %+v (%s)", st.Act, st.Upgrades, tb.S.LastMessage())
 	}
 
@@ -75,6 +78,26 @@ func TestNextActUsesTheBook(t *testing.T) {
 		}
 		tb.Tap("Done")
 	}
+	// In play the heading keeps the Act (000 L1079).
+	tb.See("Act 2 · Round 1 · ")
+	// The map names the Fortified Camp's tile, laid where Base Camp goes
+	// (000 L1235), and its tile picker offers it by that name.
+	tb.Tap("Map")
+	tb.tapRegion(valor.BaseCampAt())
+	tb.Tap("Lay: Fortified Camp")
+	tb.See("Region [2,2]: Fortified Camp")
+	tb.See("Fortified Camp: ")
+	var drawn []string
+	for _, o := range test.WidgetRenderer(tb.mapView()).Objects() {
+		if t, ok := o.(*canvas.Text); ok {
+			drawn = append(drawn, t.Text)
+		}
+	}
+	if slices.Contains(drawn, "BASE CAMP") || !slices.Contains(drawn, "CAMP") && !slices.Contains(drawn, "FORTIFIED CAMP") {
+		t.Fatalf("000 L1235: the map draws %q", drawn)
+	}
+	tb.Tap("Close")
+	tb.Tap("Boards")
 	// The Talent, in play: once a game (000 L1064).
 	tb.Tap("More for Rowan")
 	tb.Tap("Use the Talent card Second Wind")
@@ -89,13 +112,13 @@ func TestNextActUsesTheBook(t *testing.T) {
 func TestReliquaryAskedAsTheGameEnds(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
-	bookOpen(tb)
+	booktest.Open(tb.Table)
 	p := tb.S.Current()
 	p.Do(book.HoardChart(book.HoardColumn{Bounty: 1, Supplies: 6}))
 	p.Do(book.EndAct(3))
 	p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Reliquary", Cost: 3}))
 	p.Do(book.UpgradeNote("Reliquary", "Lucky Charm"))
-	bookStartSession(tb, "The Deep")
+	booktest.StartSession(tb.Table, "The Deep")
 	tb.Tap("End session")
 	tb.Tap("Won")
 	tb.Tap("OK")
@@ -108,10 +131,10 @@ func TestReliquaryAskedAsTheGameEnds(t *testing.T) {
 	vlibTouch(tb, "the Reliquary's question")
 	uitest.TypeInto(e, "Old Boot")
 	tb.Tap("Keep it")
-	if u, ok := bookState(tb).Reliquary(); !ok || u.Note != "Old Boot" {
+	if u, ok := booktest.State(tb.Table).Reliquary(); !ok || u.Note != "Old Boot" {
 		t.Fatalf("000 L1237: the Reliquary keeps %+v", u)
 	}
-	if _, open := bookState(tb).Playing(); open {
+	if _, open := booktest.State(tb.Table).Playing(); open {
 		t.Fatal("the session did not end")
 	}
 }

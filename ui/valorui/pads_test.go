@@ -5,6 +5,7 @@ import (
 
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
+	"tableside/ui/bookui/booktest"
 )
 
 // TestPadsOpenOnWhatTheAppKnows: the book's pads open on the numbers the
@@ -44,14 +45,14 @@ func TestPadsOpenOnWhatTheAppKnows(t *testing.T) {
 		t.Fatalf("the game: %d XP earned, Hoard %d, the Act's end %d", st.XPEarned, st.Hoard, st.ActEndBounty())
 	}
 
-	bookOpen(tb)
+	booktest.Open(tb.Table)
 	tb.S.Current().Do(book.HoardChart(book.HoardColumn{Bounty: 1, Supplies: 1}, book.HoardColumn{Bounty: 10, Supplies: 3}))
-	bookStartSession(tb, "Into the Labyrinth")
+	booktest.StartSession(tb.Table, "Into the Labyrinth")
 	tb.Tap("End session")
 	tb.Tap("Won")
 	tb.Tap("OK") // the XP the game counted
 	tb.Tap("OK") // the Hoard's Bounty
-	bs := bookState(tb)
+	bs := booktest.State(tb.Table)
 	if s := bs.Sessions[0]; s.Result != book.ResultWon || s.XP != st.XPEarned || s.Bounty != st.Hoard {
 		t.Fatalf("the session: %+v, the game: %d XP, Hoard %d", s, st.XPEarned, st.Hoard)
 	}
@@ -59,8 +60,8 @@ func TestPadsOpenOnWhatTheAppKnows(t *testing.T) {
 	tb.Tap("End Act 1")
 	tb.Tap("OK") // the Treasures and the Stash: 4 + 2
 	tb.See("+ 6 =")
-	bookTapExact(tb, "End Act 1", 0)
-	if bs := bookState(tb); bs.Act != 2 || len(bs.Acts) != 1 || bs.Acts[0].Bounty != st.Hoard+6 {
+	booktest.TapExact(tb.Table, "End Act 1", 0)
+	if bs := booktest.State(tb.Table); bs.Act != 2 || len(bs.Acts) != 1 || bs.Acts[0].Bounty != st.Hoard+6 {
 		t.Fatalf("000 L1116: the Act ended with %+v", bs.Acts)
 	}
 }

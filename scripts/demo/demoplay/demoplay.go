@@ -31,23 +31,8 @@ func Labyrinth(st *campaign.Store, heroRound bool) error {
 // the card library, creates the campaign name ("Thursday Labyrinth" in the
 // demo) and starts its first session.
 func LabyrinthSetup(st *campaign.Store, name string) (campaign.Session, error) {
-	N, B, A, M := valor.DieNovice, valor.DieBlank, valor.DieAdept, valor.DieMaster
-	hero := func(name string, abilities ...valor.Ability) valor.HeroCard {
-		return valor.HeroCard{Name: name, Health: 14, Actions: 3, MaxActions: 6, Spells: 2,
-			Treasures: [3]valor.TreasureKind{valor.TreasureOffense, valor.TreasureDefense, valor.TreasureItem},
-			Rows: []valor.RowCard{
-				{Kind: valor.RowMelee, Power: true, Slots: []valor.Die{N, N, B}},
-				{Kind: valor.RowRanged, Slots: []valor.Die{N, B, B}},
-				{Kind: valor.RowMagic, Slots: []valor.Die{N, B, B}},
-			}, Abilities: abilities}
-	}
-	golem := valor.VillainCard{Name: "Golem", Health: []int{30, 40, 50, 60, 70, 80}, MaxHealth: 100, Actions: 2, MaxActions: 4,
-		Rows: []valor.RowCard{
-			{Kind: valor.RowMagic, Slots: []valor.Die{N, B, B}, PlusOnes: 1},
-			{Kind: valor.RowCorruption, Slots: []valor.Die{N, N, B}},
-			{Kind: valor.RowMelee, Slots: []valor.Die{A, A, M}},
-		}}
-	heroes := []valor.HeroCard{hero("Rowan"), hero("Bjorn", valor.AbilityDwarvenIre), hero("Gwen")}
+	golem := Golem()
+	heroes := []valor.HeroCard{Hero("Rowan"), Hero("Bjorn", valor.AbilityDwarvenIre), Hero("Gwen")}
 	save := func(kind, name string, v any) error {
 		data, _ := json.Marshal(v)
 		_, err := st.SaveCard(campaign.Card{Game: "valor", Kind: kind, Name: name, Data: data})
@@ -88,6 +73,30 @@ func LabyrinthSetup(st *campaign.Store, name string) (campaign.Session, error) {
 		}
 	}
 	return st.StartSession(c.ID, initial)
+}
+
+// Hero is the demo's Hero board named name: 14 Health, 3 Actions of 6, two
+// Spells, a Treasure slot of each kind, and Melee, Ranged and Magic rows.
+func Hero(name string, abilities ...valor.Ability) valor.HeroCard {
+	N, B := valor.DieNovice, valor.DieBlank
+	return valor.HeroCard{Name: name, Health: 14, Actions: 3, MaxActions: 6, Spells: 2,
+		Treasures: [3]valor.TreasureKind{valor.TreasureOffense, valor.TreasureDefense, valor.TreasureItem},
+		Rows: []valor.RowCard{
+			{Kind: valor.RowMelee, Power: true, Slots: []valor.Die{N, N, B}},
+			{Kind: valor.RowRanged, Slots: []valor.Die{N, B, B}},
+			{Kind: valor.RowMagic, Slots: []valor.Die{N, B, B}},
+		}, Abilities: abilities}
+}
+
+// Golem is the demo's Villain board, Lludwik's Golem.
+func Golem() valor.VillainCard {
+	N, B, A, M := valor.DieNovice, valor.DieBlank, valor.DieAdept, valor.DieMaster
+	return valor.VillainCard{Name: "Golem", Health: []int{30, 40, 50, 60, 70, 80}, MaxHealth: 100, Actions: 2, MaxActions: 4,
+		Rows: []valor.RowCard{
+			{Kind: valor.RowMagic, Slots: []valor.Die{N, B, B}, PlusOnes: 1},
+			{Kind: valor.RowCorruption, Slots: []valor.Die{N, N, B}},
+			{Kind: valor.RowMelee, Slots: []valor.Die{A, A, M}},
+		}}
 }
 
 // LabyrinthPlay plays the demo's evening on a session LabyrinthSetup

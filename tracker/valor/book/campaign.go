@@ -73,7 +73,11 @@ func (s *State) startSession(c StartSessionCmd) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s.Sessions = append(s.Sessions, Session{Act: s.Act, Quest: c.Quest, Date: date, Mission: mission, Heroes: heroes})
+	players, err := seatPlayers(c.Players, len(heroes))
+	if err != nil {
+		return "", err
+	}
+	s.Sessions = append(s.Sessions, Session{Act: s.Act, Quest: c.Quest, Date: date, Mission: mission, Heroes: heroes, Players: players})
 	n := len(s.Sessions)
 	if c.Quest {
 		return fmt.Sprintf("Quest, session %d: %s, %s (%s); draw its Events from the Quest Pool", n, mission, date, strings.Join(heroes, ", ")), nil
@@ -94,6 +98,27 @@ func (s *State) startSession(c StartSessionCmd) (string, error) {
 		words += "; set aside: " + strings.Join(aside, ", ")
 	}
 	return words, nil
+}
+
+// seatPlayers trims who plays each Hero, one a Hero at most; none when
+// nobody is named.
+func seatPlayers(list []string, heroes int) ([]string, error) {
+	if len(list) > heroes {
+		return nil, tracker.Refuse("%d players named for %d Heroes; name one a Hero.", len(list), heroes)
+	}
+	out := make([]string, len(list))
+	named := false
+	for i, p := range list {
+		t, err := text("A player's name", p, false, MaxName)
+		if err != nil {
+			return nil, err
+		}
+		out[i], named = t, named || t != ""
+	}
+	if !named {
+		return nil, nil
+	}
+	return out, nil
 }
 
 // endSession records the result and cleans up as the book says (000

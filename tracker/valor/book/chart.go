@@ -1,5 +1,11 @@
 package book
 
+import (
+	"strings"
+
+	"tableside/tracker/valor"
+)
+
 // ActTally is one Act as a party looks back on it: how its Missions went,
 // the XP its Heroes earned and the Bounty its Hero Hoard gathered. It is
 // what the book's chart draws, an Act a step along it.
@@ -58,4 +64,78 @@ func (s State) ActTallies() []ActTally {
 		}
 	}
 	return out
+}
+
+// Seat is a Hero of a session and who played it ("" when the book was not
+// told).
+type Seat struct{ Hero, Player string }
+
+// Seats are the session's Heroes, each with who played it.
+func (s Session) Seats() []Seat {
+	out := make([]Seat, len(s.Heroes))
+	for i, h := range s.Heroes {
+		out[i].Hero = h
+		if i < len(s.Players) {
+			out[i].Player = s.Players[i]
+		}
+	}
+	return out
+}
+
+// PlayersOf is who plays each of heroes at the table of the Labyrinth game
+// g, matched by the Hero's name: "" for a Hero not at that table. A session
+// started from the game's evening records them (StartSessionCmd.Players).
+func PlayersOf(g valor.State, heroes []string) []string {
+	out := make([]string, len(heroes))
+	for i, name := range heroes {
+		for _, h := range g.Heroes {
+			if strings.EqualFold(strings.TrimSpace(h.Name), strings.TrimSpace(name)) {
+				out[i] = h.Player
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Played is a session with its number in the book, from 1.
+type Played struct {
+	N int
+	Session
+}
+
+// ActPlayed is an Act as the campaign's page lists it: its tally, the
+// Supplies its end gave (000 L1118), and its sessions, oldest first.
+type ActPlayed struct {
+	ActTally
+	Supplies int
+	Sessions []Played
+}
+
+// ActsPlayed are the Acts played so far, Act 1 first, as ActTallies counts
+// them, each with its sessions; quests are the Quest mode games, which
+// belong to no Act (000 L194).
+func (s State) ActsPlayed() (acts []ActPlayed, quests []Played) {
+	for _, t := range s.ActTallies() {
+		a := ActPlayed{ActTally: t}
+		for _, r := range s.Acts {
+			if r.Act == t.Act {
+				a.Supplies = r.Supplies
+			}
+		}
+		acts = append(acts, a)
+	}
+	for i, se := range s.Sessions {
+		p := Played{N: i + 1, Session: se}
+		if se.Quest {
+			quests = append(quests, p)
+			continue
+		}
+		for k := range acts {
+			if acts[k].Act == se.Act {
+				acts[k].Sessions = append(acts[k].Sessions, p)
+			}
+		}
+	}
+	return acts, quests
 }

@@ -112,6 +112,14 @@ func (s *State) checkSessions() error {
 		if err := checkNames("A Hero's name", x.Heroes); err != nil {
 			return err
 		}
+		if len(x.Players) > len(x.Heroes) {
+			return fmt.Errorf("session %d names %d players for %d Heroes", n, len(x.Players), len(x.Heroes))
+		}
+		for _, p := range x.Players {
+			if err := checkText("A player's name", p, false, MaxName); err != nil {
+				return err
+			}
+		}
 		switch {
 		case x.Act < 1 || x.Act > s.Act || (i > 0 && x.Act < s.Sessions[i-1].Act):
 			return fmt.Errorf("session %d is in Act %d, out of order", n, x.Act)

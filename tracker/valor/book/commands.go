@@ -52,6 +52,9 @@ type StartSessionCmd struct {
 	Date    string   `json:"date"`
 	Mission string   `json:"mission"`
 	Heroes  []string `json:"heroes"`
+	// Players are who plays each Hero, in Heroes' order; "" or missing
+	// where it is not known.
+	Players []string `json:"players,omitempty"`
 	Quest   bool     `json:"quest,omitempty"`
 }
 
@@ -205,6 +208,10 @@ func StartSession(date, mission string, heroes ...string) tracker.Command {
 func StartQuest(date, mission string, heroes ...string) tracker.Command {
 	return tracker.Cmd(KindStartSession, StartSessionCmd{Date: date, Mission: mission, Heroes: heroes, Quest: true})
 }
+
+// Start begins a game as c says: a campaign game or a Quest, with who
+// plays each Hero.
+func Start(c StartSessionCmd) tracker.Command { return tracker.Cmd(KindStartSession, c) }
 
 // EndSession ends the game being played.
 func EndSession(result Result, xp, bounty int) tracker.Command {

@@ -174,7 +174,7 @@ func (s State) CanBuyUpgrades() error { return s.buyCheck() }
 func (s State) StartReminders() []string {
 	var out []string
 	for _, u := range s.Upgrades {
-		what := cmp.Or(u.Reminder, u.Benefit, "apply its benefit")
+		what := cmp.Or(u.Reminder, known(u), u.Benefit, "apply its benefit")
 		line := fmt.Sprintf("%s: %s", u.Name, what)
 		if u.Note != "" {
 			line += " (" + u.Note + ")"
@@ -193,6 +193,20 @@ func (s State) StartReminders() []string {
 		}
 	}
 	return out
+}
+
+// known is what the rulebook has an upgrade do as each game begins, for
+// the two it names, when the players typed no reminder: the Fortified
+// Camp's tile in place of Base Camp's (000 L1235), the Reliquary's
+// Treasure equipped or stashed (000 L1237).
+func known(u Upgrade) string {
+	switch {
+	case strings.EqualFold(strings.TrimSpace(u.Name), UpgradeFortified):
+		return "its tile from the Sideboard in place of Base Camp"
+	case strings.EqualFold(strings.TrimSpace(u.Name), UpgradeReliquary):
+		return "the Treasure kept goes to a Hero or the Stash"
+	}
+	return ""
 }
 
 // TalentsOf lists the Talent cards hero has unlocked.

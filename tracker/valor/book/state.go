@@ -143,6 +143,9 @@ type Session struct {
 	Date    string   `json:"date"`            // as the players' device gave it
 	Mission string   `json:"mission"`
 	Heroes  []string `json:"heroes"`
+	// Players are who played each Hero, in Heroes' order: "" where the
+	// book was not told, and none in a book from before it was kept.
+	Players []string `json:"players,omitempty"`
 	// Result is empty while the session is being played.
 	Result Result `json:"result,omitempty"`
 	// XP the Heroes earned and Bounty the Hero Hoard gained this session.

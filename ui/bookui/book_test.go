@@ -1,4 +1,4 @@
-package valorui
+package bookui_test
 
 import (
 	"bytes"
@@ -9,163 +9,36 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"tableside/decks"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
-	"tableside/ui/bookui"
+	"tableside/ui/bookui/booktest"
 	"tableside/ui/uitest"
 )
-
-// bookOpen opens the campaign book from the Valor game on screen, as the
-// board's Campaign book button will.
-func bookOpen(tb *table) {
-	tb.T.Helper()
-	tb.S.Show(bookui.OpenButton(tb.S.Current()))
-	tb.Tap("Campaign book")
-	if tb.S.Current() == nil || tb.S.Current().Session().Game != (book.Game{}).ID() {
-		tb.T.Fatalf("the campaign book did not open: %s", tb.S.LastMessage())
-	}
-}
-
-// bookState is the committed state of the book on screen.
-func bookState(tb *table) book.State {
-	tb.T.Helper()
-	st, err := book.Decode(tb.S.Current().Session().State)
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	return st
-}
-
-// bookPacket is the packet titled title.
-func bookPacket(tb *table, title string) book.Event {
-	tb.T.Helper()
-	for _, e := range bookState(tb).Events {
-		if e.Title == title {
-			return e
-		}
-	}
-	tb.T.Fatalf("no packet %q in the book", title)
-	return book.Event{}
-}
-
-// bookTapExact taps the i-th enabled-or-not button labelled exactly label;
-// it must be enabled.
-func bookTapExact(tb *table, label string, i int) {
-	tb.T.Helper()
-	var found []*widget.Button
-	for _, r := range tb.Roots() {
-		for _, o := range test.LaidOutObjects(r) {
-			if b, ok := o.(*widget.Button); ok && b.Text == label {
-				found = append(found, b)
-			}
-		}
-	}
-	if i >= len(found) {
-		tb.T.Fatalf("only %d buttons %q on screen", len(found), label)
-	}
-	if found[i].Disabled() {
-		tb.T.Fatalf("button %q is disabled", label)
-	}
-	test.Tap(found[i])
-}
-
-// bookCounter finds the i-th counter labelled label on screen (the top
-// dialog's, if one is open) and returns its part: 0 minus, 1 the value
-// (opens the pad), 2 plus.
-func bookCounter(tb *table, label string, i, part int) *widget.Button {
-	tb.T.Helper()
-	objs := test.LaidOutObjects(tb.Roots()[0])
-	seen := 0
-	for k, o := range objs {
-		l, ok := o.(*widget.Label)
-		if !ok || l.Text != label {
-			continue
-		}
-		if seen < i {
-			seen++
-			continue
-		}
-		var btns []*widget.Button
-		for _, o := range objs[k+1:] {
-			if b, ok := o.(*widget.Button); ok {
-				if btns = append(btns, b); len(btns) == 3 {
-					return btns[part]
-				}
-			}
-		}
-	}
-	tb.T.Fatalf("no counter %q number %d on screen", label, i)
-	return nil
-}
-
-// bookEnter enters one Event packet through the form on screen.
-func bookEnter(tb *table, title, tier string, cards int, special bool) {
-	tb.T.Helper()
-	uitest.TypeInto(tb.Entries("Event title")[0], title)
-	bookTapExact(tb, tier, 0)
-	test.Tap(numberKey(tb, "Cards in its sleeve", cards))
-	if special {
-		vlibTapCheck(tb, "Special or Conclusion Event: set aside", 0)
-	}
-	tb.Tap("Add this Event")
-	if f, ok := tb.Win.Canvas().Focused().(*widget.Entry); !ok || f.PlaceHolder != "Event title" || f.Text != "" {
-		tb.T.Fatal("after a packet is added the next title is not ready to type")
-	}
-	if e := bookPacket(tb, title); string(e.Tier) != tier || e.Cards != cards || e.Special != special {
-		tb.T.Fatalf("000 L188-191: %s entered as %+v", title, e.Packet)
-	}
-}
-
-// bookStartSession starts a session from the Sessions page with the
-// Heroes ticked for it.
-func bookStartSession(tb *table, mission string) {
-	tb.T.Helper()
-	tb.Tap("Sessions")
-	uitest.TypeInto(tb.Entries("Mission")[0], mission)
-	tb.Tap("Start session")
-	if _, open := bookState(tb).Playing(); !open {
-		tb.T.Fatalf("session %q did not start: %s", mission, tb.S.LastMessage())
-	}
-}
-
-// bookEndSession ends the session: result, XP and Bounty by pad.
-func bookEndSession(tb *table, result string, xp, bounty string) {
-	tb.T.Helper()
-	tb.Tap("Sessions")
-	tb.Tap("End session")
-	tb.Tap(result)
-	tb.Keys(xp)
-	vlibPad(tb, bounty)
-	if _, open := bookState(tb).Playing(); open {
-		tb.T.Fatalf("the session did not end: %s", tb.S.LastMessage())
-	}
-}
 
 // TestBookEventPacketsByTapping enters an Act's Events, then draws, flips,
 // stashes, marks, archives with icons and reads the Hero Stash at a Level
 // Up Step, every step a tap (000 L187-194, L469-481, L518).
 func TestBookEventPacketsByTapping(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.startValor()
-	bookOpen(tb)
+	tb := newTable(t, uitest.Phone)
+	booktest.StartValor(tb)
+	booktest.Open(tb)
 	tb.See("Thursday · Act 1 of 8")
-	if st := bookState(tb); !slices.Equal(st.Members, []string{"Ana", "Bo"}) || st.Act != 1 {
+	if st := booktest.State(tb); !slices.Equal(st.Members, []string{"Ana", "Bo"}) || st.Act != 1 {
 		t.Fatalf("000 L1081: the players at the table are the party: %q act %d", st.Members, st.Act)
 	}
 
 	// Only the titles are typed.
-	bookEnter(tb, "Arrival", "TOP", 1, false)
-	bookEnter(tb, "Lost Goblin", "I", 1, false)
+	booktest.Enter(tb, "Arrival", "TOP", 1, false)
+	booktest.Enter(tb, "Lost Goblin", "I", 1, false)
 	if f := tb.Buttons("I"); len(f) == 0 {
 		t.Fatal("no tier buttons")
 	}
-	bookEnter(tb, "Flooded Hall", "I", 1, false)
-	bookEnter(tb, "Siren", "II", 2, false)
-	bookEnter(tb, "Deep Gate", "BOT", 1, false)
-	bookEnter(tb, "Homecoming", "BOT", 1, true)
+	booktest.Enter(tb, "Flooded Hall", "I", 1, false)
+	booktest.Enter(tb, "Siren", "II", 2, false)
+	booktest.Enter(tb, "Deep Gate", "BOT", 1, false)
+	booktest.Enter(tb, "Homecoming", "BOT", 1, true)
 	tb.See("1. TOP: Arrival")
 	tb.See("2. I, shuffle these 2: Flooded Hall, Lost Goblin")
 	tb.See("4. BOT: Deep Gate")
@@ -173,16 +46,16 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	tb.See("Left in the deck: TOP 1 · I 2 · II 1 · III 0 · BOT 1 (5 in all)")
 
 	// A mistake comes out again.
-	bookEnter(tb, "Typo", "III", 1, false)
+	booktest.Enter(tb, "Typo", "III", 1, false)
 	tb.Tap("Take out a packet entered by mistake")
 	tb.Tap("Typo")
-	if slices.ContainsFunc(bookState(tb).Events, func(e book.Event) bool { return e.Title == "Typo" }) {
+	if slices.ContainsFunc(booktest.State(tb).Events, func(e book.Event) bool { return e.Title == "Typo" }) {
 		t.Fatal("the packet entered by mistake is still in the book")
 	}
 
 	// The session's Heroes come ticked from tonight's game.
-	bookStartSession(tb, "Into the Labyrinth")
-	if o, _ := bookState(tb).Playing(); !slices.Equal(o.Heroes, []string{"Rowan", "Bjorn"}) || o.Date != "2026-11-22" {
+	booktest.StartSession(tb, "Into the Labyrinth")
+	if o, _ := booktest.State(tb).Playing(); !slices.Equal(o.Heroes, []string{"Rowan", "Bjorn"}) || o.Date != "2026-11-22" {
 		t.Fatalf("the session's Heroes and date: %+v", o)
 	}
 
@@ -193,10 +66,10 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	}
 	tb.Tap("Drew Arrival")
 	tb.See("Drawn: Arrival, side A up")
-	bookTapExact(tb, "B", 0)
+	booktest.TapExact(tb, "B", 0)
 	tb.See("Drawn: Arrival, side B up")
 	tb.Tap("To the Hero Stash")
-	if e := bookPacket(tb, "Arrival"); e.Place != decks.PlaceStash || e.Side != "B" {
+	if e := booktest.Packet(tb, "Arrival"); e.Place != decks.PlaceStash || e.Side != "B" {
 		t.Fatalf("000 L475 Flip to B - Put in Stash: %+v", e.Packet)
 	}
 	// Tier I was shuffled: either may be on top.
@@ -205,7 +78,7 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	tb.Tap("Mark a Hero")
 	tb.Tap("Marker 2")
 	tb.Tap("Bjorn")
-	if e := bookPacket(tb, "Lost Goblin"); e.Place != decks.PlaceMarked || e.Marker != 2 || e.Hero != "Bjorn" {
+	if e := booktest.Packet(tb, "Lost Goblin"); e.Place != decks.PlaceMarked || e.Marker != 2 || e.Hero != "Bjorn" {
 		t.Fatalf("000 L477 Mark Hero as 2: %+v", e.Packet)
 	}
 	tb.See("Lost Goblin (A): Bjorn holds marker 2")
@@ -213,7 +86,7 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	tb.Tap("Archive")
 	tb.Keys("1")
 	tb.Keys("0")
-	if e := bookPacket(tb, "Flooded Hall"); e.Place != decks.PlaceArchive || len(e.Faces) != 1 || e.Faces[0].Plus != 1 {
+	if e := booktest.Packet(tb, "Flooded Hall"); e.Place != decks.PlaceArchive || len(e.Faces) != 1 || e.Faces[0].Plus != 1 {
 		t.Fatalf("000 L481, L1163: archived with its icons: %+v %+v", e.Packet, e.Faces)
 	}
 
@@ -222,10 +95,10 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	tb.Tap("Read Arrival (B)")
 	tb.See("Read Arrival (side B up)")
 	uitest.TypeInto(tb.Entries("The choice made, if it offered one")[0], "Share the fire")
-	bookTapExact(tb, "Event Archive", 0)
-	test.Tap(numberKey(tb, "-1 icons", 1))
+	booktest.TapExact(tb, "Event Archive", 0)
+	test.Tap(booktest.NumberKey(tb, "-1 icons", 0, 1))
 	tb.Tap("Save")
-	e := bookPacket(tb, "Arrival")
+	e := booktest.Packet(tb, "Arrival")
 	if e.Place != decks.PlaceArchive || e.Side != "B" || !slices.Equal(e.Choices, []string{"Share the fire"}) || e.Faces[0].Minus != 1 || e.ToRead {
 		t.Fatalf("000 L479-481: read, chosen and archived on side B: %+v %+v %q", e.Packet, e.Faces, e.Choices)
 	}
@@ -236,25 +109,25 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	tb.See("Drawn: Lost Goblin, side A up")
 	tb.Tap("Put back")
 	tb.Tap("On top of the deck")
-	if next := bookState(tb).NextDraw(); len(next) != 1 || next[0].Title != "Lost Goblin" {
+	if next := booktest.State(tb).NextDraw(); len(next) != 1 || next[0].Title != "Lost Goblin" {
 		t.Fatalf("put back on top: next %+v", next)
 	}
 	tb.Tap("Drew Lost Goblin")
 	// A choice and a side on one screen, as the card says.
 	tb.Tap("Choice made")
 	uitest.TypeInto(tb.Entries("The choice made, if it offered one")[0], "Run")
-	bookTapExact(tb, "Hero Stash", 0)
+	booktest.TapExact(tb, "Hero Stash", 0)
 	tb.Tap("Save")
-	if e := bookPacket(tb, "Lost Goblin"); e.Place != decks.PlaceStash || !slices.Equal(e.Choices, []string{"Run"}) {
+	if e := booktest.Packet(tb, "Lost Goblin"); e.Place != decks.PlaceStash || !slices.Equal(e.Choices, []string{"Run"}) {
 		t.Fatalf("the drawn packet's choice and place: %+v %q", e.Packet, e.Choices)
 	}
 	// Read again at the next Level Up: the earlier choice is one tap.
 	tb.Tap("Level Up Step")
 	tb.Tap("Read Lost Goblin (A)")
 	tb.Tap("As before: Run")
-	bookTapExact(tb, "B", 0)
+	booktest.TapExact(tb, "B", 0)
 	tb.Tap("Save")
-	if e := bookPacket(tb, "Lost Goblin"); e.Place != decks.PlaceStash || e.Side != "B" || len(e.Choices) != 2 || e.ToRead {
+	if e := booktest.Packet(tb, "Lost Goblin"); e.Place != decks.PlaceStash || e.Side != "B" || len(e.Choices) != 2 || e.ToRead {
 		t.Fatalf("read and flipped, kept in the Stash: %+v %q", e.Packet, e.Choices)
 	}
 	tb.See("Lost Goblin (B) · chose Run")
@@ -263,7 +136,7 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	test.Tap(tb.Buttons("Draw it")[0])
 	tb.See("Drawn: Homecoming, side A up")
 	tb.Tap("Set aside")
-	if e := bookPacket(tb, "Homecoming"); e.Place != decks.PlaceAside || !e.Seen {
+	if e := booktest.Packet(tb, "Homecoming"); e.Place != decks.PlaceAside || !e.Seen {
 		t.Fatalf("set aside again, seen: %+v", e)
 	}
 	tb.Shot("phone-book-events-play")
@@ -274,57 +147,57 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 // Act 2, across restarts of the store; the campaign then exports and
 // imports to the same book.
 func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
-	tb := newTable(t, phone)
-	c := tb.startValor()
-	bookOpen(tb)
-	bookEnter(tb, "Arrival", "TOP", 1, false)
-	bookEnter(tb, "Lost Goblin", "I", 1, false)
+	tb := newTable(t, uitest.Phone)
+	c := booktest.StartValor(tb)
+	booktest.Open(tb)
+	booktest.Enter(tb, "Arrival", "TOP", 1, false)
+	booktest.Enter(tb, "Lost Goblin", "I", 1, false)
 
 	// The Hoard card's chart, once, by pads (000 L1118).
 	tb.Tap("Hoard & Camp")
 	tb.Tap("Enter the Hoard chart")
-	test.Tap(bookCounter(tb, "Bounty at least", 0, 1))
-	vlibPad(tb, "5")
-	test.Tap(bookCounter(tb, "Supplies it gives", 0, 1))
-	vlibPad(tb, "1")
+	test.Tap(booktest.Counter(tb, "Bounty at least", 0, 1))
+	booktest.Pad(tb, "5")
+	test.Tap(booktest.Counter(tb, "Supplies it gives", 0, 1))
+	booktest.Pad(tb, "1")
 	tb.Tap("Add a column")
-	test.Tap(bookCounter(tb, "Bounty at least", 1, 1))
-	vlibPad(tb, "10")
+	test.Tap(booktest.Counter(tb, "Bounty at least", 1, 1))
+	booktest.Pad(tb, "10")
 	tb.Tap("Add a column")
-	test.Tap(bookCounter(tb, "Bounty at least", 2, 1))
-	vlibPad(tb, "20")
-	test.Tap(bookCounter(tb, "Supplies it gives", 2, 1))
-	vlibPad(tb, "4")
+	test.Tap(booktest.Counter(tb, "Bounty at least", 2, 1))
+	booktest.Pad(tb, "20")
+	test.Tap(booktest.Counter(tb, "Supplies it gives", 2, 1))
+	booktest.Pad(tb, "4")
 	tb.Tap("Save the chart")
 	want := []book.HoardColumn{{Bounty: 5, Supplies: 1}, {Bounty: 10, Supplies: 2}, {Bounty: 20, Supplies: 4}}
-	if got := bookState(tb).Chart; !slices.Equal(got, want) {
+	if got := booktest.State(tb).Chart; !slices.Equal(got, want) {
 		t.Fatalf("000 L1118: the chart %+v", got)
 	}
 	tb.See("5+ Bounty: 1 Supply · 10+ Bounty: 2 Supplies · 20+ Bounty: 4 Supplies")
 
 	// Session 1.
-	bookStartSession(tb, "Into the Labyrinth")
+	booktest.StartSession(tb, "Into the Labyrinth")
 	tb.Tap("Events")
 	tb.Tap("Drew Arrival")
 	tb.Tap("To the Hero Stash")
-	bookEndSession(tb, "Won", "6", "12")
-	st := bookState(tb)
-	if st.Hoard != 12 || bookPacket(tb, "Arrival").Place != decks.PlaceArchive {
-		t.Fatalf("000 L1116, L1145: Hoard %d, Arrival %s", st.Hoard, bookPacket(tb, "Arrival").Place)
+	booktest.EndSession(tb, "Won", "6", "12")
+	st := booktest.State(tb)
+	if st.Hoard != 12 || booktest.Packet(tb, "Arrival").Place != decks.PlaceArchive {
+		t.Fatalf("000 L1116, L1145: Hoard %d, Arrival %s", st.Hoard, booktest.Packet(tb, "Arrival").Place)
 	}
-	tb.See("1. 2026-11-22 · Act 1 · Into the Labyrinth")
-	tb.See("Won · 6 XP · 12 Bounty")
+	tb.See("Act 1 · Sun 22 Nov 2026 · 1 won, 0 lost")
+	tb.See("1. Sun 22 Nov 2026 · Into the Labyrinth · Won\nRowan (Ana), Bjorn (Bo)\n6 XP, all Heroes together · 12 Bounty")
 
 	// Closing the app loses nothing: the book opens again from the game.
 	tb.Restart()
 	tb.Tap("Continue")
-	bookOpen(tb)
+	booktest.Open(tb)
 	tb.Tap("Sessions")
 	tb.See("Sessions played (1)")
 	uitest.TypeInto(tb.Entries("Mission")[0], "Waterworks")
 	tb.Tap("Start session 2")
-	bookEndSession(tb, "Lost", "3", "2")
-	tb.See("Lost · 3 XP · 2 Bounty")
+	booktest.EndSession(tb, "Lost", "3", "2")
+	tb.See("Waterworks · Lost\nRowan (Ana), Bjorn (Bo)\n3 XP, all Heroes together · 2 Bounty")
 	// A Mission not won is offered again, not typed twice.
 	tb.See("Again: Waterworks")
 
@@ -335,38 +208,45 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	tb.Keys("0")
 	tb.See("Hero Hoard 14 + 0 = 14 Bounty.")
 	tb.See("The 10+ column gives 2 Supplies")
-	bookTapExact(tb, "End Act 1", 0)
-	st = bookState(tb)
-	if st.Act != 2 || st.Supplies != 2 || st.Hoard != 0 || len(st.Acts) != 1 || bookPacket(tb, "Lost Goblin").Place != decks.PlaceBox {
+	booktest.TapExact(tb, "End Act 1", 0)
+	st = booktest.State(tb)
+	if st.Act != 2 || st.Supplies != 2 || st.Hoard != 0 || len(st.Acts) != 1 || booktest.Packet(tb, "Lost Goblin").Place != decks.PlaceBox {
 		t.Fatalf("000 L1118, L1149: act %d supplies %d hoard %d acts %+v", st.Act, st.Supplies, st.Hoard, st.Acts)
 	}
 	tb.See("Act 1: Hoard 14 Bounty, gave 2 Supplies")
+	// The campaign's page: the Act, its days, won and lost, what its end
+	// gave, and who played which Hero (issue 27).
+	tb.Tap("Sessions")
+	tb.See("Act 1 · Sun 22 Nov 2026 · 1 won, 1 lost")
+	tb.See("Ended: Hoard 14 Bounty, gave 2 Supplies")
+	tb.See("Rowan (Ana), Bjorn (Bo)")
+	tb.Tap("Hoard & Camp")
 
 	// A Base Camp upgrade, between Acts (000 L1122-1130).
 	tb.Tap("Buy an upgrade")
 	uitest.TypeInto(tb.Entries("Upgrade's name")[0], "Fortified Camp")
-	test.Tap(bookCounter(tb, "Supply cost", 0, 1))
-	vlibPad(tb, "2")
+	test.Tap(booktest.Counter(tb, "Supply cost", 0, 1))
+	booktest.Pad(tb, "2")
 	uitest.TypeInto(tb.Entries("What to do as each game is set up")[0], "Use the Fortified Camp tile")
 	tb.Tap("Buy it")
-	if st := bookState(tb); st.Supplies != 0 || len(st.Upgrades) != 1 {
+	if st := booktest.State(tb); st.Supplies != 0 || len(st.Upgrades) != 1 {
 		t.Fatalf("the upgrade paid in Supplies: %+v", st)
 	}
 	tb.See("Fortified Camp: Use the Fortified Camp tile")
 
 	tb.Restart()
 	tb.Tap("Continue")
-	bookOpen(tb)
+	booktest.Open(tb)
 	tb.See("Thursday · Act 2 of 8")
 	tb.Tap("Events")
-	bookEnter(tb, "Deep Gate", "BOT", 1, false)
+	booktest.Enter(tb, "Deep Gate", "BOT", 1, false)
 	// A Hero new to the book is typed once, and ticked.
 	tb.Tap("Sessions")
 	uitest.TypeInto(tb.Entries("Mission")[0], "The Deep")
 	uitest.TypeInto(tb.Entries("Another Hero's name")[0], "Gwen")
 	tb.Tap("Add")
 	tb.Tap("Start session 3")
-	if o, _ := bookState(tb).Playing(); !slices.Equal(o.Heroes, []string{"Rowan", "Bjorn", "Gwen"}) {
+	if o, _ := booktest.State(tb).Playing(); !slices.Equal(o.Heroes, []string{"Rowan", "Bjorn", "Gwen"}) {
 		t.Fatalf("the Heroes of session 3: %q", o.Heroes)
 	}
 	tb.See("Fortified Camp: Use the Fortified Camp tile")
@@ -376,8 +256,8 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	tb.Keys("0")
 	tb.Keys("1")
 	tb.See("The deck's last Event has been drawn")
-	bookEndSession(tb, "Won", "5", "4")
-	st = bookState(tb)
+	booktest.EndSession(tb, "Won", "5", "4")
+	st = booktest.State(tb)
 	if len(st.Sessions) != 3 || st.Sessions[2].Act != 2 || !st.Sessions[2].FinalEvent || st.Hoard != 4 {
 		t.Fatalf("session 3 of Act 2: %+v hoard %d", st.Sessions, st.Hoard)
 	}
@@ -409,9 +289,9 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 // TestBookSearchFindsCard021: "is card 021 unlocked?" takes one look
 // (000 L1085-1108, L1060-1066).
 func TestBookSearchFindsCard021(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.startValor()
-	bookOpen(tb)
+	tb := newTable(t, uitest.Phone)
+	booktest.StartValor(tb)
+	booktest.Open(tb)
 	tb.Tap("Unlocked")
 	tb.Tap("Discover a card")
 	tb.Keys("21")
@@ -427,7 +307,7 @@ func TestBookSearchFindsCard021(t *testing.T) {
 	tb.Tap("Rowan")
 	uitest.TypeInto(tb.Entries("The Talent card's name")[0], "Wild Heart")
 	tb.Tap("Unlock")
-	st := bookState(tb)
+	st := booktest.State(tb)
 	if len(st.Cards) != 1 || st.Cards[0].Number != 21 || st.Cards[0].Board != book.BoardMini || len(st.Envelopes) != 1 || len(st.TalentsOf("rowan")) != 1 {
 		t.Fatalf("unlocked: %+v %+v %+v", st.Cards, st.Envelopes, st.Talents)
 	}
@@ -448,9 +328,9 @@ func TestBookSearchFindsCard021(t *testing.T) {
 // scored on the Archive's exposed sides; a packet without icons is
 // entered first (000 L1157-1173).
 func TestBookJudgmentInAct5(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.startValor()
-	bookOpen(tb)
+	tb := newTable(t, uitest.Phone)
+	booktest.StartValor(tb)
+	booktest.Open(tb)
 	p := tb.S.Current()
 	for _, cmd := range []struct {
 		name string
@@ -464,7 +344,7 @@ func TestBookJudgmentInAct5(t *testing.T) {
 			t.Fatalf("%s: %s", cmd.name, tb.S.LastMessage())
 		}
 	}
-	arrival, ambush := bookPacket(tb, "Arrival").ID, bookPacket(tb, "Ambush").ID
+	arrival, ambush := booktest.Packet(tb, "Arrival").ID, booktest.Packet(tb, "Ambush").ID
 	p.Do(book.Draw(arrival))
 	p.Do(book.Archive(arrival, "B", 1, 0))
 	p.Do(book.Draw(ambush))
@@ -491,7 +371,7 @@ func TestBookJudgmentInAct5(t *testing.T) {
 	tb.See("Score now: -1 from 2 archived packets: Dastardly Villains")
 	tb.Shot("phone-book-judgment-ready")
 	tb.Tap("Face Judgment: -1, Dastardly Villains")
-	st := bookState(tb)
+	st := booktest.State(tb)
 	if j, ok := st.Decree(); !ok || j.Score != -1 || j.Decree != book.DecreeDastardly {
 		t.Fatalf("000 L1168: %+v", st.Judgments)
 	}
@@ -504,10 +384,10 @@ func TestBookJudgmentInAct5(t *testing.T) {
 // TestBookResetAsksTwiceAndUndoes: a reset asks, then asks for the party's
 // name; undo brings the whole book back (000 L1151).
 func TestBookResetAsksTwiceAndUndoes(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.startValor()
-	bookOpen(tb)
-	bookEnter(tb, "Arrival", "TOP", 1, false)
+	tb := newTable(t, uitest.Phone)
+	booktest.StartValor(tb)
+	booktest.Open(tb)
+	booktest.Enter(tb, "Arrival", "TOP", 1, false)
 	tb.S.Current().Do(book.Discover(21, "Ghost Walk!", book.BoardMini))
 	before := append([]byte(nil), tb.S.Current().Session().State...)
 
@@ -532,7 +412,7 @@ func TestBookResetAsksTwiceAndUndoes(t *testing.T) {
 	tb.Tap("Go on")
 	uitest.TypeInto(tb.Entries("The party's name")[0], "Thursday")
 	tb.Tap("Reset")
-	if st := bookState(tb); st.Party != "" || len(st.Events) != 0 || len(st.Cards) != 0 {
+	if st := booktest.State(tb); st.Party != "" || len(st.Events) != 0 || len(st.Cards) != 0 {
 		t.Fatalf("000 L1151: the book is empty again: %+v", st)
 	}
 	tb.See("A party with no name yet · Act 1 of 8")
@@ -547,7 +427,7 @@ func TestBookResetAsksTwiceAndUndoes(t *testing.T) {
 // TestBookCampaignOfItsOwnIsRefused: the book is kept beside a Valor
 // campaign; picked as a campaign's own game it says where to find it.
 func TestBookCampaignOfItsOwnIsRefused(t *testing.T) {
-	tb := newTable(t, phone)
+	tb := newTable(t, uitest.Phone)
 	c, err := tb.S.Store().CreateCampaign("Book only", book.Game{}.ID())
 	if err != nil {
 		t.Fatal(err)
@@ -565,18 +445,18 @@ func TestBookScreensRender(t *testing.T) {
 	for _, sz := range []struct {
 		name string
 		size fyne.Size
-	}{{"phone", phone}, {"tablet", tablet}} {
+	}{{"phone", uitest.Phone}, {"tablet", uitest.Tablet}} {
 		t.Run(sz.name, func(t *testing.T) {
 			tb := newTable(t, sz.size)
-			tb.startValor()
-			bookOpen(tb)
+			booktest.StartValor(tb)
+			booktest.Open(tb)
 			shot := func(name string) {
 				tb.T.Helper()
 				// Wrapped words know their height once they have their
 				// width: lay out once more, as the next frame would.
 				tb.Win.Content().Refresh()
 				tb.Shot(sz.name + "-book-" + name)
-				bookTouch(tb, name)
+				booktest.Touch(tb, name)
 			}
 			shot("events-empty")
 			p := tb.S.Current()
@@ -593,12 +473,12 @@ func TestBookScreensRender(t *testing.T) {
 			p.Do(book.Discover(21, "Ghost Walk!", book.BoardMini))
 			p.Do(book.UnlockTalent("Rowan", "Wild Heart"))
 			p.Do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: "Watchtower", Cost: 0, Benefit: "See further", Reminder: "Reveal one more tile at setup"}))
-			bookTapExact(tb, "Events", 0)
+			booktest.TapExact(tb, "Events", 0)
 			shot("events-entry")
 			p.Do(book.StartSession("2026-11-22", "Into the Labyrinth", "Rowan", "Bjorn"))
 			shot("events-deck")
 			tb.Tap("Drew Arrival")
-			bookTapExact(tb, "B", 0)
+			booktest.TapExact(tb, "B", 0)
 			shot("events-drawn")
 			tb.Tap("To the Hero Stash")
 			tb.Tap("Drew Lost Goblin")
@@ -612,7 +492,7 @@ func TestBookScreensRender(t *testing.T) {
 			tb.Tap("Level Up Step")
 			shot("events-stash")
 			tb.Tap("Read Arrival")
-			bookTapExact(tb, "Mark a Hero", 0)
+			booktest.TapExact(tb, "Mark a Hero", 0)
 			shot("events-read")
 			tb.Tap("Back to the book")
 			tb.Tap("Drew The Siren")
@@ -622,7 +502,7 @@ func TestBookScreensRender(t *testing.T) {
 			shot("pool")
 			tb.Tap("Sessions")
 			shot("sessions-open")
-			bookEndSession(tb, "Won", "6", "12")
+			booktest.EndSession(tb, "Won", "6", "12")
 			shot("sessions")
 			tb.Tap("Hoard & Camp")
 			shot("hoard")
@@ -649,37 +529,25 @@ func TestBookScreensRender(t *testing.T) {
 	}
 }
 
-// bookTouch fails for anything the book draws that a finger taps and that
-// is shorter than the touch height. The frame's back and menu buttons are
-// play.go's, not the book's.
-func bookTouch(tb *table, name string) {
-	tb.T.Helper()
-	var frame []fyne.CanvasObject
-	if p := tb.S.Current(); p != nil {
-		frame = append(frame, p.BackButton(), p.MenuButton())
-	}
-	tb.TouchCheck(name, frame...)
-}
-
 // TestBookQuestDrawsFromThePool: a Quest draws random Events from the
 // Quest Pool the players keep, and they go back when it ends (000 L194,
 // L946).
 func TestBookQuestDrawsFromThePool(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.startValor()
-	bookOpen(tb)
+	tb := newTable(t, uitest.Phone)
+	booktest.StartValor(tb)
+	booktest.Open(tb)
 	tb.Tap("Quest Pool")
 	for _, title := range []string{"Merchant", "Cave-in", "Ghosts"} {
 		uitest.TypeInto(tb.Entries("Event title")[0], title)
-		bookTapExact(tb, "I", 0)
+		booktest.TapExact(tb, "I", 0)
 		tb.Tap("Add it to the Quest Pool")
 	}
 	tb.See("Quest Pool (3 packets)")
 	tb.Tap("Sessions")
 	uitest.TypeInto(tb.Entries("Mission")[0], "A Quest")
-	vlibTapCheck(tb, "A Quest (Quest mode): Events come from the Quest Pool", 0)
+	booktest.TapCheck(tb, "A Quest (Quest mode): Events come from the Quest Pool", 0)
 	tb.Tap("Start session 1")
-	if o, _ := bookState(tb).Playing(); !o.Quest {
+	if o, _ := booktest.State(tb).Playing(); !o.Quest {
 		t.Fatal("the session is not a Quest")
 	}
 	tb.Tap("Events")
@@ -687,15 +555,15 @@ func TestBookQuestDrawsFromThePool(t *testing.T) {
 	tb.Tap("Draw the Quest's Events from the pool")
 	tb.Keys("2")
 	tb.Tap("Tier I")
-	if st := bookState(tb); st.EventsLeft() != 2 || len(st.InPlace(decks.PlacePool)) != 1 {
+	if st := booktest.State(tb); st.EventsLeft() != 2 || len(st.InPlace(decks.PlacePool)) != 1 {
 		t.Fatalf("000 L194: 2 random Events into the deck: left %d pool %d", st.EventsLeft(), len(st.InPlace(decks.PlacePool)))
 	}
 	tb.See("1. I, shuffle these 2:")
 	test.Tap(tb.Buttons("Drew ")[0])
 	tb.Tap("To the Hero Stash")
 	tb.Shot("phone-book-quest")
-	bookEndSession(tb, "Won", "4", "3")
-	if st := bookState(tb); len(st.InPlace(decks.PlacePool)) != 3 || st.Hoard != 0 {
+	booktest.EndSession(tb, "Won", "4", "3")
+	if st := booktest.State(tb); len(st.InPlace(decks.PlacePool)) != 3 || st.Hoard != 0 {
 		t.Fatalf("the Quest's packets are back in the pool, the Hoard untouched: pool %d hoard %d", len(st.InPlace(decks.PlacePool)), st.Hoard)
 	}
 }
@@ -703,19 +571,19 @@ func TestBookQuestDrawsFromThePool(t *testing.T) {
 // TestBookLastEventBeginsTheFinalBattle: drawing the deck's last Event
 // leads back to the evening and its Final Battle checklist (000 L766).
 func TestBookLastEventBeginsTheFinalBattle(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
-	bookOpen(tb)
+	tb := newTable(t, uitest.Phone)
+	booktest.StartValor(tb)
+	finishChecklist(tb)
+	booktest.Open(tb)
 	tb.Tap("Events")
-	bookEnter(tb, "Last Stand", "BOT", 1, false)
+	booktest.Enter(tb, "Last Stand", "BOT", 1, false)
 	tb.Tap("Sessions")
 	uitest.TypeInto(tb.Entries("Mission")[0], "The Deep")
 	tb.Tap("Start session 1")
 	tb.Tap("Events")
 	tb.Tap("Drew Last Stand")
 	tb.Tap("Back to the game: begin the Final Battle")
-	st := tb.valorState()
+	st := booktest.ValorState(tb)
 	if !st.Final || st.Pending != valor.PendingFinal {
 		t.Fatalf("000 L766: the Final Battle begins: final %v pending %q (%s)", st.Final, st.Pending, tb.S.LastMessage())
 	}

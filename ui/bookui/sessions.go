@@ -1,0 +1,231 @@
+package bookui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"tableside/tracker/valor"
+	"tableside/tracker/valor/book"
+	"tableside/ui/kit"
+)
+
+// tonight is the campaign's latest Valor game, when there is one: its
+// Heroes are the session's, its Hoard the session's Bounty.
+func (v *bookView) tonight() (valor.State, bool) {
+	sess, ok, err := v.p.App().Store().LastSession(v.p.Campaign().ID)
+	if err != nil || !ok || sess.Game != (valor.Game{}).ID() {
+		return valor.State{}, false
+	}
+	st, err := valor.Decode(sess.State)
+	return st, err == nil
+}
+
+// playedThisAct reports whether a session of the current Act has been
+// played, so that the campaign's last game belongs to it.
+func (v *bookView) playedThisAct() bool {
+	for _, s := range v.st.Sessions {
+		if s.Act == v.st.Act && !s.Quest {
+			return true
+		}
+	}
+	return false
+}
+
+// heroNames are the names a session's Heroes are picked from: tonight's
+// Heroes, those of earlier sessions and Talents; with none, the members.
+func (v *bookView) heroNames() []string {
+	st := v.st
+	var out []string
+	if g, ok := v.tonight(); ok {
+		for _, h := range g.Heroes {
+			out = bookAddName(out, h.Name)
+		}
+	}
+	for i := len(st.Sessions) - 1; i >= 0; i-- {
+		for _, h := range st.Sessions[i].Heroes {
+			out = bookAddName(out, h)
+		}
+	}
+	for _, t := range st.Talents {
+		out = bookAddName(out, t.Hero)
+	}
+	if len(out) > 0 {
+		// The members are the players: offered as names only when no
+		// Hero is known yet, not beside the Heroes as Heroes of their own.
+		return out
+	}
+	for _, m := range st.Members {
+		out = bookAddName(out, m)
+	}
+	return out
+}
+
+// sessionsPage starts and ends sessions and lists those played, with the
+// party.
+func (v *bookView) sessionsPage() (left, right fyne.CanvasObject) {
+	st := v.st
+	l := container.NewVBox()
+	if o, ok := st.Playing(); ok {
+		l.Add(v.openSessionPanel(o))
+	} else {
+		l.Add(v.startForm())
+	}
+	if rem := st.StartReminders(); len(rem) > 0 {
+		l.Add(widget.NewSeparator())
+		l.Add(kit.Bold("As each game is set up"))
+		for _, r := range rem {
+			l.Add(kit.Note("• " + r))
+		}
+	}
+
+	r := container.NewVBox()
+	if d := actsChart(st.ActTallies()); len(d.Lines) > 0 {
+		// The campaign at a glance, where the sessions are listed (also
+		// above History's log).
+		r.Add(kit.Bold("The campaign by Act"))
+		r.Add(kit.NewChart(d))
+		r.Add(widget.NewSeparator())
+	}
+	r.Add(actsPlayed(st))
+	r.Add(widget.NewSeparator())
+	party := st.Party
+	if party == "" {
+		party = "no name yet"
+	}
+	r.Add(kit.Bold("Party: " + party))
+	if len(st.Members) > 0 {
+		r.Add(kit.Note("Members: " + strings.Join(st.Members, ", ")))
+	}
+	r.Add(kit.Tall(widget.NewButtonWithIcon("Change the party…", theme.DocumentCreateIcon(), v.askParty)))
+	return l, r
+}
+
+func bookResultTitle(r book.Result) string {
+	switch r {
+	case book.ResultWon:
+		return "Won"
+	case book.ResultLost:
+		return "Lost"
+	case book.ResultUnfinished:
+		return "Unfinished"
+	}
+	return string(r)
+}
+
+// startForm starts a session: the date is the device's, the Mission typed,
+// the Heroes tapped.
+func (v *bookView) startForm() fyne.CanvasObject {
+	st, s := v.st, v.p.App()
+	n := len(st.Sessions) + 1
+	date := s.Now().Format("2006-01-02")
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("Start session %d", n)), kit.Note("Date: "+bookDay(date)))
+
+	mission := widget.NewEntry()
+	mission.SetPlaceHolder("Mission")
+	box.Add(kit.Tall(mission))
+	// A Mission not won is often played again: no need to type it twice.
+	var again []string
+	for i := len(st.Sessions) - 1; i >= 0; i-- {
+		x := st.Sessions[i]
+		if x.Act == st.Act && x.Result != book.ResultWon && !x.Quest {
+			again = bookAddName(again, x.Mission)
+		}
+	}
+	for _, m := range again {
+		m := m
+		box.Add(kit.Tall(widget.NewButton("Again: "+v.short(m), func() { mission.SetText(m) })))
+	}
+
+	g, haveGame := v.tonight()
+	names := v.heroNames()
+	on := map[string]bool{}
+	switch {
+	case haveGame:
+		for _, h := range g.Heroes {
+			on[strings.ToLower(h.Name)] = true
+		}
+	case len(st.Sessions) > 0:
+		for _, h := range st.Sessions[len(st.Sessions)-1].Heroes {
+			on[strings.ToLower(h)] = true
+		}
+	}
+	box.Add(kit.Bold("Heroes"))
+	cols := 2
+	if v.wide() {
+		cols = 3
+	}
+	checks := kit.Fit(cols)
+	fill := func() {
+		checks.Objects = nil
+		for _, h := range names {
+			key := strings.ToLower(h)
+			checks.Add(kit.NewTallCheck(h, on[key], nil, func(c bool) { on[key] = c }))
+		}
+		checks.Refresh()
+	}
+	fill()
+	box.Add(kit.Own(checks)) // fill redraws it in place
+	other := widget.NewEntry()
+	other.SetPlaceHolder("Another Hero's name")
+	addHero := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), func() {
+		name := strings.TrimSpace(other.Text)
+		if name == "" {
+			return
+		}
+		other.SetText("")
+		names = bookAddName(names, name)
+		on[strings.ToLower(name)] = true
+		fill()
+	})
+	box.Add(container.NewBorder(nil, nil, nil, kit.Tall(addHero), kit.Tall(other)))
+
+	quest := st.QuestOnly() || (haveGame && g.Mode == valor.ModeQuest)
+	qc := kit.NewTallCheck("A Quest (Quest mode): Events come from the Quest Pool", quest, nil, func(c bool) { quest = c })
+	if st.QuestOnly() {
+		qc.Disable()
+	}
+	box.Add(qc)
+	box.Add(kit.Tall(kit.BigButton(fmt.Sprintf("Start session %d", n), theme.MediaPlayIcon(), true, func() {
+		var heroes []string
+		for _, h := range names {
+			if on[strings.ToLower(h)] {
+				heroes = append(heroes, h)
+			}
+		}
+		if len(heroes) == 0 {
+			s.Tell("Who plays?", "Tick the Heroes of this session, or add one by name.")
+			return
+		}
+		cmd := book.StartSessionCmd{Date: date, Mission: mission.Text, Heroes: heroes, Quest: quest}
+		if g, ok := v.tonight(); ok {
+			// The evening's table says who plays each Hero.
+			cmd.Players = book.PlayersOf(g, heroes)
+		}
+		v.do(book.Start(cmd))
+	})))
+	return box
+}
+
+// askParty renames the party and its members.
+func (v *bookView) askParty() {
+	name := widget.NewEntry()
+	name.SetPlaceHolder("The party's name")
+	name.SetText(v.st.Party)
+	members := widget.NewEntry()
+	members.SetPlaceHolder("Members, with commas between")
+	members.SetText(strings.Join(v.st.Members, ", "))
+	v.ask("The party", container.NewVBox(kit.Tall(name), kit.Tall(members)), "Save", widget.HighImportance, func() {
+		var list []string
+		for _, m := range strings.Split(members.Text, ",") {
+			if m = strings.TrimSpace(m); m != "" {
+				list = append(list, m)
+			}
+		}
+		v.do(book.Party(name.Text, list...))
+	})
+}
