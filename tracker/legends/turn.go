@@ -50,10 +50,19 @@ func (s State) stageHasWork() bool {
 	return false
 }
 
-// inStage refuses a start-of-turn command out of its step.
-func (s State) inStage(st Stage) error {
+// pastRollOff refuses a command while the roll-off for the first player
+// is still to be made (L39): nobody's turn has begun.
+func (s State) pastRollOff() error {
 	if s.Phase != PhasePlay {
 		return tracker.Refuse("Finish the roll-off for the first player first.")
+	}
+	return nil
+}
+
+// inStage refuses a start-of-turn command out of its step.
+func (s State) inStage(st Stage) error {
+	if err := s.pastRollOff(); err != nil {
+		return err
 	}
 	if err := s.tied(); err != nil {
 		return err
