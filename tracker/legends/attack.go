@@ -327,10 +327,7 @@ func orName(s, alt string) string {
 
 // inMain refuses a command outside the main part of a turn.
 func (s State) inMain() error {
-	if err := s.pastRollOff(); err != nil {
-		return err
-	}
-	if err := s.tied(); err != nil {
+	if err := s.inTurn(); err != nil {
 		return err
 	}
 	if s.Stage != StageMain {

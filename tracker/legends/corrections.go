@@ -26,7 +26,7 @@ func (s *State) correct(a CorrectCmd) (string, error) {
 	if err := s.correcting(a.Reason); err != nil {
 		return "", err
 	}
-	if a.Player < 0 || a.Player >= len(s.Players) || s.Players[a.Player].Out {
+	if !s.stillIn(a.Player) {
 		return "", tracker.Refuse("Choose a player still in the game.")
 	}
 	p := &s.Players[a.Player]
@@ -96,7 +96,7 @@ func (s *State) correctMonster(a CorrectMonsterCmd) (string, error) {
 	}
 	if a.Host != nil {
 		h := *a.Host
-		if h < 0 || h >= len(s.Players) || s.Players[h].Out {
+		if !s.stillIn(h) {
 			return "", tracker.Refuse("Move it in front of a player still in the game.")
 		}
 		m.Host, m.Waiting = h, false

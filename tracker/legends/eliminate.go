@@ -175,7 +175,7 @@ func (s *State) outOfCards(a OutOfCardsCmd) (string, error) {
 	if err := s.pastRollOff(); err != nil {
 		return "", err
 	}
-	if a.Player < 0 || a.Player >= len(s.Players) || s.Players[a.Player].Out {
+	if !s.stillIn(a.Player) {
 		return "", tracker.Refuse("Choose a player still in the game.")
 	}
 	name := s.Players[a.Player].Name

@@ -59,12 +59,21 @@ func (s State) pastRollOff() error {
 	return nil
 }
 
-// inStage refuses a start-of-turn command out of its step.
-func (s State) inStage(st Stage) error {
+// inTurn refuses a turn's command before the roll-off has chosen the
+// first player, and while a 5-player finish waits for the table.
+func (s State) inTurn() error {
 	if err := s.pastRollOff(); err != nil {
 		return err
 	}
-	if err := s.tied(); err != nil {
+	return s.tied()
+}
+
+// stillIn reports whether p is a player still in the game.
+func (s State) stillIn(p int) bool { return p >= 0 && p < len(s.Players) && !s.Players[p].Out }
+
+// inStage refuses a start-of-turn command out of its step.
+func (s State) inStage(st Stage) error {
+	if err := s.inTurn(); err != nil {
 		return err
 	}
 	if s.Stage != st {
