@@ -89,11 +89,7 @@ func (s *Store) StartSession(campaignID int64, initial []byte) (Session, error) 
 	defer s.wmu.Unlock()
 	var out Session
 	err := s.write(func(tx *sql.Tx) error {
-		var game string
-		err := tx.QueryRow(`SELECT game FROM campaigns WHERE id = ?`, campaignID).Scan(&game)
-		if errors.Is(err, sql.ErrNoRows) {
-			return notFound("campaign")
-		}
+		game, err := campaignGame(tx, campaignID)
 		if err != nil {
 			return err
 		}
@@ -107,13 +103,7 @@ func (s *Store) StartSession(campaignID int64, initial []byte) (Session, error) 
 		if err := g.CheckState(initial); err != nil {
 			return tell("The starting position is not valid: %w", err)
 		}
-		now := nanos(s.now())
-		id, err := insertSession(tx, campaignID, now, now, 0, initial, "")
-		if err != nil {
-			return err
-		}
-		out, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, id))
-		out.State = bytes.Clone(initial)
+		out, err = s.newSession(tx, campaignID, bytes.Clone(initial), "")
 		return err
 	})
 	if err != nil {
@@ -152,11 +142,7 @@ func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, erro
 	var out Session
 	var passed map[int][]byte
 	err = s.write(func(tx *sql.Tx) error {
-		var campGame string
-		err := tx.QueryRow(`SELECT game FROM campaigns WHERE id = ?`, campaignID).Scan(&campGame)
-		if errors.Is(err, sql.ErrNoRows) {
-			return notFound("campaign")
-		}
+		campGame, err := campaignGame(tx, campaignID)
 		if err != nil {
 			return err
 		}
@@ -171,12 +157,7 @@ func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, erro
 			passed, err = s.readState(tx, &out)
 			return err
 		}
-		now := nanos(s.now())
-		if id, err = insertSession(tx, campaignID, now, now, 0, state, game); err != nil {
-			return err
-		}
-		out, err = scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, id))
-		out.State = state
+		out, err = s.newSession(tx, campaignID, state, game)
 		return err
 	})
 	if err != nil {
@@ -184,6 +165,31 @@ func (s *Store) Book(campaignID int64, game string, initial func() ([]byte, erro
 	}
 	s.saw(out, passed, out.rev, math.MaxInt, nil)
 	return out, nil
+}
+
+// campaignGame is the game the campaign plays, or the campaign is not
+// found.
+func campaignGame(tx *sql.Tx, campaignID int64) (string, error) {
+	var game string
+	err := tx.QueryRow(`SELECT game FROM campaigns WHERE id = ?`, campaignID).Scan(&game)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", notFound("campaign")
+	}
+	return game, err
+}
+
+// newSession starts a session of the campaign now, at its first action,
+// from state, which it keeps (the caller hands over a copy of its own);
+// game is "" for the campaign's own game, else its book's.
+func (s *Store) newSession(tx *sql.Tx, campaignID int64, state []byte, game string) (Session, error) {
+	now := nanos(s.now())
+	id, err := insertSession(tx, campaignID, now, now, 0, state, game)
+	if err != nil {
+		return Session{}, err
+	}
+	out, err := scanSession(tx.QueryRow(sessionHead+` WHERE s.id = ?`, id))
+	out.State = state
+	return out, err
 }
 
 // insertSession adds a session; game is "" for the campaign's own game.

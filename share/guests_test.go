@@ -3,7 +3,6 @@ package share
 import (
 	"context"
 	"errors"
-	"io"
 	"net/http"
 	"net/netip"
 	"strings"
@@ -255,13 +254,7 @@ func postAs(t testing.TB, url, origin, site, kind, body string) (int, string) {
 	if kind != "" {
 		req.Header.Set("Content-Type", kind)
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(b)
+	return send(t, req)
 }
 
 // TestGuestWriteSameOriginJSON: a change is taken only as application/json

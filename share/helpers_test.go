@@ -153,6 +153,13 @@ func get(t testing.TB, method, url string, header ...string) (int, string) {
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
 	}
+	return send(t, req)
+}
+
+// send does req and returns the status and the whole body; a request
+// that gets no answer ends the test.
+func send(t testing.TB, req *http.Request) (int, string) {
+	t.Helper()
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)

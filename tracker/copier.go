@@ -143,26 +143,15 @@ func (p planner) build(t reflect.Type) copyFunc {
 			s := reflect.MakeSlice(t, src.Len(), src.Len())
 			if flat {
 				reflect.Copy(s, src)
-			} else {
-				for i := range src.Len() {
-					if err := elem(s.Index(i), src.Index(i)); err != nil {
-						return err
-					}
-				}
+			} else if err := each(elem, s, src); err != nil {
+				return err
 			}
 			dst.Set(s)
 			return nil
 		}
 	case reflect.Array:
 		elem := p.plan(t.Elem())
-		return func(dst, src reflect.Value) error {
-			for i := range src.Len() {
-				if err := elem(dst.Index(i), src.Index(i)); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
+		return func(dst, src reflect.Value) error { return each(elem, dst, src) }
 	case reflect.Map:
 		elem := p.plan(t.Elem())
 		return func(dst, src reflect.Value) error {
@@ -212,4 +201,14 @@ func whole(t reflect.Type) bool {
 // marked json:"-". A plain look at the tag: Tag.Get parses it.
 func saved(f reflect.StructField) bool {
 	return f.IsExported() && !strings.Contains(string(f.Tag), `json:"-"`)
+}
+
+// each copies src's elements into dst's, a slice or an array as long.
+func each(elem copyFunc, dst, src reflect.Value) error {
+	for i := range src.Len() {
+		if err := elem(dst.Index(i), src.Index(i)); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -6,8 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -247,36 +245,11 @@ func (h *home) remove(id int64) {
 }
 
 func (h *home) askExport(c campaign.Campaign) {
-	s := h.s
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			s.Fail(err)
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		h.export(c, w, w.URI())
-	}, s.win)
-	d.SetFileName(fileName(c.Name) + ".tableside.json")
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	h.s.askSaveJSON(fileName(c.Name)+".tableside.json", func(w fyne.URIWriteCloser) { h.export(c, w, w.URI()) })
 }
 
 func (h *home) askImport() {
-	s := h.s
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			s.Fail(err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		h.importFrom(r, uriSize(r.URI()))
-	}, s.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	h.s.askOpenJSON(func(r fyne.URIReadCloser) { h.importFrom(r, uriSize(r.URI())) })
 }
 
 // fileName keeps a campaign's name safe to use as a file name.

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -44,19 +43,7 @@ type Library struct {
 
 // AskExportLibrary asks where to save the library, then saves it there.
 func (s *App) AskExportLibrary(lib Library) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			s.Fail(err)
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		s.ExportLibraryTo(lib, w)
-	}, s.win)
-	d.SetFileName(fileName(s.gameTitle(lib.Game)+" cards") + ".tableside-library.json")
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	s.askSaveJSON(fileName(s.gameTitle(lib.Game)+" cards")+".tableside-library.json", func(w fyne.URIWriteCloser) { s.ExportLibraryTo(lib, w) })
 }
 
 // ExportLibraryTo writes the library to w and closes it; only a file that
@@ -75,19 +62,10 @@ func (s *App) ExportLibraryTo(lib Library, w io.WriteCloser) {
 
 // AskImportLibrary asks for a library file, then imports it.
 func (s *App) AskImportLibrary(lib Library) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			s.Fail(err)
-			return
-		}
-		if r == nil {
-			return
-		}
+	s.askOpenJSON(func(r fyne.URIReadCloser) {
 		defer r.Close()
 		s.ImportLibraryFrom(lib, r)
-	}, s.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	})
 }
 
 // ImportLibraryFrom reads a whole library file, asks about each card that

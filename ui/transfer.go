@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -130,4 +131,34 @@ func uriSize(uri fyne.URI) int64 {
 		return 0
 	}
 	return fi.Size()
+}
+
+// askSaveJSON asks where to save a JSON file, offering name, and hands the
+// chosen file to save.
+func (s *App) askSaveJSON(name string, save func(w fyne.URIWriteCloser)) {
+	d := dialog.NewFileSave(fileChosen(s, save), s.win)
+	d.SetFileName(name)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.Show()
+}
+
+// askOpenJSON asks for a JSON file and hands it to open.
+func (s *App) askOpenJSON(open func(r fyne.URIReadCloser)) {
+	d := dialog.NewFileOpen(fileChosen(s, open), s.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.Show()
+}
+
+// fileChosen is a file dialog's answer, the same for saving and opening:
+// a failed dialog says why, a cancelled one (no file, no error) does
+// nothing, and a chosen file goes to then.
+func fileChosen[F interface{ URI() fyne.URI }](s *App, then func(F)) func(F, error) {
+	return func(f F, err error) {
+		switch {
+		case err != nil:
+			s.Fail(err)
+		case any(f) != nil:
+			then(f)
+		}
+	}
 }

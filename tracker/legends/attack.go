@@ -327,10 +327,7 @@ func orName(s, alt string) string {
 
 // inMain refuses a command outside the main part of a turn.
 func (s State) inMain() error {
-	if s.Phase != PhasePlay {
-		return tracker.Refuse("Finish the roll-off for the first player first.")
-	}
-	if err := s.tied(); err != nil {
+	if err := s.inTurn(); err != nil {
 		return err
 	}
 	if s.Stage != StageMain {

@@ -399,7 +399,7 @@ func (s *State) heal(a HealCmd) (string, error) {
 	if err := s.inMain(); err != nil {
 		return "", err
 	}
-	if a.Target < 0 || a.Target >= len(s.Players) || s.Players[a.Target].Out {
+	if !s.stillIn(a.Target) {
 		return "", tracker.Refuse("Choose a Hero still in the game.")
 	}
 	if a.Target != s.Active && !a.AnyTarget {

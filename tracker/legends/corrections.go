@@ -23,13 +23,10 @@ type CorrectCmd struct {
 }
 
 func (s *State) correct(a CorrectCmd) (string, error) {
-	if s.Phase != PhasePlay {
-		return "", tracker.Refuse("Finish the roll-off for the first player first.")
-	}
-	if err := reason(a.Reason); err != nil {
+	if err := s.correcting(a.Reason); err != nil {
 		return "", err
 	}
-	if a.Player < 0 || a.Player >= len(s.Players) || s.Players[a.Player].Out {
+	if !s.stillIn(a.Player) {
 		return "", tracker.Refuse("Choose a player still in the game.")
 	}
 	p := &s.Players[a.Player]
@@ -83,10 +80,7 @@ type CorrectMonsterCmd struct {
 }
 
 func (s *State) correctMonster(a CorrectMonsterCmd) (string, error) {
-	if s.Phase != PhasePlay {
-		return "", tracker.Refuse("Finish the roll-off for the first player first.")
-	}
-	if err := reason(a.Reason); err != nil {
+	if err := s.correcting(a.Reason); err != nil {
 		return "", err
 	}
 	i := s.monster(a.Monster)
@@ -102,7 +96,7 @@ func (s *State) correctMonster(a CorrectMonsterCmd) (string, error) {
 	}
 	if a.Host != nil {
 		h := *a.Host
-		if h < 0 || h >= len(s.Players) || s.Players[h].Out {
+		if !s.stillIn(h) {
 			return "", tracker.Refuse("Move it in front of a player still in the game.")
 		}
 		m.Host, m.Waiting = h, false
@@ -112,6 +106,15 @@ func (s *State) correctMonster(a CorrectMonsterCmd) (string, error) {
 	}
 	m.Life += a.Life
 	return fmt.Sprintf("%s: %s (%d of %d Life, in front of %s)", name, a.Reason, m.Life, m.MaxLife, s.Players[m.Host].Name), nil
+}
+
+// correcting refuses a correction before the roll-off has chosen the
+// first player, or one that does not say why.
+func (s State) correcting(why string) error {
+	if err := s.pastRollOff(); err != nil {
+		return err
+	}
+	return reason(why)
 }
 
 func reason(r string) error {

@@ -172,10 +172,10 @@ type OutOfCardsCmd struct {
 }
 
 func (s *State) outOfCards(a OutOfCardsCmd) (string, error) {
-	if s.Phase != PhasePlay {
-		return "", tracker.Refuse("Finish the roll-off for the first player first.")
+	if err := s.pastRollOff(); err != nil {
+		return "", err
 	}
-	if a.Player < 0 || a.Player >= len(s.Players) || s.Players[a.Player].Out {
+	if !s.stillIn(a.Player) {
 		return "", tracker.Refuse("Choose a player still in the game.")
 	}
 	name := s.Players[a.Player].Name

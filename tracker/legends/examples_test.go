@@ -82,11 +82,7 @@ func TestWorkedExample002L275(t *testing.T) {
 // EX-6: Heavy die 6 + 4 through the attacker's Monsters (3 and 2), then
 // Bo's Defence (2 and 1): 2 to LP (L255, L301).
 func TestWorkedExample002L291(t *testing.T) {
-	s := newTable(t, 2)
-	a := addMonster(t, &s, MonsterCard{Name: "Rat", Life: 3, Cost: 10}, 1, 0)
-	b := addMonster(t, &s, MonsterCard{Name: "Bat", Life: 2, Cost: 10}, 1, 0)
-	shield(t, &s, 1, defence("Helmet", Helmet, 2), defence("Cloak", Cape, 1))
-	order := append(mons(b, a), slots(Cape, Helmet)...)
+	s, order := example6(t)
 	s = mustApply(t, s, Attack(AttackCmd{Source: Source{Kind: Heavy, Bonus: 4}, Target: at(1), Die: 6, Order: order}))
 	if life(s, 1) != 18 || len(s.Monsters) != 0 || len(s.Players[1].Defence) != 0 {
 		t.Fatalf("Life %d, Monsters %v", life(s, 1), s.Monsters)

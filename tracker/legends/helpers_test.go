@@ -85,6 +85,19 @@ func addMonster(t testing.TB, s *State, c MonsterCard, owner, host int) int {
 	return id
 }
 
+// example6 is the table of Example #6 (002 L291-301) with the note's
+// fillers: 2 players, a Rat (3 Life) and a Bat (2) in front of Ana's
+// Hero, Bo behind a Helmet (2) and a Cloak (1); order is the Bat, the
+// Rat, then Bo's Cloak and Helmet, the order the Heavy attack takes them.
+func example6(t testing.TB) (s State, order []Layer) {
+	t.Helper()
+	s = newTable(t, 2)
+	rat := addMonster(t, &s, MonsterCard{Name: "Rat", Life: 3, Cost: 10}, 1, 0)
+	bat := addMonster(t, &s, MonsterCard{Name: "Bat", Life: 2, Cost: 10}, 1, 0)
+	shield(t, &s, 1, defence("Helmet", Helmet, 2), defence("Cloak", Cape, 1))
+	return s, append(mons(bat, rat), slots(Cape, Helmet)...)
+}
+
 func defence(name string, sl Slot, v int) DefenceCard {
 	return DefenceCard{Name: name, Slot: sl, Value: v}
 }

@@ -362,11 +362,17 @@ func (w WeaponCard) Validate() error {
 	if w.Heavy && w.Staff {
 		return fmt.Errorf("%s: a Staff is not a Heavy Weapon", w.Name)
 	}
-	if w.Price < 0 || w.Price > 999 {
-		return fmt.Errorf("%s: the price is 0 to 999", w.Name)
+	return priceAndSource(w.Name, w.Price, w.Source())
+}
+
+// priceAndSource says what is wrong with the price and the attack of a
+// card that is bought and attacks: a Weapon, a Spell.
+func priceAndSource(name string, price int, src Source) error {
+	if price < 0 || price > 999 {
+		return fmt.Errorf("%s: the price is 0 to 999", name)
 	}
-	if err := w.Source().Validate(); err != nil {
-		return fmt.Errorf("%s: %w", w.Name, err)
+	if err := src.Validate(); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	return nil
 }
@@ -413,13 +419,7 @@ func (c SpellCard) Validate() error {
 	default:
 		return fmt.Errorf("%s: choose what it does: attack, heal or defence", c.Name)
 	}
-	if c.Price < 0 || c.Price > 999 {
-		return fmt.Errorf("%s: the price is 0 to 999", c.Name)
-	}
-	if err := c.Source().Validate(); err != nil {
-		return fmt.Errorf("%s: %w", c.Name, err)
-	}
-	return nil
+	return priceAndSource(c.Name, c.Price, c.Source())
 }
 
 // ParseQuick reads a quick value for a card not yet in the library:

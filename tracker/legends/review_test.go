@@ -73,11 +73,7 @@ func TestPoisonNoEffectOnImmune_L551(t *testing.T) {
 // to Bo (L255). The note's fillers: die 6 + 4, Monsters 3 and 2, Defence 2
 // and 1: 2 to Bo. Aimed at the Monsters alone it would stop there.
 func TestHeavyAtOwnMonstersCarries_L301(t *testing.T) {
-	s := newTable(t, 2)
-	a := addMonster(t, &s, MonsterCard{Name: "Rat", Life: 3, Cost: 10}, 1, 0)
-	b := addMonster(t, &s, MonsterCard{Name: "Bat", Life: 2, Cost: 10}, 1, 0)
-	shield(t, &s, 1, defence("Helmet", Helmet, 2), defence("Cloak", Cape, 1))
-	order := append(mons(b, a), slots(Cape, Helmet)...)
+	s, order := example6(t)
 	// The Defence cards in the way are Bo's, the player it carries on to.
 	if l, err := s.AttackLayers(Source{Kind: Heavy, Bonus: 4}, at(1)); err != nil || l.Host != 1 || l.Hero != 1 || len(l.Defence) != 2 || len(l.Monsters) != 2 {
 		t.Fatalf("layers %+v, %v", l, err)

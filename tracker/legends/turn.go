@@ -50,12 +50,30 @@ func (s State) stageHasWork() bool {
 	return false
 }
 
-// inStage refuses a start-of-turn command out of its step.
-func (s State) inStage(st Stage) error {
+// pastRollOff refuses a command while the roll-off for the first player
+// is still to be made (L39): nobody's turn has begun.
+func (s State) pastRollOff() error {
 	if s.Phase != PhasePlay {
 		return tracker.Refuse("Finish the roll-off for the first player first.")
 	}
-	if err := s.tied(); err != nil {
+	return nil
+}
+
+// inTurn refuses a turn's command before the roll-off has chosen the
+// first player, and while a 5-player finish waits for the table.
+func (s State) inTurn() error {
+	if err := s.pastRollOff(); err != nil {
+		return err
+	}
+	return s.tied()
+}
+
+// stillIn reports whether p is a player still in the game.
+func (s State) stillIn(p int) bool { return p >= 0 && p < len(s.Players) && !s.Players[p].Out }
+
+// inStage refuses a start-of-turn command out of its step.
+func (s State) inStage(st Stage) error {
+	if err := s.inTurn(); err != nil {
 		return err
 	}
 	if s.Stage != st {

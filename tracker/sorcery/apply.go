@@ -180,6 +180,16 @@ func (s *State) living(name, why string) (int, error) {
 	return i, err
 }
 
+// livingHero is the Hero living finds, itself rather than its seat, for
+// a command that changes only that Hero.
+func (s *State) livingHero(name, why string) (*Hero, error) {
+	i, err := s.living(name, why)
+	if err != nil {
+		return nil, err
+	}
+	return &s.Heroes[i], nil
+}
+
 // health is a Hero's wounds against HP, for the log.
 func (h Hero) health() string {
 	return fmt.Sprintf("%s: %s of %d HP.", h.Name, count(h.Wounds, "wound"), h.HP())
@@ -249,11 +259,10 @@ func (s *State) heroBleed(a HeroCmd) (string, error) {
 }
 
 func (s *State) healHero(a WoundHeroCmd) (string, error) {
-	i, err := s.living(a.Hero, "only resurrection brings the Hero back")
+	h, err := s.livingHero(a.Hero, "only resurrection brings the Hero back")
 	if err != nil {
 		return "", err
 	}
-	h := &s.Heroes[i]
 	if a.Amount < 1 || a.Amount > h.Wounds {
 		return "", tracker.Refuse("%s has %d wounds to heal", h.Name, h.Wounds)
 	}
@@ -394,11 +403,10 @@ func (s *State) nightDay(a NightDayCmd) (string, error) { return s.ShiftPowers(a
 // usePower puts a power in cooldown at the Hourglasses it was used with
 // (L3042-3049); a passive one never cools (L3037-3044).
 func (s *State) usePower(a UsePowerCmd) (string, error) {
-	i, err := s.living(a.Hero, "a Ghost Soul uses no powers")
+	h, err := s.livingHero(a.Hero, "a Ghost Soul uses no powers")
 	if err != nil {
 		return "", err
 	}
-	h := &s.Heroes[i]
 	j := slices.IndexFunc(h.Powers, func(p Power) bool { return p.Name == a.Power })
 	switch {
 	case j < 0:

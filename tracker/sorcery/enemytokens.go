@@ -80,11 +80,10 @@ func HeroShields(hero string, shields int) tracker.Command {
 // (L3802-3804); the Time Phase fills the pool (L3796-3810); a power may
 // give more.
 func (s *State) heroShields(a HeroShieldsCmd) (string, error) {
-	i, err := s.living(a.Hero, "a Ghost Soul has no shields")
+	h, err := s.livingHero(a.Hero, "a Ghost Soul has no shields")
 	if err != nil {
 		return "", err
 	}
-	h := &s.Heroes[i]
 	n := h.Shields + a.Shields
 	switch {
 	case a.Shields == 0:

@@ -317,11 +317,10 @@ func (it HeldItem) EquipSlots() []Slot {
 // equipping either puts the other in the inventory. The words say each
 // card moved.
 func (s *State) reorganize(a ReorganizeCmd) (string, error) {
-	i, err := s.living(a.Hero, "a Ghost Soul cannot rearrange items")
+	h, err := s.livingHero(a.Hero, "a Ghost Soul cannot rearrange items")
 	if err != nil {
 		return "", err
 	}
-	h := &s.Heroes[i]
 	k := slices.IndexFunc(h.Items, func(it HeldItem) bool { return it.Name == a.Name })
 	if k < 0 {
 		return "", tracker.Refuse("%s holds no %s", h.Name, a.Name)

@@ -468,11 +468,10 @@ func Bless(hero, name string) tracker.Command {
 
 // blessing: one card of a name, so no two Heroes hold it (L3290-3322).
 func (s *State) blessing(a BlessingCmd) (string, error) {
-	i, err := s.living(a.Hero, "a Ghost Soul uses no powers")
+	h, err := s.livingHero(a.Hero, "a Ghost Soul uses no powers")
 	if err != nil {
 		return "", err
 	}
-	h := &s.Heroes[i]
 	name := strings.TrimSpace(a.Name)
 	switch {
 	case name == "" && h.Blessing == "":

@@ -1,6 +1,7 @@
 package sorcery
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -23,10 +24,17 @@ func apply(t testing.TB, s State, cmds ...tracker.Command) State {
 // nothing.
 func refused(t testing.TB, s State, cmds ...tracker.Command) {
 	t.Helper()
+	was, err := stateCopier.Clone(s)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range cmds {
 		if _, words, err := s.Apply(c); !tracker.IsRefusal(err) || err.Error() == "" {
 			t.Errorf("%s %s: %v %q", c.Kind, c.Args, err, words)
 		}
+	}
+	if !reflect.DeepEqual(s, was) {
+		t.Fatal("a refusal changed the table")
 	}
 }
 
