@@ -213,7 +213,7 @@ func (b *valorBoard) withVillainHealth(n int, do func(health int) bool) {
 		return
 	}
 	s, name := b.p.App(), b.st.Villain.Name
-	kit.ShowNumberPad(b.win(), fmt.Sprintf("%s's starting Health with %s", name, vlibHeroes(n)), -1, 1, valor.MaxVillainHealth, func(h int) {
+	kit.ShowNumberPad(b.win(), fmt.Sprintf("%s's starting Health with %s", name, heroesWords(n)), -1, 1, valor.MaxVillainHealth, func(h int) {
 		if do(h) { // refused, the library keeps what it had
 			learnVillainHealth(s, name, n, h)
 		}

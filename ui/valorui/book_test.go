@@ -108,7 +108,7 @@ func bookEnter(tb *table, title, tier string, cards int, special bool) {
 	bookTapExact(tb, tier, 0)
 	test.Tap(numberKey(tb, "Cards in its sleeve", cards))
 	if special {
-		vlibTapCheck(tb, "Special or Conclusion Event: set aside", 0)
+		tapCheckBox(tb, "Special or Conclusion Event: set aside", 0)
 	}
 	tb.Tap("Add this Event")
 	if f, ok := tb.Win.Canvas().Focused().(*widget.Entry); !ok || f.PlaceHolder != "Event title" || f.Text != "" {
@@ -138,7 +138,7 @@ func bookEndSession(tb *table, result string, xp, bounty string) {
 	tb.Tap("End session")
 	tb.Tap(result)
 	tb.Keys(xp)
-	vlibPad(tb, bounty)
+	typeOnPad(tb, bounty)
 	if _, open := bookState(tb).Playing(); open {
 		tb.T.Fatalf("the session did not end: %s", tb.S.LastMessage())
 	}
@@ -284,17 +284,17 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	tb.Tap("Hoard & Camp")
 	tb.Tap("Enter the Hoard chart")
 	test.Tap(bookCounter(tb, "Bounty at least", 0, 1))
-	vlibPad(tb, "5")
+	typeOnPad(tb, "5")
 	test.Tap(bookCounter(tb, "Supplies it gives", 0, 1))
-	vlibPad(tb, "1")
+	typeOnPad(tb, "1")
 	tb.Tap("Add a column")
 	test.Tap(bookCounter(tb, "Bounty at least", 1, 1))
-	vlibPad(tb, "10")
+	typeOnPad(tb, "10")
 	tb.Tap("Add a column")
 	test.Tap(bookCounter(tb, "Bounty at least", 2, 1))
-	vlibPad(tb, "20")
+	typeOnPad(tb, "20")
 	test.Tap(bookCounter(tb, "Supplies it gives", 2, 1))
-	vlibPad(tb, "4")
+	typeOnPad(tb, "4")
 	tb.Tap("Save the chart")
 	want := []book.HoardColumn{{Bounty: 5, Supplies: 1}, {Bounty: 10, Supplies: 2}, {Bounty: 20, Supplies: 4}}
 	if got := bookState(tb).Chart; !slices.Equal(got, want) {
@@ -346,7 +346,7 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	tb.Tap("Buy an upgrade")
 	uitest.TypeInto(tb.Entries("Upgrade's name")[0], "Fortified Camp")
 	test.Tap(bookCounter(tb, "Supply cost", 0, 1))
-	vlibPad(tb, "2")
+	typeOnPad(tb, "2")
 	uitest.TypeInto(tb.Entries("What to do as each game is set up")[0], "Use the Fortified Camp tile")
 	tb.Tap("Buy it")
 	if st := bookState(tb); st.Supplies != 0 || len(st.Upgrades) != 1 {
@@ -677,7 +677,7 @@ func TestBookQuestDrawsFromThePool(t *testing.T) {
 	tb.See("Quest Pool (3 packets)")
 	tb.Tap("Sessions")
 	uitest.TypeInto(tb.Entries("Mission")[0], "A Quest")
-	vlibTapCheck(tb, "A Quest (Quest mode): Events come from the Quest Pool", 0)
+	tapCheckBox(tb, "A Quest (Quest mode): Events come from the Quest Pool", 0)
 	tb.Tap("Start session 1")
 	if o, _ := bookState(tb).Playing(); !o.Quest {
 		t.Fatal("the session is not a Quest")

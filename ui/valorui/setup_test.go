@@ -136,7 +136,7 @@ func TestSetupLaysTheLastGamesTiles000L172(t *testing.T) {
 	tb.Tap("Redo")
 
 	tb.S.SetupGame(c)
-	vlibTapCheck(tb, "Lay the 5 starting tiles on the app's map as in the last game", 0)
+	tapCheckBox(tb, "Lay the 5 starting tiles on the app's map as in the last game", 0)
 	tb.Tap("Start the game")
 	if st := tb.valorState(); st.Map != nil {
 		t.Fatal("tiles laid though the box was unticked")
@@ -148,7 +148,7 @@ func TestSetupLaysTheLastGamesTiles000L172(t *testing.T) {
 func TestSetupCorrectsAMinionCard(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.valorLibrary()
-	tb.saveValor(valor.LibraryMinion, "Gnome", vminGnome())
+	tb.saveValor(valor.LibraryMinion, "Gnome", gnomeChump())
 	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
 	if err != nil {
 		t.Fatal(err)
