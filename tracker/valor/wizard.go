@@ -332,6 +332,21 @@ func fixMap(sc *screen, err error) {
 	sc.v.Say = "Correct the map first: " + err.Error()
 }
 
+// plannedBy plans screen sc by the engine's procedure proc (a `tableside
+// plan` name) from in, keeping both for State.Moment; when the engine
+// cannot plan on the map, the screen asks the players to correct it and ok
+// is false.
+func plannedBy[I, P any](sc *screen, proc string, in I, planner func(I) (P, error)) (p P, ok bool) {
+	sc.planned(proc, in)
+	p, err := planner(in)
+	if err != nil {
+		fixMap(sc, err)
+		return p, false
+	}
+	sc.shown = p
+	return p, true
+}
+
 // answer checks an answer against the screen now and runs do.
 func (s *State) answer(e *env, key string, in WizardInput, do func(*screen) (string, error)) (string, error) {
 	if err := s.flowReady(); err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/tracker/valor/labyrinth/plan"
 )
 
 // The Villain Step's screens and answers (000 L605-656): the Magic roll
@@ -71,14 +72,11 @@ func (s *State) magicScreen(e *env, sc *screen, w *Wizard) {
 		s.rollMoment(sc)
 		return
 	}
-	in := w.Magic.input()
-	sc.planned("magic", in)
-	plan, err := labyrinth.MagicRoll(in)
-	if err != nil {
-		fixMap(sc, err)
+	plan, ok := plannedBy(sc, "magic", w.Magic.input(), labyrinth.MagicRoll)
+	if !ok {
 		return
 	}
-	sc.magic, sc.shown = &plan, plan
+	sc.magic = &plan
 	sc.v.Spells, sc.v.Resolve = plan.Spells, plan.Resolve
 	last := plan.Spells[len(plan.Spells)-1].Say
 	switch {
@@ -205,14 +203,12 @@ func (s *State) spawnScreen(e *env, sc *screen, w *Wizard) {
 	c := w.Corruption
 	if c == nil {
 		// No size to place: the Portal chosen comes first (000 L646-648).
-		in := spawnInput(s.Map, []labyrinth.MinionSize{})
-		sc.planned("spawn", in)
-		sp, err := labyrinth.PlaceSpawns(&in.Map, in.Spawns)
-		if err != nil {
-			fixMap(sc, err)
+		sp, ok := plannedBy(sc, "spawn", spawnInput(s.Map, []labyrinth.MinionSize{}), func(in plan.SpawnInput) (labyrinth.SpawnPlan, error) {
+			return labyrinth.PlaceSpawns(&in.Map, in.Spawns)
+		})
+		if !ok {
 			return
 		}
-		sc.shown = sp
 		p := sp.Portals[0].Region
 		sc.v.Stage, sc.v.Rule = StageSpawnTable, "000 L643-650"
 		sc.v.Say = fmt.Sprintf("Put each Minion the Corruption roll spawned, from the bottom of its deck, on top of the stack at the Portal %v, %s; pick each from the library onto that region, then tap Done.", p, s.fromHero(sp, p))
@@ -221,25 +217,21 @@ func (s *State) spawnScreen(e *env, sc *screen, w *Wizard) {
 		return
 	}
 	in := c.input(nil)
-	sc.planned("corruption", in)
-	plan, err := labyrinth.CorruptionRoll(in)
-	if err != nil {
-		fixMap(sc, err)
+	plan, ok := plannedBy(sc, "corruption", in, labyrinth.CorruptionRoll)
+	if !ok {
 		return
 	}
-	sc.corr, sc.shown = &plan, plan
+	sc.corr = &plan
 	if i := len(c.Placed); i < len(plan.Spawns) {
 		// The same roll planned on the map places every spawn: all on one
 		// Portal, since placing a Minion changes no Hero's Health
 		// (000 L643-650).
 		in.Map = s.Map
-		sc.planned("corruption", in)
-		plan, err := labyrinth.CorruptionRoll(in)
-		if err != nil {
-			fixMap(sc, err)
+		plan, ok := plannedBy(sc, "corruption", in, labyrinth.CorruptionRoll)
+		if !ok {
 			return
 		}
-		sc.corr, sc.shown = &plan, plan
+		sc.corr = &plan
 		z, sp := plan.Spawns[i], *plan.Spawn
 		p := sp.Placements[i].Region
 		sc.at = p

@@ -128,10 +128,7 @@ func (e *lootEditor) showColumns() {
 		})
 		e.colBox.Add(widget.NewCard("", "", container.NewVBox(kit.Bold(fmt.Sprintf("Column %d: tap its Bounty to add it", n+1)), next.Content())))
 	}
-	e.colBox.Refresh()
-	if e.relayout != nil {
-		e.relayout()
-	}
+	refit(e.colBox, e.relayout)
 }
 
 // lootCard is the card as entered so far. Rewards the card cannot give
@@ -228,10 +225,7 @@ func (e *treasureEditor) showRow() {
 		e.rowBox.Add(kit.Section("Action Rolls it helps"))
 		e.rowBox.Add(e.row.Content(e.s.Window(), 3))
 	}
-	e.rowBox.Refresh()
-	if e.relayout != nil {
-		e.relayout()
-	}
+	refit(e.rowBox, e.relayout)
 }
 
 func (e *treasureEditor) treasureCard() valor.TreasureCard {
@@ -259,4 +253,14 @@ func (e *treasureEditor) commit() {
 		unset = "Choose the Treasure's type: Offense, Defense or Item."
 	}
 	commitCard(e.s, valor.LibraryTreasure, e.orig, c.Name, c, c.Validate(), unset, e.done)
+}
+
+// refit redraws part, a box an editor's tap changed, and lays the editor
+// out again once it is shown (relayout nil before): a tap redraws only the
+// widgets it concerns, so the screen keeps its scroll.
+func refit(part *fyne.Container, relayout func()) {
+	part.Refresh()
+	if relayout != nil {
+		relayout()
+	}
 }

@@ -48,8 +48,7 @@ func TestValorBoardsInEveryLook(t *testing.T) {
 
 func TestValorMapInEveryLook(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	redraw := func() { tb.S.Current().Redraw() }
 	tb.layTestMap()
 	tb.Tap("Map")

@@ -289,19 +289,6 @@ func (b *valorBoard) newDraft(p labyrinth.Pos) *tileDraft {
 	return &tileDraft{at: p, walls: w, base: w}
 }
 
-func setSide(w *labyrinth.Walls, d labyrinth.Dir, s labyrinth.Side) {
-	switch d {
-	case labyrinth.North:
-		w.North = s
-	case labyrinth.East:
-		w.East = s
-	case labyrinth.South:
-		w.South = s
-	default:
-		w.West = s
-	}
-}
-
 // tilePanel lays or corrects a tile (000 L403-415): the tile drawn as a
 // cross of buttons, each side tapped to switch Hall and Wall, the middle to
 // switch the artwork.
@@ -334,7 +321,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 				ns = labyrinth.Hall
 			}
 			w := t.walls
-			setSide(&w, d, ns)
+			w.Set(d, ns)
 			if t.instant && !b.p.Do(valor.PlaceTile(t.at, w, t.kind)) {
 				return
 			}

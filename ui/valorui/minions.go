@@ -226,10 +226,7 @@ func (e *minionEditor) showRows(chosen bool) {
 			}
 		}
 	}
-	e.rowBox.Refresh()
-	if e.relayout != nil {
-		e.relayout()
-	}
+	refit(e.rowBox, e.relayout)
 }
 
 // shownRows are the indexes into attackKinds the rows choice shows, in
@@ -255,10 +252,7 @@ func (e *minionEditor) showDodge() {
 			widget.NewLabelWithStyle("Dodge dice", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 			e.dodgeDice[0].Content(), e.dodgeDice[1].Content(), e.dodgeDice[2].Content())))
 	}
-	e.dodgeBox.Refresh()
-	if e.relayout != nil {
-		e.relayout()
-	}
+	refit(e.dodgeBox, e.relayout)
 }
 
 // minionCard is the card as entered so far. A number still showing a
