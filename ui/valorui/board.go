@@ -143,7 +143,7 @@ func (b *valorBoard) Content() fyne.CanvasObject {
 	if !st.Over() {
 		step = b.stepPanel()
 	}
-	board, table := b.boardOf(b.shown()), b.tablePanel()
+	board, table := b.character(b.shown()).Content(), b.tablePanel()
 	if b.wide() {
 		// A tablet has room for what to do now beside the shown board.
 		kit.Add(top, glance)

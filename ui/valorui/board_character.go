@@ -17,27 +17,37 @@ import (
 // One Character's board, Hero's or Villain's: its counters, dice rows,
 // Treasures and Sidekick, and the Level Up it may buy.
 
-// boardOf draws one Character's board: counters for the numbers that change
+// characterBoard is one Character's board in a drawing of the table: who
+// is a Hero's index or valor.VillainWho. Its More list is in board_menu.go.
+type characterBoard struct {
+	*valorBoard
+	who int
+}
+
+// character is who's board.
+func (b *valorBoard) character(who int) characterBoard { return characterBoard{b, who} }
+
+// Content draws one Character's board: counters for the numbers that change
 // often, the dice rows with their Plus-Ones, Treasures and Sidekick.
-func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
-	st, p, w := b.st, b.p, b.win()
+func (c characterBoard) Content() fyne.CanvasObject {
+	st, p, w := c.st, c.p, c.win()
 	box := kit.VBox()
-	title := b.name(who) + "'s board"
-	if who >= 0 && st.Heroes[who].Player != "" {
-		title += " (" + st.Heroes[who].Player + ")"
-	} else if who == valor.VillainWho && st.Villain.Player != "" {
+	title := c.name(c.who) + "'s board"
+	if c.who >= 0 && st.Heroes[c.who].Player != "" {
+		title += " (" + st.Heroes[c.who].Player + ")"
+	} else if c.who == valor.VillainWho && st.Villain.Player != "" {
 		title += " (" + st.Villain.Player + ")"
 	}
 	kit.Add(box, kit.Bold(title))
-	if s := b.statusLine(who); s != "" {
+	if s := c.status(); s != "" {
 		kit.Add(box, kit.Note(s))
 	}
 	var health, maxHealth, shields, xp, hand int
-	if who == valor.VillainWho {
+	if c.who == valor.VillainWho {
 		v := st.Villain
 		health, maxHealth, shields, xp, hand = v.Health, v.MaxHealth, v.Shields, v.XP, v.Hand
 	} else {
-		h := st.Heroes[who]
+		h := st.Heroes[c.who]
 		health, maxHealth, shields, xp, hand = h.Health, h.MaxHealth, h.Shields, h.XP, h.Hand
 	}
 	n := st.Numbers()
@@ -45,49 +55,49 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 		func(d int) {
 			switch {
 			case d > 0:
-				p.Do(valor.Heal(who, 1, ""))
-			case st.DamageStep(who) > 1: // the Villain's counts in fives (000 L877, 001 L312)
-				b.askDamage(who)
+				p.Do(valor.Heal(c.who, 1, ""))
+			case st.DamageStep(c.who) > 1: // the Villain's counts in fives (000 L877, 001 L312)
+				c.askDamage()
 			default:
-				p.Do(valor.Damage(who, 1, ""))
+				p.Do(valor.Damage(c.who, 1, ""))
 			}
 		}, nil)
-	hc.Value.OnTapped = func() { b.healthMenu(who) }
+	hc.Value.OnTapped = func() { c.healthMenu() }
 	kit.Add(box, hc.Content())
 	kit.Add(box, kit.NewCounter(w, "Shields", fmt.Sprint(shields), shields, 0, n.ShieldCap,
-		func(d int) { p.Do(valor.Shields(who, d, "")) },
-		func(n int) { p.Do(valor.Shields(who, n-shields, "")) }).Content())
+		func(d int) { p.Do(valor.Shields(c.who, d, "")) },
+		func(n int) { p.Do(valor.Shields(c.who, n-shields, "")) }).Content())
 	kit.Add(box, kit.NewCounter(w, "XP", fmt.Sprint(xp), xp, 0, valor.MaxXP,
-		func(d int) { p.Do(valor.XP(who, d, "")) },
-		func(n int) { p.Do(valor.XP(who, n-xp, "")) }).Content())
-	if who >= 0 || st.Features().VillainTurns {
+		func(d int) { p.Do(valor.XP(c.who, d, "")) },
+		func(n int) { p.Do(valor.XP(c.who, n-xp, "")) }).Content())
+	if c.who >= 0 || st.Features().VillainTurns {
 		kit.Add(box, kit.NewCounter(w, "Cards in hand", fmt.Sprint(hand), hand, 0, valor.MaxHand,
-			func(d int) { p.Do(valor.Hand(who, d, "")) },
-			func(n int) { p.Do(valor.Hand(who, n-hand, "")) }).Content())
+			func(d int) { p.Do(valor.Hand(c.who, d, "")) },
+			func(n int) { p.Do(valor.Hand(c.who, n-hand, "")) }).Content())
 	}
-	if who == valor.VillainWho && st.SoulsInPlay() {
+	if c.who == valor.VillainWho && st.SoulsInPlay() {
 		souls := st.Villain.Souls
 		kit.Add(box, kit.NewCounter(w, "Souls", fmt.Sprint(souls), souls, 0, n.SoulsToWin,
 			func(d int) { p.Do(valor.Souls(d, "")) },
 			func(n int) { p.Do(valor.Souls(n-souls, "")) }).Content())
 	}
-	if who >= 0 || st.Features().VillainTurns {
+	if c.who >= 0 || st.Features().VillainTurns {
 		acts, top := st.Villain.Actions, st.Villain.MaxActions
-		if who >= 0 {
-			acts, top = st.Heroes[who].Actions, st.Heroes[who].MaxActions
+		if c.who >= 0 {
+			acts, top = st.Heroes[c.who].Actions, st.Heroes[c.who].MaxActions
 		}
-		kit.Add(box, kit.Note(fmt.Sprintf("Action Points: %d of %d left this Turn; the bar is at %d of %d.", st.ActionPointsLeft(who), acts, acts, top)))
+		kit.Add(box, kit.Note(fmt.Sprintf("Action Points: %d of %d left this Turn; the bar is at %d of %d.", st.ActionPointsLeft(c.who), acts, acts, top)))
 	}
-	kit.Add(box, kit.Bold(fmt.Sprintf("Dice rows · Plus-Ones %d of %d", st.PlusOnesHeld(who), st.PlusOneCap(who))))
-	for ri, r := range b.rows(who) {
+	kit.Add(box, kit.Bold(fmt.Sprintf("Dice rows · Plus-Ones %d of %d", st.PlusOnesHeld(c.who), st.PlusOneCap(c.who))))
+	for ri, r := range c.rows(c.who) {
 		ri, r := ri, r
 		kit.Add(box, kit.Note(rowText(r)))
-		kit.Add(box, kit.NewCounter(w, "Plus-Ones", fmt.Sprint(r.PlusOnes), r.PlusOnes, 0, st.PlusOneCap(who),
-			func(d int) { b.changePlusOnes(who, ri, d) },
-			func(n int) { b.changePlusOnes(who, ri, n-r.PlusOnes) }).Content())
+		kit.Add(box, kit.NewCounter(w, "Plus-Ones", fmt.Sprint(r.PlusOnes), r.PlusOnes, 0, st.PlusOneCap(c.who),
+			func(d int) { c.changePlusOnes(ri, d) },
+			func(n int) { c.changePlusOnes(ri, n-r.PlusOnes) }).Content())
 	}
-	if who >= 0 {
-		h := st.Heroes[who]
+	if c.who >= 0 {
+		h := st.Heroes[c.who]
 		for si, t := range h.Equipped {
 			line := fmt.Sprintf("%s slot: empty", titleCase(string(h.Slots[si])))
 			if t != nil {
@@ -97,11 +107,11 @@ func (b *valorBoard) boardOf(who int) fyne.CanvasObject {
 		}
 		if sk := h.Sidekick; sk != nil {
 			kit.Add(box, kit.NewCounter(w, "Sidekick "+sk.Name, fmt.Sprintf("%d Health", sk.Health), sk.Health, 0, n.SidekickHealth,
-				func(d int) { p.Do(valor.SidekickGain(who, d, "")) },
-				func(n int) { p.Do(valor.SidekickGain(who, n-sk.Health, "")) }).Content())
+				func(d int) { p.Do(valor.SidekickGain(c.who, d, "")) },
+				func(n int) { p.Do(valor.SidekickGain(c.who, n-sk.Health, "")) }).Content())
 		}
 	}
-	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("More for "+b.name(who)+"…", theme.MoreVerticalIcon(), func() { b.characterMenu(who) })))
+	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("More for "+c.name(c.who)+"…", theme.MoreVerticalIcon(), func() { c.moreMenu() })))
 	return box
 }
 
@@ -139,13 +149,13 @@ func rowText(r valor.Row) string {
 	return kind + ": " + strings.Join(slots, ", ")
 }
 
-// statusLine names what is unusual about a Character: Defeated, Doomed,
+// status names what is unusual about a Character: Defeated, Doomed,
 // joining, a Talent, the Dojo.
-func (b *valorBoard) statusLine(who int) string {
-	if who == valor.VillainWho {
+func (c characterBoard) status() string {
+	if c.who == valor.VillainWho {
 		return ""
 	}
-	h := b.st.Heroes[who]
+	h := c.st.Heroes[c.who]
 	var out []string
 	if h.InStash {
 		out = append(out, "Defeated: on the Villain Loot Stash")
@@ -178,26 +188,26 @@ func (b *valorBoard) statusLine(who int) string {
 
 // changePlusOnes gains or spends Plus-Ones on a row; a full board first
 // gives one up from another row (000 L317, 001 L322).
-func (b *valorBoard) changePlusOnes(who, row, delta int) {
+func (c characterBoard) changePlusOnes(row, delta int) {
 	if delta > 0 {
-		if need := b.st.DiscardsNeeded(who, delta); need > 0 {
-			b.collectDiscards(who, row, need, nil, func(rows []int) {
-				b.p.Do(valor.PlusOnes(valor.PlusOnesCmd{Who: who, Row: row, Delta: delta, Discard: rows}))
+		if need := c.st.DiscardsNeeded(c.who, delta); need > 0 {
+			c.collectDiscards(c.who, row, need, nil, func(rows []int) {
+				c.p.Do(valor.PlusOnes(valor.PlusOnesCmd{Who: c.who, Row: row, Delta: delta, Discard: rows}))
 			})
 			return
 		}
 	}
-	b.p.Do(valor.PlusOnes(valor.PlusOnesCmd{Who: who, Row: row, Delta: delta}))
+	c.p.Do(valor.PlusOnes(valor.PlusOnesCmd{Who: c.who, Row: row, Delta: delta}))
 }
 
 // askDamage asks how much damage who takes, through Shields and Doom;
 // the title says when it counts only in steps (valor.DamageStep).
-func (b *valorBoard) askDamage(who int) {
-	title := "Damage to " + b.name(who)
-	if step := b.st.DamageStep(who); step > 1 {
+func (c characterBoard) askDamage() {
+	title := "Damage to " + c.name(c.who)
+	if step := c.st.DamageStep(c.who); step > 1 {
 		title += " (counts in " + inSteps(step) + ")"
 	}
-	kit.ShowNumberPad(b.win(), title, -1, 1, valor.MaxHits, func(n int) { b.p.Do(valor.Damage(who, n, "")) })
+	kit.ShowNumberPad(c.win(), title, -1, 1, valor.MaxHits, func(n int) { c.p.Do(valor.Damage(c.who, n, "")) })
 }
 
 // inSteps names a step of damage: "fives".
@@ -209,58 +219,58 @@ func inSteps(n int) string {
 }
 
 // payHearts asks how many Hearts who pays as a cost (000 L329, 001 L621).
-func (b *valorBoard) payHearts(who int) {
+func (c characterBoard) payHearts() {
 	top := valor.MaxHeroHealth
-	if who == valor.VillainWho {
+	if c.who == valor.VillainWho {
 		top = valor.MaxVillainHealth
 	}
-	kit.ShowNumberPad(b.win(), "Hearts paid", -1, 1, top, func(n int) { b.p.Do(valor.PayHearts(who, n, "")) })
+	kit.ShowNumberPad(c.win(), "Hearts paid", -1, 1, top, func(n int) { c.p.Do(valor.PayHearts(c.who, n, "")) })
 }
 
 // healthMenu is the big Health change: damage, paying Hearts where the
 // rules let who pay them (valor.Effects), healing.
-func (b *valorBoard) healthMenu(who int) {
-	p, w := b.p, b.win()
+func (c characterBoard) healthMenu() {
+	p, w := c.p, c.win()
 	items := []menuItem{
-		{"Take damage…", func() { b.askDamage(who) }},
+		{"Take damage…", func() { c.askDamage() }},
 		{"Heal…", func() {
-			kit.ShowNumberPad(w, "Health healed", -1, 1, valor.MaxVillainHealth, func(n int) { p.Do(valor.Heal(who, n, "")) })
+			kit.ShowNumberPad(w, "Health healed", -1, 1, valor.MaxVillainHealth, func(n int) { p.Do(valor.Heal(c.who, n, "")) })
 		}},
 	}
-	if slices.Contains(b.st.Effects(who), valor.EffectPayHearts) {
-		items = append(items, menuItem{"Pay Hearts…", func() { b.payHearts(who) }})
+	if slices.Contains(c.st.Effects(c.who), valor.EffectPayHearts) {
+		items = append(items, menuItem{"Pay Hearts…", func() { c.payHearts() }})
 	}
-	b.menu(b.name(who)+"'s Health", items)
+	c.menu(c.name(c.who)+"'s Health", items)
 }
 
 // levelUp offers the Level Ups who can buy now (000 L574-587, L1259;
 // 001 L525-542).
-func (b *valorBoard) levelUp(who int) {
-	st := b.st
-	dice, action := st.LevelUpOptions(who)
-	rows := b.rows(who)
+func (c characterBoard) levelUp() {
+	st := c.st
+	dice, action := st.LevelUpOptions(c.who)
+	rows := c.rows(c.who)
 	var labels []string
 	var cmds []tracker.Command
 	for _, o := range dice {
 		labels = append(labels, fmt.Sprintf("%s row, slot %d: %s to %s (%d XP)", rows[o.Row].Kind.Title(), o.Slot+1, o.From.Title(), o.To.Title(), o.Cost))
-		cmds = append(cmds, valor.LevelUpDie(who, o.Row, o.Slot))
+		cmds = append(cmds, valor.LevelUpDie(c.who, o.Row, o.Slot))
 	}
 	n := st.Numbers()
 	if action {
 		labels = append(labels, fmt.Sprintf("+1 Action Point (%d XP)", n.ActionLevelUpCost))
-		cmds = append(cmds, valor.LevelUpAction(who))
+		cmds = append(cmds, valor.LevelUpAction(c.who))
 	}
-	if who >= 0 {
-		for _, to := range st.MasterpieceOptions(who) {
+	if c.who >= 0 {
+		for _, to := range st.MasterpieceOptions(c.who) {
 			labels = append(labels, fmt.Sprintf("Muscular Masterpiece: every row up to %s (%d XP)", to.Title(), n.MasterpieceCost))
-			cmds = append(cmds, valor.LevelUpAll(who, to))
+			cmds = append(cmds, valor.LevelUpAll(c.who, to))
 		}
 	}
 	if len(labels) == 0 {
-		b.p.App().Tell("No Level Up now", b.name(who)+" has not the XP for a Level Up, or it is not the Level Up Step.")
+		c.p.App().Tell("No Level Up now", c.name(c.who)+" has not the XP for a Level Up, or it is not the Level Up Step.")
 		return
 	}
-	kit.Choose(b.win(), "Level Up "+b.name(who), labels, func(i int) { b.p.Do(cmds[i]) })
+	kit.Choose(c.win(), "Level Up "+c.name(c.who), labels, func(i int) { c.p.Do(cmds[i]) })
 }
 
 // pickHero asks for one Hero.

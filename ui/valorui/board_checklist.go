@@ -126,7 +126,7 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 			if who >= 0 {
 				xp = st.Heroes[who].XP
 			}
-			btn := widget.NewButtonWithIcon(fmt.Sprintf("Level Up %s (%d XP)", b.name(who), xp), theme.UploadIcon(), func() { b.levelUp(who) })
+			btn := widget.NewButtonWithIcon(fmt.Sprintf("Level Up %s (%d XP)", b.name(who), xp), theme.UploadIcon(), b.character(who).levelUp)
 			if len(dice) == 0 && !action && !mp {
 				// Greyed, it says why.
 				btn.SetText(fmt.Sprintf("Level Up %s: nothing %d XP buys", b.name(who), xp))

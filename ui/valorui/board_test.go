@@ -220,13 +220,13 @@ func TestValorRefusalsSayWhy(t *testing.T) {
 	tb.toFirstTurn()
 	b := &valorBoard{p: tb.S.Current(), st: tb.valorState()}
 	for i := 0; i < 3; i++ {
-		b.changePlusOnes(0, 1, 1)
+		b.character(0).changePlusOnes(1, 1)
 		b.st = tb.valorState()
 	}
 	if got := tb.valorState().PlusOnesHeld(0); got != 4 {
 		t.Fatalf("4 Plus-Ones held, got %d", got)
 	}
-	b.changePlusOnes(0, 2, 1)
+	b.character(0).changePlusOnes(2, 1)
 	tb.See("The board is full: discard a Plus-One from")
 	tb.Tap("Melee row (1 Plus-Ones)")
 	st := tb.valorState()
