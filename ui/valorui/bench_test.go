@@ -41,12 +41,7 @@ func BenchmarkValorRender(b *testing.B) {
 // Step: its first screen asks the Hound's Hits.
 func mapRound(b *testing.B) *table {
 	tb := newTable(b, phone)
-	tb.startValorReady()
-	tb.layTestMap()
-	tb.toVillainRound()
-	tb.Tap("1")
-	tb.Tap("Enter the Spell's costs")
-	tb.Tap("3") // the Spells resolve by themselves
+	tb.toCorruptionRoll()
 	tb.Tap("0")
 	return tb
 }

@@ -54,6 +54,7 @@ func villainLoot12() valor.LootStashCard {
 		Columns: []valor.LootColumn{{Bounty: 0, XP: 1}, {Bounty: 3, XP: 3, Health: 5}, {Bounty: 6, XP: 5, Health: 10}}}
 }
 
+// saveValor puts a card into the library directly (a factory).
 func (tb *table) saveValor(kind, name string, v any) {
 	tb.T.Helper()
 	b, _ := json.Marshal(v)

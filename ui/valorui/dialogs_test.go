@@ -12,7 +12,7 @@ import (
 )
 
 func TestMinionDeckCosts(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	var got []valor.DeckCosts
 	then := func(c valor.DeckCosts) { got = append(got, c) }
 
@@ -44,7 +44,7 @@ func TestMinionDeckCosts(t *testing.T) {
 }
 
 func TestMinionSpellCosts(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	type spell struct {
 		name  string
 		costs []int
@@ -96,7 +96,7 @@ func TestMinionSpellCosts(t *testing.T) {
 }
 
 func TestMinionDiceFacesCorrection(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	faces := valor.State{}.Faces() // the game's defaults
 	if len(faces.Master) != 6 {
 		t.Fatalf("no default faces: %+v", faces)

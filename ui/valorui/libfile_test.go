@@ -23,9 +23,9 @@ import (
 // differs, one new.
 func libraryFileTable(t *testing.T, size fyne.Size) (*table, []byte, func() ui.Library) {
 	tb := newTable(t, size)
-	putCard(tb, valor.LibraryHero, "Rowan", rowanBoard())
-	putCard(tb, valor.LibraryVillain, "Golem", golemBoard())
-	putCard(tb, valor.LibraryTreasure, "Sword", swordCard())
+	tb.saveValor(valor.LibraryHero, "Rowan", rowanBoard())
+	tb.saveValor(valor.LibraryVillain, "Golem", golemBoard())
+	tb.saveValor(valor.LibraryTreasure, "Sword", swordCard())
 	var file bytes.Buffer
 	if err := tb.S.Store().ExportLibrary("valor", &file); err != nil {
 		t.Fatal(err)
@@ -39,7 +39,7 @@ func libraryFileTable(t *testing.T, size fyne.Size) (*table, []byte, func() ui.L
 	}
 	mine := golemBoard()
 	mine.MaxHealth = 120
-	putCard(tb, valor.LibraryVillain, "Golem", mine)
+	tb.saveValor(valor.LibraryVillain, "Golem", mine)
 
 	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
 	if err != nil {
@@ -127,7 +127,7 @@ func TestVlibLibraryImportStop(t *testing.T) {
 	tb, file, lib := libraryFileTable(t, phone)
 	rowan := rowanBoard()
 	rowan.Health = 15
-	putCard(tb, valor.LibraryHero, "Rowan", rowan)
+	tb.saveValor(valor.LibraryHero, "Rowan", rowan)
 	before := allCards(tb)
 
 	tb.S.ImportLibraryFrom(lib(), bytes.NewReader(file))

@@ -107,12 +107,8 @@ func openHeroEditorTitled(s *ui.App, card valor.HeroCard, title string, done fun
 	e.save = kit.BigButton("Save this Hero", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 
-	switch {
-	case title != "":
-	case card.Name != "":
-		title = "Hero board: " + card.Name
-	default:
-		title = "A new Hero board"
+	if title == "" {
+		title = editorTitle("Hero board", card.Name)
 	}
 	treasures := container.NewVBox(kit.Section("Treasure slots, left to right"))
 	for _, t := range e.treasures {
@@ -182,4 +178,13 @@ func saveCard(s *ui.App, kind, orig, name string, card any, done func()) {
 	if s.SaveLibraryCard(valor.Game{}.ID(), kind, orig, name, card) {
 		done()
 	}
+}
+
+// editorTitle heads the editor of a kind of card ("Treasure"): a new one,
+// or the one called name being corrected.
+func editorTitle(kind, name string) string {
+	if name == "" {
+		return "A new " + kind
+	}
+	return kind + ": " + name
 }

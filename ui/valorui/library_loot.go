@@ -64,10 +64,7 @@ func openLootEditor(s *ui.App, card valor.LootStashCard, done func()) *lootEdito
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showColumns()
 
-	title := "A new Loot Stash card"
-	if card.Name != "" {
-		title = "Loot Stash card: " + card.Name
-	}
+	title := editorTitle("Loot Stash card", card.Name)
 	e.relayout = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
 		kit.Section("Whose Loot Stash"), e.forWhom.Content(s.Window(), 2),
 		kit.Section("Hero count printed on it"), e.minHeroes.Content(), e.maxHeroes.Content(),
@@ -206,10 +203,7 @@ func openTreasureEditor(s *ui.App, card valor.TreasureCard, done func()) *treasu
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showRow()
 
-	title := "A new Treasure"
-	if card.Name != "" {
-		title = "Treasure: " + card.Name
-	}
+	title := editorTitle("Treasure", card.Name)
 	e.relayout = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
 		kit.Section("Type"), e.kind.Content(s.Window(), 3),
 		e.rowBox,

@@ -11,17 +11,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"tableside/campaign"
 	"tableside/tracker/valor"
 	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
-
-// newLibraryTable is newTable with Valor & Villainy in the catalog.
-func newLibraryTable(t *testing.T, size fyne.Size) *table {
-	t.Helper()
-	return newTable(t, size)
-}
 
 // cardsOf reads back every card of one kind from the library.
 func cardsOf[T any](tb *table, kind string) []T {
@@ -41,15 +34,6 @@ func cardsOf[T any](tb *table, kind string) []T {
 	return out
 }
 
-// putCard puts a card into the library directly (a factory).
-func putCard(tb *table, kind, name string, card any) {
-	tb.T.Helper()
-	b, _ := json.Marshal(card)
-	if _, err := tb.S.Store().SaveCard(campaign.Card{Game: valor.Game{}.ID(), Kind: kind, Name: name, Data: b}); err != nil {
-		tb.T.Fatal(err)
-	}
-}
-
 // tapTimes taps b n times, as a thumb stepping a die or a counter.
 func tapTimes(b *widget.Button, n int) {
 	for range n {
@@ -63,10 +47,6 @@ func typeOnPad(tb *table, digits string) {
 	tb.Tap("C")
 	tb.Keys(digits)
 }
-
-// touchCheck checks that everything a finger taps on screen is at least
-// kit.TouchHeight tall.
-func touchCheck(tb *table, name string) { tb.TouchCheck(name) }
 
 // tapCheckBox taps, near the end of its line, the check box labelled
 // label (the i-th such on screen): the whole line answers a finger.
@@ -140,7 +120,7 @@ func swordCard() valor.TreasureCard {
 }
 
 func TestVlibHeroEnteredByTapping(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
 	e := openHeroEditor(tb.S, valor.HeroCard{}, func() { done++ })
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
@@ -189,7 +169,7 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 }
 
 func TestVlibHeroDiceCycleAndSlots(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	e := openHeroEditor(tb.S, valor.HeroCard{}, func() {})
 	tb.Tap("No die")
 	r := e.rows.ui[0]
@@ -222,7 +202,7 @@ func TestVlibHeroDiceCycleAndSlots(t *testing.T) {
 }
 
 func TestVlibHeroRefusals(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
 	for _, c := range []struct {
 		name  string
@@ -253,8 +233,8 @@ func TestVlibHeroRefusals(t *testing.T) {
 }
 
 func TestVlibHeroCorrected(t *testing.T) {
-	tb := newLibraryTable(t, phone)
-	putCard(tb, valor.LibraryHero, "Rowan", rowanBoard())
+	tb := newTable(t, phone)
+	tb.saveValor(valor.LibraryHero, "Rowan", rowanBoard())
 	e := openHeroEditor(tb.S, rowanBoard(), func() {})
 	tb.See("Hero board: Rowan")
 	if got := tb.numberField("Health, as printed").Text; got != "14" {
@@ -274,7 +254,7 @@ func TestVlibHeroCorrected(t *testing.T) {
 	// A typo in the name is corrected, not copied.
 	typo := rowanBoard()
 	typo.Name = "Rowna"
-	putCard(tb, valor.LibraryHero, typo.Name, typo)
+	tb.saveValor(valor.LibraryHero, typo.Name, typo)
 	openHeroEditor(tb.S, typo, func() {})
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowen")
 	tb.Tap("Save this Hero")
@@ -296,7 +276,7 @@ func TestVlibHeroCorrected(t *testing.T) {
 }
 
 func TestVlibBackSavesNothing(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
 	back := func() { done++ }
 	openHeroEditor(tb.S, rowanBoard(), back)
@@ -314,7 +294,7 @@ func TestVlibBackSavesNothing(t *testing.T) {
 }
 
 func TestVlibVillainEnteredByTapping(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
 	e := openVillainEditor(tb.S, valor.VillainCard{}, 0, func() { done++ })
 	uitest.TypeInto(tb.Entries("Villain's name")[0], "Golem")
@@ -357,7 +337,7 @@ func TestVlibVillainEnteredByTapping(t *testing.T) {
 }
 
 func TestVlibVillainHeroCounts(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	// Minions of Mordak plays 1 to 5 Heroes: the 6th is not printed.
 	mordak := golemBoard()
 	mordak.Name = "Mordak"
@@ -400,7 +380,7 @@ func TestVlibVillainHeroCounts(t *testing.T) {
 // From a setup for 2 Heroes, the editor asks that count's Health and then
 // the top of the bar, a pad after the other: the rest can wait.
 func TestVlibVillainHealthForTheSetup(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	e := openVillainEditor(tb.S, valor.VillainCard{}, 2, func() {})
 	tb.See("Type the Health marked for 2 Heroes")
 	// The name's Enter goes on to that count's Health, typed on the
@@ -435,8 +415,8 @@ func TestVlibVillainHealthForTheSetup(t *testing.T) {
 }
 
 func TestVlibVillainCorrected(t *testing.T) {
-	tb := newLibraryTable(t, phone)
-	putCard(tb, valor.LibraryVillain, "Golem", golemBoard())
+	tb := newTable(t, phone)
+	tb.saveValor(valor.LibraryVillain, "Golem", golemBoard())
 	e := openVillainEditor(tb.S, golemBoard(), 0, func() {})
 	test.Tap(e.rows.ui[1].plusOnes.Key(1))
 	test.Tap(e.rows.ui[0].remove)
@@ -451,7 +431,7 @@ func TestVlibVillainCorrected(t *testing.T) {
 }
 
 func TestVlibLootStashEnteredByTapping(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
 	e := openLootEditor(tb.S, valor.LootStashCard{}, func() { done++ })
 	tb.See("highest column whose Bounty is reached")
@@ -481,7 +461,7 @@ func TestVlibLootStashEnteredByTapping(t *testing.T) {
 }
 
 func TestVlibVillainLootStash(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	e := openLootEditor(tb.S, valor.LootStashCard{}, func() {})
 	uitest.TypeInto(tb.Entries("Loot Stash card's name")[0], "Villain Loot Stash 3-6 (B)")
 	tb.Tap("Villain")
@@ -505,7 +485,7 @@ func TestVlibVillainLootStash(t *testing.T) {
 }
 
 func TestVlibLootStashRefusals(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	noCols := heroLootCard()
 	noCols.Columns = nil
 	openLootEditor(tb.S, noCols, func() { t.Fatal("saved") })
@@ -538,8 +518,8 @@ func TestVlibLootStashRefusals(t *testing.T) {
 }
 
 func TestVlibLootStashCorrected(t *testing.T) {
-	tb := newLibraryTable(t, phone)
-	putCard(tb, valor.LibraryLootStash, villainLootCard().Name, villainLootCard())
+	tb := newTable(t, phone)
+	tb.saveValor(valor.LibraryLootStash, villainLootCard().Name, villainLootCard())
 	e := openLootEditor(tb.S, villainLootCard(), func() {})
 	test.Tap(e.cols[5].remove)
 	test.Tap(e.cols[4].health.Key(1))
@@ -557,7 +537,7 @@ func TestVlibLootStashCorrected(t *testing.T) {
 }
 
 func TestVlibTreasure(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
 	e := openTreasureEditor(tb.S, valor.TreasureCard{}, func() { done++ })
 	tb.Tap("Save this Treasure")
@@ -612,14 +592,14 @@ func TestVlibEditorsRender(t *testing.T) {
 		{"phone-huge", "huge", phone},
 	} {
 		t.Run(sz.name, func(t *testing.T) {
-			tb := newLibraryTable(t, sz.size)
+			tb := newTable(t, sz.size)
 			tb.TextSize(sz.text)
 			hero := rowanBoard()
 			hero.Name = long
 			hero.Abilities = []valor.Ability{valor.AbilityDwarvenIre, valor.AbilityBeastWithin}
 			hero.Rows[0].Slots = append(hero.Rows[0].Slots, valor.DieAdept, valor.DieMaster, valor.DieBlank, valor.DieBlank, valor.DieBlank)
 			showHeroEditor(tb.S, hero, func() {})
-			touchCheck(tb, "hero editor")
+			tb.TouchCheck("hero editor")
 			tb.Shot(sz.name + "-valor-hero-editor")
 			test.Tap(tb.Button("0")) // the number pad over the form: the Spells'
 			tb.Shot(sz.name + "-valor-hero-numberpad")
@@ -634,20 +614,20 @@ func TestVlibEditorsRender(t *testing.T) {
 			v.Name = long
 			v.Abilities = []valor.Ability{valor.AbilitySchemyMeddling}
 			showValorVillainEditor(tb.S, v, func() {})
-			touchCheck(tb, "villain editor")
+			tb.TouchCheck("villain editor")
 			tb.Shot(sz.name + "-valor-villain-editor")
 
 			showLootStashEditor(tb.S, heroLootCard(), func() {})
-			touchCheck(tb, "hero loot editor")
+			tb.TouchCheck("hero loot editor")
 			tb.Shot(sz.name + "-valor-loot-heroes")
 			showLootStashEditor(tb.S, villainLootCard(), func() {})
-			touchCheck(tb, "villain loot editor")
+			tb.TouchCheck("villain loot editor")
 			tb.Shot(sz.name + "-valor-loot-villain")
 			showLootStashEditor(tb.S, valor.LootStashCard{}, func() {})
 			tb.Shot(sz.name + "-valor-loot-new")
 
 			showTreasureEditor(tb.S, swordCard(), func() {})
-			touchCheck(tb, "treasure editor")
+			tb.TouchCheck("treasure editor")
 			tb.Shot(sz.name + "-valor-treasure-editor")
 			showTreasureEditor(tb.S, valor.TreasureCard{Name: long, Bounty: 1}, func() {})
 			tb.Tap("Save this Treasure")
@@ -660,7 +640,7 @@ func TestVlibEditorsRender(t *testing.T) {
 // TestVlibDiceAsPrinted (issue 14): a row's dice are a tap each, left to
 // right, into the first blank slot; past the last slot a new one is added.
 func TestVlibDiceAsPrinted(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	e := openVillainEditor(tb.S, valor.VillainCard{}, 0, func() {})
 	tb.Tap("No die")
 	for _, b := range []int{1, 1, 2, 0} { // Adept, Adept, Master, then a Novice past the three slots
@@ -681,7 +661,7 @@ func TestVlibDiceAsPrinted(t *testing.T) {
 // Bjorn), unticks it when the name changes, and leaves alone one the
 // player touched.
 func TestVlibPrintedAbilityFollowsTheName(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	openHeroEditor(tb.S, valor.HeroCard{}, func() {})
 	name := tb.Entries("Hero's name")[0]
 	ticked := func(title string) bool { return checkBox(tb, title, 0).Checked() }

@@ -101,7 +101,7 @@ func TestValorLibraryInEveryLook(t *testing.T) {
 // every look (issue 24: every tappable a thumb's target, every control
 // seen against its background, nothing under another).
 func TestValorEditorsInEveryLook(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	tb.LookAt("a new Hero board", func() { openHeroEditor(tb.S, valor.HeroCard{}, func() {}) })
 	tb.LookAt("Rowan's board", func() { openHeroEditor(tb.S, rowanBoard(), func() {}) })
 	tb.LookAt("a new Villain board", func() { openVillainEditor(tb.S, valor.VillainCard{}, 2, func() {}) })

@@ -21,7 +21,7 @@ import (
 // on the table. A tap on an empty square lays a scouted tile there; a tap
 // on a tile opens it, with what stands on it and what can be done there;
 // pieces move by tap and tap. Through the Villain Round the same screen
-// carries the wizard (valor_wizard.go), its path and target drawn on the map.
+// carries the wizard (wizard.go), its path and target drawn on the map.
 
 // valorLocal is what a Valor game screen remembers between redraws: where
 // the players are looking, never the game itself (that is in the store).

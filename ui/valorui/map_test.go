@@ -452,12 +452,7 @@ func TestValorWizardAsksWhatItLacks(t *testing.T) {
 // not answered by a tap meant for the Imp.
 func TestValorWizardIgnoresADoubleTap(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValorReady()
-	tb.layTestMap()
-	tb.toVillainRound()
-	tb.Tap("1")
-	tb.Tap("Enter the Spell's costs")
-	tb.Tap("3") // the Spells resolve by themselves
+	tb.toCorruptionRoll()
 	tb.Tap("2")
 	tb.Tap("Which Chump was drawn?")
 	tb.pickCard("Imp")

@@ -173,10 +173,7 @@ func openMinionEditor(s *ui.App, card valor.MinionCard, hint string, done func(*
 	e.save = kit.BigButton("Save this Minion card", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { done(nil) })
 
-	title := "A new Minion card"
-	if card.Name != "" {
-		title = "Minion card: " + card.Name
-	}
+	title := editorTitle("Minion card", card.Name)
 	parts := []fyne.CanvasObject{kit.Heading(title)}
 	if hint != "" {
 		parts = append(parts, kit.Note(hint))

@@ -61,7 +61,7 @@ func enterGnome(tb *table, e *minionEditor, size bool) {
 }
 
 func TestMinionEditorEnteredByTapping(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	var saved []*valor.MinionCard
 	e := openMinionEditor(tb.S, valor.MinionCard{}, "", func(c *valor.MinionCard) { saved = append(saved, c) })
 	enterGnome(tb, e, true)
@@ -78,9 +78,9 @@ func TestMinionEditorEnteredByTapping(t *testing.T) {
 // TestMinionEditorCorrectsACard opens a stored card, keeps its row order
 // and Dodge dice, renames it and does not copy it.
 func TestMinionEditorCorrectsACard(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	ogre := ogreArcher()
-	putCard(tb, valor.LibraryMinion, ogre.Name, ogre)
+	tb.saveValor(valor.LibraryMinion, ogre.Name, ogre)
 	var saved *valor.MinionCard
 	e := openMinionEditor(tb.S, ogre, "", func(c *valor.MinionCard) { saved = c })
 	tb.See("Dodge dice")
@@ -112,7 +112,7 @@ func TestMinionEditorCorrectsACard(t *testing.T) {
 }
 
 func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	calls := 0
 	e := openMinionEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) { calls++ })
 	uitest.TypeInto(tb.Entries("Minion's name")[0], "Troll")
@@ -153,7 +153,7 @@ func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
 }
 
 func TestMinionEditorBackSavesNothing(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	calls := 0
 	var got *valor.MinionCard
 	showMinionEditor(tb.S, gnomeChump(), func(c *valor.MinionCard) { calls++; got = c })
@@ -165,9 +165,9 @@ func TestMinionEditorBackSavesNothing(t *testing.T) {
 }
 
 func TestMinionPickFiltersBySize(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	for _, c := range []valor.MinionCard{gnomeChump(), ogreArcher()} {
-		putCard(tb, valor.LibraryMinion, c.Name, c)
+		tb.saveValor(valor.LibraryMinion, c.Name, c)
 	}
 	backs := 0
 	var picked []string
@@ -193,9 +193,9 @@ func TestMinionPickFiltersBySize(t *testing.T) {
 }
 
 func TestMinionPickNewCard(t *testing.T) {
-	tb := newLibraryTable(t, phone)
+	tb := newTable(t, phone)
 	ogre := ogreArcher()
-	putCard(tb, valor.LibraryMinion, ogre.Name, ogre)
+	tb.saveValor(valor.LibraryMinion, ogre.Name, ogre)
 	var order []string
 	back := func() { order = append(order, "back") }
 	then := func(c valor.MinionCard) { order = append(order, "then "+c.Name) }
@@ -235,18 +235,18 @@ func TestMinionFormsRender(t *testing.T) {
 		size fyne.Size
 	}{{"phone", phone}, {"tablet", tablet}} {
 		t.Run(sz.name, func(t *testing.T) {
-			tb := newLibraryTable(t, sz.size)
+			tb := newTable(t, sz.size)
 			ogre := ogreArcher()
 			ogre.Name = "Ogre Archer of the Sunken Stair"
-			putCard(tb, valor.LibraryMinion, ogre.Name, ogre)
-			putCard(tb, valor.LibraryMinion, "Gnome", gnomeChump())
+			tb.saveValor(valor.LibraryMinion, ogre.Name, ogre)
+			tb.saveValor(valor.LibraryMinion, "Gnome", gnomeChump())
 
 			openMinionEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {})
 			tb.Shot(sz.name + "-minion-editor-new")
-			touchCheck(tb, "a new Minion card")
+			tb.TouchCheck("a new Minion card")
 			openMinionEditor(tb.S, ogre, "", func(*valor.MinionCard) {})
 			tb.Shot(sz.name + "-minion-editor")
-			touchCheck(tb, "a Minion card")
+			tb.TouchCheck("a Minion card")
 			fullShot(tb, sz.name+"-minion-editor-full")
 
 			tb.S.Show(kit.Heading("The map"))

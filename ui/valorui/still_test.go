@@ -45,7 +45,7 @@ func TestNothingMovesUnderTheFinger(t *testing.T) {
 	}{{"small phone, Very large", uitest.SmallPhone, "huge"}, {"phone", uitest.Phone, "normal"}} {
 		for _, e := range editors {
 			t.Run(size.name+"/"+e.name, func(t *testing.T) {
-				tb := newLibraryTable(t, size.size)
+				tb := newTable(t, size.size)
 				tb.TextSize(size.text)
 				e.open(tb)
 				if n := tb.NothingMovesUnderTheFinger(e.name, leaves); n < 5 {

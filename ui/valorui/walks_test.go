@@ -160,3 +160,16 @@ func (tb *table) toHeroRoundEnd() {
 	// The empty Hero Loot Stash cashes out by itself.
 	tb.Tap("Level Ups done")
 }
+
+// toCorruptionRoll sets up a game on the test map (layTestMap) and plays
+// to the Villain Step's Corruption roll: the Magic roll's 1 Hit flips a
+// Spell costing 3, which it cannot afford.
+func (tb *table) toCorruptionRoll() {
+	tb.T.Helper()
+	tb.startValorReady()
+	tb.layTestMap()
+	tb.toVillainRound()
+	tb.Tap("1")
+	tb.Tap("Enter the Spell's costs")
+	tb.Tap("3") // the Spells resolve by themselves
+}
