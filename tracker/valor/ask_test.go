@@ -6,30 +6,6 @@ import (
 	"testing"
 )
 
-// toItem ends the Hero Step and works the Hero Level Up Step's checklist
-// until key is the item due: cashing out the Hero Loot Stash on the way.
-func toItem(t *testing.T, s State, key string) State {
-	t.Helper()
-	if s.Initiative == "" {
-		s = charge(t, s)
-	}
-	for s.Phase == PhaseHeroStep {
-		s = mustApply(t, s, EndTurn())
-	}
-	for !s.currentIs(key) {
-		c, _ := s.current()
-		if c == nil {
-			t.Fatalf("no item %q in the %s", key, s.Phase.Title())
-		}
-		if c.Key == StepCashOut {
-			s = mustApply(t, s, CashOutRolling(LootHeroes))
-			continue
-		}
-		s = mustApply(t, s, Tick(c.Key))
-	}
-	return s
-}
-
 func TestHas(t *testing.T) {
 	s := mordakGame(t, "Wugner", "Bjorn")
 	switch {
@@ -143,10 +119,10 @@ func TestLevelingUp(t *testing.T) {
 		t.Errorf("the Hero Step: %v", s.LevelingUp())
 	}
 	s = mustApply(t, s, Bounty(LootHeroes, 1, "Looted")) // a cash-out to do
-	if got := toItem(t, s, StepCashOut).LevelingUp(); len(got) != 0 {
+	if got := toHeroItem(t, s, StepCashOut).LevelingUp(); len(got) != 0 {
 		t.Errorf("000 L574 not before the cash-out: %v", got)
 	}
-	if got := toItem(t, s, StepLevelUps).LevelingUp(); !slices.Equal(got, []int{0, 1}) {
+	if got := toHeroItem(t, s, StepLevelUps).LevelingUp(); !slices.Equal(got, []int{0, 1}) {
 		t.Errorf("000 L574 the Level Up Step: %v", got)
 	}
 	v := finishChecklist(t, toVillainRound(t, s))
@@ -182,7 +158,7 @@ func TestCashOutDue(t *testing.T) {
 	if _, ok := s.CashOutDue(); ok {
 		t.Error("the Hero Step")
 	}
-	if f, ok := toItem(t, s, StepCashOut).CashOutDue(); !ok || f != LootHeroes {
+	if f, ok := toHeroItem(t, s, StepCashOut).CashOutDue(); !ok || f != LootHeroes {
 		t.Errorf("the Hero Level Up Step: %v %v", f, ok)
 	}
 }
@@ -190,7 +166,7 @@ func TestCashOutDue(t *testing.T) {
 // 000 L524-540: Treasures are handled at the Treasures item.
 func TestTreasureTime(t *testing.T) {
 	s := lab(t)
-	if s.TreasureTime() || !toItem(t, s, StepTreasures).TreasureTime() || toItem(t, s, StepLevelUps).TreasureTime() {
+	if s.TreasureTime() || !toHeroItem(t, s, StepTreasures).TreasureTime() || toHeroItem(t, s, StepLevelUps).TreasureTime() {
 		t.Error("000 L524 the Treasures item only")
 	}
 }
@@ -246,7 +222,7 @@ func TestDojoChoices(t *testing.T) {
 	if got := m.DojoChoices(0); !slices.Equal(got, []DojoChoice{DojoAbility}) {
 		t.Errorf("001 L631 the Elven Dojo only upgrades: %v", got)
 	}
-	mustRefuse(t, toItem(t, m, StepLevelUps), Dojo(0, DojoXP), "gives no XP")
+	mustRefuse(t, toHeroItem(t, m, StepLevelUps), Dojo(0, DojoXP), "gives no XP")
 }
 
 // 000 L1247, L497, L504.

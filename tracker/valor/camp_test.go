@@ -79,10 +79,7 @@ func TestCampRefusals(t *testing.T) {
 // the Act's end adds to the Hoard: equipped Treasures and the Hero Loot
 // Stash (000 L1116). The book's pads open on them.
 func TestXPEarnedAndActEndBounty(t *testing.T) {
-	s := charge(t, mustApply(t, lab(t), Bounty(LootHeroes, 1, "Looted")))
-	for s.Phase == PhaseHeroStep {
-		s = mustApply(t, s, EndTurn())
-	}
+	s := endHeroStep(t, mustApply(t, lab(t), Bounty(LootHeroes, 1, "Looted")))
 	for _, k := range []string{StepEvents, StepDrawSpells, StepDiscard, StepDefenders, StepPassInit, StepTreasures} {
 		s = mustApply(t, s, Tick(k))
 	}

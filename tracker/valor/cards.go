@@ -2,6 +2,7 @@ package valor
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -233,12 +234,7 @@ var abilityInfo = map[Ability]struct {
 
 // Abilities lists every ability the app knows, sorted by key.
 func Abilities() []Ability {
-	out := make([]Ability, 0, len(abilityInfo))
-	for a := range abilityInfo {
-		out = append(out, a)
-	}
-	slices.Sort(out)
-	return out
+	return slices.Sorted(maps.Keys(abilityInfo))
 }
 
 // Valid reports whether the app knows a.

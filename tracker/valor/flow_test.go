@@ -100,10 +100,7 @@ func TestHeroStep(t *testing.T) {
 }
 
 func TestHeroLevelUpChecklist000L1313(t *testing.T) {
-	s := charge(t, mustApply(t, lab(t), Bounty(LootHeroes, 1, "Looted")))
-	for s.Phase == PhaseHeroStep {
-		s = mustApply(t, s, EndTurn())
-	}
+	s := endHeroStep(t, mustApply(t, lab(t), Bounty(LootHeroes, 1, "Looted")))
 	var keys []string
 	for _, it := range s.Checklist() {
 		keys = append(keys, it.Key)
@@ -332,10 +329,7 @@ func TestAddAndRemoveHeroes(t *testing.T) {
 	}
 	// Removing: only at the start of a Level Up Step.
 	mustRefuse(t, s, RemoveHero(RemoveHeroCmd{Hero: 1}), "start of the next Level Up Step")
-	s = charge(t, s)
-	for s.Phase == PhaseHeroStep {
-		s = mustApply(t, s, EndTurn())
-	}
+	s = endHeroStep(t, s)
 	s.Heroes[1].Equipped[0] = &TreasureCard{Name: "Axe", Kind: TreasureOffense, Bounty: 1}
 	s.Lead = 2
 	hp := s.Villain.Health
@@ -461,10 +455,7 @@ func TestAddHeroLearnsVillainHealth(t *testing.T) {
 // and the Initiative, one tap; a hand over the limit stops the run at the
 // discard, which then asks for it.
 func TestHeroLevelUpRun000L519(t *testing.T) {
-	s := charge(t, lab(t, "Rowan", "Bjorn"))
-	for s.Phase == PhaseHeroStep {
-		s = mustApply(t, s, EndTurn())
-	}
+	s := endHeroStep(t, lab(t, "Rowan", "Bjorn"))
 	keys := func(s State) (out []string) {
 		for _, it := range s.CardboardRun() {
 			out = append(out, it.Key)

@@ -150,6 +150,19 @@ func (s *State) row(who, i int) (*Row, error) {
 	return &rows[i], nil
 }
 
+// heroRow is Hero i, on the map, and their row r.
+func (s *State) heroRow(i, r int) (*Hero, *Row, error) {
+	h, err := s.heroOnMap(i)
+	if err != nil {
+		return nil, nil, err
+	}
+	row, err := s.row(i, r)
+	if err != nil {
+		return nil, nil, err
+	}
+	return h, row, nil
+}
+
 // acting returns who takes a Turn now: the Hero whose Turn it is in the
 // Hero Step (not while their Sidekick acts), or Mordak in his Villain Step.
 func (s *State) acting() (int, bool) {

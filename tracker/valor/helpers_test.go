@@ -216,14 +216,41 @@ func finishChecklist(t testing.TB, s State) State {
 // toVillainRound ends every Hero's Turn and the Hero Level Up Step.
 func toVillainRound(t testing.TB, s State) State {
 	t.Helper()
+	s = finishChecklist(t, endHeroStep(t, s))
+	return mustApply(t, s, EndStep())
+}
+
+// endHeroStep Charges, unless the Initiative is chosen already, and ends
+// every Turn of the Hero Step: the Hero Level Up Step.
+func endHeroStep(t testing.TB, s State) State {
+	t.Helper()
 	if s.Initiative == "" {
 		s = charge(t, s)
 	}
 	for s.Phase == PhaseHeroStep {
 		s = mustApply(t, s, EndTurn())
 	}
-	s = finishChecklist(t, s)
-	return mustApply(t, s, EndStep())
+	return s
+}
+
+// toHeroItem ends the Hero Step and works the Hero Level Up Step's
+// checklist until key is the item due, cashing out the Hero Loot Stash on
+// the way.
+func toHeroItem(t testing.TB, s State, key string) State {
+	t.Helper()
+	s = endHeroStep(t, s)
+	for !s.currentIs(key) {
+		c, _ := s.current()
+		if c == nil {
+			t.Fatalf("no item %q in the %s", key, s.Phase.Title())
+		}
+		if c.Key == StepCashOut {
+			s = mustApply(t, s, CashOutRolling(LootHeroes))
+			continue
+		}
+		s = mustApply(t, s, Tick(c.Key))
+	}
+	return s
 }
 
 // autoAnswer answers the wizard's screen: the app rolls, the first options
@@ -257,7 +284,14 @@ func autoAnswer(t testing.TB, s State) State {
 // toNextRound plays out the Villain Round.
 func toNextRound(t testing.TB, s State) State {
 	t.Helper()
-	for s.Phase != PhaseHeroStep {
+	return playUntil(t, s, PhaseHeroStep)
+}
+
+// playUntil works each step's checklist and ends the step (Mordak's
+// Villain Step by his Turn) until the round reaches phase.
+func playUntil(t testing.TB, s State, phase Phase) State {
+	t.Helper()
+	for s.Phase != phase {
 		before := s.Phase
 		s = finishChecklist(t, s)
 		if s.Phase != before {

@@ -231,9 +231,7 @@ func (s *State) shields(e *env, a ShieldsCmd) (string, error) {
 	case *have+a.Delta < 0:
 		return "", tracker.Refuse("%s has %d Shields and cannot lose %d.", name, *have, -a.Delta)
 	}
-	old := *have
-	*have += a.Delta
-	return fmt.Sprintf("%s: %d -> %d Shields%s", name, old, *have, because(why)), nil
+	return moveBy(name, have, a.Delta, "Shields", why), nil
 }
 
 // doom: a Doomed Hero's next damage is doubled; Doomed again has no
@@ -257,11 +255,7 @@ func (s *State) doom(_ *env, a DoomCmd) (string, error) {
 // poison covers one die that is not Poisoned yet; a Poisoned die is not
 // rolled until a non-Test roll of its row clears the row (000 L1002-1006).
 func (s *State) poison(_ *env, a PoisonCmd) (string, error) {
-	h, err := s.heroOnMap(a.Hero)
-	if err != nil {
-		return "", err
-	}
-	row, err := s.row(a.Hero, a.Row)
+	h, row, err := s.heroRow(a.Hero, a.Row)
 	if err != nil {
 		return "", err
 	}
@@ -394,11 +388,7 @@ func (s *State) movePlusOne(_ *env, a MovePlusOneCmd) (string, error) {
 	if a.Who == VillainWho {
 		return "", tracker.Refuse("The Villain's Plus-Ones stay on their rows.")
 	}
-	h, err := s.heroOnMap(a.Who)
-	if err != nil {
-		return "", err
-	}
-	from, err := s.row(a.Who, a.From)
+	h, from, err := s.heroRow(a.Who, a.From)
 	if err != nil {
 		return "", err
 	}
@@ -445,9 +435,7 @@ func (s *State) adjust(who int, hf func(*Hero) *int, v *int, unit string, hi, d 
 	if err := delta(name, unit, *have, d, 0, hi); err != nil {
 		return "", err
 	}
-	old := *have
-	*have += d
-	return fmt.Sprintf("%s: %d -> %d %s%s", name, old, *have, unit, because(why)), nil
+	return moveBy(name, have, d, unit, why), nil
 }
 
 func (s *State) counter(who int, hf func(*Hero) *int, v *int) (*int, string, error) {
@@ -461,6 +449,15 @@ func (s *State) counter(who int, hf func(*Hero) *int, v *int) (*int, string, err
 	return hf(h), h.Name, nil
 }
 
+// moveBy moves the count *n by d and says so for the log, why being the
+// players' reason if any: "Rowan: 2 -> 3 XP".
+func moveBy(name string, n *int, d int, unit, why string) string {
+	old := *n
+	*n += d
+	return fmt.Sprintf("%s: %d -> %d %s%s", name, old, *n, unit, because(why))
+}
+
+// delta refuses a change d of a count have that is 0 or leaves lo..hi.
 func delta(name, what string, have, d, lo, hi int) error {
 	switch {
 	case d == 0:
@@ -519,9 +516,7 @@ func (s *State) actionBar(_ *env, a ActionBarCmd) (string, error) {
 	if err := delta(name, "Action Points", *acts, a.Delta, max(lo, spent), top); err != nil {
 		return "", err
 	}
-	old := *acts
-	*acts += a.Delta
-	return fmt.Sprintf("%s: %d -> %d Action Points%s", name, old, *acts, because(why)), nil
+	return moveBy(name, acts, a.Delta, "Action Points", why), nil
 }
 
 // souls corrects the Villain's Soul tokens; 3 win (000 L771, 001 L575).
@@ -534,9 +529,7 @@ func (s *State) souls(e *env, a SoulsCmd) (string, error) {
 	if err := delta(v.Name, "Souls", v.Souls, a.Delta, 0, e.r.Hero.SoulsToWin); err != nil {
 		return "", err
 	}
-	old := v.Souls
-	v.Souls += a.Delta
-	words := fmt.Sprintf("%s: %d -> %d Souls%s", v.Name, old, v.Souls, because(why))
+	words := moveBy(v.Name, &v.Souls, a.Delta, "Souls", why)
 	if v.Souls == e.r.Hero.SoulsToWin {
 		s.win(SideVillain, fmt.Sprintf("%d Souls", v.Souls))
 		words += "; " + v.Name + " wins"

@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"reflect"
 	"regexp"
 	"strings"
 	"testing"
 
 	"tableside/data"
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // midGame is a 3-Hero Labyrinth game in Rowan's Turn, with a roll open,
@@ -39,26 +39,7 @@ func TestGameIdentity(t *testing.T) {
 func TestJSONRoundTrip(t *testing.T) {
 	s := midGame(t)
 	b := encode(t, s)
-	back, err := Decode(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(back, s) {
-		t.Fatalf("round trip changed the state:\n%s\n%s", b, encode(t, back))
-	}
-	var g Game
-	cmd := BuyPlusOnes(1)
-	next, words, err := g.Apply(b, cmd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	typed, twords, err := s.Apply(cmd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if words != twords || !bytes.Equal(next, encode(t, typed)) {
-		t.Fatalf("Game.Apply and State.Apply differ: %q / %q", words, twords)
-	}
+	trackertest.RoundTrip(t, Game{}, Decode, State.Apply, s, BuyPlusOnes(1))
 	if !bytes.Equal(encode(t, s), b) {
 		t.Fatal("State.Apply changed its input")
 	}

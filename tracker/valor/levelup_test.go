@@ -12,21 +12,7 @@ import (
 // Level Ups item.
 func toHeroLevelUps(t testing.TB, s State) State {
 	t.Helper()
-	if s.Initiative == "" {
-		s = charge(t, s)
-	}
-	for s.Phase == PhaseHeroStep {
-		s = mustApply(t, s, EndTurn())
-	}
-	for !s.currentIs(StepLevelUps) {
-		c, _ := s.current()
-		if c.Key == StepCashOut {
-			s = mustApply(t, s, CashOutRolling(LootHeroes))
-			continue
-		}
-		s = mustApply(t, s, Tick(c.Key))
-	}
-	return s
+	return toHeroItem(t, s, StepLevelUps)
 }
 
 // toVillainLevelUp plays on to the Villain Level Up Step.
@@ -35,19 +21,7 @@ func toVillainLevelUp(t testing.TB, s State) State {
 	if s.Phase == PhaseHeroStep || s.Phase == PhaseHeroLevelUp {
 		s = toVillainRound(t, s)
 	}
-	for s.Phase != PhaseVillainLevelUp {
-		before := s.Phase
-		s = finishChecklist(t, s)
-		if s.Phase != before {
-			continue
-		}
-		if s.Phase == PhaseVillainStep && s.Box == BoxMordak {
-			s = mustApply(t, s, EndTurn())
-			continue
-		}
-		s = mustApply(t, s, EndStep())
-	}
-	return s
+	return playUntil(t, s, PhaseVillainLevelUp)
 }
 
 // TestGolemLevelUp000L758 reproduces 000 L750-758: the Golem earns 6 XP

@@ -5,6 +5,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/tracker/valor/labyrinth/labyrinthtest"
 )
 
 // Made-up Minion cards: the rulebook prints none; these have the shapes
@@ -44,7 +45,7 @@ func bombSquad() MinionCard {
 
 func pos(r, c int) labyrinth.Pos { return labyrinth.Pos{Row: r, Col: c} }
 
-var allHalls = labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
+var allHalls = labyrinthtest.AllHalls
 
 // testMapGame is a 3-Hero Labyrinth game (Rowan, Bjorn, Gwen) with a 3 x 3
 // block of tiles in the North-West corner:
@@ -75,24 +76,8 @@ func testMapGame(t testing.TB) State {
 func bareMap(t testing.TB) State {
 	t.Helper()
 	s := lab(t)
-	for r := range 3 {
-		for c := range 3 {
-			w := allHalls
-			var k labyrinth.TileKind
-			switch {
-			case r == 0 && c != 1:
-				k = labyrinth.Portal
-			case r == 2 && c == 0:
-				k = labyrinth.BaseCamp
-			}
-			if r == 1 && c == 0 {
-				w.East = labyrinth.Wall
-			}
-			if r == 1 && c == 1 {
-				w.West = labyrinth.Wall
-			}
-			s = mustApply(t, s, PlaceTile(pos(r, c), w, k))
-		}
+	for _, tl := range labyrinthtest.SmallMap() {
+		s = mustApply(t, s, PlaceTile(tl.At, tl.Walls, tl.Kind))
 	}
 	return mustApply(t, s, MinionCosts(DeckCosts{Chump: 2, Elite: 4, Boss: 7}))
 }

@@ -2,6 +2,7 @@ package valor
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"tableside/tracker/valor/labyrinth"
@@ -46,12 +47,7 @@ var minionAbilityInfo = map[MinionAbility]struct {
 
 // MinionAbilities lists every Minion ability the app knows, sorted.
 func MinionAbilities() []MinionAbility {
-	out := make([]MinionAbility, 0, len(minionAbilityInfo))
-	for a := range minionAbilityInfo {
-		out = append(out, a)
-	}
-	slices.Sort(out)
-	return out
+	return slices.Sorted(maps.Keys(minionAbilityInfo))
 }
 
 // Valid reports whether the app knows a.

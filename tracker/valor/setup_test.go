@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tableside/tracker/valor/labyrinth"
+	"tableside/tracker/valor/labyrinth/labyrinthtest"
 )
 
 func TestNewGameStartOfGameRules(t *testing.T) {
@@ -323,7 +324,7 @@ func TestTickRunOfTheSetup000L164(t *testing.T) {
 // (one Undo), which ticks its map item too; a map with tiles already, or
 // two tiles in one place, is refused.
 func TestStartTilesKeptForTheNextGame000L172(t *testing.T) {
-	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
+	halls := labyrinthtest.AllHalls
 	s := newGame(t, labSetup("Rowan", "Gwen"))
 	s = mustApply(t, s, PlaceTile(pos(2, 2), halls, labyrinth.BaseCamp))
 	for _, p := range []labyrinth.Pos{pos(1, 2), pos(2, 1), pos(2, 3)} {

@@ -7,22 +7,6 @@ import (
 	"tableside/tracker"
 )
 
-// atTreasures is a Labyrinth Hero Level Up Step at its Treasures item.
-func atTreasures(tb testing.TB, s State) State {
-	tb.Helper()
-	if s.Initiative == "" {
-		s = charge(tb, s)
-	}
-	for s.Phase == PhaseHeroStep {
-		s = mustApply(tb, s, EndTurn())
-	}
-	for !s.currentIs(StepTreasures) {
-		c, _ := s.current()
-		s = mustApply(tb, s, Tick(c.Key))
-	}
-	return s
-}
-
 var (
 	sword  = TreasureCard{Name: "Sword", Kind: TreasureOffense, Bounty: 2, Row: RowMelee}
 	shield = TreasureCard{Name: "Power Shield", Kind: TreasureDefense, Bounty: 1}
@@ -34,7 +18,7 @@ func TestTreasures(t *testing.T) {
 		s := charge(tb, lab(tb))
 		s = mustApply(tb, s, Loot(0, sword))
 		s = mustApply(tb, s, Loot(0, shield))
-		return atTreasures(tb, s)
+		return toHeroItem(tb, s, StepTreasures)
 	}
 	runCases(t, []cmdCase{
 		{name: "000 L487 a Loot goes face-down on the Hero Loot Stash", start: func(tb testing.TB) State { return charge(tb, lab(tb)) },
@@ -78,7 +62,7 @@ func TestHeroCashOut(t *testing.T) {
 			for _, c := range stash {
 				s = mustApply(tb, s, c)
 			}
-			s = atTreasures(tb, s)
+			s = toHeroItem(tb, s, StepTreasures)
 			return mustApply(tb, s, Tick(StepTreasures))
 		}
 	}
@@ -101,7 +85,7 @@ func TestHeroCashOut(t *testing.T) {
 		{name: "no die without the (A) mark", start: atCash(DefeatMinion("", 3)), cmd: CashOut(LootHeroes, intp(1)),
 			want: "no (A) mark"},
 		{name: "000 L558 0 Bounty, an empty Stash: the cash-out passes by itself", start: func(tb testing.TB) State {
-			return atTreasures(tb, charge(tb, lab(tb, "Rowan", "Bjorn")))
+			return toHeroItem(tb, charge(tb, lab(tb, "Rowan", "Bjorn")), StepTreasures)
 		}, cmd: Tick(StepTreasures), words: "nothing to cash out: the Hero Loot Stash is empty",
 			check: func(t *testing.T, s State) {
 				if !s.currentIs(StepLevelUps) {

@@ -13,10 +13,7 @@ import (
 func BenchmarkValorTap(b *testing.B) {
 	tb := newTable(b, phone)
 	tb.startValor()
-	for len(tb.valorState().Checklist()) > 0 {
-		tb.Tap("Done")
-	}
-	tb.Tap("Charge")
+	tb.charge()
 	p := tb.S.Current()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -44,13 +41,7 @@ func BenchmarkValorRender(b *testing.B) {
 // Step: its first screen asks the Hound's Hits.
 func mapRound(b *testing.B) *table {
 	tb := newTable(b, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
-	tb.layTestMap()
-	tb.toVillainRound()
-	tb.Tap("1")
-	tb.Tap("Enter the Spell's costs")
-	tb.Tap("3") // the Spells resolve by themselves
+	tb.toCorruptionRoll()
 	tb.Tap("0")
 	return tb
 }

@@ -15,7 +15,6 @@ import (
 	"tableside/tracker/valor"
 	"tableside/ui/bookui/booktest"
 	"tableside/ui/kit"
-	"tableside/ui/uitest"
 )
 
 // Factories: made-up boards with the shapes the rules describe (the
@@ -56,6 +55,7 @@ func villainLoot12() valor.LootStashCard {
 		Columns: []valor.LootColumn{{Bounty: 0, XP: 1}, {Bounty: 3, XP: 3, Health: 5}, {Bounty: 6, XP: 5, Health: 10}}}
 }
 
+// saveValor puts a card into the library directly (a factory).
 func (tb *table) saveValor(kind, name string, v any) {
 	tb.T.Helper()
 	b, _ := json.Marshal(v)
@@ -76,35 +76,6 @@ func (tb *table) valorLibrary() {
 	tb.saveValor(valor.LibraryHero, "Bjorn", valorHeroCard("Bjorn", valor.AbilityDwarvenIre))
 	tb.saveValor(valor.LibraryVillain, "Golem", golemCard())
 	tb.saveValor(valor.LibraryLootStash, "Villain Loot Stash 1-2 (A)", villainLoot12())
-}
-
-// startValor sets up a 2-Hero Labyrinth game through the setup screen.
-// Drop-downs in screen order: box, mode, Hero 1, Hero 2, Villain, Lead,
-// then the Loot Stash cards.
-func (tb *table) startValor() campaign.Campaign {
-	tb.T.Helper()
-	tb.valorLibrary()
-	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	tb.S.SetupGame(c)
-	tb.See("New game: Thursday")
-	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
-	uitest.TypeInto(tb.Entries("Player 2")[0], "Bo")
-	tb.pickIn(0, "Rowan")
-	tb.pickIn(1, "Bjorn")
-	tb.pickIn(2, "Golem")
-	tb.Tap("Start the game")
-	return c
-}
-
-// finishChecklist taps the due item's button until the checklist is done.
-func (tb *table) finishChecklist(label string, n int) {
-	tb.T.Helper()
-	for i := 0; i < n; i++ {
-		tb.Tap(label)
-	}
 }
 
 // TestValorSetupAppliesTheStartOfGameRules: the boards come from the
@@ -136,8 +107,7 @@ func TestValorSetupRefusesWhatIsMissing(t *testing.T) {
 	tb.saveValor(valor.LibraryHero, "Rowan", valorHeroCard("Rowan"))
 	tb.saveValor(valor.LibraryHero, "Bjorn", valorHeroCard("Bjorn"))
 	tb.saveValor(valor.LibraryVillain, "Golem", golemCard())
-	c, _ := tb.S.Store().CreateCampaign("Thursday", "valor")
-	tb.S.SetupGame(c)
+	c := tb.openSetup("Thursday")
 	tb.pickIn(0, "Rowan")
 	tb.pickIn(1, "Bjorn")
 	tb.Tap("Start the game")
@@ -162,8 +132,7 @@ func TestValorSetupRefusesWhatIsMissing(t *testing.T) {
 // Ups (000 L574-587); then a restart, undo and redo.
 func TestValorHeroRoundAndLevelUpStep(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	tb.See("Charge (go first) or Hold (go last)?")
 	tb.Tap("Charge")
 	tb.See("Rowan's Turn: 3 of 3 Action Points left")
@@ -242,18 +211,16 @@ func TestValorHeroRoundAndLevelUpStep(t *testing.T) {
 // L317); paying more Hearts than a Hero has is refused with the reason.
 func TestValorRefusalsSayWhy(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
-	tb.Tap("Charge")
+	tb.toFirstTurn()
 	b := &valorBoard{p: tb.S.Current(), st: tb.valorState()}
 	for i := 0; i < 3; i++ {
-		b.changePlusOnes(0, 1, 1)
+		b.character(0).changePlusOnes(1, 1)
 		b.st = tb.valorState()
 	}
 	if got := tb.valorState().PlusOnesHeld(0); got != 4 {
 		t.Fatalf("4 Plus-Ones held, got %d", got)
 	}
-	b.changePlusOnes(0, 2, 1)
+	b.character(0).changePlusOnes(2, 1)
 	tb.See("The board is full: discard a Plus-One from")
 	tb.Tap("Melee row (1 Plus-Ones)")
 	st := tb.valorState()
@@ -282,15 +249,8 @@ func TestValorRefusalsSayWhy(t *testing.T) {
 // app saying which token goes where.
 func TestValorVillainLevelUpGolem000L758(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
-	tb.Tap("Charge")
-	tb.Tap("End Rowan's Turn")
-	tb.Tap("End Bjorn's Turn")
-	tb.finishChecklist("Done", 5)
-	tb.Tap("Treasures done")
-	// The empty Hero Loot Stash cashes out by itself.
-	tb.Tap("Level Ups done")
+	tb.startValorReady()
+	tb.toHeroRoundEnd()
 	tb.Tap("End the Hero Round")
 	tb.finishChecklist("Done", 3) // Magic roll, Corruption roll, spawn
 	tb.Tap("End the Villain Round: Villain Step")
@@ -388,11 +348,8 @@ func TestValorScreensRender(t *testing.T) {
 		t.Run(sz.name, func(t *testing.T) {
 			tb := newTable(t, sz.size)
 			tb.valorLibrary()
-			c, _ := tb.S.Store().CreateCampaign("Thursday", "valor")
-			tb.S.SetupGame(c)
-			tb.pickIn(0, "Rowan")
-			tb.pickIn(1, "Bjorn")
-			tb.pickIn(2, "Golem")
+			tb.openSetup("Thursday")
+			tb.pickLabyrinth()
 			tb.Shot(sz.name + "-valor-setup")
 			tb.Tap("Start the game")
 			tb.Shot(sz.name + "-valor-setup-checklist")
@@ -418,40 +375,6 @@ func TestValorScreensRender(t *testing.T) {
 	}
 }
 
-// TestValorMordakVillainTakesATurn: in Minions of Mordak one player is the
-// Villain, whose Villain Step is a Turn with Action Points like a Hero's
-// (001 L221, L243, L448).
-// startMordak starts a Minions of Mordak game of two Heroes against
-// Mordak (Schemy Meddling, a Plus-One on his Power Action), played by Vic.
-func (tb *table) startMordak(h1, h2 valor.HeroCard) {
-	tb.T.Helper()
-	N, B := valor.DieNovice, valor.DieBlank
-	tb.saveValor(valor.LibraryHero, h1.Name, h1)
-	tb.saveValor(valor.LibraryHero, h2.Name, h2)
-	tb.saveValor(valor.LibraryVillain, "Mordak", valor.VillainCard{
-		Name: "Mordak", Health: []int{40, 50, 60, 70, 80}, MaxHealth: 100, Actions: 3, MaxActions: 6, Spells: 2,
-		Rows: []valor.RowCard{
-			{Kind: valor.RowMelee, Slots: []valor.Die{N, B}}, {Kind: valor.RowRanged, Slots: []valor.Die{N, B}},
-			{Kind: valor.RowMagic, Power: true, Slots: []valor.Die{N, N, B}}, {Kind: valor.RowCorruption, Slots: []valor.Die{N, N, B}},
-		},
-		Abilities: []valor.Ability{valor.AbilitySchemyMeddling},
-	})
-	hl := valor.LootStashCard{Name: "Hero Loot 1-2", For: valor.LootHeroes, MinHeroes: 1, MaxHeroes: 2, Side: "A",
-		Columns: []valor.LootColumn{{Bounty: 1, XP: 1}, {Bounty: 3, XP: 2}}}
-	vl := villainLoot12()
-	tb.saveValor(valor.LibraryLootStash, hl.Name, hl)
-	tb.saveValor(valor.LibraryLootStash, vl.Name, vl)
-	c, _ := tb.S.Store().CreateCampaign("Sunday", "valor")
-	tb.S.SetupGame(c)
-	tb.Choose(valor.BoxMordak.Title())
-	// No mode in Minions of Mordak: box, Hero 1, Hero 2, Villain, Lead, loot.
-	tb.pickIn(0, h1.Name)
-	tb.pickIn(1, h2.Name)
-	tb.pickIn(2, "Mordak")
-	uitest.TypeInto(tb.Entries("Who plays Mordak?")[0], "Vic")
-	tb.Tap("Start the game")
-}
-
 // TestValorInspirationalBeatsOnHimself001L707: Wugner may spend his Magic
 // Plus-Ones through Inspirational Beats on his own roll, as on anyone's.
 func TestValorInspirationalBeatsOnHimself001L707(t *testing.T) {
@@ -459,10 +382,7 @@ func TestValorInspirationalBeatsOnHimself001L707(t *testing.T) {
 	wugner := valorHeroCard("Wugner", valor.AbilityInspirationalBeats)
 	wugner.Rows[0].Power, wugner.Rows[2].Power = false, true // his Plus-One starts on Magic
 	tb.startMordak(wugner, valorHeroCard("Gwen"))
-	for len(tb.valorState().Checklist()) > 0 {
-		tb.Tap("Done")
-	}
-	tb.Tap("Charge")
+	tb.charge()
 	if who, _ := tb.valorState().Acting(); who != 0 {
 		t.Fatalf("Wugner should act first; %d acts", who)
 	}
@@ -476,6 +396,9 @@ func TestValorInspirationalBeatsOnHimself001L707(t *testing.T) {
 	}
 }
 
+// TestValorMordakVillainTakesATurn: in Minions of Mordak one player is the
+// Villain, whose Villain Step is a Turn with Action Points like a Hero's
+// (001 L221, L243, L448).
 func TestValorMordakVillainTakesATurn(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startMordak(valorHeroCard("Gwen"), valorHeroCard("Loxley", valor.AbilityCloakAndDagger))
@@ -483,10 +406,7 @@ func TestValorMordakVillainTakesATurn(t *testing.T) {
 	if st.Box != valor.BoxMordak || st.Villain.Player != "Vic" || st.Villain.Health != 50 || st.Villain.Rows[2].PlusOnes != 1 {
 		t.Fatalf("001 L195-196: Mordak for 2 Heroes with a Plus-One on his Power Action: %+v", st.Villain)
 	}
-	for len(tb.valorState().Checklist()) > 0 {
-		tb.Tap("Done")
-	}
-	tb.Tap("Charge")
+	tb.charge()
 	tb.Tap("Action Roll (1 AP)")
 	tb.Tap("Magic: 1 Novice")
 	tb.Keys("1")
@@ -517,8 +437,7 @@ func TestValorMordakVillainTakesATurn(t *testing.T) {
 // counts Souls, and the game ends with a declared winner.
 func TestValorFinalBattleChecklist(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	tb.Tap("More for the table")
 	tb.Tap("Begin the Final Battle")
 	tb.See("Set up the Final Battle as your Mission says.")
@@ -591,14 +510,8 @@ func TestValorJoinAsksTheVillainHealth(t *testing.T) {
 	// A second campaign, set up with the board as a 2-Hero setup enters
 	// it.
 	tb.S.ShowHome()
-	c2, err := tb.S.Store().CreateCampaign("Friday", "valor")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.S.SetupGame(c2)
-	tb.pickIn(0, "Rowan")
-	tb.pickIn(1, "Bjorn")
-	tb.pickIn(2, "Golem")
+	tb.openSetup("Friday")
+	tb.pickLabyrinth()
 	tb.Tap("Start the game")
 	tb.finishChecklist("Done", 9)
 	if tb.valorState().VillainHealthKnown(3) {

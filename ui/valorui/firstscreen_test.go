@@ -48,8 +48,7 @@ func onFirstScreen(tb *table, where string, o fyne.CanvasObject, what string) {
 // bar or the map.
 func TestWizardStepOnTheFirstScreen(t *testing.T) {
 	tb := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	tb.layTestMap()
 	tb.TextSize("huge")
 	tb.toVillainRound()
@@ -111,8 +110,7 @@ func TestBoardsNextThingOnTheFirstScreen(t *testing.T) {
 // panel offers first, Back to the boards, shows without a scroll.
 func TestMapLeavesThePanelRoom(t *testing.T) {
 	tb := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	tb.layTestMap()
 	tb.TextSize("huge")
 	tb.Tap("Map")
@@ -129,11 +127,7 @@ func TestMapLeavesThePanelRoom(t *testing.T) {
 func TestSetupFitsASmallPhone(t *testing.T) {
 	tb := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
 	tb.TextSize("huge")
-	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.S.SetupGame(c)
+	tb.openSetup("Thursday")
 	tb.Button("Enter this Hero's board")
 	tb.Shot("small-huge-first-setup")
 }

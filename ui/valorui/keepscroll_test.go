@@ -13,11 +13,7 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	tb := newTable(t, uitest.SmallPhone)
 	tb.TextSize("huge")
 	tb.valorLibrary()
-	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.S.SetupGame(c)
+	tb.openSetup("Thursday")
 	for _, open := range []string{"Enter a new Villain board", "Enter a new Hero board", "Correct a card in the library"} {
 		want := tb.ScrollToText("Card library")
 		tb.Tap(open)

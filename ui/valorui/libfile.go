@@ -14,14 +14,14 @@ import (
 // the files and the questions; this says which library and how a Valor card
 // reads when two versions stand side by side.
 
-// vlibLibrary is Valor & Villainy's card library; changed redraws the
+// cardLibrary is Valor & Villainy's card library; changed redraws the
 // screen that offered it after an import.
-func vlibLibrary(changed func()) ui.Library {
-	return ui.Library{Game: valor.Game{}.ID(), Describe: vlibDescribe, KindTitle: vlibKindTitle, Changed: changed}
+func cardLibrary(changed func()) ui.Library {
+	return ui.Library{Game: valor.Game{}.ID(), Describe: describeCard, KindTitle: cardKindTitle, Changed: changed}
 }
 
-// vlibKindTitle names a kind of library card as the players know it.
-func vlibKindTitle(kind string) string {
+// cardKindTitle names a kind of library card as the players know it.
+func cardKindTitle(kind string) string {
 	switch kind {
 	case valor.LibraryHero:
 		return "Hero board"
@@ -37,10 +37,10 @@ func vlibKindTitle(kind string) string {
 	return "Card"
 }
 
-// vlibDescribe shows a card's details as lines, one thing printed on the
+// describeCard shows a card's details as lines, one thing printed on the
 // card per line, so two versions can be compared line by line. A card it
 // cannot read gets no lines (the frame then lists its fields).
-func vlibDescribe(kind string, data []byte) []string {
+func describeCard(kind string, data []byte) []string {
 	switch kind {
 	case valor.LibraryHero:
 		var c valor.HeroCard
@@ -51,13 +51,13 @@ func vlibDescribe(kind string, data []byte) []string {
 			fmt.Sprintf("Health %d", c.Health),
 			fmt.Sprintf("Action Points %d, top of the bar %d", c.Actions, c.MaxActions),
 		}
-		out = append(out, vlibRowLines(c.Rows)...)
+		out = append(out, rowLines(c.Rows)...)
 		var slots []string
 		for _, t := range c.Treasures {
-			slots = append(slots, vlibOrDash(titleCase(string(t))))
+			slots = append(slots, orDash(titleCase(string(t))))
 		}
 		out = append(out, "Treasure slots: "+strings.Join(slots, ", "), fmt.Sprintf("Spells %d", c.Spells))
-		return append(out, vlibAbilityLines(c.Abilities)...)
+		return append(out, abilityLines(c.Abilities)...)
 	case valor.LibraryVillain:
 		var c valor.VillainCard
 		if json.Unmarshal(data, &c) != nil {
@@ -66,14 +66,14 @@ func vlibDescribe(kind string, data []byte) []string {
 		var out []string
 		for i, h := range c.Health {
 			if h > 0 { // 0: not entered yet
-				out = append(out, fmt.Sprintf("Health with %s: %d", vlibHeroes(i+1), h))
+				out = append(out, fmt.Sprintf("Health with %s: %d", heroesWords(i+1), h))
 			}
 		}
 		out = append(out, fmt.Sprintf("Top of the Health bar %d", c.MaxHealth),
 			fmt.Sprintf("Action Points %d, top of the bar %d", c.Actions, c.MaxActions))
-		out = append(out, vlibRowLines(c.Rows)...)
+		out = append(out, rowLines(c.Rows)...)
 		out = append(out, fmt.Sprintf("Spells %d", c.Spells))
-		return append(out, vlibAbilityLines(c.Abilities)...)
+		return append(out, abilityLines(c.Abilities)...)
 	case valor.LibraryLootStash:
 		var c valor.LootStashCard
 		if json.Unmarshal(data, &c) != nil {
@@ -81,7 +81,7 @@ func vlibDescribe(kind string, data []byte) []string {
 		}
 		out := []string{
 			"For the " + titleCase(string(c.For)),
-			fmt.Sprintf("%s to %s, side %s", vlibHeroes(c.MinHeroes), vlibHeroes(c.MaxHeroes), c.Side),
+			fmt.Sprintf("%s to %s, side %s", heroesWords(c.MinHeroes), heroesWords(c.MaxHeroes), c.Side),
 		}
 		for i, col := range c.Columns {
 			line := fmt.Sprintf("Column %d: Bounty %d", i+1, col.Bounty)
@@ -114,7 +114,7 @@ func vlibDescribe(kind string, data []byte) []string {
 		if json.Unmarshal(data, &c) != nil {
 			return nil
 		}
-		out := []string{vminSizeTitle(c.Size)}
+		out := []string{sizeTitle(c.Size)}
 		if c.Colour != "" {
 			out = append(out, titleCase(string(c.Colour)))
 		}
@@ -122,7 +122,7 @@ func vlibDescribe(kind string, data []byte) []string {
 			fmt.Sprintf("Health %d, flips Wounded at %d, Wounded Health %d", c.Health, c.Wound, c.WoundedHealth),
 			fmt.Sprintf("Action Points %d", c.Actions))
 		for _, a := range c.Attacks {
-			line := a.Type.Title() + ": " + vminDiceWords(a.Dice)
+			line := a.Type.Title() + ": " + diceWords(a.Dice)
 			if a.Power {
 				line += " (Power Action)"
 			}
@@ -132,25 +132,25 @@ func vlibDescribe(kind string, data []byte) []string {
 			out = append(out, a.Title())
 		}
 		if c.Dodge != nil {
-			out = append(out, "Dodge: "+vminDiceWords(*c.Dodge))
+			out = append(out, "Dodge: "+diceWords(*c.Dodge))
 		}
 		return out
 	}
 	return nil
 }
 
-// vlibRowLines is a board's action rows: "Row 1: Melee (Power) Novice,
+// rowLines is a board's action rows: "Row 1: Melee (Power) Novice,
 // Novice, Blank, +1".
-func vlibRowLines(rows []valor.RowCard) []string {
+func rowLines(rows []valor.RowCard) []string {
 	var out []string
 	for i, r := range rows {
-		line := fmt.Sprintf("Row %d: %s", i+1, vlibOrDash(r.Kind.Title()))
+		line := fmt.Sprintf("Row %d: %s", i+1, orDash(r.Kind.Title()))
 		if r.Power {
 			line += " (Power)"
 		}
 		var dice []string
 		for _, d := range r.Slots {
-			dice = append(dice, vlibOrDash(titleCase(d.Title())))
+			dice = append(dice, orDash(titleCase(d.Title())))
 		}
 		line += " " + strings.Join(dice, ", ")
 		if r.PlusOnes > 0 {
@@ -161,7 +161,7 @@ func vlibRowLines(rows []valor.RowCard) []string {
 	return out
 }
 
-func vlibAbilityLines(abs []valor.Ability) []string {
+func abilityLines(abs []valor.Ability) []string {
 	var out []string
 	for _, a := range abs {
 		out = append(out, a.Title())
@@ -169,7 +169,7 @@ func vlibAbilityLines(abs []valor.Ability) []string {
 	return out
 }
 
-func vlibOrDash(s string) string {
+func orDash(s string) string {
 	if s == "" {
 		return "-"
 	}

@@ -16,30 +16,30 @@ import (
 	"tableside/ui/kit"
 )
 
-// vlibFileTable is a table on the setup screen of a Valor campaign, with a
+// libraryFileTable is a table on the setup screen of a Valor campaign, with a
 // library file made on "another device": Rowan, the Golem and the Sword.
 // This library then has Rowan as in the file, a Golem whose Health bar
 // tops at 120 instead of 100, and no Sword: one card identical, one that
 // differs, one new.
-func vlibFileTable(t *testing.T, size fyne.Size) (*table, []byte, func() ui.Library) {
+func libraryFileTable(t *testing.T, size fyne.Size) (*table, []byte, func() ui.Library) {
 	tb := newTable(t, size)
-	vlibSaveCard(tb, valor.LibraryHero, "Rowan", vlibRowan())
-	vlibSaveCard(tb, valor.LibraryVillain, "Golem", vlibGolem())
-	vlibSaveCard(tb, valor.LibraryTreasure, "Sword", vlibSword())
+	tb.saveValor(valor.LibraryHero, "Rowan", rowanBoard())
+	tb.saveValor(valor.LibraryVillain, "Golem", golemBoard())
+	tb.saveValor(valor.LibraryTreasure, "Sword", swordCard())
 	var file bytes.Buffer
 	if err := tb.S.Store().ExportLibrary("valor", &file); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range vlibAll(tb) {
+	for _, c := range allCards(tb) {
 		if c.Name == "Sword" {
 			if err := tb.S.Store().DeleteCard(c.ID); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	mine := vlibGolem()
+	mine := golemBoard()
 	mine.MaxHealth = 120
-	vlibSaveCard(tb, valor.LibraryVillain, "Golem", mine)
+	tb.saveValor(valor.LibraryVillain, "Golem", mine)
 
 	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
 	if err != nil {
@@ -47,10 +47,10 @@ func vlibFileTable(t *testing.T, size fyne.Size) (*table, []byte, func() ui.Libr
 	}
 	setup := func() { tb.S.SetupGame(c) }
 	setup()
-	return tb, file.Bytes(), func() ui.Library { return vlibLibrary(setup) }
+	return tb, file.Bytes(), func() ui.Library { return cardLibrary(setup) }
 }
 
-func vlibAll(tb *table) []campaign.Card {
+func allCards(tb *table) []campaign.Card {
 	tb.T.Helper()
 	var out []campaign.Card
 	for _, kind := range []string{valor.LibraryHero, valor.LibraryVillain, valor.LibraryTreasure} {
@@ -74,7 +74,7 @@ func TestVlibLibraryImport(t *testing.T) {
 		{"Take the file's", "1 card added, 1 already here, 1 replaced by the file's.", 100},
 	} {
 		t.Run(tc.answer, func(t *testing.T) {
-			tb, file, lib := vlibFileTable(t, phone)
+			tb, file, lib := libraryFileTable(t, phone)
 			// The setup screen offers both, and Import opens a file picker.
 			tb.Button("Export the library…")
 			tb.Tap("Import a library…")
@@ -98,14 +98,14 @@ func TestVlibLibraryImport(t *testing.T) {
 			tb.See(tc.summary)
 			tb.Dismiss()
 
-			golem := vlibCards[valor.VillainCard](tb, valor.LibraryVillain)
+			golem := cardsOf[valor.VillainCard](tb, valor.LibraryVillain)
 			if len(golem) != 1 || golem[0].MaxHealth != tc.maxHealth {
 				t.Fatalf("the Golem after %q: %+v", tc.answer, golem)
 			}
-			if sw := vlibCards[valor.TreasureCard](tb, valor.LibraryTreasure); len(sw) != 1 || sw[0] != vlibSword() {
+			if sw := cardsOf[valor.TreasureCard](tb, valor.LibraryTreasure); len(sw) != 1 || sw[0] != swordCard() {
 				t.Fatalf("the new Sword: %+v", sw)
 			}
-			if h := vlibCards[valor.HeroCard](tb, valor.LibraryHero); len(h) != 1 || h[0].Name != "Rowan" {
+			if h := cardsOf[valor.HeroCard](tb, valor.LibraryHero); len(h) != 1 || h[0].Name != "Rowan" {
 				t.Fatalf("the identical Rowan: %+v", h)
 			}
 			// The setup screen was drawn again, and the same file again asks
@@ -124,11 +124,11 @@ func TestVlibLibraryImport(t *testing.T) {
 // TestVlibLibraryImportStop: two cards differ; the player answers the
 // first, then stops, and nothing is written.
 func TestVlibLibraryImportStop(t *testing.T) {
-	tb, file, lib := vlibFileTable(t, phone)
-	rowan := vlibRowan()
+	tb, file, lib := libraryFileTable(t, phone)
+	rowan := rowanBoard()
 	rowan.Health = 15
-	vlibSaveCard(tb, valor.LibraryHero, "Rowan", rowan)
-	before := vlibAll(tb)
+	tb.saveValor(valor.LibraryHero, "Rowan", rowan)
+	before := allCards(tb)
 
 	tb.S.ImportLibraryFrom(lib(), bytes.NewReader(file))
 	tb.See(`Card 1 of 2 differs: Hero board "Rowan"`)
@@ -137,15 +137,15 @@ func TestVlibLibraryImportStop(t *testing.T) {
 	tb.See(`Card 2 of 2 differs: Villain board "Golem"`)
 	tb.Tap("Stop: import nothing")
 	tb.See("The library is as it was.")
-	if after := vlibAll(tb); !vlibSameCards(before, after) {
+	if after := allCards(tb); !sameCards(before, after) {
 		t.Fatalf("a stopped import changed the library:\n%+v\n%+v", before, after)
 	}
 }
 
 // TestVlibLibraryBrokenFile: a damaged file says why and changes nothing.
 func TestVlibLibraryBrokenFile(t *testing.T) {
-	tb, file, lib := vlibFileTable(t, phone)
-	before := vlibAll(tb)
+	tb, file, lib := libraryFileTable(t, phone)
+	before := allCards(tb)
 	for _, tc := range []struct{ file, want string }{
 		{string(file[:len(file)/2]), "Nothing was imported. This card library file is incomplete or damaged; export it again."},
 		{"not a library", "Nothing was imported. This is not a Tableside card library file."},
@@ -158,12 +158,12 @@ func TestVlibLibraryBrokenFile(t *testing.T) {
 		}
 		tb.ClosePopups()
 	}
-	if after := vlibAll(tb); !vlibSameCards(before, after) {
+	if after := allCards(tb); !sameCards(before, after) {
 		t.Fatal("a broken file changed the library")
 	}
 }
 
-func vlibSameCards(a, b []campaign.Card) bool {
+func sameCards(a, b []campaign.Card) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -175,30 +175,30 @@ func vlibSameCards(a, b []campaign.Card) bool {
 	return true
 }
 
-type vlibFailingFile struct {
+type failingFile struct {
 	bytes.Buffer
 	closeErr error
 }
 
-func (f *vlibFailingFile) Close() error { return f.closeErr }
+func (f *failingFile) Close() error { return f.closeErr }
 
 // TestVlibLibraryExport: the saved file holds the library; a file that
 // cannot be finished is not called saved.
 func TestVlibLibraryExport(t *testing.T) {
-	tb, _, lib := vlibFileTable(t, phone)
+	tb, _, lib := libraryFileTable(t, phone)
 	tb.Tap("Export the library…")
 	if tb.Win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Export the library… opened no file picker")
 	}
 	tb.ClosePopups()
-	f := &vlibFailingFile{}
+	f := &failingFile{}
 	tb.S.ExportLibraryTo(lib(), f)
 	tb.See("Library saved")
 	if !strings.Contains(f.String(), `"format": "tableside-library"`) || !strings.Contains(f.String(), "Golem") {
 		t.Fatalf("the file holds:\n%s", f.String())
 	}
 	tb.ClosePopups()
-	tb.S.ExportLibraryTo(lib(), &vlibFailingFile{closeErr: errors.New("disk full")})
+	tb.S.ExportLibraryTo(lib(), &failingFile{closeErr: errors.New("disk full")})
 	tb.See("The card library was not saved.")
 	tb.ClosePopups()
 
@@ -210,7 +210,7 @@ func TestVlibLibraryExport(t *testing.T) {
 // text size: side by side on a tablet, "Yours" above "From the file" on a
 // phone.
 func TestVlibLibraryCompareLooks(t *testing.T) {
-	tb, file, lib := vlibFileTable(t, phone)
+	tb, file, lib := libraryFileTable(t, phone)
 	open := func() { tb.S.ImportLibraryFrom(lib(), bytes.NewReader(file)) }
 	tb.LookAt("the library comparison", open)
 	for _, tc := range []struct {
@@ -224,7 +224,7 @@ func TestVlibLibraryCompareLooks(t *testing.T) {
 		tb.Size = tc.size
 		tb.Win.Resize(tc.size)
 		open()
-		yours, theirs := vlibLabelAt(tb, "Yours"), vlibLabelAt(tb, "From the file")
+		yours, theirs := labelAt(tb, "Yours"), labelAt(tb, "From the file")
 		if side := yours.Y == theirs.Y && theirs.X > yours.X; side != tc.sideBySide {
 			t.Errorf("%s: Yours at %v, From the file at %v; side by side %v, want %v", tc.name, yours, theirs, side, tc.sideBySide)
 		}
@@ -233,8 +233,8 @@ func TestVlibLibraryCompareLooks(t *testing.T) {
 	}
 }
 
-// vlibLabelAt is where on the window the label with text is.
-func vlibLabelAt(tb *table, text string) fyne.Position {
+// labelAt is where on the window the label with text is.
+func labelAt(tb *table, text string) fyne.Position {
 	tb.T.Helper()
 	for _, r := range tb.Roots() {
 		for _, o := range test.LaidOutObjects(r) {

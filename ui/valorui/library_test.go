@@ -11,21 +11,14 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"tableside/campaign"
 	"tableside/tracker/valor"
 	"tableside/ui/bookui/booktest"
 	"tableside/ui/kit"
 	"tableside/ui/uitest"
 )
 
-// vlibNewTable is newTable with Valor & Villainy in the catalog.
-func vlibNewTable(t *testing.T, size fyne.Size) *table {
-	t.Helper()
-	return newTable(t, size)
-}
-
-// vlibCards reads back every card of one kind from the library.
-func vlibCards[T any](tb *table, kind string) []T {
+// cardsOf reads back every card of one kind from the library.
+func cardsOf[T any](tb *table, kind string) []T {
 	tb.T.Helper()
 	cards, err := tb.S.Store().Cards(valor.Game{}.ID(), kind)
 	if err != nil {
@@ -42,41 +35,28 @@ func vlibCards[T any](tb *table, kind string) []T {
 	return out
 }
 
-// vlibSaveCard puts a card into the library directly (a factory).
-func vlibSaveCard(tb *table, kind, name string, card any) {
-	tb.T.Helper()
-	b, _ := json.Marshal(card)
-	if _, err := tb.S.Store().SaveCard(campaign.Card{Game: valor.Game{}.ID(), Kind: kind, Name: name, Data: b}); err != nil {
-		tb.T.Fatal(err)
-	}
-}
-
-// vlibTapN taps b n times, as a thumb stepping a die or a counter.
-func vlibTapN(b *widget.Button, n int) {
+// tapTimes taps b n times, as a thumb stepping a die or a counter.
+func tapTimes(b *widget.Button, n int) {
 	for range n {
 		test.Tap(b)
 	}
 }
 
-// vlibPad clears the open number pad, types digits and presses OK.
-func vlibPad(tb *table, digits string) { booktest.Pad(tb.Table, digits) }
+// typeOnPad clears the open number pad, types digits and presses OK.
+func typeOnPad(tb *table, digits string) { booktest.Pad(tb.Table, digits) }
 
-// vlibTouch checks that everything a finger taps on screen is at least
-// kit.TouchHeight tall.
-func vlibTouch(tb *table, name string) { tb.TouchCheck(name) }
-
-// vlibTapCheck taps, near the end of its line, the check box labelled
+// tapCheckBox taps, near the end of its line, the check box labelled
 // label (the i-th such on screen): the whole line answers a finger.
-func vlibTapCheck(tb *table, label string, i int) { booktest.TapCheck(tb.Table, label, i) }
+func tapCheckBox(tb *table, label string, i int) { booktest.TapCheck(tb.Table, label, i) }
 
-// vlibCheck is the i-th check box labelled label a player reaches.
-func vlibCheck(tb *table, label string, i int) *kit.TallCheck {
+// checkBox is the i-th check box labelled label a player reaches.
+func checkBox(tb *table, label string, i int) *kit.TallCheck {
 	tb.T.Helper()
 	return booktest.Check(tb.Table, label, i)
 }
 
-// vlibRowan is the Hero the rulebook's state example plays (docs/valor-state.md).
-func vlibRowan() valor.HeroCard {
+// rowanBoard is the Hero the rulebook's state example plays (docs/valor-state.md).
+func rowanBoard() valor.HeroCard {
 	return valor.HeroCard{
 		Name: "Rowan", Health: 14, Actions: 3, MaxActions: 6,
 		Rows: []valor.RowCard{
@@ -89,9 +69,9 @@ func vlibRowan() valor.HeroCard {
 	}
 }
 
-// vlibGolem is a Build-a-Boss insert: Health for 1 to 6 Heroes, a
+// golemBoard is a Build-a-Boss insert: Health for 1 to 6 Heroes, a
 // Corruption row, a row starting with a Plus-One (000 L215-218).
-func vlibGolem() valor.VillainCard {
+func golemBoard() valor.VillainCard {
 	return valor.VillainCard{
 		Name: "Golem", Health: []int{30, 40, 50, 60, 70, 80}, MaxHealth: 100, Actions: 2, MaxActions: 4,
 		Rows: []valor.RowCard{
@@ -102,30 +82,30 @@ func vlibGolem() valor.VillainCard {
 	}
 }
 
-// vlibHeroLoot is the printed 2 Hero Loot Stash (A) (000 L556-563).
-func vlibHeroLoot() valor.LootStashCard {
+// heroLootCard is the printed 2 Hero Loot Stash (A) (000 L556-563).
+func heroLootCard() valor.LootStashCard {
 	return valor.LootStashCard{
 		Name: "Hero Loot Stash 2 (A)", For: valor.LootHeroes, MinHeroes: 2, MaxHeroes: 2, Side: "A",
 		Columns: []valor.LootColumn{{Bounty: 1, XP: 1}, {Bounty: 2, XP: 2, Roll: true}, {Bounty: 3, XP: 3}, {Bounty: 4, XP: 4}, {Bounty: 6, XP: 5}, {Bounty: 8, XP: 6}},
 	}
 }
 
-// vlibVillainLoot is the Villain Loot Stash 3-6 (A) (000 L834-840).
-func vlibVillainLoot() valor.LootStashCard {
+// villainLootCard is the Villain Loot Stash 3-6 (A) (000 L834-840).
+func villainLootCard() valor.LootStashCard {
 	return valor.LootStashCard{
 		Name: "Villain Loot Stash 3-6 (A)", For: valor.LootVillain, MinHeroes: 3, MaxHeroes: 6, Side: "A",
 		Columns: []valor.LootColumn{{Bounty: 0, XP: 2, Health: 5}, {Bounty: 1, XP: 3, Health: 5}, {Bounty: 3, XP: 4, Health: 10}, {Bounty: 4, XP: 5, Health: 10}, {Bounty: 6, XP: 6}, {Bounty: 7, XP: 8}},
 	}
 }
 
-func vlibSword() valor.TreasureCard {
+func swordCard() valor.TreasureCard {
 	return valor.TreasureCard{Name: "Sword", Kind: valor.TreasureOffense, Bounty: 2, Row: valor.RowMelee}
 }
 
 func TestVlibHeroEnteredByTapping(t *testing.T) {
-	tb := vlibNewTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
-	e := vlibOpenHero(tb.S, valor.HeroCard{}, func() { done++ })
+	e := openHeroEditor(tb.S, valor.HeroCard{}, func() { done++ })
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
 	// The Health is typed on the keyboard, as the name was; what is not a
 	// number in range is said and left unset.
@@ -143,7 +123,7 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 	}
 	// Melee, a Power Action: Novice Novice Blank.
 	test.Tap(tb.Buttons("Melee")[0])
-	vlibTapCheck(tb, "Power Action", 0)
+	tapCheckBox(tb, "Power Action", 0)
 	test.Tap(e.rows.ui[0].slots[0])
 	test.Tap(e.rows.ui[0].slots[1])
 	// Ranged and Magic: Novice Blank Blank.
@@ -155,7 +135,7 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 	test.Tap(tb.Buttons("Defense")[1])
 	test.Tap(tb.Buttons("Item")[2])
 	// Rowan's printed ability (000 L1241) ticked itself with the name.
-	if !vlibCheck(tb, "Beast Within", 0).Checked() {
+	if !checkBox(tb, "Beast Within", 0).Checked() {
 		t.Fatal("Beast Within is not ticked for Rowan")
 	}
 	tb.See("applied by the app") // Dwarven Ire
@@ -165,15 +145,15 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 	if done != 1 {
 		t.Fatalf("done called %d times, want 1", done)
 	}
-	got := vlibCards[valor.HeroCard](tb, valor.LibraryHero)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], vlibRowan()) {
-		t.Fatalf("library holds %+v\nwant %+v", got, vlibRowan())
+	got := cardsOf[valor.HeroCard](tb, valor.LibraryHero)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], rowanBoard()) {
+		t.Fatalf("library holds %+v\nwant %+v", got, rowanBoard())
 	}
 }
 
 func TestVlibHeroDiceCycleAndSlots(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	e := vlibOpenHero(tb.S, valor.HeroCard{}, func() {})
+	tb := newTable(t, phone)
+	e := openHeroEditor(tb.S, valor.HeroCard{}, func() {})
 	tb.Tap("No die")
 	r := e.rows.ui[0]
 	for _, want := range []string{"Novice", "Adept", "Master", "Blank"} {
@@ -205,21 +185,21 @@ func TestVlibHeroDiceCycleAndSlots(t *testing.T) {
 }
 
 func TestVlibHeroRefusals(t *testing.T) {
-	tb := vlibNewTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
 	for _, c := range []struct {
 		name  string
 		card  valor.HeroCard
-		setup func(e *vlibHeroEditor)
+		setup func(e *heroEditor)
 		want  string
 	}{
 		{"nothing entered yet", valor.HeroCard{}, nil, "The Hero's name is empty"},
-		{"no rows", func() valor.HeroCard { c := vlibRowan(); c.Rows = nil; return c }(), nil, "0 action rows"},
-		{"no name", vlibRowan(), func(*vlibHeroEditor) { uitest.TypeInto(tb.Entries("Hero's name")[0], "  ") }, "name is empty"},
-		{"a slot without a type", func() valor.HeroCard { c := vlibRowan(); c.Treasures[1] = ""; return c }(), nil, "middle Treasure slot has no type"},
-		{"One-Ton Sledge with one Melee row", vlibRowan(), func(*vlibHeroEditor) { vlibTapCheck(tb, "One-Ton Sledge", 0) }, "needs 2 Melee rows"},
+		{"no rows", func() valor.HeroCard { c := rowanBoard(); c.Rows = nil; return c }(), nil, "0 action rows"},
+		{"no name", rowanBoard(), func(*heroEditor) { uitest.TypeInto(tb.Entries("Hero's name")[0], "  ") }, "name is empty"},
+		{"a slot without a type", func() valor.HeroCard { c := rowanBoard(); c.Treasures[1] = ""; return c }(), nil, "middle Treasure slot has no type"},
+		{"One-Ton Sledge with one Melee row", rowanBoard(), func(*heroEditor) { tapCheckBox(tb, "One-Ton Sledge", 0) }, "needs 2 Melee rows"},
 	} {
-		e := vlibOpenHero(tb.S, c.card, func() { done++ })
+		e := openHeroEditor(tb.S, c.card, func() { done++ })
 		if c.setup != nil {
 			c.setup(e)
 		}
@@ -230,15 +210,15 @@ func TestVlibHeroRefusals(t *testing.T) {
 		tb.See("Not saved yet")
 		tb.Dismiss()
 	}
-	if done != 0 || len(vlibCards[valor.HeroCard](tb, valor.LibraryHero)) != 0 {
+	if done != 0 || len(cardsOf[valor.HeroCard](tb, valor.LibraryHero)) != 0 {
 		t.Fatalf("a refused board was saved (done %d)", done)
 	}
 }
 
 func TestVlibHeroCorrected(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	vlibSaveCard(tb, valor.LibraryHero, "Rowan", vlibRowan())
-	e := vlibOpenHero(tb.S, vlibRowan(), func() {})
+	tb := newTable(t, phone)
+	tb.saveValor(valor.LibraryHero, "Rowan", rowanBoard())
+	e := openHeroEditor(tb.S, rowanBoard(), func() {})
 	tb.See("Hero board: Rowan")
 	if got := tb.numberField("Health, as printed").Text; got != "14" {
 		t.Fatalf("the board's Health shows %q, want 14", got)
@@ -246,19 +226,19 @@ func TestVlibHeroCorrected(t *testing.T) {
 	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "15")
 	test.Tap(e.rows.ui[2].slots[1]) // Magic: Novice Novice Blank
 	tb.Tap("Save this Hero")
-	want := vlibRowan()
+	want := rowanBoard()
 	want.Health = 15
 	want.Rows[2].Slots[1] = valor.DieNovice
-	got := vlibCards[valor.HeroCard](tb, valor.LibraryHero)
+	got := cardsOf[valor.HeroCard](tb, valor.LibraryHero)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
 		t.Fatalf("library holds %+v\nwant one %+v", got, want)
 	}
 
 	// A typo in the name is corrected, not copied.
-	typo := vlibRowan()
+	typo := rowanBoard()
 	typo.Name = "Rowna"
-	vlibSaveCard(tb, valor.LibraryHero, typo.Name, typo)
-	vlibOpenHero(tb.S, typo, func() {})
+	tb.saveValor(valor.LibraryHero, typo.Name, typo)
+	openHeroEditor(tb.S, typo, func() {})
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowen")
 	tb.Tap("Save this Hero")
 	cards, _ := tb.S.Store().Cards("valor", valor.LibraryHero)
@@ -266,29 +246,29 @@ func TestVlibHeroCorrected(t *testing.T) {
 		t.Fatalf("library: %+v", cards)
 	}
 	// Renaming onto another card is refused, and neither changes.
-	vlibOpenHero(tb.S, vlibCards[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
+	openHeroEditor(tb.S, cardsOf[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
 	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
 	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "15")
 	tb.Tap("Save this Hero")
 	if !strings.Contains(tb.S.LastMessage(), "already a card called") {
 		t.Fatalf("message %q", tb.S.LastMessage())
 	}
-	if got := vlibCards[valor.HeroCard](tb, valor.LibraryHero); len(got) != 2 || got[0].Health != 15 || got[1].Health != 14 {
+	if got := cardsOf[valor.HeroCard](tb, valor.LibraryHero); len(got) != 2 || got[0].Health != 15 || got[1].Health != 14 {
 		t.Fatalf("library: %+v", got)
 	}
 }
 
 func TestVlibBackSavesNothing(t *testing.T) {
-	tb := vlibNewTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
 	back := func() { done++ }
-	vlibOpenHero(tb.S, vlibRowan(), back)
+	openHeroEditor(tb.S, rowanBoard(), back)
 	tb.Tap("Back")
-	vlibOpenVillain(tb.S, vlibGolem(), 0, back)
+	openVillainEditor(tb.S, golemBoard(), 0, back)
 	tb.Tap("Back")
-	vlibOpenLoot(tb.S, vlibHeroLoot(), back)
+	openLootEditor(tb.S, heroLootCard(), back)
 	tb.Tap("Back")
-	vlibOpenTreasure(tb.S, vlibSword(), back)
+	openTreasureEditor(tb.S, swordCard(), back)
 	tb.Tap("Back")
 	cards, _ := tb.S.Store().Cards("valor", valor.LibraryHero)
 	if done != 4 || len(cards) != 0 {
@@ -297,13 +277,13 @@ func TestVlibBackSavesNothing(t *testing.T) {
 }
 
 func TestVlibVillainEnteredByTapping(t *testing.T) {
-	tb := vlibNewTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
-	e := vlibOpenVillain(tb.S, valor.VillainCard{}, 0, func() { done++ })
+	e := openVillainEditor(tb.S, valor.VillainCard{}, 0, func() { done++ })
 	uitest.TypeInto(tb.Entries("Villain's name")[0], "Golem")
 	// One tap opens the pad for 1 Hero; each number typed opens the
 	// next count's, then the top of the bar's.
-	tb.Tap(vlibHeroes(1) + ":")
+	tb.Tap(heroesWords(1) + ":")
 	for _, h := range []string{"30", "40", "50", "60", "70", "80"} {
 		tb.Keys(h)
 	}
@@ -323,45 +303,45 @@ func TestVlibVillainEnteredByTapping(t *testing.T) {
 	test.Tap(e.rows.ui[0].slots[0])
 	test.Tap(e.rows.ui[0].plusOnes.Key(1))
 	test.Tap(tb.Buttons("Corruption")[1])
-	vlibTapN(e.rows.ui[1].slots[0], 1)
-	vlibTapN(e.rows.ui[1].slots[1], 1)
+	tapTimes(e.rows.ui[1].slots[0], 1)
+	tapTimes(e.rows.ui[1].slots[1], 1)
 	test.Tap(tb.Buttons("Melee")[2])
-	vlibTapN(e.rows.ui[2].slots[0], 2)
-	vlibTapN(e.rows.ui[2].slots[1], 2)
-	vlibTapN(e.rows.ui[2].slots[2], 3)
+	tapTimes(e.rows.ui[2].slots[0], 2)
+	tapTimes(e.rows.ui[2].slots[1], 2)
+	tapTimes(e.rows.ui[2].slots[2], 3)
 	tb.Tap("Save this Villain")
 	if done != 1 {
 		t.Fatalf("not saved: %q", tb.S.LastMessage())
 	}
-	got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], vlibGolem()) {
-		t.Fatalf("library holds %+v\nwant %+v", got, vlibGolem())
+	got := cardsOf[valor.VillainCard](tb, valor.LibraryVillain)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], golemBoard()) {
+		t.Fatalf("library holds %+v\nwant %+v", got, golemBoard())
 	}
 }
 
 func TestVlibVillainHeroCounts(t *testing.T) {
-	tb := vlibNewTable(t, phone)
+	tb := newTable(t, phone)
 	// Minions of Mordak plays 1 to 5 Heroes: the 6th is not printed.
-	mordak := vlibGolem()
+	mordak := golemBoard()
 	mordak.Name = "Mordak"
 	mordak.Health = mordak.Health[:5]
-	vlibOpenVillain(tb.S, mordak, 0, func() {})
+	openVillainEditor(tb.S, mordak, 0, func() {})
 	tb.See("6 Heroes: not entered")
 	tb.Tap("Save this Villain")
-	got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain)
+	got := cardsOf[valor.VillainCard](tb, valor.LibraryVillain)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], mordak) {
 		t.Fatalf("library holds %+v\nwant %+v", got, mordak)
 	}
 
 	// Health above the top of the bar is refused.
-	vlibOpenVillain(tb.S, mordak, 0, func() { t.Fatal("saved") })
+	openVillainEditor(tb.S, mordak, 0, func() { t.Fatal("saved") })
 	tb.Tap("3 Heroes")
-	vlibPad(tb, "150")
+	typeOnPad(tb, "150")
 	tb.Tap("Save this Villain")
 	if !strings.Contains(tb.S.LastMessage(), "top of the bar (100)") {
 		t.Fatalf("message %q", tb.S.LastMessage())
 	}
-	if got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain); !reflect.DeepEqual(got[0], mordak) {
+	if got := cardsOf[valor.VillainCard](tb, valor.LibraryVillain); !reflect.DeepEqual(got[0], mordak) {
 		t.Fatalf("library changed: %+v", got)
 	}
 	tb.Dismiss()
@@ -369,13 +349,13 @@ func TestVlibVillainHeroCounts(t *testing.T) {
 	// A count in the middle may wait for a game that plays with it
 	// (valor.AddHeroCmd.VillainHealth asks it then).
 	tb.Tap("3 Heroes")
-	vlibPad(tb, "0")
+	typeOnPad(tb, "0")
 	tb.See("3 Heroes: not entered")
 	mordak.Health[2] = 0
 	saved := 0
-	vlibOpenVillain(tb.S, mordak, 0, func() { saved++ })
+	openVillainEditor(tb.S, mordak, 0, func() { saved++ })
 	tb.Tap("Save this Villain")
-	if got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain); saved != 1 || !reflect.DeepEqual(got[0], mordak) {
+	if got := cardsOf[valor.VillainCard](tb, valor.LibraryVillain); saved != 1 || !reflect.DeepEqual(got[0], mordak) {
 		t.Fatalf("saved %d, library: %+v", saved, got)
 	}
 }
@@ -383,8 +363,8 @@ func TestVlibVillainHeroCounts(t *testing.T) {
 // From a setup for 2 Heroes, the editor asks that count's Health and then
 // the top of the bar, a pad after the other: the rest can wait.
 func TestVlibVillainHealthForTheSetup(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	e := vlibOpenVillain(tb.S, valor.VillainCard{}, 2, func() {})
+	tb := newTable(t, phone)
+	e := openVillainEditor(tb.S, valor.VillainCard{}, 2, func() {})
 	tb.See("Type the Health marked for 2 Heroes")
 	// The name's Enter goes on to that count's Health, typed on the
 	// keyboard already up, whose Enter goes on to the top of the bar.
@@ -418,30 +398,30 @@ func TestVlibVillainHealthForTheSetup(t *testing.T) {
 }
 
 func TestVlibVillainCorrected(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	vlibSaveCard(tb, valor.LibraryVillain, "Golem", vlibGolem())
-	e := vlibOpenVillain(tb.S, vlibGolem(), 0, func() {})
+	tb := newTable(t, phone)
+	tb.saveValor(valor.LibraryVillain, "Golem", golemBoard())
+	e := openVillainEditor(tb.S, golemBoard(), 0, func() {})
 	test.Tap(e.rows.ui[1].plusOnes.Key(1))
 	test.Tap(e.rows.ui[0].remove)
 	tb.Tap("Save this Villain")
-	want := vlibGolem()
+	want := golemBoard()
 	want.Rows[1].PlusOnes = 1
 	want.Rows = want.Rows[1:]
-	got := vlibCards[valor.VillainCard](tb, valor.LibraryVillain)
+	got := cardsOf[valor.VillainCard](tb, valor.LibraryVillain)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
 		t.Fatalf("library holds %+v\nwant one %+v", got, want)
 	}
 }
 
 func TestVlibLootStashEnteredByTapping(t *testing.T) {
-	tb := vlibNewTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
-	e := vlibOpenLoot(tb.S, valor.LootStashCard{}, func() { done++ })
+	e := openLootEditor(tb.S, valor.LootStashCard{}, func() { done++ })
 	tb.See("highest column whose Bounty is reached")
 	uitest.TypeInto(tb.Entries("Loot Stash card's name")[0], "Hero Loot Stash 2 (A)")
 	tb.Tap("Heroes")
 	test.Tap(e.minHeroes.Key(2)) // the top follows: 2 to 2
-	want := vlibHeroLoot()
+	want := heroLootCard()
 	for i, col := range want.Columns {
 		// The next column waits: its Bounty tapped adds it. Small
 		// printed numbers: a tap each.
@@ -449,7 +429,7 @@ func TestVlibLootStashEnteredByTapping(t *testing.T) {
 		c := e.cols[i]
 		test.Tap(c.xp.Key(col.XP))
 		if col.Roll {
-			vlibTapCheck(tb, "(A) mark: a Novice die too", i)
+			tapCheckBox(tb, "(A) mark: a Novice die too", i)
 		}
 	}
 	tb.See("(A) mark")
@@ -457,15 +437,15 @@ func TestVlibLootStashEnteredByTapping(t *testing.T) {
 	if done != 1 {
 		t.Fatalf("not saved: %q", tb.S.LastMessage())
 	}
-	got := vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)
+	got := cardsOf[valor.LootStashCard](tb, valor.LibraryLootStash)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
 		t.Fatalf("library holds %+v\nwant %+v", got, want)
 	}
 }
 
 func TestVlibVillainLootStash(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	e := vlibOpenLoot(tb.S, valor.LootStashCard{}, func() {})
+	tb := newTable(t, phone)
+	e := openLootEditor(tb.S, valor.LootStashCard{}, func() {})
 	uitest.TypeInto(tb.Entries("Loot Stash card's name")[0], "Villain Loot Stash 3-6 (B)")
 	tb.Tap("Villain")
 	test.Tap(e.maxHeroes.Key(6))
@@ -481,17 +461,17 @@ func TestVlibVillainLootStash(t *testing.T) {
 	tb.Tap("Save this Loot Stash card")
 	want := valor.LootStashCard{Name: "Villain Loot Stash 3-6 (B)", For: valor.LootVillain, MinHeroes: 3, MaxHeroes: 6, Side: "B",
 		Columns: []valor.LootColumn{{Bounty: 3, Souls: 1}, {Bounty: 6, Souls: 2}, {Bounty: 9, Souls: 3}}}
-	got := vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)
+	got := cardsOf[valor.LootStashCard](tb, valor.LibraryLootStash)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
 		t.Fatalf("library holds %+v\nwant %+v", got, want)
 	}
 }
 
 func TestVlibLootStashRefusals(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	noCols := vlibHeroLoot()
+	tb := newTable(t, phone)
+	noCols := heroLootCard()
 	noCols.Columns = nil
-	vlibOpenLoot(tb.S, noCols, func() { t.Fatal("saved") })
+	openLootEditor(tb.S, noCols, func() { t.Fatal("saved") })
 	tb.Tap("Save this Loot Stash card")
 	tb.See("Not saved yet")
 	if !strings.Contains(tb.S.LastMessage(), "0 columns") {
@@ -500,7 +480,7 @@ func TestVlibLootStashRefusals(t *testing.T) {
 	tb.Dismiss()
 
 	// Columns that do not rise.
-	e := vlibOpenLoot(tb.S, vlibHeroLoot(), func() { t.Fatal("saved") })
+	e := openLootEditor(tb.S, heroLootCard(), func() { t.Fatal("saved") })
 	test.Tap(e.cols[2].bounty.Key(2))
 	tb.Tap("Save this Loot Stash card")
 	if !strings.Contains(tb.S.LastMessage(), "column 3 needs Bounty 2") {
@@ -509,40 +489,40 @@ func TestVlibLootStashRefusals(t *testing.T) {
 	tb.Dismiss()
 
 	// Whose card it is must be chosen.
-	vlibOpenLoot(tb.S, valor.LootStashCard{Name: "X", MinHeroes: 1, MaxHeroes: 1, Columns: []valor.LootColumn{{Bounty: 1}}}, func() { t.Fatal("saved") })
+	openLootEditor(tb.S, valor.LootStashCard{Name: "X", MinHeroes: 1, MaxHeroes: 1, Columns: []valor.LootColumn{{Bounty: 1}}}, func() { t.Fatal("saved") })
 	tb.See("Choose whose Stash it is first")
 	tb.Tap("Save this Loot Stash card")
 	if !strings.Contains(tb.S.LastMessage(), "Heroes or Villain") {
 		t.Fatalf("message %q", tb.S.LastMessage())
 	}
-	if n := len(vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)); n != 0 {
+	if n := len(cardsOf[valor.LootStashCard](tb, valor.LibraryLootStash)); n != 0 {
 		t.Fatalf("%d cards saved", n)
 	}
 }
 
 func TestVlibLootStashCorrected(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	vlibSaveCard(tb, valor.LibraryLootStash, vlibVillainLoot().Name, vlibVillainLoot())
-	e := vlibOpenLoot(tb.S, vlibVillainLoot(), func() {})
+	tb := newTable(t, phone)
+	tb.saveValor(valor.LibraryLootStash, villainLootCard().Name, villainLootCard())
+	e := openLootEditor(tb.S, villainLootCard(), func() {})
 	test.Tap(e.cols[5].remove)
 	test.Tap(e.cols[4].health.Key(1))
 	// Switching to a Hero card and back keeps what only a Villain card has.
 	tb.Tap("Heroes")
 	tb.Tap("Villain")
 	tb.Tap("Save this Loot Stash card")
-	want := vlibVillainLoot()
+	want := villainLootCard()
 	want.Columns = want.Columns[:5]
 	want.Columns[4].Health = 1
-	got := vlibCards[valor.LootStashCard](tb, valor.LibraryLootStash)
+	got := cardsOf[valor.LootStashCard](tb, valor.LibraryLootStash)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
 		t.Fatalf("library holds %+v\nwant one %+v", got, want)
 	}
 }
 
 func TestVlibTreasure(t *testing.T) {
-	tb := vlibNewTable(t, phone)
+	tb := newTable(t, phone)
 	done := 0
-	e := vlibOpenTreasure(tb.S, valor.TreasureCard{}, func() { done++ })
+	e := openTreasureEditor(tb.S, valor.TreasureCard{}, func() { done++ })
 	tb.Tap("Save this Treasure")
 	if !strings.Contains(tb.S.LastMessage(), "Type the Treasure's name") {
 		t.Fatalf("message %q", tb.S.LastMessage())
@@ -561,18 +541,18 @@ func TestVlibTreasure(t *testing.T) {
 	tb.Tap("Melee")
 	test.Tap(e.bounty.Key(2))
 	tb.Tap("Save this Treasure")
-	got := vlibCards[valor.TreasureCard](tb, valor.LibraryTreasure)
-	if done != 1 || len(got) != 1 || !reflect.DeepEqual(got[0], vlibSword()) {
+	got := cardsOf[valor.TreasureCard](tb, valor.LibraryTreasure)
+	if done != 1 || len(got) != 1 || !reflect.DeepEqual(got[0], swordCard()) {
 		t.Fatalf("library holds %+v (done %d)", got, done)
 	}
 
 	// Corrected into a Defense Treasure: it has no Action type.
-	e = vlibOpenTreasure(tb.S, vlibSword(), func() { done++ })
+	e = openTreasureEditor(tb.S, swordCard(), func() { done++ })
 	tb.Tap("Defense")
 	test.Tap(e.bounty.Key(1))
 	tb.Tap("Save this Treasure")
 	want := valor.TreasureCard{Name: "Sword", Kind: valor.TreasureDefense, Bounty: 1}
-	got = vlibCards[valor.TreasureCard](tb, valor.LibraryTreasure)
+	got = cardsOf[valor.TreasureCard](tb, valor.LibraryTreasure)
 	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
 		t.Fatalf("library holds %+v\nwant one %+v", got, want)
 	}
@@ -595,14 +575,14 @@ func TestVlibEditorsRender(t *testing.T) {
 		{"phone-huge", "huge", phone},
 	} {
 		t.Run(sz.name, func(t *testing.T) {
-			tb := vlibNewTable(t, sz.size)
+			tb := newTable(t, sz.size)
 			tb.TextSize(sz.text)
-			hero := vlibRowan()
+			hero := rowanBoard()
 			hero.Name = long
 			hero.Abilities = []valor.Ability{valor.AbilityDwarvenIre, valor.AbilityBeastWithin}
 			hero.Rows[0].Slots = append(hero.Rows[0].Slots, valor.DieAdept, valor.DieMaster, valor.DieBlank, valor.DieBlank, valor.DieBlank)
 			showHeroEditor(tb.S, hero, func() {})
-			vlibTouch(tb, "hero editor")
+			tb.TouchCheck("hero editor")
 			tb.Shot(sz.name + "-valor-hero-editor")
 			test.Tap(tb.Button("0")) // the number pad over the form: the Spells'
 			tb.Shot(sz.name + "-valor-hero-numberpad")
@@ -612,25 +592,25 @@ func TestVlibEditorsRender(t *testing.T) {
 			tb.Tap("No die")
 			tb.Shot(sz.name + "-valor-hero-new")
 
-			v := vlibGolem()
+			v := golemBoard()
 			v.Health = v.Health[:5]
 			v.Name = long
 			v.Abilities = []valor.Ability{valor.AbilitySchemyMeddling}
 			showValorVillainEditor(tb.S, v, func() {})
-			vlibTouch(tb, "villain editor")
+			tb.TouchCheck("villain editor")
 			tb.Shot(sz.name + "-valor-villain-editor")
 
-			showLootStashEditor(tb.S, vlibHeroLoot(), func() {})
-			vlibTouch(tb, "hero loot editor")
+			showLootStashEditor(tb.S, heroLootCard(), func() {})
+			tb.TouchCheck("hero loot editor")
 			tb.Shot(sz.name + "-valor-loot-heroes")
-			showLootStashEditor(tb.S, vlibVillainLoot(), func() {})
-			vlibTouch(tb, "villain loot editor")
+			showLootStashEditor(tb.S, villainLootCard(), func() {})
+			tb.TouchCheck("villain loot editor")
 			tb.Shot(sz.name + "-valor-loot-villain")
 			showLootStashEditor(tb.S, valor.LootStashCard{}, func() {})
 			tb.Shot(sz.name + "-valor-loot-new")
 
-			showTreasureEditor(tb.S, vlibSword(), func() {})
-			vlibTouch(tb, "treasure editor")
+			showTreasureEditor(tb.S, swordCard(), func() {})
+			tb.TouchCheck("treasure editor")
 			tb.Shot(sz.name + "-valor-treasure-editor")
 			showTreasureEditor(tb.S, valor.TreasureCard{Name: long, Bounty: 1}, func() {})
 			tb.Tap("Save this Treasure")
@@ -643,8 +623,8 @@ func TestVlibEditorsRender(t *testing.T) {
 // TestVlibDiceAsPrinted (issue 14): a row's dice are a tap each, left to
 // right, into the first blank slot; past the last slot a new one is added.
 func TestVlibDiceAsPrinted(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	e := vlibOpenVillain(tb.S, valor.VillainCard{}, 0, func() {})
+	tb := newTable(t, phone)
+	e := openVillainEditor(tb.S, valor.VillainCard{}, 0, func() {})
 	tb.Tap("No die")
 	for _, b := range []int{1, 1, 2, 0} { // Adept, Adept, Master, then a Novice past the three slots
 		test.Tap(e.rows.ui[0].fill[b])
@@ -664,10 +644,10 @@ func TestVlibDiceAsPrinted(t *testing.T) {
 // Bjorn), unticks it when the name changes, and leaves alone one the
 // player touched.
 func TestVlibPrintedAbilityFollowsTheName(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	vlibOpenHero(tb.S, valor.HeroCard{}, func() {})
+	tb := newTable(t, phone)
+	openHeroEditor(tb.S, valor.HeroCard{}, func() {})
 	name := tb.Entries("Hero's name")[0]
-	ticked := func(title string) bool { return vlibCheck(tb, title, 0).Checked() }
+	ticked := func(title string) bool { return checkBox(tb, title, 0).Checked() }
 	uitest.TypeInto(name, "Rowan")
 	if !ticked("Beast Within") {
 		t.Fatal("Rowan: Beast Within not ticked")
@@ -676,7 +656,7 @@ func TestVlibPrintedAbilityFollowsTheName(t *testing.T) {
 	if ticked("Beast Within") || !ticked("Dwarven Ire") {
 		t.Fatal("Bjorn: Beast Within left ticked, or Dwarven Ire not ticked")
 	}
-	vlibTapCheck(tb, "Dwarven Ire", 0) // the player's now: unticked
+	tapCheckBox(tb, "Dwarven Ire", 0) // the player's now: unticked
 	uitest.TypeInto(name, "Bjorn the Bold")
 	uitest.TypeInto(name, "Bjorn")
 	if ticked("Dwarven Ire") {

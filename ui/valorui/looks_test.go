@@ -49,8 +49,7 @@ func TestValorBoardsInEveryLook(t *testing.T) {
 
 func TestValorMapInEveryLook(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	redraw := func() { tb.S.Current().Redraw() }
 	tb.layTestMap()
 	tb.Tap("Map")
@@ -88,12 +87,12 @@ func TestValorBookInEveryLook(t *testing.T) {
 func TestValorLibraryInEveryLook(t *testing.T) {
 	tb := newTable(t, phone)
 	back := func() {}
-	tb.LookAt("the Hero editor", func() { showHeroEditor(tb.S, vlibRowan(), back) })
-	tb.LookAt("the Villain editor", func() { showValorVillainEditor(tb.S, vlibGolem(), back) })
-	tb.LookAt("the Loot Stash editor", func() { showLootStashEditor(tb.S, vlibVillainLoot(), back) })
-	tb.LookAt("the Treasure editor", func() { showTreasureEditor(tb.S, vlibSword(), back) })
-	tb.LookAt("the Minion editor", func() { showMinionEditor(tb.S, vminOgre(), func(*valor.MinionCard) {}) })
-	tb.saveValor(valor.LibraryMinion, "Ogre", vminOgre())
+	tb.LookAt("the Hero editor", func() { showHeroEditor(tb.S, rowanBoard(), back) })
+	tb.LookAt("the Villain editor", func() { showValorVillainEditor(tb.S, golemBoard(), back) })
+	tb.LookAt("the Loot Stash editor", func() { showLootStashEditor(tb.S, villainLootCard(), back) })
+	tb.LookAt("the Treasure editor", func() { showTreasureEditor(tb.S, swordCard(), back) })
+	tb.LookAt("the Minion editor", func() { showMinionEditor(tb.S, ogreArcher(), func(*valor.MinionCard) {}) })
+	tb.saveValor(valor.LibraryMinion, "Ogre", ogreArcher())
 	tb.LookAt("the Minion picker", func() {
 		pickMinionCard(tb.S, "Which Minion?", "", back, func(valor.MinionCard) {})
 	})
@@ -103,12 +102,12 @@ func TestValorLibraryInEveryLook(t *testing.T) {
 // every look (issue 24: every tappable a thumb's target, every control
 // seen against its background, nothing under another).
 func TestValorEditorsInEveryLook(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	tb.LookAt("a new Hero board", func() { vlibOpenHero(tb.S, valor.HeroCard{}, func() {}) })
-	tb.LookAt("Rowan's board", func() { vlibOpenHero(tb.S, vlibRowan(), func() {}) })
-	tb.LookAt("a new Villain board", func() { vlibOpenVillain(tb.S, valor.VillainCard{}, 2, func() {}) })
-	tb.LookAt("the Golem's board", func() { vlibOpenVillain(tb.S, vlibGolem(), 0, func() {}) })
-	tb.LookAt("a Loot Stash card", func() { vlibOpenLoot(tb.S, valor.LootStashCard{}, func() {}) })
-	tb.LookAt("a Treasure card", func() { vlibOpenTreasure(tb.S, vlibSword(), func() {}) })
-	tb.LookAt("a Minion card", func() { vminOpenEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {}) })
+	tb := newTable(t, phone)
+	tb.LookAt("a new Hero board", func() { openHeroEditor(tb.S, valor.HeroCard{}, func() {}) })
+	tb.LookAt("Rowan's board", func() { openHeroEditor(tb.S, rowanBoard(), func() {}) })
+	tb.LookAt("a new Villain board", func() { openVillainEditor(tb.S, valor.VillainCard{}, 2, func() {}) })
+	tb.LookAt("the Golem's board", func() { openVillainEditor(tb.S, golemBoard(), 0, func() {}) })
+	tb.LookAt("a Loot Stash card", func() { openLootEditor(tb.S, valor.LootStashCard{}, func() {}) })
+	tb.LookAt("a Treasure card", func() { openTreasureEditor(tb.S, swordCard(), func() {}) })
+	tb.LookAt("a Minion card", func() { openMinionEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {}) })
 }

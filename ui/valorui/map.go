@@ -21,7 +21,7 @@ import (
 // on the table. A tap on an empty square lays a scouted tile there; a tap
 // on a tile opens it, with what stands on it and what can be done there;
 // pieces move by tap and tap. Through the Villain Round the same screen
-// carries the wizard (valor_wizard.go), its path and target drawn on the map.
+// carries the wizard (wizard.go), its path and target drawn on the map.
 
 // valorLocal is what a Valor game screen remembers between redraws: where
 // the players are looking, never the game itself (that is in the store).
@@ -290,19 +290,6 @@ func (b *valorBoard) newDraft(p labyrinth.Pos) *tileDraft {
 	return &tileDraft{at: p, walls: w, base: w}
 }
 
-func setSide(w *labyrinth.Walls, d labyrinth.Dir, s labyrinth.Side) {
-	switch d {
-	case labyrinth.North:
-		w.North = s
-	case labyrinth.East:
-		w.East = s
-	case labyrinth.South:
-		w.South = s
-	default:
-		w.West = s
-	}
-}
-
 // tilePanel lays or corrects a tile (000 L403-415): the tile drawn as a
 // cross of buttons, each side tapped to switch Hall and Wall, the middle to
 // switch the artwork.
@@ -335,7 +322,7 @@ func (b *valorBoard) tilePanel() fyne.CanvasObject {
 				ns = labyrinth.Hall
 			}
 			w := t.walls
-			setSide(&w, d, ns)
+			w.Set(d, ns)
 			if t.instant && !b.p.Do(valor.PlaceTile(t.at, w, t.kind)) {
 				return
 			}

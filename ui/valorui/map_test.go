@@ -13,6 +13,7 @@ import (
 	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/tracker/valor/labyrinth/labyrinthtest"
 	"tableside/ui/valormap"
 )
 
@@ -97,39 +98,11 @@ func (tb *table) do(cmds ...tracker.Command) {
 	}
 }
 
-// toVillainRound plays the Hero Round of a fresh 2-Hero game through its
-// buttons: nobody acts, nothing is cashed out.
-func (tb *table) toVillainRound() {
-	tb.T.Helper()
-	tb.Tap("Boards")
-	tb.Tap("Charge")
-	tb.Tap("End Rowan's Turn")
-	tb.Tap("End Bjorn's Turn")
-	tb.finishChecklist("Done", 5)
-	tb.Tap("Treasures done")
-	// The empty Hero Loot Stash cashes out by itself.
-	tb.Tap("Level Ups done")
-	tb.Tap("End the Hero Round: Level Up Step")
-}
-
-// toHeroRoundEnd is toVillainRound but its last tap, End the Hero Round.
-func (tb *table) toHeroRoundEnd() {
-	tb.T.Helper()
-	tb.Tap("Boards")
-	tb.Tap("Charge")
-	tb.Tap("End Rowan's Turn")
-	tb.Tap("End Bjorn's Turn")
-	tb.finishChecklist("Done", 5)
-	tb.Tap("Treasures done")
-	tb.Tap("Level Ups done")
-}
-
 // TestValorMapScreen lays tiles, moves a Hero and puts a Minion on the map
 // by taps (000 L403-421), and shows what stands on a region.
 func TestValorMapScreen(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	tb.Tap("Map")
 	tb.See("Tap the square where the first tile lies")
 	tb.Shot("phone-map-empty")
@@ -234,25 +207,8 @@ func TestValorMapScreen(t *testing.T) {
 // deck covers cost 2, 4 and 7. (tracker/valor's testMapGame, for 2 Heroes.)
 func (tb *table) layTestMap() {
 	tb.T.Helper()
-	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
-	for r := range 3 {
-		for c := range 3 {
-			w := halls
-			var k labyrinth.TileKind
-			switch {
-			case r == 0 && c != 1:
-				k = labyrinth.Portal
-			case r == 2 && c == 0:
-				k = labyrinth.BaseCamp
-			}
-			if r == 1 && c == 0 {
-				w.East = labyrinth.Wall
-			}
-			if r == 1 && c == 1 {
-				w.West = labyrinth.Wall
-			}
-			tb.do(valor.PlaceTile(at(r, c), w, k))
-		}
+	for _, tl := range labyrinthtest.SmallMap() {
+		tb.do(valor.PlaceTile(tl.At, tl.Walls, tl.Kind))
 	}
 	tb.do(valor.MinionCosts(valor.DeckCosts{Chump: 2, Elite: 4, Boss: 7}),
 		valor.MoveHero(0, at(2, 2)), valor.MoveHero(1, at(1, 2)), valor.Damage(0, 11, "an Event"),
@@ -281,8 +237,7 @@ func TestValorVillainRoundWizardAtTheTable(t *testing.T) {
 // from End the Hero Round on (Undo, Redo and the restart left out).
 func playVillainRound(t *testing.T, name string, size fyne.Size) int {
 	tb := newTable(t, size)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	tb.layTestMap()
 	taps := 0
 	tap := func(labels ...string) {
@@ -408,8 +363,7 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) int {
 // Attack Protocols from the last flipped (000 L813-816).
 func TestValorFinalBattleOnTheMap(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	tb.layTestMap()
 	tb.Tap("Boards")
 	tb.Tap("More for the table")
@@ -448,9 +402,8 @@ func TestValorFinalBattleOnTheMap(t *testing.T) {
 // table's menu and used from then on.
 func TestValorWizardAsksWhatItLacks(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
-	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
+	tb.startValorReady()
+	halls := labyrinthtest.AllHalls
 	tb.do(valor.PlaceTile(at(2, 0), halls, labyrinth.BaseCamp), valor.PlaceTile(at(1, 0), halls, labyrinth.Portal))
 
 	// The table's dice show 2 Hits on every Novice face.
@@ -499,13 +452,7 @@ func TestValorWizardAsksWhatItLacks(t *testing.T) {
 // not answered by a tap meant for the Imp.
 func TestValorWizardIgnoresADoubleTap(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
-	tb.layTestMap()
-	tb.toVillainRound()
-	tb.Tap("1")
-	tb.Tap("Enter the Spell's costs")
-	tb.Tap("3") // the Spells resolve by themselves
+	tb.toCorruptionRoll()
 	tb.Tap("2")
 	tb.Tap("Which Chump was drawn?")
 	tb.pickCard("Imp")
@@ -536,8 +483,7 @@ func TestValorWizardIgnoresADoubleTap(t *testing.T) {
 // map or the step changes.
 func TestValorMapForgetsAnEarlierStep(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	tb.Tap("Map")
 	tb.tapRegion(at(2, 0))
 	tb.Tap("Lay: Plain")
@@ -558,8 +504,7 @@ func TestValorMapForgetsAnEarlierStep(t *testing.T) {
 func TestValorWizardAsksFirst(t *testing.T) {
 	for _, size := range []fyne.Size{phone, tablet} {
 		tb := newTable(t, size)
-		tb.startValor()
-		tb.finishChecklist("Done", 9)
+		tb.startValorReady()
 		tb.layTestMap()
 		tb.toVillainRound()
 		wv := tb.valorState().WizardView()

@@ -17,16 +17,16 @@ import (
 	"tableside/ui/uitest"
 )
 
-// vminGnome is a Chump with one Melee row, the common card.
-func vminGnome() valor.MinionCard {
+// gnomeChump is a Chump with one Melee row, the common card.
+func gnomeChump() valor.MinionCard {
 	return valor.MinionCard{Name: "Gnome", Size: labyrinth.SizeChump, Colour: valor.ColourGreen, Bounty: 1,
 		Health: 3, Wound: 2, WoundedHealth: 1, Actions: 2,
 		Attacks:   []valor.MinionAttack{{Type: valor.RowMelee, Dice: valor.DiceCount{Novice: 2}, Power: true}},
 		Abilities: []valor.MinionAbility{valor.MinionPoison}}
 }
 
-// vminOgre is an Elite printed Ranged row first, with Dodge.
-func vminOgre() valor.MinionCard {
+// ogreArcher is an Elite printed Ranged row first, with Dodge.
+func ogreArcher() valor.MinionCard {
 	return valor.MinionCard{Name: "Ogre Archer", Size: labyrinth.SizeElite, Colour: valor.ColourPurple, Bounty: 2,
 		Health: 6, Wound: 4, WoundedHealth: 3, Actions: 3,
 		Attacks: []valor.MinionAttack{
@@ -37,9 +37,9 @@ func vminOgre() valor.MinionCard {
 		Dodge:     &valor.DiceCount{Novice: 1}}
 }
 
-// vminEnterGnome taps vminGnome into an open, empty editor (its size
+// enterGnome taps gnomeChump into an open, empty editor (its size
 // already chosen when size is false) and saves it.
-func vminEnterGnome(tb *table, e *vminEditor, size bool) {
+func enterGnome(tb *table, e *minionEditor, size bool) {
 	tb.T.Helper()
 	uitest.TypeInto(tb.Entries("Minion's name")[0], "Gnome")
 	if size {
@@ -56,33 +56,33 @@ func vminEnterGnome(tb *table, e *vminEditor, size bool) {
 		tb.T.Fatal("the one combat row of a card is its Power Action: it should be ticked")
 	}
 	test.Tap(e.attackUI[0].dice[0].Key(2))
-	vlibTapCheck(tb, "Poison", 0)
+	tapCheckBox(tb, "Poison", 0)
 	tb.Tap("Save this Minion card")
 }
 
 func TestMinionEditorEnteredByTapping(t *testing.T) {
-	tb := vlibNewTable(t, phone)
+	tb := newTable(t, phone)
 	var saved []*valor.MinionCard
-	e := vminOpenEditor(tb.S, valor.MinionCard{}, "", func(c *valor.MinionCard) { saved = append(saved, c) })
-	vminEnterGnome(tb, e, true)
+	e := openMinionEditor(tb.S, valor.MinionCard{}, "", func(c *valor.MinionCard) { saved = append(saved, c) })
+	enterGnome(tb, e, true)
 
-	if len(saved) != 1 || saved[0] == nil || !reflect.DeepEqual(*saved[0], vminGnome()) {
-		t.Fatalf("done got %v, want the Gnome %+v (message %q)", saved, vminGnome(), tb.S.LastMessage())
+	if len(saved) != 1 || saved[0] == nil || !reflect.DeepEqual(*saved[0], gnomeChump()) {
+		t.Fatalf("done got %v, want the Gnome %+v (message %q)", saved, gnomeChump(), tb.S.LastMessage())
 	}
-	got := vlibCards[valor.MinionCard](tb, valor.LibraryMinion)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], vminGnome()) {
-		t.Fatalf("library holds %+v\nwant %+v", got, vminGnome())
+	got := cardsOf[valor.MinionCard](tb, valor.LibraryMinion)
+	if len(got) != 1 || !reflect.DeepEqual(got[0], gnomeChump()) {
+		t.Fatalf("library holds %+v\nwant %+v", got, gnomeChump())
 	}
 }
 
 // TestMinionEditorCorrectsACard opens a stored card, keeps its row order
 // and Dodge dice, renames it and does not copy it.
 func TestMinionEditorCorrectsACard(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	ogre := vminOgre()
-	vlibSaveCard(tb, valor.LibraryMinion, ogre.Name, ogre)
+	tb := newTable(t, phone)
+	ogre := ogreArcher()
+	tb.saveValor(valor.LibraryMinion, ogre.Name, ogre)
 	var saved *valor.MinionCard
-	e := vminOpenEditor(tb.S, ogre, "", func(c *valor.MinionCard) { saved = c })
+	e := openMinionEditor(tb.S, ogre, "", func(c *valor.MinionCard) { saved = c })
 	tb.See("Dodge dice")
 	if e.rows.Picked != 2 || e.size.Picked != 1 || e.colour.Picked != 1 {
 		t.Fatalf("the stored card is not shown: rows %d size %d colour %d", e.rows.Picked, e.size.Picked, e.colour.Picked)
@@ -92,18 +92,18 @@ func TestMinionEditorCorrectsACard(t *testing.T) {
 	test.Tap(e.attackUI[0].dice[2].Key(1))
 	tb.Tap("Save this Minion card")
 
-	want := vminOgre()
+	want := ogreArcher()
 	want.Name = "Ogre"
 	want.Dodge = &valor.DiceCount{Novice: 1, Adept: 1}
 	want.Attacks[1].Dice.Master = 1
-	got := vlibCards[valor.MinionCard](tb, valor.LibraryMinion)
+	got := cardsOf[valor.MinionCard](tb, valor.LibraryMinion)
 	if saved == nil || !reflect.DeepEqual(*saved, want) || len(got) != 1 || !reflect.DeepEqual(got[0], want) {
 		t.Fatalf("saved %+v, library %+v\nwant %+v (message %q)", saved, got, want, tb.S.LastMessage())
 	}
 
 	// Dodge unticked takes its dice with it; one row left is the Power Action.
-	e = vminOpenEditor(tb.S, want, "", func(c *valor.MinionCard) { saved = c })
-	vlibTapCheck(tb, "Dodge", 0)
+	e = openMinionEditor(tb.S, want, "", func(c *valor.MinionCard) { saved = c })
+	tapCheckBox(tb, "Dodge", 0)
 	tb.Tap("Melee")
 	tb.Tap("Save this Minion card")
 	if e.rows.Picked != 0 || saved.Dodge != nil || saved.Has(valor.MinionDodge) || len(saved.Attacks) != 1 || !saved.Attacks[0].Power || saved.Attacks[0].Type != valor.RowMelee {
@@ -112,9 +112,9 @@ func TestMinionEditorCorrectsACard(t *testing.T) {
 }
 
 func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
-	tb := vlibNewTable(t, phone)
+	tb := newTable(t, phone)
 	calls := 0
-	e := vminOpenEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) { calls++ })
+	e := openMinionEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) { calls++ })
 	uitest.TypeInto(tb.Entries("Minion's name")[0], "Troll")
 	tb.Tap("Save this Minion card")
 	if !strings.Contains(tb.S.LastMessage(), "Choose its size") {
@@ -139,7 +139,7 @@ func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
 		t.Fatalf("message %q, want Validate's %q", tb.S.LastMessage(), want)
 	}
 	tb.See("is Wounded by 5 damage")
-	if calls != 0 || len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)) != 0 {
+	if calls != 0 || len(cardsOf[valor.MinionCard](tb, valor.LibraryMinion)) != 0 {
 		t.Fatalf("a refused card was saved: done %d times", calls)
 	}
 
@@ -147,31 +147,31 @@ func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
 	tb.Dismiss()
 	test.Tap(e.wound.Key(2))
 	tb.Tap("Save this Minion card")
-	if calls != 1 || len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)) != 1 {
+	if calls != 1 || len(cardsOf[valor.MinionCard](tb, valor.LibraryMinion)) != 1 {
 		t.Fatalf("the corrected card: done %d times, message %q", calls, tb.S.LastMessage())
 	}
 }
 
 func TestMinionEditorBackSavesNothing(t *testing.T) {
-	tb := vlibNewTable(t, phone)
+	tb := newTable(t, phone)
 	calls := 0
 	var got *valor.MinionCard
-	showMinionEditor(tb.S, vminGnome(), func(c *valor.MinionCard) { calls++; got = c })
+	showMinionEditor(tb.S, gnomeChump(), func(c *valor.MinionCard) { calls++; got = c })
 	uitest.TypeInto(tb.Entries("Minion's name")[0], "Gnome King")
 	tb.Tap("Back")
-	if calls != 1 || got != nil || len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)) != 0 {
+	if calls != 1 || got != nil || len(cardsOf[valor.MinionCard](tb, valor.LibraryMinion)) != 0 {
 		t.Fatalf("Back: done %d times with %v", calls, got)
 	}
 }
 
 func TestMinionPickFiltersBySize(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	for _, c := range []valor.MinionCard{vminGnome(), vminOgre()} {
-		vlibSaveCard(tb, valor.LibraryMinion, c.Name, c)
+	tb := newTable(t, phone)
+	for _, c := range []valor.MinionCard{gnomeChump(), ogreArcher()} {
+		tb.saveValor(valor.LibraryMinion, c.Name, c)
 	}
 	backs := 0
 	var picked []string
-	p := vminOpenPicker(tb.S, "Which Chump?", labyrinth.SizeChump, func() { backs++ }, func(c valor.MinionCard) { picked = append(picked, c.Name) })
+	p := openMinionPicker(tb.S, "Which Chump?", labyrinth.SizeChump, func() { backs++ }, func(c valor.MinionCard) { picked = append(picked, c.Name) })
 	if p == nil || len(p.items) != 1 || p.cards[0].Name != "Gnome" {
 		t.Fatalf("a Chump pick lists %+v", p)
 	}
@@ -185,7 +185,7 @@ func TestMinionPickFiltersBySize(t *testing.T) {
 		t.Fatal("the list stays open after a pick")
 	}
 
-	p = vminOpenPicker(tb.S, "Which Minion?", "", func() { backs++ }, func(valor.MinionCard) {})
+	p = openMinionPicker(tb.S, "Which Minion?", "", func() { backs++ }, func(valor.MinionCard) {})
 	if len(p.cards) != 2 {
 		t.Fatalf("any size lists %d cards", len(p.cards))
 	}
@@ -193,15 +193,15 @@ func TestMinionPickFiltersBySize(t *testing.T) {
 }
 
 func TestMinionPickNewCard(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	ogre := vminOgre()
-	vlibSaveCard(tb, valor.LibraryMinion, ogre.Name, ogre)
+	tb := newTable(t, phone)
+	ogre := ogreArcher()
+	tb.saveValor(valor.LibraryMinion, ogre.Name, ogre)
 	var order []string
 	back := func() { order = append(order, "back") }
 	then := func(c valor.MinionCard) { order = append(order, "then "+c.Name) }
 
 	// No Chump yet: straight to the editor, its size already chosen.
-	p := vminOpenPicker(tb.S, "Which Chump?", labyrinth.SizeChump, back, then)
+	p := openMinionPicker(tb.S, "Which Chump?", labyrinth.SizeChump, back, then)
 	if p.dlg != nil || p.editor == nil {
 		t.Fatal("a list with nothing to pick")
 	}
@@ -209,7 +209,7 @@ func TestMinionPickNewCard(t *testing.T) {
 	if p.editor.size.Picked != 0 {
 		t.Fatal("the editor is not open with Chump chosen")
 	}
-	vminEnterGnome(tb, p.editor, false)
+	enterGnome(tb, p.editor, false)
 	if !slices.Equal(order, []string{"back", "then Gnome"}) {
 		t.Fatalf("calls %v (message %q)", order, tb.S.LastMessage())
 	}
@@ -222,141 +222,8 @@ func TestMinionPickNewCard(t *testing.T) {
 	if !slices.Equal(order, []string{"back"}) {
 		t.Fatalf("calls %v", order)
 	}
-	if n := len(vlibCards[valor.MinionCard](tb, valor.LibraryMinion)); n != 2 {
+	if n := len(cardsOf[valor.MinionCard](tb, valor.LibraryMinion)); n != 2 {
 		t.Fatalf("library holds %d cards, want 2", n)
-	}
-}
-
-func TestMinionDeckCosts(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	var got []valor.DeckCosts
-	then := func(c valor.DeckCosts) { got = append(got, c) }
-
-	// Prefilled: one tap.
-	showDeckCosts(tb.Win, valor.DeckCosts{Chump: 3, Elite: 6, Boss: 9}, then)
-	tb.Tap("OK")
-	// A cost not entered yet is asked for.
-	f := vminOpenDeckCosts(tb.Win, valor.DeckCosts{Chump: 4, Elite: 7}, then)
-	tb.Tap("OK")
-	tb.See("Set the Boss deck's cost first.")
-	test.Tap(f.nums[2].More()) // past the row of 1 to 9: the pad
-	tb.Keys("12")
-	test.Tap(f.nums[0].Key(3))
-	tb.Tap("OK")
-	want := []valor.DeckCosts{{Chump: 3, Elite: 6, Boss: 9}, {Chump: 3, Elite: 7, Boss: 12}}
-	if !slices.Equal(got, want) {
-		t.Fatalf("costs %v, want %v", got, want)
-	}
-	if tb.Win.Canvas().Overlays().Top() != nil {
-		t.Fatal("the dialog stays open after OK")
-	}
-
-	// Cancel sends nothing.
-	showDeckCosts(tb.Win, valor.DeckCosts{Chump: 3, Elite: 6, Boss: 9}, then)
-	tb.Tap("Cancel")
-	if len(got) != 2 {
-		t.Fatalf("Cancel sent %v", got[2:])
-	}
-}
-
-func TestMinionSpellCosts(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	type spell struct {
-		name  string
-		costs []int
-	}
-	var got []spell
-	then := func(name string, costs []int) { got = append(got, spell{name, costs}) }
-
-	// One cost: one tap on its number.
-	showSpellCosts(tb.Win, then)
-	tb.Tap("OK")
-	tb.See("Tap the cost printed on the Spell first.")
-	tb.Tap("3")
-	if len(got) != 1 || tb.Win.Canvas().Overlays().Top() != nil {
-		t.Fatalf("a Spell of one cost is not entered by its number alone: %v", got)
-	}
-
-	// Two costs and a name.
-	f := vminOpenSpellCosts(tb.Win, then)
-	tb.Tap("Two or more costs")
-	if !f.more.Disabled() {
-		t.Fatal("Another cost before the first is tapped")
-	}
-	test.Tap(f.numbers[2])
-	tb.Tap("Another cost")
-	tb.See("?")
-	test.Tap(f.numbers[5])
-	uitest.TypeInto(tb.Entries("Spell's name (if you like)")[0], "Fireball")
-	tb.Tap("OK")
-
-	// A cost above the buttons, a correction, and a cost removed.
-	f = vminOpenSpellCosts(tb.Win, then)
-	tb.Tap("Two or more costs")
-	test.Tap(f.numbers[1])
-	tb.Tap("Another cost")
-	tb.Tap("Other number")
-	tb.Keys("25")
-	tb.Tap("Another cost")
-	test.Tap(f.numbers[7])
-	test.Tap(f.slots[0]) // back to the first: it was 4, not 1
-	test.Tap(f.numbers[4])
-	test.Tap(f.slots[2])
-	tb.Tap("Remove cost")
-	tb.Tap("OK")
-
-	want := []spell{{"", []int{3}}, {"Fireball", []int{2, 5}}, {"", []int{4, 25}}}
-	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("Spells %v, want %v", got, want)
-	}
-}
-
-func TestMinionDiceFacesCorrection(t *testing.T) {
-	tb := vlibNewTable(t, phone)
-	faces := valor.State{}.Faces() // the game's defaults
-	if len(faces.Master) != 6 {
-		t.Fatalf("no default faces: %+v", faces)
-	}
-	type change struct {
-		die   valor.Die
-		faces []int
-	}
-	var got []change
-	then := func(d valor.Die, f []int) { got = append(got, change{d, f}) }
-
-	showDiceFaces(tb.Win, faces, then)
-	tb.See("Master die: " + vminFacesWords(faces.Master))
-	// Saving a die unchanged sends nothing and leaves the dice shown.
-	tb.Tap("Master die")
-	tb.Tap("Save")
-	if len(got) != 0 || tb.Win.Canvas().Overlays().Top() == nil {
-		t.Fatalf("an unchanged die: %v", got)
-	}
-	tb.Tap("Close")
-	f := vminOpenDiceFaces(tb.Win, faces, then)
-	// One face corrected: tap it, tap its Hits.
-	test.Tap(f.dice[2])
-	test.Tap(f.open.face[0])
-	test.Tap(f.open.hits[3])
-	tb.Tap("Save")
-	want := slices.Clone(faces.Master)
-	want[0] = 3
-	if len(got) != 1 || got[0].die != valor.DieMaster || !slices.Equal(got[0].faces, want) {
-		t.Fatalf("changes %v, want Master %v", got, want)
-	}
-	if tb.Win.Canvas().Overlays().Top() != nil {
-		t.Fatal("the dice stay open after a die is saved")
-	}
-
-	// A whole die is six taps: each Hits tap moves to the next face.
-	f = vminOpenDiceFaces(tb.Win, faces, then)
-	test.Tap(f.dice[0])
-	for _, h := range []int{0, 0, 1, 1, 1, 2} {
-		test.Tap(f.open.hits[h])
-	}
-	tb.Tap("Save")
-	if len(got) != 2 || got[1].die != valor.DieNovice || !slices.Equal(got[1].faces, []int{0, 0, 1, 1, 1, 2}) {
-		t.Fatalf("changes %v", got)
 	}
 }
 
@@ -368,50 +235,50 @@ func TestMinionFormsRender(t *testing.T) {
 		size fyne.Size
 	}{{"phone", phone}, {"tablet", tablet}} {
 		t.Run(sz.name, func(t *testing.T) {
-			tb := vlibNewTable(t, sz.size)
-			ogre := vminOgre()
+			tb := newTable(t, sz.size)
+			ogre := ogreArcher()
 			ogre.Name = "Ogre Archer of the Sunken Stair"
-			vlibSaveCard(tb, valor.LibraryMinion, ogre.Name, ogre)
-			vlibSaveCard(tb, valor.LibraryMinion, "Gnome", vminGnome())
+			tb.saveValor(valor.LibraryMinion, ogre.Name, ogre)
+			tb.saveValor(valor.LibraryMinion, "Gnome", gnomeChump())
 
-			vminOpenEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {})
+			openMinionEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {})
 			tb.Shot(sz.name + "-minion-editor-new")
-			vlibTouch(tb, "a new Minion card")
-			vminOpenEditor(tb.S, ogre, "", func(*valor.MinionCard) {})
+			tb.TouchCheck("a new Minion card")
+			openMinionEditor(tb.S, ogre, "", func(*valor.MinionCard) {})
 			tb.Shot(sz.name + "-minion-editor")
-			vlibTouch(tb, "a Minion card")
-			vminFullShot(tb, sz.name+"-minion-editor-full")
+			tb.TouchCheck("a Minion card")
+			fullShot(tb, sz.name+"-minion-editor-full")
 
 			tb.S.Show(kit.Heading("The map"))
-			vminOpenPicker(tb.S, "Which Elite?", labyrinth.SizeElite, func() {}, func(valor.MinionCard) {})
-			vminDialogShot(tb, sz.name+"-minion-pick")
+			openMinionPicker(tb.S, "Which Elite?", labyrinth.SizeElite, func() {}, func(valor.MinionCard) {})
+			dialogShot(tb, sz.name+"-minion-pick")
 			tb.Tap("Cancel")
-			vminOpenPicker(tb.S, "Which Minion?", "", func() {}, func(valor.MinionCard) {})
-			vminDialogShot(tb, sz.name+"-minion-pick-all")
-			tb.Tap("Cancel")
-
-			vminOpenDeckCosts(tb.Win, valor.DeckCosts{Chump: 3, Elite: 6}, func(valor.DeckCosts) {})
-			vminDialogShot(tb, sz.name+"-minion-deck-costs")
+			openMinionPicker(tb.S, "Which Minion?", "", func() {}, func(valor.MinionCard) {})
+			dialogShot(tb, sz.name+"-minion-pick-all")
 			tb.Tap("Cancel")
 
-			f := vminOpenSpellCosts(tb.Win, func(string, []int) {})
+			openDeckCosts(tb.Win, valor.DeckCosts{Chump: 3, Elite: 6}, func(valor.DeckCosts) {})
+			dialogShot(tb, sz.name+"-minion-deck-costs")
+			tb.Tap("Cancel")
+
+			f := openSpellCosts(tb.Win, func(string, []int) {})
 			tb.Tap("Two or more costs")
 			test.Tap(f.numbers[2])
 			tb.Tap("Another cost")
 			test.Tap(f.numbers[12])
-			vminDialogShot(tb, sz.name+"-minion-spell-costs")
+			dialogShot(tb, sz.name+"-minion-spell-costs")
 			tb.Tap("Cancel")
 
-			d := vminOpenDiceFaces(tb.Win, valor.State{}.Faces(), func(valor.Die, []int) {})
-			vminDialogShot(tb, sz.name+"-minion-dice")
+			d := openDiceFaces(tb.Win, valor.State{}.Faces(), func(valor.Die, []int) {})
+			dialogShot(tb, sz.name+"-minion-dice")
 			test.Tap(d.dice[1])
-			vminDialogShot(tb, sz.name+"-minion-die")
+			dialogShot(tb, sz.name+"-minion-die")
 		})
 	}
 }
 
-// vminDialogShot checks the dialog on top fits the window and renders it.
-func vminDialogShot(tb *table, name string) {
+// dialogShot checks the dialog on top fits the window and renders it.
+func dialogShot(tb *table, name string) {
 	tb.T.Helper()
 	top := tb.Win.Canvas().Overlays().Top()
 	if top == nil {
@@ -426,9 +293,9 @@ func vminDialogShot(tb *table, name string) {
 	tb.Shot(name)
 }
 
-// vminFullShot renders the whole of a long form at once, for a person to
+// fullShot renders the whole of a long form at once, for a person to
 // look at; only with $TABLESIDE_SCREENS.
-func vminFullShot(tb *table, name string) {
+func fullShot(tb *table, name string) {
 	tb.T.Helper()
 	if os.Getenv("TABLESIDE_SCREENS") == "" {
 		return

@@ -128,7 +128,7 @@ func TestReliquaryAskedAsTheGameEnds(t *testing.T) {
 	if e.Text != "Lucky Charm" {
 		t.Fatalf("000 L1237: the Treasure kept so far is not offered: %q", e.Text)
 	}
-	vlibTouch(tb, "the Reliquary's question")
+	tb.TouchCheck("the Reliquary's question")
 	uitest.TypeInto(e, "Old Boot")
 	tb.Tap("Keep it")
 	if u, ok := booktest.State(tb.Table).Reliquary(); !ok || u.Note != "Old Boot" {

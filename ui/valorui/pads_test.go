@@ -14,8 +14,7 @@ import (
 // and the Hero Loot Stash (000 L1116, L1118).
 func TestPadsOpenOnWhatTheAppKnows(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
+	tb.startValorReady()
 	g := tb.S.Current()
 	do := func(cmd func() bool) {
 		t.Helper()

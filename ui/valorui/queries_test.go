@@ -11,57 +11,6 @@ import (
 // (issue 12): each test is a rule the screens once decided for themselves,
 // and got wrong.
 
-// startLab starts a Lludwik's Labyrinth game of h1 and h2 against the
-// Golem through the setup screen, its setup checklist done and the
-// Initiative set: h1 takes the first Turn.
-func (tb *table) startLab(h1, h2 valor.HeroCard) {
-	tb.T.Helper()
-	tb.valorLibrary()
-	tb.saveValor(valor.LibraryHero, h1.Name, h1)
-	tb.saveValor(valor.LibraryHero, h2.Name, h2)
-	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	tb.S.SetupGame(c)
-	tb.pickIn(0, h1.Name)
-	tb.pickIn(1, h2.Name)
-	tb.pickIn(2, "Golem")
-	tb.Tap("Start the game")
-	for len(tb.valorState().Checklist()) > 0 {
-		tb.Tap("Done")
-	}
-	tb.Tap("Charge")
-}
-
-// toFirstTurn starts the 2-Hero Labyrinth game of startValor, its setup
-// checklist done, and Charges: Rowan's Turn.
-func (tb *table) toFirstTurn() {
-	tb.T.Helper()
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
-	tb.Tap("Charge")
-}
-
-// toMordaksTurn plays a Minions of Mordak game's first Hero Round by taps,
-// nobody acting, to Mordak's Turn in the Villain Step (001 L221, L243).
-func (tb *table) toMordaksTurn() {
-	tb.T.Helper()
-	tb.startMordak(valorHeroCard("Gwen"), valorHeroCard("Loxley"))
-	for len(tb.valorState().Checklist()) > 0 {
-		tb.Tap("Done")
-	}
-	tb.Tap("Charge")
-	tb.Tap("End Gwen's Turn")
-	tb.Tap("End Loxley's Turn")
-	tb.finishChecklist("Done", 4)
-	tb.Tap("Treasures done")
-	// The empty Hero Loot Stash cashes out by itself.
-	tb.Tap("Level Ups done")
-	tb.Tap("End the Hero Round")
-	tb.See("Mordak's Turn: 3 of 3 Action Points left")
-}
-
 // noButton fails if a button whose label starts with prefix is in reach.
 func (tb *table) noButton(prefix, why string) {
 	tb.T.Helper()

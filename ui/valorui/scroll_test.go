@@ -27,9 +27,7 @@ func (tb *table) theScroll() *container.Scroll {
 // button under the thumb.
 func TestValorTapKeepsTheScroll(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValor()
-	tb.finishChecklist("Done", 9)
-	tb.Tap("Charge")
+	tb.toFirstTurn()
 	sc := tb.theScroll()
 	bottom := sc.Content.Size().Height - sc.Size().Height
 	if bottom < 200 {

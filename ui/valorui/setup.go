@@ -408,7 +408,7 @@ func (v *valorSetup) show() {
 		box.Add(kit.Bold("Minion deck covers"))
 		box.Add(kit.Note("The Hits a Minion of each deck costs, printed on its cover. Leave them for later if you like: the app asks before the first Corruption roll."))
 		for i, c := range []*int{&v.costs.Chump, &v.costs.Elite, &v.costs.Boss} {
-			box.Add(kit.NewQuickNumber(s.Window(), vminSizeTitles[i]+" deck", c, valor.MinDeckCost, valor.MaxDeckCost, 9, nil).Content())
+			box.Add(kit.NewQuickNumber(s.Window(), sizeTitles[i]+" deck", c, valor.MinDeckCost, valor.MaxDeckCost, 9, nil).Content())
 		}
 	}
 
@@ -420,8 +420,8 @@ func (v *valorSetup) show() {
 		kit.Tall(widget.NewButtonWithIcon("Enter a Loot Stash card", theme.DocumentCreateIcon(), func() { v.enterLoot(v.missingLoot()) })),
 		kit.Tall(widget.NewButtonWithIcon("Correct a card in the library", theme.DocumentIcon(), v.correct)),
 		// Another device's cards, so a group types each card once.
-		kit.Tall(kit.BigButton("Export the library…", theme.UploadIcon(), false, func() { s.AskExportLibrary(vlibLibrary(v.reshow)) })),
-		kit.Tall(kit.BigButton("Import a library…", theme.DownloadIcon(), false, func() { s.AskImportLibrary(vlibLibrary(v.reshow)) })),
+		kit.Tall(kit.BigButton("Export the library…", theme.UploadIcon(), false, func() { s.AskExportLibrary(cardLibrary(v.reshow)) })),
+		kit.Tall(kit.BigButton("Import a library…", theme.DownloadIcon(), false, func() { s.AskImportLibrary(cardLibrary(v.reshow)) })),
 	)
 	box.Add(lib)
 	v.start = kit.BigButton("Start the game", theme.MediaPlayIcon(), true, v.begin)

@@ -8,6 +8,7 @@ import (
 
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/tracker/valor/labyrinth/labyrinthtest"
 	"tableside/ui/uitest"
 )
 
@@ -20,11 +21,7 @@ import (
 // editor is open, then leaving the editor, which is what Save does.
 func TestSetupPlacesWhatIsEntered(t *testing.T) {
 	tb := newTable(t, phone)
-	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.S.SetupGame(c)
+	tb.openSetup("Thursday")
 	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
 	uitest.TypeInto(tb.Entries("Player 2")[0], "Bo")
 	if n := len(tb.Buttons("Enter this Hero's board")); n != 2 {
@@ -79,14 +76,8 @@ func TestSetupPlacesWhatIsEntered(t *testing.T) {
 func TestSetupAsksTheDeckCovers000L637(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.valorLibrary()
-	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.S.SetupGame(c)
-	tb.pickIn(0, "Rowan")
-	tb.pickIn(1, "Bjorn")
-	tb.pickIn(2, "Golem")
+	c := tb.openSetup("Thursday")
+	tb.pickLabyrinth()
 	tb.See("Minion deck covers")
 	test.Tap(numberKey(tb, "Chump deck", 2))
 	tb.Tap("Start the game")
@@ -117,7 +108,7 @@ func TestSetupAsksTheDeckCovers000L637(t *testing.T) {
 func TestSetupLaysTheLastGamesTiles000L172(t *testing.T) {
 	tb := newTable(t, phone)
 	c := tb.startValor()
-	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
+	halls := labyrinthtest.AllHalls
 	tb.do(valor.PlaceTile(at(2, 2), halls, labyrinth.BaseCamp))
 	for _, p := range []labyrinth.Pos{at(1, 2), at(2, 1), at(2, 3), at(3, 2)} {
 		tb.do(valor.PlaceTile(p, halls, ""))
@@ -136,7 +127,7 @@ func TestSetupLaysTheLastGamesTiles000L172(t *testing.T) {
 	tb.Tap("Redo")
 
 	tb.S.SetupGame(c)
-	vlibTapCheck(tb, "Lay the 5 starting tiles on the app's map as in the last game", 0)
+	tapCheckBox(tb, "Lay the 5 starting tiles on the app's map as in the last game", 0)
 	tb.Tap("Start the game")
 	if st := tb.valorState(); st.Map != nil {
 		t.Fatal("tiles laid though the box was unticked")
@@ -148,12 +139,8 @@ func TestSetupLaysTheLastGamesTiles000L172(t *testing.T) {
 func TestSetupCorrectsAMinionCard(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.valorLibrary()
-	tb.saveValor(valor.LibraryMinion, "Gnome", vminGnome())
-	c, err := tb.S.Store().CreateCampaign("Thursday", "valor")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.S.SetupGame(c)
+	tb.saveValor(valor.LibraryMinion, "Gnome", gnomeChump())
+	tb.openSetup("Thursday")
 	tb.Tap("Correct a card in the library")
 	tb.Tap("Minion: Gnome")
 	tb.See("Minion card: Gnome")

@@ -5,6 +5,7 @@ import (
 
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/tracker/valor/labyrinth/labyrinthtest"
 )
 
 // TestValorSetupLeadsToTheMap: the setup checklist's map item leads to the
@@ -21,7 +22,7 @@ func TestValorSetupLeadsToTheMap(t *testing.T) {
 	if r := tb.valorState().Map.At(valor.BaseCampAt()); r == nil || r.Tile != labyrinth.BaseCamp {
 		t.Fatalf("the centre holds %+v", r)
 	}
-	halls := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
+	halls := labyrinthtest.AllHalls
 	for _, p := range []labyrinth.Pos{at(1, 2), at(2, 1), at(3, 2)} {
 		tb.do(valor.PlaceTile(p, halls, ""))
 	}

@@ -32,11 +32,11 @@ func TestNothingMovesUnderTheFinger(t *testing.T) {
 		name string
 		open func(tb *table)
 	}{
-		{"the Hero editor", func(tb *table) { vlibOpenHero(tb.S, valor.HeroCard{}, func() {}) }},
-		{"the Villain editor", func(tb *table) { vlibOpenVillain(tb.S, valor.VillainCard{}, 2, func() {}) }},
-		{"the Loot Stash editor", func(tb *table) { vlibOpenLoot(tb.S, valor.LootStashCard{}, func() {}) }},
-		{"the Treasure editor", func(tb *table) { vlibOpenTreasure(tb.S, valor.TreasureCard{}, func() {}) }},
-		{"the Minion editor", func(tb *table) { vminOpenEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {}) }},
+		{"the Hero editor", func(tb *table) { openHeroEditor(tb.S, valor.HeroCard{}, func() {}) }},
+		{"the Villain editor", func(tb *table) { openVillainEditor(tb.S, valor.VillainCard{}, 2, func() {}) }},
+		{"the Loot Stash editor", func(tb *table) { openLootEditor(tb.S, valor.LootStashCard{}, func() {}) }},
+		{"the Treasure editor", func(tb *table) { openTreasureEditor(tb.S, valor.TreasureCard{}, func() {}) }},
+		{"the Minion editor", func(tb *table) { openMinionEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {}) }},
 	}
 	for _, size := range []struct {
 		name string
@@ -45,7 +45,7 @@ func TestNothingMovesUnderTheFinger(t *testing.T) {
 	}{{"small phone, Very large", uitest.SmallPhone, "huge"}, {"phone", uitest.Phone, "normal"}} {
 		for _, e := range editors {
 			t.Run(size.name+"/"+e.name, func(t *testing.T) {
-				tb := vlibNewTable(t, size.size)
+				tb := newTable(t, size.size)
 				tb.TextSize(size.text)
 				e.open(tb)
 				if n := tb.NothingMovesUnderTheFinger(e.name, leaves); n < 5 {

@@ -143,7 +143,7 @@ func (c *taps) fill(d valor.Die, row int) {
 // check taps the i-th check box labelled label.
 func (c *taps) check(label string, i int) {
 	c.tb.T.Helper()
-	vlibTapCheck(c.tb, label, i)
+	tapCheckBox(c.tb, label, i)
 	c.add(1)
 }
 
@@ -194,7 +194,7 @@ func (c *taps) enterHero(name string, ability valor.Ability) {
 	c.tapNth("Offense", 0)
 	c.tapNth("Defense", 1)
 	c.tapNth("Item", 2)
-	if !vlibCheck(c.tb, ability.Title(), 0).Checked() {
+	if !checkBox(c.tb, ability.Title(), 0).Checked() {
 		c.tb.T.Fatalf("%s's %s is not ticked", name, ability.Title())
 	}
 	c.tb.Shot("phone-editor-hero")

@@ -12,15 +12,7 @@ import (
 // scroll stays there (kit.Root's anchor).
 func TestTurningKeepsThePlace(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.valorLibrary()
-	c, _ := tb.S.Store().CreateCampaign("Thursday", "valor")
-	tb.S.SetupGame(c)
-	tb.pickIn(0, "Rowan")
-	tb.pickIn(1, "Bjorn")
-	tb.pickIn(2, "Golem")
-	tb.Tap("Start the game")
-	tb.finishChecklist("Done", 9)
-	tb.Tap("Charge")
+	tb.toFirstTurn()
 	const words = "End Rowan's Turn"
 	if got := tb.ScrollToText(words); got > 1 {
 		t.Fatalf("the phone's scroll does not reach %q: %v below the top", words, got)

@@ -13,6 +13,7 @@ import (
 	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
+	"tableside/tracker/valor/labyrinth/labyrinthtest"
 )
 
 // Labyrinth adds the Labyrinth campaign and plays it: to the Villain
@@ -198,30 +199,14 @@ var (
 		Abilities: []valor.MinionAbility{valor.MinionBomb}}
 )
 
-// labyrinthMap lays a 3 x 3 block of tiles in the North-West corner
-// (Portals at [0,0] and [0,2], Base Camp at [2,0], a Wall between [1,0]
-// and [1,1]), spreads the Heroes and puts three Minions on it.
+// labyrinthMap lays the tests' 3 x 3 block of tiles in the North-West
+// corner (labyrinthtest.SmallMap: Portals at [0,0] and [0,2], Base Camp at
+// [2,0], a Wall between [1,0] and [1,1]), spreads the Heroes and puts three Minions on it.
 func labyrinthMap() []tracker.Command {
 	pos := func(r, c int) labyrinth.Pos { return labyrinth.Pos{Row: r, Col: c} }
 	var cmds []tracker.Command
-	for r := range 3 {
-		for c := range 3 {
-			w := labyrinth.Walls{North: labyrinth.Hall, East: labyrinth.Hall, South: labyrinth.Hall, West: labyrinth.Hall}
-			var k labyrinth.TileKind
-			switch {
-			case r == 0 && c != 1:
-				k = labyrinth.Portal
-			case r == 2 && c == 0:
-				k = labyrinth.BaseCamp
-			}
-			if r == 1 && c == 0 {
-				w.East = labyrinth.Wall
-			}
-			if r == 1 && c == 1 {
-				w.West = labyrinth.Wall
-			}
-			cmds = append(cmds, valor.PlaceTile(pos(r, c), w, k))
-		}
+	for _, tl := range labyrinthtest.SmallMap() {
+		cmds = append(cmds, valor.PlaceTile(tl.At, tl.Walls, tl.Kind))
 	}
 	return append(cmds, valor.MinionCosts(valor.DeckCosts{Chump: 2, Elite: 4, Boss: 7}),
 		valor.MoveHero(0, pos(2, 2)), valor.MoveHero(1, pos(1, 2)), valor.MoveHero(2, pos(1, 2)),

@@ -100,19 +100,23 @@ func TestDrawTheTopL473(t *testing.T) {
 	refused(t, s, Draw(999), "There is no Event packet 999")
 }
 
+// packetMove is a command on one packet, where it leaves the packet and
+// on which side, and the log's words.
+type packetMove struct {
+	name  string
+	cmd   tracker.Command
+	place decks.Place
+	side  decks.Side
+	words string
+}
+
 // 000 L475, L481: a packet's exposed side changes as its Event says, and
 // it enters the Archive on the side it ended on; there it keeps that side
 // (000 L1166).
 func TestPacketSidesL475(t *testing.T) {
 	base := mustApply(t, playing(t), Draw(1)) // Arrival
 	arrival := id(t, base, "Arrival")
-	tests := []struct {
-		name  string
-		cmd   tracker.Command
-		place decks.Place
-		side  decks.Side
-		words string
-	}{
+	tests := []packetMove{
 		{"000 L475 flip to B, put in Stash", Stash(arrival, "B"), decks.PlaceStash, "B", "Arrival: side A -> B, into the Hero Stash"},
 		{"flip where it is", Flip(arrival, "B"), decks.PlaceDrawn, "B", "Arrival: side A -> B, stays drawn"},
 		{"000 L481 archived on side B", Archive(arrival, "B", 1, 0), decks.PlaceArchive, "B", "Arrival: side A -> B, into the Event Archive (1 +1 and 0 -1 icons)"},
@@ -214,13 +218,7 @@ func TestStashReadAtLevelUpL479(t *testing.T) {
 	if got := titlesOf(s.StashToRead()); !reflect.DeepEqual(got, []string{"Arrival", "Bats"}) {
 		t.Fatalf("to read %q", got)
 	}
-	tests := []struct {
-		name  string
-		cmd   tracker.Command
-		place decks.Place
-		side  decks.Side
-		words string
-	}{
+	tests := []packetMove{
 		{"stays", ReadStash(MoveCmd{Packet: bats, Choice: "Wait"}), decks.PlaceStash, "A", `Bats: read at the Level Up Step, side A, chose "Wait", stays in the Hero Stash`},
 		{"flips to B and stays", ReadStash(MoveCmd{Packet: bats, Side: "B", Choice: "Feed them"}), decks.PlaceStash, "B", `Bats: read at the Level Up Step, side A, chose "Feed them", side A -> B, stays in the Hero Stash`},
 		{"ends in the Archive", ReadStash(MoveCmd{Packet: bats, To: decks.PlaceArchive, Side: "B", Icons: &Icons{Minus: 1}, Choice: "Chase them off"}), decks.PlaceArchive, "B", `Bats: read at the Level Up Step, side A, chose "Chase them off", side A -> B, into the Event Archive (0 +1 and 1 -1 icons)`},

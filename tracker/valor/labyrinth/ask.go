@@ -83,17 +83,7 @@ func (m *Map) MatchingWalls(p Pos) Walls {
 		if n == nil {
 			continue
 		}
-		s := n.Walls.Side(d.Opposite())
-		switch d {
-		case North:
-			w.North = s
-		case East:
-			w.East = s
-		case South:
-			w.South = s
-		default:
-			w.West = s
-		}
+		w.Set(d, n.Walls.Side(d.Opposite()))
 	}
 	return w
 }

@@ -22,23 +22,11 @@ func openMap() *Map {
 
 // wall puts a Wall on side d of p and on the facing side of its neighbour.
 func wall(m *Map, p Pos, d Dir) {
-	set := func(w *Walls, d Dir) {
-		switch d {
-		case North:
-			w.North = Wall
-		case East:
-			w.East = Wall
-		case South:
-			w.South = Wall
-		case West:
-			w.West = Wall
-		}
-	}
 	if g := m.At(p); g != nil {
-		set(&g.Walls, d)
+		g.Walls.Set(d, Wall)
 	}
 	if g := m.At(p.Step(d)); g != nil {
-		set(&g.Walls, d.Opposite())
+		g.Walls.Set(d.Opposite(), Wall)
 	}
 }
 
@@ -103,4 +91,15 @@ func kinds(t Turn) []string {
 		}
 	}
 	return out
+}
+
+// exampleA is the board of 000 L717, Minion Example A: Teslo (Ranged Power
+// Action, then Melee) at [2,2], the Elemental with health at [2,3] to his
+// East, Coach at [2,1] to his West.
+func exampleA(health int) *Map {
+	m := openMap()
+	put(m, P(2, 2), minion("Teslo", 3, "R*M"))
+	sidekick(m, P(2, 3), "Elemental", health)
+	hero(m, P(2, 1), "Coach", 9)
+	return m
 }

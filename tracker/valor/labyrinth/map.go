@@ -157,6 +157,20 @@ func (w Walls) Side(d Dir) Side {
 	return w.West
 }
 
+// Set makes the side facing d s.
+func (w *Walls) Set(d Dir, s Side) {
+	switch d {
+	case North:
+		w.North = s
+	case East:
+		w.East = s
+	case South:
+		w.South = s
+	default:
+		w.West = s
+	}
+}
+
 // Orientations are the ways a tile may be laid: a Scouter may flip or
 // rotate it as long as its long and short sides line up with the other
 // tiles (000 L403-405), so: as it is, turned half way, and flipped either

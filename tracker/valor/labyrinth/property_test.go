@@ -36,8 +36,8 @@ func randomMap(seed uint64, full bool, heroes, minions int) *Map {
 			q := p.Step(d)
 			if n := m.At(q); n != nil {
 				s := side(65)
-				setSide(&m.At(p).Walls, d, s)
-				setSide(&n.Walls, d.Opposite(), s)
+				m.At(p).Walls.Set(d, s)
+				n.Walls.Set(d.Opposite(), s)
 			}
 		}
 	}
@@ -76,19 +76,6 @@ func randomMap(seed uint64, full bool, heroes, minions int) *Map {
 		pick().Villain = "Villain"
 	}
 	return m
-}
-
-func setSide(w *Walls, d Dir, s Side) {
-	switch d {
-	case North:
-		w.North = s
-	case East:
-		w.East = s
-	case South:
-		w.South = s
-	case West:
-		w.West = s
-	}
 }
 
 // checkStep plans a whole Minion Step on m and checks every turn against

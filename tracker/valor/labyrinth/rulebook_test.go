@@ -91,10 +91,7 @@ func TestRulebookL656CorruptionAndSpawn(t *testing.T) {
 // West), is already in range of his Ranged Power Action and fights; then
 // moves onto the Elemental for his Melee and fights again, out of Actions.
 func TestRulebookL717MinionExampleA(t *testing.T) {
-	m := openMap()
-	put(m, P(2, 2), minion("Teslo", 3, "R*M"))
-	sidekick(m, P(2, 3), "Elemental", 6)
-	hero(m, P(2, 1), "Coach", 9)
+	m := exampleA(6)
 	turn := mustTurn(t, m, TurnState{Minion: "Teslo"})
 	if turn.Target == nil || turn.Target.Region != P(2, 3) || turn.Target.Enemies[0] != "Elemental" {
 		t.Fatalf("L717 step 1: the Elemental, East of Teslo; got %s", show(turn.Target))
@@ -144,16 +141,7 @@ func TestRulebookL729MinionExampleC(t *testing.T) {
 	tile := func(p Pos, halls ...Dir) {
 		w := Walls{Wall, Wall, Wall, Wall}
 		for _, d := range halls {
-			switch d {
-			case North:
-				w.North = Hall
-			case East:
-				w.East = Hall
-			case South:
-				w.South = Hall
-			case West:
-				w.West = Hall
-			}
+			w.Set(d, Hall)
 		}
 		m.Regions[p.Row][p.Col] = &Region{Walls: w}
 	}

@@ -361,10 +361,7 @@ func TestMinionOrderAndStacks(t *testing.T) {
 // A target Defeated mid-turn: the rest of the turn is planned again from
 // where it stands, and step 1 chooses afresh.
 func TestReplanAfterTargetDefeated(t *testing.T) {
-	m := openMap()
-	put(m, P(2, 2), minion("Teslo", 3, "R*M"))
-	sidekick(m, P(2, 3), "Elemental", 2)
-	hero(m, P(2, 1), "Coach", 9)
+	m := exampleA(2)
 	turn := mustTurn(t, m, TurnState{Minion: "Teslo"})
 	st, err := Advance(m, turn.State(), turn.Steps[0])
 	if err != nil {
@@ -384,10 +381,7 @@ func TestReplanAfterTargetDefeated(t *testing.T) {
 	}
 	// Nothing Defeated: the plan from the same state is the rest of the
 	// original plan.
-	m2 := openMap()
-	put(m2, P(2, 2), minion("Teslo", 3, "R*M"))
-	sidekick(m2, P(2, 3), "Elemental", 2)
-	hero(m2, P(2, 1), "Coach", 9)
+	m2 := exampleA(2)
 	st2, _ := Advance(m2, turn.State(), turn.Steps[0])
 	again := mustTurn(t, m2, st2)
 	if show(again.Steps) != show(turn.Steps[1:]) {
