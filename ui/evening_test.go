@@ -14,7 +14,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
 
@@ -196,11 +195,13 @@ func playEvening(t *testing.T, tb *uitest.Table, e anEvening) *ui.Play {
 	return p
 }
 
-// logThisPlay taps Log this play on the evening's end, and reads back the
-// link shown and the one in its QR code, which must be the same.
-func logThisPlay(t *testing.T, tb *uitest.Table, p *ui.Play) string {
+// logThisPlay taps Log this play on the evening's end, counted on c, and
+// reads back the link shown and the one in its QR code, which must be the
+// same.
+func logThisPlay(t *testing.T, tb *uitest.Table, c *uitest.Taps, p *ui.Play) string {
 	t.Helper()
-	tb.Tap("Log this play")
+	c.In("Log this play")
+	c.Tap("Log this play")
 	img, link := p.LoggedPlay()
 	if img == nil {
 		t.Fatal("Log this play showed no QR code")
@@ -303,25 +304,25 @@ func TestLogThisPlayLink(t *testing.T) {
 				if tb.Win.Canvas().Overlays().Top() != nil {
 					tb.Dismiss()
 				}
-				taps := []string{"The evening's end", "Log this play"}
-				tb.Tap(taps[0])
+				// Budgets, counted as a player taps: the play on the screen
+				// two taps after the game's end, three from the menu at any
+				// time (the menu a choice list's two).
+				end := tb.CountTaps()
+				end.In("the button under the top bar")
+				end.Tap("The evening's end")
 				tb.See("Log this play")
 				tb.TouchCheck("the evening's end")
-				first := checkLink(t, e, logThisPlay(t, tb, p))
+				first := checkLink(t, e, logThisPlay(t, tb, end, p))
+				end.Report(2)
 				// Reached from the menu.
 				tb.Tap("Back to the game")
-				menuTaps := []string{"☰", "The evening's end", "Log this play"}
-				test.Tap(p.MenuButton())
-				tb.Tap(menuTaps[1])
+				menu := tb.CountTaps()
+				menu.In("the menu")
+				menu.TapObject(p.MenuButton())
+				menu.Tap("The evening's end")
 				tb.See("Log this play")
-				again := checkLink(t, e, logThisPlay(t, tb, p))
-				// Budgets: the play on the screen two taps after the game's
-				// end, three from the menu at any time.
-				t.Logf("taps to Log this play: %d from the game's end (%s), %d from the menu (%s)",
-					len(taps), strings.Join(taps, ", "), len(menuTaps), strings.Join(menuTaps, ", "))
-				if len(taps) > 2 || len(menuTaps) > 3 {
-					t.Errorf("over budget: %v, %v", taps, menuTaps)
-				}
+				again := checkLink(t, e, logThisPlay(t, tb, menu, p))
+				menu.Report(3)
 				if first["sourcePlayId"] != again["sourcePlayId"] {
 					t.Errorf("sent twice, the play changed id: %v then %v", first["sourcePlayId"], again["sourcePlayId"])
 				}
