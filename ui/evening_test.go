@@ -101,15 +101,40 @@ func playedEvenings() []anEvening {
 		{
 			// 003 L1779-1782: the Heroes win or lose the Quest together.
 			name: "Sword & Sorcery", game: "sorcery",
-			initial: func() (any, error) {
-				return state(sorcery.NewQuest(sorcery.QuestSetup{Events: 10, Seed: 3, Heroes: []sorcery.Hero{
-					{Name: "Jeanne", Player: "Ana", Soulrank: 1, MaxHP: 9, Styles: []sorcery.Style{sorcery.Faith}},
-					{Name: "Thorgren", Soulrank: 1, MaxHP: 11, Styles: []sorcery.Style{sorcery.Strength}}}}))
-			},
+			initial: twoHeroQuest,
 			end:     sorcery.QuestOver(nil, sorcery.Lost, "2026-11-22"),
 			players: []string{"Ana", "Thorgren"},
 		},
+		{
+			// 000 L771: the Villain wins, and every Hero loses together.
+			name: "Lludwik's Labyrinth", game: "valor",
+			initial: func() (any, error) { return state(valor.NewGame(valorSetup(valor.BoxLabyrinth))) },
+			end:     valor.DeclareWinner(valor.SideVillain, ""),
+			players: []string{"Ana", "Bo", "Gwen"},
+		},
+		{
+			// 001 L75: the Heroes win together; the Villain player loses.
+			name: "Minions of Mordak", game: "valor",
+			initial: func() (any, error) { return state(valor.NewGame(valorSetup(valor.BoxMordak))) },
+			end:     valor.DeclareWinner(valor.SideHeroes, ""),
+			players: []string{"Ana", "Bo", "Gwen", "Vera"}, winners: []string{"Ana", "Bo", "Gwen"},
+		},
+		{
+			// 003 L14, L1775-1777: a Quest won is won by every Hero.
+			name: "Sword & Sorcery", game: "sorcery",
+			initial: twoHeroQuest,
+			end:     sorcery.QuestOver(nil, sorcery.Won, "2026-11-22"),
+			players: []string{"Ana", "Thorgren"}, winners: []string{"Ana", "Thorgren"},
+		},
 	}
+}
+
+// twoHeroQuest is a Sword & Sorcery Quest's first state: Jeanne, played
+// by Ana, and Thorgren, with no player named.
+func twoHeroQuest() (any, error) {
+	return state(sorcery.NewQuest(sorcery.QuestSetup{Events: 10, Seed: 3, Heroes: []sorcery.Hero{
+		{Name: "Jeanne", Player: "Ana", Soulrank: 1, MaxHP: 9, Styles: []sorcery.Style{sorcery.Faith}},
+		{Name: "Thorgren", Soulrank: 1, MaxHP: 11, Styles: []sorcery.Style{sorcery.Strength}}}}))
 }
 
 // state is a game's first state, as any.
@@ -287,7 +312,8 @@ func checkLink(t *testing.T, e anEvening, link string) map[string]any {
 }
 
 // TestLogThisPlayLink (issue 30): for every game, played to its end on
-// the store's clock, the game over offers the evening's end; Log this play
+// the store's clock (each side's win where a game has two, a co-operative
+// game won and lost), the game over offers the evening's end; Log this play
 // shows a link whose JSON holds exactly the documented fields, the
 // winners as the game decided them and the minutes the log dates, and a QR
 // code that reads to the same link. From the menu, after going back to the
@@ -296,7 +322,11 @@ func checkLink(t *testing.T, e anEvening, link string) map[string]any {
 func TestLogThisPlayLink(t *testing.T) {
 	for _, size := range []fyne.Size{uitest.Phone, uitest.Tablet} {
 		for _, e := range playedEvenings() {
-			t.Run(fmt.Sprintf("%s at %.0fx%.0f", e.name, size.Width, size.Height), func(t *testing.T) {
+			won := "nobody"
+			if len(e.winners) > 0 {
+				won = strings.Join(e.winners, ", ")
+			}
+			t.Run(fmt.Sprintf("%s won by %s at %.0fx%.0f", e.name, won, size.Width, size.Height), func(t *testing.T) {
 				tb := everyGame(t, size)
 				p := playEvening(t, tb, e)
 				// Reached from the game's end: under what the game tells of
