@@ -115,7 +115,9 @@
 //
 //  1. A package ui/<game>ui with a Screens type (ui.Screens): Game is the
 //     tracker ID; Setup(a, c) shows the screen that starts a game in
-//     campaign c and ends in a.StartSession(c, first state); Open(p)
+//     campaign c and ends in a.StartSession(c, first state), or in
+//     a.StartGame(c, err, encode) where the game's constructor may refuse
+//     the setup (the refusal is shown, nothing written); Open(p)
 //     gives the View of an open session, whose Draw builds the screen from
 //     p.Session().State, its buttons sending commands with p.Do. No rules
 //     here: what a screen needs to know is a query of the game's package.
