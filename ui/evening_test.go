@@ -389,7 +389,7 @@ func TestLogThisPlaySameAfterAMove(t *testing.T) {
 	e := playedEvenings()[0]
 	tb := everyGame(t, uitest.Phone)
 	p := playEvening(t, tb, e)
-	before, _, err := p.Evening()
+	before, err := p.Evening()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -406,7 +406,7 @@ func TestLogThisPlaySameAfterAMove(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("no game imported: %v", err)
 	}
-	after, _, err := other.S.OpenSession(c, sess.ID).Evening()
+	after, err := other.S.OpenSession(c, sess.ID).Evening()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -449,7 +449,7 @@ func TestEveningEndOverTwoEvenings(t *testing.T) {
 	if !p.Do(e.end) {
 		t.Fatal(tb.S.LastMessage())
 	}
-	play, _, err := p.Evening()
+	play, err := p.Evening()
 	if err != nil || play.PlayDate != "2026-11-22 20:00:00" || play.DurationMin != 50 {
 		t.Fatalf("play %+v (%v), want Sunday 20:00 and 50 minutes", play, err)
 	}
