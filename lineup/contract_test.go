@@ -11,9 +11,10 @@ import (
 
 // TestRegisteredGamesMeetTheContract: every game of the lineup provides
 // what the app relies on (tracker's doc, "The contract": typed apply, card
-// checks, a glance, guest changes, steps) or says why it goes without, and
-// no reason outlives what it excused. Exactly one planner takes the files
-// that name no game, no two take the same, and each one's page exists.
+// checks, a glance, guest changes, steps, who won) or says why it goes
+// without, and no reason outlives what it excused. Exactly one planner
+// takes the files that name no game, no two take the same, and each one's
+// page exists.
 func TestRegisteredGamesMeetTheContract(t *testing.T) {
 	for _, e := range Games() {
 		for _, p := range e.Problems() {

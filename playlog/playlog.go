@@ -99,10 +99,10 @@ func New(e Evening) Play {
 	}
 	p := Play{
 		SourceName:   SourceName,
-		SourcePlayID: SourcePlayID(e.GameID, e.Campaign, e.Session),
+		SourcePlayID: sourcePlayID(e.GameID, e.Campaign, e.Session),
 		PlayDate:     e.Start.In(zone).Format(DateLayout),
 		DurationMin:  int(e.Played.Round(time.Minute) / time.Minute),
-		Game:         Game{Name: r.Game, SourceGameID: SourceGameID(r.Game), NoPoints: true},
+		Game:         Game{Name: r.Game, SourceGameID: sourceGameID(r.Game), NoPoints: true},
 	}
 	// A co-operative game is won by all or by none (the game's package
 	// says so already; a play log must never say otherwise), and a game
@@ -112,7 +112,7 @@ func New(e Evening) Play {
 		allWon = allWon && rp.Winner
 	}
 	for _, rp := range r.Players {
-		pl := Player{Name: rp.Name, SourcePlayerID: PlayerID(rp.Name), Role: rp.Role, Score: rp.Score, Rank: rp.Rank}
+		pl := Player{Name: rp.Name, SourcePlayerID: playerID(rp.Name), Role: rp.Role, Score: rp.Score, Rank: rp.Rank}
 		switch {
 		case !r.Over:
 		case r.Cooperative:
@@ -144,36 +144,36 @@ func (p Play) Link() (string, error) {
 	if err := enc.Encode(p); err != nil {
 		return "", fmt.Errorf("the play cannot be written: %w", err)
 	}
-	return CreatePlay + "?data=" + Escape(strings.TrimSuffix(b.String(), "\n")), nil
+	return CreatePlay + "?data=" + escape(strings.TrimSuffix(b.String(), "\n")), nil
 }
 
-// SourcePlayID is the game's identity for BG Stats: the same game sent
+// sourcePlayID is the game's identity for BG Stats: the same game sent
 // twice, this evening or after a later one, updates the play it made
 // rather than logging another. It is made of when the campaign was made
 // and the game set up, which a move to another device keeps, hashed so
 // the link stays short.
-func SourcePlayID(gameID string, campaign, session time.Time) string {
+func sourcePlayID(gameID string, campaign, session time.Time) string {
 	sum := sha256.Sum256(fmt.Appendf(nil, "%s|%d|%d", gameID, campaign.UnixNano(), session.UnixNano()))
 	return "tableside-" + hex.EncodeToString(sum[:8])
 }
 
 var notWord = regexp.MustCompile(`[^a-z0-9]+`)
 
-// SourceGameID is the game's identity for BG Stats, from its name: the
+// sourceGameID is the game's identity for BG Stats, from its name: the
 // two Valor & Villainy boxes are two games.
-func SourceGameID(name string) string {
+func sourceGameID(name string) string {
 	return "tableside-" + strings.Trim(notWord.ReplaceAllString(strings.ToLower(name), "-"), "-")
 }
 
-// PlayerID is a player's identity for BG Stats: the name, folded.
-func PlayerID(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+// playerID is a player's identity for BG Stats: the name, folded.
+func playerID(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 
-// Escape is the data parameter's encoding: every byte but the letters,
+// escape is the data parameter's encoding: every byte but the letters,
 // digits and - . _ ~ written %XX, as JavaScript's encodeURIComponent and
 // the format's own users write it. (url.QueryEscape writes a space as
 // "+", which a page reading the parameter with decodeURIComponent keeps
 // as a plus sign.)
-func Escape(s string) string {
+func escape(s string) string {
 	const hexDigits = "0123456789ABCDEF"
 	var b strings.Builder
 	b.Grow(len(s) * 2)

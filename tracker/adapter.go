@@ -11,8 +11,8 @@ import (
 // S and whose commands' arguments are JSON: it decodes and checks the
 // state, finds the command's handler by its kind, decodes the arguments
 // into the handler's own type, runs it and encodes the result. A game fills
-// one in and its Game type hands Apply and CheckState to it; see the
-// package doc for the recipe.
+// one in, and Adapter gives its Game type Apply, CheckState and the rest
+// from it; see the package doc for the recipe.
 //
 // E is what every handler is given besides the state, worked out once per
 // command by Env: the rulebook's facts, say. A game whose handlers need
@@ -20,9 +20,9 @@ import (
 //
 // A game builds its JSONGame once, on first use, with Once (legends.rules,
 // say), and hands it to its Game through Adapter. Nothing can change the
-// table after: the func Once returns is the only way to it. Built once, the table and its Copier cost nothing per command;
-// built anew for every try of a command, they were most of what a drawing
-// of a board allocated.
+// table after: the func Once returns is the only way to it. Built once,
+// the table and its Copier cost nothing per command; built anew for every
+// try of a command, they were most of what a drawing of a board allocated.
 type JSONGame[S, E any] struct {
 	// Decode reads a saved state strictly (DecodeState) and checks it.
 	Decode func([]byte) (S, error)

@@ -31,14 +31,14 @@ func (p *Play) resulter() (tracker.Resulter, bool) {
 	return r, ok
 }
 
-// Evening is the play as Log this play sends it, and the game's result it
-// was made from.
-func (p *Play) Evening() (playlog.Play, tracker.Result, error) {
+// Evening is the play as Log this play sends it (for tests: what the
+// screen's link holds, read without a QR code).
+func (p *Play) Evening() (playlog.Play, error) {
 	e, err := p.evening()
 	if err != nil {
-		return playlog.Play{}, tracker.Result{}, err
+		return playlog.Play{}, err
 	}
-	return playlog.New(e), e.Result, nil
+	return playlog.New(e), nil
 }
 
 // evening is what the game and the store know of the play: the game's

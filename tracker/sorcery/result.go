@@ -4,10 +4,11 @@ import (
 	"tableside/tracker"
 )
 
-// Result is the Quest as a play log records it: the Heroes win or lose
-// it together (L1779-1782), as the table said when it ended the Quest
-// (QuestOver); the rules keep no score. A Quest ended before the app asked
-// won or lost is over with no winner.
+// Result is the Quest as a play log records it: the game is co-operative
+// (L14), so the Heroes win or lose the Quest together, won by its own
+// ending conditions (L1775-1777) or failed (L1779-1782), as the table said
+// when it ended the Quest (QuestOver); the rules keep no score. A Quest
+// ended before the app asked won or lost is over with no winner.
 func (Game) Result(state []byte) (tracker.Result, error) { return tracker.ResultOf(Decode, state) }
 
 var _ tracker.Resulter = Game{}

@@ -1,6 +1,11 @@
-// Package trackertest holds what the games' tests under tracker/ share:
-// the benchmarks of a tap, so that each game's bench_test.go says only
-// which table and which command it times.
+// Package trackertest holds what the games' tests under tracker/ share, so
+// each game's tests say only what is its own: the checks every game makes
+// (Identity, DocExample, BadCommands, Rejects, MustApply, Refused,
+// RoundTrip, GuestSteps), the fuzz body (CheckApply, ApplyAgrees, Seed),
+// a session's log in memory with undo and redo (Log, Replay), the
+// planners' documented examples (PlanExamples), and the benchmarks of a
+// tap (BenchApply, BenchTyped), so that each game's bench_test.go says
+// only which table and which command it times.
 package trackertest
 
 import (

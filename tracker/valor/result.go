@@ -4,9 +4,10 @@ import (
 	"tableside/tracker"
 )
 
-// Result is the game as a play log records it. In Lludwik's Labyrinth the
-// rules play the Villain, so the Heroes win or lose together: the Villain
-// at 0 Health, or the Villain with 3 Souls (000 L770-771). In Minions of
+// Result is the game as a play log records it. Lludwik's Labyrinth is
+// fully co-operative (000 L74): the rules play the Villain, so the Heroes
+// win or lose together: the Villain at 0 Health, or the Villain with 3
+// Souls (000 L770-771). In Minions of
 // Mordak a player runs the Villain against the Heroes, and one side wins
 // (001 L75, L81). Neither book keeps a score.
 func (Game) Result(state []byte) (tracker.Result, error) { return tracker.ResultOf(Decode, state) }
