@@ -72,11 +72,11 @@ type chartState struct {
 	Events  EventDeck  `json:"events"`
 }
 
-// The party's series, after the Heroes'.
+// The names of the party's series, after the Heroes'.
 const (
-	chartSouls   = "Soul Counter"
-	chartEvents  = "Event cards left"
-	chartEnemies = "Enemies in play"
+	ChartSouls   = "Soul Counter"
+	ChartEvents  = "Event cards left"
+	ChartEnemies = "Enemies in play"
 )
 
 // Add takes the state after action x (0 for the start); states come in the
@@ -123,13 +123,13 @@ func (c *Chart) Add(x int, state []byte) error {
 	n := len(s.Heroes)
 	// The shared pool the Time Phase spends (L1494-1502), filled by the
 	// Enemies' Soul Points (L7101-7105).
-	c.point(n, chartSouls, true, x, s.Souls)
+	c.point(n, ChartSouls, true, x, s.Souls)
 	// The cards still on the deck, face down or revealed on top: the
 	// Quest fails when the last is discarded (L1779-1781). Night and
 	// Day lie beside the deck, not on it (L1624-1628).
-	c.point(n+1, chartEvents, true, x, s.Events.Unrevealed+len(s.Events.Revealed))
+	c.point(n+1, ChartEvents, true, x, s.Events.Unrevealed+len(s.Events.Revealed))
 	// Minions are no Enemies (L7172-7174) and are not counted.
-	c.point(n+2, chartEnemies, true, x, len(s.Enemies))
+	c.point(n+2, ChartEnemies, true, x, len(s.Enemies))
 	return nil
 }
 

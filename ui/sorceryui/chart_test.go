@@ -1,0 +1,117 @@
+package sorceryui
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"tableside/tracker"
+	"tableside/tracker/sorcery"
+	"tableside/ui/kit"
+)
+
+// questChartOn is the chart on the screen, or nil.
+func (tb *table) questChartOn() *kit.Chart {
+	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
+		if c, ok := o.(*kit.Chart); ok {
+			return c
+		}
+	}
+	return nil
+}
+
+// playedQuest is a two-Hero Quest with its first Round played by the
+// buttons, nobody hurt in the Enemy Turns, then blows in the second:
+// Artemis wounded, the Giant Spider killed for its Soul Points.
+func playedQuest(t *testing.T) *table {
+	tb := twoHeroQuest(t)
+	tb.endRound()
+	tb.eventCard()
+	tb.Tap("Confirm the Time Phase")
+	tb.do(sorcery.WoundHero("Artemis", 3), sorcery.WoundEnemy(0, 6, "Jeanne"))
+	return tb
+}
+
+// History of a Quest shows the chart above the log: each Hero's HP left,
+// the Soul Counter, the Event cards left and the Enemies in play, a point
+// wherever one changed as the rules' query counts them (sorcery.Chart),
+// the Rounds along the bottom. The evening's end shows the same chart, at
+// a phone under the result, at a tablet beside it, ending where the Quest
+// ended with the Heroes as it left them, not healed for the next
+// (L738). Both fit every phone and tablet, text size and theme.
+func TestSorceryHistoryChart(t *testing.T) {
+	tb := playedQuest(t)
+	p := tb.S.Current()
+	p.ShowHistory()
+	c := tb.questChartOn()
+	if c == nil {
+		t.Fatal("History shows no chart")
+	}
+	d := c.Data()
+	var names []string
+	for _, l := range d.Lines {
+		names = append(names, l.Name)
+		tb.See(l.Name)
+	}
+	if want := []string{"Artemis's HP", "Jeanne's HP", sorcery.ChartSouls, sorcery.ChartEvents, sorcery.ChartEnemies}; !slices.Equal(names, want) {
+		t.Fatalf("the chart's lines %q, want %q", names, want)
+	}
+	// The same points as the rules' query of the same log, and the log's
+	// last action at the right edge.
+	var q sorcery.Chart
+	if err := tb.S.Store().WalkStates(p.Session().ID, func(e tracker.Entry) error { return q.Add(e.Seq, e.State) }); err != nil {
+		t.Fatal(err)
+	}
+	want := q.Done()
+	for i, l := range d.Lines {
+		if len(l.Points) != len(want.Series[i].Points) {
+			t.Errorf("%s: %d points, the query gives %d", l.Name, len(l.Points), len(want.Series[i].Points))
+		}
+		if last := l.Points[len(l.Points)-1]; int(last.X) != p.Session().Cursor {
+			t.Errorf("%s ends at %v; the log at %d", l.Name, last.X, p.Session().Cursor)
+		}
+	}
+	st := tb.State()
+	ends := func(d kit.ChartData, i int) float32 { return d.Lines[i].Points[len(d.Lines[i].Points)-1].Y }
+	if got, hp := ends(d, 0), st.Heroes[0].HPLeft(); got != float32(hp) || hp == st.Heroes[0].HP() {
+		t.Errorf("Artemis's line ends at %v; her board says %d of %d HP", got, hp, st.Heroes[0].HP())
+	}
+	if got := ends(d, 2); got != float32(st.Souls) || len(d.Lines[2].Points) < 2 || !d.Lines[2].Bold {
+		t.Errorf("the Soul Counter ends at %v in %d points, bold %v; the table holds %d", got, len(d.Lines[2].Points), d.Lines[2].Bold, st.Souls)
+	}
+	if len(d.XTicks) != 2 || d.XTicks[1].Label != "2" {
+		t.Errorf("the Rounds along the bottom: %+v", d.XTicks)
+	}
+	tb.LookAt("the Quest's History", p.ShowHistory)
+	tb.Shot("phone-sorcery-history-chart")
+
+	// The Quest's end: the evening's end shows the chart, which stops at
+	// the Quest's end with Artemis still wounded.
+	wounded := st.Heroes[0].HPLeft()
+	p.Render()
+	tb.endQuest("We won")
+	end := p.Session().Cursor
+	for _, sz := range []string{"phone", "tablet"} {
+		if sz == "tablet" {
+			tb.Win.Resize(tablet)
+		}
+		p.ShowEveningEnd()
+		tb.See("The evening's end")
+		c := tb.questChartOn()
+		if c == nil {
+			t.Fatalf("%s: the evening's end shows no chart", sz)
+		}
+		d := c.Data()
+		if got := d.Lines[0].Points[len(d.Lines[0].Points)-1]; int(got.X) != end || got.Y != float32(wounded) {
+			t.Errorf("%s: Artemis's line ends at %+v; the Quest ended at %d with her at %d HP", sz, got, end, wounded)
+		}
+		tb.See("Artemis's HP: " + fmt.Sprint(wounded))
+		tb.Size = tb.Win.Canvas().Size()
+		tb.Shot(sz + "-sorcery-evening-end")
+	}
+	tb.Size = phone
+	tb.Win.Resize(phone)
+	tb.LookAt("the Quest's evening's end", p.ShowEveningEnd)
+}
