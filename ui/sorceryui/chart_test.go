@@ -22,14 +22,20 @@ func (tb *table) questChartOn() *kit.Chart {
 	return nil
 }
 
-// playedQuest is a two-Hero Quest with its first Round played by the
-// buttons, nobody hurt in the Enemy Turns, then blows in the second:
-// Artemis wounded, the Giant Spider killed for its Soul Points.
-func playedQuest(t *testing.T) *table {
+// roundPlayed is a two-Hero Quest with its first Round played by the
+// buttons, nobody hurt in the Enemy Turns.
+func roundPlayed(t testing.TB) *table {
 	tb := twoHeroQuest(t)
 	tb.endRound()
 	tb.eventCard()
 	tb.Tap("Confirm the Time Phase")
+	return tb
+}
+
+// playedQuest is roundPlayed, then blows in the second Round: Artemis
+// wounded, the Giant Spider killed for its Soul Points.
+func playedQuest(t *testing.T) *table {
+	tb := roundPlayed(t)
 	tb.do(sorcery.WoundHero("Artemis", 3), sorcery.WoundEnemy(0, 6, "Jeanne"))
 	return tb
 }
@@ -114,4 +120,45 @@ func TestSorceryHistoryChart(t *testing.T) {
 	tb.Size = phone
 	tb.Win.Resize(phone)
 	tb.LookAt("the Quest's evening's end", p.ShowEveningEnd)
+}
+
+// longQuest is roundPlayed, then wounds and heals to n actions in all:
+// every action moves a line of the chart, the most points it can have. It
+// goes through the store alone, as drawing each tap would take minutes,
+// and opens the session again.
+func longQuest(b *testing.B, n int) *table {
+	tb := roundPlayed(b)
+	p := tb.S.Current()
+	st, id := tb.S.Store(), p.Session().ID
+	cycle := []tracker.Command{
+		sorcery.WoundHero("Artemis", 1), sorcery.HealHero("Artemis", 1),
+		sorcery.WoundHero("Jeanne", 2), sorcery.HealHero("Jeanne", 2),
+	}
+	for i, done := 0, p.Session().Len; done+i < n; i++ {
+		if _, _, err := st.Do(id, cycle[i%len(cycle)]); err != nil {
+			b.Fatalf("action %d: %v", i+1, err)
+		}
+	}
+	tb.S.OpenSession(p.Campaign(), id)
+	return tb
+}
+
+// BenchmarkSorceryHistoryChart is what a player waits for on opening
+// History of a Quest of 1,000 actions: every state rebuilt along the log
+// (the Game's Steps), charted, and the screen drawn with the log's first
+// page.
+func BenchmarkSorceryHistoryChart(b *testing.B) {
+	tb := longQuest(b, 1000)
+	p := tb.S.Current()
+	if p.Session().Len != 1000 {
+		b.Fatalf("%d actions", p.Session().Len)
+	}
+	b.ResetTimer()
+	for range b.N {
+		p.ShowHistory()
+	}
+	b.StopTimer()
+	if c := tb.questChartOn(); c == nil || len(c.Data().Lines[0].Points) < 400 {
+		b.Fatal("no chart, or too few points")
+	}
 }
