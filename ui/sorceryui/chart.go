@@ -2,6 +2,7 @@ package sorceryui
 
 import (
 	"fmt"
+	"slices"
 
 	"tableside/tracker"
 	"tableside/tracker/sorcery"
@@ -24,13 +25,29 @@ func (v *view) HistoryChart(walk func(fn func(tracker.Entry) error) error) (kit.
 }
 
 // questChart draws a sorcery.Chart: the Soul Counter bold, the party's
-// to spend; a label where each Round began.
+// to spend; a label where each Round began. Every line has a point at
+// every action where any line changed, holding its value: two lines on
+// the same value for a stretch (Thorgren's 10 HP and 10 Event cards) then
+// draw the same stretch, which the chart sets apart rather than drawing
+// one over the other.
 func questChart(c sorcery.Chart) kit.ChartData {
 	d := kit.ChartData{XTitle: "Rounds", Steps: true}
+	var xs []int
+	for _, sr := range c.Series {
+		for _, p := range sr.Points {
+			xs = append(xs, p.X)
+		}
+	}
+	slices.Sort(xs)
+	xs = slices.Compact(xs)
 	for _, sr := range c.Series {
 		l := kit.ChartLine{Name: sr.Name, Bold: sr.Name == sorcery.ChartSouls}
-		for _, p := range sr.Points {
-			l.Points = append(l.Points, kit.ChartPoint{X: float32(p.X), Y: float32(p.Value)})
+		j := 0
+		for _, x := range xs {
+			for j+1 < len(sr.Points) && sr.Points[j+1].X <= x {
+				j++
+			}
+			l.Points = append(l.Points, kit.ChartPoint{X: float32(x), Y: float32(sr.Points[j].Value)})
 		}
 		d.Lines = append(d.Lines, l)
 	}

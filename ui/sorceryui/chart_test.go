@@ -72,8 +72,29 @@ func TestSorceryHistoryChart(t *testing.T) {
 	}
 	want := q.Done()
 	for i, l := range d.Lines {
-		if len(l.Points) != len(want.Series[i].Points) {
-			t.Errorf("%s: %d points, the query gives %d", l.Name, len(l.Points), len(want.Series[i].Points))
+		// Each of the query's points is drawn, and between them the
+		// line holds its value: every line has a point wherever one
+		// changed.
+		drawn := map[sorcery.ChartPoint]bool{}
+		for _, pt := range l.Points {
+			drawn[sorcery.ChartPoint{X: int(pt.X), Value: int(pt.Y)}] = true
+			held := want.Series[i].Points[0].Value
+			for _, qp := range want.Series[i].Points {
+				if qp.X <= int(pt.X) {
+					held = qp.Value
+				}
+			}
+			if pt.Y != float32(held) {
+				t.Errorf("%s: %v at %v; the query holds %d there", l.Name, pt.Y, pt.X, held)
+			}
+		}
+		for _, pt := range want.Series[i].Points {
+			if !drawn[pt] {
+				t.Errorf("%s: the query's point %+v is not drawn: %+v", l.Name, pt, l.Points)
+			}
+		}
+		if len(l.Points) != len(d.Lines[0].Points) {
+			t.Errorf("%s: %d points, %s %d", l.Name, len(l.Points), d.Lines[0].Name, len(d.Lines[0].Points))
 		}
 		if last := l.Points[len(l.Points)-1]; int(last.X) != p.Session().Cursor {
 			t.Errorf("%s ends at %v; the log at %d", l.Name, last.X, p.Session().Cursor)
