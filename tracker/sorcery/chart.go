@@ -40,10 +40,7 @@ type Chart struct {
 // a value holds until the next point (draw it as steps), and, once Done,
 // one at Last so the line reaches the end.
 type ChartSeries struct {
-	Name string
-	// Party marks a number of the whole party or the board (the Soul
-	// Counter, the Event deck, the Enemies), not one Hero's.
-	Party  bool
+	Name   string
 	Points []ChartPoint
 }
 
@@ -118,25 +115,25 @@ func (c *Chart) Add(x int, state []byte) error {
 		if h.Ghost {
 			left = 0
 		}
-		c.point(i, h.Name+"'s HP", false, x, left)
+		c.point(i, h.Name+"'s HP", x, left)
 	}
 	n := len(s.Heroes)
 	// The shared pool the Time Phase spends (L1494-1502), filled by the
 	// Enemies' Soul Points (L7101-7105).
-	c.point(n, ChartSouls, true, x, s.Souls)
+	c.point(n, ChartSouls, x, s.Souls)
 	// The cards still on the deck, face down or revealed on top: the
 	// Quest fails when the last is discarded (L1779-1781). Night and
 	// Day lie beside the deck, not on it (L1624-1628).
-	c.point(n+1, ChartEvents, true, x, s.Events.Unrevealed+len(s.Events.Revealed))
+	c.point(n+1, ChartEvents, x, s.Events.Unrevealed+len(s.Events.Revealed))
 	// Minions are no Enemies (L7172-7174) and are not counted.
-	c.point(n+2, ChartEnemies, true, x, len(s.Enemies))
+	c.point(n+2, ChartEnemies, x, len(s.Enemies))
 	return nil
 }
 
 // point records value of series i, called name, at x if it changed.
-func (c *Chart) point(i int, name string, party bool, x, value int) {
+func (c *Chart) point(i int, name string, x, value int) {
 	if i == len(c.Series) {
-		c.Series = append(c.Series, ChartSeries{Name: name, Party: party})
+		c.Series = append(c.Series, ChartSeries{Name: name})
 	}
 	sr := &c.Series[i]
 	if n := len(sr.Points); n == 0 || sr.Points[n-1].Value != value {
