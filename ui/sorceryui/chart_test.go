@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"tableside/tracker"
@@ -182,4 +183,26 @@ func BenchmarkSorceryHistoryChart(b *testing.B) {
 	if c := tb.questChartOn(); c == nil || len(c.Data().Lines[0].Points) < 400 {
 		b.Fatal("no chart, or too few points")
 	}
+}
+
+// Four Heroes make seven lines: the legend's rows still fit beneath the
+// chart at every size, text size and theme, on History and at the
+// evening's end.
+func TestSorceryChartOfFourHeroesInEveryLook(t *testing.T) {
+	tb := fourHeroQuest(t)
+	tb.do(sorcery.WoundHero("Xantares", 2), sorcery.WoundEnemy(0, 1, "Artemis"))
+	p := tb.S.Current()
+	tb.endQuest("We won")
+	p.ShowEveningEnd()
+	if c := tb.questChartOn(); c == nil || len(c.Data().Lines) != 7 {
+		t.Fatal("the evening's end shows no chart of seven lines")
+	}
+	tb.LookAt("four Heroes' History", p.ShowHistory)
+	tb.LookAt("four Heroes' evening's end", p.ShowEveningEnd)
+	tb.Size = fyne.NewSize(360, 640)
+	tb.Win.Resize(tb.Size)
+	tb.TextSize("huge")
+	p.ShowEveningEnd()
+	tb.ScrollToText("The evening")
+	tb.Shot("small-huge-sorcery-evening-end")
 }
