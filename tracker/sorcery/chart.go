@@ -3,6 +3,8 @@ package sorcery
 import (
 	"encoding/json"
 	"fmt"
+
+	"tableside/tracker"
 )
 
 // The Quest in a picture: History's chart, which the evening's end shows
@@ -27,7 +29,7 @@ type Chart struct {
 	// one).
 	Series []ChartSeries
 	// Rounds are where each Round began: Round 1 at the start.
-	Rounds []RoundStart
+	Rounds []tracker.RoundStart
 	// Last is the last action charted: the Quest's end once it has ended,
 	// for the actions of the Journey after it are no part of the Quest.
 	Last int
@@ -41,14 +43,8 @@ type Chart struct {
 // one at Last so the line reaches the end.
 type ChartSeries struct {
 	Name   string
-	Points []ChartPoint
+	Points []tracker.ChartPoint
 }
-
-// ChartPoint is a value from the action at X on.
-type ChartPoint struct{ X, Value int }
-
-// RoundStart is the action after which Round Round began.
-type RoundStart struct{ X, Round int }
 
 // chartState is the part of a state the chart reads: decoding only these
 // fields keeps a long evening's chart quick to open.
@@ -104,7 +100,7 @@ func (c *Chart) Add(x int, state []byte) error {
 	if s.Round != c.round {
 		// The Time Phase opens each Round (L1440-1446).
 		c.round = s.Round
-		c.Rounds = append(c.Rounds, RoundStart{X: x, Round: s.Round})
+		c.Rounds = append(c.Rounds, tracker.RoundStart{X: x, Round: s.Round})
 	}
 	for i, h := range s.Heroes {
 		// HP left is the HP less the wounds (L4857-4860): the HP are
@@ -137,7 +133,7 @@ func (c *Chart) point(i int, name string, x, value int) {
 	}
 	sr := &c.Series[i]
 	if n := len(sr.Points); n == 0 || sr.Points[n-1].Value != value {
-		sr.Points = append(sr.Points, ChartPoint{X: x, Value: value})
+		sr.Points = append(sr.Points, tracker.ChartPoint{X: x, Value: value})
 	}
 }
 
@@ -146,11 +142,7 @@ func (c *Chart) point(i int, name string, x, value int) {
 func (c *Chart) Done() Chart {
 	out := Chart{Last: c.Last, Rounds: c.Rounds, Series: make([]ChartSeries, len(c.Series))}
 	for i, sr := range c.Series {
-		pts := append([]ChartPoint(nil), sr.Points...)
-		if last := pts[len(pts)-1]; last.X < c.Last {
-			pts = append(pts, ChartPoint{X: c.Last, Value: last.Value})
-		}
-		sr.Points = pts
+		sr.Points = tracker.EndAt(sr.Points, c.Last)
 		out.Series[i] = sr
 	}
 	return out

@@ -87,7 +87,7 @@ func TestChartOfAQuest(t *testing.T) {
 	if want := []string{"Artemis's HP", "Jeanne's HP", "Soul Counter", "Event cards left", "Enemies in play"}; !slices.Equal(names, want) {
 		t.Fatalf("series %q, want %q", names, want)
 	}
-	if c.Last != 16 || !slices.Equal(c.Rounds, []RoundStart{{0, 1}, {8, 2}}) {
+	if c.Last != 16 || !slices.Equal(c.Rounds, []tracker.RoundStart{{X: 0, Round: 1}, {X: 8, Round: 2}}) {
 		t.Fatalf("last %d, rounds %v", c.Last, c.Rounds)
 	}
 	want := map[string][][2]int{

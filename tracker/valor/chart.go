@@ -3,6 +3,8 @@ package valor
 import (
 	"encoding/json"
 	"fmt"
+
+	"tableside/tracker"
 )
 
 // The evening in a picture: History's chart of the Villain's Health and
@@ -18,7 +20,7 @@ type Chart struct {
 	// Health in seat order (a Hero who joined later comes after).
 	Series []ChartSeries
 	// Rounds are where each round began: round 1 at the start.
-	Rounds []RoundStart
+	Rounds []tracker.RoundStart
 	// Last is the last action added.
 	Last int
 
@@ -39,16 +41,10 @@ type ChartSeries struct {
 	// Max is the top of the scale: the top of the Health bar, or for XP,
 	// which has no bar, the most held.
 	Max    int
-	Points []ChartPoint
+	Points []tracker.ChartPoint
 	// Villain marks the Villain's series, to draw them apart.
 	Villain bool
 }
-
-// ChartPoint is a value from the action at X on.
-type ChartPoint struct{ X, Value int }
-
-// RoundStart is the action after which round Round began.
-type RoundStart struct{ X, Round int }
 
 // chartState is the part of a state the chart reads: decoding only these
 // fields keeps a 1,000-action evening's chart quick to open.
@@ -80,7 +76,7 @@ func (c *Chart) Add(x int, state []byte) error {
 	c.Last = x
 	if s.Round != c.round {
 		c.round = s.Round
-		c.Rounds = append(c.Rounds, RoundStart{X: x, Round: s.Round})
+		c.Rounds = append(c.Rounds, tracker.RoundStart{X: x, Round: s.Round})
 	}
 	v := s.Villain
 	c.point(v.Name+"'s Health", true, x, v.Health, v.MaxHealth)
@@ -104,7 +100,7 @@ func (c *Chart) point(name string, villain bool, x, value, top int) {
 	sr := &c.Series[i]
 	sr.Max = max(sr.Max, top, value)
 	if n := len(sr.Points); n == 0 || sr.Points[n-1].Value != value {
-		sr.Points = append(sr.Points, ChartPoint{X: x, Value: value})
+		sr.Points = append(sr.Points, tracker.ChartPoint{X: x, Value: value})
 	}
 }
 
@@ -116,11 +112,7 @@ func (c *Chart) Done() Chart {
 	out.byName, out.seen = nil, nil
 	out.Series = make([]ChartSeries, len(c.Series))
 	for i, sr := range c.Series {
-		pts := append([]ChartPoint(nil), sr.Points...)
-		if last := pts[len(pts)-1]; last.X < c.seen[i] {
-			pts = append(pts, ChartPoint{X: c.seen[i], Value: last.Value})
-		}
-		sr.Points = pts
+		sr.Points = tracker.EndAt(sr.Points, c.seen[i])
 		out.Series[i] = sr
 	}
 	return out

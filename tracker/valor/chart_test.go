@@ -108,7 +108,7 @@ func TestChartOfAnEvening(t *testing.T) {
 	if want := []string{"Golem's Health", "Golem's XP", "Rowan's Health", "Bjorn's Health", "Gwen's Health"}; !slices.Equal(names, want) {
 		t.Fatalf("series %q, want %q", names, want)
 	}
-	if c.Last != 15 || !slices.Equal(c.Rounds, []RoundStart{{0, 1}, {6, 2}}) {
+	if c.Last != 15 || !slices.Equal(c.Rounds, []tracker.RoundStart{{X: 0, Round: 1}, {X: 6, Round: 2}}) {
 		t.Fatalf("last %d, rounds %v", c.Last, c.Rounds)
 	}
 	check := func(name string, max int, want ...[2]int) {

@@ -6,22 +6,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"tableside/tracker"
 	"tableside/tracker/sorcery"
 	"tableside/ui/kit"
+	"tableside/ui/uitest"
 )
-
-// questChartOn is the chart on the screen, or nil.
-func (tb *table) questChartOn() *kit.Chart {
-	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
-		if c, ok := o.(*kit.Chart); ok {
-			return c
-		}
-	}
-	return nil
-}
 
 // roundPlayed is a two-Hero Quest with its first Round played by the
 // buttons, nobody hurt in the Enemy Turns.
@@ -51,17 +41,8 @@ func playedQuest(t *testing.T) *table {
 func TestSorceryHistoryChart(t *testing.T) {
 	tb := playedQuest(t)
 	p := tb.S.Current()
-	p.ShowHistory()
-	c := tb.questChartOn()
-	if c == nil {
-		t.Fatal("History shows no chart")
-	}
+	c, names := tb.HistoryChart()
 	d := c.Data()
-	var names []string
-	for _, l := range d.Lines {
-		names = append(names, l.Name)
-		tb.See(l.Name)
-	}
 	if want := []string{"Artemis's HP", "Jeanne's HP", sorcery.ChartSouls, sorcery.ChartEvents, sorcery.ChartEnemies}; !slices.Equal(names, want) {
 		t.Fatalf("the chart's lines %q, want %q", names, want)
 	}
@@ -76,9 +57,9 @@ func TestSorceryHistoryChart(t *testing.T) {
 		// Each of the query's points is drawn, and between them the
 		// line holds its value: every line has a point wherever one
 		// changed.
-		drawn := map[sorcery.ChartPoint]bool{}
+		drawn := map[tracker.ChartPoint]bool{}
 		for _, pt := range l.Points {
-			drawn[sorcery.ChartPoint{X: int(pt.X), Value: int(pt.Y)}] = true
+			drawn[tracker.ChartPoint{X: int(pt.X), Value: int(pt.Y)}] = true
 			held := want.Series[i].Points[0].Value
 			for _, qp := range want.Series[i].Points {
 				if qp.X <= int(pt.X) {
@@ -127,7 +108,7 @@ func TestSorceryHistoryChart(t *testing.T) {
 		}
 		p.ShowEveningEnd()
 		tb.See("The evening's end")
-		c := tb.questChartOn()
+		c := tb.Chart()
 		if c == nil {
 			t.Fatalf("%s: the evening's end shows no chart", sz)
 		}
@@ -170,19 +151,7 @@ func longQuest(b *testing.B, n int) *table {
 // (the Game's Steps), charted, and the screen drawn with the log's first
 // page.
 func BenchmarkSorceryHistoryChart(b *testing.B) {
-	tb := longQuest(b, 1000)
-	p := tb.S.Current()
-	if p.Session().Len != 1000 {
-		b.Fatalf("%d actions", p.Session().Len)
-	}
-	b.ResetTimer()
-	for range b.N {
-		p.ShowHistory()
-	}
-	b.StopTimer()
-	if c := tb.questChartOn(); c == nil || len(c.Data().Lines[0].Points) < 400 {
-		b.Fatal("no chart, or too few points")
-	}
+	uitest.BenchHistory(b, longQuest(b, 1000).Table, 1000, 400)
 }
 
 // Four Heroes make seven lines: the legend's rows still fit beneath the
@@ -194,7 +163,7 @@ func TestSorceryChartOfFourHeroesInEveryLook(t *testing.T) {
 	p := tb.S.Current()
 	tb.endQuest("We won")
 	p.ShowEveningEnd()
-	if c := tb.questChartOn(); c == nil || len(c.Data().Lines) != 7 {
+	if c := tb.Chart(); c == nil || len(c.Data().Lines) != 7 {
 		t.Fatal("the evening's end shows no chart of seven lines")
 	}
 	tb.LookAt("four Heroes' History", p.ShowHistory)

@@ -6,6 +6,7 @@ import (
 	"tableside/scripts/demo/demoplay"
 	"tableside/tracker"
 	"tableside/tracker/valor"
+	"tableside/ui/uitest"
 )
 
 // longEvening is the demo's Labyrinth evening played to its second Hero
@@ -44,17 +45,5 @@ func longEvening(b testing.TB, n int) *table {
 // an evening of 1,000 actions: every state rebuilt along the log, charted,
 // and the screen drawn with the log's first page.
 func BenchmarkHistoryChart(b *testing.B) {
-	tb := longEvening(b, 1000)
-	p := tb.S.Current()
-	if p.Session().Len != 1000 {
-		b.Fatalf("%d actions", p.Session().Len)
-	}
-	b.ResetTimer()
-	for range b.N {
-		p.ShowHistory()
-	}
-	b.StopTimer()
-	if tb.theChart() == nil {
-		b.Fatal("no chart")
-	}
+	uitest.BenchHistory(b, longEvening(b, 1000).Table, 1000, 1)
 }

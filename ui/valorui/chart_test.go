@@ -6,8 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"fyne.io/fyne/v2/test"
-
 	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
@@ -31,16 +29,6 @@ func playedEvening(t *testing.T) *table {
 	return tb
 }
 
-// theChart is the chart on the History screen, or nil.
-func (tb *table) theChart() *kit.Chart {
-	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
-		if c, ok := o.(*kit.Chart); ok {
-			return c
-		}
-	}
-	return nil
-}
-
 // History of an evening shows the chart above the log: the Golem's Health
 // and XP, each Hero's Health, a point wherever one changed as the rules
 // query counts them, the rounds along the bottom; it fits every phone and
@@ -49,17 +37,8 @@ func (tb *table) theChart() *kit.Chart {
 func TestValorHistoryChart(t *testing.T) {
 	tb := playedEvening(t)
 	p := tb.S.Current()
-	p.ShowHistory()
-	c := tb.theChart()
-	if c == nil {
-		t.Fatal("History shows no chart")
-	}
+	c, names := tb.HistoryChart()
 	d := c.Data()
-	var names []string
-	for _, l := range d.Lines {
-		names = append(names, l.Name)
-		tb.See(l.Name)
-	}
 	if want := []string{"Golem's Health", "Golem's XP", "Rowan's Health", "Bjorn's Health"}; !slices.Equal(names, want) {
 		t.Fatalf("the chart's lines %q, want %q", names, want)
 	}
@@ -93,7 +72,7 @@ func TestValorHistoryChart(t *testing.T) {
 	p.Render()
 	tb.Tap("Undo")
 	p.ShowHistory()
-	xp := tb.theChart().Data().Lines[1].Points
+	xp := tb.Chart().Data().Lines[1].Points
 	if got := xp[len(xp)-1]; int(got.X) != p.Session().Cursor || got.Y != float32(tb.valorState().Villain.XP) {
 		t.Errorf("after an undo the Golem's XP ends at %+v; the cursor is at %d, the board says %d XP", got, p.Session().Cursor, tb.valorState().Villain.XP)
 	}
@@ -109,7 +88,7 @@ func TestBookHistoryChartsTheActs(t *testing.T) {
 	p := tb.S.Current()
 	tb.do(book.Party("The Order", "Ana", "Bo"))
 	p.ShowHistory()
-	if tb.theChart() != nil {
+	if tb.Chart() != nil {
 		t.Fatal("a book with no session yet draws a chart")
 	}
 	tb.do(book.HoardChart(book.HoardColumn{Bounty: 5, Supplies: 1}, book.HoardColumn{Bounty: 20, Supplies: 4}),
@@ -118,7 +97,7 @@ func TestBookHistoryChartsTheActs(t *testing.T) {
 		book.EndAct(5),
 		book.StartSession("d3", "The Spire", "Rowan", "Bjorn"), book.EndSession(book.ResultWon, 3, 4))
 	p.ShowHistory()
-	c := tb.theChart()
+	c := tb.Chart()
 	if c == nil {
 		t.Fatal("the book's History shows no chart")
 	}
@@ -148,7 +127,7 @@ func TestBookHistoryChartsTheActs(t *testing.T) {
 	p.Render()
 	tb.Tap("Sessions")
 	tb.See("The campaign by Act")
-	if c := tb.theChart(); c == nil || len(c.Data().Lines) != 4 {
+	if c := tb.Chart(); c == nil || len(c.Data().Lines) != 4 {
 		t.Fatal("the Sessions page shows no chart of the Acts")
 	}
 	tb.EveryLook("book-sessions-chart", p.Redraw)
