@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"slices"
+	"strconv"
+
 	"fyne.io/fyne/v2"
 
 	"tableside/tracker"
@@ -40,4 +43,53 @@ func (p *Play) HistoryChart() fyne.CanvasObject {
 		return nil
 	}
 	return kit.NewChart(d)
+}
+
+// LogLine is one line of a chart along a session's log: a number the
+// game's query followed (tracker.ChartPoint), drawn as steps; Bold sets it
+// apart (the Villain's, the party's pool).
+type LogLine struct {
+	Name   string
+	Bold   bool
+	Points []tracker.ChartPoint
+}
+
+// LogChart draws lines along a session's log in steps, with the rounds
+// marked along the bottom. With aligned, every line has a point at every
+// action where any line changed, holding its value: two lines on the same
+// value for a stretch then draw the very same stretch, which the chart
+// sets apart rather than drawing one over the other.
+func LogChart(lines []LogLine, rounds []tracker.RoundStart, aligned bool) kit.ChartData {
+	d := kit.ChartData{XTitle: "Rounds", Steps: true}
+	var xs []int
+	if aligned {
+		for _, l := range lines {
+			for _, p := range l.Points {
+				xs = append(xs, p.X)
+			}
+		}
+		slices.Sort(xs)
+		xs = slices.Compact(xs)
+	}
+	for _, l := range lines {
+		out := kit.ChartLine{Name: l.Name, Bold: l.Bold}
+		at := func(x, value int) { out.Points = append(out.Points, kit.ChartPoint{X: float32(x), Y: float32(value)}) }
+		if !aligned {
+			for _, p := range l.Points {
+				at(p.X, p.Value)
+			}
+		}
+		j := 0
+		for _, x := range xs {
+			for j+1 < len(l.Points) && l.Points[j+1].X <= x {
+				j++
+			}
+			at(x, l.Points[j].Value)
+		}
+		d.Lines = append(d.Lines, out)
+	}
+	for _, r := range rounds {
+		d.XTicks = append(d.XTicks, kit.ChartTick{X: float32(r.X), Label: strconv.Itoa(r.Round)})
+	}
+	return d
 }

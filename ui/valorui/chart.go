@@ -1,8 +1,6 @@
 package valorui
 
 import (
-	"fmt"
-
 	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/ui"
@@ -25,16 +23,9 @@ func (v *view) HistoryChart(walk func(fn func(tracker.Entry) error) error) (kit.
 // chartData draws a valor.Chart: the Villain's lines bold, a label where
 // each round began.
 func chartData(c valor.Chart) kit.ChartData {
-	d := kit.ChartData{XTitle: "Rounds", Steps: true}
-	for _, sr := range c.Series {
-		l := kit.ChartLine{Name: sr.Name, Bold: sr.Villain}
-		for _, p := range sr.Points {
-			l.Points = append(l.Points, kit.ChartPoint{X: float32(p.X), Y: float32(p.Value)})
-		}
-		d.Lines = append(d.Lines, l)
+	lines := make([]ui.LogLine, len(c.Series))
+	for i, sr := range c.Series {
+		lines[i] = ui.LogLine{Name: sr.Name, Bold: sr.Villain, Points: sr.Points}
 	}
-	for _, r := range c.Rounds {
-		d.XTicks = append(d.XTicks, kit.ChartTick{X: float32(r.X), Label: fmt.Sprint(r.Round)})
-	}
-	return d
+	return ui.LogChart(lines, c.Rounds, false)
 }
