@@ -100,8 +100,12 @@ func (s State) MenaceToPass() *Choice {
 	if len(takers) == 0 {
 		return nil
 	}
+	why := "cannot be targeted"
+	if h.Ghost {
+		why = "has fallen"
+	}
 	return &Choice{Kind: "menace", Who: s.Heroes[s.Active].Name, Options: takers,
-		Prompt: fmt.Sprintf("%s cannot be targeted: who takes the Menace token, at Level %s?", h.Name, roman(min(s.Act, 2)))}
+		Prompt: fmt.Sprintf("%s %s: who takes the Menace token, at Level %s?", h.Name, why, roman(min(s.Act, 2)))}
 }
 
 // MenaceOn is the Menace token on the Hero at seat i, "Menace token,

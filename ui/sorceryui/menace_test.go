@@ -107,12 +107,14 @@ func TestPassMenaceInTheEnemyTurn003L7601(t *testing.T) {
 }
 
 // TestMenaceInEveryLook draws the Taunt on a Hero's board and the pass on
-// the round at every size, text size and theme.
+// the round and in the Enemy Turn at every size, text size and theme.
 func TestMenaceInEveryLook(t *testing.T) {
 	tb := hiddenHolder(t, phone)
 	redraw := func() { tb.S.Current().Redraw() }
 	tb.Tap("Thorgren ·")
 	tb.EveryLook("the Taunt and the Menace token's pass", redraw)
+	tb.Tap("End Jeanne's turn")
+	tb.EveryLook("the pass in the Enemy Turn", redraw)
 }
 
 // TestPassMenaceWhenTheHolderFalls003L7601: the Master Enemy's attack
@@ -129,6 +131,7 @@ func TestPassMenaceWhenTheHolderFalls003L7601(t *testing.T) {
 		if !tb.State().Heroes[0].Ghost {
 			t.Fatal("Jeanne did not fall")
 		}
+		tb.See("Jeanne has fallen: who takes the Menace token, at Level I?")
 		tb.passToThorgren()
 		tb.See("Done with this Enemy")
 	}
