@@ -63,8 +63,8 @@ func (s State) heroGlance(i int) tracker.GlanceSection {
 	if l := h.Conditions.List(); l != "" {
 		sec.Lines = append(sec.Lines, l)
 	}
-	if s.Menace != nil && s.Menace.Hero == i {
-		sec.Lines = append(sec.Lines, "Menace token, Level "+roman(s.Menace.Level))
+	if m := s.MenaceOn(i); m != "" {
+		sec.Lines = append(sec.Lines, m)
 	}
 	switch {
 	case s.Phase == BattlePhase && s.Active == i && !h.Acted:

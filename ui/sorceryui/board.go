@@ -35,7 +35,8 @@ func (b *board) content() fyne.CanvasObject {
 		kit.Add(box, b.questEndButton())
 	}
 	for i := range st.Heroes {
-		btn := widget.NewButton(glance(st, i), func() {
+		// Conditions and the Menace token make a long line: it wraps.
+		btn := widget.NewButton(fitted(b.v.p.App().Window(), glance(st, i)), func() {
 			if b.v.hero == i {
 				b.v.hero = -1
 			} else {
@@ -99,6 +100,9 @@ func glance(st sorcery.State, i int) string {
 	}
 	if h.Shields > 0 {
 		parts = append(parts, kit.Plural(h.Shields, "shield"))
+	}
+	if m := st.MenaceOn(i); m != "" {
+		parts = append(parts, m)
 	}
 	if h.Acted {
 		parts = append(parts, "played")
@@ -207,6 +211,9 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 				})
 			})))
 		}
+	}
+	if t := b.taunt(i); t != nil {
+		kit.Add(box, t)
 	}
 	// A power gained with a Soulrank is kept with it: the first lost if
 	// that Soulrank is (L2773-2776, L4872-4874).

@@ -25,6 +25,10 @@ import (
 func (b *board) stepper() fyne.CanvasObject {
 	st, p := b.st, b.v.p
 	box := kit.VBox()
+	if m := menacePass(p, st); m != nil {
+		// Owed at once (L7601-7605): before any other step.
+		kit.Add(box, m)
+	}
 	for k, step := range st.NextSteps() {
 		switch step.Kind {
 		case sorcery.StepEndTurn:

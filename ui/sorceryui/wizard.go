@@ -211,6 +211,9 @@ func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
 	if w.Drawn && w.v.p.Session().Cursor < w.DrawnAt {
 		w.wizState = wizState{Key: w.Key + 1}
 	}
+	if q := menacePass(w.v.p, st); q != nil {
+		return q // the holder fell or hid: the token passes at once (L7601-7605)
+	}
 	if q := w.minionQuestion(st); q != nil {
 		return q // the Minions act before the card and after the Enemies (minions.go)
 	}
