@@ -152,7 +152,7 @@ func (s *App) framed(c campaign.Campaign, sess campaign.Session) *Play {
 	p := &Play{s: s, camp: c, sess: sess, backBtn: f.back, menuBtn: f.menu, undo: f.undo}
 	if sess.Game != c.Game {
 		if f.bookBack == nil {
-			f.bookBack = widget.NewButtonWithIcon("Back to the game", theme.NavigateBackIcon(), nil)
+			f.bookBack = widget.NewButtonWithIcon("The game", theme.NavigateBackIcon(), nil)
 		}
 		p.backBtn = f.bookBack
 	}
