@@ -35,7 +35,7 @@ scenes=(
   "book-record|book|Continue;Campaign book;Sessions;↓Sessions played"
   "next-act-setup|book|Continue;☰;Start a new game"
   "next-act-checklist|book|Continue;☰;Start a new game;Start the game"
-  "next-act-map|book|Continue;☰;Start a new game;Start the game;Lay the tiles"
+  "next-act-map|book|Continue;☰;Start a new game;Start the game;Lay the map"
   "next-act-play|book|Continue;☰;Start a new game;Start the game;Done on the table only;Done;Done;Done;Done;Done;Done;Done;Done;Done"
   "sorcery-enemy-turn|sorcery|Continue;End Jeanne"
   "sorcery-spawn|sorcery|Continue;Spawn Enemies"

@@ -452,6 +452,12 @@ func (tb *Table) EveryLook(name string, redraw func()) {
 				for _, p := range kittest.OverflowsAt(tb.Win, size) {
 					tb.T.Errorf("%s: %s", where, p)
 				}
+				// A real window does not squeeze a screen below its
+				// minimum as the test driver does: it grows past the
+				// phone's edge (a button's words do not wrap).
+				if m := tb.Win.Content().MinSize(); m.Width > size.Width+0.5 {
+					tb.T.Errorf("%s: the screen needs %.0f px, more than the window's width", where, m.Width)
+				}
 				if tb.Win.Canvas().Overlays().Top() != nil {
 					for _, p := range kittest.ChoiceListProblems(tb.Win.Canvas()) {
 						tb.T.Errorf("%s: %s", where, p)

@@ -139,9 +139,9 @@ func (b *valorBoard) itemActions(it valor.StepItem) fyne.CanvasObject {
 		if st.Features().Map {
 			// Laid on the app's map, these tick themselves, and the
 			// Villain Round's screens can run on that map.
-			label := "Lay the tiles on the app's map"
+			label := "Lay the map in the app"
 			if it.Key == valor.StepChumps {
-				label = "Place them on the app's map"
+				label = "Place them in the app"
 			}
 			kit.Add(box, kit.Tall(kit.BigButton(label, theme.GridIcon(), true, func() {
 				if st.BaseCampDue() && !b.layBaseCamp() {

@@ -16,8 +16,12 @@ import (
 func TestValorSetupLeadsToTheMap(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
+	// The checklist's map item fits the smallest phone at the largest
+	// text: a button's words do not wrap, and "Lay the tiles on the app's
+	// map" was 362 px wide there, widening the whole screen.
+	tb.EveryLook("the setup checklist's map item", func() { tb.S.Current().Render() })
 	// The tap that opens the map lays Base Camp in its centre (000 L172).
-	tb.Tap("Lay the tiles on the app's map")
+	tb.Tap("Lay the map in the app")
 	tb.See("Base Camp lies in the centre")
 	if r := tb.valorState().Map.At(valor.BaseCampAt()); r == nil || r.Tile != labyrinth.BaseCamp {
 		t.Fatalf("the centre holds %+v", r)
@@ -53,7 +57,7 @@ func TestValorSetupLeadsToTheMap(t *testing.T) {
 func TestStartingTilesByTap000L172(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
-	tb.Tap("Lay the tiles on the app's map")
+	tb.Tap("Lay the map in the app")
 	n := tb.S.Current().Session().Len
 	tb.tapRegion(at(1, 2))
 	tb.See("A plain tile is laid at [1,2]")

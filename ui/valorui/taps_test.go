@@ -249,7 +249,7 @@ func (c *taps) enterVillainLoot() {
 // tile there, and a tap on its artwork corrects one that is not plain.
 func (c *taps) layStartingMap() {
 	c.tb.T.Helper()
-	c.tap("Lay the tiles on the app's map")
+	c.tap("Lay the map in the app")
 	for _, tile := range []struct {
 		at  labyrinth.Pos
 		art string
