@@ -96,25 +96,11 @@ func Packet(tb *uitest.Table, title string) book.Event {
 	return book.Event{}
 }
 
-// TapExact taps the i-th button labelled exactly label; it must be
-// enabled.
+// TapExact taps the i-th button labelled exactly label (Table.Exact) as a
+// player would (Table.TapObject); it must be enabled.
 func TapExact(tb *uitest.Table, label string, i int) {
 	tb.T.Helper()
-	var found []*widget.Button
-	for _, r := range tb.Roots() {
-		for _, o := range test.LaidOutObjects(r) {
-			if b, ok := o.(*widget.Button); ok && b.Text == label {
-				found = append(found, b)
-			}
-		}
-	}
-	if i >= len(found) {
-		tb.T.Fatalf("only %d buttons %q on screen", len(found), label)
-	}
-	if found[i].Disabled() {
-		tb.T.Fatalf("button %q is disabled", label)
-	}
-	test.Tap(found[i])
+	tb.TapObject(tb.Exact(label, i))
 }
 
 // Counter finds the i-th counter labelled label on screen (the top
