@@ -156,18 +156,13 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	// The Hoard card's chart, once, by pads (000 L1118).
 	tb.Tap("Hoard & Camp")
 	tb.Tap("Enter the Hoard chart")
-	test.Tap(booktest.Counter(tb, "Bounty at least", 0, 1))
-	booktest.Pad(tb, "5")
-	test.Tap(booktest.Counter(tb, "Supplies it gives", 0, 1))
-	booktest.Pad(tb, "1")
+	booktest.SetCounter(tb, "Bounty at least", 0, "5")
+	booktest.SetCounter(tb, "Supplies it gives", 0, "1")
 	tb.Tap("Add a column")
-	test.Tap(booktest.Counter(tb, "Bounty at least", 1, 1))
-	booktest.Pad(tb, "10")
+	booktest.SetCounter(tb, "Bounty at least", 1, "10")
 	tb.Tap("Add a column")
-	test.Tap(booktest.Counter(tb, "Bounty at least", 2, 1))
-	booktest.Pad(tb, "20")
-	test.Tap(booktest.Counter(tb, "Supplies it gives", 2, 1))
-	booktest.Pad(tb, "4")
+	booktest.SetCounter(tb, "Bounty at least", 2, "20")
+	booktest.SetCounter(tb, "Supplies it gives", 2, "4")
 	tb.Tap("Save the chart")
 	want := []book.HoardColumn{{Bounty: 5, Supplies: 1}, {Bounty: 10, Supplies: 2}, {Bounty: 20, Supplies: 4}}
 	if got := booktest.State(tb).Chart; !slices.Equal(got, want) {
@@ -225,8 +220,7 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	// A Base Camp upgrade, between Acts (000 L1122-1130).
 	tb.Tap("Buy an upgrade")
 	uitest.TypeInto(tb.Entries("Upgrade's name")[0], "Fortified Camp")
-	test.Tap(booktest.Counter(tb, "Supply cost", 0, 1))
-	booktest.Pad(tb, "2")
+	booktest.SetCounter(tb, "Supply cost", 0, "2")
 	uitest.TypeInto(tb.Entries("What to do as each game is set up")[0], "Use the Fortified Camp tile")
 	tb.Tap("Buy it")
 	if st := booktest.State(tb); st.Supplies != 0 || len(st.Upgrades) != 1 {

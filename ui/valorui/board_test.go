@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -467,16 +466,7 @@ func TestValorFinalBattleChecklist(t *testing.T) {
 func TestValorBoardFollowsTheWindow(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
-	scrolls := func() int {
-		n := 0
-		for _, o := range test.LaidOutObjects(tb.Win.Content()) {
-			if _, ok := o.(*container.Scroll); ok {
-				n++
-			}
-		}
-		return n
-	}
-	if n := scrolls(); n != 1 {
+	if n := tb.ScrollingColumns(); n != 1 {
 		t.Fatalf("a phone shows %d scrolling columns, want 1", n)
 	}
 	for _, step := range []struct {
@@ -484,7 +474,7 @@ func TestValorBoardFollowsTheWindow(t *testing.T) {
 		want int
 	}{{tablet, 2}, {fyne.NewSize(699, 800), 1}, {fyne.NewSize(700, 800), 2}, {phone, 1}} {
 		tb.Win.Resize(step.size)
-		if n := scrolls(); n != step.want {
+		if n := tb.ScrollingColumns(); n != step.want {
 			t.Errorf("at %v the board shows %d scrolling columns, want %d", step.size, n, step.want)
 		}
 	}

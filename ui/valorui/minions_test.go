@@ -69,10 +69,7 @@ func TestMinionEditorEnteredByTapping(t *testing.T) {
 	if len(saved) != 1 || saved[0] == nil || !reflect.DeepEqual(*saved[0], gnomeChump()) {
 		t.Fatalf("done got %v, want the Gnome %+v (message %q)", saved, gnomeChump(), tb.S.LastMessage())
 	}
-	got := cardsOf[valor.MinionCard](tb, valor.LibraryMinion)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], gnomeChump()) {
-		t.Fatalf("library holds %+v\nwant %+v", got, gnomeChump())
-	}
+	holdsOnly(tb, valor.LibraryMinion, gnomeChump())
 }
 
 // TestMinionEditorCorrectsACard opens a stored card, keeps its row order
