@@ -40,8 +40,8 @@ func fuzzCommands() []tracker.Command {
 	return []tracker.Command{
 		Tick(StepMap), Tick(StepCashOut), EndStep(), SetInitiative(InitiativeHold), EndTurn(), StartFinal(),
 		CloseMap(), FindShrine(), MapRevealed(), DeclareWinner(SideVillain, "x"),
-		AddHero(AddHeroCmd{Hero: seats("William")[0], HeroLoot: heroLoot(1, 6), VillainLoot: villainLoot(1, 6)}),
-		RemoveHero(RemoveHeroCmd{Hero: 1, HeroLoot: heroLoot(1, 6), VillainLoot: villainLoot(1, 6)}),
+		AddHero(AddHeroCmd{Hero: seats("William")[0], NewCount: NewCount{HeroLoot: heroLoot(1, 6), VillainLoot: villainLoot(1, 6)}}),
+		RemoveHero(RemoveHeroCmd{Hero: 1, NewCount: NewCount{HeroLoot: heroLoot(1, 6), VillainLoot: villainLoot(1, 6)}}),
 		Damage(0, 3, ""), DamageWith(DamageCmd{Who: VillainWho, Amount: 12, Prevent: 1}), PayHearts(1, 20, ""),
 		Heal(2, 3, ""), Cleanse(2, ""), Shields(0, 4, ""), Doom(0, ""), Poison(2, 0, 1),
 		PlusOnes(PlusOnesCmd{Who: 0, Row: 1, Delta: 5, Discard: []int{0}}), MovePlusOne(0, 0, 2),
