@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"tableside/decks"
@@ -436,12 +435,9 @@ func TestBookCampaignOfItsOwnIsRefused(t *testing.T) {
 // (PNGs in $TABLESIDE_SCREENS); shot fails if one needs more than the
 // window's width, and every tap target is at least touch height.
 func TestBookScreensRender(t *testing.T) {
-	for _, sz := range []struct {
-		name string
-		size fyne.Size
-	}{{"phone", uitest.Phone}, {"tablet", uitest.Tablet}} {
-		t.Run(sz.name, func(t *testing.T) {
-			tb := newTable(t, sz.size)
+	for _, sz := range uitest.PhoneAndTablet() {
+		t.Run(sz.Name, func(t *testing.T) {
+			tb := newTable(t, sz.Size)
 			booktest.StartValor(tb)
 			booktest.Open(tb)
 			shot := func(name string) {
@@ -449,7 +445,7 @@ func TestBookScreensRender(t *testing.T) {
 				// Wrapped words know their height once they have their
 				// width: lay out once more, as the next frame would.
 				tb.Win.Content().Refresh()
-				tb.Shot(sz.name + "-book-" + name)
+				tb.Shot(sz.Name + "-book-" + name)
 				booktest.Touch(tb, name)
 			}
 			shot("events-empty")
@@ -510,14 +506,14 @@ func TestBookScreensRender(t *testing.T) {
 			tb.Tap("Reset")
 			shot("reset")
 			tb.Tap("Reset the whole campaign")
-			tb.Shot(sz.name + "-book-reset-ask1")
+			tb.Shot(sz.Name + "-book-reset-ask1")
 			tb.Tap("Go on")
-			tb.Shot(sz.name + "-book-reset-ask2")
+			tb.Shot(sz.Name + "-book-reset-ask2")
 			tb.Tap("Cancel")
 			tb.Tap("Hoard & Camp")
 			tb.Tap("End Act 1")
 			tb.Keys("3")
-			tb.Shot(sz.name + "-book-end-act")
+			tb.Shot(sz.Name + "-book-end-act")
 			tb.Tap("Cancel")
 		})
 	}
