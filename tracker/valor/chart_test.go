@@ -93,7 +93,7 @@ func TestChartOfAnEvening(t *testing.T) {
 		EndTurn(), EndTurn(), EndTurn(), // 9-11: the Level Up Step
 		// 12: Gwen leaves as the Level Up Step begins, and the Golem's
 		// Health follows the Hero count (000 L1039-1046)
-		RemoveHero(RemoveHeroCmd{Hero: 2, VillainLoot: villainLoot(2, 2)}),
+		RemoveHero(RemoveHeroCmd{Hero: 2, NewCount: NewCount{VillainLoot: villainLoot(2, 2)}}),
 		StartFinal(), // 13
 	)
 	left := f.s.Villain.Health

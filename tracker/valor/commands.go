@@ -139,28 +139,29 @@ type DeclareWinnerCmd struct {
 	Reason string `json:"reason,omitempty"`
 }
 
-// AddHeroCmd adds a Hero mid-game. The Loot Stash cards for the new Hero
-// count are given, or nil for the ones the rulebook prints.
-type AddHeroCmd struct {
-	Hero SeatHero `json:"hero"`
-	// VillainHealth is the Villain's starting Health printed for the new
-	// Hero count, given when the game does not know it yet
-	// (State.VillainHealthKnown).
+// NewCount is what a Hero joining or leaving brings for the new Hero
+// count: the Villain's starting Health printed for it, given when the game
+// does not know it yet (State.VillainHealthKnown), and its Loot Stash
+// cards, or nil for the ones the rulebook prints. Its fields stand in the
+// command's JSON beside the others.
+type NewCount struct {
 	VillainHealth int            `json:"villain_health,omitempty"`
 	HeroLoot      *LootStashCard `json:"hero_loot,omitempty"`
 	VillainLoot   *LootStashCard `json:"villain_loot,omitempty"`
 	VillainLootB  *LootStashCard `json:"villain_loot_b,omitempty"`
 }
 
+// AddHeroCmd adds a Hero mid-game.
+type AddHeroCmd struct {
+	Hero SeatHero `json:"hero"`
+	NewCount
+}
+
 // RemoveHeroCmd removes a Hero whose player leaves, at the start of a
 // Level Up Step.
 type RemoveHeroCmd struct {
 	Hero int `json:"hero"`
-	// VillainHealth is as AddHeroCmd's, for the smaller count.
-	VillainHealth int            `json:"villain_health,omitempty"`
-	HeroLoot      *LootStashCard `json:"hero_loot,omitempty"`
-	VillainLoot   *LootStashCard `json:"villain_loot,omitempty"`
-	VillainLootB  *LootStashCard `json:"villain_loot_b,omitempty"`
+	NewCount
 }
 
 // DamageCmd deals Amount damage to Who. Prevent is damage other effects

@@ -311,7 +311,7 @@ func TestAddAndRemoveHeroes(t *testing.T) {
 	s := lab(t, "Rowan", "Bjorn", "Gwen")
 	s.Day = 2
 	s = charge(t, s)
-	s, words := applyWords(t, s, AddHero(AddHeroCmd{Hero: seats("Loxley")[0], HeroLoot: heroLoot(4, 4)}))
+	s, words := applyWords(t, s, AddHero(AddHeroCmd{Hero: seats("Loxley")[0], NewCount: NewCount{HeroLoot: heroLoot(4, 4)}}))
 	want := "Loxley joins with 6 XP to spend (3 for each of 2 days), at Base Camp as the next Hero Round begins; Golem: 50 -> 60 Health for 4 Heroes; Loot Stash cards: Hero Loot Stash"
 	if !strings.HasPrefix(words, "Loxley joins") || !strings.Contains(words, want[:60]) || !strings.Contains(words, "Golem: 50 -> 60 Health for 4 Heroes") {
 		t.Fatalf("000 L1034-1036: %q", words)
@@ -333,7 +333,7 @@ func TestAddAndRemoveHeroes(t *testing.T) {
 	s.Heroes[1].Equipped[0] = &TreasureCard{Name: "Axe", Kind: TreasureOffense, Bounty: 1}
 	s.Lead = 2
 	hp := s.Villain.Health
-	s, words = applyWords(t, s, RemoveHero(RemoveHeroCmd{Hero: 1, HeroLoot: heroLoot(3, 3)}))
+	s, words = applyWords(t, s, RemoveHero(RemoveHeroCmd{Hero: 1, NewCount: NewCount{HeroLoot: heroLoot(3, 3)}}))
 	if !strings.Contains(words, "Bjorn leaves the game; Axe to the Hero Loot Stash") || len(s.Heroes) != 3 || s.Lead != 1 {
 		t.Fatalf("000 L1043-1046: %q lead %d", words, s.Lead)
 	}
@@ -353,7 +353,7 @@ func TestAddAndRemoveHeroes(t *testing.T) {
 func TestMordakGrowAndShrink001L642(t *testing.T) {
 	s := mordakGame(t, "Bjorn", "Gwen")
 	s = mustApply(t, s, FindShrine())
-	s, words := applyWords(t, s, AddHero(AddHeroCmd{Hero: seats("Loxley")[0], VillainLoot: villainLoot(3, 3)}))
+	s, words := applyWords(t, s, AddHero(AddHeroCmd{Hero: seats("Loxley")[0], NewCount: NewCount{VillainLoot: villainLoot(3, 3)}}))
 	if !strings.Contains(words, "the Heroes now need 4 Shrines") || s.ShrinesNeeded != 4 {
 		t.Fatalf("001 L642: %q", words)
 	}
@@ -366,7 +366,7 @@ func TestMordakGrowAndShrink001L642(t *testing.T) {
 	s = mustApply(t, s, Tick(StepLevelUps))
 	s = mustApply(t, s, EndStep())
 	s = toVillainLevelUp(t, s)
-	s, words = applyWords(t, s, RemoveHero(RemoveHeroCmd{Hero: 2, VillainLoot: villainLoot(2, 2)}))
+	s, words = applyWords(t, s, RemoveHero(RemoveHeroCmd{Hero: 2, NewCount: NewCount{VillainLoot: villainLoot(2, 2)}}))
 	if !strings.Contains(words, "revealing the whole map, not the Shrines, ends the Procession") || s.ShrinesNeeded != 0 {
 		t.Fatalf("001 L652: %q", words)
 	}
@@ -383,12 +383,12 @@ func TestMordakGrowAndShrink001L642(t *testing.T) {
 func TestVillainHealthFollowsHeroCount(t *testing.T) {
 	s := lab(t, "Rowan", "Bjorn", "Gwen")
 	s.Villain.Health = 8
-	s = mustApply(t, s, AddHero(AddHeroCmd{Hero: seats("Loxley")[0], HeroLoot: heroLoot(4, 4)}))
+	s = mustApply(t, s, AddHero(AddHeroCmd{Hero: seats("Loxley")[0], NewCount: NewCount{HeroLoot: heroLoot(4, 4)}}))
 	if s.Villain.Health != 18 {
 		t.Fatalf("000 L1036 keeps what it lost: 8 + (60 - 50) = %d", s.Villain.Health)
 	}
 	s.Villain.Health = 95
-	s = mustApply(t, s, AddHero(AddHeroCmd{Hero: seats("Coach")[0], HeroLoot: heroLoot(5, 5)}))
+	s = mustApply(t, s, AddHero(AddHeroCmd{Hero: seats("Coach")[0], NewCount: NewCount{HeroLoot: heroLoot(5, 5)}}))
 	if s.Villain.Health != 100 {
 		t.Fatalf("000 L740 never above the top of the bar: %d", s.Villain.Health)
 	}
@@ -435,7 +435,7 @@ func TestAddHeroLearnsVillainHealth(t *testing.T) {
 	if s.VillainHealthKnown(4) || !s.VillainHealthKnown(3) {
 		t.Fatalf("known: %v", s.Villain.HealthByHeroes)
 	}
-	add := AddHeroCmd{Hero: seats("Loxley")[0], HeroLoot: heroLoot(4, 4)}
+	add := AddHeroCmd{Hero: seats("Loxley")[0], NewCount: NewCount{HeroLoot: heroLoot(4, 4)}}
 	mustRefuse(t, s, AddHero(add), "starting Health for 4 Heroes first")
 	add.VillainHealth = 60
 	s, words := applyWords(t, s, AddHero(add))

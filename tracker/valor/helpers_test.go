@@ -1,12 +1,11 @@
 package valor
 
 import (
-	"encoding/json"
 	"slices"
-	"strings"
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // Made-up boards. The rulebooks print no board; these have the shapes the
@@ -310,17 +309,7 @@ func playUntil(t testing.TB, s State, phase Phase) State {
 // that the result is a valid state and that the log has words.
 func mustApply(t testing.TB, s State, cmd tracker.Command) State {
 	t.Helper()
-	next, words, err := s.Apply(cmd)
-	if err != nil {
-		t.Fatalf("%s %s: %v", cmd.Kind, cmd.Args, err)
-	}
-	if words == "" {
-		t.Fatalf("%s: no words for the log", cmd.Kind)
-	}
-	if err := next.Check(); err != nil {
-		t.Fatalf("%s produced an invalid state: %v", cmd.Kind, err)
-	}
-	return next
+	return trackertest.MustApply(t, State.Apply, s, cmd)
 }
 
 // applyWords applies cmd and returns the state and the log's words.
@@ -339,28 +328,13 @@ func applyWords(t testing.TB, s State, cmd tracker.Command) (State, string) {
 // mustRefuse applies cmd and expects a refusal mentioning want.
 func mustRefuse(t testing.TB, s State, cmd tracker.Command, want string) {
 	t.Helper()
-	next, words, err := s.Apply(cmd)
-	if err == nil {
-		t.Fatalf("%s %s was allowed (%q); want a refusal mentioning %q", cmd.Kind, cmd.Args, words, want)
-	}
-	if !tracker.IsRefusal(err) {
-		t.Fatalf("%s: got a non-refusal error %v", cmd.Kind, err)
-	}
-	if !strings.Contains(err.Error(), want) {
-		t.Fatalf("%s: refusal %q does not mention %q", cmd.Kind, err, want)
-	}
-	if next.Heroes != nil || words != "" {
-		t.Fatalf("%s: a refusal returned a state or words", cmd.Kind)
-	}
+	trackertest.Refused(t, State.Apply, s, cmd, want)
 }
 
+// encode is s as the store keeps it.
 func encode(t testing.TB, s State) []byte {
 	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
+	return trackertest.Encode(t, s)
 }
 
 func intp(n int) *int { return &n }

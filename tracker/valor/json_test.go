@@ -47,106 +47,74 @@ func TestJSONRoundTrip(t *testing.T) {
 
 func TestCheckStateRejects(t *testing.T) {
 	good := encode(t, midGame(t))
-	tests := []struct {
-		name string
-		edit func(*State)
-		raw  string
-		want string
-	}{
-		{name: "not JSON", raw: "{", want: "cannot be read"},
-		{name: "unknown field", raw: `{"box":"labyrinth","extra":1}`, want: "unknown field"},
-		{name: "trailing data", raw: string(good) + "{}", want: "extra data"},
-		{name: "box", edit: func(s *State) { s.Box = "chess" }, want: "box"},
-		{name: "000 L74 mode", edit: func(s *State) { s.Mode = "" }, want: "mode"},
-		{name: "no Heroes", edit: func(s *State) { s.Heroes = nil }, want: "0 Heroes"},
-		{name: "000 L325 0 Health off the Stash", edit: func(s *State) { s.Heroes[0].Health = 0 }, want: "a Hero at 0 Health is Defeated"},
-		{name: "Health over the bar", edit: func(s *State) { s.Heroes[0].Health = 15 }, want: "15 Health"},
-		{name: "000 L1018 5 Shields", edit: func(s *State) { s.Heroes[0].Shields = 5 }, want: "5 Shields"},
-		{name: "000 L317 5 Plus-Ones", edit: func(s *State) { s.Heroes[0].Rows[1].PlusOnes = 4 }, want: "the most is 4"},
-		{name: "000 L627 7 Villain Plus-Ones", edit: func(s *State) { s.Villain.Rows[1].PlusOnes = 6 }, want: "the most is 6"},
-		{name: "000 L1004 Poison on a blank", edit: func(s *State) { s.Heroes[2].Rows[0].Poisoned = []int{2} }, want: "Poison"},
-		{name: "000 L998 Defeated and Doomed", edit: func(s *State) { s.Heroes[2].Health, s.Heroes[2].InStash = 0, true }, want: "negative status"},
-		{name: "000 L497 Sidekick over 6", edit: func(s *State) { s.Heroes[1].Sidekick.Health = 7 }, want: "7 Hearts"},
-		{name: "000 L504 three Elementals", edit: func(s *State) {
+	trackertest.Rejects(t, Game{}, Decode, good, EndTurn(), []trackertest.Damaged[State]{
+		{Name: "not JSON", Raw: "{", Want: "cannot be read"},
+		{Name: "unknown field", Raw: `{"box":"labyrinth","extra":1}`, Want: "unknown field"},
+		{Name: "trailing data", Raw: string(good) + "{}", Want: "extra data"},
+		{Name: "box", Edit: func(s *State) { s.Box = "chess" }, Want: "box"},
+		{Name: "000 L74 mode", Edit: func(s *State) { s.Mode = "" }, Want: "mode"},
+		{Name: "no Heroes", Edit: func(s *State) { s.Heroes = nil }, Want: "0 Heroes"},
+		{Name: "000 L325 0 Health off the Stash", Edit: func(s *State) { s.Heroes[0].Health = 0 }, Want: "a Hero at 0 Health is Defeated"},
+		{Name: "Health over the bar", Edit: func(s *State) { s.Heroes[0].Health = 15 }, Want: "15 Health"},
+		{Name: "000 L1018 5 Shields", Edit: func(s *State) { s.Heroes[0].Shields = 5 }, Want: "5 Shields"},
+		{Name: "000 L317 5 Plus-Ones", Edit: func(s *State) { s.Heroes[0].Rows[1].PlusOnes = 4 }, Want: "the most is 4"},
+		{Name: "000 L627 7 Villain Plus-Ones", Edit: func(s *State) { s.Villain.Rows[1].PlusOnes = 6 }, Want: "the most is 6"},
+		{Name: "000 L1004 Poison on a blank", Edit: func(s *State) { s.Heroes[2].Rows[0].Poisoned = []int{2} }, Want: "Poison"},
+		{Name: "000 L998 Defeated and Doomed", Edit: func(s *State) { s.Heroes[2].Health, s.Heroes[2].InStash = 0, true }, Want: "negative status"},
+		{Name: "000 L497 Sidekick over 6", Edit: func(s *State) { s.Heroes[1].Sidekick.Health = 7 }, Want: "7 Hearts"},
+		{Name: "000 L504 three Elementals", Edit: func(s *State) {
 			s.Heroes[0].Sidekick = &Sidekick{Name: "E", Health: 1, Elemental: true}
 			s.Heroes[2].Sidekick = &Sidekick{Name: "E", Health: 1, Elemental: true}
-		}, want: "3 Elementals"},
-		{name: "Action Points over the bar", edit: func(s *State) { s.Heroes[0].Actions = 7 }, want: "7 Action Points"},
-		{name: "spent over the Action Points", edit: func(s *State) { s.Heroes[0].Spent = 4 }, want: "spent 4 of 3"},
-		{name: "Treasure in the wrong slot", edit: func(s *State) { s.Heroes[0].Equipped[1] = &sword }, want: "offense Treasure in a defense slot"},
-		{name: "001 L314 Villain over its cap", edit: func(s *State) { s.Villain.Health = 101 }, want: "101 Health"},
-		{name: "000 L771 4 Souls", edit: func(s *State) { s.Villain.Souls = 4 }, want: "4 Souls"},
-		{name: "3 Souls and no winner", edit: func(s *State) { s.Villain.Souls = 3 }, want: "every Soul"},
-		{name: "Villain at 0 and no winner", edit: func(s *State) { s.Villain.Health = 0 }, want: "nobody has won"},
-		{name: "track past Day 4", edit: func(s *State) { s.Day = 5 }, want: "day 5"},
-		{name: "Shrines in the Labyrinth", edit: func(s *State) { s.ShrinesNeeded = 3 }, want: "no Shrines"},
-		{name: "Lead off the table", edit: func(s *State) { s.Lead = 3 }, want: "Lead Hero"},
-		{name: "unknown phase", edit: func(s *State) { s.Phase = "nap" }, want: "step"},
-		{name: "turn order", edit: func(s *State) { s.Order = []int{0, 0} }, want: "turn order"},
-		{name: "turn past the order", edit: func(s *State) { s.Pos = 3 }, want: "turn position"},
-		{name: "checklist out of order", edit: func(s *State) {
+		}, Want: "3 Elementals"},
+		{Name: "Action Points over the bar", Edit: func(s *State) { s.Heroes[0].Actions = 7 }, Want: "7 Action Points"},
+		{Name: "spent over the Action Points", Edit: func(s *State) { s.Heroes[0].Spent = 4 }, Want: "spent 4 of 3"},
+		{Name: "Treasure in the wrong slot", Edit: func(s *State) { s.Heroes[0].Equipped[1] = &sword }, Want: "offense Treasure in a defense slot"},
+		{Name: "001 L314 Villain over its cap", Edit: func(s *State) { s.Villain.Health = 101 }, Want: "101 Health"},
+		{Name: "000 L771 4 Souls", Edit: func(s *State) { s.Villain.Souls = 4 }, Want: "4 Souls"},
+		{Name: "3 Souls and no winner", Edit: func(s *State) { s.Villain.Souls = 3 }, Want: "every Soul"},
+		{Name: "Villain at 0 and no winner", Edit: func(s *State) { s.Villain.Health = 0 }, Want: "nobody has won"},
+		{Name: "track past Day 4", Edit: func(s *State) { s.Day = 5 }, Want: "day 5"},
+		{Name: "Shrines in the Labyrinth", Edit: func(s *State) { s.ShrinesNeeded = 3 }, Want: "no Shrines"},
+		{Name: "Lead off the table", Edit: func(s *State) { s.Lead = 3 }, Want: "Lead Hero"},
+		{Name: "unknown phase", Edit: func(s *State) { s.Phase = "nap" }, Want: "step"},
+		{Name: "turn order", Edit: func(s *State) { s.Order = []int{0, 0} }, Want: "turn order"},
+		{Name: "turn past the order", Edit: func(s *State) { s.Pos = 3 }, Want: "turn position"},
+		{Name: "checklist out of order", Edit: func(s *State) {
 			s.Roll, s.Phase, s.Initiative, s.Order = nil, PhaseMinionStep, "", nil
 			s.Steps = []Check{{Key: StepCashOut}}
-		}, want: "out of place"},
-		{name: "checklist missing", edit: func(s *State) {
+		}, Want: "out of place"},
+		{Name: "checklist missing", Edit: func(s *State) {
 			s.Roll, s.Phase, s.Initiative, s.Order = nil, PhaseMinionStep, "", nil
-		}, want: "missing"},
-		{name: "done out of order", edit: func(s *State) {
+		}, Want: "missing"},
+		{Name: "done out of order", Edit: func(s *State) {
 			s.Roll, s.Phase, s.Initiative, s.Order = nil, PhaseHeroLevelUp, "", nil
 			s.Steps = checks(s.stepKeys())
 			s.Steps[1].Done = true
-		}, want: "out of order"},
-		{name: "Final checklist before the Final Battle", edit: func(s *State) {
+		}, Want: "out of order"},
+		{Name: "Final checklist before the Final Battle", Edit: func(s *State) {
 			s.Pending, s.PendingSteps = PendingFinal, []Check{{Key: StepFinalMission}}
-		}, want: "before the Final Battle"},
-		{name: "roll on a row of another kind", edit: func(s *State) { s.Roll.Rows = []int{1} }, want: "rows"},
-		{name: "roll for nobody", edit: func(s *State) { s.Roll.Who = 5 }, want: "not at the table"},
-		{name: "000 L960 a Test bought Plus-Ones", edit: func(s *State) { s.Roll.Test, s.Roll.Bought = true, 1 }, want: "Test"},
-		{name: "Loot Stash card for another count", edit: func(s *State) { s.HeroLoot = *heroLoot(4, 4) }, want: "for 3 Heroes"},
-		{name: "Hoard in Mordak", edit: func(s *State) { s.Box, s.Mode, s.Hoard = BoxMordak, "", 1 }, want: ""},
-		{name: "Minion worth 10", edit: func(s *State) { s.HeroStash.Minions[0].Bounty = 10 }, want: "10 Bounty"},
-		{name: "same Hero twice", edit: func(s *State) { s.Heroes[1].Name = "ROWAN" }, want: "two Heroes"},
-		{name: "Labyrinth Villain spent Action Points", edit: func(s *State) { s.Villain.Spent = 1 }, want: "spends no Action Points"},
-	}
-	var g Game
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			b := []byte(tt.raw)
-			if tt.raw == "" {
-				s, err := Decode(good)
-				if err != nil {
-					t.Fatal(err)
-				}
-				tt.edit(&s)
-				b = encode(t, s)
-			}
-			err := g.CheckState(b)
-			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("got %v, want an error mentioning %q", err, tt.want)
-			}
-			next, words, err := g.Apply(b, EndTurn())
-			if err == nil || tracker.IsRefusal(err) || next != nil || words != "" {
-				t.Fatalf("Apply on a damaged state: %q %v", words, err)
-			}
-		})
-	}
+		}, Want: "before the Final Battle"},
+		{Name: "roll on a row of another kind", Edit: func(s *State) { s.Roll.Rows = []int{1} }, Want: "rows"},
+		{Name: "roll for nobody", Edit: func(s *State) { s.Roll.Who = 5 }, Want: "not at the table"},
+		{Name: "000 L960 a Test bought Plus-Ones", Edit: func(s *State) { s.Roll.Test, s.Roll.Bought = true, 1 }, Want: "Test"},
+		{Name: "Loot Stash card for another count", Edit: func(s *State) { s.HeroLoot = *heroLoot(4, 4) }, Want: "for 3 Heroes"},
+		{Name: "Hoard in Mordak", Edit: func(s *State) { s.Box, s.Mode, s.Hoard = BoxMordak, "", 1 }, Want: ""},
+		{Name: "Minion worth 10", Edit: func(s *State) { s.HeroStash.Minions[0].Bounty = 10 }, Want: "10 Bounty"},
+		{Name: "same Hero twice", Edit: func(s *State) { s.Heroes[1].Name = "ROWAN" }, Want: "two Heroes"},
+		{Name: "Labyrinth Villain spent Action Points", Edit: func(s *State) { s.Villain.Spent = 1 }, Want: "spends no Action Points"},
+	})
 }
 
 func TestApplyBadCommands(t *testing.T) {
 	var g Game
 	b := encode(t, lab(t))
-	for _, c := range []tracker.Command{
-		{Kind: "fly"},
-		{Kind: KindDamage, Args: json.RawMessage(`{"who":"x"}`)},
-		{Kind: KindDamage, Args: json.RawMessage(`{"who":0,"amount":1,"speed":2}`)},
-		{Kind: KindDamage, Args: json.RawMessage(`{"who":0} {}`)},
-		{Kind: KindDamage, Args: json.RawMessage(`[`)},
-	} {
-		next, _, err := g.Apply(b, c)
-		if err == nil || tracker.IsRefusal(err) || next != nil {
-			t.Errorf("%s %s: %v", c.Kind, c.Args, err)
-		}
-	}
+	trackertest.BadCommands(t, g, b,
+		tracker.Command{Kind: "fly"},
+		tracker.Command{Kind: KindDamage, Args: json.RawMessage(`{"who":"x"}`)},
+		tracker.Command{Kind: KindDamage, Args: json.RawMessage(`{"who":0,"amount":1,"speed":2}`)},
+		tracker.Command{Kind: KindDamage, Args: json.RawMessage(`{"who":0} {}`)},
+		tracker.Command{Kind: KindDamage, Args: json.RawMessage(`[`)},
+	)
 	if _, _, err := g.Apply(b, tracker.Command{Kind: KindDamage}); !tracker.IsRefusal(err) {
 		t.Errorf("empty args: %v", err)
 	}

@@ -83,21 +83,22 @@ func TestLimitsAreValidates(t *testing.T) {
 		}
 	}
 	bound(t, "MaxLootColumns", loot(columns(MaxLootColumns)), loot(columns(MaxLootColumns+1)))
-	last := func(edit func(*LootColumn)) func(*LootStashCard) {
-		return func(c *LootStashCard) { edit(&c.Columns[len(c.Columns)-1]) }
+	// Each reward of the last column, at its limit and one past.
+	last := func(set func(*LootColumn, int), n int) error {
+		return loot(func(c *LootStashCard) { set(&c.Columns[len(c.Columns)-1], n) })
 	}
-	bound(t, "MaxLootBounty",
-		loot(last(func(c *LootColumn) { c.Bounty = MaxLootBounty })),
-		loot(last(func(c *LootColumn) { c.Bounty = MaxLootBounty + 1 })))
-	bound(t, "MaxLootXP",
-		loot(last(func(c *LootColumn) { c.XP = MaxLootXP })),
-		loot(last(func(c *LootColumn) { c.XP = MaxLootXP + 1 })))
-	bound(t, "MaxLootHealth",
-		loot(last(func(c *LootColumn) { c.Health = MaxLootHealth })),
-		loot(last(func(c *LootColumn) { c.Health = MaxLootHealth + 1 })))
-	bound(t, "MaxLootSouls",
-		loot(last(func(c *LootColumn) { c.Souls = MaxLootSouls })),
-		loot(last(func(c *LootColumn) { c.Souls = MaxLootSouls + 1 })))
+	for _, r := range []struct {
+		name string
+		max  int
+		set  func(*LootColumn, int)
+	}{
+		{"MaxLootBounty", MaxLootBounty, func(c *LootColumn, n int) { c.Bounty = n }},
+		{"MaxLootXP", MaxLootXP, func(c *LootColumn, n int) { c.XP = n }},
+		{"MaxLootHealth", MaxLootHealth, func(c *LootColumn, n int) { c.Health = n }},
+		{"MaxLootSouls", MaxLootSouls, func(c *LootColumn, n int) { c.Souls = n }},
+	} {
+		bound(t, r.name, last(r.set, r.max), last(r.set, r.max+1))
+	}
 
 	bound(t, "MaxTreasureBounty",
 		TreasureCard{Name: "Coin", Kind: TreasureItem, Bounty: MaxTreasureBounty}.Validate(),

@@ -209,7 +209,7 @@ func TestMapFollowsBoards(t *testing.T) {
 // next Hero Round begins (000 L1037).
 func TestJoiningHeroOnBaseCamp(t *testing.T) {
 	s := charge(t, testMapGame(t))
-	s = mustApply(t, s, AddHero(AddHeroCmd{Hero: seats("Loxley")[0], HeroLoot: heroLoot(4, 4)}))
+	s = mustApply(t, s, AddHero(AddHeroCmd{Hero: seats("Loxley")[0], NewCount: NewCount{HeroLoot: heroLoot(4, 4)}}))
 	offMap(t, s, "Loxley")
 	s = toNextRound(t, toVillainRound(t, s))
 	at(t, s, "Loxley", pos(2, 0))

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"tableside/decks"
@@ -156,18 +155,13 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	// The Hoard card's chart, once, by pads (000 L1118).
 	tb.Tap("Hoard & Camp")
 	tb.Tap("Enter the Hoard chart")
-	test.Tap(booktest.Counter(tb, "Bounty at least", 0, 1))
-	booktest.Pad(tb, "5")
-	test.Tap(booktest.Counter(tb, "Supplies it gives", 0, 1))
-	booktest.Pad(tb, "1")
+	booktest.SetCounter(tb, "Bounty at least", 0, "5")
+	booktest.SetCounter(tb, "Supplies it gives", 0, "1")
 	tb.Tap("Add a column")
-	test.Tap(booktest.Counter(tb, "Bounty at least", 1, 1))
-	booktest.Pad(tb, "10")
+	booktest.SetCounter(tb, "Bounty at least", 1, "10")
 	tb.Tap("Add a column")
-	test.Tap(booktest.Counter(tb, "Bounty at least", 2, 1))
-	booktest.Pad(tb, "20")
-	test.Tap(booktest.Counter(tb, "Supplies it gives", 2, 1))
-	booktest.Pad(tb, "4")
+	booktest.SetCounter(tb, "Bounty at least", 2, "20")
+	booktest.SetCounter(tb, "Supplies it gives", 2, "4")
 	tb.Tap("Save the chart")
 	want := []book.HoardColumn{{Bounty: 5, Supplies: 1}, {Bounty: 10, Supplies: 2}, {Bounty: 20, Supplies: 4}}
 	if got := booktest.State(tb).Chart; !slices.Equal(got, want) {
@@ -225,8 +219,7 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	// A Base Camp upgrade, between Acts (000 L1122-1130).
 	tb.Tap("Buy an upgrade")
 	uitest.TypeInto(tb.Entries("Upgrade's name")[0], "Fortified Camp")
-	test.Tap(booktest.Counter(tb, "Supply cost", 0, 1))
-	booktest.Pad(tb, "2")
+	booktest.SetCounter(tb, "Supply cost", 0, "2")
 	uitest.TypeInto(tb.Entries("What to do as each game is set up")[0], "Use the Fortified Camp tile")
 	tb.Tap("Buy it")
 	if st := booktest.State(tb); st.Supplies != 0 || len(st.Upgrades) != 1 {
@@ -442,12 +435,9 @@ func TestBookCampaignOfItsOwnIsRefused(t *testing.T) {
 // (PNGs in $TABLESIDE_SCREENS); shot fails if one needs more than the
 // window's width, and every tap target is at least touch height.
 func TestBookScreensRender(t *testing.T) {
-	for _, sz := range []struct {
-		name string
-		size fyne.Size
-	}{{"phone", uitest.Phone}, {"tablet", uitest.Tablet}} {
-		t.Run(sz.name, func(t *testing.T) {
-			tb := newTable(t, sz.size)
+	for _, sz := range uitest.PhoneAndTablet() {
+		t.Run(sz.Name, func(t *testing.T) {
+			tb := newTable(t, sz.Size)
 			booktest.StartValor(tb)
 			booktest.Open(tb)
 			shot := func(name string) {
@@ -455,7 +445,7 @@ func TestBookScreensRender(t *testing.T) {
 				// Wrapped words know their height once they have their
 				// width: lay out once more, as the next frame would.
 				tb.Win.Content().Refresh()
-				tb.Shot(sz.name + "-book-" + name)
+				tb.Shot(sz.Name + "-book-" + name)
 				booktest.Touch(tb, name)
 			}
 			shot("events-empty")
@@ -516,14 +506,14 @@ func TestBookScreensRender(t *testing.T) {
 			tb.Tap("Reset")
 			shot("reset")
 			tb.Tap("Reset the whole campaign")
-			tb.Shot(sz.name + "-book-reset-ask1")
+			tb.Shot(sz.Name + "-book-reset-ask1")
 			tb.Tap("Go on")
-			tb.Shot(sz.name + "-book-reset-ask2")
+			tb.Shot(sz.Name + "-book-reset-ask2")
 			tb.Tap("Cancel")
 			tb.Tap("Hoard & Camp")
 			tb.Tap("End Act 1")
 			tb.Keys("3")
-			tb.Shot(sz.name + "-book-end-act")
+			tb.Shot(sz.Name + "-book-end-act")
 			tb.Tap("Cancel")
 		})
 	}

@@ -10,29 +10,31 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/valor/book"
 	"tableside/ui/kit"
 )
 
+// adjustCounter is a number of the book on a counter: − and + step it by
+// one, and a number typed on the pad adjusts it by the difference (nothing
+// when it is the same).
+func (v *bookView) adjustCounter(label string, now, most int, adjust func(delta int, reason string) tracker.Command) fyne.CanvasObject {
+	return kit.NewCounter(v.win(), label, strconv.Itoa(now), now, 0, most,
+		func(d int) { v.do(adjust(d, "")) },
+		func(n int) {
+			if n != now {
+				v.do(adjust(n-now, ""))
+			}
+		}).Content()
+}
+
 // hoardPage is the Hero Hoard and its chart, the end of the Act, and the
 // Base Camp upgrades.
 func (v *bookView) hoardPage() (left, right fyne.CanvasObject) {
-	st, w := v.st, v.win()
+	st := v.st
 	l := container.NewVBox(kit.Bold("Hero Hoard"))
-	l.Add(kit.NewCounter(w, "Hoard (Bounty)", strconv.Itoa(st.Hoard), st.Hoard, 0, book.MaxHoard,
-		func(d int) { v.do(book.AdjustHoard(d, "")) },
-		func(n int) {
-			if n != st.Hoard {
-				v.do(book.AdjustHoard(n-st.Hoard, ""))
-			}
-		}).Content())
-	l.Add(kit.NewCounter(w, "Supplies", strconv.Itoa(st.Supplies), st.Supplies, 0, book.MaxSupplies,
-		func(d int) { v.do(book.AdjustSupplies(d, "")) },
-		func(n int) {
-			if n != st.Supplies {
-				v.do(book.AdjustSupplies(n-st.Supplies, ""))
-			}
-		}).Content())
+	l.Add(v.adjustCounter("Hoard (Bounty)", st.Hoard, book.MaxHoard, book.AdjustHoard))
+	l.Add(v.adjustCounter("Supplies", st.Supplies, book.MaxSupplies, book.AdjustSupplies))
 	if len(st.Chart) == 0 {
 		l.Add(kit.Note("The Hero Hoard card's chart turns the Hoard into Supplies at the Act's end. Enter it once."))
 		l.Add(kit.Tall(kit.BigButton("Enter the Hoard chart…", theme.DocumentCreateIcon(), true, v.openChart)))

@@ -133,8 +133,7 @@ func (b *valorBoard) tableMenu() {
 			b.pickHero("Who leaves?", func(i int) {
 				n := len(st.Heroes) - 1
 				b.withVillainHealth(n, func(h int) bool {
-					hero, vil, vilB := b.libraryLoot(n)
-					return p.Do(valor.RemoveHero(valor.RemoveHeroCmd{Hero: i, VillainHealth: h, HeroLoot: hero, VillainLoot: vil, VillainLootB: vilB}))
+					return p.Do(valor.RemoveHero(valor.RemoveHeroCmd{Hero: i, NewCount: b.newCount(n, h)}))
 				})
 			})
 		}},
@@ -175,20 +174,21 @@ func (b *valorBoard) addHero() {
 	kit.Choose(b.win(), "Who joins?", labels, func(i int) {
 		n := len(b.st.Heroes) + 1
 		b.withVillainHealth(n, func(h int) bool {
-			hero, vil, vilB := b.libraryLoot(n)
-			return b.p.Do(valor.AddHero(valor.AddHeroCmd{Hero: valor.SeatHero{Hero: free[i]}, VillainHealth: h, HeroLoot: hero, VillainLoot: vil, VillainLootB: vilB}))
+			return b.p.Do(valor.AddHero(valor.AddHeroCmd{Hero: valor.SeatHero{Hero: free[i]}, NewCount: b.newCount(n, h)}))
 		})
 	})
 }
 
-// libraryLoot are the library's Loot Stash cards for n Heroes, in the
-// box's slots (Hero, Villain, Villain side B), for a Hero joining or
-// leaving: nil where the rulebook prints the card or the library has none
+// newCount is what a Hero joining or leaving brings for n Heroes: the
+// Villain's starting Health villainHealth (0 when the game knows it), and
+// the library's Loot Stash cards for n in the box's slots (Hero, Villain,
+// Villain side B): nil where the rulebook prints the card or the library has none
 // (the game then says which card to enter). The first card entered that
 // fits is taken, as the setup screen offers it first.
-func (b *valorBoard) libraryLoot(n int) (hero, villain, villainB *valor.LootStashCard) {
+func (b *valorBoard) newCount(n, villainHealth int) valor.NewCount {
+	nc := valor.NewCount{VillainHealth: villainHealth}
 	lib := libraryCards(b.p.App(), valor.LibraryLootStash, valor.LootStashCard.Validate)
-	out := []**valor.LootStashCard{&hero, &villain, &villainB}
+	out := []**valor.LootStashCard{&nc.HeroLoot, &nc.VillainLoot, &nc.VillainLootB}
 	for i, sl := range b.st.Box.LootSlots() {
 		if _, printed := valor.DefaultLootStash(b.st.Box, sl.For, sl.Side, n); printed || i >= len(out) {
 			continue
@@ -200,7 +200,7 @@ func (b *valorBoard) libraryLoot(n int) (hero, villain, villainB *valor.LootStas
 			}
 		}
 	}
-	return hero, villain, villainB
+	return nc
 }
 
 // withVillainHealth runs do with the Villain's starting Health for n

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,6 +14,7 @@ import (
 	"tableside/tracker/valor"
 	"tableside/ui/bookui/booktest"
 	"tableside/ui/kit"
+	"tableside/ui/uitest"
 )
 
 // Factories: made-up boards with the shapes the rules describe (the
@@ -341,36 +341,33 @@ func (tb *table) counter(label string, part int) *widget.Button {
 // (PNGs in $TABLESIDE_SCREENS); shot fails if one needs more than a
 // phone's width.
 func TestValorScreensRender(t *testing.T) {
-	for _, sz := range []struct {
-		name string
-		size fyne.Size
-	}{{"phone", phone}, {"tablet", tablet}} {
-		t.Run(sz.name, func(t *testing.T) {
-			tb := newTable(t, sz.size)
+	for _, sz := range uitest.PhoneAndTablet() {
+		t.Run(sz.Name, func(t *testing.T) {
+			tb := newTable(t, sz.Size)
 			tb.valorLibrary()
 			tb.openSetup("Thursday")
 			tb.pickLabyrinth()
-			tb.Shot(sz.name + "-valor-setup")
+			tb.Shot(sz.Name + "-valor-setup")
 			tb.Tap("Start the game")
-			tb.Shot(sz.name + "-valor-setup-checklist")
+			tb.Shot(sz.Name + "-valor-setup-checklist")
 			tb.finishChecklist("Done", 9)
-			tb.Shot(sz.name + "-valor-initiative")
+			tb.Shot(sz.Name + "-valor-initiative")
 			tb.Tap("Charge")
-			tb.Shot(sz.name + "-valor-turn")
+			tb.Shot(sz.Name + "-valor-turn")
 			tb.Tap("Action Roll (1 AP)")
-			tb.Shot(sz.name + "-valor-roll-choice")
+			tb.Shot(sz.Name + "-valor-roll-choice")
 			tb.Tap("Melee")
 			tb.Keys("5")
-			tb.Shot(sz.name + "-valor-roll")
+			tb.Shot(sz.Name + "-valor-roll")
 			tb.Tap("End the roll")
 			tb.Tap("Golem (Villain)")
-			tb.Shot(sz.name + "-valor-villain-board")
+			tb.Shot(sz.Name + "-valor-villain-board")
 			tb.Tap("Rowan")
 			tb.Tap("End Rowan's Turn")
 			tb.Tap("End Bjorn's Turn")
 			tb.finishChecklist("Done", 5)
 			tb.Tap("Treasures done")
-			tb.Shot(sz.name + "-valor-cash-out")
+			tb.Shot(sz.Name + "-valor-cash-out")
 		})
 	}
 }
@@ -467,16 +464,7 @@ func TestValorFinalBattleChecklist(t *testing.T) {
 func TestValorBoardFollowsTheWindow(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
-	scrolls := func() int {
-		n := 0
-		for _, o := range test.LaidOutObjects(tb.Win.Content()) {
-			if _, ok := o.(*container.Scroll); ok {
-				n++
-			}
-		}
-		return n
-	}
-	if n := scrolls(); n != 1 {
+	if n := tb.ScrollingColumns(); n != 1 {
 		t.Fatalf("a phone shows %d scrolling columns, want 1", n)
 	}
 	for _, step := range []struct {
@@ -484,7 +472,7 @@ func TestValorBoardFollowsTheWindow(t *testing.T) {
 		want int
 	}{{tablet, 2}, {fyne.NewSize(699, 800), 1}, {fyne.NewSize(700, 800), 2}, {phone, 1}} {
 		tb.Win.Resize(step.size)
-		if n := scrolls(); n != step.want {
+		if n := tb.ScrollingColumns(); n != step.want {
 			t.Errorf("at %v the board shows %d scrolling columns, want %d", step.size, n, step.want)
 		}
 	}

@@ -35,6 +35,14 @@ func cardsOf[T any](tb *table, kind string) []T {
 	return out
 }
 
+// holdsOnly fails unless the library's cards of kind are one, want.
+func holdsOnly[T any](tb *table, kind string, want T) {
+	tb.T.Helper()
+	if got := cardsOf[T](tb, kind); len(got) != 1 || !reflect.DeepEqual(got[0], want) {
+		tb.T.Fatalf("library holds %+v\nwant one %+v", got, want)
+	}
+}
+
 // tapTimes taps b n times, as a thumb stepping a die or a counter.
 func tapTimes(b *widget.Button, n int) {
 	for range n {
@@ -145,10 +153,7 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 	if done != 1 {
 		t.Fatalf("done called %d times, want 1", done)
 	}
-	got := cardsOf[valor.HeroCard](tb, valor.LibraryHero)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], rowanBoard()) {
-		t.Fatalf("library holds %+v\nwant %+v", got, rowanBoard())
-	}
+	holdsOnly(tb, valor.LibraryHero, rowanBoard())
 }
 
 func TestVlibHeroDiceCycleAndSlots(t *testing.T) {
@@ -229,10 +234,7 @@ func TestVlibHeroCorrected(t *testing.T) {
 	want := rowanBoard()
 	want.Health = 15
 	want.Rows[2].Slots[1] = valor.DieNovice
-	got := cardsOf[valor.HeroCard](tb, valor.LibraryHero)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
-		t.Fatalf("library holds %+v\nwant one %+v", got, want)
-	}
+	holdsOnly(tb, valor.LibraryHero, want)
 
 	// A typo in the name is corrected, not copied.
 	typo := rowanBoard()
@@ -313,10 +315,7 @@ func TestVlibVillainEnteredByTapping(t *testing.T) {
 	if done != 1 {
 		t.Fatalf("not saved: %q", tb.S.LastMessage())
 	}
-	got := cardsOf[valor.VillainCard](tb, valor.LibraryVillain)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], golemBoard()) {
-		t.Fatalf("library holds %+v\nwant %+v", got, golemBoard())
-	}
+	holdsOnly(tb, valor.LibraryVillain, golemBoard())
 }
 
 func TestVlibVillainHeroCounts(t *testing.T) {
@@ -328,10 +327,7 @@ func TestVlibVillainHeroCounts(t *testing.T) {
 	openVillainEditor(tb.S, mordak, 0, func() {})
 	tb.See("6 Heroes: not entered")
 	tb.Tap("Save this Villain")
-	got := cardsOf[valor.VillainCard](tb, valor.LibraryVillain)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], mordak) {
-		t.Fatalf("library holds %+v\nwant %+v", got, mordak)
-	}
+	holdsOnly(tb, valor.LibraryVillain, mordak)
 
 	// Health above the top of the bar is refused.
 	openVillainEditor(tb.S, mordak, 0, func() { t.Fatal("saved") })
@@ -407,10 +403,7 @@ func TestVlibVillainCorrected(t *testing.T) {
 	want := golemBoard()
 	want.Rows[1].PlusOnes = 1
 	want.Rows = want.Rows[1:]
-	got := cardsOf[valor.VillainCard](tb, valor.LibraryVillain)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
-		t.Fatalf("library holds %+v\nwant one %+v", got, want)
-	}
+	holdsOnly(tb, valor.LibraryVillain, want)
 }
 
 func TestVlibLootStashEnteredByTapping(t *testing.T) {
@@ -437,10 +430,7 @@ func TestVlibLootStashEnteredByTapping(t *testing.T) {
 	if done != 1 {
 		t.Fatalf("not saved: %q", tb.S.LastMessage())
 	}
-	got := cardsOf[valor.LootStashCard](tb, valor.LibraryLootStash)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
-		t.Fatalf("library holds %+v\nwant %+v", got, want)
-	}
+	holdsOnly(tb, valor.LibraryLootStash, want)
 }
 
 func TestVlibVillainLootStash(t *testing.T) {
@@ -461,10 +451,7 @@ func TestVlibVillainLootStash(t *testing.T) {
 	tb.Tap("Save this Loot Stash card")
 	want := valor.LootStashCard{Name: "Villain Loot Stash 3-6 (B)", For: valor.LootVillain, MinHeroes: 3, MaxHeroes: 6, Side: "B",
 		Columns: []valor.LootColumn{{Bounty: 3, Souls: 1}, {Bounty: 6, Souls: 2}, {Bounty: 9, Souls: 3}}}
-	got := cardsOf[valor.LootStashCard](tb, valor.LibraryLootStash)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
-		t.Fatalf("library holds %+v\nwant %+v", got, want)
-	}
+	holdsOnly(tb, valor.LibraryLootStash, want)
 }
 
 func TestVlibLootStashRefusals(t *testing.T) {
@@ -513,10 +500,7 @@ func TestVlibLootStashCorrected(t *testing.T) {
 	want := villainLootCard()
 	want.Columns = want.Columns[:5]
 	want.Columns[4].Health = 1
-	got := cardsOf[valor.LootStashCard](tb, valor.LibraryLootStash)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
-		t.Fatalf("library holds %+v\nwant one %+v", got, want)
-	}
+	holdsOnly(tb, valor.LibraryLootStash, want)
 }
 
 func TestVlibTreasure(t *testing.T) {
@@ -552,10 +536,7 @@ func TestVlibTreasure(t *testing.T) {
 	test.Tap(e.bounty.Key(1))
 	tb.Tap("Save this Treasure")
 	want := valor.TreasureCard{Name: "Sword", Kind: valor.TreasureDefense, Bounty: 1}
-	got = cardsOf[valor.TreasureCard](tb, valor.LibraryTreasure)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], want) {
-		t.Fatalf("library holds %+v\nwant one %+v", got, want)
-	}
+	holdsOnly(tb, valor.LibraryTreasure, want)
 }
 
 // TestVlibEditorsRender draws every editor filled in, at phone and tablet

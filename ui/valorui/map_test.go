@@ -14,6 +14,7 @@ import (
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
 	"tableside/tracker/valor/labyrinth/labyrinthtest"
+	"tableside/ui/uitest"
 	"tableside/ui/valormap"
 )
 
@@ -225,11 +226,8 @@ func (tb *table) layTestMap() {
 // that the app closed mid-round reopens on the same screen, that Undo steps
 // back one answer, and the board the round leaves.
 func TestValorVillainRoundWizardAtTheTable(t *testing.T) {
-	for _, sz := range []struct {
-		name string
-		size fyne.Size
-	}{{"phone", phone}, {"tablet", tablet}} {
-		t.Run(sz.name, func(t *testing.T) { playVillainRound(t, sz.name, sz.size) })
+	for _, sz := range uitest.PhoneAndTablet() {
+		t.Run(sz.Name, func(t *testing.T) { playVillainRound(t, sz.Name, sz.Size) })
 	}
 }
 

@@ -69,10 +69,7 @@ func TestMinionEditorEnteredByTapping(t *testing.T) {
 	if len(saved) != 1 || saved[0] == nil || !reflect.DeepEqual(*saved[0], gnomeChump()) {
 		t.Fatalf("done got %v, want the Gnome %+v (message %q)", saved, gnomeChump(), tb.S.LastMessage())
 	}
-	got := cardsOf[valor.MinionCard](tb, valor.LibraryMinion)
-	if len(got) != 1 || !reflect.DeepEqual(got[0], gnomeChump()) {
-		t.Fatalf("library holds %+v\nwant %+v", got, gnomeChump())
-	}
+	holdsOnly(tb, valor.LibraryMinion, gnomeChump())
 }
 
 // TestMinionEditorCorrectsACard opens a stored card, keeps its row order
@@ -230,35 +227,32 @@ func TestMinionPickNewCard(t *testing.T) {
 // TestMinionFormsRender draws every form at phone and tablet size (PNGs in
 // $TABLESIDE_SCREENS); none may be wider than the window.
 func TestMinionFormsRender(t *testing.T) {
-	for _, sz := range []struct {
-		name string
-		size fyne.Size
-	}{{"phone", phone}, {"tablet", tablet}} {
-		t.Run(sz.name, func(t *testing.T) {
-			tb := newTable(t, sz.size)
+	for _, sz := range uitest.PhoneAndTablet() {
+		t.Run(sz.Name, func(t *testing.T) {
+			tb := newTable(t, sz.Size)
 			ogre := ogreArcher()
 			ogre.Name = "Ogre Archer of the Sunken Stair"
 			tb.saveValor(valor.LibraryMinion, ogre.Name, ogre)
 			tb.saveValor(valor.LibraryMinion, "Gnome", gnomeChump())
 
 			openMinionEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) {})
-			tb.Shot(sz.name + "-minion-editor-new")
+			tb.Shot(sz.Name + "-minion-editor-new")
 			tb.TouchCheck("a new Minion card")
 			openMinionEditor(tb.S, ogre, "", func(*valor.MinionCard) {})
-			tb.Shot(sz.name + "-minion-editor")
+			tb.Shot(sz.Name + "-minion-editor")
 			tb.TouchCheck("a Minion card")
-			fullShot(tb, sz.name+"-minion-editor-full")
+			fullShot(tb, sz.Name+"-minion-editor-full")
 
 			tb.S.Show(kit.Heading("The map"))
 			openMinionPicker(tb.S, "Which Elite?", labyrinth.SizeElite, func() {}, func(valor.MinionCard) {})
-			dialogShot(tb, sz.name+"-minion-pick")
+			dialogShot(tb, sz.Name+"-minion-pick")
 			tb.Tap("Cancel")
 			openMinionPicker(tb.S, "Which Minion?", "", func() {}, func(valor.MinionCard) {})
-			dialogShot(tb, sz.name+"-minion-pick-all")
+			dialogShot(tb, sz.Name+"-minion-pick-all")
 			tb.Tap("Cancel")
 
 			openDeckCosts(tb.Win, valor.DeckCosts{Chump: 3, Elite: 6}, func(valor.DeckCosts) {})
-			dialogShot(tb, sz.name+"-minion-deck-costs")
+			dialogShot(tb, sz.Name+"-minion-deck-costs")
 			tb.Tap("Cancel")
 
 			f := openSpellCosts(tb.Win, func(string, []int) {})
@@ -266,13 +260,13 @@ func TestMinionFormsRender(t *testing.T) {
 			test.Tap(f.numbers[2])
 			tb.Tap("Another cost")
 			test.Tap(f.numbers[12])
-			dialogShot(tb, sz.name+"-minion-spell-costs")
+			dialogShot(tb, sz.Name+"-minion-spell-costs")
 			tb.Tap("Cancel")
 
 			d := openDiceFaces(tb.Win, valor.State{}.Faces(), func(valor.Die, []int) {})
-			dialogShot(tb, sz.name+"-minion-dice")
+			dialogShot(tb, sz.Name+"-minion-dice")
 			test.Tap(d.dice[1])
-			dialogShot(tb, sz.name+"-minion-die")
+			dialogShot(tb, sz.Name+"-minion-die")
 		})
 	}
 }

@@ -1,10 +1,7 @@
 package valorui
 
 import (
-	"fmt"
-	"os"
 	"reflect"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -18,78 +15,21 @@ import (
 	"tableside/ui/uitest"
 )
 
-// taps plays a flow through the real widgets and counts what the players
-// do, as issue 14 counts it: a tap is one, a typed field is one, a choice
-// list is two (open it, pick). Each count goes to the part of the flow
-// under way, for the breakdown the test logs.
+// taps counts a flow through the real widgets as every game's tap tests
+// do (uitest.Taps: a tap is one, a typed field one, a choice list two),
+// with this game's own editors, check boxes and map regions.
 type taps struct {
-	tb   *table
-	part string
-	n    int
-	by   map[string]int
-	keep []string // parts in the order first met
-	// scrolls is the table's count of scrolls made (uitest.Table.Scrolls)
-	// when counting began.
-	scrolls int
+	*uitest.Taps
+	tb *table
 }
 
-func countTaps(tb *table) *taps { return &taps{tb: tb, by: map[string]int{}, scrolls: tb.Scrolls} }
-
-func (c *taps) add(n int) {
-	if os.Getenv("TAPLOG") != "" { // where each tap is, to find the next cut
-		_, file, line, _ := runtime.Caller(2)
-		c.tb.T.Logf("tap %s:%d part %s", file[strings.LastIndex(file, "/")+1:], line, c.part)
-	}
-	if _, ok := c.by[c.part]; !ok {
-		c.keep = append(c.keep, c.part)
-	}
-	c.by[c.part] += n
-	c.n += n
-}
-
-// in starts a part of the flow.
-func (c *taps) in(part string) { c.part = part }
-
-// tap taps the button whose label starts with prefix.
-func (c *taps) tap(prefix string) {
-	c.tb.T.Helper()
-	c.tb.Tap(prefix)
-	c.add(1)
-}
-
-// tapNth taps the i-th button (in screen order) whose label starts with
-// prefix.
-func (c *taps) tapNth(prefix string, i int) {
-	c.tb.T.Helper()
-	bs := c.tb.Buttons(prefix)
-	if i >= len(bs) {
-		c.tb.T.Fatalf("only %d buttons %q on screen", len(bs), prefix)
-	}
-	c.button(bs[i])
-}
-
-func (c *taps) button(b *widget.Button) {
-	c.tb.T.Helper()
-	c.tb.TapObject(b)
-	c.add(1)
-}
-
-// typeIn types text into the i-th field with the placeholder: one.
-func (c *taps) typeIn(placeholder string, i int, text string) {
-	c.tb.T.Helper()
-	es := c.tb.Entries(placeholder)
-	if i >= len(es) {
-		c.tb.T.Fatalf("only %d fields %q on screen", len(es), placeholder)
-	}
-	uitest.TypeInto(es[i], text)
-	c.add(1)
-}
+func countTaps(tb *table) *taps { return &taps{tb.CountTaps(), tb} }
 
 // typeInEnter types text into the i-th field with the placeholder and
 // ends it with the keyboard's Enter, as a phone's keyboard does: one.
 func (c *taps) typeInEnter(placeholder string, i int, text string) {
 	c.tb.T.Helper()
-	c.typeIn(placeholder, i, text)
+	c.TypeIn(placeholder, i, text)
 	c.tb.Entries(placeholder)[i].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }
 
@@ -104,13 +44,13 @@ func (c *taps) typeNumber(placeholder, text string) {
 	}
 	c.tb.Reach(f)
 	uitest.TypeInto(&f.Entry, text)
-	c.add(1)
+	c.Add(1)
 }
 
 // number taps the row button for v of the number labelled label.
 func (c *taps) number(label string, v int) {
 	c.tb.T.Helper()
-	c.button(numberKey(c.tb, label, v))
+	c.TapObject(numberKey(c.tb, label, v))
 }
 
 // newRow taps the button that adds a row of kind k holding die d first,
@@ -129,7 +69,7 @@ func (c *taps) newRow(k valor.RowKind, d valor.Die) {
 	if i < 0 || len(bs) < n {
 		c.tb.T.Fatalf("no button for a new %s row with %s", k, d)
 	}
-	c.button(bs[i])
+	c.TapObject(bs[i])
 }
 
 // fill taps "+ Novice" (Adept, Master) in the row-th row of the open Hero
@@ -137,41 +77,14 @@ func (c *taps) newRow(k valor.RowKind, d valor.Die) {
 func (c *taps) fill(d valor.Die, row int) {
 	c.tb.T.Helper()
 	villain := strings.Contains(c.tb.Texts(), "A new Corruption row")
-	c.tapNth("+ "+d.Title(), len(valor.RowKinds(villain))+row)
+	c.TapNth("+ "+d.Title(), len(valor.RowKinds(villain))+row)
 }
 
 // check taps the i-th check box labelled label.
 func (c *taps) check(label string, i int) {
 	c.tb.T.Helper()
 	tapCheckBox(c.tb, label, i)
-	c.add(1)
-}
-
-// report logs the count and its breakdown, and fails past budget.
-func (c *taps) report(t *testing.T, budget int) {
-	t.Helper()
-	parts := make([]string, 0, len(c.keep))
-	for _, p := range c.keep {
-		parts = append(parts, fmt.Sprintf("%s %d", p, c.by[p]))
-	}
-	// Scrolls a player drags to bring a button into view are logged
-	// apart: the budgets count taps (issue 14).
-	t.Logf("taps: %d (%s); scrolls to bring a button into view: %d", c.n, strings.Join(parts, ", "), c.tb.Scrolls-c.scrolls)
-	if c.n > budget {
-		t.Errorf("%d taps, over the budget of %d", c.n, budget)
-	}
-}
-
-// pickGame picks the game in the New campaign sheet: a tap on its row,
-// counted two as every choice list is (issue 14).
-func (c *taps) pickGame(title string) {
-	c.tb.T.Helper()
-	for _, b := range c.tb.Buttons(title) {
-		c.tb.TapObject(b)
-		c.add(2)
-		return
-	}
-	c.tb.T.Fatalf("New campaign does not offer %q:\n%s", title, c.tb.Texts())
+	c.Add(1)
 }
 
 // enterHero types a Hero's board (valorHeroCard) into the open Hero
@@ -191,14 +104,14 @@ func (c *taps) enterHero(name string, ability valor.Ability) {
 	c.check("Power Action", 0)
 	c.newRow(valor.RowRanged, valor.DieNovice)
 	c.newRow(valor.RowMagic, valor.DieNovice)
-	c.tapNth("Offense", 0)
-	c.tapNth("Defense", 1)
-	c.tapNth("Item", 2)
+	c.TapNth("Offense", 0)
+	c.TapNth("Defense", 1)
+	c.TapNth("Item", 2)
 	if !checkBox(c.tb, ability.Title(), 0).Checked() {
 		c.tb.T.Fatalf("%s's %s is not ticked", name, ability.Title())
 	}
 	c.tb.Shot("phone-editor-hero")
-	c.tap("Save this Hero")
+	c.Tap("Save this Hero")
 }
 
 // enterGolem types the Golem's insert (golemCard) into the open Villain
@@ -224,7 +137,7 @@ func (c *taps) enterGolem() {
 	c.fill(valor.DieAdept, 2)
 	c.fill(valor.DieMaster, 2)
 	c.tb.Shot("phone-editor-villain")
-	c.tap("Save this Villain")
+	c.Tap("Save this Villain")
 }
 
 // enterVillainLoot types the Villain Loot Stash card for 2 Heroes
@@ -233,14 +146,14 @@ func (c *taps) enterGolem() {
 func (c *taps) enterVillainLoot() {
 	c.tb.T.Helper()
 	for i, col := range villainLoot12().Columns {
-		c.button(numberKeyNth(c.tb, "Bounty at least", i, col.Bounty))
-		c.button(numberKeyNth(c.tb, "XP each", i, col.XP))
+		c.TapObject(numberKeyNth(c.tb, "Bounty at least", i, col.Bounty))
+		c.TapObject(numberKeyNth(c.tb, "XP each", i, col.XP))
 		if col.Health > 0 {
-			c.button(numberKeyNth(c.tb, "Health", i, col.Health))
+			c.TapObject(numberKeyNth(c.tb, "Health", i, col.Health))
 		}
 	}
 	c.tb.Shot("phone-editor-loot")
-	c.tap("Save this Loot Stash card")
+	c.Tap("Save this Loot Stash card")
 }
 
 // layStartingMap lays Base Camp and the 4 other Starting Regions on the
@@ -249,14 +162,14 @@ func (c *taps) enterVillainLoot() {
 // tile there, and a tap on its artwork corrects one that is not plain.
 func (c *taps) layStartingMap() {
 	c.tb.T.Helper()
-	c.tap("Lay the map in the app")
+	c.Tap("Lay the map in the app")
 	for _, tile := range []struct {
 		at  labyrinth.Pos
 		art string
 	}{{at(1, 2), ""}, {at(2, 3), ""}, {at(1, 3), ""}, {at(0, 2), "Portal"}} {
 		c.region(tile.at)
 		if tile.art != "" {
-			c.tap(tile.art)
+			c.Tap(tile.art)
 		}
 	}
 	if r := c.tb.valorState().Map.At(at(0, 2)); r == nil || r.Tile != labyrinth.Portal {
@@ -268,7 +181,7 @@ func (c *taps) layStartingMap() {
 func (c *taps) region(p labyrinth.Pos) {
 	c.tb.T.Helper()
 	c.tb.tapRegion(p)
-	c.add(1)
+	c.Add(1)
 }
 
 // TestTapsFirstEvening (issue 14): a group opens Tableside for the first
@@ -277,42 +190,42 @@ func (c *taps) region(p labyrinth.Pos) {
 // typed once, the setup checklist, the starting map.
 func TestTapsFirstEvening(t *testing.T) {
 	c := firstEvening(t, newTable(t, phone))
-	c.report(t, 90) // issue 14's budget
+	c.Report(90) // issue 14's budget
 }
 
 // firstEvening plays TestTapsFirstEvening's flow, counting.
 func firstEvening(t *testing.T, tb *table) *taps {
 	c := countTaps(tb)
-	c.in("new campaign")
-	c.tap("New campaign")
+	c.In("new campaign")
+	c.Tap("New campaign")
 	// The game among every game the app offers (a choice list: two),
 	// then the name, whose Enter creates it.
-	c.pickGame(valor.Game{}.Title())
+	c.PickGame(valor.Game{}.Title())
 	c.typeInEnter("e.g. Friday group", 0, "Thursday")
 	tb.See("New game: Thursday")
 	if cs, _ := tb.S.Store().Campaigns(); len(cs) != 1 || cs[0].Game != valor.Game.ID(valor.Game{}) {
 		t.Fatalf("campaigns: %+v", cs)
 	}
 
-	c.in("setup")
-	c.typeIn("Player 1", 0, "Ana")
+	c.In("setup")
+	c.TypeIn("Player 1", 0, "Ana")
 	// The keyboard's Enter after the last name goes on to the first board
 	// missing; each editor saved opens the next card missing: Bo's Hero,
 	// the Villain, the Villain's Loot Stash card.
 	c.typeInEnter("Player 2", 0, "Bo")
-	c.in("Hero boards")
+	c.In("Hero boards")
 	tb.See("A new board: Ana's Hero")
 	c.enterHero("Rowan", valor.AbilityBeastWithin) // 000 L1241
 	tb.See("A new board: Bo's Hero")
 	c.enterHero("Bjorn", valor.AbilityDwarvenIre) // 001 L695
-	c.in("Villain board")
+	c.In("Villain board")
 	tb.See("A new Villain board")
 	c.enterGolem()
-	c.in("Loot Stash card")
+	c.In("Loot Stash card")
 	tb.See("Loot Stash card: Villain Loot Stash")
 	c.enterVillainLoot()
 	tb.See("New game: Thursday")
-	c.in("deck covers")
+	c.In("deck covers")
 	c.number("Chump deck", 2)
 	c.number("Elite deck", 4)
 	c.number("Boss deck", 7)
@@ -335,19 +248,19 @@ func firstEvening(t *testing.T, tb *table) *taps {
 	if got := libraryCards(tb.S, valor.LibraryLootStash, valor.LootStashCard.Validate); len(got) != 1 || !reflect.DeepEqual(got[0], loot) {
 		t.Fatalf("Loot Stash card: %+v\nwant %+v", got, loot)
 	}
-	c.in("setup")
-	c.tap("Start the game")
+	c.In("setup")
+	c.Tap("Start the game")
 	if st := tb.valorState(); len(st.Heroes) != 2 {
 		t.Fatal("no game")
 	}
-	c.in("starting map")
+	c.In("starting map")
 	c.layStartingMap()
 	if st := tb.valorState(); !st.StartingMapLaid() {
 		t.Fatal("the starting map is not laid")
 	}
-	c.in("the Chump on T1")
+	c.In("the Chump on T1")
 	c.region(at(1, 3))                  // the setup's Chump: the tap asks which Minion
-	c.typeIn("Minion's name", 0, "Imp") // its size is set: the setup places Chumps
+	c.TypeIn("Minion's name", 0, "Imp") // its size is set: the setup places Chumps
 	// Its scroll's colour is left "Not noted": only Mari, in Minions of
 	// Mordak, cares (001 L705).
 	c.number("Bounty", 1)
@@ -355,16 +268,16 @@ func firstEvening(t *testing.T, tb *table) *taps {
 	c.number("Top Health: Defeats it", 2)
 	c.number("Bottom Health: Wounds it", 1)
 	c.number("Health: Defeats it", 1)
-	c.tap("Melee")
+	c.Tap("Melee")
 	c.number("Novice dice", 1)
 	c.number("Adept dice", 1)
 	c.check("Evade", 0)
 	tb.Shot("phone-editor-minion")
-	c.tap("Save this Minion card")
+	c.Tap("Save this Minion card")
 
 	// The rest of the setup checklist, the first Hero Round, to the
 	// Villain Round's first screen.
-	c.in("to the Villain Round")
+	c.In("to the Villain Round")
 	tb.See("Step 2 of 9") // the last Chump placed, the checklist comes back
 	for i := 0; !strings.Contains(tb.Texts(), "Villain Step: Magic roll"); i++ {
 		if i > 40 {
@@ -372,13 +285,13 @@ func firstEvening(t *testing.T, tb *table) *taps {
 		}
 		switch {
 		case len(tb.Buttons("Done: this and the next")) > 0:
-			c.tap("Done: this and the next")
+			c.Tap("Done: this and the next")
 		case checklistButton(tb) != nil:
-			c.button(checklistButton(tb))
+			c.TapObject(checklistButton(tb))
 		case len(tb.Buttons("Charge")) > 0:
-			c.tap("Charge")
+			c.Tap("Charge")
 		case len(tb.Buttons("End ")) > 0:
-			c.tap("End ")
+			c.Tap("End ")
 		default:
 			t.Logf("buttons: %q", func() (o []string) {
 				for _, b := range tb.Buttons("") {
@@ -419,36 +332,36 @@ func TestTapsSecondEvening(t *testing.T) {
 	firstEvening(t, tb)
 	tb.S.ShowHome()
 	c := countTaps(tb)
-	c.in("home")
-	c.tap("Thursday") // opens the last game, mid-round
-	c.in("new game")
-	c.button(tb.S.Current().MenuButton())
-	c.tap("Start a new game in this campaign") // the menu is the list: open, pick
-	c.tap("Start the game")                    // the line-up, cards, deck costs and starting tiles carried over
+	c.In("home")
+	c.Tap("Thursday") // opens the last game, mid-round
+	c.In("new game")
+	c.TapObject(tb.S.Current().MenuButton())
+	c.Tap("Start a new game in this campaign") // the menu is the list: open, pick
+	c.Tap("Start the game")                    // the line-up, cards, deck costs and starting tiles carried over
 	if st := tb.valorState(); !st.StartingMapLaid() {
 		t.Fatal("the last game's starting tiles were not laid")
 	}
-	c.in("the Chump on T1")
-	c.tap("Map")
+	c.In("the Chump on T1")
+	c.Tap("Map")
 	c.region(at(1, 3)) // the setup's Chump: the tap asks which Minion
 	tb.pickCard("Imp") // one tap
-	c.add(1)
-	c.in("to the Hero Round") // the boards come back by themselves
+	c.Add(1)
+	c.In("to the Hero Round") // the boards come back by themselves
 	for i := 0; checklistButton(tb) != nil; i++ {
 		if i > 20 {
 			t.Fatalf("the checklist does not end:\n%s", tb.Texts())
 		}
 		if len(tb.Buttons("Done: this and the next")) > 0 {
-			c.tap("Done: this and the next")
+			c.Tap("Done: this and the next")
 			continue
 		}
-		c.button(checklistButton(tb))
+		c.TapObject(checklistButton(tb))
 	}
 	if st := tb.valorState(); st.Pending != "" || st.Round != 1 {
 		t.Fatalf("not at the first Hero Round: pending %q, round %d", st.Pending, st.Round)
 	}
 	tb.Button("Charge")
-	c.report(t, 15) // issue 14's budget
+	c.Report(15) // issue 14's budget
 }
 
 // TestTapsVillainRound (issues 14, 24): one Villain Round, 3 Minions on

@@ -96,25 +96,11 @@ func Packet(tb *uitest.Table, title string) book.Event {
 	return book.Event{}
 }
 
-// TapExact taps the i-th button labelled exactly label; it must be
-// enabled.
+// TapExact taps the i-th button labelled exactly label (Table.Exact) as a
+// player would (Table.TapObject); it must be enabled.
 func TapExact(tb *uitest.Table, label string, i int) {
 	tb.T.Helper()
-	var found []*widget.Button
-	for _, r := range tb.Roots() {
-		for _, o := range test.LaidOutObjects(r) {
-			if b, ok := o.(*widget.Button); ok && b.Text == label {
-				found = append(found, b)
-			}
-		}
-	}
-	if i >= len(found) {
-		tb.T.Fatalf("only %d buttons %q on screen", len(found), label)
-	}
-	if found[i].Disabled() {
-		tb.T.Fatalf("button %q is disabled", label)
-	}
-	test.Tap(found[i])
+	tb.TapObject(tb.Exact(label, i))
 }
 
 // Counter finds the i-th counter labelled label on screen (the top
@@ -172,12 +158,7 @@ func NumberKey(tb *uitest.Table, label string, i, v int) *widget.Button {
 // Check is the i-th check box labelled label a player reaches.
 func Check(tb *uitest.Table, label string, i int) *kit.TallCheck {
 	tb.T.Helper()
-	var found []*kit.TallCheck
-	for _, o := range test.LaidOutObjects(tb.Roots()[0]) {
-		if c, ok := o.(*kit.TallCheck); ok && c.TouchLabel() == "check box "+label {
-			found = append(found, c)
-		}
-	}
+	found := tb.TallChecks(label)
 	if i >= len(found) {
 		tb.T.Fatalf("only %d check boxes %q on screen", len(found), label)
 	}
@@ -198,6 +179,14 @@ func Pad(tb *uitest.Table, digits string) {
 	tb.T.Helper()
 	tb.Tap("C")
 	tb.Keys(digits)
+}
+
+// SetCounter opens the pad of the i-th counter labelled label with a tap
+// on its value, and types digits on it (Pad).
+func SetCounter(tb *uitest.Table, label string, i int, digits string) {
+	tb.T.Helper()
+	test.Tap(Counter(tb, label, i, 1))
+	Pad(tb, digits)
 }
 
 // Enter enters one Event packet through the form on screen.
