@@ -124,20 +124,7 @@ func (r *Ready) Content() fyne.CanvasObject { return VBox(r.Why, Tall(r.Button))
 // AskReady is Ask with a confirm button that says why it waits: the
 // reason's line sits above the buttons, which keep their place.
 func AskReady(w fyne.Window, title string, body fyne.CanvasObject, ok *Ready, others ...*widget.Button) *dialog.CustomDialog {
-	var d *dialog.CustomDialog
-	buttons := append(others, ok.Button)
-	for _, b := range buttons {
-		then := b.OnTapped
-		b.OnTapped = func() {
-			d.Hide()
-			if then != nil {
-				then()
-			}
-		}
-	}
-	d = newSheet(w, title, body, VBox(ok.Why, buttonRow(sheetWidth(w.Canvas()), buttons...)))
-	d.Show()
-	return d
+	return ask(w, title, body, ok.Why, append(others, ok.Button))
 }
 
 // ChoiceList is one answer out of several as a column of rows, each a
