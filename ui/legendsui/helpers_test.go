@@ -1,6 +1,7 @@
 package legendsui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -137,3 +138,11 @@ var (
 	phone  = uitest.Phone
 	tablet = uitest.Tablet
 )
+
+// enterCard opens the library's editor for a card of kind ("Hero board",
+// "Monster", "Defence card", "Weapon", "Spell") and types its name.
+func (tb *table) enterCard(kind, name string) {
+	tb.T.Helper()
+	tb.Tap("Enter a " + kind)
+	uitest.TypeInto(tb.Entries(strings.TrimSuffix(kind, " board") + "'s name")[0], name)
+}

@@ -284,8 +284,7 @@ func TestSaleWithoutGoldIsRefused_L103(t *testing.T) {
 		name string
 		gold string
 	}{{"Rusty Axe", "A plain circle"}, {"War Hammer", "Gold: it can be sold"}} {
-		tb.Tap("Enter a Weapon")
-		uitest.TypeInto(tb.Entries("Weapon's name")[0], w.name)
+		tb.enterCard("Weapon", w.name)
 		tb.after("Price", 0, "", 2).OnTapped() // 10
 		tb.after("Price", 0, "", 2).OnTapped() // 20
 		tb.after("Price", 0, "", 2).OnTapped() // 30
@@ -439,8 +438,7 @@ func nothingMoves(t *testing.T, size fyne.Size, text string) {
 func TestHeroLevelStartsFromTheOneBelow_L449(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.S.SetupGame(tb.campaign("Levels"))
-	tb.Tap("Enter a Hero board")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb.enterCard("Hero board", "Paladin")
 	tb.after("Most Life", 0, "9", 0).OnTapped()
 	tb.Tap("At levels 2 and 3")
 	tb.See("Level 3: as level 2 until you change a number")

@@ -18,8 +18,7 @@ import (
 func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.S.SetupGame(tb.campaign("Tuesday table"))
-	tb.Tap("Enter a Hero board")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb.enterCard("Hero board", "Paladin")
 	tb.Tap("At level 2") // the board's numbers change at level 2
 	tb.See("Level 2")
 	tb.tapExact("2", 9) // level 2's armour
@@ -50,17 +49,14 @@ func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
 func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.S.SetupGame(tb.campaign("Library"))
-	tb.Tap("Enter a Monster")
-	uitest.TypeInto(tb.Entries("Monster's name")[0], "Troll")
+	tb.enterCard("Monster", "Troll")
 	tb.tapExact("8", 0) // Life 8
 	tb.Tap("Save this Monster")
-	tb.Tap("Enter a Defence card")
-	uitest.TypeInto(tb.Entries("Defence card's name")[0], "Kite Shield")
+	tb.enterCard("Defence card", "Kite Shield")
 	tb.Tap("Shield")
 	tb.tapExact("4", 0)
 	tb.Tap("Save this card")
-	tb.Tap("Enter a Weapon")
-	uitest.TypeInto(tb.Entries("Weapon's name")[0], "War Hammer")
+	tb.enterCard("Weapon", "War Hammer")
 	tb.Tap("Heavy")
 	tb.tapExact("5", 0)
 	tb.Tap("Save this Weapon")
@@ -98,14 +94,12 @@ func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
 func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.S.SetupGame(tb.campaign("Spells"))
-	tb.Tap("Enter a Spell")
-	uitest.TypeInto(tb.Entries("Spell's name")[0], "Frost Ward")
+	tb.enterCard("Spell", "Frost Ward")
 	tb.Tap("Defends")
 	tb.tapExact("1", 1) // costs 1 (after the bonus row)
 	tb.tapExact("3", 2) // defence value 3
 	tb.Tap("Save this Spell")
-	tb.Tap("Enter a Spell")
-	uitest.TypeInto(tb.Entries("Spell's name")[0], "Fireball")
+	tb.enterCard("Spell", "Fireball")
 	tb.Tap("Fire")
 	tb.tapExact("3", 0) // bonus 3
 	tb.Tap("Save this Spell")
@@ -140,11 +134,9 @@ func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
 func TestLibraryTravelsToAnotherTable(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.S.SetupGame(tb.campaign("Export"))
-	tb.Tap("Enter a Hero board")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb.enterCard("Hero board", "Paladin")
 	tb.Tap("Save this Hero")
-	tb.Tap("Enter a Weapon")
-	uitest.TypeInto(tb.Entries("Weapon's name")[0], "War Hammer")
+	tb.enterCard("Weapon", "War Hammer")
 	tb.Tap("Heavy")
 	tb.Tap("Save this Weapon")
 	var file bytes.Buffer
