@@ -20,6 +20,14 @@ func newTable(t testing.TB, size fyne.Size) *table {
 	return &table{uitest.NewGame(t, size, legends.Decode, Screens{})}
 }
 
+// newGameOn is a phone on the New game screen of a new campaign named
+// name, where most tests begin.
+func newGameOn(t testing.TB, name string) *table {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign(name))
+	return tb
+}
+
 // campaign makes a campaign of this game.
 func (tb *table) campaign(name string) campaign.Campaign {
 	tb.T.Helper()

@@ -16,8 +16,7 @@ import (
 // one tap; the game starts at its Life (L39) and levels up to its level-2
 // armour (L449, L233), its AGAINST bonus (L465) and resistance (L381).
 func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Tuesday table"))
+	tb := newGameOn(t, "Tuesday table")
 	tb.enterCard("Hero board", "Paladin")
 	tb.Tap("At level 2") // the board's numbers change at level 2
 	tb.See("Level 2")
@@ -47,8 +46,7 @@ func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
 // printed Life, a Defence card in one tap, a Heavy Weapon in the damage
 // helper.
 func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Library"))
+	tb := newGameOn(t, "Library")
 	tb.enterCard("Monster", "Troll")
 	tb.tapExact("8", 0) // Life 8
 	tb.Tap("Save this Monster")
@@ -92,8 +90,7 @@ func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
 // Intelligence (L321); a Defence Spell takes the Spell slot and pays its
 // cost, and one beyond the Intelligence left is refused in words.
 func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Spells"))
+	tb := newGameOn(t, "Spells")
 	tb.enterCard("Spell", "Frost Ward")
 	tb.Tap("Defends")
 	tb.tapExact("1", 1) // costs 1 (after the bonus row)
@@ -132,8 +129,7 @@ func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
 // and read by another Tableside, every kind checked by the engine; a card
 // with a field this version does not know is refused, naming the card.
 func TestLibraryTravelsToAnotherTable(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Export"))
+	tb := newGameOn(t, "Export")
 	tb.enterCard("Hero board", "Paladin")
 	tb.Tap("Save this Hero")
 	tb.enterCard("Weapon", "War Hammer")
