@@ -324,8 +324,7 @@ func (tb *table) ticked(label string) bool {
 // Enemy Turn she is still slowed; once her own turn's end has discarded
 // the token (L4674-4675), she is not, and nothing is asked either time.
 func TestNoQuestionAboutARecordedCondition(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.enemyTurn(exampleTable(inPlay(spiderWeapons(), 1, 0)), "E")
 	tb.howFar("2", "4") // Jeanne 2 areas off: rule 2; Thorgren 4
 	tb.Tap("1")         // the Web hits

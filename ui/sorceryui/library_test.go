@@ -61,8 +61,7 @@ func (tb *table) sentences(text string) {
 // TestEnterThisHeroSeatsIt types a Hero once from the setup screen: saved
 // in the library, it takes the first empty seat.
 func TestEnterThisHeroSeatsIt(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.newQuest("Friday")
 	tb.pickSeat(0, "Artemis")
 	tb.enterHero("Robin")
@@ -120,8 +119,7 @@ func TestHeroEditorPowersL3037(t *testing.T) {
 // last Quest's Heroes with their Soulrank and crowns, and keeps the Soul
 // Counter (L738, L956, L2287).
 func TestNextQuestKeepsTheHeroesL738(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	st := exampleTable()
 	st.Heroes = []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith)}
 	st.Heroes[0].Soulrank, st.Heroes[0].Crowns, st.Souls = 3, 40, 7
@@ -137,8 +135,7 @@ func TestNextQuestKeepsTheHeroesL738(t *testing.T) {
 // TestOneQuestKeepsNothingL729: a standalone Quest seats the Heroes from
 // the library as typed, and the Soul Counter starts empty (L729-731).
 func TestOneQuestKeepsNothingL729(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	st := exampleTable()
 	st.Heroes = []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith)}
 	st.Heroes[0].Soulrank, st.Souls = 3, 7
