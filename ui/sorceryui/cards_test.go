@@ -16,8 +16,7 @@ import (
 // engine checked them, and a Gem that is no list of numbers is refused
 // in words.
 func TestMoreCardEditors(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	tb.Tap("Enter an Enemy Power card")
 	uitest.TypeInto(tb.Entries("Power's name")[0], "Frenzy")
 	tb.Tap("Combat")

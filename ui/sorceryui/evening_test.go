@@ -136,8 +136,7 @@ func (tb *table) offset() float32 {
 // and after a seat is picked or added; so does the table after a card
 // typed in the middle of a spawn.
 func TestEditorReturnKeepsScroll(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	for _, c := range []struct {
 		name, button string
 		edit         func()

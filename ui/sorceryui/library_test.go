@@ -15,8 +15,7 @@ type field struct{ placeholder, text string }
 // after.
 func heroTyped(t *testing.T, fields ...field) (*table, []sorcery.Hero) {
 	t.Helper()
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	tb.enterHero("Robin")
 	for _, f := range fields {
 		uitest.TypeInto(tb.Entries(f.placeholder)[0], f.text)
@@ -30,8 +29,7 @@ func heroTyped(t *testing.T, fields ...field) (*table, []sorcery.Hero) {
 // saves it: the one card the library holds after.
 func enemyTyped(t *testing.T, name, rank, style, hp string, fill func(tb *table)) (*table, sorcery.EnemyCard) {
 	t.Helper()
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	tb.enterEnemy(name, rank, style, hp)
 	fill(tb)
 	tb.Tap("Save this Enemy")
@@ -273,8 +271,7 @@ func TestMasterEnemyOtherSide003L7322(t *testing.T) {
 // powers' shields and ranks, which the editor has no field for; saving
 // again dropped them (L3806-3810, L2772-2776).
 func TestHeroEditorKeepsWhatItDoesNotAsk(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	h := sorcery.Hero{Name: "Robin", MaxHP: 8, Styles: []sorcery.Style{sorcery.Dexterity},
 		Powers: []sorcery.Power{{Name: "Volley", Shields: 1, Rank: 2}, {Name: "Aura", Passive: true}}}
 	tb.save(sorcery.HeroKind, h.Name, h)
