@@ -12,7 +12,9 @@ import (
 
 // docExample is the table of docs/legends-state.md: 4 players, Ana's
 // second turn under way, the Orc wounded before Bo, Cy poisoned by the
-// Giant Spider, Bo's Helmet damaged this turn.
+// Giant Spider, Bo's Helmet damaged this turn. The JSON and fuzz tests
+// take it too: a mid-game table with Monsters, wounds, Poison and a
+// damaged Defence card.
 func docExample(t testing.TB) State {
 	t.Helper()
 	s := newTable(t, 4)

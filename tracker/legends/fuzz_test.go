@@ -40,7 +40,7 @@ func TestCommandTable(t *testing.T) {
 // panic, keeps what trackertest.ApplyAgrees checks, and an accepted
 // command's state reads back the same.
 func FuzzApply(f *testing.F) {
-	states := [][]byte{encode(f, newTable(f, 2)), encode(f, midGame(f)), encode(f, sixTable(f))}
+	states := [][]byte{encode(f, newTable(f, 2)), encode(f, docExample(f)), encode(f, sixTable(f))}
 	if s, err := NewGame(testSetup(3)); err == nil {
 		states = append(states, encode(f, s))
 	}
@@ -61,7 +61,7 @@ func FuzzApply(f *testing.F) {
 // accepts encodes and reads back the same, and a guest's glance of it
 // (Share table) does not panic either.
 func FuzzDecode(f *testing.F) {
-	f.Add(encode(f, midGame(f)))
+	f.Add(encode(f, docExample(f)))
 	f.Add(encode(f, sixTable(f)))
 	f.Add([]byte(`{"mode":"head_to_head"}`))
 	f.Fuzz(func(t *testing.T, b []byte) {

@@ -6,33 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tableside/tracker"
 	"tableside/tracker/trackertest"
 )
-
-// midGame is a 4-player table in Bo's turn with Monsters, wounds, Poison
-// and a damaged Defence card.
-func midGame(t testing.TB) State {
-	t.Helper()
-	s := newTable(t, 4)
-	orc := MonsterCard{Name: "Orc", Life: 6, Attack: 1, Cost: 30}
-	spider := MonsterCard{Name: "Giant Spider", Life: 4, Cost: 20, Poison: 1}
-	for _, c := range []tracker.Command{
-		PlayDefence(defence("Wooden Shield", Shield, 4)),
-		PlayMonster(orc, 1),
-		PlayMonster(spider, 3),
-		EndTurn(),
-	} {
-		s = mustApply(t, s, c)
-	}
-	// Bo (1) is attacked by the Orc, then hits Ana's Shield and the Orc.
-	s = mustApply(t, s, MonsterAttack(1, 2))
-	s = mustApply(t, s, Attack(AttackCmd{Source: weapon(0), Target: Target{Player: 1, Monsters: true}, Die: 2}))
-	s = mustApply(t, s, EndTurn())
-	s = mustApply(t, s, EndTurn()) // Cy
-	s = mustApply(t, s, MonsterAttack(2, 4))
-	return s
-}
 
 // sixTable is a 6-player battlefield with Monsters and Defence cards out.
 func sixTable(t testing.TB) State {
@@ -51,12 +26,12 @@ func TestGameIdentity(t *testing.T) {
 }
 
 func TestJSONRoundTrip(t *testing.T) {
-	trackertest.RoundTrip(t, Game{}, Decode, State.Apply, midGame(t), Gold(GoldCmd{Coins: 10}))
+	trackertest.RoundTrip(t, Game{}, Decode, State.Apply, docExample(t), Gold(GoldCmd{Coins: 10}))
 	trackertest.RoundTrip(t, Game{}, Decode, State.Apply, sixTable(t), Attack(heavy6p()))
 }
 
 func TestDecodeIsStrict(t *testing.T) {
-	b := encode(t, midGame(t))
+	b := encode(t, docExample(t))
 	for name, bad := range map[string][]byte{
 		"unknown field": bytes.Replace(b, []byte(`"mode"`), []byte(`"moda"`), 1),
 		"extra data":    append(append([]byte{}, b...), []byte(" {}")...),

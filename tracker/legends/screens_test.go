@@ -85,3 +85,16 @@ func TestKillMonsterThatAttackedThisTurn_L273(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestPlayerNamesInSeatOrderGiven: a list of seats becomes their players'
+// names in the order given, as a screen's choice lists them.
+func TestPlayerNamesInSeatOrderGiven(t *testing.T) {
+	s := newTable(t, 4)
+	want := []string{"Cy", "Ana"}
+	if got := s.PlayerNames([]int{2, 0}); !slices.Equal(got, want) {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	if got := s.PlayerNames(nil); len(got) != 0 {
+		t.Fatalf("no seats: %q", got)
+	}
+}

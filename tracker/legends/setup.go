@@ -222,12 +222,15 @@ func (s State) EndDraw() int {
 	return f.Hand
 }
 
-func (s State) names(ps []int) string {
-	var out []string
-	for _, p := range ps {
-		out = append(out, s.Players[p].Name)
+func (s State) names(ps []int) string { return strings.Join(s.PlayerNames(ps), ", ") }
+
+// PlayerNames are the names of the players at seats ps, in that order.
+func (s State) PlayerNames(ps []int) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = s.Players[p].Name
 	}
-	return strings.Join(out, ", ")
+	return out
 }
 
 // upper starts a sentence with a capital letter.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // chartOf plays cmds from start as History's walk replays a log, through
@@ -34,14 +35,6 @@ func chartOf(t *testing.T, start State, cmds ...tracker.Command) Chart {
 		}
 	}
 	return c.Done()
-}
-
-func chartPoints(sr ChartSeries) [][2]int {
-	var out [][2]int
-	for _, p := range sr.Points {
-		out = append(out, [2]int{p.X, p.Value})
-	}
-	return out
 }
 
 // The chart of a played Quest: each Hero's HP left, the Soul Counter, the
@@ -98,7 +91,7 @@ func TestChartOfAQuest(t *testing.T) {
 		"Enemies in play":  {{0, 1}, {11, 0}, {16, 0}},
 	}
 	for _, sr := range c.Series {
-		if got := chartPoints(sr); !slices.Equal(got, want[sr.Name]) {
+		if got := trackertest.ChartPairs(sr.Points); !slices.Equal(got, want[sr.Name]) {
 			t.Errorf("%s: points %v, want %v", sr.Name, got, want[sr.Name])
 		}
 	}
@@ -118,7 +111,7 @@ func TestChartOfAQuestJustStarted(t *testing.T) {
 		t.Fatalf("%+v", c)
 	}
 	for i, want := range []int{9 - 2, 10 + 2 - 3} {
-		if got := chartPoints(c.Series[i]); !slices.Equal(got, [][2]int{{0, want}}) {
+		if got := trackertest.ChartPairs(c.Series[i].Points); !slices.Equal(got, [][2]int{{0, want}}) {
 			t.Errorf("%s: %v, want %d", c.Series[i].Name, got, want)
 		}
 	}

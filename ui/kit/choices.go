@@ -124,20 +124,7 @@ func (r *Ready) Content() fyne.CanvasObject { return VBox(r.Why, Tall(r.Button))
 // AskReady is Ask with a confirm button that says why it waits: the
 // reason's line sits above the buttons, which keep their place.
 func AskReady(w fyne.Window, title string, body fyne.CanvasObject, ok *Ready, others ...*widget.Button) *dialog.CustomDialog {
-	var d *dialog.CustomDialog
-	buttons := append(others, ok.Button)
-	for _, b := range buttons {
-		then := b.OnTapped
-		b.OnTapped = func() {
-			d.Hide()
-			if then != nil {
-				then()
-			}
-		}
-	}
-	d = newSheet(w, title, body, VBox(ok.Why, buttonRow(sheetWidth(w.Canvas()), buttons...)))
-	d.Show()
-	return d
+	return ask(w, title, body, ok.Why, append(others, ok.Button))
 }
 
 // ChoiceList is one answer out of several as a column of rows, each a
@@ -176,15 +163,19 @@ func NewChoiceList(w fyne.Window, options []string, picked int, changed func(int
 func (l *ChoiceList) Picked() int { return l.picked }
 
 // Pick picks option i, as a tap on its row does.
-func (l *ChoiceList) Pick(i int) {
-	l.picked = i
-	l.restyle()
-	if l.changed != nil {
-		l.changed(i)
-	}
-}
+func (l *ChoiceList) Pick(i int) { pickRadio(l.Rows, &l.picked, i, l.changed) }
 
 func (l *ChoiceList) restyle() { markPicked(l.Rows, l.picked) }
+
+// pickRadio is a tap on buttons[i] of a ChoiceList or a Choice: it is
+// the one picked, lit, and changed (if any) hears of it.
+func pickRadio(buttons []*widget.Button, picked *int, i int, changed func(int)) {
+	*picked = i
+	markPicked(buttons, i)
+	if changed != nil {
+		changed(i)
+	}
+}
 
 // markPicked lights the picked button and fills its radio mark, the
 // others plain with an empty mark: every button keeps a mark, so a pick

@@ -220,13 +220,8 @@ func NewChoice(label string, titles []string, picked int, changed func(int)) *Ch
 	return c
 }
 
-func (c *Choice) Pick(i int) {
-	c.Picked = i
-	c.restyle()
-	if c.OnChanged != nil {
-		c.OnChanged(i)
-	}
-}
+// Pick picks answer i, as a tap on its button does.
+func (c *Choice) Pick(i int) { pickRadio(c.buttons, &c.Picked, i, c.OnChanged) }
 
 func (c *Choice) restyle() { markPicked(c.buttons, c.Picked) }
 

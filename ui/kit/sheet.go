@@ -192,6 +192,12 @@ func Confirm(w fyne.Window, title, message, confirm string, yes func()) {
 // words fit, which stay in view however long the body. A tap on a button
 // closes the pop-up, then runs the button's own OnTapped (if any).
 func Ask(w fyne.Window, title string, body fyne.CanvasObject, buttons ...*widget.Button) *dialog.CustomDialog {
+	return ask(w, title, body, nil, buttons)
+}
+
+// ask is Ask and AskReady: above, when there is one, is a line over the
+// buttons (AskReady's reason for waiting).
+func ask(w fyne.Window, title string, body, above fyne.CanvasObject, buttons []*widget.Button) *dialog.CustomDialog {
 	var d *dialog.CustomDialog
 	for _, b := range buttons {
 		then := b.OnTapped
@@ -202,7 +208,11 @@ func Ask(w fyne.Window, title string, body fyne.CanvasObject, buttons ...*widget
 			}
 		}
 	}
-	d = newSheet(w, title, body, buttonRow(sheetWidth(w.Canvas()), buttons...))
+	var foot fyne.CanvasObject = buttonRow(sheetWidth(w.Canvas()), buttons...)
+	if above != nil {
+		foot = VBox(above, foot)
+	}
+	d = newSheet(w, title, body, foot)
 	d.Show()
 	return d
 }

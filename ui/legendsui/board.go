@@ -400,10 +400,7 @@ func (v *view) endTurn(st legends.State) {
 func (v *view) outOfCards(st legends.State) {
 	win := v.p.App().Window()
 	living := st.Living()
-	names := make([]string, len(living))
-	for i, p := range living {
-		names[i] = st.Players[p].Name
-	}
+	names := st.PlayerNames(living)
 	kit.Choose(win, "Who has no cards left?", names, func(i int) {
 		p := living[i]
 		kit.Confirm(win, "Out of cards", fmt.Sprintf("%s has no cards in the deck, the discard pile, the hand or in play, and is out of the game.", names[i]),

@@ -240,10 +240,7 @@ func (v *view) heal(st legends.State) {
 	bonus := kit.NewQuickNumber(win, "Its bonus", &a.Bonus, 0, 30, 6, nil)
 	cost := kit.NewQuickNumber(win, "Intelligence it costs", &a.Cost, 0, 20, 5, nil)
 	living := st.Living()
-	names := make([]string, len(living))
-	for i, p := range living {
-		names[i] = st.Players[p].Name
-	}
+	names := st.PlayerNames(living)
 	// Another Hero is picked only when the card says it may heal him.
 	who := kit.NewChoice("Who is healed (another only if the card says so)", names, slices.Index(living, st.Active), func(i int) {
 		a.Target = living[i]

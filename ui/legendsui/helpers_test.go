@@ -1,6 +1,7 @@
 package legendsui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -17,6 +18,14 @@ type table struct{ uitest.Game[legends.State] }
 
 func newTable(t testing.TB, size fyne.Size) *table {
 	return &table{uitest.NewGame(t, size, legends.Decode, Screens{})}
+}
+
+// newGameOn is a phone on the New game screen of a new campaign named
+// name, where most tests begin.
+func newGameOn(t testing.TB, name string) *table {
+	tb := newTable(t, phone)
+	tb.S.SetupGame(tb.campaign(name))
+	return tb
 }
 
 // campaign makes a campaign of this game.
@@ -137,3 +146,11 @@ var (
 	phone  = uitest.Phone
 	tablet = uitest.Tablet
 )
+
+// enterCard opens the library's editor for a card of kind ("Hero board",
+// "Monster", "Defence card", "Weapon", "Spell") and types its name.
+func (tb *table) enterCard(kind, name string) {
+	tb.T.Helper()
+	tb.Tap("Enter a " + kind)
+	uitest.TypeInto(tb.Entries(strings.TrimSuffix(kind, " board") + "'s name")[0], name)
+}

@@ -278,14 +278,12 @@ func TestAttackLibraryCardsInAList(t *testing.T) {
 // plain circle is offered for sale, and refused in the player's words;
 // nothing changes. A gold-backed one sells for half (L107).
 func TestSaleWithoutGoldIsRefused_L103(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Library"))
+	tb := newGameOn(t, "Library")
 	for _, w := range []struct {
 		name string
 		gold string
 	}{{"Rusty Axe", "A plain circle"}, {"War Hammer", "Gold: it can be sold"}} {
-		tb.Tap("Enter a Weapon")
-		uitest.TypeInto(tb.Entries("Weapon's name")[0], w.name)
+		tb.enterCard("Weapon", w.name)
 		tb.after("Price", 0, "", 2).OnTapped() // 10
 		tb.after("Price", 0, "", 2).OnTapped() // 20
 		tb.after("Price", 0, "", 2).OnTapped() // 30
@@ -346,8 +344,7 @@ func scrollOf(tb *table) *container.Scroll {
 // where it was after an editor opened from it (saved or not) and after a
 // seat's board is picked, rather than at its top.
 func TestEditorReturnKeepsScroll(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Scroll"))
+	tb := newGameOn(t, "Scroll")
 	tb.Tap("4")
 	sc := scrollOf(tb)
 	sc.ScrollToOffset(fyne.NewPos(0, 600))
@@ -437,10 +434,8 @@ func nothingMoves(t *testing.T, size fyne.Size, text string) {
 // board changes is entered; a number a level changed itself stays (L449,
 //
 func TestHeroLevelStartsFromTheOneBelow_L449(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Levels"))
-	tb.Tap("Enter a Hero board")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb := newGameOn(t, "Levels")
+	tb.enterCard("Hero board", "Paladin")
 	tb.after("Most Life", 0, "9", 0).OnTapped()
 	tb.Tap("At levels 2 and 3")
 	tb.See("Level 3: as level 2 until you change a number")

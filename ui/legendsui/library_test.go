@@ -16,10 +16,8 @@ import (
 // one tap; the game starts at its Life (L39) and levels up to its level-2
 // armour (L449, L233), its AGAINST bonus (L465) and resistance (L381).
 func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Tuesday table"))
-	tb.Tap("Enter a Hero board")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb := newGameOn(t, "Tuesday table")
+	tb.enterCard("Hero board", "Paladin")
 	tb.Tap("At level 2") // the board's numbers change at level 2
 	tb.See("Level 2")
 	tb.tapExact("2", 9) // level 2's armour
@@ -48,19 +46,15 @@ func TestLibraryHeroBoardPickedAtSetup_L39_L449(t *testing.T) {
 // printed Life, a Defence card in one tap, a Heavy Weapon in the damage
 // helper.
 func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Library"))
-	tb.Tap("Enter a Monster")
-	uitest.TypeInto(tb.Entries("Monster's name")[0], "Troll")
+	tb := newGameOn(t, "Library")
+	tb.enterCard("Monster", "Troll")
 	tb.tapExact("8", 0) // Life 8
 	tb.Tap("Save this Monster")
-	tb.Tap("Enter a Defence card")
-	uitest.TypeInto(tb.Entries("Defence card's name")[0], "Kite Shield")
+	tb.enterCard("Defence card", "Kite Shield")
 	tb.Tap("Shield")
 	tb.tapExact("4", 0)
 	tb.Tap("Save this card")
-	tb.Tap("Enter a Weapon")
-	uitest.TypeInto(tb.Entries("Weapon's name")[0], "War Hammer")
+	tb.enterCard("Weapon", "War Hammer")
 	tb.Tap("Heavy")
 	tb.tapExact("5", 0)
 	tb.Tap("Save this Weapon")
@@ -96,16 +90,13 @@ func TestLibraryMonsterWeaponDefenceAtTheTable_L147_L113_L251(t *testing.T) {
 // Intelligence (L321); a Defence Spell takes the Spell slot and pays its
 // cost, and one beyond the Intelligence left is refused in words.
 func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Spells"))
-	tb.Tap("Enter a Spell")
-	uitest.TypeInto(tb.Entries("Spell's name")[0], "Frost Ward")
+	tb := newGameOn(t, "Spells")
+	tb.enterCard("Spell", "Frost Ward")
 	tb.Tap("Defends")
 	tb.tapExact("1", 1) // costs 1 (after the bonus row)
 	tb.tapExact("3", 2) // defence value 3
 	tb.Tap("Save this Spell")
-	tb.Tap("Enter a Spell")
-	uitest.TypeInto(tb.Entries("Spell's name")[0], "Fireball")
+	tb.enterCard("Spell", "Fireball")
 	tb.Tap("Fire")
 	tb.tapExact("3", 0) // bonus 3
 	tb.Tap("Save this Spell")
@@ -138,13 +129,10 @@ func TestLibrarySpellsAttackAndDefend_L321_L325_L369(t *testing.T) {
 // and read by another Tableside, every kind checked by the engine; a card
 // with a field this version does not know is refused, naming the card.
 func TestLibraryTravelsToAnotherTable(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Export"))
-	tb.Tap("Enter a Hero board")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb := newGameOn(t, "Export")
+	tb.enterCard("Hero board", "Paladin")
 	tb.Tap("Save this Hero")
-	tb.Tap("Enter a Weapon")
-	uitest.TypeInto(tb.Entries("Weapon's name")[0], "War Hammer")
+	tb.enterCard("Weapon", "War Hammer")
 	tb.Tap("Heavy")
 	tb.Tap("Save this Weapon")
 	var file bytes.Buffer

@@ -13,8 +13,7 @@ import (
 // tapping, then rolls off: Ana and Cy tie at the top, only they roll
 // again, and Ana starts.
 func TestSetupThreePlayersTiedRollOff_L39_A1(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Tuesday table"))
+	tb := newGameOn(t, "Tuesday table")
 	tb.See("New game: Tuesday table")
 	tb.Tap("3")
 	tb.See(legends.ModeFreeForAll.Title())
@@ -256,8 +255,7 @@ func TestPlayMonsterBeforeOpponent_L147_L565(t *testing.T) {
 // TestSetupHeroXPSpaces_L449: the XP of a Hero board's level spaces are
 // typed at set-up and reach the game.
 func TestSetupHeroXPSpaces_L449(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Tuesday table"))
+	tb := newGameOn(t, "Tuesday table")
 	tb.tapNth("0", 1) // Player 1's XP for level 2
 	tb.Keys("60")
 	tb.tapNth("0", 1) // Player 1's XP for level 3

@@ -147,8 +147,7 @@ func (c *taps) number(label string, nth int, value string) {
 // a sheet; a target out of view is scrolled to, and the 11 scrolls are
 // logged beside the taps.
 func TestTapsLegendsFirstEvening(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Thursday"))
+	tb := newGameOn(t, "Thursday")
 	c := countTaps(tb)
 
 	c.In("players")

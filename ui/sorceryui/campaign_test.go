@@ -38,8 +38,7 @@ func (tb *table) answer(placeholder, words string) {
 // (L956, L3953-3954, L4431-4433); a death there and the app drawing the
 // Ghost Soul's lost card (L4923-4926); then export and import, equal.
 func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	st := exampleTable(inPlay(giantSpider(), 1, 0))
 	st.Heroes = []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith)}
 	st.Shrines, st.Souls = []sorcery.Shrine{{Name: "Shrine 1", Open: true}}, 3

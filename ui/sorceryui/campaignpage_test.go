@@ -43,8 +43,7 @@ func (tb *table) nextQuest() {
 // Quest ends; the Journey lists it; after a restart the next Quest's
 // setup names it and the table shows it whole, Jeanne's still.
 func TestCompanionStaysBetweenQuests(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.sellsword()
 	tb.quest(true, "Artemis", "Jeanne")
 	c := tb.S.Current().Campaign()
@@ -96,8 +95,7 @@ func TestCompanionStaysBetweenQuests(t *testing.T) {
 // The third export, imported, continues there: the fourth Quest played
 // alike on both files ends on the same table and the same campaign page.
 func TestCampaignPageAndThreeEvenings(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.sellsword()
 	tb.newQuest("Friday")
 	tb.pickSeat(0, "Artemis")

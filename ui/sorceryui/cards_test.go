@@ -16,8 +16,7 @@ import (
 // engine checked them, and a Gem that is no list of numbers is refused
 // in words.
 func TestMoreCardEditors(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	tb.Tap("Enter an Enemy Power card")
 	uitest.TypeInto(tb.Entries("Power's name")[0], "Frenzy")
 	tb.Tap("Combat")
@@ -57,8 +56,7 @@ func TestMoreCardEditors(t *testing.T) {
 // TestHeroCarriesItems gives Artemis an artifact from the library on her
 // board, spends a charge, and undoes it (L3940-3954).
 func TestHeroCarriesItems(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.save(sorcery.ItemKind, "Amulet", sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2})
 	tb.quest(true, "Artemis", "Jeanne")
 	tb.Tap("Artemis ·")
@@ -97,8 +95,7 @@ func TestRosterDrawsEnemyPowers(t *testing.T) {
 // TestCompanionJoinsAndIsWounded puts Dharma from the library beside
 // Artemis and wounds it from the table (L5451-5455).
 func TestCompanionJoinsAndIsWounded(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.save(sorcery.CompanionKind, "Dharma", sorcery.Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1, Summoned: true})
 	tb.quest(true, "Artemis", "Jeanne")
 	tb.Tap("A Companion joins")
@@ -117,8 +114,7 @@ func TestCompanionJoinsAndIsWounded(t *testing.T) {
 // has a short list refused in words, and shows the row of the Hero's
 // Soulrank on their board.
 func TestSoulGemOnTheBoard(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.newQuest("Friday")
 	tb.enterHero("Robin")
 	tb.Tap("Dexterity")
@@ -149,8 +145,7 @@ func TestSoulGemOnTheBoard(t *testing.T) {
 // nothing changed (L3472-3480); an either-hand weapon asks which hand
 // (L3495-3497) and may still be carried.
 func TestWeaponHands(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.save(sorcery.ItemKind, "Dagger", sorcery.Item{Name: "Dagger", Slot: sorcery.Secondary, Hands: sorcery.EitherHand})
 	tb.newQuest("Friday")
 	tb.Tap("Enter an item")
@@ -202,8 +197,7 @@ func TestWeaponHands(t *testing.T) {
 // a full inventory is refused in words, to the ground (L2205-2212,
 // L3363), with nothing changed.
 func TestItemCapacity003L2205(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.save(sorcery.ItemKind, "Rope", sorcery.Item{Name: "Rope", Slot: sorcery.Carried, Weight: 1})
 	tb.save(sorcery.ItemKind, "Lamp", sorcery.Item{Name: "Lamp", Slot: sorcery.Carried, Weight: 1})
 	tb.newQuest("Friday")
@@ -233,8 +227,7 @@ func TestItemCapacity003L2205(t *testing.T) {
 // board it offers no Drop and no Pass, only its removal by theft or a
 // Temple (L5282-5299).
 func TestCursedItem003L5282(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.newQuest("Friday")
 	tb.Tap("Enter an item")
 	uitest.TypeInto(tb.Entries("Item's name")[0], "Crystal Skull")

@@ -49,9 +49,7 @@ func TestSorceryHistoryChart(t *testing.T) {
 	// The same points as the rules' query of the same log, and the log's
 	// last action at the right edge.
 	var q sorcery.Chart
-	if err := tb.S.Store().WalkStates(p.Session().ID, func(e tracker.Entry) error { return q.Add(e.Seq, e.State) }); err != nil {
-		t.Fatal(err)
-	}
+	tb.WalkLog(q.Add)
 	want := q.Done()
 	for i, l := range d.Lines {
 		// Each of the query's points is drawn, and between them the

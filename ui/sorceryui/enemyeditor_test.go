@@ -29,8 +29,7 @@ const spiderPowers = "Eight Legged Arachnid: Ignores Hindrances. Any Fire effect
 // powers; the budget is 13 taps and 7 typed fields (15 lines, 4 of them
 // the powers), 20 in all against 27.
 func TestTapsEnemyCard(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	// The taps are counted as every tap test counts them, the typed
 	// fields apart, against a budget of their own.
 	taps := tb.CountTaps()
@@ -104,8 +103,7 @@ func TestTapsEnemyCard(t *testing.T) {
 // the Scrolls use, made with the card's own weapons and powers
 // (L6563-6604), and adds and removes rules: as many as the card prints.
 func TestEnemyRulesPickedAndRemoved(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	tb.enterEnemy("Giant Spider", "Green", "Strength", "6")
 	uitest.TypeInto(tb.Entries("Weapons, one a line: Bite: Poison I")[0], "Bite: Poison I\nWeb: Slow")
 	uitest.TypeInto(tb.Entries("Powers, one a line: Entrap: The victim suffers…")[0], "Entrap: The victim suffers K.O. and then, unless Save: suffers 1 HP.")
@@ -203,8 +201,7 @@ func TestEnemyEditorWithPowersInEveryLook(t *testing.T) {
 // set by hand: the condition, the HP, what a Save stops; the card keeps
 // it when edited again.
 func TestPowerEffectSetByHand(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	tb.enterEnemy("Cave Spider", "Green", "Strength", "5")
 	uitest.TypeInto(tb.Entries("Powers, one a line: Entrap: The victim suffers…")[0], "Snare: The spider binds its prey.")
 	tb.See("Snare: shown when used.")
@@ -240,8 +237,7 @@ func TestPowerEffectSetByHand(t *testing.T) {
 // tap, the list staying until Done). It costs more taps than typing the
 // three rules, and no line of them typed; the rules saved are the ones typed in TestTapsEnemyCard.
 func TestTapsEnemyCardPicked(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	taps := tb.CountTaps()
 	taps.In("the basics")
 	tb.enterEnemy("Giant Spider", "Green", "Strength", "6")

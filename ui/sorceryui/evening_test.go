@@ -136,8 +136,7 @@ func (tb *table) offset() float32 {
 // and after a seat is picked or added; so does the table after a card
 // typed in the middle of a spawn.
 func TestEditorReturnKeepsScroll(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	for _, c := range []struct {
 		name, button string
 		edit         func()
@@ -324,8 +323,7 @@ func (tb *table) ticked(label string) bool {
 // Enemy Turn she is still slowed; once her own turn's end has discarded
 // the token (L4674-4675), she is not, and nothing is asked either time.
 func TestNoQuestionAboutARecordedCondition(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.enemyTurn(exampleTable(inPlay(spiderWeapons(), 1, 0)), "E")
 	tb.howFar("2", "4") // Jeanne 2 areas off: rule 2; Thorgren 4
 	tb.Tap("1")         // the Web hits

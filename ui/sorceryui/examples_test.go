@@ -213,8 +213,7 @@ func TestBlindAndStunnedEnemiesL7015(t *testing.T) {
 // each with its Enemy Turn, the Event Phase with a spawn, and the Time
 // Phase with Fire and Poison (L1440-1502).
 func TestWholeRoundL1440(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	st := exampleTable(inPlay(giantSpider(), 1, 0))
 	st.Gates = []sorcery.Gate{{Symbol: "1", Open: true}}
 	st.Heroes[0].Conditions.Fire = []int{2}

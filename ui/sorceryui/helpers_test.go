@@ -22,6 +22,22 @@ func newTable(t testing.TB, size fyne.Size) *table {
 	return &table{uitest.NewGame(t, size, sorcery.Decode, Screens{})}
 }
 
+// fridaySetup is a phone with nothing in the library, on the setup of a
+// new campaign "Friday": where the tests that type their cards begin.
+func fridaySetup(t testing.TB) *table {
+	tb := newTable(t, phone)
+	tb.newQuest("Friday")
+	return tb
+}
+
+// libraryTable is a phone with the test library (library) saved: the
+// table most tests start from.
+func libraryTable(t testing.TB) *table {
+	tb := newTable(t, phone)
+	tb.library()
+	return tb
+}
+
 // save puts a card into the library directly (a factory).
 func (tb *table) save(kind, name string, card any) {
 	tb.T.Helper()

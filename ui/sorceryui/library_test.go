@@ -15,8 +15,7 @@ type field struct{ placeholder, text string }
 // after.
 func heroTyped(t *testing.T, fields ...field) (*table, []sorcery.Hero) {
 	t.Helper()
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	tb.enterHero("Robin")
 	for _, f := range fields {
 		uitest.TypeInto(tb.Entries(f.placeholder)[0], f.text)
@@ -30,8 +29,7 @@ func heroTyped(t *testing.T, fields ...field) (*table, []sorcery.Hero) {
 // saves it: the one card the library holds after.
 func enemyTyped(t *testing.T, name, rank, style, hp string, fill func(tb *table)) (*table, sorcery.EnemyCard) {
 	t.Helper()
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	tb.enterEnemy(name, rank, style, hp)
 	fill(tb)
 	tb.Tap("Save this Enemy")
@@ -61,8 +59,7 @@ func (tb *table) sentences(text string) {
 // TestEnterThisHeroSeatsIt types a Hero once from the setup screen: saved
 // in the library, it takes the first empty seat.
 func TestEnterThisHeroSeatsIt(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.newQuest("Friday")
 	tb.pickSeat(0, "Artemis")
 	tb.enterHero("Robin")
@@ -120,8 +117,7 @@ func TestHeroEditorPowersL3037(t *testing.T) {
 // last Quest's Heroes with their Soulrank and crowns, and keeps the Soul
 // Counter (L738, L956, L2287).
 func TestNextQuestKeepsTheHeroesL738(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	st := exampleTable()
 	st.Heroes = []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith)}
 	st.Heroes[0].Soulrank, st.Heroes[0].Crowns, st.Souls = 3, 40, 7
@@ -137,8 +133,7 @@ func TestNextQuestKeepsTheHeroesL738(t *testing.T) {
 // TestOneQuestKeepsNothingL729: a standalone Quest seats the Heroes from
 // the library as typed, and the Soul Counter starts empty (L729-731).
 func TestOneQuestKeepsNothingL729(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	st := exampleTable()
 	st.Heroes = []sorcery.Hero{hero("Artemis", 8, sorcery.Dexterity), hero("Jeanne", 9, sorcery.Faith)}
 	st.Heroes[0].Soulrank, st.Souls = 3, 7
@@ -276,8 +271,7 @@ func TestMasterEnemyOtherSide003L7322(t *testing.T) {
 // powers' shields and ranks, which the editor has no field for; saving
 // again dropped them (L3806-3810, L2772-2776).
 func TestHeroEditorKeepsWhatItDoesNotAsk(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.newQuest("Friday")
+	tb := fridaySetup(t)
 	h := sorcery.Hero{Name: "Robin", MaxHP: 8, Styles: []sorcery.Style{sorcery.Dexterity},
 		Powers: []sorcery.Power{{Name: "Volley", Shields: 1, Rank: 2}, {Name: "Aura", Passive: true}}}
 	tb.save(sorcery.HeroKind, h.Name, h)

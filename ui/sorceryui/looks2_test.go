@@ -34,8 +34,7 @@ func (tb *table) shots(name string, open func()) {
 // the card library, the table's items and Companions, the wizard's
 // conditions and the campaign between Quests.
 func TestLooksSorceryNewScreens(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.save(sorcery.ItemKind, "Amulet", sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2})
 	tb.save(sorcery.CompanionKind, "Dharma", sorcery.Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1})
 	c := tb.newQuest("Friday")

@@ -11,8 +11,7 @@ import (
 // a pop-up's options in sight when they fit, no rule line numbers
 // (uitest.EveryLook).
 func TestSorceryInEveryLook(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	c := tb.newQuest("The Friday group of the Ancient Chronicles")
 	setup := func() {
 		Screens{}.Setup(tb.S, c)
@@ -85,8 +84,7 @@ func TestWizardTiesInEveryLook(t *testing.T) {
 // wizard, an Encounter card typed as it is first drawn, placing an
 // Enemy, the spawn's gate, the Event card typed, and the Journey between Quests with its pop-ups.
 func TestSorceryEveryScreenInEveryLook(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.save(sorcery.ItemKind, "Amulet", sorcery.Item{Name: "Amulet", Slot: sorcery.Artifact, Charges: 2})
 	tb.save(sorcery.CompanionKind, "Dharma", sorcery.Companion{Name: "Dharma", MaxHP: 6, HeroCount: 1})
 	tb.newQuest("Friday")

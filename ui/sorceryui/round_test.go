@@ -97,8 +97,7 @@ func TestGiantSpiderThroughTheWizard003L6563(t *testing.T) {
 // question is checked, each committed step undone and redone, and the
 // final table read back.
 func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	st := exampleTable(inPlay(spiderWeapons(), 1, 0))
 	st.Gates = []sorcery.Gate{{Symbol: "1", Open: true}}
 	st.Enemies[0].Conditions.Bleed = 1

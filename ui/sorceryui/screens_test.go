@@ -6,8 +6,6 @@ import (
 	"tableside/ui/uitest"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 )
 
 // TestScreensRender draws the main screens at phone and tablet size. With
@@ -58,21 +56,12 @@ func TestScreensRender(t *testing.T) {
 // keeps one column, and turning the window changes it back and forth.
 func TestSorceryTabletColumns(t *testing.T) {
 	tb := twoHeroQuest(t)
-	scrolls := func() int {
-		n := 0
-		for _, o := range test.LaidOutObjects(tb.Win.Content()) {
-			if _, ok := o.(*container.Scroll); ok {
-				n++
-			}
-		}
-		return n
-	}
 	for _, step := range []struct {
 		size fyne.Size
 		want int
 	}{{phone, 1}, {uitest.Tablet, 2}, {phone, 1}} {
 		tb.Win.Resize(step.size)
-		if n := scrolls(); n != step.want {
+		if n := tb.ScrollColumns(); n != step.want {
 			t.Errorf("at %v the table shows %d scrolling columns, want %d", step.size, n, step.want)
 		}
 	}

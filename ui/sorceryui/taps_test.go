@@ -18,8 +18,7 @@ func scroll(name string, rank sorcery.Rank) sorcery.EnemyCard {
 // fourHeroQuest starts a Quest of four Heroes and three Enemies of three
 // ranks, each run by another player, so no two tie.
 func fourHeroQuest(t *testing.T) *table {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	for _, c := range []sorcery.EnemyCard{scroll("Goblin", sorcery.Green), scroll("Orc", sorcery.Blue), scroll("Troll", sorcery.Red)} {
 		tb.save(sorcery.EnemyKind, enemyKey(c), c)
 	}
@@ -76,8 +75,7 @@ func TestTapBudgetEnemyTurn(t *testing.T) {
 // twoHeroQuest starts a Quest of Artemis and Jeanne with the Giant
 // Spider on the map, through the setup screen.
 func twoHeroQuest(t testing.TB) *table {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.quest(true, "Artemis", "Jeanne")
 	return tb
 }
@@ -143,8 +141,7 @@ func TestTapBudgetTimePhase(t *testing.T) {
 // TestTapBudgetSpawn: 2 Enemies without power icons through 2 open gates
 // is at most 6 taps: the calculator, then card and gate for each.
 func TestTapBudgetSpawn(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	tb.quest(false, "Artemis", "Jeanne")
 	c := tb.CountTaps()
 	c.In("calculator")
@@ -167,8 +164,7 @@ func TestTapBudgetSpawn(t *testing.T) {
 // TestTapBudgetPower: a power used is 2 taps on the Hero's open board,
 // the power and its hourglasses (L3042-3049).
 func TestTapBudgetPower(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	h := hero("Robin", 7, sorcery.Dexterity)
 	h.Powers = []sorcery.Power{{Name: "Volley"}, {Name: "Keen eye", Passive: true}}
 	tb.save(sorcery.HeroKind, h.Name, h)
@@ -190,8 +186,7 @@ func TestTapBudgetPower(t *testing.T) {
 // 20 taps besides typing its name. The next Quest's setup reuses the
 // Heroes and the map: from its screen, 2 taps to the first Round.
 func TestTapBudgetNewCampaign(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.library()
+	tb := libraryTable(t)
 	c := tb.CountTaps()
 	c.In("new campaign")
 	c.Tap("New campaign")

@@ -5,9 +5,10 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// ScrollingColumns is how many scrolling columns the screen shows: one on
-// a phone, more where a tablet lays a screen out side by side.
-func (tb *Table) ScrollingColumns() int {
+// ScrollColumns counts the scrolls laid out in the window: a game board
+// shows one scrolling column on a phone and two side by side on a tablet,
+// and a turned window switches between them.
+func (tb *Table) ScrollColumns() int {
 	n := 0
 	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
 		if _, ok := o.(*container.Scroll); ok {

@@ -464,7 +464,7 @@ func TestValorFinalBattleChecklist(t *testing.T) {
 func TestValorBoardFollowsTheWindow(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValor()
-	if n := tb.ScrollingColumns(); n != 1 {
+	if n := tb.ScrollColumns(); n != 1 {
 		t.Fatalf("a phone shows %d scrolling columns, want 1", n)
 	}
 	for _, step := range []struct {
@@ -472,7 +472,7 @@ func TestValorBoardFollowsTheWindow(t *testing.T) {
 		want int
 	}{{tablet, 2}, {fyne.NewSize(699, 800), 1}, {fyne.NewSize(700, 800), 2}, {phone, 1}} {
 		tb.Win.Resize(step.size)
-		if n := tb.ScrollingColumns(); n != step.want {
+		if n := tb.ScrollColumns(); n != step.want {
 			t.Errorf("at %v the board shows %d scrolling columns, want %d", step.size, n, step.want)
 		}
 	}

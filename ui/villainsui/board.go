@@ -269,40 +269,31 @@ func (b *villainsBoard) refLabel(r villains.CardRef) string {
 // player is not asked for it (issue 24), and what follows names it or
 // the Undo bar does.
 func (b *villainsBoard) pickCard(title, none string, refs []villains.CardRef, then func(villains.CardRef)) {
-	if len(refs) == 0 {
-		if none == "" {
-			none = "There is no such card on the board."
-		}
-		b.p.App().Tell(title, none)
-		return
+	if none == "" {
+		none = "There is no such card on the board."
 	}
-	if len(refs) == 1 {
-		then(refs[0])
-		return
-	}
-	labels := make([]string, len(refs))
-	for i, r := range refs {
-		labels[i] = b.refLabel(r)
-	}
-	kit.Choose(b.p.App().Window(), title, labels, func(i int) { then(refs[i]) })
+	pickAmong(b, title, none, refs, b.refLabel, then)
 }
 
 // pickLocation asks for one of a player's locations among allowed; a lone
 // one is the answer, not asked for.
 func (b *villainsBoard) pickLocation(title string, player int, allowed []int, then func(int)) {
-	if len(allowed) == 0 {
-		b.p.App().Tell(title, "No location is allowed for that.")
+	name := func(li int) string { return b.st.Players[player].Locations[li].Name }
+	pickAmong(b, title, "No location is allowed for that.", allowed, name, then)
+}
+
+// pickAmong is pickCard and pickLocation: with no items it tells none, a
+// lone one is the answer (chooseOne), and more are asked for by label.
+func pickAmong[T any](b *villainsBoard, title, none string, items []T, label func(T) string, then func(T)) {
+	if len(items) == 0 {
+		b.p.App().Tell(title, none)
 		return
 	}
-	if len(allowed) == 1 {
-		then(allowed[0])
-		return
+	labels := make([]string, len(items))
+	for i, it := range items {
+		labels[i] = label(it)
 	}
-	labels := make([]string, len(allowed))
-	for i, li := range allowed {
-		labels[i] = b.st.Players[player].Locations[li].Name
-	}
-	kit.Choose(b.p.App().Window(), title, labels, func(i int) { then(allowed[i]) })
+	b.chooseOne(b.p.App().Window(), title, labels, func(i int) { then(items[i]) })
 }
 
 // pickBearer asks whether an Item put at location loc of player's board is
