@@ -1,27 +1,13 @@
 package valorui
 
 import (
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/valor"
 	"tableside/ui/uitest"
 )
-
-// leaves is a button that leaves the editor, saves it, or opens a pad or a
-// dialog: not a choice made in place.
-func leaves(o fyne.CanvasObject) bool {
-	b, ok := o.(*widget.Button)
-	if !ok {
-		return false
-	}
-	t := b.Text
-	return t == "" || t == "Back" || strings.HasPrefix(t, "Save") || strings.HasSuffix(t, "…") ||
-		strings.HasPrefix(t, "Remove") || strings.HasPrefix(t, "Delete")
-}
 
 // TestNothingMovesUnderTheFinger (issue 24): in each Valor & Villainy
 // editor, at a small phone with Very large text and at a phone, a tap on a
@@ -48,7 +34,7 @@ func TestNothingMovesUnderTheFinger(t *testing.T) {
 				tb := newTable(t, size.size)
 				tb.TextSize(size.text)
 				e.open(tb)
-				if n := tb.NothingMovesUnderTheFinger(e.name, leaves); n < 5 {
+				if n := tb.NothingMovesUnderTheFinger(e.name, uitest.LeavesEditor); n < 5 {
 					t.Errorf("only %d choices tapped", n)
 				}
 			})
