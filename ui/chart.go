@@ -93,3 +93,20 @@ func LogChart(lines []LogLine, rounds []tracker.RoundStart, aligned bool) kit.Ch
 	}
 	return d
 }
+
+// ChartQuery is a game's chart of its log: fed the states along the log
+// one at a time (Add, with the action's place), it gives the chart (Done).
+type ChartQuery[C any] interface {
+	Add(x int, state []byte) error
+	Done() C
+}
+
+// WalkChart is a Charter's usual body: it feeds q the session's states
+// along the log (walk, as HistoryChart is given it) and draws the chart
+// q gives with draw.
+func WalkChart[C any](walk func(fn func(tracker.Entry) error) error, q ChartQuery[C], draw func(C) kit.ChartData) (kit.ChartData, error) {
+	if err := walk(func(e tracker.Entry) error { return q.Add(e.Seq, e.State) }); err != nil {
+		return kit.ChartData{}, err
+	}
+	return draw(q.Done()), nil
+}

@@ -14,11 +14,7 @@ var _ ui.Charter = (*view)(nil)
 // the Enemies in play along the log, in steps as the table changed, with
 // the Rounds along the bottom (sorcery.Chart).
 func (v *view) HistoryChart(walk func(fn func(tracker.Entry) error) error) (kit.ChartData, error) {
-	var c sorcery.Chart
-	if err := walk(func(e tracker.Entry) error { return c.Add(e.Seq, e.State) }); err != nil {
-		return kit.ChartData{}, err
-	}
-	return questChart(c.Done()), nil
+	return ui.WalkChart(walk, &sorcery.Chart{}, questChart)
 }
 
 // questChart draws a sorcery.Chart: the Soul Counter bold, the party's

@@ -13,11 +13,7 @@ var _ ui.Charter = (*view)(nil)
 // and each Hero's Health along the log, in steps as the boards changed,
 // with the rounds along the bottom (valor.Chart).
 func (v *view) HistoryChart(walk func(fn func(tracker.Entry) error) error) (kit.ChartData, error) {
-	var c valor.Chart
-	if err := walk(func(e tracker.Entry) error { return c.Add(e.Seq, e.State) }); err != nil {
-		return kit.ChartData{}, err
-	}
-	return chartData(c.Done()), nil
+	return ui.WalkChart(walk, &valor.Chart{}, chartData)
 }
 
 // chartData draws a valor.Chart: the Villain's lines bold, a label where
