@@ -305,34 +305,6 @@ func TypeInto(e *widget.Entry, text string) {
 	test.Type(e, text)
 }
 
-// Checks finds the check boxes with a label, in screen order.
-func (tb *Table) Checks(label string) []*widget.Check {
-	var out []*widget.Check
-	for _, o := range test.LaidOutObjects(tb.Win.Content()) {
-		if c, ok := o.(*widget.Check); ok && c.Text == label {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// Selects finds the i-th drop-down on screen.
-func (tb *Table) Selects(i int) *widget.Select {
-	tb.T.Helper()
-	var out []*widget.Select
-	for _, r := range tb.Roots() {
-		for _, o := range test.LaidOutObjects(r) {
-			if s, ok := o.(*widget.Select); ok {
-				out = append(out, s)
-			}
-		}
-	}
-	if i >= len(out) {
-		tb.T.Fatalf("only %d drop-downs on screen", len(out))
-	}
-	return out[i]
-}
-
 // Choose picks option in the radio group or choice list on screen that
 // offers it.
 func (tb *Table) Choose(option string) {
