@@ -30,19 +30,13 @@ var _ tracker.CardChecker = Game{}
 // imported card is one the screens could have saved. Unknown fields are
 // refused: the next save would drop them without a word.
 func (Game) CheckCard(kind, name string, data []byte) error {
-	switch kind {
-	case LibraryHero:
-		return tracker.CheckCardJSON[HeroBoard](name, data)
-	case LibraryMonster:
-		return tracker.CheckCardJSON[MonsterCard](name, data)
-	case LibraryDefence:
-		return tracker.CheckCardJSON[DefenceCard](name, data)
-	case LibraryWeapon:
-		return tracker.CheckCardJSON[WeaponCard](name, data)
-	case LibrarySpell:
-		return tracker.CheckCardJSON[SpellCard](name, data)
-	}
-	return fmt.Errorf("this version of Tableside does not know the kind of card %q; update the app", kind)
+	return tracker.CheckCardKinds([]tracker.CardKind{
+		tracker.CardOf[HeroBoard](LibraryHero),
+		tracker.CardOf[MonsterCard](LibraryMonster),
+		tracker.CardOf[DefenceCard](LibraryDefence),
+		tracker.CardOf[WeaponCard](LibraryWeapon),
+		tracker.CardOf[SpellCard](LibrarySpell),
+	}, kind, name, data)
 }
 
 // ParseBonus reads one X WITH (class) or X AGAINST (Monster type) line of
