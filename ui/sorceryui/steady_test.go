@@ -76,21 +76,9 @@ func steadyTap(t *testing.T, tb *table, screen string, b *widget.Button) {
 			continue // below the finger
 		}
 		if now, ok := after[o]; !ok || now != was {
-			t.Errorf("%s: tapping %q moved %s from %v to %v", screen, b.Text, describe(o), was, now)
+			t.Errorf("%s: tapping %q moved %s from %v to %v", screen, b.Text, uitest.Name(o), was, now)
 		}
 	}
-}
-
-func describe(o fyne.CanvasObject) string {
-	switch w := o.(type) {
-	case *widget.Button:
-		return fmt.Sprintf("button %q", w.Text)
-	case *widget.Entry:
-		return fmt.Sprintf("field %q", w.PlaceHolder)
-	case *kit.TallCheck:
-		return w.TouchLabel()
-	}
-	return fmt.Sprintf("%T", o)
 }
 
 // TestNothingMovesUnderTheFinger: in the Hero and Enemy editors and the

@@ -82,12 +82,7 @@ func tappable(o fyne.CanvasObject) bool {
 }
 
 // top is what a finger reaches: the top sheet or pop-up, else the screen.
-func (tb *Table) top() fyne.CanvasObject {
-	if o := tb.Win.Canvas().Overlays().Top(); o != nil {
-		return o
-	}
-	return tb.Win.Content()
-}
+func (tb *Table) top() fyne.CanvasObject { return kittest.Top(tb.Win.Canvas()) }
 
 func (tb *Table) spots() []spot {
 	settle(tb.top())
@@ -141,7 +136,7 @@ func whyNot(o fyne.CanvasObject, all []spot) string {
 		if inside(t, o) {
 			continue // a part of o itself
 		}
-		return "under " + name(t.obj)
+		return "under " + Name(t.obj)
 	}
 	return ""
 }
@@ -156,8 +151,9 @@ func inside(t spot, o fyne.CanvasObject) bool {
 	return false
 }
 
-// name is how a failure names an object.
-func name(o fyne.CanvasObject) string {
+// Name is how a test's failure names an object: a button by its words,
+// a field by its hint, a kit row by its touch label.
+func Name(o fyne.CanvasObject) string {
 	switch w := o.(type) {
 	case *widget.Button:
 		return fmt.Sprintf("button %q", w.Text)
@@ -255,7 +251,7 @@ func (tb *Table) Reach(o fyne.CanvasObject) {
 					s.at.x0, s.at.y0, s.at.x1, s.at.y1, s.clip.x0, s.clip.y0, s.clip.x1, s.clip.y1)
 			}
 		}
-		tb.T.Fatalf("a player cannot tap %s: %s%s", name(o), why, where)
+		tb.T.Fatalf("a player cannot tap %s: %s%s", Name(o), why, where)
 	}
 }
 
@@ -285,7 +281,7 @@ func (tb *Table) TapAt(o fyne.Tappable, pos fyne.Position) {
 		}
 		x, y := s.at.x0+pos.X, s.at.y0+pos.Y
 		if !s.clip.holds(x, y) {
-			tb.T.Fatalf("a player cannot tap %s at %v: out of view", name(co), pos)
+			tb.T.Fatalf("a player cannot tap %s at %v: out of view", Name(co), pos)
 		}
 		// Nothing drawn after it may catch the finger there.
 		after := false
@@ -295,7 +291,7 @@ func (tb *Table) TapAt(o fyne.Tappable, pos fyne.Position) {
 				continue
 			}
 			if after && tappable(t.obj) && !inside(t, co) && t.at.cut(t.clip).holds(x, y) {
-				tb.T.Fatalf("a player cannot tap %s at %v: under %s", name(co), pos, name(t.obj))
+				tb.T.Fatalf("a player cannot tap %s at %v: under %s", Name(co), pos, Name(t.obj))
 			}
 		}
 	}

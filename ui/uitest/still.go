@@ -40,7 +40,7 @@ func (tb *Table) places() map[fyne.CanvasObject]placed {
 			dx, dy := sc.Offset.X-o.x0, sc.Offset.Y-o.y0
 			at = area{at.x0 + dx, at.y0 + dy, at.x1 + dx, at.y1 + dy}
 		}
-		out[s.obj] = placed{at, name(s.obj)}
+		out[s.obj] = placed{at, Name(s.obj)}
 	}
 	return out
 }
@@ -63,7 +63,7 @@ func (tb *Table) NothingMovesUnderTheFinger(where string, skip func(fyne.CanvasO
 		}
 		var next fyne.CanvasObject
 		for _, s := range tb.spots() {
-			if done[name(s.obj)] || !choice(s.obj) || skip(s.obj) {
+			if done[Name(s.obj)] || !choice(s.obj) || skip(s.obj) {
 				continue
 			}
 			next = s.obj
@@ -72,7 +72,7 @@ func (tb *Table) NothingMovesUnderTheFinger(where string, skip func(fyne.CanvasO
 		if next == nil {
 			return n
 		}
-		done[name(next)] = true
+		done[Name(next)] = true
 		if why := whyNot(next, tb.spots()); why != "" && why != "out of view" {
 			continue
 		}
