@@ -19,11 +19,6 @@ import (
 	"tableside/lineup"
 	"tableside/plancmd"
 	"tableside/ui"
-	"tableside/ui/bookui"
-	"tableside/ui/legendsui"
-	"tableside/ui/sorceryui"
-	"tableside/ui/valorui"
-	"tableside/ui/villainsui"
 )
 
 // icon is the app's icon (drawn by scripts/icon). `fyne package` bundles it
@@ -31,21 +26,6 @@ import (
 //
 //go:embed Icon.png
 var icon string
-
-// screens are the screens of every game of the lineup, one each: the
-// lineup's other half, kept here because the games' screens cannot be
-// listed beside their rules (the test tables read the lineup, and the
-// screens' own tests read the test tables). TestScreensMatchTheLineup
-// checks the two halves agree.
-func screens() []ui.Screens {
-	return []ui.Screens{
-		villainsui.Screens{},
-		valorui.Screens{Settle: valorui.DoubleTapSettle},
-		bookui.Screens{},
-		sorceryui.Screens{},
-		legendsui.Screens{},
-	}
-}
 
 func main() {
 	// `tableside plan ...` runs a game's engine on a state file and prints
@@ -66,15 +46,16 @@ func main() {
 	if path == "" {
 		path = defaultDB(a)
 	}
-	games := lineup.Games().Catalog()
+	games := lineup.Games()
+	catalog := games.Catalog()
 	w := a.NewWindow("Tableside")
 	w.Resize(fyne.NewSize(420, 820)) // before the first screen is drawn for it
 	var store *campaign.Store
 	start := func(s *campaign.Store) {
 		store = s
-		ui.Create(a, w, s, games, screens()...)
+		ui.Create(a, w, s, catalog, games.Screens()...)
 	}
-	open := func() (*campaign.Store, error) { return campaign.Open(path, games) }
+	open := func() (*campaign.Store, error) { return campaign.Open(path, catalog) }
 	if s, err := open(); err != nil {
 		// Said on the screen too, with a backup to restore if there is one.
 		fmt.Fprintf(os.Stderr, "tableside: cannot open %s: %v\n", path, err)

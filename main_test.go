@@ -3,31 +3,10 @@ package main
 import (
 	"path/filepath"
 	"runtime"
-	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-
-	"tableside/lineup"
 )
-
-// TestScreensMatchTheLineup: the app has screens for every game of the
-// lineup, once each, and for no other game, so the test tables (uitest,
-// built from the lineup) offer what the app offers.
-func TestScreensMatchTheLineup(t *testing.T) {
-	var got, want []string
-	for _, sc := range screens() {
-		got = append(got, sc.Game())
-	}
-	for _, e := range lineup.Games() {
-		want = append(want, e.Game.ID())
-	}
-	slices.Sort(got)
-	slices.Sort(want)
-	if !slices.Equal(got, want) {
-		t.Errorf("screens for %q; the lineup's games are %q", got, want)
-	}
-}
 
 // TestDefaultDBIsInTheUsersSettingsFolder: on a desktop the database is
 // tableside/tableside.db in the user's settings folder, which Go names from

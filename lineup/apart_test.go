@@ -15,7 +15,7 @@ import (
 // everything that is its own (valor's book and Labyrinth under
 // tracker/valor): "tracker/valor".
 func gameRoot(e Entry) string {
-	rel := strings.TrimPrefix(reflect.TypeOf(e.Game).PkgPath(), "tableside/")
+	rel := strings.TrimPrefix(reflect.TypeOf(e.Game()).PkgPath(), "tableside/")
 	parts := strings.Split(rel, "/")
 	return parts[0] + "/" + parts[1]
 }
@@ -29,7 +29,7 @@ func TestGamesStandApart(t *testing.T) {
 	roots := map[string]bool{}
 	for _, e := range Games() {
 		if r := gameRoot(e); !strings.HasPrefix(r, "tracker/") {
-			t.Fatalf("%s's rules are in %s, not under tracker/", e.Game.ID(), r)
+			t.Fatalf("%s's rules are in %s, not under tracker/", e.Game().ID(), r)
 		} else {
 			roots[r] = true
 		}

@@ -43,7 +43,7 @@ func reliance() []relied {
 // is a game that meets it.
 func (e Entry) Problems() []string {
 	var out []string
-	g := e.Game
+	g := e.Game()
 	if strings.TrimSpace(g.ID()) == "" || strings.TrimSpace(g.Title()) == "" {
 		out = append(out, fmt.Sprintf("%T has no ID or no Title", g))
 	}

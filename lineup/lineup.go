@@ -1,26 +1,33 @@
-// Package lineup is the one list of the games Tableside offers: the store
-// knows them (Catalog), New campaign offers them, the test tables (package
-// uitest) offer the same in the same order, `tableside plan` runs their
+// Package lineup is the one list of the games Tableside offers, each
+// with both its halves: its screens, which name the rules they draw
+// (ui.Screens.Game), its planner and what it goes without. The app shows
+// the screens and its store knows the rules (Catalog), New campaign offers
+// them, the whole-app tests play them, `tableside plan` runs their
 // planners (package plancmd), and TestRegisteredGamesMeetTheContract holds
 // each to the contract written in package tracker's doc. A new game is one
-// line in Games, and its screens one line in main.go (see tracker's doc,
-// "Adding a game").
+// line in Games (see tracker's doc, "Adding a game").
+//
+// The list sits above every game's screens, so a package a game's screens
+// import (ui, uitest) cannot read it: a game's own tests hand their test
+// table the screens they play, and the tests of the whole app read Games.
 package lineup
 
 import (
 	"tableside/tracker"
-	"tableside/tracker/legends"
-	"tableside/tracker/sorcery"
 	"tableside/tracker/sorcery/sorceryplan"
-	"tableside/tracker/valor"
-	"tableside/tracker/valor/book"
 	labyrinthplan "tableside/tracker/valor/labyrinth/plan"
-	"tableside/tracker/villains"
+	"tableside/ui"
+	"tableside/ui/bookui"
+	"tableside/ui/legendsui"
+	"tableside/ui/sorceryui"
+	"tableside/ui/valorui"
+	"tableside/ui/villainsui"
 )
 
 // Entry is one game of the lineup.
 type Entry struct {
-	Game tracker.Game
+	// Screens are the game's screens; their Game is its rules.
+	Screens ui.Screens
 	// Plan is the game's `tableside plan`, if it has one (Run is nil if
 	// not).
 	Plan tracker.Planner
@@ -30,34 +37,46 @@ type Entry struct {
 	Without map[string]string
 }
 
+// Game is the entry's rules, as its screens name them.
+func (e Entry) Game() tracker.Game { return e.Screens.Game() }
+
 // Lineup is a list of games, the app's (Games) or a test's.
 type Lineup []Entry
 
 // Games is every game the app knows, in the order it was added.
 func Games() Lineup {
 	return []Entry{
-		{Game: villains.Game{}},
-		{Game: valor.Game{}, Plan: labyrinthplan.Planner()},
-		{Game: book.Game{}, Without: map[string]string{
+		{Screens: villainsui.Screens{}},
+		{Screens: valorui.Screens{Settle: valorui.DoubleTapSettle}, Plan: labyrinthplan.Planner()},
+		{Screens: bookui.Screens{}, Without: map[string]string{
 			"Glancer":     "its pages change between evenings, not at the table: a guest sees its last change alone",
 			"GuestWriter": "its pages change between evenings, not at the table: guests only watch",
 			"CardChecker": "a book keeps no card library",
 			"Resulter":    "a book is no game of its own: each Act's game has its evening's end",
 		}},
-		{Game: sorcery.Game{}, Plan: sorceryplan.Planner(), Without: map[string]string{
+		{Screens: sorceryui.Screens{}, Plan: sorceryplan.Planner(), Without: map[string]string{
 			"GuestWriter": "not written yet: which of a Hero's numbers a guest steps is not settled, so guests only watch",
 		}},
-		{Game: legends.Game{}, Without: map[string]string{
+		{Screens: legendsui.Screens{}, Without: map[string]string{
 			"GuestWriter": "not written yet: which of a player's numbers a guest steps is not settled, so guests only watch",
 		}},
 	}
+}
+
+// Screens are the lineup's screens, in its order: what the app shows.
+func (l Lineup) Screens() []ui.Screens {
+	out := make([]ui.Screens, len(l))
+	for i, e := range l {
+		out[i] = e.Screens
+	}
+	return out
 }
 
 // Catalog is the store's catalog of the lineup's games.
 func (l Lineup) Catalog() tracker.Catalog {
 	gs := make([]tracker.Game, len(l))
 	for i, e := range l {
-		gs[i] = e.Game
+		gs[i] = e.Game()
 	}
 	return tracker.NewCatalog(gs...)
 }

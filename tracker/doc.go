@@ -66,7 +66,7 @@
 // # Adding a game
 //
 // A game is one package under tracker/ (tracker/villains is the smallest
-// to copy from), one under ui/ for its screens, and a line in each list
+// to copy from), one under ui/ for its screens, and one line in the list
 // of games. The generic adapter, JSONGame, does the decoding, checking,
 // dispatch and encoding; the package writes only its rules.
 // TestGameRecipe (ui/recipe_test.go) builds a made-up game in these steps
@@ -100,9 +100,10 @@
 //     (var _ tracker.Typed = Game{}) name every interface the Game meets,
 //     each beside what meets it.
 //  5. Its line in lineup.Games (package lineup, the one list of games the
-//     store, New campaign, the test tables and `tableside plan` read):
-//     the Game, its Planner if it has one, and a reason for each
-//     relied-on interface it goes without.
+//     app, the store, New campaign, the whole-app tests and `tableside
+//     plan` read): its Screens (the screens' half, below, which name the
+//     Game), its Planner if it has one, and a reason for each relied-on
+//     interface it goes without.
 //  6. Tests: TestCommandTable calls the JSONGame's Validate with the
 //     commands the constructors build, and FuzzApply seeds itself from its
 //     Examples (trackertest.Seed) and checks each command with
@@ -114,7 +115,7 @@
 // The screens' half:
 //
 //  1. A package ui/<game>ui with a Screens type (ui.Screens): Game is the
-//     tracker ID; Setup(a, c) shows the screen that starts a game in
+//     game's rules (its Game, above); Setup(a, c) shows the screen that starts a game in
 //     campaign c and ends in a.StartSession(c, first state), or in
 //     a.StartGame(c, err, encode) where the game's constructor may refuse
 //     the setup (the refusal is shown, nothing written); Open(p)
@@ -125,12 +126,11 @@
 //     (p.GameOver, with the Result's Over): the frame then offers the
 //     evening's end under its top bar. Without it, the evening's end is in
 //     the game's menu alone.
-//  2. Its line in main.go's screens (TestScreensMatchTheLineup checks
-//     each game of the lineup has screens). It cannot join the game's
-//     line in the lineup: the test tables read the lineup, and the
-//     screens' own tests read the test tables.
-//  3. Tests on uitest.New(t, size, Screens{}), which offers every game of
-//     the lineup as the app does, tapping as a player would.
+//  2. Tests on uitest.New(t, size, Screens{}), a table that knows the
+//     games of the screens it is given, tapping as a player would (the
+//     lineup sits above every game's screens, so a game's tests hand the
+//     table their own; tests of the whole app give it
+//     lineup.Games().Screens()).
 //
 // State copies are never written by hand: a Copier, planned once for the
 // state, copies exactly what the store would keep, as a JSON round trip

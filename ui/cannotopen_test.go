@@ -11,9 +11,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tableside/campaign"
+	"tableside/lineup"
 	"tableside/ui"
 	"tableside/ui/kit/kittest"
-	"tableside/ui/uitest"
 )
 
 // damagedWithBackup makes a database with one campaign and, if asked, a
@@ -21,7 +21,7 @@ import (
 func damagedWithBackup(t *testing.T, backup bool) (string, error) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "tableside.db")
-	st, err := campaign.Open(path, uitest.Games())
+	st, err := campaign.Open(path, lineup.Games().Catalog())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func damagedWithBackup(t *testing.T, backup bool) (string, error) {
 	}
 	f.WriteAt(make([]byte, 3000), 100)
 	f.Close()
-	_, err = campaign.Open(path, uitest.Games())
+	_, err = campaign.Open(path, lineup.Games().Catalog())
 	if !errors.Is(err, campaign.ErrDamaged) {
 		t.Fatalf("Open of the damaged file: %v", err)
 	}
@@ -60,7 +60,7 @@ func TestCannotOpenOffersTheNewestBackup(t *testing.T) {
 	w := test.NewTempWindow(t, nil)
 	w.Resize(phone)
 	var opened *campaign.Store
-	open := func() (*campaign.Store, error) { return campaign.Open(path, uitest.Games()) }
+	open := func() (*campaign.Store, error) { return campaign.Open(path, lineup.Games().Catalog()) }
 	ui.ShowCannotOpen(w, path, err, open, func(s *campaign.Store) { opened = s })
 
 	texts := kittest.Texts(w.Content())
@@ -100,7 +100,7 @@ func TestCannotOpenSkipsADamagedBackup(t *testing.T) {
 	w := test.NewTempWindow(t, nil)
 	w.Resize(phone)
 	var opened *campaign.Store
-	ui.ShowCannotOpen(w, path, err, func() (*campaign.Store, error) { return campaign.Open(path, uitest.Games()) },
+	ui.ShowCannotOpen(w, path, err, func() (*campaign.Store, error) { return campaign.Open(path, lineup.Games().Catalog()) },
 		func(s *campaign.Store) { opened = s })
 	kittest.Tap(t, w.Content(), "Restore the backup of "+time.Date(2099, 12, 31, 23, 59, 59, 0, time.UTC).Local().Format("Mon 2 Jan 2006"))
 	texts := kittest.Texts(w.Content())
@@ -119,7 +119,7 @@ func TestCannotOpenWithoutBackup(t *testing.T) {
 	path, err := damagedWithBackup(t, false)
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
-	ui.ShowCannotOpen(w, path, err, func() (*campaign.Store, error) { return campaign.Open(path, uitest.Games()) }, func(*campaign.Store) {
+	ui.ShowCannotOpen(w, path, err, func() (*campaign.Store, error) { return campaign.Open(path, lineup.Games().Catalog()) }, func(*campaign.Store) {
 		t.Fatal("opened a damaged file")
 	})
 	if !strings.Contains(kittest.Texts(w.Content()), "There is no backup") || kittest.FindButton(w.Content(), "Restore") != nil {
@@ -139,7 +139,7 @@ func TestCannotOpenTriesAgain(t *testing.T) {
 		if tries == 1 {
 			return nil, errors.New("Another copy of Tableside is setting up this database; try again in a moment.")
 		}
-		return campaign.Open(path, uitest.Games())
+		return campaign.Open(path, lineup.Games().Catalog())
 	}
 	_, err := open()
 	ui.ShowCannotOpen(w, path, err, open, func(s *campaign.Store) { opened = s })

@@ -16,14 +16,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
+	"tableside/lineup"
 	"tableside/tracker"
 	"tableside/tracker/villains"
-	"tableside/ui/bookui"
 	"tableside/ui/kit"
 	"tableside/ui/kit/kittest"
 	"tableside/ui/uitest"
-	"tableside/ui/valorui"
-	"tableside/ui/villainsui"
 )
 
 type table struct{ *uitest.Table }
@@ -31,7 +29,7 @@ type table struct{ *uitest.Table }
 var phone = uitest.Phone
 
 func newTable(t testing.TB, size fyne.Size) *table {
-	return &table{uitest.New(t, size, villainsui.Screens{}, valorui.Screens{}, bookui.Screens{})}
+	return &table{uitest.New(t, size, lineup.Games().Screens()...)}
 }
 
 // startedGame makes a campaign with a game of two players and one action.
@@ -315,7 +313,7 @@ func TestNewCampaignOffersGamesNotBooks(t *testing.T) {
 	// Every game of the app's lineup but the campaign book, by title, then
 	// the sheet's two buttons.
 	var want []string
-	for _, g := range uitest.Games().Sorted() {
+	for _, g := range lineup.Games().Catalog().Sorted() {
 		if _, kept := g.(tracker.KeptGame); !kept {
 			want = append(want, g.Title())
 		}

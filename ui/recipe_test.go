@@ -107,7 +107,7 @@ func (s tallyState) Glance() tracker.Glance {
 
 // 5: its line in the lineup, with a reason for what it goes without.
 func tallyEntry() lineup.Entry {
-	return lineup.Entry{Game: tallyGame{}, Without: map[string]string{
+	return lineup.Entry{Screens: tallyScreens{}, Without: map[string]string{
 		"CardChecker": "a tally keeps no card library",
 		"GuestWriter": "a tally is counted on the host's phone alone",
 		"Resulter":    "a tally has no end: it counts until the table stops",
@@ -118,7 +118,7 @@ func tallyEntry() lineup.Entry {
 // View draws the committed state, its buttons sending commands.
 type tallyScreens struct{}
 
-func (tallyScreens) Game() string { return tallyGame{}.ID() }
+func (tallyScreens) Game() tracker.Game { return tallyGame{} }
 
 func (tallyScreens) Setup(a *ui.App, c campaign.Campaign) {
 	start := widget.NewButton("Start the tally", func() {
@@ -161,7 +161,7 @@ func TestGameRecipe(t *testing.T) {
 		t.Fatalf("the made-up game falls short of the contract: %q", p)
 	}
 	games := append(lineup.Games(), entry)
-	tb := &table{uitest.NewOf(t, phone, games, tallyScreens{})}
+	tb := &table{uitest.New(t, phone, games.Screens()...)}
 
 	tb.Tap("New campaign")
 	uitest.TypeInto(tb.Entries("e.g. Friday group")[0], "Tally night")

@@ -1,9 +1,9 @@
 // Package ui is Tableside's frame: the home screen, settings, and the play
 // screen every game shares (back, undo, redo, history). Each game's own
 // screens live in a package of their own, one a game (valorui, with bookui
-// for its campaign book; villainsui; sorceryui; legendsui), and are handed
-// to Create by main.go, the one place the app is wired; the games are the
-// lineup's (package lineup). What a game's screens provide, and what the
+// for its campaign book; villainsui; sorceryui; legendsui), listed with
+// their rules in the lineup (package lineup), which main.go hands to
+// Create. What a game's screens provide, and what the
 // frame does without the optional parts (Charter, Menuer, LibraryScreens),
 // is written in package tracker's doc with the rest of a game's contract.
 //
@@ -28,8 +28,10 @@ import (
 // Screens are one game's screens: how a new game is set up and how an
 // open session is drawn.
 type Screens interface {
-	// Game is the tracker game ID the screens draw ("valor").
-	Game() string
+	// Game is the rules the screens draw: the store keeps its sessions
+	// under its ID, and the app's list of games (package lineup) takes it
+	// from here, so a game's two halves are listed once, together.
+	Game() tracker.Game
 	// Setup shows the screen that starts a new game in campaign c.
 	Setup(a *App, c campaign.Campaign)
 	// Open makes the view of a session just opened. The view lives as long
@@ -98,7 +100,7 @@ func New(a fyne.App, w fyne.Window, store *campaign.Store, games tracker.Catalog
 		s.now = time.Now
 	}
 	for _, sc := range screens {
-		s.screens[sc.Game()] = sc
+		s.screens[sc.Game().ID()] = sc
 	}
 	s.applySettings()
 	// The game screen's frame is made while the campaigns show, so the

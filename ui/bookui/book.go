@@ -28,11 +28,11 @@ import (
 // with its own undo. Every rule and every "why not" comes from the book
 // package; this file only draws and asks.
 
-// Screens are the campaign book's screens, handed to ui.Create by main.go.
+// Screens are the campaign book's screens, one line of the lineup (package lineup).
 type Screens struct{}
 
 // Game is the tracker game the screens draw.
-func (Screens) Game() string { return book.Game{}.ID() }
+func (Screens) Game() tracker.Game { return book.Game{} }
 
 // Open makes the view of an open book.
 func (Screens) Open(p *ui.Play) ui.View { return &openBook{p: p, page: -1} }

@@ -6,18 +6,14 @@ import (
 	"tableside/share"
 	"tableside/tracker"
 	"tableside/tracker/legends"
-	"tableside/ui/uitest"
 )
 
 // TestShareTableShowsTheGlance: Share table finds this game's glance
-// through the app's catalog, so a guest's phone shows every player's Life,
+// in the rules these screens name for the app's catalog, so a guest's phone shows every player's Life,
 // XP and level, Poison and the Monsters before him, whose turn it is on
 // top.
 func TestShareTableShowsTheGlance(t *testing.T) {
-	g, err := uitest.Games().Lookup(legends.Game{}.ID())
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := Screens{}.Game()
 	if _, ok := g.(tracker.Glancer); !ok {
 		t.Fatal("Village of Legends has no glance for Share table")
 	}

@@ -10,16 +10,17 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"tableside/tracker"
 	"tableside/tracker/sorcery"
 	"tableside/ui"
 	"tableside/ui/kit"
 )
 
-// Screens are the game's screens, handed to ui.Create by main.go.
+// Screens are the game's screens, one line of the lineup (package lineup).
 type Screens struct{}
 
 // Game is the tracker game the screens draw.
-func (Screens) Game() string { return sorcery.ID }
+func (Screens) Game() tracker.Game { return sorcery.Game{} }
 
 // Open makes the view of an open session.
 // An Enemy Turn left half answered comes back at the same question.

@@ -25,7 +25,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
-	"tableside/lineup"
 	"tableside/share"
 	"tableside/tracker"
 	"tableside/tracker/villains"
@@ -53,38 +52,6 @@ type Sized struct {
 // a tablet.
 func PhoneAndTablet() []Sized { return []Sized{{"phone", Phone}, {"tablet", Tablet}} }
 
-// Games is every game the app knows: the app's own lineup.
-func Games() tracker.Catalog { return lineup.Games().Catalog() }
-
-// elsewhere stands in for the screens of a game of the lineup a test table
-// was not given (a package's tests cannot import every game's screens
-// without a cycle): New campaign offers the game as the app does, and a
-// test that opens it fails, saying which screens to pass.
-type elsewhere struct {
-	t    testing.TB
-	game tracker.Game
-}
-
-func (e elsewhere) Game() string { return e.game.ID() }
-func (e elsewhere) Setup(*ui.App, campaign.Campaign) {
-	e.t.Fatalf("%s was set up, but this test table has no screens for it: pass them to uitest.New", e.game.Title())
-}
-func (e elsewhere) Open(*ui.Play) ui.View {
-	e.t.Fatalf("%s was opened, but this test table has no screens for it: pass them to uitest.New", e.game.Title())
-	return nil
-}
-
-// withLineup is screens with a stand-in for every other game of games.
-func withLineup(t testing.TB, games lineup.Lineup, screens []ui.Screens) []ui.Screens {
-	out := slices.Clone(screens)
-	for _, e := range games {
-		if !slices.ContainsFunc(screens, func(s ui.Screens) bool { return s.Game() == e.Game.ID() }) {
-			out = append(out, elsewhere{t, e.Game})
-		}
-	}
-	return out
-}
-
 // Clock is the fixed time every test table reads.
 func Clock() time.Time { return time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC) }
 
@@ -106,7 +73,6 @@ type Table struct {
 	Path    string
 	Size    fyne.Size
 	S       *ui.App
-	games   lineup.Lineup
 	screens []ui.Screens
 	// Unprepared leaves out what the app does behind the campaigns
 	// (ui.App.Prepare), so the first open makes every widget new.
@@ -116,28 +82,36 @@ type Table struct {
 	Scrolls int
 }
 
-// New opens a table at size with the given games' screens, on the home
-// screen; it knows every game of the app's lineup.
+// New opens a table at size on the home screen, with the given games'
+// screens: the table knows their games and no other, as the app knows its
+// lineup's. A game's tests give their own screens (and those of any game
+// they open); a test of the whole app gives lineup.Games().Screens() (the
+// lineup sits above every game's screens, so this package cannot read it).
 func New(t testing.TB, size fyne.Size, screens ...ui.Screens) *Table {
 	t.Helper()
-	return NewOf(t, size, lineup.Games(), screens...)
-}
-
-// NewOf is New for a table that knows the games of games, not the app's
-// lineup: a game being written, say, before it joins the lineup.
-func NewOf(t testing.TB, size fyne.Size, games lineup.Lineup, screens ...ui.Screens) *Table {
-	t.Helper()
-	tb := &Table{T: t, FyneApp: test.NewTempApp(t), Path: filepath.Join(t.TempDir(), "tableside.db"), Size: size, games: games, screens: withLineup(t, games, screens)}
+	if len(screens) == 0 {
+		t.Fatal("a test table needs the screens of the games it plays")
+	}
+	tb := &Table{T: t, FyneApp: test.NewTempApp(t), Path: filepath.Join(t.TempDir(), "tableside.db"), Size: size, screens: screens}
 	tb.Win = test.NewTempWindow(t, nil)
 	tb.Win.Resize(size)
 	tb.Open()
 	return tb
 }
 
+// Games is the store's catalog of the table's games.
+func (tb *Table) Games() tracker.Catalog {
+	gs := make([]tracker.Game, len(tb.screens))
+	for i, s := range tb.screens {
+		gs[i] = s.Game()
+	}
+	return tracker.NewCatalog(gs...)
+}
+
 // Open (re)opens the store and the home screen, as launching the app does.
 func (tb *Table) Open() {
 	tb.T.Helper()
-	games := tb.games.Catalog()
+	games := tb.Games()
 	st, err := campaign.Open(tb.Path, games)
 	if err != nil {
 		tb.T.Fatal(err)
@@ -370,7 +344,7 @@ func (tb *Table) TouchCheck(name string, skip ...fyne.CanvasObject) {
 // Second opens another window on the same database, as a second launch of
 // the app does.
 func (tb *Table) Second() *Table {
-	second := &Table{T: tb.T, FyneApp: tb.FyneApp, Path: tb.Path, Size: tb.Size, games: tb.games, screens: tb.screens, Win: test.NewTempWindow(tb.T, nil)}
+	second := &Table{T: tb.T, FyneApp: tb.FyneApp, Path: tb.Path, Size: tb.Size, screens: tb.screens, Win: test.NewTempWindow(tb.T, nil)}
 	second.Win.Resize(tb.Size)
 	second.Open()
 	return second

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/ui"
 	"tableside/ui/kit"
@@ -23,7 +24,7 @@ import (
 // board_checklist.go, board_character.go (one board), board_menu.go (its
 // More list) and board_table.go (the track and the Loot Stashes).
 
-// Screens are the game's screens, handed to ui.Create by main.go.
+// Screens are the game's screens, one line of the lineup (package lineup).
 type Screens struct {
 	// Settle is how long a new wizard screen ignores one-tap answers, so a
 	// double tap cannot answer the next screen too (DoubleTapSettle at the
@@ -36,7 +37,7 @@ type Screens struct {
 const DoubleTapSettle = 400 * time.Millisecond
 
 // Game is the tracker game the screens draw.
-func (Screens) Game() string { return valor.Game{}.ID() }
+func (Screens) Game() tracker.Game { return valor.Game{} }
 
 // Open makes the view of an open session.
 func (sc Screens) Open(p *ui.Play) ui.View { return &view{p: p, settle: sc.Settle} }

@@ -8,15 +8,16 @@
 package villainsui
 
 import (
+	"tableside/tracker"
 	"tableside/tracker/villains"
 	"tableside/ui"
 )
 
-// Screens are the game's screens, handed to ui.Create by main.go.
+// Screens are the game's screens, one line of the lineup (package lineup).
 type Screens struct{}
 
 // Game is the tracker game the screens draw.
-func (Screens) Game() string { return villains.Game{}.ID() }
+func (Screens) Game() tracker.Game { return villains.Game{} }
 
 // Open makes the view of an open session.
 func (Screens) Open(p *ui.Play) ui.View { return &view{p: p, focus: -1} }
