@@ -110,14 +110,7 @@ func (in CorruptionInput) check(capPlusOnes int) error {
 // Stash (cashed for Bounty) and its discards; if still empty, the next
 // size down is bought instead. Worked example: L656.
 func CorruptionRoll(in CorruptionInput) (CorruptionPlan, error) {
-	f, err := facts()
-	if err != nil {
-		return CorruptionPlan{}, err
-	}
-	if err := in.check(f.VillainPlusOneCap); err != nil {
-		return CorruptionPlan{}, err
-	}
-	rolled, err := in.Roll.roll(in.PlusOnes.Corruption)
+	f, rolled, err := villainRoll(in.check, in.Roll, in.PlusOnes.Corruption)
 	if err != nil {
 		return CorruptionPlan{}, err
 	}

@@ -33,15 +33,7 @@ type Rows struct {
 }
 
 func (r *Rows) row(t ActionType) *[]Die {
-	switch t {
-	case Melee:
-		return &r.Melee
-	case Ranged:
-		return &r.Ranged
-	case Magic:
-		return &r.Magic
-	}
-	return &r.Corruption
+	return byType(t, &r.Melee, &r.Ranged, &r.Magic, &r.Corruption)
 }
 
 func (r Rows) clone() Rows {
