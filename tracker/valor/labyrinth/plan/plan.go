@@ -138,13 +138,10 @@ func Run(procedure string, doc []byte) ([]byte, error) {
 // withProcedure writes plan with "procedure" as its first field, so an
 // output names what it answers.
 func withProcedure(procedure string, plan any) ([]byte, error) {
-	var enc bytes.Buffer
-	e := json.NewEncoder(&enc)
-	e.SetEscapeHTML(false)
-	if err := e.Encode(plan); err != nil {
+	b, err := marshal(plan)
+	if err != nil {
 		return nil, err
 	}
-	b := bytes.TrimSpace(enc.Bytes())
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, `{"procedure":%q`, procedure)
 	if len(b) > 2 {
