@@ -70,12 +70,6 @@ func embedded[T interface{ Validate() error }](b []byte, name string, clone func
 	}
 }
 
-// ParseVillains reads a rules file in the format of villains.json and
-// checks it. Unknown fields are an error, so a misspelt key cannot slip by.
-func ParseVillains(b []byte) (VillainRules, error) {
-	return parseStrict[VillainRules](b, "villains")
-}
-
 // parseStrict reads one rules file: a single JSON object, no unknown field
 // (a misspelt key must not slip by), nothing after it, and numbers its own
 // Validate accepts. name says which file in the error.
@@ -93,6 +87,36 @@ func parseStrict[T interface{ Validate() error }](b []byte, name string) (T, err
 		return zero, fmt.Errorf("%s rules file: %w", name, err)
 	}
 	return r, nil
+}
+
+// sourced says which of keys has no entry in a rules file's "sources": every
+// number shipped must say where the rulebook gives it.
+func sourced(sources map[string]string, keys ...string) error {
+	for _, k := range keys {
+		if sources[k] == "" {
+			return fmt.Errorf("sources has no entry for %s; say where the number comes from", k)
+		}
+	}
+	return nil
+}
+
+// checkDice checks the three Action dice of a rules file: six faces each,
+// none above maxHits.
+func checkDice(novice, adept, master []int, maxHits int) error {
+	for _, d := range []struct {
+		name  string
+		faces []int
+	}{{"novice", novice}, {"adept", adept}, {"master", master}} {
+		if len(d.faces) != 6 {
+			return fmt.Errorf("dice.%s has %d faces; a die has 6", d.name, len(d.faces))
+		}
+		for _, f := range d.faces {
+			if f < 0 || f > maxHits {
+				return fmt.Errorf("dice.%s has a face of %d Hits; faces are 0 to %d", d.name, f, maxHits)
+			}
+		}
+	}
+	return nil
 }
 
 // Validate checks that the numbers make a playable game.
@@ -122,13 +146,8 @@ func (r VillainRules) Validate() error {
 			return fmt.Errorf("starting_power for seat %d is %d; it cannot be negative", i+1, p)
 		}
 	}
-	for _, k := range []string{"min_players", "max_players", "starting_hand", "hand_size",
-		"starting_power", "fate_token_min_players", "locations_per_villain"} {
-		if r.Sources[k] == "" {
-			return fmt.Errorf("sources has no entry for %s; say where the number comes from", k)
-		}
-	}
-	return nil
+	return sourced(r.Sources, "min_players", "max_players", "starting_hand", "hand_size",
+		"starting_power", "fate_token_min_players", "locations_per_villain")
 }
 
 // StartingPowerFor returns the Power of the player at position seat in turn

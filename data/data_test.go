@@ -44,7 +44,7 @@ func TestVillainsReturnsCopies(t *testing.T) {
 
 func TestParseVillainsRejectsBrokenFiles(t *testing.T) {
 	good := string(villainsJSON)
-	rejects(t, good, "villains.json", ParseVillains, []breakage{
+	rejects[VillainRules](t, good, "villains", []breakage{
 		{"not JSON", good, "{", "villains rules file"},
 		{"unknown field", `"rules": "004",`, `"rules": "004", "hand": 4,`, "unknown field"},
 		{"one player", `"min_players": 2`, `"min_players": 1`, "min_players"},
@@ -58,6 +58,133 @@ func TestParseVillainsRejectsBrokenFiles(t *testing.T) {
 		{"no source", `"starting_hand": "004 L9",`, ``, "sources"},
 		{"no rulebook", `"rules": "004"`, `"rules": ""`, "rules"},
 		{"trailing data", good, good + "{}", "extra data"},
+	})
+}
+
+func TestLabyrinthEmbedded(t *testing.T) {
+	r, err := Labyrinth()
+	if err != nil {
+		t.Fatal(err)
+	}
+	numbers(t, []number{
+		{"000 L258 a Move is up to 3 steps", r.MoveSteps, 3},
+		{"000 L627 the Villain holds up to 6 Plus-Ones", r.VillainPlusOneCap, 6},
+		{"000 L335 a Defeated Hero is 3 Bounty", r.DefeatedHeroBounty, 3},
+		{"000 L750 the Villain spends XP in 2s", r.LevelUpXP, 2},
+		{"000 L803 Day 1 bonus", r.DoomDays[1].BonusXP, 2},
+		{"000 L805 Day 2 no bonus", r.DoomDays[2].BonusXP, 0},
+		{"000 L807 Day 3 bonus", r.DoomDays[3].BonusXP, 2},
+		{"000 L877 damage in fives", r.VillainDamageStep, 5},
+		{"000 L1018 a Shield prevents 2", r.ShieldPrevents, 2},
+		{"000 L820 each Hero pays 5", r.NoActionPay, 5},
+		{"000 L771 3 Souls win", r.SoulsToWin, 3},
+		{"000 L982 5 Bombs", r.BombTokens, 5},
+		{"000 L1012 5 Rockfalls", r.RockfallTokens, 5},
+	})
+	dice := map[string][2][]int{
+		"001 L867 Novice": {r.Dice.Novice, {0, 0, 0, 1, 1, 1}},
+		"001 L868 Adept":  {r.Dice.Adept, {0, 1, 1, 1, 1, 2}},
+		"001 L869 Master": {r.Dice.Master, {1, 1, 1, 2, 2, 2}},
+	}
+	for name, d := range dice {
+		if !slices.Equal(d[0], d[1]) {
+			t.Errorf("%s faces: got %v, want %v", name, d[0], d[1])
+		}
+	}
+	a, ok := r.VillainLootCard(4, "A")
+	if !ok || len(a.Columns) != 6 || a.Columns[5].XP != 8 || a.Columns[0].XP != 2 {
+		t.Errorf("000 L834-836 side A card for 4 Heroes: %+v, %v", a, ok)
+	}
+	b, ok := r.VillainLootCard(6, "B")
+	if !ok || b.Columns[len(b.Columns)-1].Souls != 3 {
+		t.Errorf("000 L846-847 side B card: %+v, %v", b, ok)
+	}
+	if _, ok := r.VillainLootCard(2, "A"); ok {
+		t.Error("the rulebook prints no Villain Loot Stash card for 2 Heroes")
+	}
+}
+
+func TestLabyrinthReturnsCopies(t *testing.T) {
+	a, _ := Labyrinth()
+	a.Dice.Novice[0] = 9
+	a.VillainLoot[0].Columns[0].XP = 99
+	a.Sources["dice"] = ""
+	a.DoomDays[1].BonusXP = 0
+	b, _ := Labyrinth()
+	if b.Dice.Novice[0] != 0 || b.VillainLoot[0].Columns[0].XP != 2 || b.Sources["dice"] == "" || b.DoomDays[1].BonusXP != 2 {
+		t.Fatal("a caller changed the shared rules")
+	}
+}
+
+func TestParseLabyrinthRejectsBrokenFiles(t *testing.T) {
+	good := string(labyrinthJSON)
+	rejects[LabyrinthRules](t, good, "labyrinth", []breakage{
+		{"not JSON", good, "{", "labyrinth rules file"},
+		{"unknown field", `"move_steps": 3,`, `"move_steps": 3, "moves": 3,`, "unknown field"},
+		{"no moves", `"move_steps": 3`, `"move_steps": 0`, "move_steps"},
+		{"five faces", `"novice": [0, 0, 0, 1, 1, 1]`, `"novice": [0, 0, 1, 1, 1]`, "dice.novice"},
+		{"face of 3", `"master": [1, 1, 1, 2, 2, 2]`, `"master": [1, 1, 1, 2, 2, 3]`, "dice.master"},
+		{"no cap", `"villain_plus_one_cap": 6`, `"villain_plus_one_cap": 0`, "villain_plus_one_cap"},
+		{"missing day", `,
+    {"name": "Day 4"}`, ``, "doom_days"},
+		{"negative bonus", `{"name": "Day 1", "bonus_xp": 2}`, `{"name": "Day 1", "bonus_xp": -2}`, "doom_days[1]"},
+		{"columns not rising", `{"bounty": 4, "xp": 5, "health": 5}`, `{"bounty": 3, "xp": 5, "health": 5}`, "does not rise"},
+		{"souls on side A", `{"bounty": 1, "xp": 3}`, `{"bounty": 1, "xp": 3, "souls": 1}`, "side A"},
+		{"xp on side B", `{"bounty": 3, "souls": 1}`, `{"bounty": 3, "souls": 1, "xp": 1}`, "side B"},
+		{"bad side", `"side": "B"`, `"side": "C"`, "side is"},
+		{"no source", `"move_steps": "000 L258: one Move Action is up to 3 steps; Minions move the same way (L693)",`, ``, "sources"},
+		{"no rulebook", `"rules": "000"`, `"rules": ""`, "rules"},
+		{"trailing data", good, good + "{}", "extra data"},
+	})
+}
+
+func TestLegendsEmbedded(t *testing.T) {
+	r, err := Legends()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Rules != "002" || r.MaxPlayers != 6 || r.BaseMaxPlayers != 4 || r.Hand != 5 || r.ChestMultiplier != 10 {
+		t.Fatalf("%+v", r)
+	}
+	r.FirstDraws[0] = 99
+	r.Sources["hand"] = ""
+	again, _ := Legends()
+	if again.FirstDraws[0] != 3 || again.Sources["hand"] == "" {
+		t.Fatal("Legends shares its slices or map with callers")
+	}
+}
+
+func TestParseLegendsRejectsBrokenFiles(t *testing.T) {
+	good := string(legendsJSON)
+	rejects[LegendsRules](t, good, "legends", []breakage{
+		{"unknown field", `"hand": 5`, `"hands": 5`, "unknown field"},
+		{"extra data", good, good + "{}", "extra data"},
+		{"no source", `"imp_bonus": "002 L179`, `"x": "`, "sources has no entry for imp_bonus"},
+		{"bad dice", `"sneak_pass": 4`, `"sneak_pass": 7`, "dice"},
+		{"big draw", `"first_draws": [3, 4]`, `"first_draws": [3, 9]`, "first draw of 9"},
+	})
+}
+
+// TestParseValorRejectsBrokenFiles: valor.json broken on purpose is refused
+// in words that name what is wrong.
+func TestParseValorRejectsBrokenFiles(t *testing.T) {
+	good := string(valorJSON)
+	rejects[ValorRules](t, good, "valor", []breakage{
+		{"not JSON", good, "{", "valor rules file"},
+		{"unknown field", `"hand_size": 6,`, `"hand_size": 6, "hand": 6,`, "unknown field"},
+		{"trailing data", good, good + "{}", "extra data"},
+		{"no Plus-One cap", `"plus_one_cap": 4,`, `"plus_one_cap": 0,`, "hero.plus_one_cap"},
+		{"no heroes", `"min_heroes": 1,
+    "max_heroes": 6,`, `"min_heroes": 0,
+    "max_heroes": 6,`, "min_heroes"},
+		{"odd XP step", `"level_up_xp": 2,`, `"level_up_xp": 0,`, "level_up_xp"},
+		{"bonus day off the track", `"bonus_days": [1, 3]`, `"bonus_days": [1, 5]`, "bonus_days"},
+		{"a die with 5 faces", `"novice": [0, 0, 0, 1, 1, 1]`, `"novice": [0, 0, 1, 1, 1]`, "5 faces"},
+		{"loot columns falling", `{"bounty": 3, "xp": 4, "health": 5}`, `{"bounty": 1, "xp": 4, "health": 5}`, "rise"},
+		{"loot side", `"side": "B"`, `"side": "C"`, "side"},
+		{"ability number", `"hits": 3`, `"hits": 0`, "make_a_da_pizza.hits"},
+		{"no source", `"hero.hand_size": "000 L520, 001 L482: discard down to 6 cards",`, ``, "sources"},
+		{"no rulebook", `"mordak": "001"`, `"mordak": ""`, "rules"},
 	})
 }
 
@@ -85,20 +212,21 @@ type breakage struct {
 	name, from, to, want string
 }
 
-// rejects checks that parse refuses each breakage of good, the embedded
-// file called file, in words that say what is wrong.
-func rejects[T any](t *testing.T, good, file string, parse func([]byte) (T, error), cases []breakage) {
+// rejects checks that the app's reading of a rules file (parseStrict)
+// refuses each breakage of good, the embedded file name.json, in words that
+// say what is wrong.
+func rejects[T interface{ Validate() error }](t *testing.T, good, name string, cases []breakage) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			broken := c.to
 			if c.from != good {
 				if !strings.Contains(good, c.from) {
-					t.Fatalf("test fixture: %q not in %s", c.from, file)
+					t.Fatalf("test fixture: %q not in %s.json", c.from, name)
 				}
 				broken = strings.Replace(good, c.from, c.to, 1)
 			}
-			_, err := parse([]byte(broken))
+			_, err := parseStrict[T]([]byte(broken), name)
 			if err == nil {
 				t.Fatal("a broken file was accepted")
 			}

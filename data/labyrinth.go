@@ -106,12 +106,6 @@ func (r LabyrinthRules) clone() LabyrinthRules {
 	return r
 }
 
-// ParseLabyrinth reads a file in the format of labyrinth.json and checks it.
-// Unknown fields are an error, so a misspelt key cannot slip by.
-func ParseLabyrinth(b []byte) (LabyrinthRules, error) {
-	return parseStrict[LabyrinthRules](b, "labyrinth")
-}
-
 // Validate checks that the numbers can run a Villain Round.
 func (r LabyrinthRules) Validate() error {
 	if r.Rules == "" {
@@ -133,18 +127,8 @@ func (r LabyrinthRules) Validate() error {
 			return fmt.Errorf("%s is %d; it must be at least 1", p.name, p.v)
 		}
 	}
-	for _, d := range []struct {
-		name  string
-		faces []int
-	}{{"novice", r.Dice.Novice}, {"adept", r.Dice.Adept}, {"master", r.Dice.Master}} {
-		if len(d.faces) != 6 {
-			return fmt.Errorf("dice.%s has %d faces; a die has 6", d.name, len(d.faces))
-		}
-		for _, f := range d.faces {
-			if f < 0 || f > 2 {
-				return fmt.Errorf("dice.%s has a face of %d Hits; faces are 0 to 2", d.name, f)
-			}
-		}
+	if err := checkDice(r.Dice.Novice, r.Dice.Adept, r.Dice.Master, 2); err != nil {
+		return err
 	}
 	if len(r.DoomDays) != 5 || r.DoomDays[0].Name != "Start" {
 		return errors.New("doom_days must be Start and Days 1 to 4 (000 L801-809)")
@@ -164,15 +148,10 @@ func (r LabyrinthRules) Validate() error {
 	if !sides["A"] || !sides["B"] {
 		return errors.New("villain_loot needs a side A card (XP and Health) and a side B card (Souls)")
 	}
-	for _, k := range []string{"move_steps", "dice", "villain_plus_one_cap", "defeated_hero_bounty",
+	return sourced(r.Sources, "move_steps", "dice", "villain_plus_one_cap", "defeated_hero_bounty",
 		"level_up_xp", "doom_days", "villain_damage_step", "shield_prevents", "no_action_pay",
 		"souls_to_win", "bomb_tokens", "rockfall_tokens", "token_damage", "sidekick_max_health",
-		"villain_loot"} {
-		if r.Sources[k] == "" {
-			return fmt.Errorf("sources has no entry for %s; say where the number comes from", k)
-		}
-	}
-	return nil
+		"villain_loot")
 }
 
 // Validate checks one Loot Stash card: Bounty columns from 0 upward, side A

@@ -67,12 +67,6 @@ func (r LegendsRules) clone() LegendsRules {
 	return r
 }
 
-// ParseLegends reads a rules file in the format of legends.json and checks
-// it.
-func ParseLegends(b []byte) (LegendsRules, error) {
-	return parseStrict[LegendsRules](b, "legends")
-}
-
 // Validate checks that the numbers make a playable game.
 func (r LegendsRules) Validate() error {
 	switch {
@@ -96,12 +90,7 @@ func (r LegendsRules) Validate() error {
 			return fmt.Errorf("a first draw of %d is outside 0 to the hand of %d", d, r.Hand)
 		}
 	}
-	for _, k := range []string{"min_players", "max_players", "base_max_players", "first_draws_2p", "first_draws",
+	return sourced(r.Sources, "min_players", "max_players", "base_max_players", "first_draws_2p", "first_draws",
 		"hand", "extra_card", "hero_levels", "xp_step", "die_sides", "rolloff_dice", "chest_multiplier",
-		"sell_divisor", "scroll_intelligence", "imp_bonus", "sneak_pass", "poison_default"} {
-		if r.Sources[k] == "" {
-			return fmt.Errorf("sources has no entry for %s; say where the number comes from", k)
-		}
-	}
-	return nil
+		"sell_divisor", "scroll_intelligence", "imp_bonus", "sneak_pass", "poison_default")
 }

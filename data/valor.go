@@ -222,12 +222,6 @@ func valorCloneLoot(cards []ValorLootCard) []ValorLootCard {
 	return out
 }
 
-// ParseValor reads a rules file in the format of valor.json and checks it.
-// Unknown fields are an error, so a misspelt key cannot slip by.
-func ParseValor(b []byte) (ValorRules, error) {
-	return parseStrict[ValorRules](b, "valor")
-}
-
 // Validate checks that the numbers make a playable game.
 func (r ValorRules) Validate() error {
 	if r.Rules["labyrinth"] == "" || r.Rules["mordak"] == "" {
@@ -266,8 +260,7 @@ func (r ValorRules) Validate() error {
 	if err := r.Abilities.validate(); err != nil {
 		return err
 	}
-	for _, k := range []string{
-		"hero.hand_size", "hero.plus_one_cost", "hero.plus_one_cap", "hero.shield_cap", "hero.shield_prevents",
+	return sourced(r.Sources, "hero.hand_size", "hero.plus_one_cost", "hero.plus_one_cap", "hero.shield_cap", "hero.shield_prevents",
 		"hero.doom_multiplier", "hero.die_level_up_cost", "hero.action_level_up_cost", "hero.defeat_bounty",
 		"hero.join_xp_per_day", "hero.power_surge_cards", "hero.sidekick_max_health", "hero.max_elementals",
 		"hero.souls_to_win", "hero.villain_damage_step",
@@ -278,13 +271,7 @@ func (r ValorRules) Validate() error {
 		"abilities.cloak_and_dagger", "abilities.muscular_masterpiece", "abilities.flesh_of_stone",
 		"abilities.dojo_power", "abilities.make_a_da_pizza", "abilities.fuel_for_the_fire",
 		"abilities.dwarven_ire", "abilities.battle_rage", "abilities.stampede", "abilities.franken_friend",
-		"abilities.inspirational_beats", "abilities.schemy_meddling",
-	} {
-		if r.Sources[k] == "" {
-			return fmt.Errorf("sources has no entry for %s; say where the number comes from", k)
-		}
-	}
-	return nil
+		"abilities.inspirational_beats", "abilities.schemy_meddling")
 }
 
 func (b ValorBox) validate(name string) error {
@@ -366,20 +353,7 @@ func (c ValorLootCard) Validate() error {
 }
 
 func (d ValorDice) validate() error {
-	for _, die := range []struct {
-		name  string
-		faces []int
-	}{{"novice", d.Novice}, {"adept", d.Adept}, {"master", d.Master}} {
-		if len(die.faces) != 6 {
-			return fmt.Errorf("dice.%s has %d faces; a die has 6", die.name, len(die.faces))
-		}
-		for _, f := range die.faces {
-			if f < 0 || f > 9 {
-				return fmt.Errorf("dice.%s has a face %d; faces are 0 to 9 Hits", die.name, f)
-			}
-		}
-	}
-	return nil
+	return checkDice(d.Novice, d.Adept, d.Master, 9)
 }
 
 func (a ValorAbilities) validate() error {

@@ -61,12 +61,11 @@ func (s *State) startSession(c StartSessionCmd) (string, error) {
 	case len(c.Heroes) < 1 || len(c.Heroes) > MaxHeroes:
 		return "", tracker.Refuse("Choose 1 to %d Heroes for the session; there are %d.", MaxHeroes, len(c.Heroes))
 	}
-	date, err := text("The date", c.Date, true, MaxName)
-	if err != nil {
-		return "", err
-	}
-	mission, err := text("The Mission", c.Mission, true, MaxName)
-	if err != nil {
+	var date, mission string
+	if err := texts(
+		typed{"The date", c.Date, true, MaxName, &date},
+		typed{"The Mission", c.Mission, true, MaxName, &mission},
+	); err != nil {
 		return "", err
 	}
 	heroes, err := names("A Hero's name", c.Heroes)
@@ -348,16 +347,12 @@ func (s *State) buyUpgrade(c BuyUpgradeCmd) (string, error) {
 	if err := s.buyCheck(); err != nil {
 		return "", err
 	}
-	name, err := text("The upgrade's name", c.Name, true, MaxName)
-	if err != nil {
-		return "", err
-	}
-	benefit, err := text("The benefit", c.Benefit, false, MaxText)
-	if err != nil {
-		return "", err
-	}
-	reminder, err := text("The reminder", c.Reminder, false, MaxText)
-	if err != nil {
+	var name, benefit, reminder string
+	if err := texts(
+		typed{"The upgrade's name", c.Name, true, MaxName, &name},
+		typed{"The benefit", c.Benefit, false, MaxText, &benefit},
+		typed{"The reminder", c.Reminder, false, MaxText, &reminder},
+	); err != nil {
 		return "", err
 	}
 	switch {
@@ -446,12 +441,11 @@ func (s *State) unlockEnvelope(c EnvelopeCmd) (string, error) {
 
 // unlockTalent records a Talent card unlocked for a Hero (000 L1060-1066).
 func (s *State) unlockTalent(c TalentCmd) (string, error) {
-	hero, err := text("The Hero's name", c.Hero, true, MaxName)
-	if err != nil {
-		return "", err
-	}
-	card, err := text("The Talent card's name", c.Card, true, MaxName)
-	if err != nil {
+	var hero, card string
+	if err := texts(
+		typed{"The Hero's name", c.Hero, true, MaxName, &hero},
+		typed{"The Talent card's name", c.Card, true, MaxName, &card},
+	); err != nil {
 		return "", err
 	}
 	switch {

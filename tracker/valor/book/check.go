@@ -45,19 +45,14 @@ func (s State) Check() error {
 			return fmt.Errorf("the record of Act %d is out of range", i+1)
 		}
 	}
-	if err := checkChart(s.Chart); err != nil {
-		return err
+	for _, check := range []func() error{
+		func() error { return checkChart(s.Chart) }, s.checkSessions, s.checkUnlocks, s.checkEvents, s.checkJudgments,
+	} {
+		if err := check(); err != nil {
+			return err
+		}
 	}
-	if err := s.checkSessions(); err != nil {
-		return err
-	}
-	if err := s.checkUnlocks(); err != nil {
-		return err
-	}
-	if err := s.checkEvents(); err != nil {
-		return err
-	}
-	return s.checkJudgments()
+	return nil
 }
 
 func checkNames(what string, list []string) error {

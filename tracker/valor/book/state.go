@@ -336,6 +336,30 @@ func text(what, t string, required bool, limit int) (string, error) {
 	return t, nil
 }
 
+// typed is one text a player typed: what it is, in the player's words; the
+// text; whether it must be given; its longest; and where the trimmed text
+// goes.
+type typed struct {
+	what     string
+	text     string
+	required bool
+	limit    int
+	to       *string
+}
+
+// texts trims and checks each typed text in order, refusing the first the
+// book cannot keep in the player's words.
+func texts(ts ...typed) error {
+	for _, t := range ts {
+		v, err := text(t.what, t.text, t.required, t.limit)
+		if err != nil {
+			return err
+		}
+		*t.to = v
+	}
+	return nil
+}
+
 // checkText checks a text typed by the players.
 func checkText(what, t string, required bool, limit int) error {
 	return tracker.CheckTyped(what, t, required, limit, "type it")

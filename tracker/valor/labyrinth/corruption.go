@@ -84,15 +84,13 @@ func (in CorruptionInput) check(capPlusOnes int) error {
 	for _, s := range sizes {
 		d := in.Decks.of(s)
 		at := "decks." + string(s)
-		switch {
-		case d.Cost < 1 || d.Cost > maxCost:
-			return fieldf(at+".cost", "the cover card's cost is 1 to %d Hits", maxCost)
-		case d.Cards < 0 || d.Cards > maxCards:
-			return fieldf(at+".cards", "0 to %d cards", maxCards)
-		case d.HeroStash < 0 || d.HeroStash > maxCards:
-			return fieldf(at+".hero_stash", "0 to %d cards", maxCards)
-		case d.Discard < 0 || d.Discard > maxCards:
-			return fieldf(at+".discard", "0 to %d cards", maxCards)
+		if err := checkBounds(
+			bound{at + ".cost", d.Cost, 1, maxCost, "the cover card's cost is %d to %d Hits"},
+			bound{at + ".cards", d.Cards, 0, maxCards, "%d to %d cards"},
+			bound{at + ".hero_stash", d.HeroStash, 0, maxCards, "%d to %d cards"},
+			bound{at + ".discard", d.Discard, 0, maxCards, "%d to %d cards"},
+		); err != nil {
+			return err
 		}
 	}
 	if in.Map != nil {
@@ -110,14 +108,7 @@ func (in CorruptionInput) check(capPlusOnes int) error {
 // Stash (cashed for Bounty) and its discards; if still empty, the next
 // size down is bought instead. Worked example: L656.
 func CorruptionRoll(in CorruptionInput) (CorruptionPlan, error) {
-	f, err := facts()
-	if err != nil {
-		return CorruptionPlan{}, err
-	}
-	if err := in.check(f.VillainPlusOneCap); err != nil {
-		return CorruptionPlan{}, err
-	}
-	rolled, err := in.Roll.roll(in.PlusOnes.Corruption)
+	f, rolled, err := villainRoll(in.check, in.Roll, in.PlusOnes.Corruption)
 	if err != nil {
 		return CorruptionPlan{}, err
 	}

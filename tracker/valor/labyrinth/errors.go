@@ -17,6 +17,30 @@ func fieldf(field, format string, args ...any) *FieldError {
 	return &FieldError{Field: field, Problem: fmt.Sprintf(format, args...)}
 }
 
+// bound is a number read from field and the range the rules allow it.
+// say words the range, given lo and hi, when plain "lo to hi" says too
+// little.
+type bound struct {
+	field     string
+	v, lo, hi int
+	say       string
+}
+
+// checkBounds refuses the first number outside its range, naming its
+// field.
+func checkBounds(bs ...bound) error {
+	for _, b := range bs {
+		if b.v < b.lo || b.v > b.hi {
+			say := b.say
+			if say == "" {
+				say = "%d to %d"
+			}
+			return fieldf(b.field, say, b.lo, b.hi)
+		}
+	}
+	return nil
+}
+
 // within puts a FieldError under its parent field; other errors pass.
 func within(err error, parent string) error { return tracker.Within(err, parent) }
 

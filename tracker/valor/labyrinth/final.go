@@ -107,24 +107,22 @@ type FinalPlan struct {
 
 func (in FinalInput) check() error {
 	v := in.Villain
-	switch {
-	case v.ActionsMax < 1 || v.ActionsMax > maxActions:
-		return fieldf("villain.actions_max", "the Action bar tops out at 1 to %d", maxActions)
-	case v.Actions < 0 || v.Actions > v.ActionsMax:
-		return fieldf("villain.actions", "0 to actions_max (%d)", v.ActionsMax)
-	case v.Health < 0 || v.Health > maxHits:
-		return fieldf("villain.health", "0 to %d", maxHits)
-	case v.Shields < 0 || v.Shields > 99:
-		return fieldf("villain.shields", "0 to 99")
-	case v.Souls < 0 || v.Souls > 99:
-		return fieldf("villain.souls", "0 to 99")
-	case len(in.Attacks) > 99:
+	if err := checkBounds(
+		bound{"villain.actions_max", v.ActionsMax, 1, maxActions, "the Action bar tops out at %d to %d"},
+		bound{"villain.actions", v.Actions, 0, v.ActionsMax, "%d to actions_max (%d)"},
+		bound{"villain.health", v.Health, 0, maxHits, ""},
+		bound{"villain.shields", v.Shields, 0, 99, ""},
+		bound{"villain.souls", v.Souls, 0, 99, ""},
+	); err != nil {
+		return err
+	}
+	if len(in.Attacks) > 99 {
 		return fieldf("attacks", "at most 99 attacks")
 	}
 	for i, a := range in.Attacks {
 		at := fmt.Sprintf("attacks[%d]", i)
-		if a.Damage < 0 || a.Damage > maxHits {
-			return fieldf(at+".damage", "0 to %d", maxHits)
+		if err := checkBounds(bound{at + ".damage", a.Damage, 0, maxHits, ""}); err != nil {
+			return err
 		}
 		if a.Type != "" && !oneOf(a.Type, Melee, Ranged, Magic) {
 			return fieldf(at+".type", `want "melee", "ranged" or "magic", or leave it out for an attack with no type`)
@@ -139,8 +137,8 @@ func (in FinalInput) check() error {
 				return fieldf(fmt.Sprintf("level_up.heroes[%d]", i), "a name of 1 to %d bytes", MaxName)
 			}
 		}
-		if l.DefeatedHeroes < 0 || l.DefeatedHeroes > 99 {
-			return fieldf("level_up.defeated_heroes", "0 to 99")
+		if err := checkBounds(bound{"level_up.defeated_heroes", l.DefeatedHeroes, 0, 99, ""}); err != nil {
+			return err
 		}
 		for i, h := range l.Health {
 			at := fmt.Sprintf("level_up.health[%d]", i)

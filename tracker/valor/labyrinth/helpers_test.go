@@ -20,13 +20,23 @@ func openMap() *Map {
 	return m
 }
 
-// wall puts a Wall on side d of p and on the facing side of its neighbour.
-func wall(m *Map, p Pos, d Dir) {
-	if g := m.At(p); g != nil {
-		g.Walls.Set(d, Wall)
+// wall puts a Wall on each side ds of p and on the facing side of its
+// neighbour.
+func wall(m *Map, p Pos, ds ...Dir) {
+	for _, d := range ds {
+		if g := m.At(p); g != nil {
+			g.Walls.Set(d, Wall)
+		}
+		if g := m.At(p.Step(d)); g != nil {
+			g.Walls.Set(d.Opposite(), Wall)
+		}
 	}
-	if g := m.At(p.Step(d)); g != nil {
-		g.Walls.Set(d.Opposite(), Wall)
+}
+
+// portal makes each of ps a Portal tile.
+func portal(m *Map, ps ...Pos) {
+	for _, p := range ps {
+		m.At(p).Tile = Portal
 	}
 }
 

@@ -33,15 +33,7 @@ type Rows struct {
 }
 
 func (r *Rows) row(t ActionType) *[]Die {
-	switch t {
-	case Melee:
-		return &r.Melee
-	case Ranged:
-		return &r.Ranged
-	case Magic:
-		return &r.Magic
-	}
-	return &r.Corruption
+	return byType(t, &r.Melee, &r.Ranged, &r.Magic, &r.Corruption)
 }
 
 func (r Rows) clone() Rows {
@@ -289,19 +281,15 @@ type LevelUpPlan struct {
 }
 
 func (in LevelUpInput) check() ([]LootColumn, error) {
-	switch {
-	case in.Heroes < 1 || in.Heroes > 6:
-		return nil, fieldf("heroes", "1 to 6 Heroes")
-	case in.DefeatedHeroes < 0 || in.DefeatedHeroes > 99:
-		return nil, fieldf("defeated_heroes", "0 to 99")
-	case in.Bounty < 0 || in.Bounty > maxHits:
-		return nil, fieldf("bounty", "0 to %d", maxHits)
-	case in.HealthMax < 1 || in.HealthMax > maxHits:
-		return nil, fieldf("health_max", "the top of the Health bar is 1 to %d", maxHits)
-	case in.Health < 0 || in.Health > in.HealthMax:
-		return nil, fieldf("health", "0 to health_max (%d)", in.HealthMax)
-	case in.XP < 0 || in.XP > maxHits:
-		return nil, fieldf("xp", "0 to %d", maxHits)
+	if err := checkBounds(
+		bound{"heroes", in.Heroes, 1, 6, "%d to %d Heroes"},
+		bound{"defeated_heroes", in.DefeatedHeroes, 0, 99, ""},
+		bound{"bounty", in.Bounty, 0, maxHits, ""},
+		bound{"health_max", in.HealthMax, 1, maxHits, "the top of the Health bar is %d to %d"},
+		bound{"health", in.Health, 0, in.HealthMax, "%d to health_max (%d)"},
+		bound{"xp", in.XP, 0, maxHits, ""},
+	); err != nil {
+		return nil, err
 	}
 	if err := in.Rows.check(); err != nil {
 		return nil, within(err, "rows")

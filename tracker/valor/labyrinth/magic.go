@@ -94,14 +94,7 @@ func (in MagicInput) check(capPlusOnes int) error {
 // cannot be afforded, which is discarded; leftover Hits become Magic
 // Plus-Ones; cast Spells resolve last flipped first. Worked example: L632.
 func MagicRoll(in MagicInput) (MagicPlan, error) {
-	f, err := facts()
-	if err != nil {
-		return MagicPlan{}, err
-	}
-	if err := in.check(f.VillainPlusOneCap); err != nil {
-		return MagicPlan{}, err
-	}
-	rolled, err := in.Roll.roll(in.PlusOnes.Magic)
+	f, rolled, err := villainRoll(in.check, in.Roll, in.PlusOnes.Magic)
 	if err != nil {
 		return MagicPlan{}, err
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"iter"
 	"strings"
 	"unicode/utf8"
 )
@@ -256,6 +257,20 @@ var actionTypes = []ActionType{Melee, Ranged, Magic, Corruption}
 // UnmarshalJSON accepts only the four Action Roll types.
 func (a *ActionType) UnmarshalJSON(b []byte) error { return unmarshalEnum(b, a, actionTypes...) }
 
+// byType is the one of four things, a row of a Villain board each, that
+// goes with Action type t.
+func byType[T any](t ActionType, melee, ranged, magic, corruption T) T {
+	switch t {
+	case Melee:
+		return melee
+	case Ranged:
+		return ranged
+	case Magic:
+		return magic
+	}
+	return corruption
+}
+
 // Attack is one combat row of a Minion card.
 type Attack struct {
 	Type ActionType `json:"type"`
@@ -454,14 +469,22 @@ func (m *Map) Path(from, to Pos, mv Mover) ([]Pos, bool) {
 	return out, true
 }
 
+// regions yields each tile on the map with where it is, North row first,
+// West to East; a gap in the map is skipped.
+func (m *Map) regions() iter.Seq2[Pos, *Region] {
+	return func(yield func(Pos, *Region) bool) {
+		for i := range cells {
+			p := posAt(i)
+			if g := m.At(p); g != nil && !yield(p, g) {
+				return
+			}
+		}
+	}
+}
+
 // Locate finds a Hero, Sidekick, Minion or the Villain by name.
 func (m *Map) Locate(name string) (Pos, bool) {
-	for i := range cells {
-		p := posAt(i)
-		g := m.At(p)
-		if g == nil {
-			continue
-		}
+	for p, g := range m.regions() {
 		if g.Villain == name {
 			return p, true
 		}
@@ -480,12 +503,7 @@ func (m *Map) Locate(name string) (Pos, bool) {
 }
 
 func (m *Map) minion(name string) (Pos, int, bool) {
-	for i := range cells {
-		p := posAt(i)
-		g := m.At(p)
-		if g == nil {
-			continue
-		}
+	for p, g := range m.regions() {
 		for k, mn := range g.Minions {
 			if mn.Name == name {
 				return p, k, true
@@ -787,43 +805,31 @@ func hostile(r *Region, team Team) bool {
 }
 
 // from is the distance from s to every region, -1 where none leads.
-func (g *grid) from(s int) [cells]int8 {
+func (g *grid) from(s int) [cells]int8 { return g.spread(s, false) }
+
+// to is the distance from every region to t, -1 where none leads: the same
+// search run backward from t, regions being adjacent both ways.
+func (g *grid) to(t int) [cells]int8 { return g.spread(t, true) }
+
+// spread is a breadth-first search from start. A stuck region is left by
+// no step: searching forward it is reached but not passed; backward no
+// step from it leads on toward start.
+func (g *grid) spread(start int, backward bool) [cells]int8 {
 	var dist [cells]int8
 	for i := range dist {
 		dist[i] = -1
 	}
 	var queue [cells]int8
-	dist[s], queue[0] = 0, int8(s)
+	dist[start], queue[0] = 0, int8(start)
 	for head, tail := 0, 1; head < tail; head++ {
 		u := int(queue[head])
-		if g.stuck[u] {
+		if !backward && g.stuck[u] {
 			continue
 		}
 		for _, v := range g.adj[u] {
-			if v >= 0 && dist[v] < 0 {
+			if v >= 0 && dist[v] < 0 && !(backward && g.stuck[v]) {
 				dist[v] = dist[u] + 1
 				queue[tail] = v
-				tail++
-			}
-		}
-	}
-	return dist
-}
-
-// to is the distance from every region to t, -1 where none leads.
-func (g *grid) to(t int) [cells]int8 {
-	var dist [cells]int8
-	for i := range dist {
-		dist[i] = -1
-	}
-	var queue [cells]int8
-	dist[t], queue[0] = 0, int8(t)
-	for head, tail := 0, 1; head < tail; head++ {
-		v := int(queue[head])
-		for _, u := range g.adj[v] {
-			if u >= 0 && dist[u] < 0 && !g.stuck[u] {
-				dist[u] = dist[v] + 1
-				queue[tail] = u
 				tail++
 			}
 		}

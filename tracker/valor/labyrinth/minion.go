@@ -253,10 +253,8 @@ func EndTurn(m *Map, t Turn) error {
 		switch r.Ability {
 		case Bomb:
 			if m.count(func(g *Region) int { return g.Bombs }) >= f.BombTokens {
-				for i := range cells {
-					if x := m.At(posAt(i)); x != nil {
-						x.Bombs = 0
-					}
+				for _, x := range m.regions() {
+					x.Bombs = 0
 				}
 			}
 			g.Bombs++
@@ -271,10 +269,8 @@ func EndTurn(m *Map, t Turn) error {
 
 func (m *Map) count(f func(*Region) int) int {
 	n := 0
-	for i := range cells {
-		if g := m.At(posAt(i)); g != nil {
-			n += f(g)
-		}
+	for _, g := range m.regions() {
+		n += f(g)
 	}
 	return n
 }

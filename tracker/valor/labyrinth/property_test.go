@@ -100,11 +100,9 @@ func checkStep(t *testing.T, m *Map) {
 		t.Fatal("PlanMinionStep changed its input")
 	}
 	var names []string
-	for i := range cells {
-		if g := m.At(posAt(i)); g != nil {
-			for _, mn := range g.Minions {
-				names = append(names, mn.Name)
-			}
+	for _, g := range m.regions() {
+		for _, mn := range g.Minions {
+			names = append(names, mn.Name)
 		}
 	}
 	order := slices.Clone(plan.Order)

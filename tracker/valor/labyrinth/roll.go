@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"tableside/data"
 	"tableside/tracker"
 )
 
@@ -68,6 +69,24 @@ type Rolled struct {
 	Rand *tracker.Rand `json:"rand,omitempty"`
 }
 
+// villainRoll starts a Magic or Corruption roll: check is the input's own
+// check, given the Villain's Plus-One cap (000 L627); the pool is the roll
+// plus plusOnes, every Plus-One on the rolled row (L614, L624).
+func villainRoll(check func(capPlusOnes int) error, roll Pool, plusOnes int) (*data.LabyrinthRules, Rolled, error) {
+	f, err := facts()
+	if err != nil {
+		return nil, Rolled{}, err
+	}
+	if err := check(f.VillainPlusOneCap); err != nil {
+		return nil, Rolled{}, err
+	}
+	rolled, err := roll.roll(plusOnes)
+	if err != nil {
+		return nil, Rolled{}, err
+	}
+	return f, rolled, nil
+}
+
 func (p Pool) roll(plusOnes int) (Rolled, error) {
 	out := Rolled{PlusOnes: plusOnes}
 	if p.Hits != nil {
@@ -106,15 +125,7 @@ type PlusOnes struct {
 func (p PlusOnes) Total() int { return p.Melee + p.Ranged + p.Magic + p.Corruption }
 
 func (p *PlusOnes) row(t ActionType) *int {
-	switch t {
-	case Melee:
-		return &p.Melee
-	case Ranged:
-		return &p.Ranged
-	case Magic:
-		return &p.Magic
-	}
-	return &p.Corruption
+	return byType(t, &p.Melee, &p.Ranged, &p.Magic, &p.Corruption)
 }
 
 func (p PlusOnes) check(limit int) error {

@@ -53,12 +53,8 @@ func PlaceSpawns(m *Map, spawns []MinionSize) (SpawnPlan, error) {
 	plan := SpawnPlan{LeastHealth: -1, Heroes: []string{}, Placements: []Placement{}}
 	var from []int
 	var portals []Pos
-	for i := range cells {
-		p := posAt(i)
-		g := m.At(p)
-		if g == nil {
-			continue
-		}
+	for p, g := range m.regions() {
+		i := p.index()
 		if g.Tile == Portal {
 			portals = append(portals, p)
 		}

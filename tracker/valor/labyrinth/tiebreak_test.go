@@ -68,9 +68,7 @@ func TestMinionTurnTieBreaks(t *testing.T) {
 		{
 			name: "wrapping edge: moving West across the border", rule: "L445",
 			build: func(m *Map) {
-				wall(m, P(1, 0), East)
-				wall(m, P(1, 0), North)
-				wall(m, P(1, 0), South)
+				wall(m, P(1, 0), East, North, South)
 				put(m, P(1, 0), minion("Gnome", 1, "M*"))
 				hero(m, P(1, 3), "Far", 5)
 			},
@@ -124,8 +122,7 @@ func TestMinionTurnTieBreaks(t *testing.T) {
 		{
 			name: "equal paths: South before West", rule: "L693",
 			build: func(m *Map) {
-				wall(m, P(2, 2), North)
-				wall(m, P(2, 2), East)
+				wall(m, P(2, 2), North, East)
 				put(m, P(2, 2), minion("Gnome", 1, "M*"))
 				hero(m, P(3, 1), "SouthWest", 5)
 			},
@@ -135,8 +132,7 @@ func TestMinionTurnTieBreaks(t *testing.T) {
 			name: "no Evade: a path does not pass through another enemy's region", rule: "L258",
 			build: func(m *Map) {
 				for _, c := range []int{0, 1, 3, 4} {
-					wall(m, P(2, c), North)
-					wall(m, P(2, c), South)
+					wall(m, P(2, c), North, South)
 				}
 				wall(m, P(2, 2), South)
 				put(m, P(2, 0), minion("Gnome", 1, "M*"))
@@ -273,9 +269,7 @@ func TestMinionTurnTieBreaks(t *testing.T) {
 		{
 			name: "no enemy can be reached: nothing to do", rule: "L678",
 			build: func(m *Map) {
-				for _, d := range dirs {
-					wall(m, P(2, 2), d)
-				}
+				wall(m, P(2, 2), dirs[:]...)
 				put(m, P(2, 2), minion("Walled", 3, "M*R"))
 				hero(m, P(0, 0), "Far", 5)
 			},
@@ -458,25 +452,20 @@ func TestSpawnTieBreaks(t *testing.T) {
 		{"closest Portal to the least-Health Hero", func(m *Map) {
 			hero(m, P(2, 2), "Low", 2)
 			hero(m, P(0, 0), "High", 9)
-			m.At(P(0, 0)).Tile = Portal
-			m.At(P(2, 4)).Tile = Portal
+			portal(m, P(0, 0), P(2, 4))
 		}, P(2, 4)},
 		{"a Sidekick with less Health is not a Hero", func(m *Map) {
 			hero(m, P(2, 2), "Low", 2)
 			sidekick(m, P(0, 0), "Frank", 1)
-			m.At(P(0, 0)).Tile = Portal
-			m.At(P(2, 4)).Tile = Portal
+			portal(m, P(0, 0), P(2, 4))
 		}, P(2, 4)},
 		{"equally close Portals: North first", func(m *Map) {
 			hero(m, P(2, 2), "Low", 2)
-			m.At(P(2, 3)).Tile = Portal
-			m.At(P(1, 2)).Tile = Portal
-			m.At(P(3, 2)).Tile = Portal
+			portal(m, P(2, 3), P(1, 2), P(3, 2))
 		}, P(1, 2)},
 		{"equally close Portals, same row: East first", func(m *Map) {
 			hero(m, P(2, 2), "Low", 2)
-			m.At(P(2, 1)).Tile = Portal
-			m.At(P(2, 3)).Tile = Portal
+			portal(m, P(2, 1), P(2, 3))
 		}, P(2, 3)},
 		{"across the wrapping edge", func(m *Map) {
 			hero(m, P(0, 0), "Low", 2)
@@ -497,8 +486,7 @@ func TestSpawnTieBreaks(t *testing.T) {
 		}, P(3, 4)},
 		{"placing is not moving: Minions in the way do not lengthen it", func(m *Map) {
 			for _, c := range []int{0, 1, 2, 3, 4} {
-				wall(m, P(2, c), North)
-				wall(m, P(2, c), South)
+				wall(m, P(2, c), North, South)
 			}
 			wall(m, P(2, 0), West)
 			hero(m, P(2, 0), "Low", 2)
@@ -507,13 +495,9 @@ func TestSpawnTieBreaks(t *testing.T) {
 			m.At(P(0, 0)).Tile = Portal // unreachable
 		}, P(2, 2)},
 		{"no Portal can be reached: North, then East", func(m *Map) {
-			for _, d := range dirs {
-				wall(m, P(2, 2), d)
-			}
+			wall(m, P(2, 2), dirs[:]...)
 			hero(m, P(2, 2), "Low", 2)
-			m.At(P(4, 4)).Tile = Portal
-			m.At(P(1, 1)).Tile = Portal
-			m.At(P(1, 3)).Tile = Portal
+			portal(m, P(4, 4), P(1, 1), P(1, 3))
 		}, P(1, 3)},
 	}
 	for _, c := range cases {
@@ -530,7 +514,7 @@ func TestSpawnTieBreaks(t *testing.T) {
 		})
 	}
 	m := openMap()
-	m.At(P(0, 0)).Tile = Portal
+	portal(m, P(0, 0))
 	if _, err := PlaceSpawns(m, []MinionSize{SizeChump}); !tracker.IsRefusal(err) {
 		t.Errorf("no Hero on the map: want a refusal, got %v", err)
 	}

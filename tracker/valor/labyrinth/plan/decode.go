@@ -25,6 +25,16 @@ func decode(data []byte, v any) error {
 	return decodeValue(raw, reflect.ValueOf(v).Elem(), "")
 }
 
+// decodeInput reads a plan's document into in as decode does, beside the
+// "procedure" field that Run reads first.
+func decodeInput[In any](data []byte, in *In) error {
+	raw, err := tracker.JSONDocument(data)
+	if err != nil {
+		return err
+	}
+	return decodeObject(bytes.TrimSpace(raw), reflect.ValueOf(in).Elem(), "", field{name: "procedure", optional: true})
+}
+
 func at(path, problem string, args ...any) error {
 	return &labyrinth.FieldError{Field: path, Problem: fmt.Sprintf(problem, args...)}
 }
@@ -115,7 +125,8 @@ func decodeValue(raw json.RawMessage, v reflect.Value, path string) error {
 }
 
 // field is one JSON field of a struct, embedded structs flattened as
-// encoding/json does.
+// encoding/json does. A field with no index is read by someone else and
+// only accepted here.
 type field struct {
 	name     string
 	index    []int
@@ -147,14 +158,14 @@ func fields(t reflect.Type) []field {
 	return out
 }
 
-func decodeObject(raw json.RawMessage, v reflect.Value, path string) error {
+func decodeObject(raw json.RawMessage, v reflect.Value, path string, others ...field) error {
 	if raw[0] != '{' {
 		if path == "" {
 			return at(path, "the file must hold one JSON object {...}")
 		}
 		return at(path, "want an object")
 	}
-	fs := fields(v.Type())
+	fs := append(fields(v.Type()), others...)
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil {
 		return at(path, "want an object")
@@ -187,6 +198,9 @@ func decodeObject(raw json.RawMessage, v reflect.Value, path string) error {
 			return at(join(path, key), "given twice")
 		}
 		seen[key] = true
+		if f.index == nil {
+			continue
+		}
 		if err := decodeValue(val, v.FieldByIndex(f.index), join(path, key)); err != nil {
 			return err
 		}

@@ -9,18 +9,26 @@ import (
 // indented by two spaces; short lists with no object inside on one line
 // ("path": [[3,0], [3,1]]). The same value always gives the same bytes.
 func encode(v any) ([]byte, error) {
+	b, err := marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	i := 0
+	value(&out, b, &i, 0)
+	out.WriteByte('\n')
+	return out.Bytes(), nil
+}
+
+// marshal is v as compact JSON, with <, > and & left as they are.
+func marshal(v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
 		return nil, err
 	}
-	b := bytes.TrimSpace(buf.Bytes())
-	var out bytes.Buffer
-	i := 0
-	value(&out, b, &i, 0)
-	out.WriteByte('\n')
-	return out.Bytes(), nil
+	return bytes.TrimSpace(buf.Bytes()), nil
 }
 
 // inlineWidth is the widest list kept on one line.

@@ -17,12 +17,73 @@ import (
 	"tableside/tracker/valor/labyrinth"
 )
 
-// procedures are the plans the command knows, in the Villain Round's order.
-var procedures = [...]string{"magic", "corruption", "spawn", "minions", "minion", "levelup", "final"}
+// procedure is one plan the command knows: how its document is read and
+// which engine call plans it.
+type procedure struct {
+	name string
+	// read reads a document strictly into the procedure's input.
+	read func(doc []byte) (any, error)
+	// plan runs the engine on an input read.
+	plan func(in any) (any, error)
+	// takes says whether in is the procedure's input.
+	takes func(in any) bool
+}
+
+// procedureOf is the procedure name whose document is an In, planned by
+// engine.
+func procedureOf[In, Out any](name string, engine func(In) (Out, error)) procedure {
+	return procedure{
+		name: name,
+		read: func(doc []byte) (any, error) {
+			var in In
+			err := decodeInput(doc, &in)
+			return in, err
+		},
+		plan:  func(in any) (any, error) { return engine(in.(In)) },
+		takes: func(in any) bool { _, ok := in.(In); return ok },
+	}
+}
+
+// procedures are the plans the command knows, in the Villain Round's
+// order. The procedures whose engine call takes more than one argument
+// read an input of this package (write.go).
+func procedures() []procedure {
+	return []procedure{
+		procedureOf("magic", labyrinth.MagicRoll),
+		procedureOf("corruption", labyrinth.CorruptionRoll),
+		procedureOf("spawn", func(in SpawnInput) (labyrinth.SpawnPlan, error) {
+			return labyrinth.PlaceSpawns(&in.Map, in.Spawns)
+		}),
+		procedureOf("minions", func(in MinionsInput) (labyrinth.StepPlan, error) {
+			return labyrinth.PlanMinionStep(&in.Map, in.Acted)
+		}),
+		procedureOf("minion", func(in MinionInput) (labyrinth.Turn, error) {
+			return labyrinth.PlanMinion(&in.Map, in.Turn)
+		}),
+		procedureOf("levelup", labyrinth.LevelUp),
+		procedureOf("final", labyrinth.Final),
+	}
+}
+
+// lookup finds the procedure called name.
+func lookup(name string) (procedure, bool) {
+	for _, p := range procedures() {
+		if p.name == name {
+			return p, true
+		}
+	}
+	return procedure{}, false
+}
 
 // Procedures lists the plans the command knows, in the Villain Round's
 // order.
-func Procedures() []string { return slices.Clone(procedures[:]) }
+func Procedures() []string {
+	var names []string
+	for _, p := range procedures() {
+		names = append(names, p.name)
+	}
+	return names
+}
 
 // Planner is this package as `tableside plan` runs it: for a file with no
 // "game" field, as every file was before other games had plans.
@@ -47,78 +108,27 @@ func Run(procedure string, doc []byte) ([]byte, error) {
 	}
 	var named string
 	if head.Procedure != nil {
-		if err := json.Unmarshal(head.Procedure, &named); err != nil || !slices.Contains(procedures[:], named) {
-			return nil, &labyrinth.FieldError{Field: "procedure", Problem: "want one of " + quoted(procedures[:])}
+		if err := json.Unmarshal(head.Procedure, &named); err != nil || !slices.Contains(Procedures(), named) {
+			return nil, &labyrinth.FieldError{Field: "procedure", Problem: "want one of " + quoted(Procedures())}
 		}
 	}
 	switch {
 	case procedure == "" && named == "":
-		return nil, &labyrinth.FieldError{Field: "procedure", Problem: "missing: name the plan wanted, one of " + quoted(procedures[:])}
+		return nil, &labyrinth.FieldError{Field: "procedure", Problem: "missing: name the plan wanted, one of " + quoted(Procedures())}
 	case procedure != "" && named != "" && procedure != named:
 		return nil, &labyrinth.FieldError{Field: "procedure", Problem: fmt.Sprintf("the file says %q but the command asks for %q", named, procedure)}
 	case procedure == "":
 		procedure = named
 	}
-	var plan any
-	var err error
-	switch procedure {
-	case "magic":
-		var d struct {
-			Procedure string `json:"procedure,omitempty"`
-			labyrinth.MagicInput
-		}
-		if err = decode(doc, &d); err == nil {
-			plan, err = labyrinth.MagicRoll(d.MagicInput)
-		}
-	case "corruption":
-		var d struct {
-			Procedure string `json:"procedure,omitempty"`
-			labyrinth.CorruptionInput
-		}
-		if err = decode(doc, &d); err == nil {
-			plan, err = labyrinth.CorruptionRoll(d.CorruptionInput)
-		}
-	case "spawn":
-		var d struct {
-			Procedure string `json:"procedure,omitempty"`
-			SpawnInput
-		}
-		if err = decode(doc, &d); err == nil {
-			plan, err = labyrinth.PlaceSpawns(&d.Map, d.Spawns)
-		}
-	case "minions":
-		var d struct {
-			Procedure string `json:"procedure,omitempty"`
-			MinionsInput
-		}
-		if err = decode(doc, &d); err == nil {
-			plan, err = labyrinth.PlanMinionStep(&d.Map, d.Acted)
-		}
-	case "minion":
-		var d struct {
-			Procedure string `json:"procedure,omitempty"`
-			MinionInput
-		}
-		if err = decode(doc, &d); err == nil {
-			plan, err = labyrinth.PlanMinion(&d.Map, d.Turn)
-		}
-	case "levelup":
-		var d struct {
-			Procedure string `json:"procedure,omitempty"`
-			labyrinth.LevelUpInput
-		}
-		if err = decode(doc, &d); err == nil {
-			plan, err = labyrinth.LevelUp(d.LevelUpInput)
-		}
-	case "final":
-		var d struct {
-			Procedure string `json:"procedure,omitempty"`
-			labyrinth.FinalInput
-		}
-		if err = decode(doc, &d); err == nil {
-			plan, err = labyrinth.Final(d.FinalInput)
-		}
+	p, ok := lookup(procedure)
+	if !ok {
+		return nil, &labyrinth.FieldError{Field: "procedure", Problem: "want one of " + quoted(Procedures())}
 	}
+	in, err := p.read(doc)
+	if err != nil {
+		return nil, err
+	}
+	plan, err := p.plan(in)
 	if err != nil {
 		return nil, err
 	}
@@ -128,13 +138,10 @@ func Run(procedure string, doc []byte) ([]byte, error) {
 // withProcedure writes plan with "procedure" as its first field, so an
 // output names what it answers.
 func withProcedure(procedure string, plan any) ([]byte, error) {
-	var enc bytes.Buffer
-	e := json.NewEncoder(&enc)
-	e.SetEscapeHTML(false)
-	if err := e.Encode(plan); err != nil {
+	b, err := marshal(plan)
+	if err != nil {
 		return nil, err
 	}
-	b := bytes.TrimSpace(enc.Bytes())
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, `{"procedure":%q`, procedure)
 	if len(b) > 2 {

@@ -37,24 +37,7 @@ type MinionInput struct {
 // above; any other is an error. The app writes a table's moment this way,
 // so that Run on the bytes plans what the app planned.
 func Input(procedure string, in any) ([]byte, error) {
-	var want string
-	switch in.(type) {
-	case labyrinth.MagicInput:
-		want = "magic"
-	case labyrinth.CorruptionInput:
-		want = "corruption"
-	case SpawnInput:
-		want = "spawn"
-	case MinionsInput:
-		want = "minions"
-	case MinionInput:
-		want = "minion"
-	case labyrinth.LevelUpInput:
-		want = "levelup"
-	case labyrinth.FinalInput:
-		want = "final"
-	}
-	if want == "" || want != procedure {
+	if p, ok := lookup(procedure); !ok || !p.takes(in) {
 		return nil, fmt.Errorf("plan: a %T is not the input of the %q procedure", in, procedure)
 	}
 	return withProcedure(procedure, in)

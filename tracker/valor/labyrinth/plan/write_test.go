@@ -2,7 +2,6 @@ package plan
 
 import (
 	"bytes"
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -13,40 +12,12 @@ import (
 // does, and returns the value Input takes.
 func readInput(t *testing.T, procedure, doc string) any {
 	t.Helper()
-	switch procedure {
-	case "magic":
-		return readAs[labyrinth.MagicInput](t, doc)
-	case "corruption":
-		return readAs[labyrinth.CorruptionInput](t, doc)
-	case "spawn":
-		return readAs[SpawnInput](t, doc)
-	case "minions":
-		return readAs[MinionsInput](t, doc)
-	case "minion":
-		return readAs[MinionInput](t, doc)
-	case "levelup":
-		return readAs[labyrinth.LevelUpInput](t, doc)
-	case "final":
-		return readAs[labyrinth.FinalInput](t, doc)
+	p, ok := lookup(procedure)
+	if !ok {
+		t.Fatalf("no procedure %q", procedure)
 	}
-	t.Fatalf("no procedure %q", procedure)
-	return nil
-}
-
-// readAs reads a document's fields but "procedure" strictly into a T.
-func readAs[T any](t *testing.T, doc string) T {
-	t.Helper()
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(doc), &fields); err != nil {
-		t.Fatal(err)
-	}
-	delete(fields, "procedure")
-	rest, err := json.Marshal(fields)
+	in, err := p.read([]byte(doc))
 	if err != nil {
-		t.Fatal(err)
-	}
-	var in T
-	if err := decode(rest, &in); err != nil {
 		t.Fatal(err)
 	}
 	return in
