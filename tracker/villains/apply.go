@@ -9,27 +9,15 @@ import (
 	"tableside/tracker"
 )
 
-// Game is rules 004 as a tracker.Game; the Adapter hands its Apply and
-// the rest to the table below.
+// Game is rules 004 as a tracker.Game:
+// the Adapter gives it ID, Title, Apply and the rest from the table below.
 type Game struct {
 	tracker.Adapter[State, *data.VillainRules, Game]
 }
 
-// ID is the key stored with every campaign.
-func (Game) ID() string { return "villains" }
-
-// Title is the game's short name; rules 004 gives no title.
-func (Game) Title() string { return "Villainous-style" }
-
-// Rules is the game's table of commands (tracker.Table), built once.
+// Rules is the game's names and table of commands (tracker.Table), built
+// once.
 func (Game) Rules() tracker.JSONGame[State, *data.VillainRules] { return rules() }
-
-// The Adapter makes Game a whole tracker.Game, checked as the package
-// builds.
-var (
-	_ tracker.Typed   = Game{}
-	_ tracker.Stepper = Game{}
-)
 
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
@@ -39,6 +27,8 @@ func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules(
 // It is built once and never changed after.
 var rules = tracker.Once(func() tracker.JSONGame[State, *data.VillainRules] {
 	return tracker.JSONGame[State, *data.VillainRules]{
+		ID:     "villains",         // stored with every campaign: never change it
+		Title:  "Villainous-style", // rules 004 gives no title
 		Decode: Decode,
 		Check:  State.Check,
 		Env: func(*State) (*data.VillainRules, error) {
