@@ -41,16 +41,24 @@ func newTable(t testing.TB, n int) State {
 
 func table(t testing.TB, set Setup) State {
 	t.Helper()
-	s, err := NewGame(set)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := newGame(t, set)
 	s = mustApply(t, s, RollOffTotal(0, 12))
 	for i := 1; i < len(s.Players); i++ {
 		s = mustApply(t, s, RollOffTotal(i, 2))
 	}
 	if s.Phase != PhasePlay || s.Active != 0 || s.Stage != StageMain {
 		t.Fatalf("the table did not start with Ana: %+v", s)
+	}
+	return s
+}
+
+// newGame is set's game, before the roll for the first turn; a setup
+// NewGame refuses fails the test.
+func newGame(t testing.TB, set Setup) State {
+	t.Helper()
+	s, err := NewGame(set)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return s
 }
