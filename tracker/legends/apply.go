@@ -33,21 +33,24 @@ var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindMonsterAttack, (*State).monsterAttack),
 			tracker.OnState(KindHeroRegen, (*State).heroRegen),
 
+			// The main part of a turn (L52): each waits for the start of
+			// the turn to be done (mainPart); attack checks that in
+			// doAttack, which its Preview shares.
 			tracker.OnState(KindAttack, (*State).attack),
-			tracker.OnState(KindPlayDefence, (*State).playDefence),
-			tracker.OnState(KindPlayMonster, (*State).playMonster),
-			tracker.OnState(KindGold, (*State).gold),
-			tracker.OnState(KindBuy, (*State).buy),
-			tracker.OnState(KindSell, (*State).sell),
-			tracker.OnState(KindScroll, (*State).scroll),
-			tracker.OnState(KindSpend, (*State).spendCmd),
-			tracker.OnState(KindBeer, (*State).beer),
-			tracker.OnState(KindPotion, (*State).potion),
-			tracker.OnState(KindHeal, (*State).heal),
-			tracker.OnState(KindSneak, (*State).sneak),
-			tracker.OnState(KindSheath, (*State).sheath),
-			tracker.OnState(KindAbility, (*State).ability),
-			tracker.OnState(KindEndTurn, (*State).endTurn),
+			tracker.OnState(KindPlayDefence, mainPart((*State).playDefence)),
+			tracker.OnState(KindPlayMonster, mainPart((*State).playMonster)),
+			tracker.OnState(KindGold, mainPart((*State).gold)),
+			tracker.OnState(KindBuy, mainPart((*State).buy)),
+			tracker.OnState(KindSell, mainPart((*State).sell)),
+			tracker.OnState(KindScroll, mainPart((*State).scroll)),
+			tracker.OnState(KindSpend, mainPart((*State).spendCmd)),
+			tracker.OnState(KindBeer, mainPart((*State).beer)),
+			tracker.OnState(KindPotion, mainPart((*State).potion)),
+			tracker.OnState(KindHeal, mainPart((*State).heal)),
+			tracker.OnState(KindSneak, mainPart((*State).sneak)),
+			tracker.OnState(KindSheath, mainPart((*State).sheath)),
+			tracker.OnState(KindAbility, mainPart((*State).ability)),
+			tracker.OnState(KindEndTurn, mainPart((*State).endTurn)),
 
 			tracker.OnState(KindRelocate, (*State).relocate),
 			tracker.OnState(KindOutOfCards, (*State).outOfCards),
@@ -66,4 +69,15 @@ func (s *State) before() error {
 		return tracker.Refuse("The game is over: %s won. Undo to go back, or start a new game.", s.names(s.Winners))
 	}
 	return nil
+}
+
+// mainPart is h, a handler of the main part of a turn (L52), refused
+// until the start of the turn is done (inMain).
+func mainPart[A any](h func(*State, A) (string, error)) func(*State, A) (string, error) {
+	return func(s *State, a A) (string, error) {
+		if err := s.inMain(); err != nil {
+			return "", err
+		}
+		return h(s, a)
+	}
 }
