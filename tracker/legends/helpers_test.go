@@ -56,11 +56,7 @@ func table(t testing.TB, set Setup) State {
 // NewGame refuses fails the test.
 func newGame(t testing.TB, set Setup) State {
 	t.Helper()
-	s, err := NewGame(set)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return trackertest.NewGame(t, NewGame, set)
 }
 
 func mustApply(t testing.TB, s State, cmd tracker.Command) State {

@@ -1,7 +1,7 @@
 // Package trackertest holds what the games' tests under tracker/ share, so
-// each game's tests say only what is its own: the checks every game makes
-// (Identity, DocExample, BadCommands, Rejects, MustApply, Refused,
-// RoundTrip, GuestSteps), the fuzz body (CheckApply, ApplyAgrees, Seed),
+// each game's tests say only what is its own: a game set up (NewGame),
+// the checks every game makes (Identity, DocExample, BadCommands, Rejects,
+// MustApply, Refused, RoundTrip, GuestSteps), the fuzz body (CheckApply, ApplyAgrees, Seed),
 // a session's log in memory with undo and redo (Log, Replay), the
 // planners' documented examples (PlanExamples), and the benchmarks of a
 // tap (BenchApply, BenchTyped), so that each game's bench_test.go says
