@@ -105,3 +105,16 @@ func TestApplyJSON(t *testing.T) {
 		t.Fatal("a broken state was applied")
 	}
 }
+
+func TestJoinAnd(t *testing.T) {
+	for want, names := range map[string][]string{
+		"":               nil,
+		"Ana":            {"Ana"},
+		"Ana and Bo":     {"Ana", "Bo"},
+		"Ana, Bo and Cy": {"Ana", "Bo", "Cy"},
+	} {
+		if got := JoinAnd(names); got != want {
+			t.Errorf("%q: got %q", names, got)
+		}
+	}
+}

@@ -454,7 +454,7 @@ func (s *State) vanquish(_ *data.VillainRules, a VanquishCmd) (string, error) {
 	}
 	if sum < hero.Card.Strength {
 		return "", tracker.Refuse("%s %s strength %d; %s has %d. Add Allies there or raise their strength first.",
-			joinNames(names), have, sum, hero.Card.Label(CardHero), hero.Card.Strength)
+			tracker.JoinAnd(names), have, sum, hero.Card.Label(CardHero), hero.Card.Strength)
 	}
 	s.markUsed(a.Action)
 	var gone []string
@@ -463,21 +463,11 @@ func (s *State) vanquish(_ *data.VillainRules, a VanquishCmd) (string, error) {
 		gone = append(gone, s.discardCard(ref)...)
 	}
 	words := fmt.Sprintf("%s: %s (%d) %s %s (%d) at %s; all discarded",
-		p.Name, joinNames(names), sum, vanquish, hero.Card.Label(CardHero), hero.Card.Strength, l.Name)
+		p.Name, tracker.JoinAnd(names), sum, vanquish, hero.Card.Label(CardHero), hero.Card.Strength, l.Name)
 	if len(gone) > 0 {
-		words += ", with " + joinNames(gone)
+		words += ", with " + tracker.JoinAnd(gone)
 	}
 	return words, nil
-}
-
-func joinNames(n []string) string {
-	switch len(n) {
-	case 0:
-		return ""
-	case 1:
-		return n[0]
-	}
-	return strings.Join(n[:len(n)-1], ", ") + " and " + n[len(n)-1]
 }
 
 // discard: discard any number of cards from hand (L76).
@@ -700,7 +690,7 @@ func (s *State) removeCard(_ *data.VillainRules, a RemoveCardCmd) (string, error
 	gone := s.discardCard(ref)
 	words := fmt.Sprintf("%s: %s discarded from %s", p.Name, ref.Card.Label(ref.Kind), p.Locations[ref.Location].Name)
 	if len(gone) > 0 {
-		words += ", with " + joinNames(gone)
+		words += ", with " + tracker.JoinAnd(gone)
 	}
 	return words + " (" + why + ")", nil
 }
