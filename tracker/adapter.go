@@ -260,9 +260,9 @@ func (g JSONGame[S, E]) Examples() []Command {
 }
 
 // Validate reports a table a game must not ship: no ID or Title, an
-// empty kind, a kind twice, a missing Decode or Check. Each of cmds (commands a game's
-// constructors build) must be of a kind in the table, with arguments its
-// handler reads. A game's tests call it.
+// empty kind, a kind twice, a missing Decode or Check. Each of cmds
+// (commands a game's constructors build) must be of a kind in the table,
+// with arguments its handler reads. A game's tests call it.
 func (g JSONGame[S, E]) Validate(cmds ...Command) error {
 	if g.ID == "" || g.Title == "" {
 		return errors.New("the game has no ID or no Title")

@@ -7,14 +7,14 @@ import (
 	"tableside/tracker"
 )
 
-// Game is Valor & Villainy (both boxes) as a tracker.Game:
-// the Adapter gives it ID, Title, Apply and the rest from the table below.
+// Game is Valor & Villainy (both boxes) as a tracker.Game: the Adapter
+// gives it ID, Title, Apply and the rest from the table below.
 type Game struct {
 	tracker.Adapter[State, *env, Game]
 }
 
-// Rules is the game's names and table of commands (tracker.Table), built
-// once.
+// Rules is the game's table (tracker.Table): its ID, Title and commands,
+// built once.
 func (Game) Rules() tracker.JSONGame[State, *env] { return rules() }
 
 // Apply is the typed form of Game.Apply: s is left as it was.

@@ -9,14 +9,14 @@ import (
 	"tableside/tracker"
 )
 
-// Game is rules 004 as a tracker.Game:
-// the Adapter gives it ID, Title, Apply and the rest from the table below.
+// Game is rules 004 as a tracker.Game: the Adapter gives it ID, Title,
+// Apply and the rest from the table below.
 type Game struct {
 	tracker.Adapter[State, *data.VillainRules, Game]
 }
 
-// Rules is the game's names and table of commands (tracker.Table), built
-// once.
+// Rules is the game's table (tracker.Table): its ID, Title and commands,
+// built once.
 func (Game) Rules() tracker.JSONGame[State, *data.VillainRules] { return rules() }
 
 // Apply is the typed form of Game.Apply: s is left as it was.
