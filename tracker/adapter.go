@@ -24,6 +24,10 @@ import (
 // the table and its Copier cost nothing per command; built anew for every
 // try of a command, they were most of what a drawing of a board allocated.
 type JSONGame[S, E any] struct {
+	// ID is the key stored with every campaign (Game.ID): never change it.
+	ID string
+	// Title is the game's name as players know it (Game.Title).
+	Title string
 	// Decode reads a saved state strictly (DecodeState) and checks it.
 	Decode func([]byte) (S, error)
 	// Check reports whether a state in memory is one the game could have
@@ -255,11 +259,14 @@ func (g JSONGame[S, E]) Examples() []Command {
 	return out
 }
 
-// Validate reports a table a game must not ship: an empty kind, a kind
-// twice, a missing Decode or Check. Each of cmds (commands a game's
-// constructors build) must be of a kind in the table, with arguments its
-// handler reads. A game's tests call it.
+// Validate reports a table a game must not ship: no ID or Title, an
+// empty kind, a kind twice, a missing Decode or Check. Each of cmds
+// (commands a game's constructors build) must be of a kind in the table,
+// with arguments its handler reads. A game's tests call it.
 func (g JSONGame[S, E]) Validate(cmds ...Command) error {
+	if g.ID == "" || g.Title == "" {
+		return errors.New("the game has no ID or no Title")
+	}
 	if g.Decode == nil || g.Check == nil {
 		return errors.New("the game has no Decode or no Check")
 	}
@@ -324,10 +331,10 @@ type Table[S, E any] interface {
 }
 
 // Adapter is the part of a Game that every game built on a JSONGame
-// shares: CheckState, Apply (Game), ApplyValue and CopyValue (Typed) and
-// Steps (Stepper), each handed to T's Rules. A game embeds it in its
-// Game, which is T, and adds ID, Title, Rules and what else is the game's
-// own:
+// shares: ID and Title, CheckState and Apply (Game), ApplyValue and
+// CopyValue (Typed) and Steps (Stepper), each handed to T's Rules. A game
+// embeds it in its Game, which is T, and adds Rules and what else is the
+// game's own:
 //
 //	type Game struct {
 //		tracker.Adapter[State, tracker.None, Game]
@@ -338,10 +345,24 @@ type Table[S, E any] interface {
 // It has no fields, so Game{} is a whole game.
 type Adapter[S, E any, T Table[S, E]] struct{}
 
+// Every Game built on the Adapter is Typed and a Stepper, whatever its
+// state and table: checked here once, as the package builds, for all of
+// them.
+func _[S, E any, T Table[S, E]]() {
+	var _ Typed = Adapter[S, E, T]{}
+	var _ Stepper = Adapter[S, E, T]{}
+}
+
 func (Adapter[S, E, T]) rules() JSONGame[S, E] {
 	var t T
 	return t.Rules()
 }
+
+// ID is the key stored with every campaign, the table's ID (Game).
+func (a Adapter[S, E, T]) ID() string { return a.rules().ID }
+
+// Title is the game's name, the table's Title (Game).
+func (a Adapter[S, E, T]) Title() string { return a.rules().Title }
 
 // CheckState reports whether state is a valid saved game (Game).
 func (a Adapter[S, E, T]) CheckState(state []byte) error { return a.rules().CheckState(state) }

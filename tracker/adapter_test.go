@@ -65,6 +65,8 @@ func checkTally(s tally) error {
 
 func tallyGame() JSONGame[tally, tallyFacts] {
 	return JSONGame[tally, tallyFacts]{
+		ID:     "tally",
+		Title:  "Tally",
 		Decode: decodeTally,
 		Check:  checkTally,
 		Env:    func(*tally) (tallyFacts, error) { return tallyFacts{Max: 3}, nil },
@@ -191,6 +193,8 @@ func TestJSONGameTable(t *testing.T) {
 	unnamed.Commands = append(unnamed.Commands, Op[tally, tallyFacts]{})
 	noCheck := tallyGame()
 	noCheck.Check = nil
+	noID := tallyGame()
+	noID.ID = ""
 	for _, c := range []struct {
 		name string
 		err  error
@@ -198,6 +202,7 @@ func TestJSONGameTable(t *testing.T) {
 		{"a kind twice", twice.Validate()},
 		{"an Op without kind", unnamed.Validate()},
 		{"no Check", noCheck.Validate()},
+		{"no ID", noID.Validate()},
 		{"a kind not in the table", g.Validate(Command{Kind: "erase"})},
 		{"arguments the handler cannot read", g.Validate(Command{Kind: "mark", Args: []byte(`{"count":1}`)})},
 	} {
@@ -222,6 +227,8 @@ func TestCmd(t *testing.T) {
 // TestOnState: a game whose handlers need nothing but the state.
 func TestOnState(t *testing.T) {
 	g := JSONGame[tally, None]{
+		ID:     "tally",
+		Title:  "Tally",
 		Decode: decodeTally,
 		Check:  checkTally,
 		Before: func(s *tally) error {
@@ -251,24 +258,20 @@ func TestOnState(t *testing.T) {
 	}
 }
 
-// tallyAdapted is a whole Game from the Adapter, two names and its table.
+// tallyAdapted is a whole Game from the Adapter and its table.
 type tallyAdapted struct {
 	Adapter[tally, tallyFacts, tallyAdapted]
 }
 
-func (tallyAdapted) ID() string                         { return "tally" }
-func (tallyAdapted) Title() string                      { return "Tally" }
 func (tallyAdapted) Rules() JSONGame[tally, tallyFacts] { return tallyGame() }
-
-var _ interface {
-	Typed
-	Stepper
-} = tallyAdapted{}
 
 // TestAdapter: a Game made of the Adapter answers as its table does, on
 // every path (bytes, values, runs of steps).
 func TestAdapter(t *testing.T) {
 	g, rules := tallyAdapted{}, tallyGame()
+	if g.ID() != "tally" || g.Title() != "Tally" {
+		t.Fatalf("ID and Title: %q %q", g.ID(), g.Title())
+	}
 	start := []byte(`{"marks":[1]}`)
 	want, wantWords, err := rules.Apply(start, markCmd(5))
 	if err != nil {

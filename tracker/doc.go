@@ -86,19 +86,21 @@
 //     nothing more (tracker/valor/book) uses None, handlers without the env
 //     argument, and OnState in place of On.
 //  3. The game's JSONGame, built once on first use by Once
-//     (var rules = tracker.Once(...)): Decode, Check, Env, an optional
-//     Before (a game that is over refuses everything) and After, and the
-//     table of commands, one On(kind, handler) line each. Once plans the
-//     Copier of State for it. Nothing changes it after.
-//  4. type Game struct{ tracker.Adapter[State, E, Game] }, with ID,
-//     Title and Rules, which returns rules(): the Adapter gives Game
-//     Apply, CheckState, ApplyValue, CopyValue and Steps from Rules.
-//     State.Apply is rules().ApplyTo. Then the rest of the contract above,
-//     as the game has them: CheckCard over its card types' Validate
-//     (CheckCardKinds, CardOf), Glance (GlanceOf), GuestSeats and
+//     (var rules = tracker.Once(...)): its ID (stored with every campaign:
+//     never change it) and Title, Decode, Check, Env, an optional Before
+//     (a game that is over refuses everything) and After, and the table of
+//     commands, one On(kind, handler) line each. Once plans the Copier of
+//     State for it. Nothing changes it after.
+//  4. type Game struct{ tracker.Adapter[State, E, Game] }, with Rules,
+//     which returns rules(): the Adapter gives Game ID, Title, Apply,
+//     CheckState, ApplyValue, CopyValue and Steps from Rules, and this
+//     package checks once that it makes every such Game Typed and a
+//     Stepper. State.Apply is rules().ApplyTo. Then the rest of the
+//     contract above, as the game has them: CheckCard over its card types'
+//     Validate (CheckCardKinds, CardOf), Glance (GlanceOf), GuestSeats and
 //     GuestCommand, Result (ResultOf). Compile-time checks
-//     (var _ tracker.Typed = Game{}) name every interface the Game meets,
-//     each beside what meets it.
+//     (var _ tracker.Glancer = Game{}) name every other interface the Game
+//     meets, each beside what meets it.
 //  5. Its line in lineup.Games (package lineup, the one list of games the
 //     app, the store, New campaign, the whole-app tests and `tableside
 //     plan` read): its Screens (the screens' half, below, which name the

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -97,6 +98,15 @@ func (r *Refusal) Error() string { return r.Reason }
 // Refuse builds a *Refusal from a format, like fmt.Sprintf.
 func Refuse(format string, args ...any) error {
 	return &Refusal{Reason: fmt.Sprintf(format, args...)}
+}
+
+// JoinAnd joins names as a player says a list of them, in a refusal or
+// the log's words: "Ana", "Ana and Bo", "Ana, Bo and Cy".
+func JoinAnd(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // IsRefusal reports whether err is (or wraps) a rules refusal.

@@ -1,78 +1,50 @@
 package tracker
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 	"testing"
 )
 
-// counter is a minimal game: a number that may not go below zero.
-type counter struct{}
-
+// counterState is a minimal state: a number, and the dice that roll it.
 type counterState struct {
 	N    int  `json:"n"`
 	Dice Rand `json:"dice"`
 }
 
-func (counter) ID() string    { return "counter" }
-func (counter) Title() string { return "Counter" }
-
-func (counter) CheckState(b []byte) error {
+func decodeCounter(b []byte) (counterState, error) {
 	var s counterState
-	if err := json.Unmarshal(b, &s); err != nil {
-		return err
-	}
-	if s.N < 0 {
-		return errors.New("below zero")
-	}
-	return nil
-}
-
-func (counter) Apply(b []byte, c Command) ([]byte, string, error) {
-	var s counterState
-	if err := json.Unmarshal(b, &s); err != nil {
-		return nil, "", err
-	}
-	before := s.N
-	switch c.Kind {
-	case "add":
-		var n int
-		if err := json.Unmarshal(c.Args, &n); err != nil {
-			return nil, "", err
-		}
-		if s.N+n < 0 {
-			return nil, "", Refuse("The counter is at %d; it cannot lose %d.", s.N, -n)
-		}
-		s.N += n
-	case "roll":
-		s.N += 1 + s.Dice.IntN(6)
-	default:
-		return nil, "", fmt.Errorf("unknown command %q", c.Kind)
-	}
-	out, err := json.Marshal(s)
-	return out, fmt.Sprintf("%d -> %d", before, s.N), err
+	return s, DecodeState(b, &s, "the counter")
 }
 
 func n(t *testing.T, b []byte) int {
 	t.Helper()
-	var s counterState
-	if err := json.Unmarshal(b, &s); err != nil {
+	s, err := decodeCounter(b)
+	if err != nil {
 		t.Fatal(err)
 	}
 	return s.N
 }
 
 func TestRandIsDeterministicAndSavedInState(t *testing.T) {
-	roll, _ := NewCommand("roll", nil)
+	g := JSONGame[counterState, None]{
+		ID:     "counter",
+		Title:  "Counter",
+		Decode: decodeCounter,
+		Check:  func(counterState) error { return nil },
+		Commands: []Op[counterState, None]{OnState("roll", func(s *counterState, _ struct{}) (string, error) {
+			s.N += 1 + s.Dice.IntN(6)
+			return fmt.Sprint(s.N), nil
+		})},
+	}
+	roll := Command{Kind: "roll"}
 	// The state holds the dice, so the same start rolls the same numbers
 	// every time it is played: undo and replay roll what the table saw.
 	play := func() []int {
 		state := []byte(`{"n":0,"dice":{"state":42}}`)
 		var seen []int
 		for range 20 {
-			next, _, err := counter{}.Apply(state, roll)
+			next, _, err := g.Apply(state, roll)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -97,8 +69,8 @@ func TestRandIsDeterministicAndSavedInState(t *testing.T) {
 }
 
 func TestCatalog(t *testing.T) {
-	c := NewCatalog(counter{})
-	if g, err := c.Lookup("counter"); err != nil || g.Title() != "Counter" {
+	c := NewCatalog(tallyAdapted{})
+	if g, err := c.Lookup("tally"); err != nil || g.Title() != "Tally" {
 		t.Fatalf("lookup: %v", err)
 	}
 	if _, err := c.Lookup("chess"); err == nil {
@@ -109,14 +81,10 @@ func TestCatalog(t *testing.T) {
 			t.Fatal("a repeated game ID did not panic")
 		}
 	}()
-	NewCatalog(counter{}, counter{})
+	NewCatalog(tallyAdapted{}, tallyAdapted{})
 }
 
 func TestApplyJSON(t *testing.T) {
-	decode := func(b []byte) (counterState, error) {
-		var s counterState
-		return s, json.Unmarshal(b, &s)
-	}
 	bump := func(n int) func(*counterState) (string, error) {
 		return func(s *counterState) (string, error) {
 			if s.N+n < 0 {
@@ -126,14 +94,27 @@ func TestApplyJSON(t *testing.T) {
 			return fmt.Sprintf("+%d", n), nil
 		}
 	}
-	next, words, err := applyJSON([]byte(`{"n":2}`), decode, bump(3))
+	next, words, err := applyJSON([]byte(`{"n":2}`), decodeCounter, bump(3))
 	if err != nil || words != "+3" || n(t, next) != 5 {
 		t.Fatalf("got %s %q %v", next, words, err)
 	}
-	if next, words, err := applyJSON([]byte(`{"n":2}`), decode, bump(-3)); !IsRefusal(err) || next != nil || words != "" {
+	if next, words, err := applyJSON([]byte(`{"n":2}`), decodeCounter, bump(-3)); !IsRefusal(err) || next != nil || words != "" {
 		t.Fatalf("a refusal returned %s %q %v", next, words, err)
 	}
-	if next, _, err := applyJSON([]byte(`{"n":`), decode, bump(1)); err == nil || next != nil {
+	if next, _, err := applyJSON([]byte(`{"n":`), decodeCounter, bump(1)); err == nil || next != nil {
 		t.Fatal("a broken state was applied")
+	}
+}
+
+func TestJoinAnd(t *testing.T) {
+	for want, names := range map[string][]string{
+		"":               nil,
+		"Ana":            {"Ana"},
+		"Ana and Bo":     {"Ana", "Bo"},
+		"Ana, Bo and Cy": {"Ana", "Bo", "Cy"},
+	} {
+		if got := JoinAnd(names); got != want {
+			t.Errorf("%q: got %q", names, got)
+		}
 	}
 }

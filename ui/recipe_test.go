@@ -69,29 +69,26 @@ func (s *tallyState) score(a scoreCmd) (string, error) {
 
 func score(seat int) tracker.Command { return tracker.Cmd(kindScore, scoreCmd{Seat: seat}) }
 
-// 3: the JSONGame, built once on first use.
+// 3: the JSONGame, with the game's ID and Title, built once on first use.
 var tallyRules = tracker.Once(func() tracker.JSONGame[tallyState, tracker.None] {
 	return tracker.JSONGame[tallyState, tracker.None]{
+		ID:       "tally", // stored with every campaign: never change it
+		Title:    "Tally",
 		Decode:   decodeTally,
 		Check:    tallyState.Check,
 		Commands: []tracker.Op[tallyState, tracker.None]{tracker.OnState(kindScore, (*tallyState).score)},
 	}
 })
 
-// 4: the Game: the Adapter gives it the store's methods from Rules; the
-// rest of the contract as it has it.
+// 4: the Game: the Adapter gives it ID, Title and the store's methods
+// from Rules; the rest of the contract as it has it, each checked as the
+// package builds.
 type tallyGame struct {
 	tracker.Adapter[tallyState, tracker.None, tallyGame]
 }
 
-var (
-	_ tracker.Typed   = tallyGame{}
-	_ tracker.Stepper = tallyGame{}
-	_ tracker.Glancer = tallyGame{}
-)
+var _ tracker.Glancer = tallyGame{}
 
-func (tallyGame) ID() string                                        { return "tally" }
-func (tallyGame) Title() string                                     { return "Tally" }
 func (tallyGame) Rules() tracker.JSONGame[tallyState, tracker.None] { return tallyRules() }
 func (tallyGame) Glance(state []byte) (tracker.Glance, error) {
 	return tracker.GlanceOf(decodeTally, state)

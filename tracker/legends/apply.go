@@ -2,27 +2,15 @@ package legends
 
 import "tableside/tracker"
 
-// Game is rules 002, Village of Legends, as a tracker.Game; the Adapter
-// hands its Apply and the rest to the table below.
+// Game is rules 002, Village of Legends, as a tracker.Game: the Adapter
+// gives it ID, Title, Apply and the rest from the table below.
 type Game struct {
 	tracker.Adapter[State, tracker.None, Game]
 }
 
-// ID is the key stored with every campaign.
-func (Game) ID() string { return "legends" }
-
-// Title is the game's name.
-func (Game) Title() string { return "Village of Legends" }
-
-// Rules is the game's table of commands (tracker.Table), built once.
+// Rules is the game's table (tracker.Table): its ID, Title and commands,
+// built once.
 func (Game) Rules() tracker.JSONGame[State, tracker.None] { return rules() }
-
-// The Adapter makes Game a whole tracker.Game, checked as the package
-// builds.
-var (
-	_ tracker.Typed   = Game{}
-	_ tracker.Stepper = Game{}
-)
 
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
@@ -32,6 +20,8 @@ func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules(
 // built once and never changed after.
 var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 	return tracker.JSONGame[State, tracker.None]{
+		ID:     "legends", // stored with every campaign: never change it
+		Title:  "Village of Legends",
 		Decode: Decode,
 		Check:  State.Check,
 		Before: (*State).before,
@@ -43,21 +33,24 @@ var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindMonsterAttack, (*State).monsterAttack),
 			tracker.OnState(KindHeroRegen, (*State).heroRegen),
 
+			// The main part of a turn (L52): each waits for the start of
+			// the turn to be done (mainPart); attack checks that in
+			// doAttack, which its Preview shares.
 			tracker.OnState(KindAttack, (*State).attack),
-			tracker.OnState(KindPlayDefence, (*State).playDefence),
-			tracker.OnState(KindPlayMonster, (*State).playMonster),
-			tracker.OnState(KindGold, (*State).gold),
-			tracker.OnState(KindBuy, (*State).buy),
-			tracker.OnState(KindSell, (*State).sell),
-			tracker.OnState(KindScroll, (*State).scroll),
-			tracker.OnState(KindSpend, (*State).spendCmd),
-			tracker.OnState(KindBeer, (*State).beer),
-			tracker.OnState(KindPotion, (*State).potion),
-			tracker.OnState(KindHeal, (*State).heal),
-			tracker.OnState(KindSneak, (*State).sneak),
-			tracker.OnState(KindSheath, (*State).sheath),
-			tracker.OnState(KindAbility, (*State).ability),
-			tracker.OnState(KindEndTurn, (*State).endTurn),
+			tracker.OnState(KindPlayDefence, mainPart((*State).playDefence)),
+			tracker.OnState(KindPlayMonster, mainPart((*State).playMonster)),
+			tracker.OnState(KindGold, mainPart((*State).gold)),
+			tracker.OnState(KindBuy, mainPart((*State).buy)),
+			tracker.OnState(KindSell, mainPart((*State).sell)),
+			tracker.OnState(KindScroll, mainPart((*State).scroll)),
+			tracker.OnState(KindSpend, mainPart((*State).spendCmd)),
+			tracker.OnState(KindBeer, mainPart((*State).beer)),
+			tracker.OnState(KindPotion, mainPart((*State).potion)),
+			tracker.OnState(KindHeal, mainPart((*State).heal)),
+			tracker.OnState(KindSneak, mainPart((*State).sneak)),
+			tracker.OnState(KindSheath, mainPart((*State).sheath)),
+			tracker.OnState(KindAbility, mainPart((*State).ability)),
+			tracker.OnState(KindEndTurn, mainPart((*State).endTurn)),
 
 			tracker.OnState(KindRelocate, (*State).relocate),
 			tracker.OnState(KindOutOfCards, (*State).outOfCards),
@@ -76,4 +69,15 @@ func (s *State) before() error {
 		return tracker.Refuse("The game is over: %s won. Undo to go back, or start a new game.", s.names(s.Winners))
 	}
 	return nil
+}
+
+// mainPart is h, a handler of the main part of a turn (L52), refused
+// until the start of the turn is done (inMain).
+func mainPart[A any](h func(*State, A) (string, error)) func(*State, A) (string, error) {
+	return func(s *State, a A) (string, error) {
+		if err := s.inMain(); err != nil {
+			return "", err
+		}
+		return h(s, a)
+	}
 }

@@ -283,7 +283,7 @@ func (s State) beatFirstWords(ids []int, host int) string {
 	if len(names) > 1 {
 		verb = "stand"
 	}
-	return fmt.Sprintf("%s %s in front of %s", joinAnd(names), verb, s.Players[host].Name)
+	return fmt.Sprintf("%s %s in front of %s", tracker.JoinAnd(names), verb, s.Players[host].Name)
 }
 
 // monsterWithOwner is "Bo's Giant Spider", or "a Fleeting Bat" for one
@@ -293,17 +293,6 @@ func (s State) monsterWithOwner(m Monster) string {
 		return "the ownerless " + m.Card.Name
 	}
 	return s.Players[m.Owner].Name + "'s " + m.Card.Name
-}
-
-// joinAnd joins names as a player says them: "a, b and c".
-func joinAnd(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 func kindWord(k SourceKind) string {

@@ -17,9 +17,6 @@ type PlayDefenceCmd struct {
 }
 
 func (s *State) playDefence(a PlayDefenceCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	if err := a.Card.Validate(); err != nil {
 		return "", tracker.Refuse("%s.", upper(err.Error()))
 	}
@@ -62,9 +59,6 @@ type PlayMonsterCmd struct {
 }
 
 func (s *State) playMonster(a PlayMonsterCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	if err := a.Card.Validate(); err != nil {
 		return "", tracker.Refuse("%s.", upper(err.Error()))
 	}
@@ -152,9 +146,6 @@ type GoldCmd struct {
 }
 
 func (s *State) gold(a GoldCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	if a.Coins < 0 || a.Coins > 999 || a.ChestMod < -5 || a.ChestMod > 10 {
 		return "", tracker.Refuse("Coins are 0 to 999 and a Chest's modifier -5 to 10.")
 	}
@@ -179,9 +170,6 @@ type BuyCmd struct {
 }
 
 func (s *State) buy(a BuyCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	if err := s.marketShut("buy"); err != nil {
 		return "", err
 	}
@@ -209,9 +197,6 @@ type SellCmd struct {
 }
 
 func (s *State) sell(a SellCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	if a.Golden != nil && !*a.Golden {
 		// L103: "Cards with their price in a non-golden circle cannot be
 		// sold."
@@ -245,9 +230,6 @@ type ScrollCmd struct {
 }
 
 func (s *State) scroll(a ScrollCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	p := s.Players[s.Active]
 	if lvl, need := s.readingLevel(), facts().ScrollIntelligence; lvl < need {
 		return "", tracker.Refuse("%s has Intelligence %d and cannot read a Scroll; it takes %d. Sell it or keep it for later.", p.Name, lvl, need)
@@ -278,9 +260,6 @@ type SpendCmd struct {
 }
 
 func (s *State) spendCmd(a SpendCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	if a.Cost < 1 {
 		return "", tracker.Refuse("Type the Intelligence it costs, 1 or more.")
 	}
@@ -304,9 +283,6 @@ type BeerCmd struct {
 }
 
 func (s *State) beer(a BeerCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	p := &s.Players[s.Active]
 	b := p.Stats().Berserk
 	starts := b != nil && p.Berserk == 0 && s.Turn.Beers+1 >= b.Beers
@@ -343,9 +319,6 @@ type PotionCmd struct {
 }
 
 func (s *State) potion(a PotionCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	first, err := s.primary(a.Heal, a.Intelligence)
 	if err != nil {
 		return "", err
@@ -396,9 +369,6 @@ type HealCmd struct {
 }
 
 func (s *State) heal(a HealCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	if !s.stillIn(a.Target) {
 		return "", tracker.Refuse("Choose a Hero still in the game.")
 	}
@@ -430,9 +400,6 @@ type SneakCmd struct {
 }
 
 func (s *State) sneak(a SneakCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	p := s.Players[s.Active]
 	switch {
 	case !p.Stats().Sneaking:
@@ -479,9 +446,6 @@ type SheathCmd struct {
 }
 
 func (s *State) sheath(a SheathCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	p := &s.Players[s.Active]
 	switch a.Action {
 	case "place":
@@ -520,9 +484,6 @@ type AbilityCmd struct {
 }
 
 func (s *State) ability(a AbilityCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	p := s.Players[s.Active]
 	st := p.Stats()
 	switch a.Name {

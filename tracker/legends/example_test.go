@@ -3,8 +3,8 @@ package legends_test
 import (
 	"fmt"
 
-	"tableside/tracker"
 	"tableside/tracker/legends"
+	"tableside/tracker/trackertest"
 )
 
 func board(name string, life int) legends.HeroBoard {
@@ -21,15 +21,7 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	do := func(cmd tracker.Command) {
-		next, words, err := s.Apply(cmd)
-		if err != nil {
-			fmt.Println("refused:", err)
-			return
-		}
-		s = next
-		fmt.Println(words)
-	}
+	do := trackertest.Narrator(&s)
 	fmt.Println(s.Mode, "-", s.Mode.WinRule())
 	do(legends.RollOffTotal(0, 8))
 	do(legends.RollOffTotal(1, 8))

@@ -56,9 +56,6 @@ func TestGlanceEveryPlayer002L551L147(t *testing.T) {
 }
 
 func mustNew(t *testing.T) State {
-	s, err := NewGame(testSetup(2))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := newGame(t, testSetup(2))
 	return s
 }

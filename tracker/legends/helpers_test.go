@@ -41,10 +41,7 @@ func newTable(t testing.TB, n int) State {
 
 func table(t testing.TB, set Setup) State {
 	t.Helper()
-	s, err := NewGame(set)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := newGame(t, set)
 	s = mustApply(t, s, RollOffTotal(0, 12))
 	for i := 1; i < len(s.Players); i++ {
 		s = mustApply(t, s, RollOffTotal(i, 2))
@@ -53,6 +50,13 @@ func table(t testing.TB, set Setup) State {
 		t.Fatalf("the table did not start with Ana: %+v", s)
 	}
 	return s
+}
+
+// newGame is set's game, before the roll for the first turn; a setup
+// NewGame refuses fails the test.
+func newGame(t testing.TB, set Setup) State {
+	t.Helper()
+	return trackertest.NewGame(t, NewGame, set)
 }
 
 func mustApply(t testing.TB, s State, cmd tracker.Command) State {

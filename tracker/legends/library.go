@@ -28,9 +28,8 @@ const (
 // Elements lists the elements in the rulebook's order (L381).
 func Elements() []Element { return []Element{Fire, Earth, Water, Air, Mind} }
 
-func (e Element) valid() bool {
-	return slices.Contains([]Element{"", Fire, Earth, Water, Air, Mind}, e)
-}
+// valid reports whether e is one of Elements or none.
+func (e Element) valid() bool { return e == "" || slices.Contains(Elements(), e) }
 
 // Resistance is a resistance X (Amount) or an immunity to an element
 // (L381-387): resistance subtracts, immunity zeroes.

@@ -14,7 +14,7 @@ import (
 // by its id and a line it reads. Settings are tried both ways.
 
 func TestReadingA1L39(t *testing.T) {
-	s, _ := NewGame(testSetup(4))
+	s := newGame(t, testSetup(4))
 	for p, v := range []int{9, 5, 9, 3} {
 		s = mustApply(t, s, RollOffTotal(p, v))
 	}

@@ -96,26 +96,13 @@ func (set Settings) WithSetting(key string, on bool) Settings {
 	return set
 }
 
+// field is where the house rule key is kept in set; nil for an unknown
+// key.
 func (set *Settings) field(key string) *bool {
-	switch key {
-	case "xp_round_20":
-		return &set.XPRound20
-	case "sell_round_up":
-		return &set.SellRoundUp
-	case "fleeting_blocks":
-		return &set.FleetingBlocks
-	case "sheath_berserk":
-		return &set.SheathBerserk
-	case "scale_at_start":
-		return &set.ScaleAtStart
-	case "personal_kill_5":
-		return &set.PersonalKill5
-	case "open_skirmisher":
-		return &set.OpenSkirmisher
-	case "level_next_turn":
-		return &set.LevelNextTurn
-	case "literal_left":
-		return &set.LiteralLeft
+	for _, info := range SettingsList() {
+		if info.Key == key {
+			return info.field(set)
+		}
 	}
 	return nil
 }

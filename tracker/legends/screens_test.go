@@ -8,10 +8,7 @@ import (
 // TestRollOffWaitingOnlyTiedReroll_L39_A1: after a round with two tied at
 // the top, only they are waited for.
 func TestRollOffWaitingOnlyTiedReroll_L39_A1(t *testing.T) {
-	s, err := NewGame(testSetup(3))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := newGame(t, testSetup(3))
 	if got := s.RollOffWaiting(); !slices.Equal(got, []int{0, 1, 2}) {
 		t.Fatalf("everyone rolls first: %v", got)
 	}

@@ -39,19 +39,30 @@ type SettingInfo struct {
 	Key     string
 	Reading string // the note's id
 	Label   string
+	// field is where the rule is kept in a Settings.
+	field func(*Settings) *bool
 }
 
 // SettingsList names every house rule, in the set-up screen's order.
 func SettingsList() []SettingInfo {
 	return []SettingInfo{
-		{"xp_round_20", "A-12", "Round each XP award down to a multiple of 20"},
-		{"sell_round_up", "A-7", "Round half of an odd price up when selling"},
-		{"fleeting_blocks", "A-14", "Fleeting Monsters must be beaten before your Weapons reach others"},
-		{"sheath_berserk", "A-24", "A sheathed Weapon gets the Berserk bonus too"},
-		{"scale_at_start", "A-28", "Size scaling Monsters by the players at the start"},
-		{"personal_kill_5", "A-40", "5 players: you must knock out both enemies yourself"},
-		{"open_skirmisher", "A-41", "6 players: a frontliner whose opponent fell may attack any enemy"},
-		{"level_next_turn", "A-56", "A new level's Intelligence counts from the next turn"},
-		{"literal_left", "A-21", "Discards always go to the player on the active player's left"},
+		{"xp_round_20", "A-12", "Round each XP award down to a multiple of 20",
+			func(s *Settings) *bool { return &s.XPRound20 }},
+		{"sell_round_up", "A-7", "Round half of an odd price up when selling",
+			func(s *Settings) *bool { return &s.SellRoundUp }},
+		{"fleeting_blocks", "A-14", "Fleeting Monsters must be beaten before your Weapons reach others",
+			func(s *Settings) *bool { return &s.FleetingBlocks }},
+		{"sheath_berserk", "A-24", "A sheathed Weapon gets the Berserk bonus too",
+			func(s *Settings) *bool { return &s.SheathBerserk }},
+		{"scale_at_start", "A-28", "Size scaling Monsters by the players at the start",
+			func(s *Settings) *bool { return &s.ScaleAtStart }},
+		{"personal_kill_5", "A-40", "5 players: you must knock out both enemies yourself",
+			func(s *Settings) *bool { return &s.PersonalKill5 }},
+		{"open_skirmisher", "A-41", "6 players: a frontliner whose opponent fell may attack any enemy",
+			func(s *Settings) *bool { return &s.OpenSkirmisher }},
+		{"level_next_turn", "A-56", "A new level's Intelligence counts from the next turn",
+			func(s *Settings) *bool { return &s.LevelNextTurn }},
+		{"literal_left", "A-21", "Discards always go to the player on the active player's left",
+			func(s *Settings) *bool { return &s.LiteralLeft }},
 	}
 }

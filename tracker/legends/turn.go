@@ -267,9 +267,6 @@ func (s State) EndTurnMoves() []Move {
 
 // endTurn ends the active player's turn (L401-403; the note, §3.10).
 func (s *State) endTurn(EndTurnCmd) (string, error) {
-	if err := s.inMain(); err != nil {
-		return "", err
-	}
 	p := &s.Players[s.Active]
 	words := []string{p.Name + " ends the turn"}
 	if p.Berserk > 0 {

@@ -15,27 +15,15 @@ const (
 	Title = "Sword & Sorcery: Ancient Chronicles"
 )
 
-// Game is Sword & Sorcery as a tracker.Game; the Adapter hands its Apply
-// and the rest to the table below.
+// Game is Sword & Sorcery as a tracker.Game: the Adapter gives it ID,
+// Title, Apply and the rest from the table below.
 type Game struct {
 	tracker.Adapter[State, tracker.None, Game]
 }
 
-// ID is the game's key.
-func (Game) ID() string { return ID }
-
-// Title is the game's name.
-func (Game) Title() string { return Title }
-
-// Rules is the game's table of commands (tracker.Table), built once.
+// Rules is the game's table (tracker.Table): its ID, Title and commands,
+// built once.
 func (Game) Rules() tracker.JSONGame[State, tracker.None] { return rules() }
-
-// The Adapter makes Game a whole tracker.Game, checked as the package
-// builds.
-var (
-	_ tracker.Typed   = Game{}
-	_ tracker.Stepper = Game{}
-)
 
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
@@ -51,6 +39,8 @@ var stateCopier = tracker.NewCopier[State]()
 // once and never changed after.
 var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 	return tracker.JSONGame[State, tracker.None]{
+		ID:     ID, // stored with every campaign: never change it
+		Title:  Title,
 		Clone:  stateCopier.Clone,
 		Decode: Decode,
 		Check:  State.Check,

@@ -112,6 +112,17 @@ func PlayStep(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command) [
 	return next
 }
 
+// NewGame is the game newGame sets up from setup, which it must accept:
+// where most of a game's tests start.
+func NewGame[S, Setup any](t testing.TB, newGame func(Setup) (S, error), setup Setup) S {
+	t.Helper()
+	s, err := newGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // MustApply is a typed Apply (State.Apply) that fails t on an error, on
 // no words for the log, or on a state its Check refuses (when S has one):
 // the tests' way to set a table up.

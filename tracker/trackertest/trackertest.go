@@ -1,14 +1,16 @@
 // Package trackertest holds what the games' tests under tracker/ share, so
-// each game's tests say only what is its own: the checks every game makes
-// (Identity, DocExample, BadCommands, Rejects, MustApply, Refused,
-// RoundTrip, GuestSteps), the fuzz body (CheckApply, ApplyAgrees, Seed),
-// a session's log in memory with undo and redo (Log, Replay), the
-// planners' documented examples (PlanExamples), and the benchmarks of a
-// tap (BenchApply, BenchTyped), so that each game's bench_test.go says
-// only which table and which command it times.
+// each game's tests say only what is its own: a game set up (NewGame),
+// the checks every game makes (Identity, DocExample, BadCommands, Rejects,
+// MustApply, Refused, RoundTrip, GuestSteps), the fuzz body (CheckApply,
+// ApplyAgrees, Seed), a session's log in memory with undo and redo (Log,
+// Replay), the planners' documented examples (PlanExamples), the do of a
+// worked example (Narrator), and the benchmarks of a tap (BenchApply,
+// BenchTyped), so that each game's bench_test.go says only which table
+// and which command it times.
 package trackertest
 
 import (
+	"fmt"
 	"testing"
 
 	"tableside/tracker"
@@ -40,5 +42,22 @@ func BenchTyped[S any](b *testing.B, apply func(S, tracker.Command) (S, string, 
 		if _, _, err := apply(s, cmd); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// Narrator is the do of a game's worked example (its Example function):
+// it applies each command to *s and prints the log's words, moving *s on,
+// or prints "refused:" and why, leaving *s as it was.
+func Narrator[S interface {
+	Apply(tracker.Command) (S, string, error)
+}](s *S) func(tracker.Command) {
+	return func(cmd tracker.Command) {
+		next, words, err := (*s).Apply(cmd)
+		if err != nil {
+			fmt.Println("refused:", err)
+			return
+		}
+		*s = next
+		fmt.Println(words)
 	}
 }

@@ -7,27 +7,15 @@ import (
 	"tableside/tracker"
 )
 
-// Game is Valor & Villainy (both boxes) as a tracker.Game; the Adapter
-// hands its Apply and the rest to the table below.
+// Game is Valor & Villainy (both boxes) as a tracker.Game: the Adapter
+// gives it ID, Title, Apply and the rest from the table below.
 type Game struct {
 	tracker.Adapter[State, *env, Game]
 }
 
-// ID is the key stored with every campaign.
-func (Game) ID() string { return "valor" }
-
-// Title is the game's name.
-func (Game) Title() string { return "Valor & Villainy" }
-
-// Rules is the game's table of commands (tracker.Table), built once.
+// Rules is the game's table (tracker.Table): its ID, Title and commands,
+// built once.
 func (Game) Rules() tracker.JSONGame[State, *env] { return rules() }
-
-// The Adapter makes Game a whole tracker.Game, checked as the package
-// builds.
-var (
-	_ tracker.Typed   = Game{}
-	_ tracker.Stepper = Game{}
-)
 
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
@@ -45,6 +33,8 @@ var stateCopier = tracker.NewCopier[State]()
 // never changed after.
 var rules = tracker.Once(func() tracker.JSONGame[State, *env] {
 	return tracker.JSONGame[State, *env]{
+		ID:     "valor", // stored with every campaign: never change it
+		Title:  "Valor & Villainy",
 		Clone:  stateCopier.Clone,
 		Decode: Decode,
 		Check:  State.Check,

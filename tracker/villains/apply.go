@@ -9,27 +9,15 @@ import (
 	"tableside/tracker"
 )
 
-// Game is rules 004 as a tracker.Game; the Adapter hands its Apply and
-// the rest to the table below.
+// Game is rules 004 as a tracker.Game: the Adapter gives it ID, Title,
+// Apply and the rest from the table below.
 type Game struct {
 	tracker.Adapter[State, *data.VillainRules, Game]
 }
 
-// ID is the key stored with every campaign.
-func (Game) ID() string { return "villains" }
-
-// Title is the game's short name; rules 004 gives no title.
-func (Game) Title() string { return "Villainous-style" }
-
-// Rules is the game's table of commands (tracker.Table), built once.
+// Rules is the game's table (tracker.Table): its ID, Title and commands,
+// built once.
 func (Game) Rules() tracker.JSONGame[State, *data.VillainRules] { return rules() }
-
-// The Adapter makes Game a whole tracker.Game, checked as the package
-// builds.
-var (
-	_ tracker.Typed   = Game{}
-	_ tracker.Stepper = Game{}
-)
 
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
@@ -39,6 +27,8 @@ func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules(
 // It is built once and never changed after.
 var rules = tracker.Once(func() tracker.JSONGame[State, *data.VillainRules] {
 	return tracker.JSONGame[State, *data.VillainRules]{
+		ID:     "villains",         // stored with every campaign: never change it
+		Title:  "Villainous-style", // rules 004 gives no title
 		Decode: Decode,
 		Check:  State.Check,
 		Env: func(*State) (*data.VillainRules, error) {
@@ -464,7 +454,7 @@ func (s *State) vanquish(_ *data.VillainRules, a VanquishCmd) (string, error) {
 	}
 	if sum < hero.Card.Strength {
 		return "", tracker.Refuse("%s %s strength %d; %s has %d. Add Allies there or raise their strength first.",
-			joinNames(names), have, sum, hero.Card.Label(CardHero), hero.Card.Strength)
+			tracker.JoinAnd(names), have, sum, hero.Card.Label(CardHero), hero.Card.Strength)
 	}
 	s.markUsed(a.Action)
 	var gone []string
@@ -473,21 +463,11 @@ func (s *State) vanquish(_ *data.VillainRules, a VanquishCmd) (string, error) {
 		gone = append(gone, s.discardCard(ref)...)
 	}
 	words := fmt.Sprintf("%s: %s (%d) %s %s (%d) at %s; all discarded",
-		p.Name, joinNames(names), sum, vanquish, hero.Card.Label(CardHero), hero.Card.Strength, l.Name)
+		p.Name, tracker.JoinAnd(names), sum, vanquish, hero.Card.Label(CardHero), hero.Card.Strength, l.Name)
 	if len(gone) > 0 {
-		words += ", with " + joinNames(gone)
+		words += ", with " + tracker.JoinAnd(gone)
 	}
 	return words, nil
-}
-
-func joinNames(n []string) string {
-	switch len(n) {
-	case 0:
-		return ""
-	case 1:
-		return n[0]
-	}
-	return strings.Join(n[:len(n)-1], ", ") + " and " + n[len(n)-1]
 }
 
 // discard: discard any number of cards from hand (L76).
@@ -710,7 +690,7 @@ func (s *State) removeCard(_ *data.VillainRules, a RemoveCardCmd) (string, error
 	gone := s.discardCard(ref)
 	words := fmt.Sprintf("%s: %s discarded from %s", p.Name, ref.Card.Label(ref.Kind), p.Locations[ref.Location].Name)
 	if len(gone) > 0 {
-		words += ", with " + joinNames(gone)
+		words += ", with " + tracker.JoinAnd(gone)
 	}
 	return words + " (" + why + ")", nil
 }

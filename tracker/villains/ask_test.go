@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // 004 L10, L52: 2 to 6 players.
@@ -28,10 +29,7 @@ func TestStartingPower(t *testing.T) {
 		t.Fatalf("%v", got)
 	}
 	StartingPower()[0] = 9 // a copy
-	s, err := NewGame(testSetup(6, 2))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := trackertest.NewGame(t, NewGame, testSetup(6, 2))
 	for i, p := range s.Players {
 		if p.Power != want[s.SeatOf(i)] {
 			t.Errorf("%s in seat %d has %d Power", p.Name, s.SeatOf(i), p.Power)

@@ -9,10 +9,7 @@ import (
 
 // sixPlayers is a 6-player table with cards down, the first Villain moved.
 func sixPlayers(b *testing.B) State {
-	s, err := NewGame(testSetup(6, 0))
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := trackertest.NewGame(b, NewGame, testSetup(6, 0))
 	for p := range 6 {
 		for _, c := range []tracker.Command{ally(p, 0, 2), item(p, 0, 0), hero(p, 2, 3), ally(p, 3, 1)} {
 			s = mustApply(b, s, c)

@@ -2,6 +2,7 @@ package villains
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"tableside/tracker"
@@ -54,14 +55,7 @@ var ActionKinds = []ActionKind{
 }
 
 // Valid reports whether k is one of the rulebook's action symbols.
-func (k ActionKind) Valid() bool {
-	switch k {
-	case ActionGainPower, ActionPlayCard, ActionActivate, ActionFate,
-		ActionMoveItemAlly, ActionMoveHero, ActionVanquish, ActionDiscard:
-		return true
-	}
-	return false
-}
+func (k ActionKind) Valid() bool { return slices.Contains(ActionKinds, k) }
 
 // Title is the action's name for players ("Gain Power").
 func (k ActionKind) Title() string {

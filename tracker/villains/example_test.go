@@ -3,7 +3,7 @@ package villains_test
 import (
 	"fmt"
 
-	"tableside/tracker"
+	"tableside/tracker/trackertest"
 	"tableside/tracker/villains"
 )
 
@@ -42,15 +42,7 @@ func Example() {
 	}
 	fmt.Println("Ana may move to", s.MarkerDestinations()) // not the Keep, not the locked Vault
 
-	do := func(cmd tracker.Command) {
-		next, words, err := s.Apply(cmd)
-		if err != nil {
-			fmt.Println("refused:", err)
-			return
-		}
-		s = next
-		fmt.Println(words)
-	}
+	do := trackertest.Narrator(&s)
 	do(villains.MoveMarker(1))
 	for _, a := range s.Actions() {
 		fmt.Printf("  %d %s usable=%v\n", a.Index, a.Action.Title(), a.Usable)

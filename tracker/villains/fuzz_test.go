@@ -59,10 +59,7 @@ func FuzzPlay(f *testing.F) {
 	f.Fuzz(func(t *testing.T, n uint8, prog []byte) {
 		setup := testSetup(2+int(n)%5, -1)
 		setup.Seed = uint64(n)
-		s, err := NewGame(setup)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := trackertest.NewGame(t, NewGame, setup)
 		state := encode(t, s)
 		for len(prog) >= 4 {
 			cmd := fuzzCommand(prog[0], int(prog[1])-1, int(prog[2])-1, int(prog[3])-1)

@@ -49,11 +49,7 @@ func testSetup(n, first int) Setup {
 // newTest sets up an n-player game with Ana first.
 func newTest(t testing.TB, n int) State {
 	t.Helper()
-	s, err := NewGame(testSetup(n, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return trackertest.NewGame(t, NewGame, testSetup(n, 0))
 }
 
 // mustApply applies cmd, which must be accepted with words and leave a

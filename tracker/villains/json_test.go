@@ -11,10 +11,7 @@ import (
 // midGame is a 5-player table with cards down and the Fate token out.
 func midGame(t testing.TB) State {
 	t.Helper()
-	s, err := NewGame(testSetup(5, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := trackertest.NewGame(t, NewGame, testSetup(5, 0))
 	for _, c := range []tracker.Command{
 		ally(0, 0, 2), item(0, 0, 1), hero(0, 1, 3), MoveMarker(3), GainPower(3),
 		Fate(FateCmd{Action: 1, Target: 2, Card: CardHero, Name: "Knight", Strength: 4, To: 1}),

@@ -10,10 +10,7 @@ import (
 // TestThreeTurns plays three full turns of a 3-player game, and the start
 // of a fourth, through Game.Apply and the JSON log, as the app does.
 func TestThreeTurns(t *testing.T) {
-	start, err := NewGame(testSetup(3, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
+	start := trackertest.NewGame(t, NewGame, testSetup(3, 0))
 	var g Game
 	log := &trackertest.Log{Initial: encode(t, start)}
 	steps := []struct {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 func TestSetupPowerBySeat(t *testing.T) {
@@ -63,10 +64,7 @@ func TestSetupBoard(t *testing.T) {
 
 func TestSetupDoesNotShareCards(t *testing.T) {
 	setup := testSetup(2, 0)
-	s, err := NewGame(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := trackertest.NewGame(t, NewGame, setup)
 	setup.Players[0].Villain.Locations[0].Actions[0].Power = 9
 	if s.Players[0].Locations[0].Actions[0].Power != 2 {
 		t.Fatal("the state shares its actions with the setup")
@@ -108,10 +106,7 @@ func TestRandomFirstPlayerIsDeterministic(t *testing.T) {
 	for seed := uint64(0); seed < 64; seed++ {
 		setup := testSetup(4, -1)
 		setup.Seed = seed
-		a, err := NewGame(setup)
-		if err != nil {
-			t.Fatal(err)
-		}
+		a := trackertest.NewGame(t, NewGame, setup)
 		b, _ := NewGame(setup)
 		if a.First != b.First || a.Rand != b.Rand {
 			t.Fatalf("seed %d: first %d then %d", seed, a.First, b.First)
@@ -177,20 +172,14 @@ func TestValidateVillain(t *testing.T) {
 // 3rd & 4th / 5th & 6th" take "1 / 2 / 3". The 3rd player takes 2, not 1,
 // and the 5th takes 3, not 2.
 func TestSetupL10ThirdAndFourthTakeTwoFifthAndSixthThree(t *testing.T) {
-	s, err := NewGame(testSetup(6, 1)) // Bo first: Cy is 2nd, ..., Ana 6th
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := trackertest.NewGame(t, NewGame, testSetup(6, 1)) // Bo first: Cy is 2nd, ..., Ana 6th
 	want := map[string]int{"Bo": 0, "Cy": 1, "Dee": 2, "Eli": 2, "Fay": 3, "Ana": 3}
 	for _, p := range s.Players {
 		if p.Power != want[p.Name] {
 			t.Errorf("L10 %s (seat %d) starts with %d Power, want %d", p.Name, s.SeatOf(s.indexOf(p.Name))+1, p.Power, want[p.Name])
 		}
 	}
-	s3, err := NewGame(testSetup(3, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s3 := trackertest.NewGame(t, NewGame, testSetup(3, 0))
 	if got := []int{s3.Players[0].Power, s3.Players[1].Power, s3.Players[2].Power}; !slices.Equal(got, []int{0, 1, 2}) {
 		t.Errorf("L10 3 players: Power %v, want [0 1 2]", got)
 	}

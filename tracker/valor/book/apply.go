@@ -2,27 +2,15 @@ package book
 
 import "tableside/tracker"
 
-// Game is the campaign book of Lludwik's Labyrinth as a tracker.Game; the
-// Adapter hands its Apply and the rest to the table below.
+// Game is the campaign book of Lludwik's Labyrinth as a tracker.Game: the
+// Adapter gives it ID, Title, Apply and the rest from the table below.
 type Game struct {
 	tracker.Adapter[State, tracker.None, Game]
 }
 
-// ID is the key stored with every campaign.
-func (Game) ID() string { return "valor.book" }
-
-// Title is the book's name for players.
-func (Game) Title() string { return "Lludwik's Labyrinth campaign book" }
-
-// Rules is the game's table of commands (tracker.Table), built once.
+// Rules is the game's table (tracker.Table): its ID, Title and commands,
+// built once.
 func (Game) Rules() tracker.JSONGame[State, tracker.None] { return rules() }
-
-// The Adapter makes Game a whole tracker.Game, checked as the package
-// builds.
-var (
-	_ tracker.Typed   = Game{}
-	_ tracker.Stepper = Game{}
-)
 
 // Apply is the typed form of Game.Apply: s is left as it was.
 func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules().ApplyTo(s, cmd) }
@@ -33,6 +21,8 @@ func (s State) Apply(cmd tracker.Command) (State, string, error) { return rules(
 // It is built once and never changed after.
 var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 	return tracker.JSONGame[State, tracker.None]{
+		ID:     "valor.book", // stored with every campaign: never change it
+		Title:  "Lludwik's Labyrinth campaign book",
 		Decode: Decode,
 		Check:  State.Check,
 		Commands: []tracker.Op[State, tracker.None]{
