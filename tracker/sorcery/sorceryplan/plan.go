@@ -19,11 +19,33 @@ import (
 // Game is the "game" field's value that selects this package.
 const Game = "sorcery"
 
+// proc is one plan the command knows: its name in the file, and the
+// engine's call that plans it.
+type proc struct {
+	name string
+	plan func(doc []byte) (any, error)
+}
+
 // procedures are the plans the command knows, in the Round's order.
-var procedures = [...]string{"time_phase", "souls", "enemy_turn", "activation", "minions", "spawn"}
+func procedures() []proc {
+	return []proc{
+		{"time_phase", planner((*sorcery.State).PlanTimePhase)},
+		{"souls", planner((*sorcery.State).PlanSouls)},
+		{"enemy_turn", planner((*sorcery.State).PlanEnemyTurn)},
+		{"activation", planner((*sorcery.State).Activate)},
+		{"minions", planner((*sorcery.State).PlanMinionTurn)},
+		{"spawn", planner((*sorcery.State).PlanSpawn)},
+	}
+}
 
 // Procedures lists the plans the command knows.
-func Procedures() []string { return slices.Clone(procedures[:]) }
+func Procedures() []string {
+	var names []string
+	for _, p := range procedures() {
+		names = append(names, p.name)
+	}
+	return names
+}
 
 // Planner is this package as `tableside plan` runs it: for a file whose
 // "game" is Game.
@@ -57,35 +79,21 @@ func Run(procedure string, doc []byte) ([]byte, error) {
 	if err := decodeHead(doc, &head); err != nil {
 		return nil, err
 	}
-	named := head.Procedure
+	named, names := head.Procedure, Procedures()
 	switch {
-	case named != "" && !slices.Contains(procedures[:], named):
-		return nil, at("procedure", "want one of %s", quoted(procedures[:]))
+	case named != "" && !slices.Contains(names, named):
+		return nil, at("procedure", "want one of %s", quoted(names))
 	case procedure == "" && named == "":
-		return nil, at("procedure", "missing: name the plan wanted, one of %s", quoted(procedures[:]))
+		return nil, at("procedure", "missing: name the plan wanted, one of %s", quoted(names))
 	case procedure != "" && named != "" && procedure != named:
 		return nil, at("procedure", "the file says %q but the command asks for %q", named, procedure)
 	case procedure == "":
 		procedure = named
-	case !slices.Contains(procedures[:], procedure):
-		return nil, at("procedure", "want one of %s", quoted(procedures[:]))
+	case !slices.Contains(names, procedure):
+		return nil, at("procedure", "want one of %s", quoted(names))
 	}
-	var plan any
-	var err error
-	switch procedure {
-	case "enemy_turn":
-		plan, err = run(doc, (*sorcery.State).PlanEnemyTurn)
-	case "activation":
-		plan, err = run(doc, (*sorcery.State).Activate)
-	case "minions":
-		plan, err = run(doc, (*sorcery.State).PlanMinionTurn)
-	case "spawn":
-		plan, err = run(doc, (*sorcery.State).PlanSpawn)
-	case "time_phase":
-		plan, err = run(doc, (*sorcery.State).PlanTimePhase)
-	case "souls":
-		plan, err = run(doc, (*sorcery.State).PlanSouls)
-	}
+	procs := procedures()
+	plan, err := procs[slices.IndexFunc(procs, func(p proc) bool { return p.name == procedure })].plan(doc)
 	if err != nil {
 		return nil, err
 	}
@@ -97,6 +105,11 @@ func Run(procedure string, doc []byte) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// planner is the procedure that plans with do, its input an I.
+func planner[I, P any](do func(*sorcery.State, I) (P, error)) func(doc []byte) (any, error) {
+	return func(doc []byte) (any, error) { return run(doc, do) }
 }
 
 // run reads the file for a procedure with input I, checks the table and
@@ -132,7 +145,7 @@ func decodeHead(doc []byte, v any) error {
 		return &sorcery.FieldError{Problem: "the file must hold one JSON object {...}"}
 	}
 	if err := json.Unmarshal(raw, v); err != nil {
-		return at("procedure", "want one of %s", quoted(procedures[:]))
+		return at("procedure", "want one of %s", quoted(Procedures()))
 	}
 	return nil
 }

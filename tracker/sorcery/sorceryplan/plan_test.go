@@ -23,7 +23,7 @@ func docInputs(t testing.TB) []string {
 		body, _, _ = strings.Cut(body, "```")
 		out = append(out, body)
 	}
-	if len(out) < len(procedures) {
+	if len(out) < len(Procedures()) {
 		t.Fatalf("%d inputs on the page", len(out))
 	}
 	return out
