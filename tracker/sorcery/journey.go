@@ -178,6 +178,20 @@ func (s *State) journey() error {
 	return nil
 }
 
+// journeyName is the name a Journey command gives, trimmed: refused with
+// ask when there is none or more than a map or a card prints, and off the
+// Journey.
+func (s *State) journeyName(a JourneyCmd, ask string) (string, error) {
+	if err := s.journey(); err != nil {
+		return "", err
+	}
+	name := strings.TrimSpace(a.Name)
+	if name == "" || len(name) > 60 {
+		return "", tracker.Refuse("%s", ask)
+	}
+	return name, nil
+}
+
 // timeReserve: Quest outcomes and paragraphs change the Time Reserve; it
 // never goes below empty (L822-827).
 func (s *State) timeReserve(a JourneyCmd) (string, error) {
@@ -198,13 +212,11 @@ func (s *State) timeReserve(a JourneyCmd) (string, error) {
 // (L829-835); the map's arrows are the table's to follow. Off a Site
 // Sheet only.
 func (s *State) moveLabel(a JourneyCmd) (string, error) {
-	if err := s.journey(); err != nil {
+	name, err := s.journeyName(a, "Name the Label as the map prints it")
+	if err != nil {
 		return "", err
 	}
-	name := strings.TrimSpace(a.Name)
 	switch {
-	case name == "" || len(name) > 60:
-		return "", tracker.Refuse("Name the Label as the map prints it")
 	case s.Camp.Site != "":
 		return "", tracker.Refuse("The Party is on %s: leave by its Out paragraph first", s.Camp.Site)
 	case slices.Contains(s.Camp.Labels, name):
@@ -220,13 +232,11 @@ func (s *State) moveLabel(a JourneyCmd) (string, error) {
 // first visit only; a return adds the right value, which this box does
 // not use (L855-858).
 func (s *State) enterSite(a JourneyCmd) (string, error) {
-	if err := s.journey(); err != nil {
+	name, err := s.journeyName(a, "Name the Site Sheet")
+	if err != nil {
 		return "", err
 	}
-	name := strings.TrimSpace(a.Name)
 	switch {
-	case name == "" || len(name) > 60:
-		return "", tracker.Refuse("Name the Site Sheet")
 	case s.Camp.Site != "":
 		return "", tracker.Refuse("The Party is on %s already", s.Camp.Site)
 	case a.N < 0 || a.N > 99:
@@ -244,15 +254,13 @@ func (s *State) enterSite(a JourneyCmd) (string, error) {
 // visitPlace costs 1 Hourglass from the Time Reserve (L859-861); with
 // none left the Party must go Out (L868-870).
 func (s *State) visitPlace(a JourneyCmd) (string, error) {
-	if err := s.journey(); err != nil {
+	name, err := s.journeyName(a, "Name the Paragraph or Building")
+	if err != nil {
 		return "", err
 	}
-	name := strings.TrimSpace(a.Name)
 	switch {
 	case s.Camp.Site == "":
 		return "", tracker.Refuse("The Party is on no Site Sheet")
-	case name == "" || len(name) > 60:
-		return "", tracker.Refuse("Name the Paragraph or Building")
 	case s.Camp.TimeReserve == 0:
 		return "", tracker.Refuse("The Time Reserve is empty: the Party leaves %s by its Out paragraph", s.Camp.Site)
 	}
