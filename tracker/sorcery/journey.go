@@ -415,11 +415,11 @@ func (s *State) crowns(a CrownsCmd) (string, error) {
 	}
 	h := &s.Heroes[i]
 	switch {
-	case a.Amount == 0 || a.Amount < -99999 || a.Amount > 99999:
+	case a.Amount == 0 || a.Amount < -maxCrowns || a.Amount > maxCrowns:
 		return "", tracker.Refuse("Give or pay 1 Crown or more")
 	case h.Crowns+a.Amount < 0:
 		return "", tracker.Refuse("%s has %d Crowns", h.Name, h.Crowns)
-	case h.Crowns+a.Amount > 99999:
+	case h.Crowns+a.Amount > maxCrowns:
 		return "", tracker.Refuse("No purse holds that many")
 	}
 	h.Crowns += a.Amount
@@ -427,17 +427,16 @@ func (s *State) crowns(a CrownsCmd) (string, error) {
 }
 
 func (c Camp) check() error {
+	if err := outOfBounds(bound{"time_reserve", c.TimeReserve, 0, maxNumber, ""}, bound{"forge_price", c.ForgePrice, 0, 9999, ""}); err != nil {
+		return err
+	}
 	switch {
-	case c.TimeReserve < 0 || c.TimeReserve > maxNumber:
-		return fieldf("time_reserve", "want 0 or more")
 	case c.Site != "" && !slices.Contains(c.Visited, c.Site):
 		return fieldf("site", "the Party is on %s but never entered it", c.Site)
 	case len(c.Stash) > 200 || len(c.Labels) > maxNumber || len(c.Visited) > maxNumber || len(c.Ventures) > 50:
 		return fieldf("stash", "too many cards")
 	case len(c.Quests) > maxNumber:
 		return fieldf("quests", "too many Quests")
-	case c.ForgePrice < 0 || c.ForgePrice > 9999:
-		return fieldf("forge_price", "want 0 or more")
 	}
 	for i, r := range c.Quests {
 		if err := r.check(); err != nil {
