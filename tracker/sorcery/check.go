@@ -23,10 +23,11 @@ const (
 	maxHeroes   = 5
 	maxSoulrank = 7
 	maxNumber   = 999
-	maxCrowns   = 99999
-	// soulranks is what a Soulrank out of range is told.
-	soulranks = "Soulrank runs from I to VII"
+	maxCrowns   = 99999 // a purse
 )
+
+// soulranks is what a Soulrank out of range is told.
+const soulranks = "Soulrank runs from I to VII"
 
 // bound is a number a player types and the range the table takes; why is
 // the problem told when it is out, or "" to say the range.
