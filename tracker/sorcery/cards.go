@@ -198,7 +198,7 @@ func (g GemRank) Words() string {
 		parts = append(parts, fmt.Sprintf("%d Combat", g.Combat))
 	}
 	if g.Actions > 0 {
-		parts = append(parts, plural(g.Actions, "Action"))
+		parts = append(parts, count(g.Actions, "Action"))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -206,9 +206,9 @@ func (g GemRank) Words() string {
 // PowerWords are the powers and Talents the row allows: "3 powers and 1
 // Talent".
 func (g GemRank) PowerWords() string {
-	p := plural(g.Powers, "power")
+	p := count(g.Powers, "power")
 	if g.Talents > 0 {
-		p += " and " + plural(g.Talents, "Talent")
+		p += " and " + count(g.Talents, "Talent")
 	}
 	return p
 }
@@ -340,7 +340,7 @@ func ParseGem(l GemLists) ([]GemRank, error) {
 			return nil
 		}
 		if len(fields) != len(rows) {
-			return tracker.Refuse("The Soul Gem has HP for %s but %s for %d: type one for each Soulrank", plural(len(rows), "Soulrank"), what, len(fields))
+			return tracker.Refuse("The Soul Gem has HP for %s but %s for %d: type one for each Soulrank", count(len(rows), "Soulrank"), what, len(fields))
 		}
 		for i, f := range fields {
 			if err := set(&rows[i], f); err != nil {
@@ -377,14 +377,6 @@ func ParseGem(l GemLists) ([]GemRank, error) {
 		return nil, err
 	}
 	return rows, nil
-}
-
-// plural is "1 power", "3 powers".
-func plural(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // gemFields are a typed list's values.
