@@ -179,20 +179,27 @@ func at(path, problem string, args ...any) error {
 }
 
 // walk checks raw against t: objects hold only t's fields, lists are
-// lists, and every plain value has t's type.
+// lists, and every plain value has t's type. null is an empty list or
+// map, or an optional part left out; for a value that cannot be null
+// (a number, a name, an object) it is refused, as the Labyrinth's reader
+// refuses it, rather than read quietly as 0 or "".
 func walk(raw json.RawMessage, t reflect.Type, path string) error {
 	raw = bytes.TrimSpace(raw)
+	if string(raw) == "null" {
+		switch t.Kind() {
+		case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface:
+			return nil
+		}
+		return at(path, "must not be null; want %s", describe(t))
+	}
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
-	}
-	if string(raw) == "null" {
-		return nil
 	}
 	switch t.Kind() {
 	case reflect.Struct:
 		keys, vals, ok := members(raw)
 		if !ok {
-			return at(path, "want an object {...}")
+			return at(path, "want %s", describe(t))
 		}
 		fields := map[string]reflect.Type{}
 		fieldsOf(t, fields)
@@ -211,7 +218,7 @@ func walk(raw json.RawMessage, t reflect.Type, path string) error {
 	case reflect.Slice:
 		var a []json.RawMessage
 		if json.Unmarshal(raw, &a) != nil {
-			return at(path, "want a list [...]")
+			return at(path, "want %s", describe(t))
 		}
 		for i, x := range a {
 			if err := walk(x, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); err != nil {
@@ -269,14 +276,23 @@ func join(path, key string) string {
 	return path + "." + key
 }
 
+// describe names what a value of type t looks like in the file, for
+// messages.
 func describe(t reflect.Type) string {
 	switch t.Kind() {
-	case reflect.Int, reflect.Int64, reflect.Uint64:
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
 		return "a whole number"
 	case reflect.String:
 		return "text in quotes"
 	case reflect.Bool:
 		return "true or false"
+	case reflect.Struct, reflect.Map:
+		return "an object {...}"
+	case reflect.Slice:
+		return "a list [...]"
+	case reflect.Pointer:
+		return describe(t.Elem())
 	}
 	return "a " + t.String()
 }
