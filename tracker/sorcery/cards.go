@@ -43,14 +43,22 @@ func (c Companion) Validate() error {
 	switch {
 	case strings.TrimSpace(c.Name) == "":
 		return fieldf("name", "the Companion needs its name")
-	case c.HeroCount < 0 || c.HeroCount > maxHeroes:
-		return fieldf("hero_count", "a Hero Count of %d is not on any card", c.HeroCount)
-	case c.MaxHP < 1 || c.MaxHP > maxNumber:
-		return fieldf("max_hp", "want 1 or more")
 	case c.Wounds != 0:
 		return fieldf("wounds", "a card in the library has no wounds")
 	}
-	return c.Conditions.check()
+	return c.checkCard()
+}
+
+// checkCard checks what a Companion is the same in the library and in
+// play: its card's Hero Count and max HP, and its conditions.
+func (c Companion) checkCard() error {
+	if c.HeroCount < 0 || c.HeroCount > maxHeroes {
+		return fieldf("hero_count", "a Hero Count of %d is not on any card", c.HeroCount)
+	}
+	if err := outOfBounds(bound{"max_hp", c.MaxHP, 1, maxNumber, ""}); err != nil {
+		return err
+	}
+	return within(c.Conditions.check(), "conditions")
 }
 
 // Slot is where a Hero holds an item (L2017-2035): a hand, the armour,
@@ -145,16 +153,15 @@ func (it Item) Validate() error {
 		return fieldf("hands", "want \"two_handed\", \"strong\", \"hand_and_half\", \"weak\" or \"either\"")
 	case !it.Hands.slotFits(it.Slot):
 		return fieldf("hands", "a %s weapon does not go in the %s slot", it.Hands.words(), it.Slot)
-	case it.Weight < 0 || it.Weight > 9:
-		return fieldf("weight", "want 0 to 9")
 	case it.Charges < 0 || it.Charges > 9 || it.Charges > 0 && it.Slot != Artifact:
 		return fieldf("charges", "only an artifact has charges, 0 to 9")
-	case it.MinSoulrank < 0 || it.MinSoulrank > maxSoulrank:
-		return fieldf("min_soulrank", "Soulrank runs from I to VII")
-	case it.Shields < 0 || it.Shields > 9 || it.Armor < 0 || it.Armor > 9:
-		return fieldf("shields", "want 0 to 9")
 	}
-	return nil
+	return outOfBounds(
+		bound{"weight", it.Weight, 0, 9, ""},
+		bound{"min_soulrank", it.MinSoulrank, 0, maxSoulrank, soulranks},
+		bound{"shields", it.Shields, 0, 9, ""},
+		bound{"armor", it.Armor, 0, 9, ""},
+	)
 }
 
 // GemRank is one Soulrank's row of a Hero's Soul Gem (L2261-2271): max
@@ -172,15 +179,13 @@ type GemRank struct {
 }
 
 func (g GemRank) check() error {
-	switch {
-	case g.HP < 1 || g.HP > maxNumber:
-		return fieldf("hp", "want 1 or more")
-	case g.Powers < 0 || g.Powers > 9 || g.Combat < 0 || g.Combat > 9 || g.Actions < 0 || g.Actions > 9:
-		return fieldf("powers", "want 0 to 9")
-	case g.Talents < 0 || g.Talents > 2:
-		return fieldf("talents", "a Soul Gem shows at most 2 Talents")
-	}
-	return nil
+	return outOfBounds(
+		bound{"hp", g.HP, 1, maxNumber, ""},
+		bound{"powers", g.Powers, 0, 9, ""},
+		bound{"combat", g.Combat, 0, 9, ""},
+		bound{"actions", g.Actions, 0, 9, ""},
+		bound{"talents", g.Talents, 0, 2, "a Soul Gem shows at most 2 Talents"},
+	)
 }
 
 // Words are the row as the Hero's board shows it: what was typed, no more.
@@ -193,7 +198,7 @@ func (g GemRank) Words() string {
 		parts = append(parts, fmt.Sprintf("%d Combat", g.Combat))
 	}
 	if g.Actions > 0 {
-		parts = append(parts, plural(g.Actions, "Action"))
+		parts = append(parts, count(g.Actions, "Action"))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -201,9 +206,9 @@ func (g GemRank) Words() string {
 // PowerWords are the powers and Talents the row allows: "3 powers and 1
 // Talent".
 func (g GemRank) PowerWords() string {
-	p := plural(g.Powers, "power")
+	p := count(g.Powers, "power")
 	if g.Talents > 0 {
-		p += " and " + plural(g.Talents, "Talent")
+		p += " and " + count(g.Talents, "Talent")
 	}
 	return p
 }
@@ -335,7 +340,7 @@ func ParseGem(l GemLists) ([]GemRank, error) {
 			return nil
 		}
 		if len(fields) != len(rows) {
-			return tracker.Refuse("The Soul Gem has HP for %s but %s for %d: type one for each Soulrank", plural(len(rows), "Soulrank"), what, len(fields))
+			return tracker.Refuse("The Soul Gem has HP for %s but %s for %d: type one for each Soulrank", count(len(rows), "Soulrank"), what, len(fields))
 		}
 		for i, f := range fields {
 			if err := set(&rows[i], f); err != nil {
@@ -372,14 +377,6 @@ func ParseGem(l GemLists) ([]GemRank, error) {
 		return nil, err
 	}
 	return rows, nil
-}
-
-// plural is "1 power", "3 powers".
-func plural(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // gemFields are a typed list's values.

@@ -1,7 +1,6 @@
 package sorcery
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"tableside/tracker"
@@ -26,24 +25,14 @@ type Chart struct {
 	// Series are each Hero's HP left in seat order, then the Soul
 	// Counter, the Event cards left and the Enemies in play: a Quest
 	// ends with the Heroes it began with (no command seats or unseats
-	// one).
-	Series []ChartSeries
-	// Rounds are where each Round began: Round 1 at the start.
-	Rounds []tracker.RoundStart
-	// Last is the last action charted: the Quest's end once it has ended,
-	// for the actions of the Journey after it are no part of the Quest.
-	Last int
+	// one). Once Done, each reaches Last.
+	Series []tracker.ChartSeries
+	// Rounds are where each Round began, Round 1 at the start; Last is
+	// the last action charted: the Quest's end once it has ended, for the
+	// actions of the Journey after it are no part of the Quest.
+	tracker.ChartLog
 
-	round int
 	ended bool
-}
-
-// ChartSeries is one number along the log: a point wherever it changed, so
-// a value holds until the next point (draw it as steps), and, once Done,
-// one at Last so the line reaches the end.
-type ChartSeries struct {
-	Name   string
-	Points []tracker.ChartPoint
 }
 
 // chartState is the part of a state the chart reads: decoding only these
@@ -81,8 +70,8 @@ func (c *Chart) Add(x int, state []byte) error {
 		return nil
 	}
 	var s chartState
-	if err := json.Unmarshal(state, &s); err != nil {
-		return fmt.Errorf("the state after action %d cannot be read for the chart: %w", x, err)
+	if err := tracker.ReadChartState(x, state, &s); err != nil {
+		return err
 	}
 	if s.Phase == Between {
 		// The Quest ended at x: the lines reach it as the Quest left
@@ -96,12 +85,8 @@ func (c *Chart) Add(x int, state []byte) error {
 	if len(c.Series) > 0 && len(c.Series) != len(s.Heroes)+3 {
 		return fmt.Errorf("the state after action %d has %d Heroes, not the Quest's %d", x, len(s.Heroes), len(c.Series)-3)
 	}
-	c.Last = x
-	if s.Round != c.round {
-		// The Time Phase opens each Round (L1440-1446).
-		c.round = s.Round
-		c.Rounds = append(c.Rounds, tracker.RoundStart{X: x, Round: s.Round})
-	}
+	// The Time Phase opens each Round (L1440-1446).
+	c.Step(x, s.Round)
 	for i, h := range s.Heroes {
 		// HP left is the HP less the wounds (L4857-4860): the HP are
 		// the max HP less a Red Critical's cut, and the Green Hearts
@@ -129,21 +114,17 @@ func (c *Chart) Add(x int, state []byte) error {
 // point records value of series i, called name, at x if it changed.
 func (c *Chart) point(i int, name string, x, value int) {
 	if i == len(c.Series) {
-		c.Series = append(c.Series, ChartSeries{Name: name})
+		c.Series = append(c.Series, tracker.ChartSeries{Name: name})
 	}
-	sr := &c.Series[i]
-	if n := len(sr.Points); n == 0 || sr.Points[n-1].Value != value {
-		sr.Points = append(sr.Points, tracker.ChartPoint{X: x, Value: value})
-	}
+	c.Series[i].Record(x, value)
 }
 
 // Done ends each series at Last, so every line reaches the end of the
 // chart, and returns the chart.
 func (c *Chart) Done() Chart {
-	out := Chart{Last: c.Last, Rounds: c.Rounds, Series: make([]ChartSeries, len(c.Series))}
+	out := Chart{ChartLog: c.ChartLog, Series: make([]tracker.ChartSeries, len(c.Series))}
 	for i, sr := range c.Series {
-		sr.Points = tracker.EndAt(sr.Points, c.Last)
-		out.Series[i] = sr
+		out.Series[i] = sr.Ended(c.Last)
 	}
 	return out
 }

@@ -23,7 +23,38 @@ const (
 	maxHeroes   = 5
 	maxSoulrank = 7
 	maxNumber   = 999
+	maxCrowns   = 99999 // a purse
 )
+
+// soulranks is what a Soulrank out of range is told.
+const soulranks = "Soulrank runs from I to VII"
+
+// bound is a number a player types and the range the table takes; why is
+// the problem told when it is out, or "" to say the range.
+type bound struct {
+	field  string
+	n      int
+	lo, hi int
+	why    string
+}
+
+// outOfBounds is the first number out of its range, said as a FieldError
+// that names its field, or nil. A range up to one of the generous limits
+// against typing slips is said as "lo or more".
+func outOfBounds(bs ...bound) error {
+	for _, b := range bs {
+		switch {
+		case b.n >= b.lo && b.n <= b.hi:
+		case b.why != "":
+			return fieldf(b.field, "%s", b.why)
+		case b.hi >= maxNumber:
+			return fieldf(b.field, "want %d or more", b.lo)
+		default:
+			return fieldf(b.field, "want %d to %d", b.lo, b.hi)
+		}
+	}
+	return nil
+}
 
 // Decode reads a state strictly and checks it.
 func Decode(b []byte) (State, error) { return tracker.DecodeChecked[State](b, "the saved table") }
@@ -59,18 +90,15 @@ func (s State) Check() error {
 			return fieldf(p+".name", "every Hero and Companion needs a name of its own")
 		case c.Owner < 0 || c.Owner >= n:
 			return fieldf(p+".owner", "seat %d has no Hero", c.Owner)
-		case c.HeroCount < 0 || c.HeroCount > maxHeroes:
-			return fieldf(p+".hero_count", "a Hero Count of %d is not on any card", c.HeroCount)
-		case c.MaxHP < 1 || c.MaxHP > maxNumber:
-			return fieldf(p+".max_hp", "want 1 or more")
-		case c.Wounds < 0 || c.Wounds >= c.HP():
+		}
+		if err := c.checkCard(); err != nil {
+			return within(err, p)
+		}
+		if c.Wounds < 0 || c.Wounds >= c.HP() {
 			return fieldf(p+".wounds", "%d wounds: a Companion dies at %d", c.Wounds, c.HP())
 		}
 		if err := checkReds(c.RedCriticals); err != nil {
 			return within(err, p)
-		}
-		if err := c.Conditions.check(); err != nil {
-			return within(err, p+".conditions")
 		}
 		names[c.Name] = true
 	}
@@ -167,12 +195,10 @@ func (s State) Check() error {
 		}
 	}
 	ev := s.Events
-	switch {
-	case ev.Unrevealed < 0 || ev.Unrevealed > maxNumber:
-		return fieldf("events.unrevealed", "want 0 or more")
-	case ev.Discards < 0 || ev.Discards > maxNumber:
-		return fieldf("events.discards", "want 0 or more")
-	case ev.NightDay != "" && ev.NightDay != "night" && ev.NightDay != "day":
+	if err := outOfBounds(bound{"unrevealed", ev.Unrevealed, 0, maxNumber, ""}, bound{"discards", ev.Discards, 0, maxNumber, ""}); err != nil {
+		return within(err, "events")
+	}
+	if ev.NightDay != "" && ev.NightDay != "night" && ev.NightDay != "day" {
 		return fieldf("events.night_day", "want \"night\", \"day\" or nothing")
 	}
 	if err := s.Camp.check(); err != nil {
@@ -187,27 +213,27 @@ func (s State) Check() error {
 }
 
 func (h Hero) check(names map[string]bool) error {
-	switch {
-	case h.Name == "" || names[h.Name]:
+	if h.Name == "" || names[h.Name] {
 		return fieldf("name", "every Hero and Companion needs a name of its own")
-	case h.Soulrank < 1 || h.Soulrank > maxSoulrank:
-		return fieldf("soulrank", "Soulrank runs from I to VII")
-	case h.MaxHP < 1 || h.MaxHP > maxNumber:
-		return fieldf("max_hp", "want 1 or more")
-	case h.ExtraHP < 0 || h.ExtraHP > maxNumber:
-		return fieldf("extra_hp", "want 0 or more")
-	case h.Wounds < 0 || h.Wounds > maxNumber:
-		return fieldf("wounds", "want 0 or more")
+	}
+	if err := outOfBounds(
+		bound{"soulrank", h.Soulrank, 1, maxSoulrank, soulranks},
+		bound{"max_hp", h.MaxHP, 1, maxNumber, ""},
+		bound{"extra_hp", h.ExtraHP, 0, maxNumber, ""},
+		bound{"wounds", h.Wounds, 0, maxNumber, ""},
+		bound{"crowns", h.Crowns, 0, maxCrowns, ""},
+		bound{"shields", h.Shields, 0, maxNumber, ""},
+		bound{"base_shields", h.BaseShields, 0, maxNumber, ""},
+	); err != nil {
+		return err
+	}
+	switch {
 	case !h.Ghost && h.Wounds >= h.HP():
 		return fieldf("wounds", "%s has %d wounds of %d HP and would be a Ghost Soul", h.Name, h.Wounds, h.HP())
-	case h.Crowns < 0 || h.Crowns > 99999:
-		return fieldf("crowns", "want 0 or more")
 	case utf8.RuneCountInString(h.Player) > maxPlayer:
 		return fieldf("player", "a player's name of at most %d letters", maxPlayer)
 	case h.Capacity < 0 || h.Capacity > maxItems:
 		return fieldf("capacity", "an Item Capacity runs from 0 (not entered) to %d", maxItems)
-	case h.Shields < 0 || h.BaseShields < 0 || h.Shields > maxNumber || h.BaseShields > maxNumber:
-		return fieldf("shields", "want 0 or more")
 	}
 	names[h.Name] = true
 	if len(h.Gem) > maxSoulrank {
@@ -240,10 +266,9 @@ func (h Hero) check(names map[string]bool) error {
 			return fieldf(fmt.Sprintf("powers[%d].name", i), "a power needs its name")
 		case p.Cooldown < 0 || p.Cooldown > 4 || (p.Passive || p.Innate) && p.Cooldown > 0:
 			return fieldf(fmt.Sprintf("powers[%d].cooldown", i), "want 0 (ready) or 1 to 4; a passive or innate power never cools")
-		case p.Rank < 0 || p.Rank > maxSoulrank:
-			return fieldf(fmt.Sprintf("powers[%d].rank", i), "Soulrank runs from I to VII")
-		case p.Shields < 0 || p.Shields > maxNumber:
-			return fieldf(fmt.Sprintf("powers[%d].shields", i), "want 0 or more")
+		}
+		if err := outOfBounds(bound{"rank", p.Rank, 0, maxSoulrank, soulranks}, bound{"shields", p.Shields, 0, maxNumber, ""}); err != nil {
+			return within(err, fmt.Sprintf("powers[%d]", i))
 		}
 	}
 	if err := checkReds(h.RedCriticals); err != nil {
@@ -270,12 +295,11 @@ func (c Conditions) check() error {
 	switch {
 	case c.Health != "" && c.Health != Slow && c.Health != Blind && c.Health != Stun:
 		return fieldf("health", "want \"slow\", \"blind\" or \"stun\"")
-	case c.Bleed < 0 || c.Bleed > 2:
-		return fieldf("bleed", "Bleed is I or II")
-	case c.Poison < 0 || c.Poison > 2:
-		return fieldf("poison", "Poison is I or II")
 	case len(c.Fire) > 20:
 		return fieldf("fire", "too many Fire tokens")
+	}
+	if err := outOfBounds(bound{"bleed", c.Bleed, 0, 2, "Bleed is I or II"}, bound{"poison", c.Poison, 0, 2, "Poison is I or II"}); err != nil {
+		return err
 	}
 	for i, f := range c.Fire {
 		if f != 1 && f != 2 {
@@ -295,14 +319,19 @@ func (c EnemyCard) check() error {
 		return fieldf("style", "want a fighting style or \"wildcard\"")
 	case len(c.HP) != 1 && !(len(c.HP) == 2 && (c.Rank == Red || c.Rank == Purple)):
 		return fieldf("hp", "one value; Red and Purple may have two, for 2-3 and 4-5 Heroes")
-	case c.Shields < 0 || c.Shields > maxNumber || c.Charges < 0 || c.Charges > maxNumber:
-		return fieldf("shields", "want 0 or more")
-	case c.PowerIcons < 0 || c.PowerIcons > 3:
-		return fieldf("power_icons", "an Enemy holds at most 3 Enemy Powers")
-	case c.SoulPoints < 0 || c.SoulPoints > maxNumber:
-		return fieldf("soul_points", "want 0 or more")
-	case c.Drops.Crowns < 0 || c.Drops.Crowns > maxNumber || c.Drops.Treasures < 0 || c.Drops.Treasures > 9 || c.Drops.Loot < 0 || c.Drops.Loot > 9:
-		return fieldf("drops", "want 0 or more, as the card shows")
+	}
+	if err := outOfBounds(
+		bound{"shields", c.Shields, 0, maxNumber, ""},
+		bound{"charges", c.Charges, 0, maxNumber, ""},
+		bound{"power_icons", c.PowerIcons, 0, 3, "an Enemy holds at most 3 Enemy Powers"},
+		bound{"soul_points", c.SoulPoints, 0, maxNumber, ""},
+		bound{"drops.crowns", c.Drops.Crowns, 0, maxNumber, ""},
+		bound{"drops.treasures", c.Drops.Treasures, 0, 9, ""},
+		bound{"drops.loot", c.Drops.Loot, 0, 9, ""},
+	); err != nil {
+		return err
+	}
+	switch {
 	case c.Master != (c.Rank == Purple) && c.Master:
 		return fieldf("master", "Master Enemies are Purple")
 	case (c.Vengeful || c.StunImmune) && !c.Master:

@@ -104,8 +104,7 @@ func (s *State) eventPhase(a EventCmd) (string, error) {
 			}
 		case "night", "day":
 			old := ev.NightDay
-			shift, _ := s.ShiftPowers(a.Kind)
-			ev.NightDay = a.Kind
+			shift := s.shiftPowers(a.Kind)
 			words = fmt.Sprintf("Read %s in the Storybook; put it beside the deck. %s Another Event card comes next Round.", a.Name, shift)
 			if old != "" {
 				// The card it replaces is discarded (L1766-1770).

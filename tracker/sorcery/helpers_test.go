@@ -88,3 +88,18 @@ func closed(s State) State {
 	s.EventDone = true
 	return s
 }
+
+// activates activates s's first Enemy with sights, as its controller
+// tells them, and checks the rule it runs (1 for the Scroll's first) and
+// its victim.
+func activates(t testing.TB, s State, sights []Sight, rule int, victim string) Activation {
+	t.Helper()
+	a, err := s.Activate(ActivationInput{Sights: sights})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Rule != rule || a.Victim != victim {
+		t.Fatalf("rule %d victim %q; want %d %s", a.Rule, a.Victim, rule, victim)
+	}
+	return a
+}

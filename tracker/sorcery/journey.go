@@ -178,6 +178,20 @@ func (s *State) journey() error {
 	return nil
 }
 
+// journeyName is the name a Journey command gives, trimmed: refused with
+// ask when there is none or more than a map or a card prints, and off the
+// Journey.
+func (s *State) journeyName(a JourneyCmd, ask string) (string, error) {
+	if err := s.journey(); err != nil {
+		return "", err
+	}
+	name := strings.TrimSpace(a.Name)
+	if name == "" || len(name) > 60 {
+		return "", tracker.Refuse("%s", ask)
+	}
+	return name, nil
+}
+
 // timeReserve: Quest outcomes and paragraphs change the Time Reserve; it
 // never goes below empty (L822-827).
 func (s *State) timeReserve(a JourneyCmd) (string, error) {
@@ -198,13 +212,11 @@ func (s *State) timeReserve(a JourneyCmd) (string, error) {
 // (L829-835); the map's arrows are the table's to follow. Off a Site
 // Sheet only.
 func (s *State) moveLabel(a JourneyCmd) (string, error) {
-	if err := s.journey(); err != nil {
+	name, err := s.journeyName(a, "Name the Label as the map prints it")
+	if err != nil {
 		return "", err
 	}
-	name := strings.TrimSpace(a.Name)
 	switch {
-	case name == "" || len(name) > 60:
-		return "", tracker.Refuse("Name the Label as the map prints it")
 	case s.Camp.Site != "":
 		return "", tracker.Refuse("The Party is on %s: leave by its Out paragraph first", s.Camp.Site)
 	case slices.Contains(s.Camp.Labels, name):
@@ -220,13 +232,11 @@ func (s *State) moveLabel(a JourneyCmd) (string, error) {
 // first visit only; a return adds the right value, which this box does
 // not use (L855-858).
 func (s *State) enterSite(a JourneyCmd) (string, error) {
-	if err := s.journey(); err != nil {
+	name, err := s.journeyName(a, "Name the Site Sheet")
+	if err != nil {
 		return "", err
 	}
-	name := strings.TrimSpace(a.Name)
 	switch {
-	case name == "" || len(name) > 60:
-		return "", tracker.Refuse("Name the Site Sheet")
 	case s.Camp.Site != "":
 		return "", tracker.Refuse("The Party is on %s already", s.Camp.Site)
 	case a.N < 0 || a.N > 99:
@@ -244,15 +254,13 @@ func (s *State) enterSite(a JourneyCmd) (string, error) {
 // visitPlace costs 1 Hourglass from the Time Reserve (L859-861); with
 // none left the Party must go Out (L868-870).
 func (s *State) visitPlace(a JourneyCmd) (string, error) {
-	if err := s.journey(); err != nil {
+	name, err := s.journeyName(a, "Name the Paragraph or Building")
+	if err != nil {
 		return "", err
 	}
-	name := strings.TrimSpace(a.Name)
 	switch {
 	case s.Camp.Site == "":
 		return "", tracker.Refuse("The Party is on no Site Sheet")
-	case name == "" || len(name) > 60:
-		return "", tracker.Refuse("Name the Paragraph or Building")
 	case s.Camp.TimeReserve == 0:
 		return "", tracker.Refuse("The Time Reserve is empty: the Party leaves %s by its Out paragraph", s.Camp.Site)
 	}
@@ -407,11 +415,11 @@ func (s *State) crowns(a CrownsCmd) (string, error) {
 	}
 	h := &s.Heroes[i]
 	switch {
-	case a.Amount == 0 || a.Amount < -99999 || a.Amount > 99999:
+	case a.Amount == 0 || a.Amount < -maxCrowns || a.Amount > maxCrowns:
 		return "", tracker.Refuse("Give or pay 1 Crown or more")
 	case h.Crowns+a.Amount < 0:
 		return "", tracker.Refuse("%s has %d Crowns", h.Name, h.Crowns)
-	case h.Crowns+a.Amount > 99999:
+	case h.Crowns+a.Amount > maxCrowns:
 		return "", tracker.Refuse("No purse holds that many")
 	}
 	h.Crowns += a.Amount
@@ -419,17 +427,16 @@ func (s *State) crowns(a CrownsCmd) (string, error) {
 }
 
 func (c Camp) check() error {
+	if err := outOfBounds(bound{"time_reserve", c.TimeReserve, 0, maxNumber, ""}, bound{"forge_price", c.ForgePrice, 0, 9999, ""}); err != nil {
+		return err
+	}
 	switch {
-	case c.TimeReserve < 0 || c.TimeReserve > maxNumber:
-		return fieldf("time_reserve", "want 0 or more")
 	case c.Site != "" && !slices.Contains(c.Visited, c.Site):
 		return fieldf("site", "the Party is on %s but never entered it", c.Site)
 	case len(c.Stash) > 200 || len(c.Labels) > maxNumber || len(c.Visited) > maxNumber || len(c.Ventures) > 50:
 		return fieldf("stash", "too many cards")
 	case len(c.Quests) > maxNumber:
 		return fieldf("quests", "too many Quests")
-	case c.ForgePrice < 0 || c.ForgePrice > 9999:
-		return fieldf("forge_price", "want 0 or more")
 	}
 	for i, r := range c.Quests {
 		if err := r.check(); err != nil {

@@ -165,14 +165,17 @@ func (c MinionScroll) check() error {
 		return fieldf("name", "the Scroll needs the species' name")
 	case c.HP < 1 || c.HP > maxNumber:
 		return fieldf("hp", "each %s needs its HP, 1 or more, as the Scroll prints it", c.Name)
-	case c.SoulPoints < 0 || c.SoulPoints > maxNumber:
-		return fieldf("soul_points", "want 0 or more")
-	case c.Tokens < 0 || c.Tokens > maxNumber:
-		return fieldf("tokens", "want 0 or more")
 	case c.Timing != AtStart && c.Timing != AtEnd && c.Timing != OnCall:
 		return fieldf("timing", "want \"start\", \"end\" or \"called\"")
-	case c.Drops.Crowns < 0 || c.Drops.Treasures < 0 || c.Drops.Loot < 0 || c.Drops.Crowns > maxNumber || c.Drops.Treasures > maxNumber || c.Drops.Loot > maxNumber:
-		return fieldf("drops", "want 0 or more of each")
+	}
+	if err := outOfBounds(
+		bound{"soul_points", c.SoulPoints, 0, maxNumber, ""},
+		bound{"tokens", c.Tokens, 0, maxNumber, ""},
+		bound{"drops.crowns", c.Drops.Crowns, 0, maxNumber, ""},
+		bound{"drops.treasures", c.Drops.Treasures, 0, maxNumber, ""},
+		bound{"drops.loot", c.Drops.Loot, 0, maxNumber, ""},
+	); err != nil {
+		return err
 	}
 	for i, p := range c.Powers {
 		f := fmt.Sprintf("powers[%d]", i)
@@ -183,8 +186,9 @@ func (c MinionScroll) check() error {
 			return fieldf(f+".does", "want \"breed\", \"latch\", \"infect\", \"burst\" or nothing")
 		case p.Does == Breeds && strings.TrimSpace(p.Species) == "":
 			return fieldf(f+".species", "say which Minion it breeds")
-		case p.Areas < 0 || p.Areas > maxNumber || p.Hurt < 0 || p.Hurt > maxNumber:
-			return fieldf(f, "want 0 or more")
+		}
+		if err := outOfBounds(bound{"areas", p.Areas, 0, maxNumber, ""}, bound{"hurt", p.Hurt, 0, maxNumber, ""}); err != nil {
+			return within(err, f)
 		}
 	}
 	return nil

@@ -113,7 +113,7 @@ func (r QuestRecord) check() error {
 		return fieldf("heroes", "at most %d Heroes", maxHeroes)
 	}
 	for i, h := range r.Heroes {
-		if h.Name == "" || h.Soulrank < 0 || h.Soulrank > maxSoulrank || h.Crowns < 0 || h.Crowns > 99999 || utf8.RuneCountInString(h.Player) > maxPlayer {
+		if h.Name == "" || h.Soulrank < 0 || h.Soulrank > maxSoulrank || h.Crowns < 0 || h.Crowns > maxCrowns || utf8.RuneCountInString(h.Player) > maxPlayer {
 			return fieldf(fmt.Sprintf("heroes[%d]", i), "a Hero's name, Soulrank and crowns")
 		}
 	}

@@ -1,9 +1,6 @@
 package sorcery
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // Step is one thing the players do, in the app's words, with the rulebook
 // lines it follows ("L6286-6288").
@@ -28,13 +25,10 @@ func step(rule, say string) Step { return Step{Rule: rule, Say: say} }
 // count writes n and the word, made plural when n is not 1: "1 wound",
 // "3 wounds".
 func count(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("1 %s", word)
-	}
 	if strings.HasSuffix(word, "s") {
-		return fmt.Sprintf("%d %ses", n, word) // "Hourglasses"
+		return pluralOf(n, word, word+"es") // "Hourglasses"
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return pluralOf(n, word, word+"s")
 }
 
 // values is each target's number at a step, for the words and the plan.

@@ -148,10 +148,7 @@ func TestOldEnemyCardLoads(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := mustCheck(t, table([]Hero{jeanne(), thorgren()}, Enemy{Card: c, Copy: 1}))
-	a, err := s.Activate(ActivationInput{Sights: []Sight{seen("Jeanne", 0), seen("Thorgren", 3)}})
-	if err != nil || a.Rule != 1 || a.Victim != "Jeanne" {
-		t.Fatalf("%+v %v", a, err)
-	}
+	activates(t, s, []Sight{seen("Jeanne", 0), seen("Thorgren", 3)}, 1, "Jeanne")
 	if _, ok := c.PowerUsed("use Entrap"); ok {
 		t.Error("an old card has no powers to apply")
 	}

@@ -213,14 +213,11 @@ func burn(c *Conditions) int {
 	return d
 }
 
-// ShiftPowers is the Night or Day card's shift of used powers, once when
+// shiftPowers is the Night or Day card's shift of used powers, once when
 // it is resolved (L1730, L1739): Night back one, stopping at 4; Day
 // forward one, stopping at 1; refreshing stays the Time Phase's
-// (sorcery-ai.md, Time Phase 6).
-func (s *State) ShiftPowers(card string) (string, error) {
-	if card != "night" && card != "day" {
-		return "", tracker.Refuse("The card beside the Event deck is Night or Day")
-	}
+// (sorcery-ai.md, Time Phase 6). The card then lies beside the deck.
+func (s *State) shiftPowers(card string) string {
 	for i := range s.Heroes {
 		for j := range s.Heroes[i].Powers {
 			pw := &s.Heroes[i].Powers[j]
@@ -236,7 +233,7 @@ func (s *State) ShiftPowers(card string) (string, error) {
 	}
 	s.Events.NightDay = card
 	if card == "night" {
-		return "Night falls: every used power moves one step further from ready.", nil
+		return "Night falls: every used power moves one step further from ready."
 	}
-	return "Day breaks: every used power moves one step nearer to ready.", nil
+	return "Day breaks: every used power moves one step nearer to ready."
 }

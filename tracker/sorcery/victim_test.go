@@ -46,13 +46,7 @@ func TestVictimExampleIIHobgremlin003L6670(t *testing.T) {
 	hs[1].Crowns = 30
 	hs[0].Crowns = 5
 	s := mustCheck(t, table(hs, hobgremlin()))
-	a, err := s.Activate(ActivationInput{Sights: []Sight{seen("Jeanne", 0), seen("Robin", 1), seen("Xantares", 3)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Rule != 1 || a.Victim != "Robin" {
-		t.Fatalf("rule %d victim %q; want 1 Robin", a.Rule, a.Victim)
-	}
+	activates(t, s, []Sight{seen("Jeanne", 0), seen("Robin", 1), seen("Xantares", 3)}, 1, "Robin")
 	// Nobody within 1: rule 2 at exactly 2 areas (L6730-6740).
 	r, v, err := s.PickVictim(0, []Sight{seen("Jeanne", 2), seen("Robin", 3), seen("Xantares", 2)})
 	if err != nil || r != 1 || v.Victim != "Jeanne" {
@@ -76,13 +70,7 @@ func TestApplyingAIExampleITyrantLizard003L6770(t *testing.T) {
 		rule(0, 1, "Use Leap: move to engage; the victim saves or is knocked out.", "If the victim is knocked out: attack with Bite.", "Attack with Claws."),
 		plus("Move 2 areas toward the closest Hero."))
 	s := mustCheck(t, table(hs, lizard))
-	a, err := s.Activate(ActivationInput{Sights: []Sight{seen("Xantares", 1), seen("Thorgren", 1)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Rule != 1 || a.Victim != "Xantares" {
-		t.Fatalf("rule %d victim %q; want 1 Xantares", a.Rule, a.Victim)
-	}
+	a := activates(t, s, []Sight{seen("Xantares", 1), seen("Thorgren", 1)}, 1, "Xantares")
 	// Every sentence runs against Xantares (L6784-6793).
 	n := 0
 	for _, st := range a.Steps {
@@ -107,13 +95,7 @@ func TestApplyingAIExampleIIElfAssassin003L6794(t *testing.T) {
 	assassin.Card.PreferredStyle = Magic
 	assassin.Conditions.Hidden = true
 	s := mustCheck(t, table(hs, assassin))
-	a, err := s.Activate(ActivationInput{Sights: []Sight{seen("Jeanne", 0), seen("Robin", 1), seen("Xantares", 1)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Rule != 1 || a.Victim != "Xantares" {
-		t.Fatalf("rule %d victim %q; want 1 Xantares", a.Rule, a.Victim)
-	}
+	activates(t, s, []Sight{seen("Jeanne", 0), seen("Robin", 1), seen("Xantares", 1)}, 1, "Xantares")
 }
 
 // Enemy Attack Example I, the Minotaur (L6889-6928): of the wounded
@@ -128,21 +110,9 @@ func TestEnemyAttackExampleIMinotaur003L6889(t *testing.T) {
 		plus("Move to engage the closest Hero."))
 	mino.Card.HP = []int{15, 20}
 	s := mustCheck(t, table(hs, mino))
-	a, err := s.Activate(ActivationInput{Sights: []Sight{seen("Thorgren", 0), seen("Jeanne", 0), seen("Artemis", 2)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Victim != "Jeanne" {
-		t.Fatalf("victim %q; want Jeanne", a.Victim)
-	}
+	a := activates(t, s, []Sight{seen("Thorgren", 0), seen("Jeanne", 0), seen("Artemis", 2)}, 1, "Jeanne")
 	if last := a.Steps[len(a.Steps)-1].Say; last != "Against Jeanne: Attack with Battle Axe." {
 		t.Fatalf("last step %q", last)
-	}
-	// The Domination bonus (L6919-6923): the Gigantic Minotaur counts 3;
-	// Artemis 1; the knocked-out Thorgren and Jeanne 0.
-	side, dominates := Control([]Figure{{Gigantic: true}}, []Figure{{}, {KO: true}, {KO: true}})
-	if side != "enemies" || !dominates {
-		t.Fatalf("control %q %v; want the Enemies dominating", side, dominates)
 	}
 }
 
@@ -160,13 +130,7 @@ func TestEnemyAttackExampleIIElfWitch003L6930(t *testing.T) {
 	s := table(hs, witch)
 	s.Companions = []Companion{{Name: "Illusion", Owner: 0, MaxHP: 1, Illusion: true}}
 	s = mustCheck(t, s)
-	a, err := s.Activate(ActivationInput{Sights: []Sight{seen("Xantares", 1), seen("Jeanne", 1), seen("Thorgren", 1)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Rule != 2 || a.Victim != "Thorgren" {
-		t.Fatalf("rule %d victim %q; want 2 Thorgren", a.Rule, a.Victim)
-	}
+	activates(t, s, []Sight{seen("Xantares", 1), seen("Jeanne", 1), seen("Thorgren", 1)}, 2, "Thorgren")
 }
 
 // Each preferred victim, and each step of the priority chain reached

@@ -1,11 +1,6 @@
 package valor
 
-import (
-	"encoding/json"
-	"fmt"
-
-	"tableside/tracker"
-)
+import "tableside/tracker"
 
 // The evening in a picture: History's chart of the Villain's Health and
 // XP and each Hero's Health, action by action, with the rounds marked.
@@ -19,29 +14,25 @@ type Chart struct {
 	// Series are the Villain's Health, the Villain's XP, then each Hero's
 	// Health in seat order (a Hero who joined later comes after).
 	Series []ChartSeries
-	// Rounds are where each round began: round 1 at the start.
-	Rounds []tracker.RoundStart
-	// Last is the last action added.
-	Last int
+	// Rounds are where each round began, round 1 at the start; Last is
+	// the last action added.
+	tracker.ChartLog
 
 	// byName finds a series by its name: Heroes come and go mid-game
 	// (000 L1030-1046), so their index in the state is no key.
 	byName map[string]int
 	// seen is the last action each series was in the state: a Hero who
 	// left ends there.
-	seen  []int
-	round int
+	seen []int
 }
 
-// ChartSeries is one number along the log: a point wherever it changed,
-// so a value holds until the next point (draw it as steps), and one at
-// Last so the line reaches the end.
+// ChartSeries is one number along the log (tracker.ChartSeries), with its
+// scale and whose it is.
 type ChartSeries struct {
-	Name string
+	tracker.ChartSeries
 	// Max is the top of the scale: the top of the Health bar, or for XP,
 	// which has no bar, the most held.
-	Max    int
-	Points []tracker.ChartPoint
+	Max int
 	// Villain marks the Villain's series, to draw them apart.
 	Villain bool
 }
@@ -67,17 +58,13 @@ type chartState struct {
 // the log's order.
 func (c *Chart) Add(x int, state []byte) error {
 	var s chartState
-	if err := json.Unmarshal(state, &s); err != nil {
-		return fmt.Errorf("the state after action %d cannot be read for the chart: %w", x, err)
+	if err := tracker.ReadChartState(x, state, &s); err != nil {
+		return err
 	}
 	if c.byName == nil {
 		c.byName = map[string]int{}
 	}
-	c.Last = x
-	if s.Round != c.round {
-		c.round = s.Round
-		c.Rounds = append(c.Rounds, tracker.RoundStart{X: x, Round: s.Round})
-	}
+	c.Step(x, s.Round)
 	v := s.Villain
 	c.point(v.Name+"'s Health", true, x, v.Health, v.MaxHealth)
 	c.point(v.Name+"'s XP", true, x, v.XP, v.XP)
@@ -93,15 +80,13 @@ func (c *Chart) point(name string, villain bool, x, value, top int) {
 	if !ok {
 		i = len(c.Series)
 		c.byName[name] = i
-		c.Series = append(c.Series, ChartSeries{Name: name, Villain: villain})
+		c.Series = append(c.Series, ChartSeries{ChartSeries: tracker.ChartSeries{Name: name}, Villain: villain})
 		c.seen = append(c.seen, x)
 	}
 	c.seen[i] = x
 	sr := &c.Series[i]
 	sr.Max = max(sr.Max, top, value)
-	if n := len(sr.Points); n == 0 || sr.Points[n-1].Value != value {
-		sr.Points = append(sr.Points, tracker.ChartPoint{X: x, Value: value})
-	}
+	sr.Record(x, value)
 }
 
 // Done ends each series at the last action added, so every line reaches
@@ -112,7 +97,7 @@ func (c *Chart) Done() Chart {
 	out.byName, out.seen = nil, nil
 	out.Series = make([]ChartSeries, len(c.Series))
 	for i, sr := range c.Series {
-		sr.Points = tracker.EndAt(sr.Points, c.seen[i])
+		sr.ChartSeries = sr.Ended(c.seen[i])
 		out.Series[i] = sr
 	}
 	return out
