@@ -137,7 +137,7 @@ func (s *State) roundPlayed(phase string) error {
 	if len(left) > 1 {
 		have = "have"
 	}
-	return tracker.Refuse("%s %s not played this Round yet: the %s waits for every Hero's turn", joinAnd(left), have, phase)
+	return tracker.Refuse("%s %s not played this Round yet: the %s waits for every Hero's turn", tracker.JoinAnd(left), have, phase)
 }
 
 func (s *State) endTurn(struct{}) (string, error) {

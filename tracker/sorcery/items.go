@@ -377,7 +377,7 @@ func (s *State) reorganize(a ReorganizeCmd) (string, error) {
 		// A swap keeps the count; more cards into a full inventory do not
 		// fit (L2205-2212). The moves above were on the engine's copy,
 		// which a refusal throws away.
-		return "", h.fullRefusal(joinAnd(toInv))
+		return "", h.fullRefusal(tracker.JoinAnd(toInv))
 	}
 	where := "equips the " + it.Name
 	if a.Slot == Primary || a.Slot == Secondary {
@@ -517,14 +517,6 @@ func (h Hero) fullFor(it Item) bool {
 
 func (h Hero) fullRefusal(what string) error {
 	return tracker.Refuse("%s's inventory is full (%s, the most the Hero card allows): no room for %s. Drop an item first", h.Name, count(h.Capacity, "card"), what)
-}
-
-// joinAnd joins words as a list said aloud: "a, b and c".
-func joinAnd(ws []string) string {
-	if len(ws) < 2 {
-		return strings.Join(ws, "")
-	}
-	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
 }
 
 // LoadWords say the inventory against the Item Capacity for the Hero's

@@ -3,6 +3,8 @@ package sorcery
 import (
 	"fmt"
 	"strings"
+
+	"tableside/tracker"
 )
 
 // What a sentence's condition asks that the app tracks itself: the
@@ -69,16 +71,16 @@ func (s *State) JudgeCondition(enemy int, victim, cond string) Judged {
 		word := fact
 		said = append(said, fmt.Sprintf("%s is %s", who, word))
 		if !holds {
-			return Judged{Known: true, Said: joinAnd(said)}
+			return Judged{Known: true, Said: tracker.JoinAnd(said)}
 		}
 	}
 	if len(ask) == 0 {
-		return Judged{Known: true, Holds: true, Said: joinAnd(said)}
+		return Judged{Known: true, Holds: true, Said: tracker.JoinAnd(said)}
 	}
 	if len(said) == 0 {
 		return Judged{Ask: cond}
 	}
-	return Judged{Ask: strings.Join(ask, " and "), Said: joinAnd(said)}
+	return Judged{Ask: strings.Join(ask, " and "), Said: tracker.JoinAnd(said)}
 }
 
 // subject is whom a part of a condition is about, with the record the app

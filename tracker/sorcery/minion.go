@@ -543,7 +543,7 @@ func (w LatchWhy) Words() string {
 	case "fewest_hp_left":
 		return fmt.Sprintf("%s goes onto %s's sheet: the fewest HP left, %s.", w.Minion, w.Victim, show())
 	}
-	return fmt.Sprintf("%s ties %s: the Active player picks.", w.Minion, joinAnd(w.Tied))
+	return fmt.Sprintf("%s ties %s: the Active player picks.", w.Minion, tracker.JoinAnd(w.Tied))
 }
 
 // turnOf is the Minions' record of the Active Hero's Enemy Turn now.

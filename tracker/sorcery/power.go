@@ -42,20 +42,20 @@ func (p PowerEffect) Words() string {
 	for _, f := range p.Puts {
 		puts = append(puts, f.Words())
 	}
-	cond := joinAnd(puts)
+	cond := tracker.JoinAnd(puts)
 	hp := ""
 	if p.HP > 0 {
 		hp = fmt.Sprintf("%d HP", p.HP)
 	}
 	switch {
 	case p.Save == SaveStopsAll:
-		return joinAnd(nonEmpty(cond, hp)) + " unless a Save"
+		return tracker.JoinAnd(nonEmpty(cond, hp)) + " unless a Save"
 	case p.Save == SaveStopsHP && cond != "":
 		return cond + ", then " + hp + " unless a Save"
 	case p.Save == SaveStopsHP:
 		return hp + " unless a Save"
 	}
-	return joinAnd(nonEmpty(cond, hp))
+	return tracker.JoinAnd(nonEmpty(cond, hp))
 }
 
 // On says what the app will do to the victim, before it is done: "The
@@ -71,11 +71,11 @@ func (p PowerEffect) On(victim string) string {
 	}
 	switch p.Save {
 	case SaveStopsAll:
-		return fmt.Sprintf("Unless %s saves, the app puts %s on %s.", victim, joinAnd(nonEmpty(joinAnd(puts), hp)), victim)
+		return fmt.Sprintf("Unless %s saves, the app puts %s on %s.", victim, tracker.JoinAnd(nonEmpty(tracker.JoinAnd(puts), hp)), victim)
 	case SaveStopsHP:
-		return fmt.Sprintf("The app puts %s on %s, and %s unless %s saves.", joinAnd(puts), victim, hp, victim)
+		return fmt.Sprintf("The app puts %s on %s, and %s unless %s saves.", tracker.JoinAnd(puts), victim, hp, victim)
 	}
-	return "The app puts " + joinAnd(nonEmpty(joinAnd(puts), hp)) + " on " + victim + "."
+	return "The app puts " + tracker.JoinAnd(nonEmpty(tracker.JoinAnd(puts), hp)) + " on " + victim + "."
 }
 
 func nonEmpty(ws ...string) []string {

@@ -3,6 +3,8 @@ package sorcery
 import (
 	"fmt"
 	"strings"
+
+	"tableside/tracker"
 )
 
 // Why an Enemy picks its victim (L6536-6555), as data a bug report or a
@@ -126,8 +128,8 @@ func (ps PriorityStep) words(r VictimReason) string {
 	if len(others) == 0 {
 		return alike(len(ps.Values)) + " " + sameWords(ps.Step, keptVal, r)
 	}
-	who := joinAnd(ps.Kept)
-	against := fmt.Sprintf("%d against %s", keptVal, joinAnd(others))
+	who := tracker.JoinAnd(ps.Kept)
+	against := fmt.Sprintf("%d against %s", keptVal, tracker.JoinAnd(others))
 	one := len(ps.Kept) == 1
 	switch ps.Step {
 	case StepPreferred:

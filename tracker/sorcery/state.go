@@ -264,7 +264,7 @@ func (d Drops) Words() string {
 	if d.Loot > 0 {
 		ws = append(ws, count(d.Loot, "Loot token")+" face down")
 	}
-	return joinAnd(ws)
+	return tracker.JoinAnd(ws)
 }
 
 // deathWords say what an Enemy's death leaves, after its Soul Points: its
