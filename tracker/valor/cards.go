@@ -45,16 +45,13 @@ const (
 	BoxMordak    Box = "mordak"    // Minions of Mordak, rules 001: one player is the Villain
 )
 
-// Title is the box's name.
-func (b Box) Title() string {
-	switch b {
-	case BoxLabyrinth:
-		return "Lludwik's Labyrinth"
-	case BoxMordak:
-		return "Minions of Mordak"
-	}
-	return string(b)
+var boxTitles = map[Box]string{
+	BoxLabyrinth: "Lludwik's Labyrinth",
+	BoxMordak:    "Minions of Mordak",
 }
+
+// Title is the box's name.
+func (b Box) Title() string { return titleIn(boxTitles, b) }
 
 // Mode is how a Labyrinth game is played (000 L74).
 type Mode string
@@ -76,29 +73,18 @@ const (
 	RowCorruption RowKind = "corruption" // the Villain's only (001 L340)
 )
 
-// Valid reports whether k is an Action type.
-func (k RowKind) Valid() bool {
-	switch k {
-	case RowMelee, RowRanged, RowMagic, RowCorruption:
-		return true
-	}
-	return false
+var rowKindTitles = map[RowKind]string{
+	RowMelee:      "Melee",
+	RowRanged:     "Ranged",
+	RowMagic:      "Magic",
+	RowCorruption: "Corruption",
 }
 
+// Valid reports whether k is an Action type.
+func (k RowKind) Valid() bool { _, ok := rowKindTitles[k]; return ok }
+
 // Title is the Action type's name for players.
-func (k RowKind) Title() string {
-	switch k {
-	case RowMelee:
-		return "Melee"
-	case RowRanged:
-		return "Ranged"
-	case RowMagic:
-		return "Magic"
-	case RowCorruption:
-		return "Corruption"
-	}
-	return string(k)
-}
+func (k RowKind) Title() string { return titleIn(rowKindTitles, k) }
 
 // Die is what fills one dice slot: a blank, or a Novice (white), Adept
 // (yellow) or Master (red) die (000 L287, L576-578).
@@ -112,48 +98,30 @@ const (
 	DieMaster Die = "master"
 )
 
-// Level is 0 for a blank up to 3 for a Master die, -1 when d is unknown.
-func (d Die) Level() int {
-	switch d {
-	case DieBlank:
-		return 0
-	case DieNovice:
-		return 1
-	case DieAdept:
-		return 2
-	case DieMaster:
-		return 3
-	}
-	return -1
+// dieLevels are the levels of a slot, lowest first: a die's Level is its
+// place here, and a Level Up turns it into the next.
+var dieLevels = []Die{DieBlank, DieNovice, DieAdept, DieMaster}
+
+var dieTitles = map[Die]string{
+	DieBlank:  "blank",
+	DieNovice: "Novice",
+	DieAdept:  "Adept",
+	DieMaster: "Master",
 }
+
+// Level is 0 for a blank up to 3 for a Master die, -1 when d is unknown.
+func (d Die) Level() int { return slices.Index(dieLevels, d) }
 
 // Next is the die one Level Up turns d into, or "" for a Master die.
 func (d Die) Next() Die {
-	switch d {
-	case DieBlank:
-		return DieNovice
-	case DieNovice:
-		return DieAdept
-	case DieAdept:
-		return DieMaster
+	if l := d.Level(); l >= 0 && l+1 < len(dieLevels) {
+		return dieLevels[l+1]
 	}
 	return ""
 }
 
 // Title is the die's name for players.
-func (d Die) Title() string {
-	switch d {
-	case DieBlank:
-		return "blank"
-	case DieNovice:
-		return "Novice"
-	case DieAdept:
-		return "Adept"
-	case DieMaster:
-		return "Master"
-	}
-	return string(d)
-}
+func (d Die) Title() string { return titleIn(dieTitles, d) }
 
 // TreasureKind is the type of a Treasure and of the board slot that holds
 // it (000 L526-538, 001 L489-501).
@@ -205,10 +173,8 @@ const (
 	AbilityVengefulCrusade    Ability = "vengeful_crusade"    // Mari (001 L705)
 )
 
-var abilityInfo = map[Ability]struct {
-	title, rule string
-	applied     bool
-}{
+// abilityInfo: more is whether the app applies the ability itself.
+var abilityInfo = abilityTable[Ability, bool]{
 	AbilityCloakAndDagger:      {"Cloak & Dagger", "001 L699", true},
 	AbilityMuscularMasterpiece: {"Muscular Masterpiece", "000 L1259", true},
 	AbilityOneTonSledge:        {"One-Ton Sledge", "000 L1261", true},
@@ -233,26 +199,54 @@ var abilityInfo = map[Ability]struct {
 }
 
 // Abilities lists every ability the app knows, sorted by key.
-func Abilities() []Ability {
-	return slices.Sorted(maps.Keys(abilityInfo))
-}
+func Abilities() []Ability { return abilityInfo.sorted() }
 
 // Valid reports whether the app knows a.
-func (a Ability) Valid() bool { _, ok := abilityInfo[a]; return ok }
+func (a Ability) Valid() bool { return abilityInfo.known(a) }
 
 // Title is the ability's printed name.
-func (a Ability) Title() string {
-	if i, ok := abilityInfo[a]; ok {
-		return i.title
-	}
-	return string(a)
-}
+func (a Ability) Title() string { return abilityInfo.title(a) }
 
 // Rule is the rulebook line that explains the ability.
 func (a Ability) Rule() string { return abilityInfo[a].rule }
 
 // Applied reports whether the app applies the ability's effect itself.
-func (a Ability) Applied() bool { return abilityInfo[a].applied }
+func (a Ability) Applied() bool { return abilityInfo[a].more }
+
+// abilityTable is what the app knows of one kind of card's printed
+// abilities: each one's printed name, the rule line that explains it, and
+// more that the kind needs.
+type abilityTable[A ~string, M any] map[A]struct {
+	title, rule string
+	more        M
+}
+
+func (t abilityTable[A, M]) sorted() []A { return slices.Sorted(maps.Keys(t)) }
+
+func (t abilityTable[A, M]) known(a A) bool { _, ok := t[a]; return ok }
+
+func (t abilityTable[A, M]) title(a A) string {
+	if i, ok := t[a]; ok {
+		return i.title
+	}
+	return string(a)
+}
+
+// check refuses an ability of the card called name that the app does not
+// know, or one listed twice.
+func (t abilityTable[A, M]) check(name string, abs []A) error {
+	seen := map[A]bool{}
+	for _, a := range abs {
+		if !t.known(a) {
+			return fmt.Errorf("%s has the ability %q, which this version of Tableside does not know", name, a)
+		}
+		if seen[a] {
+			return fmt.Errorf("%s lists %s twice", name, t.title(a))
+		}
+		seen[a] = true
+	}
+	return nil
+}
 
 // heroAbilities are the abilities the rulebooks' FAQs print under a Hero's
 // name ("Rowan - Beast Within", 000 L1241-1257, 001 L693-709). Those the
@@ -409,7 +403,7 @@ func (c HeroCard) Validate() error {
 			return fmt.Errorf("%s's Treasure slot %d is %q; choose offense, defense or item", c.Name, i+1, k)
 		}
 	}
-	if err := validateAbilities(c.Name, c.Abilities); err != nil {
+	if err := abilityInfo.check(c.Name, c.Abilities); err != nil {
 		return err
 	}
 	if slices.Contains(c.Abilities, AbilityMuscularMasterpiece) && len(c.Rows) != 3 {
@@ -458,7 +452,7 @@ func (c VillainCard) Validate() error {
 	if err := validateRows(c.Name, c.Rows, true); err != nil {
 		return err
 	}
-	return validateAbilities(c.Name, c.Abilities)
+	return abilityInfo.check(c.Name, c.Abilities)
 }
 
 func validateRows(name string, rows []RowCard, villain bool) error {
@@ -483,20 +477,6 @@ func validateRows(name string, rows []RowCard, villain bool) error {
 		if r.PlusOnes < 0 || r.PlusOnes > 9 || (!villain && r.PlusOnes != 0) {
 			return fmt.Errorf("%s's %s row starts with %d Plus-Ones; only a Villain's insert sets them (0 to 9)", name, r.Kind.Title(), r.PlusOnes)
 		}
-	}
-	return nil
-}
-
-func validateAbilities(name string, abs []Ability) error {
-	seen := map[Ability]bool{}
-	for _, a := range abs {
-		if !a.Valid() {
-			return fmt.Errorf("%s has the ability %q, which this version of Tableside does not know", name, a)
-		}
-		if seen[a] {
-			return fmt.Errorf("%s lists %s twice", name, a.Title())
-		}
-		seen[a] = true
 	}
 	return nil
 }

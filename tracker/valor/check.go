@@ -136,7 +136,7 @@ func (s *State) checkHero(r *data.ValorRules, h *Hero) error {
 	case h.TalentUsed && h.Talent == "":
 		return fmt.Errorf("%s used a Talent card they do not have", h.Name)
 	}
-	if err := validateAbilities(h.Name, h.Abilities); err != nil {
+	if err := abilityInfo.check(h.Name, h.Abilities); err != nil {
 		return err
 	}
 	if err := checkRows(h.Name, h.Rows, false); err != nil {
@@ -248,7 +248,7 @@ func (s *State) checkVillain(r *data.ValorRules, bx *data.ValorBox) error {
 			return fmt.Errorf("the Villain's starting Health with %d Heroes is %d", i+1, h)
 		}
 	}
-	if err := validateAbilities(v.Name, v.Abilities); err != nil {
+	if err := abilityInfo.check(v.Name, v.Abilities); err != nil {
 		return err
 	}
 	if err := checkRows(v.Name, v.Rows, true); err != nil {

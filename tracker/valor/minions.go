@@ -2,7 +2,6 @@ package valor
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 
 	"tableside/tracker/valor/labyrinth"
@@ -29,10 +28,9 @@ const (
 	MinionRegenerate MinionAbility = "regenerate" // Wounded, may flip Fresh as its turn starts (001 L605)
 )
 
-var minionAbilityInfo = map[MinionAbility]struct {
-	title, rule string
-	engine      labyrinth.Ability // "" when the Minion Step's plan does not use it
-}{
+// minionAbilityInfo gives, as more, each ability's name in the Minion
+// Step's plan: "" when the plan does not use it.
+var minionAbilityInfo = abilityTable[MinionAbility, labyrinth.Ability]{
 	MinionEvade:      {"Evade", "000 L1000", labyrinth.Evade},
 	MinionBoss:       {"Boss", "000 L628", labyrinth.Boss},
 	MinionBomb:       {"Bomb", "000 L972-982", labyrinth.Bomb},
@@ -46,20 +44,13 @@ var minionAbilityInfo = map[MinionAbility]struct {
 }
 
 // MinionAbilities lists every Minion ability the app knows, sorted.
-func MinionAbilities() []MinionAbility {
-	return slices.Sorted(maps.Keys(minionAbilityInfo))
-}
+func MinionAbilities() []MinionAbility { return minionAbilityInfo.sorted() }
 
 // Valid reports whether the app knows a.
-func (a MinionAbility) Valid() bool { _, ok := minionAbilityInfo[a]; return ok }
+func (a MinionAbility) Valid() bool { return minionAbilityInfo.known(a) }
 
 // Title is the ability's printed name.
-func (a MinionAbility) Title() string {
-	if i, ok := minionAbilityInfo[a]; ok {
-		return i.title
-	}
-	return string(a)
-}
+func (a MinionAbility) Title() string { return minionAbilityInfo.title(a) }
 
 // Rule is the rulebook line that explains the ability.
 func (a MinionAbility) Rule() string { return minionAbilityInfo[a].rule }
@@ -149,18 +140,11 @@ func (c MinionCard) Validate() error {
 	if !power {
 		return fmt.Errorf("%s has no Power Action; mark the row its card marks (the Minion Step moves to bring it in range)", c.Name)
 	}
-	seen := map[MinionAbility]bool{}
-	for _, a := range c.Abilities {
-		if !a.Valid() {
-			return fmt.Errorf("%s has the ability %q, which this version of Tableside does not know", c.Name, a)
-		}
-		if seen[a] {
-			return fmt.Errorf("%s lists %s twice", c.Name, a.Title())
-		}
-		seen[a] = true
+	if err := minionAbilityInfo.check(c.Name, c.Abilities); err != nil {
+		return err
 	}
 	if c.Dodge != nil {
-		if !seen[MinionDodge] {
+		if !c.Has(MinionDodge) {
 			return fmt.Errorf("%s has Dodge dice but not the Dodge ability", c.Name)
 		}
 		if err := checkMinionDice(c.Name+"'s Dodge", *c.Dodge); err != nil {
@@ -203,7 +187,7 @@ func (c MinionCard) Engine(name string) labyrinth.Minion {
 		m.Attacks = append(m.Attacks, labyrinth.Attack{Type: labyrinth.ActionType(a.Type), Power: a.Power})
 	}
 	for _, a := range c.Abilities {
-		if en := minionAbilityInfo[a].engine; en != "" {
+		if en := minionAbilityInfo[a].more; en != "" {
 			m.Abilities = append(m.Abilities, en)
 		}
 	}
@@ -220,17 +204,14 @@ func (c MinionCard) clone() MinionCard {
 	return c
 }
 
-func sizeTitle(z labyrinth.MinionSize) string {
-	switch z {
-	case labyrinth.SizeBoss:
-		return "Boss"
-	case labyrinth.SizeElite:
-		return "Elite"
-	case labyrinth.SizeChump:
-		return "Chump"
-	}
-	return string(z)
+var sizeTitles = map[labyrinth.MinionSize]string{
+	labyrinth.SizeChump: "Chump",
+	labyrinth.SizeElite: "Elite",
+	labyrinth.SizeBoss:  "Boss",
 }
+
+// sizeTitle is a size as the decks name it: "Elite".
+func sizeTitle(z labyrinth.MinionSize) string { return titleIn(sizeTitles, z) }
 
 // MapMinion is a Minion card on the map: what the map's labyrinth.Minion
 // (the planner's view) leaves out.

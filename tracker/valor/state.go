@@ -28,22 +28,16 @@ const (
 	PhaseVillainLevelUp Phase = "villain_level_up" // 000 L731-760, 001 L477-546
 )
 
-// Title is the phase's name for players.
-func (p Phase) Title() string {
-	switch p {
-	case PhaseHeroStep:
-		return "Hero Round: Hero Step"
-	case PhaseHeroLevelUp:
-		return "Hero Round: Level Up Step"
-	case PhaseVillainStep:
-		return "Villain Round: Villain Step"
-	case PhaseMinionStep:
-		return "Villain Round: Minion Step"
-	case PhaseVillainLevelUp:
-		return "Villain Round: Level Up Step"
-	}
-	return string(p)
+var phaseTitles = map[Phase]string{
+	PhaseHeroStep:       "Hero Round: Hero Step",
+	PhaseHeroLevelUp:    "Hero Round: Level Up Step",
+	PhaseVillainStep:    "Villain Round: Villain Step",
+	PhaseMinionStep:     "Villain Round: Minion Step",
+	PhaseVillainLevelUp: "Villain Round: Level Up Step",
 }
+
+// Title is the phase's name for players.
+func (p Phase) Title() string { return titleIn(phaseTitles, p) }
 
 // Initiative is the side the Lead Hero set the Initiative token to
 // (000 L240, 001 L237); "" until it is chosen in a Hero Round.
