@@ -385,15 +385,13 @@ func (c HeroCard) Validate() error {
 	if err := checkName("The Hero's name", c.Name, true); err != nil {
 		return err
 	}
-	switch {
-	case c.Health < 1 || c.Health > MaxHeroHealth:
-		return fmt.Errorf("%s has Health %d; type the top of the Health bar (1 to %d)", c.Name, c.Health, MaxHeroHealth)
-	case c.Actions < 1 || c.Actions > MaxActionPoints:
-		return fmt.Errorf("%s starts with %d Action Points; type the bottom of the Action bar (1 to %d)", c.Name, c.Actions, MaxActionPoints)
-	case c.MaxActions < c.Actions || c.MaxActions > MaxActionPoints:
-		return fmt.Errorf("%s's Action bar tops at %d; type a number from %d to %d", c.Name, c.MaxActions, c.Actions, MaxActionPoints)
-	case c.Spells < 0 || c.Spells > MaxSpells:
-		return fmt.Errorf("%s starts with %d Spells; type 0 to %d", c.Name, c.Spells, MaxSpells)
+	if err := outOfBounds(c.Name,
+		bounded{c.Health, 1, MaxHeroHealth, "%s has Health %d; type the top of the Health bar (%d to %d)"},
+		bounded{c.Actions, 1, MaxActionPoints, "%s starts with %d Action Points; type the bottom of the Action bar (%d to %d)"},
+		bounded{c.MaxActions, c.Actions, MaxActionPoints, barTopsAt},
+		bounded{c.Spells, 0, MaxSpells, startsWithSpells},
+	); err != nil {
+		return err
 	}
 	if err := validateRows(c.Name, c.Rows, false); err != nil {
 		return err
@@ -430,19 +428,17 @@ func (c VillainCard) Validate() error {
 	if err := checkName("The Villain's name", c.Name, true); err != nil {
 		return err
 	}
-	switch {
-	case c.MaxHealth < 1 || c.MaxHealth > MaxVillainHealth:
-		return fmt.Errorf("%s's Health bar tops at %d; type 1 to %d", c.Name, c.MaxHealth, MaxVillainHealth)
-	case len(c.Health) > 8:
-		return fmt.Errorf("%s has starting Health for %d Hero counts; a board has at most 8", c.Name, len(c.Health))
-	case !slices.ContainsFunc(c.Health, func(h int) bool { return h != 0 }):
+	if err := outOfBounds(c.Name,
+		bounded{c.MaxHealth, 1, MaxVillainHealth, "%s's Health bar tops at %d; type %d to %d"},
+		bounded{len(c.Health), 0, MaxHeroCounts, "%s has starting Health for %d Hero counts; a board has at most %[4]d"},
+		bounded{c.Actions, 0, MaxActionPoints, "%s starts with %d Action Points; type %d to %d"},
+		bounded{c.MaxActions, c.Actions, MaxActionPoints, barTopsAt},
+		bounded{c.Spells, 0, MaxSpells, startsWithSpells},
+	); err != nil {
+		return err
+	}
+	if !slices.ContainsFunc(c.Health, func(h int) bool { return h != 0 }) {
 		return fmt.Errorf("%s has no starting Health yet; type it for the Hero count you play with", c.Name)
-	case c.Actions < 0 || c.Actions > MaxActionPoints:
-		return fmt.Errorf("%s starts with %d Action Points; type 0 to %d", c.Name, c.Actions, MaxActionPoints)
-	case c.MaxActions < c.Actions || c.MaxActions > MaxActionPoints:
-		return fmt.Errorf("%s's Action bar tops at %d; type a number from %d to %d", c.Name, c.MaxActions, c.Actions, MaxActionPoints)
-	case c.Spells < 0 || c.Spells > MaxSpells:
-		return fmt.Errorf("%s starts with %d Spells; type 0 to %d", c.Name, c.Spells, MaxSpells)
 	}
 	for i, h := range c.Health {
 		if h != 0 && (h < 1 || h > c.MaxHealth) {
@@ -466,16 +462,16 @@ func validateRows(name string, rows []RowCard, villain bool) error {
 		if r.Kind == RowCorruption && !villain {
 			return fmt.Errorf("%s's row %d is Corruption, which only the Villain has", name, i+1)
 		}
-		if len(r.Slots) < 1 || len(r.Slots) > MaxSlots {
-			return fmt.Errorf("%s's %s row has %d slots; a row has 1 to %d", name, r.Kind.Title(), len(r.Slots), MaxSlots)
+		if len(r.Slots) < MinSlots || len(r.Slots) > MaxSlots {
+			return fmt.Errorf("%s's %s row has %d slots; a row has %d to %d", name, r.Kind.Title(), len(r.Slots), MinSlots, MaxSlots)
 		}
 		for j, d := range r.Slots {
 			if d.Level() < 0 {
 				return fmt.Errorf("%s's %s row, slot %d, is %q; choose blank, novice, adept or master", name, r.Kind.Title(), j+1, d)
 			}
 		}
-		if r.PlusOnes < 0 || r.PlusOnes > 9 || (!villain && r.PlusOnes != 0) {
-			return fmt.Errorf("%s's %s row starts with %d Plus-Ones; only a Villain's insert sets them (0 to 9)", name, r.Kind.Title(), r.PlusOnes)
+		if r.PlusOnes < 0 || r.PlusOnes > MaxStartPlusOnes || (!villain && r.PlusOnes != 0) {
+			return fmt.Errorf("%s's %s row starts with %d Plus-Ones; only a Villain's insert sets them (0 to %d)", name, r.Kind.Title(), r.PlusOnes, MaxStartPlusOnes)
 		}
 	}
 	return nil
@@ -489,25 +485,25 @@ func (c LootStashCard) Validate() error {
 	switch {
 	case c.For != LootHeroes && c.For != LootVillain:
 		return fmt.Errorf("%s is for %q; choose heroes or villain", c.Name, c.For)
-	case c.MinHeroes < 1 || c.MaxHeroes < c.MinHeroes || c.MaxHeroes > 8:
-		return fmt.Errorf("%s is for %d-%d Heroes; type the Hero counts printed on it (1 to 8)", c.Name, c.MinHeroes, c.MaxHeroes)
+	case c.MinHeroes < 1 || c.MaxHeroes < c.MinHeroes || c.MaxHeroes > MaxLootHeroes:
+		return fmt.Errorf("%s is for %d-%d Heroes; type the Hero counts printed on it (1 to %d)", c.Name, c.MinHeroes, c.MaxHeroes, MaxLootHeroes)
 	case c.Side != "A" && c.Side != "B":
 		return fmt.Errorf("%s has side %q; it is A or B", c.Name, c.Side)
-	case len(c.Columns) < 1 || len(c.Columns) > 12:
-		return fmt.Errorf("%s has %d columns; type each column of the card (1 to 12)", c.Name, len(c.Columns))
+	case len(c.Columns) < 1 || len(c.Columns) > MaxLootColumns:
+		return fmt.Errorf("%s has %d columns; type each column of the card (1 to %d)", c.Name, len(c.Columns), MaxLootColumns)
 	}
 	for i, col := range c.Columns {
+		if err := outOfBounds(fmt.Sprintf("%s column %d", c.Name, i+1),
+			bounded{col.Bounty, 0, MaxLootBounty, "%s needs Bounty %d; type %d to %d"},
+			bounded{col.XP, 0, MaxLootXP, "%s gives %d XP; type %d to %d"},
+			bounded{col.Health, 0, MaxLootHealth, "%s gives %d Health; type %d to %d"},
+			bounded{col.Souls, 0, MaxLootSouls, "%s gives %d Souls; type %d to %d"},
+		); err != nil {
+			return err
+		}
 		switch {
-		case col.Bounty < 0 || col.Bounty > 99:
-			return fmt.Errorf("%s column %d needs Bounty %d; type 0 to 99", c.Name, i+1, col.Bounty)
 		case i > 0 && col.Bounty <= c.Columns[i-1].Bounty:
 			return fmt.Errorf("%s column %d needs Bounty %d, not more than the column before; the columns rise left to right", c.Name, i+1, col.Bounty)
-		case col.XP < 0 || col.XP > 99:
-			return fmt.Errorf("%s column %d gives %d XP; type 0 to 99", c.Name, i+1, col.XP)
-		case col.Health < 0 || col.Health > 100:
-			return fmt.Errorf("%s column %d gives %d Health; type 0 to 100", c.Name, i+1, col.Health)
-		case col.Souls < 0 || col.Souls > 9:
-			return fmt.Errorf("%s column %d gives %d Souls; type 0 to 9", c.Name, i+1, col.Souls)
 		case c.For == LootHeroes && (col.Health != 0 || col.Souls != 0):
 			return fmt.Errorf("%s is a Hero card; only the Villain's card gives Health or Souls", c.Name)
 		case c.For == LootVillain && col.Roll:
@@ -543,8 +539,8 @@ func (c TreasureCard) Validate() error {
 	switch {
 	case !c.Kind.Valid():
 		return fmt.Errorf("the Treasure %s is %q; choose offense, defense or item", c.label(), c.Kind)
-	case c.Bounty < 0 || c.Bounty > 9:
-		return fmt.Errorf("the Treasure %s has %d Bounty icons; type 0 to 9", c.label(), c.Bounty)
+	case c.Bounty < 0 || c.Bounty > MaxTreasureBounty:
+		return fmt.Errorf("the Treasure %s has %d Bounty icons; type 0 to %d", c.label(), c.Bounty, MaxTreasureBounty)
 	case c.Row != "" && (!c.Row.Valid() || c.Kind != TreasureOffense):
 		return fmt.Errorf("the Treasure %s names the Action type %q; only an Offense Treasure has one", c.label(), c.Row)
 	}
@@ -556,6 +552,31 @@ func (c TreasureCard) label() string {
 		return "(unnamed)"
 	}
 	return c.Name
+}
+
+// Messages of bounds that Hero and Villain boards share.
+const (
+	barTopsAt        = "%s's Action bar tops at %d; type a number from %d to %d"
+	startsWithSpells = "%s starts with %d Spells; type %d to %d"
+)
+
+// bounded is a number on a card or a board, the range it must be in, and
+// what to say when it is out: msg reads the card's name, the number, lo
+// and hi, in that order (explicit indexes, %[4]d, where it skips one).
+type bounded struct {
+	n, lo, hi int
+	msg       string
+}
+
+// outOfBounds reports the first of bs whose number is out of its range,
+// said of name; nil when all are in range.
+func outOfBounds(name string, bs ...bounded) error {
+	for _, b := range bs {
+		if b.n < b.lo || b.n > b.hi {
+			return fmt.Errorf(b.msg, name, b.n, b.lo, b.hi)
+		}
+	}
+	return nil
 }
 
 // checkName refuses an empty (when required), over-long or non-UTF-8 name.

@@ -364,8 +364,8 @@ func (s *State) plusOnesCmd(e *env, a PlusOnesCmd) (string, error) {
 		return "", err
 	}
 	switch {
-	case a.Delta == 0 || a.Delta > 9 || a.Delta < -99:
-		return "", tracker.Refuse("Choose how many Plus-Ones to gain (1 to 9) or lose.")
+	case a.Delta == 0 || a.Delta > MaxPlusOnesGain || a.Delta < -99:
+		return "", tracker.Refuse("Choose how many Plus-Ones to gain (1 to %d) or lose.", MaxPlusOnesGain)
 	case a.Delta < 0 && len(a.Discard) > 0:
 		return "", tracker.Refuse("Losing Plus-Ones needs no discard.")
 	case a.Delta < 0 && row.PlusOnes < -a.Delta:

@@ -111,18 +111,16 @@ func (c MinionCard) Validate() error {
 		return fmt.Errorf("%s is of size %q; choose chump, elite or boss (the deck it comes from)", c.Name, c.Size)
 	case c.Colour != "" && c.Colour != ColourPurple && c.Colour != ColourGreen:
 		return fmt.Errorf("%s's colour is %q; choose purple or green, or leave it out", c.Name, c.Colour)
-	case c.Bounty < 0 || c.Bounty > 9:
-		return fmt.Errorf("%s is worth %d Bounty; type 0 to 9", c.Name, c.Bounty)
-	case c.Health < 1 || c.Health > maxMinionHealth:
-		return fmt.Errorf("%s's Fresh Health is %d; type 1 to %d", c.Name, c.Health, maxMinionHealth)
-	case c.Wound < 1 || c.Wound > c.Health:
-		return fmt.Errorf("%s is Wounded by %d damage; type 1 to its Fresh Health (%d)", c.Name, c.Wound, c.Health)
-	case c.WoundedHealth < 1 || c.WoundedHealth > maxMinionHealth:
-		return fmt.Errorf("%s's Wounded Health is %d; type 1 to %d", c.Name, c.WoundedHealth, maxMinionHealth)
-	case c.Actions < 0 || c.Actions > MaxActionPoints:
-		return fmt.Errorf("%s has %d Action Points; type 0 to %d", c.Name, c.Actions, MaxActionPoints)
-	case len(c.Attacks) < 1 || len(c.Attacks) > 2:
-		return fmt.Errorf("%s has %d combat rows; a Minion card has one or two (Melee, Ranged)", c.Name, len(c.Attacks))
+	}
+	if err := outOfBounds(c.Name,
+		bounded{c.Bounty, 0, MaxMinionBounty, "%s is worth %d Bounty; type %d to %d"},
+		bounded{c.Health, 1, maxMinionHealth, "%s's Fresh Health is %d; type %d to %d"},
+		bounded{c.Wound, 1, c.Health, "%s is Wounded by %d damage; type %d to its Fresh Health (%d)"},
+		bounded{c.WoundedHealth, 1, maxMinionHealth, "%s's Wounded Health is %d; type %d to %d"},
+		bounded{c.Actions, 0, MaxActionPoints, "%s has %d Action Points; type %d to %d"},
+		bounded{len(c.Attacks), 1, len(MinionAttackKinds()), "%[1]s has %[2]d combat rows; a Minion card has one or two (Melee, Ranged)"},
+	); err != nil {
+		return err
 	}
 	power := false
 	for i, a := range c.Attacks {
@@ -245,8 +243,8 @@ func (d DeckCosts) validate() error {
 		n    string
 		cost int
 	}{{"Chump", d.Chump}, {"Elite", d.Elite}, {"Boss", d.Boss}} {
-		if c.cost < 1 || c.cost > 99 {
-			return fmt.Errorf("the %s deck costs %d Hits; type the cost on its cover, 1 to 99", c.n, c.cost)
+		if c.cost < MinDeckCost || c.cost > MaxDeckCost {
+			return fmt.Errorf("the %s deck costs %d Hits; type the cost on its cover, %d to %d", c.n, c.cost, MinDeckCost, MaxDeckCost)
 		}
 	}
 	return nil
