@@ -127,6 +127,17 @@ func (s *State) heroOnMap(i int) (*Hero, error) {
 	return h, nil
 }
 
+// heroOnMapFor is heroOnMap for a command that gives a reason: the Hero,
+// and the reason as the log says it.
+func (s *State) heroOnMapFor(i int, reason string) (*Hero, string, error) {
+	why, err := reasonText(reason)
+	if err != nil {
+		return nil, "", err
+	}
+	h, err := s.heroOnMap(i)
+	return h, why, err
+}
+
 // rows returns the action rows of who.
 func (s *State) rows(who int) ([]Row, error) {
 	if who == VillainWho {
