@@ -377,7 +377,7 @@ func (s *State) endTurn(e *env, _ EndTurnCmd) (string, error) {
 		return "", err
 	}
 	switch {
-	case s.Phase == PhaseHeroStep && s.Initiative == "":
+	case s.initiativeDue():
 		return "", tracker.Refuse("%s sets the Initiative token first: Charge or Hold.", s.heroName(s.Lead))
 	case s.Phase == PhaseHeroStep:
 		i := s.Order[s.Pos]
@@ -597,7 +597,7 @@ func (s *State) addHero(e *env, a AddHeroCmd) (string, error) {
 	nh := &s.Heroes[n]
 	nh.XP = min(MaxXP, e.r.Hero.JoinXPPerDay*s.Day)
 	nh.NewXP = nh.XP > 0
-	nh.Joining = !(s.Phase == PhaseHeroStep && s.Initiative == "")
+	nh.Joining = !s.initiativeDue()
 	words := fmt.Sprintf("%s joins", nh.Name)
 	if nh.XP > 0 {
 		words += fmt.Sprintf(" with %d XP to spend (%d for each of %d days)", nh.XP, e.r.Hero.JoinXPPerDay, s.Day)
