@@ -590,7 +590,7 @@ func (s *State) addHero(e *env, a AddHeroCmd) (string, error) {
 	}
 	old := *s
 	s.Heroes = append(s.Heroes, h)
-	if err := s.takeLootCards(&e.bx, n+1, a.HeroLoot, a.VillainLoot, a.VillainLootB); err != nil {
+	if err := s.takeLootCards(n+1, a.HeroLoot, a.VillainLoot, a.VillainLootB); err != nil {
 		*s = old
 		return "", err
 	}
@@ -696,7 +696,7 @@ func (s *State) removeHero(e *env, a RemoveHeroCmd) (string, error) {
 		}
 	}
 	s.Heroes = slices.Delete(s.Heroes, a.Hero, a.Hero+1)
-	if err := s.takeLootCards(&e.bx, n-1, a.HeroLoot, a.VillainLoot, a.VillainLootB); err != nil {
+	if err := s.takeLootCards(n-1, a.HeroLoot, a.VillainLoot, a.VillainLootB); err != nil {
 		return "", err // the adapter throws the half-changed state away
 	}
 	switch {
