@@ -45,16 +45,13 @@ const (
 	BoxMordak    Box = "mordak"    // Minions of Mordak, rules 001: one player is the Villain
 )
 
-// Title is the box's name.
-func (b Box) Title() string {
-	switch b {
-	case BoxLabyrinth:
-		return "Lludwik's Labyrinth"
-	case BoxMordak:
-		return "Minions of Mordak"
-	}
-	return string(b)
+var boxTitles = map[Box]string{
+	BoxLabyrinth: "Lludwik's Labyrinth",
+	BoxMordak:    "Minions of Mordak",
 }
+
+// Title is the box's name.
+func (b Box) Title() string { return titleIn(boxTitles, b) }
 
 // Mode is how a Labyrinth game is played (000 L74).
 type Mode string
@@ -76,29 +73,18 @@ const (
 	RowCorruption RowKind = "corruption" // the Villain's only (001 L340)
 )
 
-// Valid reports whether k is an Action type.
-func (k RowKind) Valid() bool {
-	switch k {
-	case RowMelee, RowRanged, RowMagic, RowCorruption:
-		return true
-	}
-	return false
+var rowKindTitles = map[RowKind]string{
+	RowMelee:      "Melee",
+	RowRanged:     "Ranged",
+	RowMagic:      "Magic",
+	RowCorruption: "Corruption",
 }
 
+// Valid reports whether k is an Action type.
+func (k RowKind) Valid() bool { _, ok := rowKindTitles[k]; return ok }
+
 // Title is the Action type's name for players.
-func (k RowKind) Title() string {
-	switch k {
-	case RowMelee:
-		return "Melee"
-	case RowRanged:
-		return "Ranged"
-	case RowMagic:
-		return "Magic"
-	case RowCorruption:
-		return "Corruption"
-	}
-	return string(k)
-}
+func (k RowKind) Title() string { return titleIn(rowKindTitles, k) }
 
 // Die is what fills one dice slot: a blank, or a Novice (white), Adept
 // (yellow) or Master (red) die (000 L287, L576-578).
@@ -112,48 +98,30 @@ const (
 	DieMaster Die = "master"
 )
 
-// Level is 0 for a blank up to 3 for a Master die, -1 when d is unknown.
-func (d Die) Level() int {
-	switch d {
-	case DieBlank:
-		return 0
-	case DieNovice:
-		return 1
-	case DieAdept:
-		return 2
-	case DieMaster:
-		return 3
-	}
-	return -1
+// dieLevels are the levels of a slot, lowest first: a die's Level is its
+// place here, and a Level Up turns it into the next.
+var dieLevels = []Die{DieBlank, DieNovice, DieAdept, DieMaster}
+
+var dieTitles = map[Die]string{
+	DieBlank:  "blank",
+	DieNovice: "Novice",
+	DieAdept:  "Adept",
+	DieMaster: "Master",
 }
+
+// Level is 0 for a blank up to 3 for a Master die, -1 when d is unknown.
+func (d Die) Level() int { return slices.Index(dieLevels, d) }
 
 // Next is the die one Level Up turns d into, or "" for a Master die.
 func (d Die) Next() Die {
-	switch d {
-	case DieBlank:
-		return DieNovice
-	case DieNovice:
-		return DieAdept
-	case DieAdept:
-		return DieMaster
+	if l := d.Level(); l >= 0 && l+1 < len(dieLevels) {
+		return dieLevels[l+1]
 	}
 	return ""
 }
 
 // Title is the die's name for players.
-func (d Die) Title() string {
-	switch d {
-	case DieBlank:
-		return "blank"
-	case DieNovice:
-		return "Novice"
-	case DieAdept:
-		return "Adept"
-	case DieMaster:
-		return "Master"
-	}
-	return string(d)
-}
+func (d Die) Title() string { return titleIn(dieTitles, d) }
 
 // TreasureKind is the type of a Treasure and of the board slot that holds
 // it (000 L526-538, 001 L489-501).
@@ -205,10 +173,8 @@ const (
 	AbilityVengefulCrusade    Ability = "vengeful_crusade"    // Mari (001 L705)
 )
 
-var abilityInfo = map[Ability]struct {
-	title, rule string
-	applied     bool
-}{
+// abilityInfo: more is whether the app applies the ability itself.
+var abilityInfo = abilityTable[Ability, bool]{
 	AbilityCloakAndDagger:      {"Cloak & Dagger", "001 L699", true},
 	AbilityMuscularMasterpiece: {"Muscular Masterpiece", "000 L1259", true},
 	AbilityOneTonSledge:        {"One-Ton Sledge", "000 L1261", true},
@@ -233,26 +199,54 @@ var abilityInfo = map[Ability]struct {
 }
 
 // Abilities lists every ability the app knows, sorted by key.
-func Abilities() []Ability {
-	return slices.Sorted(maps.Keys(abilityInfo))
-}
+func Abilities() []Ability { return abilityInfo.sorted() }
 
 // Valid reports whether the app knows a.
-func (a Ability) Valid() bool { _, ok := abilityInfo[a]; return ok }
+func (a Ability) Valid() bool { return abilityInfo.known(a) }
 
 // Title is the ability's printed name.
-func (a Ability) Title() string {
-	if i, ok := abilityInfo[a]; ok {
-		return i.title
-	}
-	return string(a)
-}
+func (a Ability) Title() string { return abilityInfo.title(a) }
 
 // Rule is the rulebook line that explains the ability.
 func (a Ability) Rule() string { return abilityInfo[a].rule }
 
 // Applied reports whether the app applies the ability's effect itself.
-func (a Ability) Applied() bool { return abilityInfo[a].applied }
+func (a Ability) Applied() bool { return abilityInfo[a].more }
+
+// abilityTable is what the app knows of one kind of card's printed
+// abilities: each one's printed name, the rule line that explains it, and
+// more that the kind needs.
+type abilityTable[A ~string, M any] map[A]struct {
+	title, rule string
+	more        M
+}
+
+func (t abilityTable[A, M]) sorted() []A { return slices.Sorted(maps.Keys(t)) }
+
+func (t abilityTable[A, M]) known(a A) bool { _, ok := t[a]; return ok }
+
+func (t abilityTable[A, M]) title(a A) string {
+	if i, ok := t[a]; ok {
+		return i.title
+	}
+	return string(a)
+}
+
+// check refuses an ability of the card called name that the app does not
+// know, or one listed twice.
+func (t abilityTable[A, M]) check(name string, abs []A) error {
+	seen := map[A]bool{}
+	for _, a := range abs {
+		if !t.known(a) {
+			return fmt.Errorf("%s has the ability %q, which this version of Tableside does not know", name, a)
+		}
+		if seen[a] {
+			return fmt.Errorf("%s lists %s twice", name, t.title(a))
+		}
+		seen[a] = true
+	}
+	return nil
+}
 
 // heroAbilities are the abilities the rulebooks' FAQs print under a Hero's
 // name ("Rowan - Beast Within", 000 L1241-1257, 001 L693-709). Those the
@@ -391,15 +385,13 @@ func (c HeroCard) Validate() error {
 	if err := checkName("The Hero's name", c.Name, true); err != nil {
 		return err
 	}
-	switch {
-	case c.Health < 1 || c.Health > MaxHeroHealth:
-		return fmt.Errorf("%s has Health %d; type the top of the Health bar (1 to %d)", c.Name, c.Health, MaxHeroHealth)
-	case c.Actions < 1 || c.Actions > MaxActionPoints:
-		return fmt.Errorf("%s starts with %d Action Points; type the bottom of the Action bar (1 to %d)", c.Name, c.Actions, MaxActionPoints)
-	case c.MaxActions < c.Actions || c.MaxActions > MaxActionPoints:
-		return fmt.Errorf("%s's Action bar tops at %d; type a number from %d to %d", c.Name, c.MaxActions, c.Actions, MaxActionPoints)
-	case c.Spells < 0 || c.Spells > MaxSpells:
-		return fmt.Errorf("%s starts with %d Spells; type 0 to %d", c.Name, c.Spells, MaxSpells)
+	if err := outOfBounds(c.Name,
+		bounded{c.Health, 1, MaxHeroHealth, "%s has Health %d; type the top of the Health bar (%d to %d)"},
+		bounded{c.Actions, 1, MaxActionPoints, "%s starts with %d Action Points; type the bottom of the Action bar (%d to %d)"},
+		bounded{c.MaxActions, c.Actions, MaxActionPoints, barTopsAt},
+		bounded{c.Spells, 0, MaxSpells, startsWithSpells},
+	); err != nil {
+		return err
 	}
 	if err := validateRows(c.Name, c.Rows, false); err != nil {
 		return err
@@ -409,7 +401,7 @@ func (c HeroCard) Validate() error {
 			return fmt.Errorf("%s's Treasure slot %d is %q; choose offense, defense or item", c.Name, i+1, k)
 		}
 	}
-	if err := validateAbilities(c.Name, c.Abilities); err != nil {
+	if err := abilityInfo.check(c.Name, c.Abilities); err != nil {
 		return err
 	}
 	if slices.Contains(c.Abilities, AbilityMuscularMasterpiece) && len(c.Rows) != 3 {
@@ -436,19 +428,17 @@ func (c VillainCard) Validate() error {
 	if err := checkName("The Villain's name", c.Name, true); err != nil {
 		return err
 	}
-	switch {
-	case c.MaxHealth < 1 || c.MaxHealth > MaxVillainHealth:
-		return fmt.Errorf("%s's Health bar tops at %d; type 1 to %d", c.Name, c.MaxHealth, MaxVillainHealth)
-	case len(c.Health) > 8:
-		return fmt.Errorf("%s has starting Health for %d Hero counts; a board has at most 8", c.Name, len(c.Health))
-	case !slices.ContainsFunc(c.Health, func(h int) bool { return h != 0 }):
+	if err := outOfBounds(c.Name,
+		bounded{c.MaxHealth, 1, MaxVillainHealth, "%s's Health bar tops at %d; type %d to %d"},
+		bounded{len(c.Health), 0, MaxHeroCounts, "%s has starting Health for %d Hero counts; a board has at most %[4]d"},
+		bounded{c.Actions, 0, MaxActionPoints, "%s starts with %d Action Points; type %d to %d"},
+		bounded{c.MaxActions, c.Actions, MaxActionPoints, barTopsAt},
+		bounded{c.Spells, 0, MaxSpells, startsWithSpells},
+	); err != nil {
+		return err
+	}
+	if !slices.ContainsFunc(c.Health, func(h int) bool { return h != 0 }) {
 		return fmt.Errorf("%s has no starting Health yet; type it for the Hero count you play with", c.Name)
-	case c.Actions < 0 || c.Actions > MaxActionPoints:
-		return fmt.Errorf("%s starts with %d Action Points; type 0 to %d", c.Name, c.Actions, MaxActionPoints)
-	case c.MaxActions < c.Actions || c.MaxActions > MaxActionPoints:
-		return fmt.Errorf("%s's Action bar tops at %d; type a number from %d to %d", c.Name, c.MaxActions, c.Actions, MaxActionPoints)
-	case c.Spells < 0 || c.Spells > MaxSpells:
-		return fmt.Errorf("%s starts with %d Spells; type 0 to %d", c.Name, c.Spells, MaxSpells)
 	}
 	for i, h := range c.Health {
 		if h != 0 && (h < 1 || h > c.MaxHealth) {
@@ -458,7 +448,7 @@ func (c VillainCard) Validate() error {
 	if err := validateRows(c.Name, c.Rows, true); err != nil {
 		return err
 	}
-	return validateAbilities(c.Name, c.Abilities)
+	return abilityInfo.check(c.Name, c.Abilities)
 }
 
 func validateRows(name string, rows []RowCard, villain bool) error {
@@ -472,31 +462,17 @@ func validateRows(name string, rows []RowCard, villain bool) error {
 		if r.Kind == RowCorruption && !villain {
 			return fmt.Errorf("%s's row %d is Corruption, which only the Villain has", name, i+1)
 		}
-		if len(r.Slots) < 1 || len(r.Slots) > MaxSlots {
-			return fmt.Errorf("%s's %s row has %d slots; a row has 1 to %d", name, r.Kind.Title(), len(r.Slots), MaxSlots)
+		if len(r.Slots) < MinSlots || len(r.Slots) > MaxSlots {
+			return fmt.Errorf("%s's %s row has %d slots; a row has %d to %d", name, r.Kind.Title(), len(r.Slots), MinSlots, MaxSlots)
 		}
 		for j, d := range r.Slots {
 			if d.Level() < 0 {
 				return fmt.Errorf("%s's %s row, slot %d, is %q; choose blank, novice, adept or master", name, r.Kind.Title(), j+1, d)
 			}
 		}
-		if r.PlusOnes < 0 || r.PlusOnes > 9 || (!villain && r.PlusOnes != 0) {
-			return fmt.Errorf("%s's %s row starts with %d Plus-Ones; only a Villain's insert sets them (0 to 9)", name, r.Kind.Title(), r.PlusOnes)
+		if r.PlusOnes < 0 || r.PlusOnes > MaxStartPlusOnes || (!villain && r.PlusOnes != 0) {
+			return fmt.Errorf("%s's %s row starts with %d Plus-Ones; only a Villain's insert sets them (0 to %d)", name, r.Kind.Title(), r.PlusOnes, MaxStartPlusOnes)
 		}
-	}
-	return nil
-}
-
-func validateAbilities(name string, abs []Ability) error {
-	seen := map[Ability]bool{}
-	for _, a := range abs {
-		if !a.Valid() {
-			return fmt.Errorf("%s has the ability %q, which this version of Tableside does not know", name, a)
-		}
-		if seen[a] {
-			return fmt.Errorf("%s lists %s twice", name, a.Title())
-		}
-		seen[a] = true
 	}
 	return nil
 }
@@ -509,25 +485,25 @@ func (c LootStashCard) Validate() error {
 	switch {
 	case c.For != LootHeroes && c.For != LootVillain:
 		return fmt.Errorf("%s is for %q; choose heroes or villain", c.Name, c.For)
-	case c.MinHeroes < 1 || c.MaxHeroes < c.MinHeroes || c.MaxHeroes > 8:
-		return fmt.Errorf("%s is for %d-%d Heroes; type the Hero counts printed on it (1 to 8)", c.Name, c.MinHeroes, c.MaxHeroes)
+	case c.MinHeroes < 1 || c.MaxHeroes < c.MinHeroes || c.MaxHeroes > MaxLootHeroes:
+		return fmt.Errorf("%s is for %d-%d Heroes; type the Hero counts printed on it (1 to %d)", c.Name, c.MinHeroes, c.MaxHeroes, MaxLootHeroes)
 	case c.Side != "A" && c.Side != "B":
 		return fmt.Errorf("%s has side %q; it is A or B", c.Name, c.Side)
-	case len(c.Columns) < 1 || len(c.Columns) > 12:
-		return fmt.Errorf("%s has %d columns; type each column of the card (1 to 12)", c.Name, len(c.Columns))
+	case len(c.Columns) < 1 || len(c.Columns) > MaxLootColumns:
+		return fmt.Errorf("%s has %d columns; type each column of the card (1 to %d)", c.Name, len(c.Columns), MaxLootColumns)
 	}
 	for i, col := range c.Columns {
+		if err := outOfBounds(fmt.Sprintf("%s column %d", c.Name, i+1),
+			bounded{col.Bounty, 0, MaxLootBounty, "%s needs Bounty %d; type %d to %d"},
+			bounded{col.XP, 0, MaxLootXP, "%s gives %d XP; type %d to %d"},
+			bounded{col.Health, 0, MaxLootHealth, "%s gives %d Health; type %d to %d"},
+			bounded{col.Souls, 0, MaxLootSouls, "%s gives %d Souls; type %d to %d"},
+		); err != nil {
+			return err
+		}
 		switch {
-		case col.Bounty < 0 || col.Bounty > 99:
-			return fmt.Errorf("%s column %d needs Bounty %d; type 0 to 99", c.Name, i+1, col.Bounty)
 		case i > 0 && col.Bounty <= c.Columns[i-1].Bounty:
 			return fmt.Errorf("%s column %d needs Bounty %d, not more than the column before; the columns rise left to right", c.Name, i+1, col.Bounty)
-		case col.XP < 0 || col.XP > 99:
-			return fmt.Errorf("%s column %d gives %d XP; type 0 to 99", c.Name, i+1, col.XP)
-		case col.Health < 0 || col.Health > 100:
-			return fmt.Errorf("%s column %d gives %d Health; type 0 to 100", c.Name, i+1, col.Health)
-		case col.Souls < 0 || col.Souls > 9:
-			return fmt.Errorf("%s column %d gives %d Souls; type 0 to 9", c.Name, i+1, col.Souls)
 		case c.For == LootHeroes && (col.Health != 0 || col.Souls != 0):
 			return fmt.Errorf("%s is a Hero card; only the Villain's card gives Health or Souls", c.Name)
 		case c.For == LootVillain && col.Roll:
@@ -563,8 +539,8 @@ func (c TreasureCard) Validate() error {
 	switch {
 	case !c.Kind.Valid():
 		return fmt.Errorf("the Treasure %s is %q; choose offense, defense or item", c.label(), c.Kind)
-	case c.Bounty < 0 || c.Bounty > 9:
-		return fmt.Errorf("the Treasure %s has %d Bounty icons; type 0 to 9", c.label(), c.Bounty)
+	case c.Bounty < 0 || c.Bounty > MaxTreasureBounty:
+		return fmt.Errorf("the Treasure %s has %d Bounty icons; type 0 to %d", c.label(), c.Bounty, MaxTreasureBounty)
 	case c.Row != "" && (!c.Row.Valid() || c.Kind != TreasureOffense):
 		return fmt.Errorf("the Treasure %s names the Action type %q; only an Offense Treasure has one", c.label(), c.Row)
 	}
@@ -576,6 +552,31 @@ func (c TreasureCard) label() string {
 		return "(unnamed)"
 	}
 	return c.Name
+}
+
+// Messages of bounds that Hero and Villain boards share.
+const (
+	barTopsAt        = "%s's Action bar tops at %d; type a number from %d to %d"
+	startsWithSpells = "%s starts with %d Spells; type %d to %d"
+)
+
+// bounded is a number on a card or a board, the range it must be in, and
+// what to say when it is out: msg reads the card's name, the number, lo
+// and hi, in that order (explicit indexes, %[4]d, where it skips one).
+type bounded struct {
+	n, lo, hi int
+	msg       string
+}
+
+// outOfBounds reports the first of bs whose number is out of its range,
+// said of name; nil when all are in range.
+func outOfBounds(name string, bs ...bounded) error {
+	for _, b := range bs {
+		if b.n < b.lo || b.n > b.hi {
+			return fmt.Errorf(b.msg, name, b.n, b.lo, b.hi)
+		}
+	}
+	return nil
 }
 
 // checkName refuses an empty (when required), over-long or non-UTF-8 name.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tableside/tracker"
+	"tableside/tracker/trackertest"
 )
 
 // feed plays a game and adds each state to a chart, as the log's walk
@@ -59,14 +60,6 @@ func seriesNamed(t *testing.T, c Chart, name string) ChartSeries {
 	return ChartSeries{}
 }
 
-func points(sr ChartSeries) [][2]int {
-	var out [][2]int
-	for _, p := range sr.Points {
-		out = append(out, [2]int{p.X, p.Value})
-	}
-	return out
-}
-
 // The chart of a little game: the Villain's Health and XP and each Hero's
 // Health, a point wherever one changed, every line reaching the end (a
 // Hero who left ends where they left), the rounds marked where they
@@ -114,7 +107,7 @@ func TestChartOfAnEvening(t *testing.T) {
 	check := func(name string, max int, want ...[2]int) {
 		t.Helper()
 		sr := seriesNamed(t, c, name)
-		if got := points(sr); !slices.Equal(got, want) {
+		if got := trackertest.ChartPairs(sr.Points); !slices.Equal(got, want) {
 			t.Errorf("%s: points %v, want %v", name, got, want)
 		}
 		if sr.Max != max {
@@ -132,7 +125,7 @@ func TestChartOfAnEvening(t *testing.T) {
 	golem = append(golem, [2]int{12, left}, [2]int{15, left - 5})
 	check("Golem's Health", 100, golem...)
 	xp := seriesNamed(t, c, "Golem's XP")
-	if got := points(xp); len(got) < 3 || got[0] != [2]int{0, 0} || got[1] != [2]int{3, 2} || got[len(got)-1] != [2]int{15, f.s.Villain.XP} {
+	if got := trackertest.ChartPairs(xp.Points); len(got) < 3 || got[0] != [2]int{0, 0} || got[1] != [2]int{3, 2} || got[len(got)-1] != [2]int{15, f.s.Villain.XP} {
 		t.Errorf("Golem's XP: points %v; want 0 at the start, 2 after action 3, %d at the end", got, f.s.Villain.XP)
 	}
 	if xp.Max < 2 || !xp.Villain || seriesNamed(t, c, "Rowan's Health").Villain {

@@ -106,29 +106,25 @@ func (s *State) checkHero(r *data.ValorRules, h *Hero) error {
 	if err := checkName(h.Name+"'s Talent", h.Talent, false); err != nil {
 		return err
 	}
+	if err := outOfBounds(h.Name,
+		bounded{h.MaxHealth, 1, MaxHeroHealth, "%s's Health bar tops at %d; it must be %d to %d"},
+		bounded{h.Health, 0, h.MaxHealth, "%s has %d Health; it must be %d to %d"},
+		bounded{h.Shields, 0, r.Hero.ShieldCap, "%s has %d Shields; it must be %d to %d"},
+		bounded{h.MaxActions, 1, MaxActionPoints, "%s's Action bar tops at %d; it must be %d to %d"},
+		bounded{h.Actions, 1, h.MaxActions, "%s has %d Action Points; it must be %d to %d"},
+		bounded{h.Spent, 0, h.Actions, "%s has spent %d of %[4]d Action Points"},
+		bounded{h.XP, 0, MaxXP, "%s has %d XP; it must be %d to %d"},
+		bounded{h.Hand, 0, MaxHand, "%s holds %d cards; it must be %d to %d"},
+	); err != nil {
+		return err
+	}
 	switch {
-	case h.MaxHealth < 1 || h.MaxHealth > MaxHeroHealth:
-		return fmt.Errorf("%s's Health bar tops at %d; it must be 1 to %d", h.Name, h.MaxHealth, MaxHeroHealth)
-	case h.Health < 0 || h.Health > h.MaxHealth:
-		return fmt.Errorf("%s has %d Health; it must be 0 to %d", h.Name, h.Health, h.MaxHealth)
 	case (h.Health == 0) != h.InStash:
 		return fmt.Errorf("%s has %d Health but is %son the Villain Loot Stash; a Hero at 0 Health is Defeated", h.Name, h.Health, map[bool]string{true: "", false: "not "}[h.InStash])
 	case h.InStash && h.Joining:
 		return fmt.Errorf("%s is joining and Defeated at once", h.Name)
 	case h.InStash && (h.Doomed || h.poisons() > 0):
 		return fmt.Errorf("%s is Defeated but keeps a negative status", h.Name)
-	case h.Shields < 0 || h.Shields > r.Hero.ShieldCap:
-		return fmt.Errorf("%s has %d Shields; it must be 0 to %d", h.Name, h.Shields, r.Hero.ShieldCap)
-	case h.MaxActions < 1 || h.MaxActions > MaxActionPoints:
-		return fmt.Errorf("%s's Action bar tops at %d; it must be 1 to %d", h.Name, h.MaxActions, MaxActionPoints)
-	case h.Actions < 1 || h.Actions > h.MaxActions:
-		return fmt.Errorf("%s has %d Action Points; it must be 1 to %d", h.Name, h.Actions, h.MaxActions)
-	case h.Spent < 0 || h.Spent > h.Actions:
-		return fmt.Errorf("%s has spent %d of %d Action Points", h.Name, h.Spent, h.Actions)
-	case h.XP < 0 || h.XP > MaxXP:
-		return fmt.Errorf("%s has %d XP; it must be 0 to %d", h.Name, h.XP, MaxXP)
-	case h.Hand < 0 || h.Hand > MaxHand:
-		return fmt.Errorf("%s holds %d cards; it must be 0 to %d", h.Name, h.Hand, MaxHand)
 	case h.Dojo != "" && h.Dojo != DojoAbility && h.Dojo != DojoXP:
 		return fmt.Errorf("%s trained at a Dojo for %q", h.Name, h.Dojo)
 	case h.Dojo == DojoXP && s.Box != BoxLabyrinth:
@@ -136,7 +132,7 @@ func (s *State) checkHero(r *data.ValorRules, h *Hero) error {
 	case h.TalentUsed && h.Talent == "":
 		return fmt.Errorf("%s used a Talent card they do not have", h.Name)
 	}
-	if err := validateAbilities(h.Name, h.Abilities); err != nil {
+	if err := abilityInfo.check(h.Name, h.Abilities); err != nil {
 		return err
 	}
 	if err := checkRows(h.Name, h.Rows, false); err != nil {
@@ -248,7 +244,7 @@ func (s *State) checkVillain(r *data.ValorRules, bx *data.ValorBox) error {
 			return fmt.Errorf("the Villain's starting Health with %d Heroes is %d", i+1, h)
 		}
 	}
-	if err := validateAbilities(v.Name, v.Abilities); err != nil {
+	if err := abilityInfo.check(v.Name, v.Abilities); err != nil {
 		return err
 	}
 	if err := checkRows(v.Name, v.Rows, true); err != nil {

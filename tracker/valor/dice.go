@@ -64,8 +64,8 @@ func (f DiceFaces) validate() error {
 			return fmt.Errorf("the %s die has %d faces; a die has %d", d.Title(), len(faces), diceSides)
 		}
 		for _, h := range faces {
-			if h < 0 || h > 9 {
-				return fmt.Errorf("the %s die has a face of %d Hits; faces are 0 to 9", d.Title(), h)
+			if h < 0 || h > MaxFaceHits {
+				return fmt.Errorf("the %s die has a face of %d Hits; faces are 0 to %d", d.Title(), h, MaxFaceHits)
 			}
 		}
 	}
@@ -131,8 +131,8 @@ func (s *State) setDice(_ *env, a SetDiceCmd) (string, error) {
 		return "", tracker.Refuse("Type the Hits on each of the %d faces of the %s die.", diceSides, a.Die.Title())
 	}
 	for _, h := range a.Faces {
-		if h < 0 || h > 9 {
-			return "", tracker.Refuse("A face shows 0 to 9 Hits; %d is not one.", h)
+		if h < 0 || h > MaxFaceHits {
+			return "", tracker.Refuse("A face shows 0 to %d Hits; %d is not one.", MaxFaceHits, h)
 		}
 	}
 	f := s.faces().clone()

@@ -377,7 +377,7 @@ func (s *State) endTurn(e *env, _ EndTurnCmd) (string, error) {
 		return "", err
 	}
 	switch {
-	case s.Phase == PhaseHeroStep && s.Initiative == "":
+	case s.initiativeDue():
 		return "", tracker.Refuse("%s sets the Initiative token first: Charge or Hold.", s.heroName(s.Lead))
 	case s.Phase == PhaseHeroStep:
 		i := s.Order[s.Pos]
@@ -590,14 +590,14 @@ func (s *State) addHero(e *env, a AddHeroCmd) (string, error) {
 	}
 	old := *s
 	s.Heroes = append(s.Heroes, h)
-	if err := s.takeLootCards(&e.bx, n+1, a.HeroLoot, a.VillainLoot, a.VillainLootB); err != nil {
+	if err := s.takeLootCards(n+1, a.HeroLoot, a.VillainLoot, a.VillainLootB); err != nil {
 		*s = old
 		return "", err
 	}
 	nh := &s.Heroes[n]
 	nh.XP = min(MaxXP, e.r.Hero.JoinXPPerDay*s.Day)
 	nh.NewXP = nh.XP > 0
-	nh.Joining = !(s.Phase == PhaseHeroStep && s.Initiative == "")
+	nh.Joining = !s.initiativeDue()
 	words := fmt.Sprintf("%s joins", nh.Name)
 	if nh.XP > 0 {
 		words += fmt.Sprintf(" with %d XP to spend (%d for each of %d days)", nh.XP, e.r.Hero.JoinXPPerDay, s.Day)
@@ -696,7 +696,7 @@ func (s *State) removeHero(e *env, a RemoveHeroCmd) (string, error) {
 		}
 	}
 	s.Heroes = slices.Delete(s.Heroes, a.Hero, a.Hero+1)
-	if err := s.takeLootCards(&e.bx, n-1, a.HeroLoot, a.VillainLoot, a.VillainLootB); err != nil {
+	if err := s.takeLootCards(n-1, a.HeroLoot, a.VillainLoot, a.VillainLootB); err != nil {
 		return "", err // the adapter throws the half-changed state away
 	}
 	switch {

@@ -127,6 +127,17 @@ func (s *State) heroOnMap(i int) (*Hero, error) {
 	return h, nil
 }
 
+// heroOnMapFor is heroOnMap for a command that gives a reason: the Hero,
+// and the reason as the log says it.
+func (s *State) heroOnMapFor(i int, reason string) (*Hero, string, error) {
+	why, err := reasonText(reason)
+	if err != nil {
+		return nil, "", err
+	}
+	h, err := s.heroOnMap(i)
+	return h, why, err
+}
+
 // rows returns the action rows of who.
 func (s *State) rows(who int) ([]Row, error) {
 	if who == VillainWho {
@@ -192,18 +203,28 @@ func (s *State) checkActing(who int) error {
 
 // turnWords says who acts now, for refusals.
 func (s *State) turnWords() string {
-	switch {
-	case s.Phase == PhaseHeroStep && s.Initiative == "":
+	if s.initiativeDue() {
 		return fmt.Sprintf("%s sets the Initiative token first (Charge or Hold)", s.heroName(s.Lead))
-	case s.Phase == PhaseHeroStep && s.SidekickTurn:
-		h := &s.Heroes[s.Order[s.Pos]]
-		return fmt.Sprintf("%s's %s is acting", h.Name, h.sidekickName())
-	case s.Phase == PhaseHeroStep:
-		return fmt.Sprintf("it is %s's Turn", s.heroName(s.Order[s.Pos]))
-	case s.Phase == PhaseVillainStep && s.Box == BoxMordak:
-		return fmt.Sprintf("it is %s's Turn", s.Villain.Name)
+	}
+	if i, ok := s.sidekickActing(); ok {
+		return fmt.Sprintf("%s's %s is acting", s.Heroes[i].Name, s.Heroes[i].sidekickName())
+	}
+	if who, ok := s.acting(); ok {
+		return fmt.Sprintf("it is %s's Turn", s.whoName(who))
 	}
 	return "the table is in the " + s.Phase.Title()
+}
+
+// initiativeDue: the Hero Step waits for the Lead Hero to set the
+// Initiative token (000 L240, 001 L237).
+func (s *State) initiativeDue() bool { return s.Phase == PhaseHeroStep && s.Initiative == "" }
+
+// sidekickActing returns the Hero whose Sidekick acts now (000 L499).
+func (s *State) sidekickActing() (int, bool) {
+	if s.Phase != PhaseHeroStep || s.Initiative == "" || !s.SidekickTurn {
+		return 0, false
+	}
+	return s.Order[s.Pos], true
 }
 
 func reasonText(r string) (string, error) {
@@ -223,6 +244,15 @@ func because(r string) string {
 		return ""
 	}
 	return " (" + r + ")"
+}
+
+// titleIn is k's name for players from its type's table of names, or k as
+// stored when the table does not know it (a newer version's value).
+func titleIn[K ~string](titles map[K]string, k K) string {
+	if t, ok := titles[k]; ok {
+		return t
+	}
+	return string(k)
 }
 
 // current returns the checklist item that can be done now, and whether it

@@ -237,11 +237,7 @@ func (s *State) shields(e *env, a ShieldsCmd) (string, error) {
 // doom: a Doomed Hero's next damage is doubled; Doomed again has no
 // further effect (000 L994-996).
 func (s *State) doom(_ *env, a DoomCmd) (string, error) {
-	why, err := reasonText(a.Reason)
-	if err != nil {
-		return "", err
-	}
-	h, err := s.heroOnMap(a.Hero)
+	h, why, err := s.heroOnMapFor(a.Hero, a.Reason)
 	if err != nil {
 		return "", err
 	}
@@ -364,8 +360,8 @@ func (s *State) plusOnesCmd(e *env, a PlusOnesCmd) (string, error) {
 		return "", err
 	}
 	switch {
-	case a.Delta == 0 || a.Delta > 9 || a.Delta < -99:
-		return "", tracker.Refuse("Choose how many Plus-Ones to gain (1 to 9) or lose.")
+	case a.Delta == 0 || a.Delta > MaxPlusOnesGain || a.Delta < -99:
+		return "", tracker.Refuse("Choose how many Plus-Ones to gain (1 to %d) or lose.", MaxPlusOnesGain)
 	case a.Delta < 0 && len(a.Discard) > 0:
 		return "", tracker.Refuse("Losing Plus-Ones needs no discard.")
 	case a.Delta < 0 && row.PlusOnes < -a.Delta:
@@ -773,11 +769,7 @@ func (s *State) elementals() int {
 // sidekick creates a Sidekick for a Hero: one at a time, a new one
 // replacing the old; Health die up to 6; at most 2 Elementals (000 L497-504).
 func (s *State) sidekick(e *env, a SidekickCmd) (string, error) {
-	why, err := reasonText(a.Reason)
-	if err != nil {
-		return "", err
-	}
-	h, err := s.heroOnMap(a.Hero)
+	h, why, err := s.heroOnMapFor(a.Hero, a.Reason)
 	if err != nil {
 		return "", err
 	}

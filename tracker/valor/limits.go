@@ -9,14 +9,8 @@ import (
 
 // Limits the screens share with the rules. A card editor's counter or a
 // number pad stops where Validate or a command stops, so that nothing the
-// players type fails on a bound the screen did not know.
-//
-// Some of these bounds are still spelled out as bare numbers inside an
-// existing Validate or handler (MinionCard.Validate, DeckCosts.validate,
-// LootStashCard.Validate, TreasureCard.Validate, validateRows,
-// VillainCard.Validate, DiceFaces.validate, defeatMinion, plusOnesCmd).
-// Those are left as they are for now; limits_test.go holds each constant
-// to its Validate until they use the names.
+// players type fails on a bound the screen did not know. The Validates
+// and handlers check these names; limits_test.go holds each to them.
 const (
 	// A Minion card (000 L660-672; MinionCard.Validate).
 	MaxMinionHealth = maxMinionHealth // its Fresh or Wounded Health

@@ -2,7 +2,6 @@ package valor
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 
 	"tableside/tracker/valor/labyrinth"
@@ -29,10 +28,9 @@ const (
 	MinionRegenerate MinionAbility = "regenerate" // Wounded, may flip Fresh as its turn starts (001 L605)
 )
 
-var minionAbilityInfo = map[MinionAbility]struct {
-	title, rule string
-	engine      labyrinth.Ability // "" when the Minion Step's plan does not use it
-}{
+// minionAbilityInfo gives, as more, each ability's name in the Minion
+// Step's plan: "" when the plan does not use it.
+var minionAbilityInfo = abilityTable[MinionAbility, labyrinth.Ability]{
 	MinionEvade:      {"Evade", "000 L1000", labyrinth.Evade},
 	MinionBoss:       {"Boss", "000 L628", labyrinth.Boss},
 	MinionBomb:       {"Bomb", "000 L972-982", labyrinth.Bomb},
@@ -46,20 +44,13 @@ var minionAbilityInfo = map[MinionAbility]struct {
 }
 
 // MinionAbilities lists every Minion ability the app knows, sorted.
-func MinionAbilities() []MinionAbility {
-	return slices.Sorted(maps.Keys(minionAbilityInfo))
-}
+func MinionAbilities() []MinionAbility { return minionAbilityInfo.sorted() }
 
 // Valid reports whether the app knows a.
-func (a MinionAbility) Valid() bool { _, ok := minionAbilityInfo[a]; return ok }
+func (a MinionAbility) Valid() bool { return minionAbilityInfo.known(a) }
 
 // Title is the ability's printed name.
-func (a MinionAbility) Title() string {
-	if i, ok := minionAbilityInfo[a]; ok {
-		return i.title
-	}
-	return string(a)
-}
+func (a MinionAbility) Title() string { return minionAbilityInfo.title(a) }
 
 // Rule is the rulebook line that explains the ability.
 func (a MinionAbility) Rule() string { return minionAbilityInfo[a].rule }
@@ -120,18 +111,16 @@ func (c MinionCard) Validate() error {
 		return fmt.Errorf("%s is of size %q; choose chump, elite or boss (the deck it comes from)", c.Name, c.Size)
 	case c.Colour != "" && c.Colour != ColourPurple && c.Colour != ColourGreen:
 		return fmt.Errorf("%s's colour is %q; choose purple or green, or leave it out", c.Name, c.Colour)
-	case c.Bounty < 0 || c.Bounty > 9:
-		return fmt.Errorf("%s is worth %d Bounty; type 0 to 9", c.Name, c.Bounty)
-	case c.Health < 1 || c.Health > maxMinionHealth:
-		return fmt.Errorf("%s's Fresh Health is %d; type 1 to %d", c.Name, c.Health, maxMinionHealth)
-	case c.Wound < 1 || c.Wound > c.Health:
-		return fmt.Errorf("%s is Wounded by %d damage; type 1 to its Fresh Health (%d)", c.Name, c.Wound, c.Health)
-	case c.WoundedHealth < 1 || c.WoundedHealth > maxMinionHealth:
-		return fmt.Errorf("%s's Wounded Health is %d; type 1 to %d", c.Name, c.WoundedHealth, maxMinionHealth)
-	case c.Actions < 0 || c.Actions > MaxActionPoints:
-		return fmt.Errorf("%s has %d Action Points; type 0 to %d", c.Name, c.Actions, MaxActionPoints)
-	case len(c.Attacks) < 1 || len(c.Attacks) > 2:
-		return fmt.Errorf("%s has %d combat rows; a Minion card has one or two (Melee, Ranged)", c.Name, len(c.Attacks))
+	}
+	if err := outOfBounds(c.Name,
+		bounded{c.Bounty, 0, MaxMinionBounty, "%s is worth %d Bounty; type %d to %d"},
+		bounded{c.Health, 1, maxMinionHealth, "%s's Fresh Health is %d; type %d to %d"},
+		bounded{c.Wound, 1, c.Health, "%s is Wounded by %d damage; type %d to its Fresh Health (%d)"},
+		bounded{c.WoundedHealth, 1, maxMinionHealth, "%s's Wounded Health is %d; type %d to %d"},
+		bounded{c.Actions, 0, MaxActionPoints, "%s has %d Action Points; type %d to %d"},
+		bounded{len(c.Attacks), 1, len(MinionAttackKinds()), "%[1]s has %[2]d combat rows; a Minion card has one or two (Melee, Ranged)"},
+	); err != nil {
+		return err
 	}
 	power := false
 	for i, a := range c.Attacks {
@@ -149,18 +138,11 @@ func (c MinionCard) Validate() error {
 	if !power {
 		return fmt.Errorf("%s has no Power Action; mark the row its card marks (the Minion Step moves to bring it in range)", c.Name)
 	}
-	seen := map[MinionAbility]bool{}
-	for _, a := range c.Abilities {
-		if !a.Valid() {
-			return fmt.Errorf("%s has the ability %q, which this version of Tableside does not know", c.Name, a)
-		}
-		if seen[a] {
-			return fmt.Errorf("%s lists %s twice", c.Name, a.Title())
-		}
-		seen[a] = true
+	if err := minionAbilityInfo.check(c.Name, c.Abilities); err != nil {
+		return err
 	}
 	if c.Dodge != nil {
-		if !seen[MinionDodge] {
+		if !c.Has(MinionDodge) {
 			return fmt.Errorf("%s has Dodge dice but not the Dodge ability", c.Name)
 		}
 		if err := checkMinionDice(c.Name+"'s Dodge", *c.Dodge); err != nil {
@@ -203,7 +185,7 @@ func (c MinionCard) Engine(name string) labyrinth.Minion {
 		m.Attacks = append(m.Attacks, labyrinth.Attack{Type: labyrinth.ActionType(a.Type), Power: a.Power})
 	}
 	for _, a := range c.Abilities {
-		if en := minionAbilityInfo[a].engine; en != "" {
+		if en := minionAbilityInfo[a].more; en != "" {
 			m.Abilities = append(m.Abilities, en)
 		}
 	}
@@ -220,17 +202,14 @@ func (c MinionCard) clone() MinionCard {
 	return c
 }
 
-func sizeTitle(z labyrinth.MinionSize) string {
-	switch z {
-	case labyrinth.SizeBoss:
-		return "Boss"
-	case labyrinth.SizeElite:
-		return "Elite"
-	case labyrinth.SizeChump:
-		return "Chump"
-	}
-	return string(z)
+var sizeTitles = map[labyrinth.MinionSize]string{
+	labyrinth.SizeChump: "Chump",
+	labyrinth.SizeElite: "Elite",
+	labyrinth.SizeBoss:  "Boss",
 }
+
+// sizeTitle is a size as the decks name it: "Elite".
+func sizeTitle(z labyrinth.MinionSize) string { return titleIn(sizeTitles, z) }
 
 // MapMinion is a Minion card on the map: what the map's labyrinth.Minion
 // (the planner's view) leaves out.
@@ -264,8 +243,8 @@ func (d DeckCosts) validate() error {
 		n    string
 		cost int
 	}{{"Chump", d.Chump}, {"Elite", d.Elite}, {"Boss", d.Boss}} {
-		if c.cost < 1 || c.cost > 99 {
-			return fmt.Errorf("the %s deck costs %d Hits; type the cost on its cover, 1 to 99", c.n, c.cost)
+		if c.cost < MinDeckCost || c.cost > MaxDeckCost {
+			return fmt.Errorf("the %s deck costs %d Hits; type the cost on its cover, %d to %d", c.n, c.cost, MinDeckCost, MaxDeckCost)
 		}
 	}
 	return nil

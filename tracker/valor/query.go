@@ -26,10 +26,10 @@ func (s State) Acting() (who int, ok bool) {
 
 // SidekickActing returns the Hero whose Sidekick acts now (000 L499).
 func (s State) SidekickActing() (hero int, ok bool) {
-	if s.Over() || s.Phase != PhaseHeroStep || s.Initiative == "" || !s.SidekickTurn {
+	if s.Over() {
 		return 0, false
 	}
-	return s.Order[s.Pos], true
+	return s.sidekickActing()
 }
 
 // TurnOrder lists the Heroes' turns this Hero Round, empty before the
@@ -505,20 +505,21 @@ func (s State) Prompt() string {
 		text, _ := s.stepText(c.Key, pending)
 		return text
 	}
-	switch {
-	case s.Phase == PhaseHeroStep && s.Initiative == "":
+	if s.initiativeDue() {
 		return fmt.Sprintf("%s, the Lead Hero: Charge (go first) or Hold (go last)?", s.heroName(s.Lead))
-	case s.Phase == PhaseHeroStep && s.SidekickTurn:
-		h := &s.Heroes[s.Order[s.Pos]]
-		return fmt.Sprintf("%s's %s acts.", h.Name, h.sidekickName())
-	case s.Phase == PhaseHeroStep:
-		i := s.Order[s.Pos]
-		if s.TurnEnded {
-			return fmt.Sprintf("%s was Defeated on their Turn; end it.", s.Heroes[i].Name)
+	}
+	if i, ok := s.sidekickActing(); ok {
+		return fmt.Sprintf("%s's %s acts.", s.Heroes[i].Name, s.Heroes[i].sidekickName())
+	}
+	if who, ok := s.acting(); ok {
+		if who != VillainWho && s.TurnEnded {
+			return fmt.Sprintf("%s was Defeated on their Turn; end it.", s.Heroes[who].Name)
 		}
-		return fmt.Sprintf("%s's Turn: %d of %d Action Points left.", s.Heroes[i].Name, s.ActionPointsLeft(i), s.Heroes[i].Actions)
-	case s.Phase == PhaseVillainStep && s.Box == BoxMordak:
-		return fmt.Sprintf("%s's Turn: %d of %d Action Points left.", s.Villain.Name, s.ActionPointsLeft(VillainWho), s.Villain.Actions)
+		actions := s.Villain.Actions
+		if who != VillainWho {
+			actions = s.Heroes[who].Actions
+		}
+		return fmt.Sprintf("%s's Turn: %d of %d Action Points left.", s.whoName(who), s.ActionPointsLeft(who), actions)
 	}
 	return "Every item of the " + s.Phase.Title() + " is done; end the step."
 }

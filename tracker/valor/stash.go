@@ -21,8 +21,8 @@ func (s *State) defeatMinion(_ *env, a DefeatMinionCmd) (string, error) {
 	if err := checkName("The Minion's name", a.Name, false); err != nil {
 		return "", tracker.Refuse("%s.", err)
 	}
-	if a.Bounty < 0 || a.Bounty > 9 {
-		return "", tracker.Refuse("Type the Minion's Bounty, 0 to 9.")
+	if a.Bounty < 0 || a.Bounty > MaxMinionBounty {
+		return "", tracker.Refuse("Type the Minion's Bounty, 0 to %d.", MaxMinionBounty)
 	}
 	if len(s.HeroStash.Minions) >= MaxStash {
 		return "", tracker.Refuse("The app counts up to %d cards on a Loot Stash.", MaxStash)

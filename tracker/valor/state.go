@@ -28,22 +28,16 @@ const (
 	PhaseVillainLevelUp Phase = "villain_level_up" // 000 L731-760, 001 L477-546
 )
 
-// Title is the phase's name for players.
-func (p Phase) Title() string {
-	switch p {
-	case PhaseHeroStep:
-		return "Hero Round: Hero Step"
-	case PhaseHeroLevelUp:
-		return "Hero Round: Level Up Step"
-	case PhaseVillainStep:
-		return "Villain Round: Villain Step"
-	case PhaseMinionStep:
-		return "Villain Round: Minion Step"
-	case PhaseVillainLevelUp:
-		return "Villain Round: Level Up Step"
-	}
-	return string(p)
+var phaseTitles = map[Phase]string{
+	PhaseHeroStep:       "Hero Round: Hero Step",
+	PhaseHeroLevelUp:    "Hero Round: Level Up Step",
+	PhaseVillainStep:    "Villain Round: Villain Step",
+	PhaseMinionStep:     "Villain Round: Minion Step",
+	PhaseVillainLevelUp: "Villain Round: Level Up Step",
 }
+
+// Title is the phase's name for players.
+func (p Phase) Title() string { return titleIn(phaseTitles, p) }
 
 // Initiative is the side the Lead Hero set the Initiative token to
 // (000 L240, 001 L237); "" until it is chosen in a Hero Round.
@@ -421,7 +415,7 @@ func NewGame(su Setup) (State, error) {
 	}
 	v.Player = strings.TrimSpace(su.VillainPlayer)
 	s.Villain = v
-	if err := s.takeLootCards(&bx, n, su.HeroLoot, su.VillainLoot, su.VillainLootB); err != nil {
+	if err := s.takeLootCards(n, su.HeroLoot, su.VillainLoot, su.VillainLootB); err != nil {
 		return State{}, err
 	}
 	if c := su.MinionCosts; c != nil {
@@ -531,8 +525,8 @@ func newVillain(bx *data.ValorBox, box Box, c VillainCard, n int) (Villain, erro
 // takeLootCards sets the Loot Stash cards for n Heroes: the ones given, or
 // else the ones in play if they serve n Heroes too, or else the ones the
 // rulebook prints for n (000 L181, L572, L1035; 001 L529, L638).
-func (s *State) takeLootCards(bx *data.ValorBox, n int, hero, villain, villainB *LootStashCard) error {
-	pick := func(given, current *LootStashCard, for_ LootFor, side string, defaults []data.ValorLootCard) (*LootStashCard, error) {
+func (s *State) takeLootCards(n int, hero, villain, villainB *LootStashCard) error {
+	pick := func(given, current *LootStashCard, for_ LootFor, side string) (*LootStashCard, error) {
 		if given == nil && current != nil && current.Fits(n) {
 			c := current.clone() // the card in play serves the new count too
 			return &c, nil
@@ -547,22 +541,19 @@ func (s *State) takeLootCards(bx *data.ValorBox, n int, hero, villain, villainB 
 			}
 			return &c, nil
 		}
-		for _, d := range defaults {
-			if d.Side == side && n >= d.MinHeroes && n <= d.MaxHeroes {
-				c := fromData(d, for_)
-				return &c, nil
-			}
+		if c, ok := DefaultLootStash(s.Box, for_, side, n); ok {
+			return &c, nil
 		}
 		return nil, nil
 	}
-	h, err := pick(hero, &s.HeroLoot, LootHeroes, "A", bx.HeroLoot)
+	h, err := pick(hero, &s.HeroLoot, LootHeroes, "A")
 	if err != nil {
 		return err
 	}
 	if h == nil {
 		return tracker.Refuse("Enter the Hero Loot Stash card for %d Heroes: its Bounty columns and the XP each gives (the rulebook does not print it).", n)
 	}
-	v, err := pick(villain, &s.VillainLoot, LootVillain, "A", bx.VillainLoot)
+	v, err := pick(villain, &s.VillainLoot, LootVillain, "A")
 	if err != nil {
 		return err
 	}
@@ -571,7 +562,7 @@ func (s *State) takeLootCards(bx *data.ValorBox, n int, hero, villain, villainB 
 	}
 	var b *LootStashCard
 	if s.Box == BoxLabyrinth {
-		if b, err = pick(villainB, s.VillainLootB, LootVillain, "B", bx.VillainLoot); err != nil {
+		if b, err = pick(villainB, s.VillainLootB, LootVillain, "B"); err != nil {
 			return err
 		}
 	} else if villainB != nil {
