@@ -265,11 +265,11 @@ func (s *State) fromHero(sp labyrinth.SpawnPlan, p labyrinth.Pos) string {
 		}
 	}
 	if bestD < 0 {
-		return fmt.Sprintf("the closest to %s, with the least Health (%d)", andList(sp.Heroes), sp.LeastHealth)
+		return fmt.Sprintf("the closest to %s, with the least Health (%d)", tracker.JoinAnd(sp.Heroes), sp.LeastHealth)
 	}
 	why := fmt.Sprintf("%s has the least Health (%d)", best, sp.LeastHealth)
 	if len(sp.Heroes) > 1 {
-		why = fmt.Sprintf("%s tie for the least Health (%d)", andList(sp.Heroes), sp.LeastHealth)
+		why = fmt.Sprintf("%s tie for the least Health (%d)", tracker.JoinAnd(sp.Heroes), sp.LeastHealth)
 	}
 	if bestD == 0 {
 		return fmt.Sprintf("%s's own region: %s", best, why)
@@ -293,14 +293,6 @@ func (s *State) fromHero(sp labyrinth.SpawnPlan, p labyrinth.Pos) string {
 		}
 	}
 	return fmt.Sprintf("%s of %s: %s", strings.Join(parts, " and "), best, why)
-}
-
-// andList is "Rowan", "Rowan and Bjorn", "Rowan, Bjorn and Gwen".
-func andList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // aSize is "a Boss", "an Elite".
