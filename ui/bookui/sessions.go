@@ -106,14 +106,22 @@ func (v *bookView) sessionsPage() (left, right fyne.CanvasObject) {
 	return l, r
 }
 
+// bookResults are the ways a session ends, in the order the player is
+// offered them: title is the session's line, choice the offer's words.
+var bookResults = []struct {
+	result        book.Result
+	title, choice string
+}{
+	{book.ResultWon, "Won", "Won"},
+	{book.ResultLost, "Lost", "Lost"},
+	{book.ResultUnfinished, "Unfinished", "Unfinished (stopped early)"},
+}
+
 func bookResultTitle(r book.Result) string {
-	switch r {
-	case book.ResultWon:
-		return "Won"
-	case book.ResultLost:
-		return "Lost"
-	case book.ResultUnfinished:
-		return "Unfinished"
+	for _, x := range bookResults {
+		if x.result == r {
+			return x.title
+		}
 	}
 	return string(r)
 }
@@ -251,8 +259,11 @@ func (v *bookView) openSessionPanel(o book.Session) fyne.CanvasObject {
 
 // askEndSession asks how the session ended, its XP and its Bounty.
 func (v *bookView) askEndSession(o book.Session) {
-	results := []book.Result{book.ResultWon, book.ResultLost, book.ResultUnfinished}
-	kit.Choose(v.win(), "How did it end?", []string{"Won", "Lost", "Unfinished (stopped early)"}, func(i int) {
+	choices := make([]string, len(bookResults))
+	for i, x := range bookResults {
+		choices[i] = x.choice
+	}
+	kit.Choose(v.win(), "How did it end?", choices, func(i int) {
 		// Tonight's game counted the XP its Heroes earned: the pad opens on it.
 		xpStart := -1
 		if g, ok := v.tonight(); ok {
@@ -268,7 +279,7 @@ func (v *bookView) askEndSession(o book.Session) {
 				title = "Bounty (a Quest leaves the Hoard alone)"
 			}
 			kit.ShowNumberPad(v.win(), title, start, 0, book.MaxBounty, func(b int) {
-				if !v.do(book.EndSession(results[i], xp, b)) {
+				if !v.do(book.EndSession(bookResults[i].result, xp, b)) {
 					return
 				}
 				// As each game ends, the Reliquary keeps a Treasure of
