@@ -108,7 +108,7 @@ func openHeroEditorTitled(s *ui.App, card valor.HeroCard, title string, done fun
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 
 	if title == "" {
-		title = editorTitle("Hero board", card.Name)
+		title = editorTitle(valor.LibraryHero, card.Name)
 	}
 	treasures := container.NewVBox(kit.Section("Treasure slots, left to right"))
 	for _, t := range e.treasures {
@@ -137,10 +137,7 @@ func (e *heroEditor) heroCard() valor.HeroCard {
 	c.Name = strings.TrimSpace(e.name.Text)
 	c.Rows = e.rows.cards()
 	for i, t := range e.treasures {
-		c.Treasures[i] = ""
-		if t.Picked >= 0 {
-			c.Treasures[i] = treasureKinds[t.Picked]
-		}
+		c.Treasures[i] = pickedOf(treasureKinds, t)
 	}
 	c.Abilities = e.abilities.chosen()
 	return c
@@ -155,6 +152,15 @@ func (e *heroEditor) commit() {
 		}
 	}
 	commitCard(e.s, valor.LibraryHero, e.orig, c.Name, c, c.Validate(), unset, e.done)
+}
+
+// pickedOf is the option of options picked in c, nothing before a pick.
+func pickedOf[T any](options []T, c *kit.Choice) T {
+	var none T
+	if c.Picked < 0 {
+		return none
+	}
+	return options[c.Picked]
 }
 
 // commitCard saves a card that passed its Validate (err is what Validate
@@ -180,11 +186,12 @@ func saveCard(s *ui.App, kind, orig, name string, card any, done func()) {
 	}
 }
 
-// editorTitle heads the editor of a kind of card ("Treasure"): a new one,
-// or the one called name being corrected.
+// editorTitle heads the editor of a kind of library card (valor.Library*,
+// "Treasure"): a new one, or the one called name being corrected.
 func editorTitle(kind, name string) string {
+	title := cardKindTitle(kind)
 	if name == "" {
-		return "A new " + kind
+		return "A new " + title
 	}
-	return kind + ": " + name
+	return title + ": " + name
 }

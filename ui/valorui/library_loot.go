@@ -64,7 +64,7 @@ func openLootEditor(s *ui.App, card valor.LootStashCard, done func()) *lootEdito
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showColumns()
 
-	title := editorTitle("Loot Stash card", card.Name)
+	title := editorTitle(valor.LibraryLootStash, card.Name)
 	e.relayout = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
 		kit.Section("Whose Loot Stash"), e.forWhom.Content(s.Window(), 2),
 		kit.Section("Hero count printed on it"), e.minHeroes.Content(), e.maxHeroes.Content(),
@@ -134,10 +134,7 @@ func (e *lootEditor) showColumns() {
 func (e *lootEditor) lootCard() valor.LootStashCard {
 	c := e.card
 	c.Name = strings.TrimSpace(e.name.Text)
-	c.For = ""
-	if e.forWhom.Picked >= 0 {
-		c.For = lootStashes[e.forWhom.Picked]
-	}
+	c.For = pickedOf(lootStashes, e.forWhom)
 	c.Side = lootSides[max(e.side.Picked, 0)]
 	c.Columns = slices.Clone(e.card.Columns)
 	if c.For == "" {
@@ -203,7 +200,7 @@ func openTreasureEditor(s *ui.App, card valor.TreasureCard, done func()) *treasu
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showRow()
 
-	title := editorTitle("Treasure", card.Name)
+	title := editorTitle(valor.LibraryTreasure, card.Name)
 	e.relayout = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
 		kit.Section("Type"), e.kind.Content(s.Window(), 3),
 		e.rowBox,
@@ -225,12 +222,9 @@ func (e *treasureEditor) showRow() {
 func (e *treasureEditor) treasureCard() valor.TreasureCard {
 	c := e.card
 	c.Name = strings.TrimSpace(e.name.Text)
-	c.Kind, c.Row = "", ""
-	if e.kind.Picked >= 0 {
-		c.Kind = treasureKinds[e.kind.Picked]
-	}
-	if c.Kind.HasRow() && e.row.Picked >= 0 {
-		c.Row = valor.RowKinds(false)[e.row.Picked]
+	c.Kind, c.Row = pickedOf(treasureKinds, e.kind), ""
+	if c.Kind.HasRow() {
+		c.Row = pickedOf(valor.RowKinds(false), e.row)
 	}
 	return c
 }

@@ -98,7 +98,7 @@ func openVillainEditor(s *ui.App, card valor.VillainCard, heroes int, done func(
 	e.save = kit.BigButton("Save this Villain", theme.DocumentSaveIcon(), true, e.commit)
 	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 
-	title := editorTitle("Villain board", card.Name)
+	title := editorTitle(valor.LibraryVillain, card.Name)
 	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
 		kit.Section("Starting Health by Hero count"),
 		kit.Note(e.healthNote()),

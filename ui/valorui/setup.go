@@ -185,19 +185,11 @@ func (v *valorSetup) lastLineUp() {
 }
 
 func (v *valorSetup) heroNames() []string {
-	out := make([]string, len(v.heroes))
-	for i, h := range v.heroes {
-		out[i] = h.Name
-	}
-	return out
+	return labelsOf(v.heroes, func(c valor.HeroCard) string { return c.Name })
 }
 
 func (v *valorSetup) villainNames() []string {
-	out := make([]string, len(v.villains))
-	for i, c := range v.villains {
-		out[i] = c.Name
-	}
-	return out
+	return labelsOf(v.villains, func(c valor.VillainCard) string { return c.Name })
 }
 
 // lootOptions are the choices for Loot Stash slot i of the box: the
@@ -519,11 +511,7 @@ func (v *valorSetup) enterVillain() {
 }
 
 func (v *valorSetup) lootNames() []string {
-	out := make([]string, len(v.loot))
-	for i, c := range v.loot {
-		out[i] = c.Name
-	}
-	return out
+	return labelsOf(v.loot, func(c valor.LootStashCard) string { return c.Name })
 }
 
 // missingLoot is the first Loot Stash slot the library has no card for at
