@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -78,7 +79,6 @@ type heroEditor struct {
 	rows                        *rowsEditor
 	treasures                   [3]*kit.Choice
 	abilities                   *abilitiesEditor
-	save, back                  *widget.Button
 }
 
 func openHeroEditor(s *ui.App, card valor.HeroCard, done func()) *heroEditor {
@@ -104,9 +104,6 @@ func openHeroEditorTitled(s *ui.App, card valor.HeroCard, title string, done fun
 		// A new board: its printed ability ticks itself as the name is typed.
 		e.name.OnChanged = e.abilities.followName
 	}
-	e.save = kit.BigButton("Save this Hero", theme.DocumentSaveIcon(), true, e.commit)
-	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
-
 	if title == "" {
 		title = editorTitle(valor.LibraryHero, card.Name)
 	}
@@ -121,7 +118,7 @@ func openHeroEditorTitled(s *ui.App, card valor.HeroCard, title string, done fun
 			e.health.Focus(s.Window())
 		}
 	}
-	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
+	e.rows.resized = cardScreen(s, title, "Save this Hero", e.commit, done, kit.Tall(e.name),
 		kit.Section("Health and Actions"),
 		e.health.Content(), e.actions.Content(), e.maxActions.Content(),
 		e.rows.Content(),
@@ -184,6 +181,16 @@ func saveCard(s *ui.App, kind, orig, name string, card any, done func()) {
 	if s.SaveLibraryCard(valor.Game{}.ID(), kind, orig, name, card) {
 		done()
 	}
+}
+
+// cardScreen shows a card's editor: Back (back) at the top, the title and
+// the parts under it, and Save (saveWords, commit) always in reach at the
+// bottom. It returns what a part that grows or shrinks calls
+// (kit.FormScreen).
+func cardScreen(s *ui.App, title, saveWords string, commit, back func(), parts ...fyne.CanvasObject) (relayout func()) {
+	save := kit.BigButton(saveWords, theme.DocumentSaveIcon(), true, commit)
+	backBtn := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), back)
+	return kit.FormScreen(s.Show, backBtn, save, append([]fyne.CanvasObject{kit.Heading(title)}, parts...)...)
 }
 
 // editorTitle heads the editor of a kind of library card (valor.Library*,

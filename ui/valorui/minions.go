@@ -93,7 +93,6 @@ type minionEditor struct {
 	dodgeDice                                     [3]*kit.Number
 	dodgeBox                                      *fyne.Container
 	relayout                                      func()
-	save, back                                    *widget.Button
 }
 
 // attackWidgets is one combat row's widgets.
@@ -176,11 +175,7 @@ func openMinionEditor(s *ui.App, card valor.MinionCard, hint string, done func(*
 	}
 	e.showDodge()
 
-	e.save = kit.BigButton("Save this Minion card", theme.DocumentSaveIcon(), true, e.commit)
-	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { done(nil) })
-
-	title := editorTitle(valor.LibraryMinion, card.Name)
-	parts := []fyne.CanvasObject{kit.Heading(title)}
+	var parts []fyne.CanvasObject
 	if hint != "" {
 		parts = append(parts, kit.Note(hint))
 	}
@@ -192,7 +187,7 @@ func openMinionEditor(s *ui.App, card valor.MinionCard, hint string, done func(*
 		kit.Section("Wounded side"), e.woundedHealth.Content(),
 		kit.Section("Combat rows"), e.rows.Content(w, 3), e.rowBox,
 		abilityBox)
-	e.relayout = kit.FormScreen(s.Show, e.back, e.save, parts...)
+	e.relayout = cardScreen(s, editorTitle(valor.LibraryMinion, card.Name), "Save this Minion card", e.commit, func() { done(nil) }, parts...)
 	return e
 }
 
