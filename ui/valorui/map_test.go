@@ -360,9 +360,7 @@ func playVillainRound(t *testing.T, name string, size fyne.Size) int {
 // in its Villain Step the wizard turns its Battle cards, resolving their
 // Attack Protocols from the last flipped (000 L813-816).
 func TestValorFinalBattleOnTheMap(t *testing.T) {
-	tb := newTable(t, phone)
-	tb.startValorReady()
-	tb.layTestMap()
+	tb := mapTable(t)
 	tb.Tap("Boards")
 	tb.Tap("More for the table")
 	tb.Tap("Begin the Final Battle")
