@@ -26,7 +26,7 @@ import (
 // unlocked, Judgment, and every sleeved Event packet with its place and
 // exposed side. It is a session of its own beside the evenings (openBook),
 // with its own undo. Every rule and every "why not" comes from the book
-// package; this file only draws and asks.
+// package; this package only draws and asks.
 
 // Screens are the campaign book's screens, one line of the lineup (package lineup).
 type Screens struct{}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker"
+	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
 	"tableside/ui/kit"
 )
@@ -127,4 +128,120 @@ func (v *bookView) openChart() {
 		kit.Heading("The Hero Hoard chart"),
 		kit.Note("From the lowest Bounty up: the least Bounty of each column and the Supplies it gives. At the Act's end the highest column met counts."),
 		list, kit.Tall(add))
+}
+
+// endActPanel ends the Act, saying first what the chart will give.
+func (v *bookView) endActPanel() fyne.CanvasObject {
+	st := v.st
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("End Act %d", st.Act)))
+	btn := kit.BigButton(fmt.Sprintf("End Act %d…", st.Act), theme.MediaSkipNextIcon(), true, v.askEndAct)
+	ok, why := st.CanEndAct()
+	switch {
+	case st.QuestOnly():
+		box.Add(kit.Note(fmt.Sprintf("All %d Acts are over.", book.Acts)))
+		return box
+	case !ok:
+		box.Add(kit.Note(why))
+		btn.Disable()
+	default:
+		total, sup, col := st.EndActPreview(0)
+		line := fmt.Sprintf("With the Hoard as it is (%d Bounty): ", total)
+		if col < 0 {
+			line += "below the chart, no Supplies."
+		} else {
+			line += fmt.Sprintf("%s (the %d+ column).", bookSupplies(sup), st.Chart[col].Bounty)
+		}
+		box.Add(kit.Note(line + " The equipped Treasures and the Hero Loot Stash add to it."))
+	}
+	box.Add(kit.Tall(btn))
+	return box
+}
+
+// askEndAct asks for the Treasures' and Loot Stash's Bounty, shows what
+// the Act's end gives, and asks once more.
+func (v *bookView) askEndAct() {
+	st := v.st
+	// The last game of this Act knows its Treasures and Stash (000
+	// L1116): the pad opens on them, for the players to confirm.
+	start := -1
+	if g, ok := v.tonight(); ok && g.Box == valor.BoxLabyrinth && v.playedThisAct() {
+		start = min(book.MaxBounty, g.ActEndBounty())
+	}
+	kit.ShowNumberPad(v.win(), "Bounty of the equipped Treasures and the Loot Stash", start, 0, book.MaxBounty, func(b int) {
+		total, sup, col := st.EndActPreview(b)
+		lines := []string{fmt.Sprintf("Hero Hoard %d + %d = %d Bounty.", st.Hoard, b, total)}
+		if col < 0 {
+			lines = append(lines, "That is below every column of the chart: no Supplies.")
+		} else {
+			lines = append(lines, fmt.Sprintf("The %d+ column gives %s: the book will hold %d.", st.Chart[col].Bounty, bookSupplies(sup), st.SuppliesAfterAct(b)))
+		}
+		lines = append(lines, fmt.Sprintf("Act %d's unused Event packets go back in the box.", st.Act))
+		if st.Act == book.Acts {
+			lines = append(lines, "The campaign is then complete.")
+		} else {
+			lines = append(lines, fmt.Sprintf("Act %d begins with an empty Hoard.", st.Act+1))
+		}
+		lines = append(lines, "(Undo can take it back.)")
+		v.ask(fmt.Sprintf("End Act %d?", st.Act), kit.Note(strings.Join(lines, "\n")), fmt.Sprintf("End Act %d", st.Act), widget.HighImportance, func() {
+			v.do(book.EndAct(b))
+		})
+	})
+}
+
+// campPanel is Base Camp: upgrades bought, buying one, and the reminders
+// they give as each game is set up.
+func (v *bookView) campPanel() fyne.CanvasObject {
+	st := v.st
+	box := container.NewVBox(kit.Bold(fmt.Sprintf("Base Camp upgrades (%d)", len(st.Upgrades))))
+	if err := st.CanBuyUpgrades(); err != nil {
+		box.Add(kit.Note(err.Error()))
+	} else {
+		box.Add(kit.Tall(kit.BigButton("Buy an upgrade…", theme.ContentAddIcon(), false, v.openUpgrade)))
+	}
+	for _, u := range st.Upgrades {
+		u := u
+		lines := []string{fmt.Sprintf("%s · %s · bought before Act %d", u.Name, bookSupplies(u.Cost), u.Act)}
+		if u.Benefit != "" {
+			lines = append(lines, u.Benefit)
+		}
+		if u.Reminder != "" {
+			lines = append(lines, "Each game: "+u.Reminder)
+		}
+		if u.Note != "" {
+			lines = append(lines, "Noted: "+u.Note)
+		}
+		box.Add(bookRow(strings.Join(lines, "\n"), widget.NewButton("Note…", func() { v.askUpgradeNote(u) })))
+	}
+	if rem := st.StartReminders(); len(rem) > 0 {
+		box.Add(widget.NewSeparator())
+		box.Add(kit.Bold("As each game is set up"))
+		for _, r := range rem {
+			box.Add(kit.Note("• " + r))
+		}
+	}
+	return box
+}
+
+// openUpgrade buys a Base Camp upgrade: its name, Supply cost, benefit
+// and what to remember as each game is set up.
+func (v *bookView) openUpgrade() {
+	name := kit.NameEntry("Upgrade's name", "")
+	cost := 0
+	benefit := kit.NameEntry("Its benefit", "")
+	reminder := kit.NameEntry("What to do as each game is set up", "")
+	back := widget.NewButtonWithIcon("Back to the book", theme.NavigateBackIcon(), v.p.Render)
+	save := kit.BigButton("Buy it", theme.ConfirmIcon(), true, func() {
+		v.do(book.BuyUpgrade(book.BuyUpgradeCmd{Name: name.Text, Cost: cost, Benefit: benefit.Text, Reminder: reminder.Text}))
+	})
+	kit.FormScreen(v.p.App().Show, back, save,
+		kit.Heading("Buy a Base Camp upgrade"),
+		kit.Note(fmt.Sprintf("The book holds %s.", bookSupplies(v.st.Supplies))),
+		kit.Tall(name),
+		kit.NewNumber(v.win(), "Supply cost", &cost, 0, book.MaxCost, nil).Content(),
+		kit.Tall(benefit), kit.Tall(reminder))
+}
+
+// askUpgradeNote records what the players note for an upgrade.
+func (v *bookView) askUpgradeNote(u book.Upgrade) {
+	v.askText(u.Name, "What to note (empty clears it)", u.Note, "Save", func(t string) { v.do(book.UpgradeNote(u.Name, t)) })
 }

@@ -275,18 +275,10 @@ func (c characterBoard) levelUp() {
 
 // pickHero asks for one Hero.
 func (b *valorBoard) pickHero(title string, then func(int)) {
-	names := make([]string, len(b.st.Heroes))
-	for i, h := range b.st.Heroes {
-		names[i] = h.Name
-	}
-	kit.Choose(b.win(), title, names, then)
+	kit.Choose(b.win(), title, labelsOf(b.st.Heroes, func(h valor.Hero) string { return h.Name }), then)
 }
 
 // pickAmong asks which of the Heroes who (indices) is meant.
 func (b *valorBoard) pickAmong(title string, who []int, then func(int)) {
-	names := make([]string, len(who))
-	for i, h := range who {
-		names[i] = b.name(h)
-	}
-	kit.Choose(b.win(), title, names, func(i int) { then(who[i]) })
+	kit.Choose(b.win(), title, labelsOf(who, b.name), func(i int) { then(who[i]) })
 }

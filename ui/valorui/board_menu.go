@@ -20,10 +20,7 @@ type menuItem struct {
 }
 
 func (b *valorBoard) menu(title string, items []menuItem) {
-	labels := make([]string, len(items))
-	for i, it := range items {
-		labels[i] = it.label
-	}
+	labels := labelsOf(items, func(it menuItem) string { return it.label })
 	kit.Choose(b.win(), title, labels, func(i int) { items[i].do() })
 }
 
@@ -114,11 +111,7 @@ func (c characterBoard) dojo() {
 
 func (c characterBoard) pickRow(then func(int)) {
 	rows := c.rows(c.who)
-	labels := make([]string, len(rows))
-	for i, r := range rows {
-		labels[i] = rowText(r)
-	}
-	kit.Choose(c.win(), "Which row?", labels, then)
+	kit.Choose(c.win(), "Which row?", labelsOf(rows, rowText), then)
 }
 
 func (c characterBoard) poison() {

@@ -84,11 +84,7 @@ func (b *valorBoard) startRoll(who int, test bool) {
 	if test {
 		opts = b.st.TestOptions(who)
 	}
-	labels := make([]string, len(opts))
-	for i, o := range opts {
-		labels[i] = rollLabel(o)
-	}
-	kit.Choose(b.win(), "Which roll?", labels, func(i int) {
+	kit.Choose(b.win(), "Which roll?", labelsOf(opts, rollLabel), func(i int) {
 		o := opts[i]
 		if !o.Usable {
 			b.p.App().Tell("Not this roll", o.Why)

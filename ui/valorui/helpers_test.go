@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker/valor"
 	"tableside/ui/bookui"
 	"tableside/ui/bookui/booktest"
 	"tableside/ui/uitest"
@@ -102,4 +103,62 @@ func (tb *table) numberField(placeholder string) *vNumberEntry {
 	}
 	tb.T.Fatalf("no number field %q on screen", placeholder)
 	return nil
+}
+
+// Factories: made-up boards with the shapes the rules describe (the
+// rulebooks print no board).
+
+func valorHeroCard(name string, abilities ...valor.Ability) valor.HeroCard {
+	N, B := valor.DieNovice, valor.DieBlank
+	return valor.HeroCard{
+		Name: name, Health: 14, Actions: 3, MaxActions: 6, Spells: 2,
+		Treasures: [3]valor.TreasureKind{valor.TreasureOffense, valor.TreasureDefense, valor.TreasureItem},
+		Rows: []valor.RowCard{
+			{Kind: valor.RowMelee, Power: true, Slots: []valor.Die{N, N, B}},
+			{Kind: valor.RowRanged, Slots: []valor.Die{N, B, B}},
+			{Kind: valor.RowMagic, Slots: []valor.Die{N, B, B}},
+		},
+		Abilities: abilities,
+	}
+}
+
+// golemCard is the Golem of the Villain Level Up example (000 L758):
+// Magic N _ _ with 1 Plus-One from the insert, Corruption N N _, Melee A A M.
+func golemCard() valor.VillainCard {
+	N, B, A, M := valor.DieNovice, valor.DieBlank, valor.DieAdept, valor.DieMaster
+	return valor.VillainCard{
+		Name: "Golem", Health: []int{30, 40, 50, 60, 70, 80}, MaxHealth: 100, Actions: 2, MaxActions: 4,
+		Rows: []valor.RowCard{
+			{Kind: valor.RowMagic, Slots: []valor.Die{N, B, B}, PlusOnes: 1},
+			{Kind: valor.RowCorruption, Slots: []valor.Die{N, N, B}},
+			{Kind: valor.RowMelee, Slots: []valor.Die{A, A, M}},
+		},
+	}
+}
+
+// villainLoot12 is a Villain Loot Stash card the players typed for 1-2
+// Heroes (the rulebook prints only the 3-6 card, 000 L834-849).
+func villainLoot12() valor.LootStashCard {
+	return valor.LootStashCard{Name: "Villain Loot Stash 1-2 (A)", For: valor.LootVillain, MinHeroes: 1, MaxHeroes: 2, Side: "A",
+		Columns: []valor.LootColumn{{Bounty: 0, XP: 1}, {Bounty: 3, XP: 3, Health: 5}, {Bounty: 6, XP: 5, Health: 10}}}
+}
+
+// saveValor puts a card into the library directly (a factory).
+func (tb *table) saveValor(kind, name string, v any) {
+	tb.T.Helper()
+	tb.SaveCard(valor.Game{}.ID(), kind, name, v)
+}
+
+func (tb *table) valorState() valor.State {
+	tb.T.Helper()
+	return booktest.ValorState(tb.Table)
+}
+
+// valorLibrary fills the card library as a group would have after their
+// first evening: two Heroes, the Golem and their Villain Loot Stash card.
+func (tb *table) valorLibrary() {
+	tb.saveValor(valor.LibraryHero, "Rowan", valorHeroCard("Rowan"))
+	tb.saveValor(valor.LibraryHero, "Bjorn", valorHeroCard("Bjorn", valor.AbilityDwarvenIre))
+	tb.saveValor(valor.LibraryVillain, "Golem", golemCard())
+	tb.saveValor(valor.LibraryLootStash, "Villain Loot Stash 1-2 (A)", villainLoot12())
 }

@@ -20,19 +20,20 @@ func cardLibrary(changed func()) ui.Library {
 	return ui.Library{Game: valor.Game{}.ID(), Describe: describeCard, KindTitle: cardKindTitle, Changed: changed}
 }
 
+// cardKindTitles name the kinds of library card as the players know them:
+// the library file's lists and each card's editor say the same words.
+var cardKindTitles = map[string]string{
+	valor.LibraryHero:      "Hero board",
+	valor.LibraryVillain:   "Villain board",
+	valor.LibraryLootStash: "Loot Stash card",
+	valor.LibraryTreasure:  "Treasure",
+	valor.LibraryMinion:    "Minion card",
+}
+
 // cardKindTitle names a kind of library card as the players know it.
 func cardKindTitle(kind string) string {
-	switch kind {
-	case valor.LibraryHero:
-		return "Hero board"
-	case valor.LibraryVillain:
-		return "Villain board"
-	case valor.LibraryLootStash:
-		return "Loot Stash card"
-	case valor.LibraryTreasure:
-		return "Treasure"
-	case valor.LibraryMinion:
-		return "Minion card"
+	if t, ok := cardKindTitles[kind]; ok {
+		return t
 	}
 	return "Card"
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -78,7 +79,6 @@ type heroEditor struct {
 	rows                        *rowsEditor
 	treasures                   [3]*kit.Choice
 	abilities                   *abilitiesEditor
-	save, back                  *widget.Button
 }
 
 func openHeroEditor(s *ui.App, card valor.HeroCard, done func()) *heroEditor {
@@ -104,11 +104,8 @@ func openHeroEditorTitled(s *ui.App, card valor.HeroCard, title string, done fun
 		// A new board: its printed ability ticks itself as the name is typed.
 		e.name.OnChanged = e.abilities.followName
 	}
-	e.save = kit.BigButton("Save this Hero", theme.DocumentSaveIcon(), true, e.commit)
-	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
-
 	if title == "" {
-		title = editorTitle("Hero board", card.Name)
+		title = editorTitle(valor.LibraryHero, card.Name)
 	}
 	treasures := container.NewVBox(kit.Section("Treasure slots, left to right"))
 	for _, t := range e.treasures {
@@ -121,7 +118,7 @@ func openHeroEditorTitled(s *ui.App, card valor.HeroCard, title string, done fun
 			e.health.Focus(s.Window())
 		}
 	}
-	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
+	e.rows.resized = cardScreen(s, title, "Save this Hero", e.commit, done, kit.Tall(e.name),
 		kit.Section("Health and Actions"),
 		e.health.Content(), e.actions.Content(), e.maxActions.Content(),
 		e.rows.Content(),
@@ -137,10 +134,7 @@ func (e *heroEditor) heroCard() valor.HeroCard {
 	c.Name = strings.TrimSpace(e.name.Text)
 	c.Rows = e.rows.cards()
 	for i, t := range e.treasures {
-		c.Treasures[i] = ""
-		if t.Picked >= 0 {
-			c.Treasures[i] = treasureKinds[t.Picked]
-		}
+		c.Treasures[i] = pickedOf(treasureKinds, t)
 	}
 	c.Abilities = e.abilities.chosen()
 	return c
@@ -155,6 +149,15 @@ func (e *heroEditor) commit() {
 		}
 	}
 	commitCard(e.s, valor.LibraryHero, e.orig, c.Name, c, c.Validate(), unset, e.done)
+}
+
+// pickedOf is the option of options picked in c, nothing before a pick.
+func pickedOf[T any](options []T, c *kit.Choice) T {
+	var none T
+	if c.Picked < 0 {
+		return none
+	}
+	return options[c.Picked]
 }
 
 // commitCard saves a card that passed its Validate (err is what Validate
@@ -180,11 +183,22 @@ func saveCard(s *ui.App, kind, orig, name string, card any, done func()) {
 	}
 }
 
-// editorTitle heads the editor of a kind of card ("Treasure"): a new one,
-// or the one called name being corrected.
+// cardScreen shows a card's editor: Back (back) at the top, the title and
+// the parts under it, and Save (saveWords, commit) always in reach at the
+// bottom. It returns what a part that grows or shrinks calls
+// (kit.FormScreen).
+func cardScreen(s *ui.App, title, saveWords string, commit, back func(), parts ...fyne.CanvasObject) (relayout func()) {
+	save := kit.BigButton(saveWords, theme.DocumentSaveIcon(), true, commit)
+	backBtn := widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), back)
+	return kit.FormScreen(s.Show, backBtn, save, append([]fyne.CanvasObject{kit.Heading(title)}, parts...)...)
+}
+
+// editorTitle heads the editor of a kind of library card (valor.Library*,
+// "Treasure"): a new one, or the one called name being corrected.
 func editorTitle(kind, name string) string {
+	title := cardKindTitle(kind)
 	if name == "" {
-		return "A new " + kind
+		return "A new " + title
 	}
-	return kind + ": " + name
+	return title + ": " + name
 }

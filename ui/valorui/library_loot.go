@@ -30,7 +30,6 @@ type lootEditor struct {
 	cols                 []*lootColumn
 	colBox               *fyne.Container
 	relayout             func()
-	save, back           *widget.Button
 }
 
 // lootColumn is one column's widgets; which of them show depends on
@@ -60,12 +59,9 @@ func openLootEditor(s *ui.App, card valor.LootStashCard, done func()) *lootEdito
 		e.maxHeroes.AtLeast(e.card.MinHeroes)
 	})
 	e.colBox = container.NewVBox()
-	e.save = kit.BigButton("Save this Loot Stash card", theme.DocumentSaveIcon(), true, e.commit)
-	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showColumns()
 
-	title := editorTitle("Loot Stash card", card.Name)
-	e.relayout = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
+	e.relayout = cardScreen(s, editorTitle(valor.LibraryLootStash, card.Name), "Save this Loot Stash card", e.commit, done, kit.Tall(e.name),
 		kit.Section("Whose Loot Stash"), e.forWhom.Content(s.Window(), 2),
 		kit.Section("Hero count printed on it"), e.minHeroes.Content(), e.maxHeroes.Content(),
 		kit.Section("Side"), e.side.Content(s.Window(), 2),
@@ -134,10 +130,7 @@ func (e *lootEditor) showColumns() {
 func (e *lootEditor) lootCard() valor.LootStashCard {
 	c := e.card
 	c.Name = strings.TrimSpace(e.name.Text)
-	c.For = ""
-	if e.forWhom.Picked >= 0 {
-		c.For = lootStashes[e.forWhom.Picked]
-	}
+	c.For = pickedOf(lootStashes, e.forWhom)
 	c.Side = lootSides[max(e.side.Picked, 0)]
 	c.Columns = slices.Clone(e.card.Columns)
 	if c.For == "" {
@@ -178,13 +171,12 @@ type treasureEditor struct {
 	orig string
 	card valor.TreasureCard
 
-	name       *widget.Entry
-	kind       *kit.Choice
-	bounty     *kit.Number
-	row        *kit.Choice
-	rowBox     *fyne.Container
-	relayout   func()
-	save, back *widget.Button
+	name     *widget.Entry
+	kind     *kit.Choice
+	bounty   *kit.Number
+	row      *kit.Choice
+	rowBox   *fyne.Container
+	relayout func()
 }
 
 var (
@@ -199,12 +191,9 @@ func openTreasureEditor(s *ui.App, card valor.TreasureCard, done func()) *treasu
 	e.kind = kit.NewChoice("", treasureTitles, slices.Index(treasureKinds, card.Kind), func(int) { e.showRow() })
 	e.bounty = kit.NewNumber(s.Window(), "Bounty icons", &e.card.Bounty, 0, valor.MaxTreasureBounty, nil)
 	e.row = kit.NewChoice("", rowKindTitles(false), slices.Index(valor.RowKinds(false), card.Row), nil)
-	e.save = kit.BigButton("Save this Treasure", theme.DocumentSaveIcon(), true, e.commit)
-	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
 	e.showRow()
 
-	title := editorTitle("Treasure", card.Name)
-	e.relayout = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
+	e.relayout = cardScreen(s, editorTitle(valor.LibraryTreasure, card.Name), "Save this Treasure", e.commit, done, kit.Tall(e.name),
 		kit.Section("Type"), e.kind.Content(s.Window(), 3),
 		e.rowBox,
 		kit.Section("Bounty"), e.bounty.Content())
@@ -225,12 +214,9 @@ func (e *treasureEditor) showRow() {
 func (e *treasureEditor) treasureCard() valor.TreasureCard {
 	c := e.card
 	c.Name = strings.TrimSpace(e.name.Text)
-	c.Kind, c.Row = "", ""
-	if e.kind.Picked >= 0 {
-		c.Kind = treasureKinds[e.kind.Picked]
-	}
-	if c.Kind.HasRow() && e.row.Picked >= 0 {
-		c.Row = valor.RowKinds(false)[e.row.Picked]
+	c.Kind, c.Row = pickedOf(treasureKinds, e.kind), ""
+	if c.Kind.HasRow() {
+		c.Row = pickedOf(valor.RowKinds(false), e.row)
 	}
 	return c
 }

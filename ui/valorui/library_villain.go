@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/valor"
@@ -36,7 +35,6 @@ type villainEditor struct {
 	spells              *kit.Number
 	rows                *rowsEditor
 	abilities           *abilitiesEditor
-	save, back          *widget.Button
 }
 
 func openVillainEditor(s *ui.App, card valor.VillainCard, heroes int, done func()) *villainEditor {
@@ -95,11 +93,7 @@ func openVillainEditor(s *ui.App, card valor.VillainCard, heroes int, done func(
 			e.maxHealth.Focus(s.Window())
 		}
 	}
-	e.save = kit.BigButton("Save this Villain", theme.DocumentSaveIcon(), true, e.commit)
-	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), done)
-
-	title := editorTitle("Villain board", card.Name)
-	e.rows.resized = kit.FormScreen(s.Show, e.back, e.save, kit.Heading(title), kit.Tall(e.name),
+	e.rows.resized = cardScreen(s, editorTitle(valor.LibraryVillain, card.Name), "Save this Villain", e.commit, done, kit.Tall(e.name),
 		kit.Section("Starting Health by Hero count"),
 		kit.Note(e.healthNote()),
 		count,

@@ -44,9 +44,15 @@ var (
 
 // titlesOf names each of xs with a capital: "Chump", "Melee".
 func titlesOf[T ~string](xs []T) []string {
-	out := make([]string, len(xs))
-	for i, x := range xs {
-		out[i] = titleCase(string(x))
+	return labelsOf(xs, func(x T) string { return titleCase(string(x)) })
+}
+
+// labelsOf is the label of each of items, in their order: the names a
+// picker or a list to choose from shows.
+func labelsOf[T any](items []T, label func(T) string) []string {
+	out := make([]string, len(items))
+	for i, it := range items {
+		out[i] = label(it)
 	}
 	return out
 }
@@ -87,7 +93,6 @@ type minionEditor struct {
 	dodgeDice                                     [3]*kit.Number
 	dodgeBox                                      *fyne.Container
 	relayout                                      func()
-	save, back                                    *widget.Button
 }
 
 // attackWidgets is one combat row's widgets.
@@ -170,11 +175,7 @@ func openMinionEditor(s *ui.App, card valor.MinionCard, hint string, done func(*
 	}
 	e.showDodge()
 
-	e.save = kit.BigButton("Save this Minion card", theme.DocumentSaveIcon(), true, e.commit)
-	e.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { done(nil) })
-
-	title := editorTitle("Minion card", card.Name)
-	parts := []fyne.CanvasObject{kit.Heading(title)}
+	var parts []fyne.CanvasObject
 	if hint != "" {
 		parts = append(parts, kit.Note(hint))
 	}
@@ -186,7 +187,7 @@ func openMinionEditor(s *ui.App, card valor.MinionCard, hint string, done func(*
 		kit.Section("Wounded side"), e.woundedHealth.Content(),
 		kit.Section("Combat rows"), e.rows.Content(w, 3), e.rowBox,
 		abilityBox)
-	e.relayout = kit.FormScreen(s.Show, e.back, e.save, parts...)
+	e.relayout = cardScreen(s, editorTitle(valor.LibraryMinion, card.Name), "Save this Minion card", e.commit, func() { done(nil) }, parts...)
 	return e
 }
 
@@ -257,10 +258,7 @@ func (e *minionEditor) showDodge() {
 func (e *minionEditor) minionCard() valor.MinionCard {
 	c := e.card
 	c.Name = strings.TrimSpace(e.name.Text)
-	c.Size = ""
-	if e.size.Picked >= 0 {
-		c.Size = minionSizes[e.size.Picked]
-	}
+	c.Size = pickedOf(minionSizes, e.size)
 	c.Colour = minionColours[max(e.colour.Picked, 0)]
 	c.Attacks = nil
 	for _, i := range e.shownRows() {

@@ -185,19 +185,11 @@ func (v *valorSetup) lastLineUp() {
 }
 
 func (v *valorSetup) heroNames() []string {
-	out := make([]string, len(v.heroes))
-	for i, h := range v.heroes {
-		out[i] = h.Name
-	}
-	return out
+	return labelsOf(v.heroes, func(c valor.HeroCard) string { return c.Name })
 }
 
 func (v *valorSetup) villainNames() []string {
-	out := make([]string, len(v.villains))
-	for i, c := range v.villains {
-		out[i] = c.Name
-	}
-	return out
+	return labelsOf(v.villains, func(c valor.VillainCard) string { return c.Name })
 }
 
 // lootOptions are the choices for Loot Stash slot i of the box: the
@@ -236,14 +228,21 @@ func (v *valorSetup) lootChoice(i int) string {
 }
 
 func (v *valorSetup) lootCard(i int) *valor.LootStashCard {
-	name := v.lootChoice(i)
-	for j := range v.loot {
-		if v.loot[j].Name == name {
-			c := v.loot[j]
-			return &c
-		}
+	if c, ok := named(v.loot, v.lootNames(), v.lootChoice(i)); ok {
+		return &c
 	}
 	return nil
+}
+
+// named is the card of cards called name, names being their names in the
+// same order (heroNames, villainNames, lootNames).
+func named[T any](cards []T, names []string, name string) (T, bool) {
+	i := slices.Index(names, name)
+	if i < 0 {
+		var none T
+		return none, false
+	}
+	return cards[i], true
 }
 
 func (v *valorSetup) reshow() { v.load(); v.show() }
@@ -519,11 +518,7 @@ func (v *valorSetup) enterVillain() {
 }
 
 func (v *valorSetup) lootNames() []string {
-	out := make([]string, len(v.loot))
-	for i, c := range v.loot {
-		out[i] = c.Name
-	}
-	return out
+	return labelsOf(v.loot, func(c valor.LootStashCard) string { return c.Name })
 }
 
 // missingLoot is the first Loot Stash slot the library has no card for at
@@ -598,25 +593,15 @@ func (v *valorSetup) begin() {
 		su.VillainPlayer = v.villainPlayer
 	}
 	for i, seat := range v.seats {
-		var card *valor.HeroCard
-		for j := range v.heroes {
-			if v.heroes[j].Name == seat.hero {
-				card = &v.heroes[j]
-			}
-		}
-		if card == nil {
+		card, ok := named(v.heroes, v.heroNames(), seat.hero)
+		if !ok {
 			v.s.Tell("Choose a Hero", fmt.Sprintf("Seat %d has no Hero yet. Choose one, or enter a new Hero board.", i+1))
 			return
 		}
-		su.Heroes = append(su.Heroes, valor.SeatHero{Player: seat.player, Hero: *card, Talent: seat.talent})
+		su.Heroes = append(su.Heroes, valor.SeatHero{Player: seat.player, Hero: card, Talent: seat.talent})
 	}
-	found := false
-	for _, c := range v.villains {
-		if c.Name == v.villain {
-			su.Villain, found = c, true
-		}
-	}
-	if !found {
+	var ok bool
+	if su.Villain, ok = named(v.villains, v.villainNames(), v.villain); !ok {
 		v.s.Tell("Choose a Villain", "Choose the Villain, or enter a new Villain board.")
 		return
 	}

@@ -194,17 +194,20 @@ func (b *valorBoard) wizardInput(in valor.WizardInput) fyne.CanvasObject {
 // a row that fits a small phone.
 const wizardSpellQuick = 6
 
+// doneLabels say what Done means on the screens where it is not "Done:
+// next".
+var doneLabels = map[valor.WizardStage]string{
+	valor.StageResolveSpells:  "The Spells are resolved",
+	valor.StageAttackProtocol: "Resolved: next",
+	valor.StageSpawnTable:     "Placed: next",
+	valor.StageMinionsDone:    "Go on",
+	valor.StageEndStep:        "Go on",
+}
+
 // doneLabel says what Done means on each screen.
 func doneLabel(s valor.WizardStage) string {
-	switch s {
-	case valor.StageResolveSpells:
-		return "The Spells are resolved"
-	case valor.StageAttackProtocol:
-		return "Resolved: next"
-	case valor.StageSpawnTable:
-		return "Placed: next"
-	case valor.StageMinionsDone, valor.StageEndStep:
-		return "Go on"
+	if l, ok := doneLabels[s]; ok {
+		return l
 	}
 	return "Done: next"
 }
@@ -296,10 +299,7 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 	shown := kit.Note(fmt.Sprintf("Pick %d.", c.Count))
 	confirm := kit.BigButton(fmt.Sprintf("Confirm these %d", c.Count), theme.ConfirmIcon(), true, func() { p.Do(valor.WizardChoose(key, picked...)) })
 	redraw := func() {
-		names := make([]string, len(picked))
-		for i, o := range picked {
-			names[i] = label(o)
-		}
+		names := labelsOf(picked, label)
 		if len(picked) == 0 {
 			shown.SetText(fmt.Sprintf("Pick %d.", c.Count))
 		} else {

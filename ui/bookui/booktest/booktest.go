@@ -52,15 +52,7 @@ func StartValor(tb *uitest.Table) campaign.Campaign {
 // ValorState is the state of the campaign's last Valor game.
 func ValorState(tb *uitest.Table) valor.State {
 	tb.T.Helper()
-	sess, ok, err := tb.S.Store().Latest()
-	if err != nil || !ok {
-		tb.T.Fatalf("no session: %v", err)
-	}
-	st, err := valor.Decode(sess.State)
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	return st
+	return uitest.State(tb, valor.Decode)
 }
 
 // Open opens the campaign book from the Valor game on screen, as the
