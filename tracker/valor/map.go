@@ -474,7 +474,7 @@ func (s *State) putMinion(card MinionCard, at labyrinth.Pos, name string) (strin
 	card.Name = strings.TrimSpace(card.Name)
 	g.Minions = append(g.Minions, card.Engine(name))
 	s.Minions = append(s.Minions, MapMinion{Name: name, Card: card})
-	return fmt.Sprintf("%s (%s, %d Bounty) on top of the stack at %v", name, sizeTitle(card.Size), card.Bounty, at), nil
+	return fmt.Sprintf("%s (%s, %d Bounty) on top of the stack at %v", name, SizeTitle(card.Size), card.Bounty, at), nil
 }
 
 // moveMinion lays a Minion on top of the stack at to (000 L277, L704).

@@ -208,8 +208,8 @@ var sizeTitles = map[labyrinth.MinionSize]string{
 	labyrinth.SizeBoss:  "Boss",
 }
 
-// sizeTitle is a size as the decks name it: "Elite".
-func sizeTitle(z labyrinth.MinionSize) string { return titleIn(sizeTitles, z) }
+// SizeTitle is a size as the decks name it: "Elite".
+func SizeTitle(z labyrinth.MinionSize) string { return titleIn(sizeTitles, z) }
 
 // MapMinion is a Minion card on the map: what the map's labyrinth.Minion
 // (the planner's view) leaves out.

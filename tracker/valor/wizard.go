@@ -495,7 +495,7 @@ func (s *State) rolled(e *env, sc *screen, faces []int, hits, prevent int) (stri
 		}
 		sizes := make([]string, len(plan.Spawns))
 		for i, z := range plan.Spawns {
-			sizes[i] = sizeTitle(z)
+			sizes[i] = SizeTitle(z)
 		}
 		return words + fmt.Sprintf("; spawns: %s (%d Hit%s left)", strings.Join(sizes, ", "), leftover(plan), plural(leftover(plan))), nil
 	case StageRegenerate:

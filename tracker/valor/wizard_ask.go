@@ -28,7 +28,7 @@ func (v WizardView) Question() string {
 	case StageCosts:
 		return "What do the Minion decks cost?"
 	case StageSpawn:
-		return "Which " + sizeTitle(v.Size) + " was drawn?"
+		return "Which " + SizeTitle(v.Size) + " was drawn?"
 	case StageSpawnTable:
 		return "Which Minions were spawned?"
 	case StageAttackProtocol:

@@ -238,7 +238,7 @@ func (s *State) spawnScreen(e *env, sc *screen, w *Wizard) {
 		sc.v.Stage, sc.v.Rule, sc.v.Size = StageSpawn, "000 L638-650", z
 		sc.v.Say = fmt.Sprintf("Spawn %d of %d: draw %s from the bottom of its deck and put it on top of the stack at the Portal %v, %s.", i+1, len(plan.Spawns), aSize(z), p, s.fromHero(sp, p))
 		if slices.Contains(c.Reshuffled, z) {
-			sc.v.Say += fmt.Sprintf(" (The %s deck was refilled; if it is empty still, tap Deck empty again.)", sizeTitle(z))
+			sc.v.Say += fmt.Sprintf(" (The %s deck was refilled; if it is empty still, tap Deck empty again.)", SizeTitle(z))
 		} else {
 			sc.v.Say += " If the deck is empty, tap Deck empty."
 		}
@@ -300,7 +300,7 @@ func aSize(z labyrinth.MinionSize) string {
 	if z == labyrinth.SizeElite {
 		return "an Elite"
 	}
-	return "a " + sizeTitle(z)
+	return "a " + SizeTitle(z)
 }
 
 func (s *State) attackScreen(sc *screen, w *Wizard) {
@@ -471,7 +471,7 @@ func (s *State) wizardDeckEmpty(e *env, a WizardDeckEmptyCmd) (string, error) {
 				}
 				kept = append(kept, m)
 			}
-			words := fmt.Sprintf("The %s deck is empty", sizeTitle(z))
+			words := fmt.Sprintf("The %s deck is empty", SizeTitle(z))
 			if len(names) > 0 {
 				s.HeroStash.Minions = kept
 				if len(kept) == 0 {
@@ -480,14 +480,14 @@ func (s *State) wizardDeckEmpty(e *env, a WizardDeckEmptyCmd) (string, error) {
 				s.HeroStash.Bounty = min(MaxBounty, s.HeroStash.Bounty+bounty)
 				words += fmt.Sprintf(": %s on the Hero Loot Stash become %d Bounty tokens", strings.Join(names, ", "), bounty)
 			}
-			return words + fmt.Sprintf("; shuffle the %s Minions from the Hero Loot Stash and the discard pile into a new deck and draw from its bottom", sizeTitle(z)), nil
+			return words + fmt.Sprintf("; shuffle the %s Minions from the Hero Loot Stash and the discard pile into a new deck and draw from its bottom", SizeTitle(z)), nil
 		}
 		c.Empty = append(c.Empty, z)
 		plan, err := s.corruptionPlan(c)
 		if err != nil {
 			return "", tracker.Refuse("%s.", err)
 		}
-		words := fmt.Sprintf("No %s Minion is left: the Hits buy one size smaller if they can", sizeTitle(z))
+		words := fmt.Sprintf("No %s Minion is left: the Hits buy one size smaller if they can", SizeTitle(z))
 		if len(c.Placed) >= len(plan.Spawns) {
 			words += "; " + s.finishCorruption(e, plan)
 		}
@@ -503,7 +503,7 @@ func (s *State) wizardSpawn(e *env, a SpawnMinionCmd) (string, error) {
 			return "", tracker.Refuse("%s.", err)
 		}
 		if a.Card.Size != sc.v.Size {
-			return "", tracker.Refuse("The spawn is %s; %s is %s. Draw from the bottom of the %s deck.", aSize(sc.v.Size), a.Card.Name, aSize(a.Card.Size), sizeTitle(sc.v.Size))
+			return "", tracker.Refuse("The spawn is %s; %s is %s. Draw from the bottom of the %s deck.", aSize(sc.v.Size), a.Card.Name, aSize(a.Card.Size), SizeTitle(sc.v.Size))
 		}
 		if a.At != nil && *a.At != sc.at {
 			return "", tracker.Refuse("A spawned Minion goes on the Portal closest to the Hero with the least Health: %v.", sc.at)

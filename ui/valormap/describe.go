@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"tableside/tracker"
 	"tableside/tracker/valor/labyrinth"
 )
 
@@ -108,7 +109,7 @@ func sides(w labyrinth.Walls) string {
 	case len(halls) == 0:
 		return "Walls on every side"
 	}
-	return fmt.Sprintf("%s %s; %s %s", plural(len(walls), "Wall"), and(walls), plural(len(halls), "Hall"), and(halls))
+	return fmt.Sprintf("%s %s; %s %s", plural(len(walls), "Wall"), tracker.JoinAnd(walls), plural(len(halls), "Hall"), tracker.JoinAnd(halls))
 }
 
 // card is a Minion card's numbers: "Elite, 2 Actions, Melee (Power) and
@@ -128,14 +129,14 @@ func card(mn labyrinth.Minion) string {
 		attacks = append(attacks, s)
 	}
 	if len(attacks) > 0 {
-		parts = append(parts, and(attacks))
+		parts = append(parts, tracker.JoinAnd(attacks))
 	}
 	var abs []string
 	for _, a := range mn.Abilities {
 		abs = append(abs, title(string(a)))
 	}
 	if len(abs) > 0 {
-		parts = append(parts, and(abs))
+		parts = append(parts, tracker.JoinAnd(abs))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -143,13 +144,6 @@ func card(mn labyrinth.Minion) string {
 func title(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[n:]
-}
-
-func and(xs []string) string {
-	if len(xs) < 2 {
-		return strings.Join(xs, "")
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
 func plural(n int, word string) string {

@@ -115,7 +115,7 @@ func describeCard(kind string, data []byte) []string {
 		if json.Unmarshal(data, &c) != nil {
 			return nil
 		}
-		out := []string{sizeTitle(c.Size)}
+		out := []string{valor.SizeTitle(c.Size)}
 		if c.Colour != "" {
 			out = append(out, titleCase(string(c.Colour)))
 		}

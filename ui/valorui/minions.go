@@ -32,7 +32,7 @@ import (
 var (
 	// minionSizes are the Minion decks, smallest first (valor.MinionSizes).
 	minionSizes   = valor.MinionSizes()
-	sizeTitles    = titlesOf(minionSizes)
+	sizeTitles    = labelsOf(minionSizes, valor.SizeTitle)
 	minionColours = []valor.MinionColour{"", valor.ColourPurple, valor.ColourGreen}
 	colourNames   = []string{"Not noted", "Purple", "Green"}
 	// attackKinds are the combat rows a card may print, one of each at
@@ -55,14 +55,6 @@ func labelsOf[T any](items []T, label func(T) string) []string {
 		out[i] = label(it)
 	}
 	return out
-}
-
-// sizeTitle is a size as the decks name it: "Elite".
-func sizeTitle(z labyrinth.MinionSize) string {
-	if i := slices.Index(minionSizes, z); i >= 0 {
-		return sizeTitles[i]
-	}
-	return string(z)
 }
 
 // showMinionEditor enters or corrects a Minion card (000 L660-672). done
@@ -342,7 +334,7 @@ func openMinionPicker(s *ui.App, title string, size labyrinth.MinionSize, back f
 	if len(p.cards) == 0 {
 		which := "Minion"
 		if size != "" {
-			which = sizeTitle(size)
+			which = valor.SizeTitle(size)
 		}
 		enter(fmt.Sprintf("No %s card in the library yet. Enter this one once; later games pick it with one tap.", which))
 		return p
@@ -376,7 +368,7 @@ func openMinionPicker(s *ui.App, title string, size labyrinth.MinionSize, back f
 // minionLine is a card in one short line: "Chump · Health 3, Wounded 1
 // · 2 AP · Melee 2 Novice (Power)".
 func minionLine(c valor.MinionCard) string {
-	parts := []string{sizeTitle(c.Size),
+	parts := []string{valor.SizeTitle(c.Size),
 		fmt.Sprintf("Health %d, Wounded %d", c.Health, c.WoundedHealth),
 		fmt.Sprintf("%d AP", c.Actions)}
 	for _, a := range c.Attacks {
