@@ -40,17 +40,6 @@ func bigSession(t testing.TB, name string) (*Store, string, Session) {
 	return s, path, ss
 }
 
-// played is a new store with one campaign and one session that took the
-// actions ns.
-func played(t testing.TB, name string, ns ...int) (*Store, string, Session) {
-	t.Helper()
-	s, path := newStore(t)
-	c := newCampaign(t, s, name)
-	ss := newSession(t, s, c.ID)
-	do(t, s, ss.ID, ns...)
-	return s, path, ss
-}
-
 // backUp makes a backup now.
 func backUp(t testing.TB, s *Store) Backup {
 	t.Helper()

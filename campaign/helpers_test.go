@@ -144,6 +144,17 @@ func do(t testing.TB, s *Store, sessionID int64, ns ...int) Session {
 	return ss
 }
 
+// played is a new store with one campaign and one session that took the
+// actions ns.
+func played(t testing.TB, name string, ns ...int) (*Store, string, Session) {
+	t.Helper()
+	s, path := newStore(t)
+	c := newCampaign(t, s, name)
+	ss := newSession(t, s, c.ID)
+	do(t, s, ss.ID, ns...)
+	return s, path, ss
+}
+
 func count(t testing.TB, state []byte) int {
 	t.Helper()
 	var s counterState
