@@ -12,11 +12,6 @@ import (
 	"time"
 )
 
-// fakeClock is a clock a test moves by hand.
-type fakeClock struct{ t time.Time }
-
-func (c *fakeClock) now() time.Time { return c.t }
-
 func openWithClock(t *testing.T, path string, c *fakeClock) *Store {
 	t.Helper()
 	s, err := open(path, testGames, options{clock: c.now})

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"tableside/tracker"
 )
@@ -153,6 +154,20 @@ func played(t testing.TB, name string, ns ...int) (*Store, string, Session) {
 	ss := newSession(t, s, c.ID)
 	do(t, s, ss.ID, ns...)
 	return s, path, ss
+}
+
+// fakeClock is a clock a test moves by hand.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time { return c.t }
+
+// clockedSession is a new store timed by clock, which the test moves,
+// with one campaign and one session set up at clock's time.
+func clockedSession(t testing.TB, clock *fakeClock) (*Store, Session) {
+	t.Helper()
+	s, _ := newStore(t)
+	s.SetClock(clock.now)
+	return s, newSession(t, s, newCampaign(t, s, "Evenings").ID)
 }
 
 func count(t testing.TB, state []byte) int {
