@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"time"
-
-	"github.com/mattn/go-sqlite3"
 )
 
 // Card is an entry of the card library: stats printed on a card that the
@@ -48,16 +46,8 @@ func (s *Store) SaveCard(c Card) (Card, error) {
 				ON CONFLICT (game, kind, name) DO UPDATE SET data = excluded.data, updated = excluded.updated
 				RETURNING id`, c.Game, c.Kind, c.Name, string(c.Data), nanos(c.Updated)).Scan(&c.ID)
 		}
-		res, err := tx.Exec(`UPDATE cards SET game = ?, kind = ?, name = ?, data = ?, updated = ? WHERE id = ?`,
-			c.Game, c.Kind, c.Name, string(c.Data), nanos(c.Updated), c.ID)
-		var se sqlite3.Error
-		if errors.As(err, &se) && se.ExtendedCode == sqlite3.ErrConstraintUnique {
-			return tell("There is already a card called %q; choose another name.", c.Name)
-		}
-		if err != nil {
-			return err
-		}
-		return mustChange(res, "card")
+		return nameTaken(execOne(tx, "card", `UPDATE cards SET game = ?, kind = ?, name = ?, data = ?, updated = ? WHERE id = ?`,
+			c.Game, c.Kind, c.Name, string(c.Data), nanos(c.Updated), c.ID), "card", c.Name)
 	})
 	if err != nil {
 		return Card{}, err
@@ -107,11 +97,7 @@ func (s *Store) cards(q querier, where string, args ...any) ([]Card, error) {
 // DeleteCard removes a card from the library.
 func (s *Store) DeleteCard(id int64) error {
 	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`DELETE FROM cards WHERE id = ?`, id)
-		if err != nil {
-			return err
-		}
-		return mustChange(res, "card")
+		return execOne(tx, "card", `DELETE FROM cards WHERE id = ?`, id)
 	})
 }
 
