@@ -182,33 +182,23 @@ func setCursor(b *testing.B, s *Store, id int64, cursor int) {
 	b.StartTimer()
 }
 
-func BenchmarkUndo(b *testing.B) {
-	path, id := tenK(b, 10_000)
-	s := openAt(b, path)
-	s.Session(id)
-	for b.Loop() {
-		ss, err := s.Undo(id)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if ss.Cursor == 5_000 {
-			setCursor(b, s, id, 10_000)
-		}
-	}
-}
+func BenchmarkUndo(b *testing.B) { benchStep(b, (*Store).Undo, 10_000, 5_000) }
 
-func BenchmarkRedo(b *testing.B) {
+func BenchmarkRedo(b *testing.B) { benchStep(b, (*Store).Redo, 5_000, 10_000) }
+
+// benchStep times step (an undo or a redo) on a session of 10,000
+// commands, its cursor moving from from to to, then set back to from.
+func benchStep(b *testing.B, step func(*Store, int64) (Session, error), from, to int) {
 	path, id := tenK(b, 10_000)
 	s := openAt(b, path)
-	setCursor(b, s, id, 5_000)
-	s.Session(id)
+	setCursor(b, s, id, from)
 	for b.Loop() {
-		ss, err := s.Redo(id)
+		ss, err := step(s, id)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if ss.Cursor == 10_000 {
-			setCursor(b, s, id, 5_000)
+		if ss.Cursor == to {
+			setCursor(b, s, id, from)
 		}
 	}
 }
