@@ -40,20 +40,13 @@ func scanCampaign(sc interface{ Scan(...any) error }) (Campaign, error) {
 
 // Campaigns lists every campaign, the most recently played first.
 func (s *Store) Campaigns() ([]Campaign, error) {
-	rows, err := s.db.Query(campaignSelect + ` GROUP BY c.id ORDER BY played DESC, c.id DESC`)
-	if err != nil {
-		return nil, dbErr(err)
-	}
-	defer rows.Close()
 	var out []Campaign
-	for rows.Next() {
+	err := eachRow(s.db, campaignSelect+` GROUP BY c.id ORDER BY played DESC, c.id DESC`, nil, func(rows *sql.Rows) error {
 		c, err := scanCampaign(rows)
-		if err != nil {
-			return nil, dbErr(err)
-		}
 		out = append(out, c)
-	}
-	return out, dbErr(rows.Err())
+		return err
+	})
+	return out, dbErr(err)
 }
 
 // Campaign reads one campaign.

@@ -74,24 +74,20 @@ func (s *Store) Cards(game, kind string) ([]Card, error) {
 }
 
 func (s *Store) cards(q querier, where string, args ...any) ([]Card, error) {
-	rows, err := q.Query(`SELECT id, game, kind, name, data, updated FROM cards `+where+
-		` ORDER BY kind, name COLLATE NOCASE, name`, args...)
-	if err != nil {
-		return nil, dbErr(err)
-	}
-	defer rows.Close()
 	var out []Card
-	for rows.Next() {
+	err := eachRow(q, `SELECT id, game, kind, name, data, updated FROM cards `+where+
+		` ORDER BY kind, name COLLATE NOCASE, name`, args, func(rows *sql.Rows) error {
 		var c Card
 		var data string
 		var updated int64
 		if err := rows.Scan(&c.ID, &c.Game, &c.Kind, &c.Name, &data, &updated); err != nil {
-			return nil, dbErr(err)
+			return err
 		}
 		c.Data, c.Updated = []byte(data), fromNanos(updated)
 		out = append(out, c)
-	}
-	return out, dbErr(rows.Err())
+		return nil
+	})
+	return out, dbErr(err)
 }
 
 // DeleteCard removes a card from the library.
