@@ -44,7 +44,8 @@ type Spot struct {
 	Clip Rect
 	// Scrolls are the scrolls it lies in, innermost last.
 	Scrolls []*container.Scroll
-	// Within are the objects it is drawn inside, outermost first.
+	// Within are the objects it is drawn inside, outermost first. Walk
+	// reuses it: a Spot kept past its call of f needs a copy (Spots).
 	Within []fyne.CanvasObject
 }
 
@@ -53,28 +54,40 @@ type Spot struct {
 // they are painted in). f returns false to skip an object's children.
 // Every walk of a drawn tree in the tests goes by it.
 func Walk(root fyne.CanvasObject, offset fyne.Position, clip Rect, f func(Spot) bool) {
-	walkFrom(Spot{Clip: clip}, root, offset, f)
+	w := walker{f: f}
+	w.walk(root, offset, clip, nil)
 }
 
-func walkFrom(parent Spot, o fyne.CanvasObject, offset fyne.Position, f func(Spot) bool) {
+// walker holds a walk's path from the root: one slice for the whole walk,
+// where a copy for every object met made a walk of a screen slow.
+type walker struct {
+	f      func(Spot) bool
+	within []fyne.CanvasObject
+}
+
+func (w *walker) walk(o fyne.CanvasObject, offset fyne.Position, clip Rect, scrolls []*container.Scroll) {
 	if o == nil || !o.Visible() {
 		return
 	}
 	p := offset.Add(o.Position())
 	s := o.Size()
-	here := Spot{Obj: o, At: Rect{p.X, p.Y, p.X + s.Width, p.Y + s.Height},
-		Clip: parent.Clip, Scrolls: parent.Scrolls, Within: parent.Within}
-	if !f(here) {
+	at := Rect{p.X, p.Y, p.X + s.Width, p.Y + s.Height}
+	if !w.f(Spot{Obj: o, At: at, Clip: clip, Scrolls: scrolls, Within: slices.Clip(w.within)}) {
+		return
+	}
+	kids := Children(o)
+	if len(kids) == 0 {
 		return
 	}
 	if sc, ok := o.(*container.Scroll); ok {
-		here.Clip = here.Clip.Intersect(here.At)
-		here.Scrolls = append(slices.Clip(here.Scrolls), sc)
+		clip = clip.Intersect(at)
+		scrolls = append(slices.Clip(scrolls), sc)
 	}
-	here.Within = append(slices.Clip(here.Within), o)
-	for _, c := range Children(o) {
-		walkFrom(here, c, p, f)
+	w.within = append(w.within, o)
+	for _, c := range kids {
+		w.walk(c, p, clip, scrolls)
 	}
+	w.within = w.within[:len(w.within)-1]
 }
 
 // Spots lists every shown object under root, drawn at its position in a
@@ -82,6 +95,7 @@ func walkFrom(parent Spot, o fyne.CanvasObject, offset fyne.Position, f func(Spo
 func Spots(root fyne.CanvasObject, window fyne.Size) []Spot {
 	var out []Spot
 	Walk(root, fyne.Position{}, Rect{0, 0, window.Width, window.Height}, func(s Spot) bool {
+		s.Within = slices.Clone(s.Within)
 		out = append(out, s)
 		return true
 	})
