@@ -170,6 +170,23 @@ func clockedSession(t testing.TB, clock *fakeClock) (*Store, Session) {
 	return s, newSession(t, s, newCampaign(t, s, "Evenings").ID)
 }
 
+// wholeBackups lists s's backups of the database at path, and fails t
+// (after when) for one that is not a whole backup of it.
+func wholeBackups(t testing.TB, s *Store, path, when string) []Backup {
+	t.Helper()
+	bs, err := s.Backups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	migs, _ := loadMigrations()
+	for _, b := range bs {
+		if err := checkBackup(path, b, len(migs)); err != nil {
+			t.Fatalf("%s: backup %s is listed but not whole: %v", when, b.Path, err)
+		}
+	}
+	return bs
+}
+
 func count(t testing.TB, state []byte) int {
 	t.Helper()
 	var s counterState
