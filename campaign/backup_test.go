@@ -12,11 +12,6 @@ import (
 	"time"
 )
 
-// fakeClock is a clock a test moves by hand.
-type fakeClock struct{ t time.Time }
-
-func (c *fakeClock) now() time.Time { return c.t }
-
 func openWithClock(t *testing.T, path string, c *fakeClock) *Store {
 	t.Helper()
 	s, err := open(path, testGames, options{clock: c.now})
@@ -37,17 +32,6 @@ func bigSession(t testing.TB, name string) (*Store, string, Session) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s, path, ss
-}
-
-// played is a new store with one campaign and one session that took the
-// actions ns.
-func played(t testing.TB, name string, ns ...int) (*Store, string, Session) {
-	t.Helper()
-	s, path := newStore(t)
-	c := newCampaign(t, s, name)
-	ss := newSession(t, s, c.ID)
-	do(t, s, ss.ID, ns...)
 	return s, path, ss
 }
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
-	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -24,7 +23,7 @@ const stateSize = 4096
 func benchSession(b *testing.B) (*Store, Session) {
 	b.Helper()
 	path := filepath.Join(b.TempDir(), "tableside.db")
-	s, err := Open(path, tracker.NewCatalog(newTapGame()))
+	s, err := Open(path, tracker.NewCatalog(tapGame{}))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -183,33 +182,23 @@ func setCursor(b *testing.B, s *Store, id int64, cursor int) {
 	b.StartTimer()
 }
 
-func BenchmarkUndo(b *testing.B) {
-	path, id := tenK(b, 10_000)
-	s := openAt(b, path)
-	s.Session(id)
-	for b.Loop() {
-		ss, err := s.Undo(id)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if ss.Cursor == 5_000 {
-			setCursor(b, s, id, 10_000)
-		}
-	}
-}
+func BenchmarkUndo(b *testing.B) { benchStep(b, (*Store).Undo, 10_000, 5_000) }
 
-func BenchmarkRedo(b *testing.B) {
+func BenchmarkRedo(b *testing.B) { benchStep(b, (*Store).Redo, 5_000, 10_000) }
+
+// benchStep times step (an undo or a redo) on a session of 10,000
+// commands, its cursor moving from from to to, then set back to from.
+func benchStep(b *testing.B, step func(*Store, int64) (Session, error), from, to int) {
 	path, id := tenK(b, 10_000)
 	s := openAt(b, path)
-	setCursor(b, s, id, 5_000)
-	s.Session(id)
+	setCursor(b, s, id, from)
 	for b.Loop() {
-		ss, err := s.Redo(id)
+		ss, err := step(s, id)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if ss.Cursor == 10_000 {
-			setCursor(b, s, id, 5_000)
+		if ss.Cursor == to {
+			setCursor(b, s, id, from)
 		}
 	}
 }
@@ -548,62 +537,26 @@ func BenchmarkOpenCheck100k(b *testing.B) {
 	}
 }
 
-// tapGame is the counter written as the five real games are, on
-// tracker.JSONGame, and so tracker.Typed: a tap starts from the state the
-// last one left decoded in memory, as a real game's tap does, where
-// counterGame decodes the whole 4 KB state from JSON first. Its ID is the
-// counter's, so the helpers' campaigns and commands serve it unchanged.
-type tapGame struct {
-	counterGame
-	copier *tracker.Copier[counterState] // planned once, as the real games' are
-}
+// tapGame is the counter as the five real games are, tracker.Typed: a tap
+// starts from the state the last one left decoded in memory, as a real
+// game's tap does, where counterGame decodes the whole 4 KB state from
+// JSON first. Its ID is the counter's, so the helpers' campaigns and
+// commands serve it unchanged.
+type tapGame struct{ counterGame }
 
 var _ tracker.Typed = tapGame{}
 
-func newTapGame() tapGame { return tapGame{copier: tracker.NewCopier[counterState]()} }
-
-func (g tapGame) rules() tracker.JSONGame[counterState, tracker.None] {
-	return tracker.JSONGame[counterState, tracker.None]{
-		Clone: g.copier.Clone,
-		Decode: func(b []byte) (counterState, error) {
-			var s counterState
-			err := tracker.DecodeState(b, &s, "counter")
-			return s, err
-		},
-		Check: func(s counterState) error {
-			if s.N < 0 || s.N > maxCount {
-				return fmt.Errorf("the counter must be between 0 and %d, not %d", maxCount, s.N)
-			}
-			return nil
-		},
-		Commands: []tracker.Op[counterState, tracker.None]{
-			tracker.OnState("add", func(s *counterState, a addArgs) (string, error) {
-				if s.N+a.N < 0 || s.N+a.N > maxCount {
-					return "", tracker.Refuse("The counter cannot go to %d.", s.N+a.N)
-				}
-				before := s.N
-				s.N += a.N
-				return fmt.Sprintf("%d -> %d", before, s.N), nil
-			}),
-		},
-	}
+func (tapGame) ApplyValue(b []byte, from any, c tracker.Command) ([]byte, any, string, error) {
+	return counterRules().ApplyValue(b, from, c)
 }
 
-func (g tapGame) Apply(b []byte, c tracker.Command) ([]byte, string, error) {
-	return g.rules().Apply(b, c)
-}
-
-func (g tapGame) ApplyValue(b []byte, from any, c tracker.Command) ([]byte, any, string, error) {
-	return g.rules().ApplyValue(b, from, c)
-}
-
-func (g tapGame) CopyValue(v any) (any, error) { return g.rules().CopyValue(v) }
+func (tapGame) CopyValue(v any) (any, error) { return counterRules().CopyValue(v) }
 
 // BenchmarkApplyValue4KB is the rules' share of BenchmarkDo as a real
 // game's tap pays it: tapGame's ApplyValue from the decoded state (a check,
 // a deep copy, the command, and encoding the 4 KB result for the store).
 func BenchmarkApplyValue4KB(b *testing.B) {
-	g := newTapGame()
+	g := tapGame{}
 	_, from, _, err := g.ApplyValue(paddedState(0, stateSize), nil, add(b, 0))
 	if err != nil {
 		b.Fatal(err)

@@ -12,10 +12,7 @@ import (
 // History, undo and redo, and an export and import; the holder's own
 // actions have none; a name that is not one is refused and writes nothing.
 func TestDoByKeepsWho(t *testing.T) {
-	s, _ := newStore(t)
-	c := newCampaign(t, s, "Friday")
-	ss := newSession(t, s, c.ID)
-	do(t, s, ss.ID, 2)
+	s, _, ss := played(t, "Friday", 2)
 	ss, e, err := s.DoBy(ss.ID, add(t, 3), "  Ana  ")
 	if err != nil || e.By != "Ana" || count(t, ss.State) != 5 {
 		t.Fatalf("DoBy: %+v %v", e, err)
@@ -49,7 +46,7 @@ func TestDoByKeepsWho(t *testing.T) {
 	if ss, err = s.Redo(ss.ID); err != nil || count(t, ss.State) != 5 {
 		t.Fatalf("redo: %v", err)
 	}
-	file := export(t, s, c.ID)
+	file := export(t, s, ss.CampaignID)
 	if !strings.Contains(string(file), `"by": "Ana"`) {
 		t.Fatalf("the export leaves out who:\n%s", file)
 	}

@@ -40,20 +40,13 @@ func scanCampaign(sc interface{ Scan(...any) error }) (Campaign, error) {
 
 // Campaigns lists every campaign, the most recently played first.
 func (s *Store) Campaigns() ([]Campaign, error) {
-	rows, err := s.db.Query(campaignSelect + ` GROUP BY c.id ORDER BY played DESC, c.id DESC`)
-	if err != nil {
-		return nil, dbErr(err)
-	}
-	defer rows.Close()
 	var out []Campaign
-	for rows.Next() {
+	err := eachRow(s.db, campaignSelect+` GROUP BY c.id ORDER BY played DESC, c.id DESC`, nil, func(rows *sql.Rows) error {
 		c, err := scanCampaign(rows)
-		if err != nil {
-			return nil, dbErr(err)
-		}
 		out = append(out, c)
-	}
-	return out, dbErr(rows.Err())
+		return err
+	})
+	return out, dbErr(err)
 }
 
 // Campaign reads one campaign.
@@ -85,7 +78,7 @@ func (s *Store) CreateCampaign(name, game string) (Campaign, error) {
 	err = s.write(func(tx *sql.Tx) error {
 		res, err := tx.Exec(`INSERT INTO campaigns (name, game, created) VALUES (?, ?, ?)`, name, game, nanos(now))
 		if err != nil {
-			return nameTaken(err, name)
+			return nameTaken(err, "campaign", name)
 		}
 		c.ID, err = res.LastInsertId()
 		return err
@@ -103,11 +96,7 @@ func (s *Store) RenameCampaign(id int64, name string) error {
 		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`UPDATE campaigns SET name = ? WHERE id = ?`, name, id)
-		if err != nil {
-			return nameTaken(err, name)
-		}
-		return mustChange(res, "campaign")
+		return nameTaken(execOne(tx, "campaign", `UPDATE campaigns SET name = ? WHERE id = ?`, name, id), "campaign", name)
 	})
 }
 
@@ -115,15 +104,17 @@ func (s *Store) RenameCampaign(id int64, name string) error {
 // Cards stay: they belong to the game, not to one campaign.
 func (s *Store) DeleteCampaign(id int64) error {
 	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`DELETE FROM campaigns WHERE id = ?`, id)
-		if err != nil {
-			return err
-		}
-		return mustChange(res, "campaign")
+		return execOne(tx, "campaign", `DELETE FROM campaigns WHERE id = ?`, id)
 	})
 }
 
-func mustChange(res sql.Result, what string) error {
+// execOne runs a write that must change a row of what ("campaign",
+// "card"): one that changes none found no such thing.
+func execOne(tx *sql.Tx, what, query string, args ...any) error {
+	res, err := tx.Exec(query, args...)
+	if err != nil {
+		return err
+	}
 	n, err := res.RowsAffected()
 	if err != nil {
 		return err
@@ -134,10 +125,12 @@ func mustChange(res sql.Result, what string) error {
 	return nil
 }
 
-func nameTaken(err error, name string) error {
+// nameTaken is err in the player's words when it is the name's clash
+// with another campaign's or card's (what).
+func nameTaken(err error, what, name string) error {
 	var se sqlite3.Error
 	if errors.As(err, &se) && se.ExtendedCode == sqlite3.ErrConstraintUnique {
-		return tell("There is already a campaign called %q; choose another name.", name)
+		return tell("There is already a %s called %q; choose another name.", what, name)
 	}
 	return err
 }

@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"time"
-
-	"github.com/mattn/go-sqlite3"
 )
 
 // Card is an entry of the card library: stats printed on a card that the
@@ -48,16 +46,8 @@ func (s *Store) SaveCard(c Card) (Card, error) {
 				ON CONFLICT (game, kind, name) DO UPDATE SET data = excluded.data, updated = excluded.updated
 				RETURNING id`, c.Game, c.Kind, c.Name, string(c.Data), nanos(c.Updated)).Scan(&c.ID)
 		}
-		res, err := tx.Exec(`UPDATE cards SET game = ?, kind = ?, name = ?, data = ?, updated = ? WHERE id = ?`,
-			c.Game, c.Kind, c.Name, string(c.Data), nanos(c.Updated), c.ID)
-		var se sqlite3.Error
-		if errors.As(err, &se) && se.ExtendedCode == sqlite3.ErrConstraintUnique {
-			return tell("There is already a card called %q; choose another name.", c.Name)
-		}
-		if err != nil {
-			return err
-		}
-		return mustChange(res, "card")
+		return nameTaken(execOne(tx, "card", `UPDATE cards SET game = ?, kind = ?, name = ?, data = ?, updated = ? WHERE id = ?`,
+			c.Game, c.Kind, c.Name, string(c.Data), nanos(c.Updated), c.ID), "card", c.Name)
 	})
 	if err != nil {
 		return Card{}, err
@@ -84,34 +74,26 @@ func (s *Store) Cards(game, kind string) ([]Card, error) {
 }
 
 func (s *Store) cards(q querier, where string, args ...any) ([]Card, error) {
-	rows, err := q.Query(`SELECT id, game, kind, name, data, updated FROM cards `+where+
-		` ORDER BY kind, name COLLATE NOCASE, name`, args...)
-	if err != nil {
-		return nil, dbErr(err)
-	}
-	defer rows.Close()
 	var out []Card
-	for rows.Next() {
+	err := eachRow(q, `SELECT id, game, kind, name, data, updated FROM cards `+where+
+		` ORDER BY kind, name COLLATE NOCASE, name`, args, func(rows *sql.Rows) error {
 		var c Card
 		var data string
 		var updated int64
 		if err := rows.Scan(&c.ID, &c.Game, &c.Kind, &c.Name, &data, &updated); err != nil {
-			return nil, dbErr(err)
+			return err
 		}
 		c.Data, c.Updated = []byte(data), fromNanos(updated)
 		out = append(out, c)
-	}
-	return out, dbErr(rows.Err())
+		return nil
+	})
+	return out, dbErr(err)
 }
 
 // DeleteCard removes a card from the library.
 func (s *Store) DeleteCard(id int64) error {
 	return s.write(func(tx *sql.Tx) error {
-		res, err := tx.Exec(`DELETE FROM cards WHERE id = ?`, id)
-		if err != nil {
-			return err
-		}
-		return mustChange(res, "card")
+		return execOne(tx, "card", `DELETE FROM cards WHERE id = ?`, id)
 	})
 }
 

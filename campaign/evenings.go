@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"database/sql"
 	"time"
 )
 
@@ -76,44 +77,37 @@ func (s *Store) Reach(sessionID int64, seq int, until time.Time) (at time.Time, 
 // Games are the campaign's game sessions, its book left out, oldest first,
 // without their states: the list a player opens an earlier game from.
 func (s *Store) Games(campaignID int64) ([]Session, error) {
-	rows, err := s.db.Query(`SELECT s.id, s.campaign_id, c.game, s.started, s.updated, s.cursor, s.rev,
+	var out []Session
+	err := eachRow(s.db, `SELECT s.id, s.campaign_id, c.game, s.started, s.updated, s.cursor, s.rev,
        coalesce((SELECT max(seq) FROM log WHERE session_id = s.id), 0)
 FROM sessions s JOIN campaigns c ON c.id = s.campaign_id
-WHERE s.campaign_id = ? AND s.game IS NULL ORDER BY s.started, s.id`, campaignID)
-	if err != nil {
-		return nil, dbErr(err)
-	}
-	defer rows.Close()
-	var out []Session
-	for rows.Next() {
+WHERE s.campaign_id = ? AND s.game IS NULL ORDER BY s.started, s.id`, []any{campaignID}, func(rows *sql.Rows) error {
 		var ss Session
 		var started, updated int64
 		if err := rows.Scan(&ss.ID, &ss.CampaignID, &ss.Game, &started, &updated, &ss.Cursor, &ss.rev, &ss.Len); err != nil {
-			return nil, dbErr(err)
+			return err
 		}
 		ss.Started, ss.Updated = fromNanos(started), fromNanos(updated)
 		out = append(out, ss)
-	}
-	return out, dbErr(rows.Err())
+		return nil
+	})
+	return out, dbErr(err)
 }
 
 // Books are the campaign's books (sessions of another game kept beside
 // its evenings), without their states.
 func (s *Store) Books(campaignID int64) ([]Session, error) {
-	rows, err := s.db.Query(`SELECT id FROM sessions WHERE campaign_id = ? AND game IS NOT NULL ORDER BY id`, campaignID)
+	var ids []int64
+	err := eachRow(s.db, `SELECT id FROM sessions WHERE campaign_id = ? AND game IS NOT NULL ORDER BY id`, []any{campaignID}, func(rows *sql.Rows) error {
+		var id int64
+		err := rows.Scan(&id)
+		ids = append(ids, id)
+		return err
+	})
 	if err != nil {
 		return nil, dbErr(err)
 	}
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return nil, dbErr(err)
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
+	// The rows are closed before the sessions are read, one by one.
 	var out []Session
 	for _, id := range ids {
 		ss, err := scanSession(s.db.QueryRow(sessionHead+` WHERE s.id = ?`, id))

@@ -10,19 +10,16 @@ import (
 // players' agreement (until) covers the rest of Friday, and an undone
 // action of tonight counts as tonight.
 func TestReachTellsEveningsApart(t *testing.T) {
-	s, _ := newStore(t)
-	clock := time.Date(2026, 11, 20, 20, 0, 0, 0, time.UTC)
-	s.SetClock(func() time.Time { return clock })
-	c := newCampaign(t, s, "Evenings")
-	ss := newSession(t, s, c.ID)
+	clock := &fakeClock{time.Date(2026, 11, 20, 20, 0, 0, 0, time.UTC)}
+	s, ss := clockedSession(t, clock)
 	do(t, s, ss.ID, 1)
-	clock = clock.Add(time.Hour)
+	clock.t = clock.t.Add(time.Hour)
 	do(t, s, ss.ID, 2)
-	clock = clock.Add(30 * time.Minute)
+	clock.t = clock.t.Add(30 * time.Minute)
 	if _, earlier, err := s.Reach(ss.ID, 2, time.Time{}); err != nil || earlier {
 		t.Fatalf("half an hour later, the last action is of another evening (%v)", err)
 	}
-	clock = time.Date(2026, 11, 22, 19, 0, 0, 0, time.UTC)
+	clock.t = time.Date(2026, 11, 22, 19, 0, 0, 0, time.UTC)
 	at, earlier, err := s.Reach(ss.ID, 2, time.Time{})
 	if err != nil || !earlier || at.Day() != 20 {
 		t.Fatalf("on Sunday, Friday's action: at %v, earlier %v (%v)", at, earlier, err)
@@ -49,7 +46,7 @@ func TestReachTellsEveningsApart(t *testing.T) {
 		t.Fatal("Friday's action, past tonight's undone one, did not count as another evening")
 	}
 	// The app left open for a week: the agreement was another evening's.
-	clock = clock.Add(7 * 24 * time.Hour)
+	clock.t = clock.t.Add(7 * 24 * time.Hour)
 	if _, earlier, _ := s.Reach(ss.ID, 1, at); !earlier {
 		t.Fatal("an agreement of a week ago still holds")
 	}

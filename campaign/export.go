@@ -278,9 +278,10 @@ func exportHeads(tx *sql.Tx, campaignID int64) ([]exportHead, error) {
 	return out, err
 }
 
-// eachRow runs query and calls fn on each row, stopping at its first error.
-func eachRow(tx *sql.Tx, query string, args []any, fn func(*sql.Rows) error) error {
-	rows, err := tx.Query(query, args...)
+// eachRow runs query and calls fn on each row, stopping at its first
+// error; the rows are closed when it returns.
+func eachRow(q querier, query string, args []any, fn func(*sql.Rows) error) error {
+	rows, err := q.Query(query, args...)
 	if err != nil {
 		return err
 	}

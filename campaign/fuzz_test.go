@@ -14,10 +14,7 @@ import (
 func FuzzImport(f *testing.F) {
 	// A small campaign, compacted: the fuzzer mutates and minimizes
 	// bytes, so every byte of layout would only slow it down.
-	src, _ := newStore(f)
-	c := newCampaign(f, src, "Saga")
-	ss := newSession(f, src, c.ID)
-	do(f, src, ss.ID, 2, 3)
+	src, _, ss := played(f, "Saga", 2, 3)
 	if _, err := src.Undo(ss.ID); err != nil {
 		f.Fatal(err)
 	}
@@ -25,7 +22,7 @@ func FuzzImport(f *testing.F) {
 		f.Fatal(err)
 	}
 	var good bytes.Buffer
-	if err := json.Compact(&good, export(f, src, c.ID)); err != nil {
+	if err := json.Compact(&good, export(f, src, ss.CampaignID)); err != nil {
 		f.Fatal(err)
 	}
 	f.Add(good.Bytes())

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"tableside/tracker"
 )
@@ -32,43 +33,51 @@ type addArgs struct {
 func (counterGame) ID() string    { return "counter" }
 func (counterGame) Title() string { return "Counter" }
 
-func (counterGame) CheckState(b []byte) error {
-	var s counterState
-	if err := json.Unmarshal(b, &s); err != nil {
-		return fmt.Errorf("it is not a counter (%v)", err)
+func (counterGame) CheckState(b []byte) error { return counterRules().CheckState(b) }
+
+func (counterGame) Apply(b []byte, c tracker.Command) ([]byte, string, error) {
+	return counterRules().Apply(b, c)
+}
+
+// counterRules are the counter's rules on tracker.JSONGame, as the real
+// games' are: counterGame applies them to the bytes, a Typed variant
+// (tapGame, typedGame) to the state kept in memory.
+var counterRules = tracker.Once(func() tracker.JSONGame[counterState, tracker.None] {
+	return tracker.JSONGame[counterState, tracker.None]{
+		Decode: func(b []byte) (counterState, error) {
+			var s counterState
+			if err := json.Unmarshal(b, &s); err != nil {
+				return s, fmt.Errorf("it is not a counter (%v)", err)
+			}
+			return s, counterInBounds(s)
+		},
+		Check: counterInBounds,
+		Commands: []tracker.Op[counterState, tracker.None]{
+			tracker.OnState("add", func(s *counterState, a addArgs) (string, error) {
+				switch {
+				case s.N+a.N < 0:
+					return "", tracker.Refuse("The counter is at %d; it cannot lose %d.", s.N, -a.N)
+				case s.N+a.N > maxCount:
+					return "", tracker.Refuse("The counter cannot go past %d.", maxCount)
+				}
+				before := s.N
+				s.N += a.N
+				return fmt.Sprintf("%d -> %d", before, s.N), nil
+			}),
+			// Its arguments are an add's: the tests turn a logged add into
+			// a panic.
+			tracker.OnState("panic", func(*counterState, addArgs) (string, error) {
+				panic("the test game gave up")
+			}),
+		},
 	}
+})
+
+func counterInBounds(s counterState) error {
 	if s.N < 0 || s.N > maxCount {
 		return fmt.Errorf("the counter must be between 0 and %d, not %d", maxCount, s.N)
 	}
 	return nil
-}
-
-func (counterGame) Apply(b []byte, c tracker.Command) ([]byte, string, error) {
-	var s counterState
-	if err := json.Unmarshal(b, &s); err != nil {
-		return nil, "", err
-	}
-	before := s.N
-	switch c.Kind {
-	case "add":
-		var a addArgs
-		if err := json.Unmarshal(c.Args, &a); err != nil {
-			return nil, "", fmt.Errorf("add: %v", err)
-		}
-		if s.N+a.N < 0 {
-			return nil, "", tracker.Refuse("The counter is at %d; it cannot lose %d.", s.N, -a.N)
-		}
-		if s.N+a.N > maxCount {
-			return nil, "", tracker.Refuse("The counter cannot go past %d.", maxCount)
-		}
-		s.N += a.N
-	case "panic":
-		panic("the test game gave up")
-	default:
-		return nil, "", fmt.Errorf("unknown command %q", c.Kind)
-	}
-	out, err := json.Marshal(s)
-	return out, fmt.Sprintf("%d -> %d", before, s.N), err
 }
 
 // otherGame is a second game, to show cards and campaigns keep to their own.
@@ -134,6 +143,48 @@ func do(t testing.TB, s *Store, sessionID int64, ns ...int) Session {
 		}
 	}
 	return ss
+}
+
+// played is a new store with one campaign and one session that took the
+// actions ns.
+func played(t testing.TB, name string, ns ...int) (*Store, string, Session) {
+	t.Helper()
+	s, path := newStore(t)
+	c := newCampaign(t, s, name)
+	ss := newSession(t, s, c.ID)
+	do(t, s, ss.ID, ns...)
+	return s, path, ss
+}
+
+// fakeClock is a clock a test moves by hand.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time { return c.t }
+
+// clockedSession is a new store timed by clock, which the test moves,
+// with one campaign and one session set up at clock's time.
+func clockedSession(t testing.TB, clock *fakeClock) (*Store, Session) {
+	t.Helper()
+	s, _ := newStore(t)
+	s.SetClock(clock.now)
+	return s, newSession(t, s, newCampaign(t, s, "Evenings").ID)
+}
+
+// wholeBackups lists s's backups of the database at path, and fails t
+// (after when) for one that is not a whole backup of it.
+func wholeBackups(t testing.TB, s *Store, path, when string) []Backup {
+	t.Helper()
+	bs, err := s.Backups()
+	if err != nil {
+		t.Fatal(err)
+	}
+	migs, _ := loadMigrations()
+	for _, b := range bs {
+		if err := checkBackup(path, b, len(migs)); err != nil {
+			t.Fatalf("%s: backup %s is listed but not whole: %v", when, b.Path, err)
+		}
+	}
+	return bs
 }
 
 func count(t testing.TB, state []byte) int {

@@ -299,13 +299,7 @@ func TestCorruptPageRefused(t *testing.T) {
 					break
 				}
 			}
-			after, _ := s.Backups()
-			migs, _ := loadMigrations()
-			for _, b := range after {
-				if err := checkBackup(bad, b, len(migs)); err != nil {
-					t.Fatalf("%s: a damaged backup is listed: %v", when, err)
-				}
-			}
+			after := wholeBackups(t, s, bad, when)
 			if backupErr != nil {
 				if !errors.Is(backupErr, ErrDamaged) {
 					t.Fatalf("%s: backup refused, but not as damage: %v", when, backupErr)

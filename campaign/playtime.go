@@ -32,20 +32,14 @@ func (s *Store) PlayTime(id int64) (PlayTime, error) {
 	if err != nil {
 		return PlayTime{}, dbErr(err)
 	}
-	rows, err := s.db.Query(`SELECT at FROM log WHERE session_id = ? ORDER BY seq`, id)
-	if err != nil {
-		return PlayTime{}, dbErr(err)
-	}
-	defer rows.Close()
 	times := []time.Time{fromNanos(started)}
-	for rows.Next() {
+	err = eachRow(s.db, `SELECT at FROM log WHERE session_id = ? ORDER BY seq`, []any{id}, func(rows *sql.Rows) error {
 		var at int64
-		if err := rows.Scan(&at); err != nil {
-			return PlayTime{}, dbErr(err)
-		}
+		err := rows.Scan(&at)
 		times = append(times, fromNanos(at))
-	}
-	if err := rows.Err(); err != nil {
+		return err
+	})
+	if err != nil {
 		return PlayTime{}, dbErr(err)
 	}
 	return playTime(times), nil

@@ -9,18 +9,15 @@ import (
 // last action undone, which counts), then again for 40 minutes on Sunday: it began Friday
 // at 19:00 and took 3 h 10 min over two evenings, the gap left out.
 func TestPlayTimeFromTheLog(t *testing.T) {
-	s, _ := newStore(t)
 	// The store steps each time on by a nanosecond: compared to the second.
-	clock := time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC)
-	s.SetClock(func() time.Time { return clock })
-	c := newCampaign(t, s, "Evenings")
-	ss := newSession(t, s, c.ID)
-	if pt, err := s.PlayTime(ss.ID); err != nil || !pt.Start.Round(time.Second).Equal(clock) || pt.Played.Round(time.Second) != 0 || pt.Evenings != 1 {
+	clock := &fakeClock{time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC)}
+	s, ss := clockedSession(t, clock)
+	if pt, err := s.PlayTime(ss.ID); err != nil || !pt.Start.Round(time.Second).Equal(clock.t) || pt.Played.Round(time.Second) != 0 || pt.Evenings != 1 {
 		t.Fatalf("a game just set up: %+v %v", pt, err)
 	}
-	clock = clock.Add(2 * time.Hour)
+	clock.t = clock.t.Add(2 * time.Hour)
 	do(t, s, ss.ID, 1)
-	clock = clock.Add(30 * time.Minute)
+	clock.t = clock.t.Add(30 * time.Minute)
 	do(t, s, ss.ID, 2)
 	if _, err := s.Undo(ss.ID); err != nil {
 		t.Fatal(err)
@@ -28,12 +25,12 @@ func TestPlayTimeFromTheLog(t *testing.T) {
 	if pt, err := s.PlayTime(ss.ID); err != nil || pt.Played.Round(time.Second) != 2*time.Hour+30*time.Minute {
 		t.Fatalf("an undone action is time spent: %+v %v", pt, err)
 	}
-	clock = time.Date(2026, 11, 22, 18, 0, 0, 0, time.UTC)
+	clock.t = time.Date(2026, 11, 22, 18, 0, 0, 0, time.UTC)
 	if _, err := s.Redo(ss.ID); err != nil {
 		t.Fatal(err)
 	}
 	do(t, s, ss.ID, 3)
-	clock = clock.Add(40 * time.Minute)
+	clock.t = clock.t.Add(40 * time.Minute)
 	do(t, s, ss.ID, 4)
 	pt, err := s.PlayTime(ss.ID)
 	if err != nil {

@@ -5,8 +5,7 @@ import "testing"
 // TestRevRisesWithEveryWrite: Share table orders its updates by Rev, so
 // an undo must raise it too, though it goes back to an older state.
 func TestRevRisesWithEveryWrite(t *testing.T) {
-	s, _ := newStore(t)
-	ss := newSession(t, s, newCampaign(t, s, "Rev").ID)
+	s, _, ss := played(t, "Rev")
 	revs := []int64{ss.Rev()}
 	ss = do(t, s, ss.ID, 1)
 	revs = append(revs, ss.Rev())

@@ -27,9 +27,7 @@ func (g stricterCounter) Apply(b []byte, c tracker.Command) ([]byte, string, err
 // Before, the session would not open: "cannot be replayed by this version".
 func TestOldLogAfterRuleChange(t *testing.T) {
 	// Played under the old rules: 20 actions of 1, but the 11th adds 3.
-	s, path := newStore(t)
-	c := newCampaign(t, s, "Before the update")
-	ss := newSession(t, s, c.ID)
+	s, path, ss := played(t, "Before the update")
 	steps := make([]int, 20)
 	for i := range steps {
 		steps[i] = 1

@@ -87,10 +87,8 @@ func TestLatestAndLastSession(t *testing.T) {
 // The steps of tracker's own undo test, through the store, with a reopen
 // between every step so each one is proven to be on disk.
 func TestUndoRedoAcrossReopen(t *testing.T) {
-	s, path := newStore(t)
-	c := newCampaign(t, s, "Undo")
-	id := newSession(t, s, c.ID).ID
-	do(t, s, id, 1, 2, 3)
+	s, path, ss := played(t, "Undo", 1, 2, 3)
+	id := ss.ID
 	undo := func(st *Store) (Session, error) { return st.Undo(id) }
 	redo := func(st *Store) (Session, error) { return st.Redo(id) }
 	steps := []struct {
@@ -160,9 +158,8 @@ func TestUndoAndRedoManySteps(t *testing.T) {
 }
 
 func TestNewCommandDropsRedoBranch(t *testing.T) {
-	s, path := newStore(t)
-	id := newSession(t, s, newCampaign(t, s, "Branch").ID).ID
-	do(t, s, id, 1, 1, 1)
+	s, path, ss := played(t, "Branch", 1, 1, 1)
+	id := ss.ID
 	s.Undo(id)
 	s.Undo(id)
 	got, e, err := s.Do(id, add(t, 10))
@@ -186,9 +183,8 @@ func TestNewCommandDropsRedoBranch(t *testing.T) {
 }
 
 func TestRefusalWritesNothing(t *testing.T) {
-	s, _ := newStore(t)
-	id := newSession(t, s, newCampaign(t, s, "Refuse").ID).ID
-	do(t, s, id, 2, 1)
+	s, _, ss := played(t, "Refuse", 2, 1)
+	id := ss.ID
 	s.Undo(id) // a redo branch that a refusal must not drop
 	before, _ := s.Session(id)
 	counts := rowCounts(t, s)

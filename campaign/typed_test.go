@@ -1,49 +1,24 @@
 package campaign
 
 import (
-	"encoding/json"
-	"fmt"
 	"path/filepath"
-	"slices"
 	"testing"
 
 	"tableside/tracker"
 )
 
-// typedGame is the counter as a tracker.Typed game; fromValue counts the
-// commands that started from the value the store kept.
+// typedGame is the counter as a tracker.Typed game (tapGame) that counts,
+// in fromValue, the commands that started from the value the store kept.
 type typedGame struct {
-	counterGame
+	tapGame
 	fromValue *int
 }
 
 func (g typedGame) ApplyValue(b []byte, from any, c tracker.Command) ([]byte, any, string, error) {
-	s, ok := from.(counterState)
-	if ok {
+	if _, ok := from.(counterState); ok {
 		*g.fromValue++
-		var err error
-		if b, err = json.Marshal(s); err != nil {
-			return nil, nil, "", err
-		}
 	}
-	next, words, err := g.Apply(b, c)
-	if err != nil {
-		return nil, nil, "", err
-	}
-	var v counterState
-	if err := json.Unmarshal(next, &v); err != nil {
-		return nil, nil, "", err
-	}
-	return next, v, words, nil
-}
-
-func (typedGame) CopyValue(v any) (any, error) {
-	s, ok := v.(counterState)
-	if !ok {
-		return nil, fmt.Errorf("not a counter: %T", v)
-	}
-	s.Pad = slices.Clone(s.Pad)
-	return s, nil
+	return g.tapGame.ApplyValue(b, from, c)
 }
 
 // TestTypedGameKeepsItsValue: a Typed game's next command starts from the

@@ -68,9 +68,8 @@ func TestWalkStatesUpToTheCursor(t *testing.T) {
 
 // An error from fn stops the walk and comes back as is.
 func TestWalkStatesStopsOnError(t *testing.T) {
-	s, _ := newStore(t)
-	id := newSession(t, s, newCampaign(t, s, "Stop").ID).ID
-	do(t, s, id, 1, 2, 3)
+	s, _, ss := played(t, "Stop", 1, 2, 3)
+	id := ss.ID
 	stop := errors.New("enough")
 	calls := 0
 	err := s.WalkStates(id, func(e tracker.Entry) error {
@@ -90,9 +89,8 @@ func TestWalkStatesStopsOnError(t *testing.T) {
 
 // A log row gone missing is damage, said in words, not a short walk.
 func TestWalkStatesSeesAGap(t *testing.T) {
-	s, _ := newStore(t)
-	id := newSession(t, s, newCampaign(t, s, "Gap").ID).ID
-	do(t, s, id, 1, 2, 3)
+	s, _, ss := played(t, "Gap", 1, 2, 3)
+	id := ss.ID
 	if _, err := s.db.Exec(`DELETE FROM log WHERE session_id = ? AND seq = 2`, id); err != nil {
 		t.Fatal(err)
 	}

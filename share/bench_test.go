@@ -14,21 +14,12 @@ import (
 func BenchmarkPublishTo10Guests(b *testing.B) {
 	s, _, guests := testServer(b)
 	publish(b, s, 0)
-	var gs []*guest
-	for range 10 {
-		g := connect(b, s.URL(), "")
-		g.next(b)
-		gs = append(gs, g)
-	}
+	gs := guestsAt(b, s, 10, 0)
 	waitGuests(b, guests, 10)
 	b.ResetTimer()
 	for i := range b.N {
 		publish(b, s, int64(i+1))
-		for _, g := range gs {
-			if u := g.next(b); u.Rev != int64(i+1) {
-				b.Fatalf("got %d", u.Rev)
-			}
-		}
+		allGet(b, gs, int64(i+1))
 	}
 }
 
@@ -80,23 +71,14 @@ func BenchmarkMemoryPerGuest(b *testing.B) {
 func BenchmarkGuestWriteTo10Guests(b *testing.B) {
 	s, h := hostServer(b)
 	url := s.Give("Ana", 0, "Rowan")
-	var gs []*guest
-	for range 10 {
-		g := connect(b, s.URL(), "")
-		g.next(b)
-		gs = append(gs, g)
-	}
+	gs := guestsAt(b, s, 10, 1)
 	b.ResetTimer()
 	for i := range b.N {
 		rev := int64(i + 1)
 		if code, says := post(b, url+"/write", fmt.Sprintf(`{"rev":%d,"seat":0,"counter":"xp","step":1}`, rev)); code != 200 {
 			b.Fatalf("%d %s", code, says)
 		}
-		for _, g := range gs {
-			if u := g.next(b); u.Rev != rev+1 {
-				b.Fatalf("got %d", u.Rev)
-			}
-		}
+		allGet(b, gs, rev+1)
 	}
 	b.StopTimer()
 	if h.count() != b.N {

@@ -143,6 +143,28 @@ func (g *guest) next(t testing.TB) update {
 	return u
 }
 
+// guestsAt connects n guests to s, each of which reads revision rev, the
+// first update it is sent.
+func guestsAt(t testing.TB, s *Server, n int, rev int64) []*guest {
+	t.Helper()
+	gs := make([]*guest, n)
+	for i := range gs {
+		gs[i] = connect(t, s.URL(), "")
+	}
+	allGet(t, gs, rev)
+	return gs
+}
+
+// allGet fails the test unless every one of gs reads revision rev next.
+func allGet(t testing.TB, gs []*guest, rev int64) {
+	t.Helper()
+	for i, g := range gs {
+		if u := g.next(t); u.Rev != rev {
+			t.Fatalf("guest %d got revision %d, want %d", i, u.Rev, rev)
+		}
+	}
+}
+
 // get fetches url and returns the status and body.
 func get(t testing.TB, method, url string, header ...string) (int, string) {
 	t.Helper()

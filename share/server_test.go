@@ -93,10 +93,7 @@ func TestRevisionsOnlyGoForward(t *testing.T) {
 func TestReconnectCatchesUp(t *testing.T) {
 	s, _, guests := testServer(t)
 	publish(t, s, 1)
-	g := connect(t, s.URL(), "")
-	if u := g.next(t); u.Rev != 1 {
-		t.Fatalf("got %d", u.Rev)
-	}
+	g := guestsAt(t, s, 1, 1)[0]
 	waitGuests(t, guests, 1)
 	g.close()
 	waitGuests(t, guests, 0)
@@ -118,25 +115,14 @@ func TestReconnectCatchesUp(t *testing.T) {
 func TestTenGuests(t *testing.T) {
 	s, _, guests := testServer(t)
 	publish(t, s, 1)
-	var gs []*guest
-	for range 10 {
-		g := connect(t, s.URL(), "")
-		if u := g.next(t); u.Rev != 1 {
-			t.Fatalf("got %d", u.Rev)
-		}
-		gs = append(gs, g)
-	}
+	gs := guestsAt(t, s, 10, 1)
 	waitGuests(t, guests, 10)
 	if s.Guests() != 10 {
 		t.Fatalf("Guests() = %d", s.Guests())
 	}
 	start := time.Now()
 	publish(t, s, 2)
-	for i, g := range gs {
-		if u := g.next(t); u.Rev != 2 {
-			t.Fatalf("guest %d got %d", i, u.Rev)
-		}
-	}
+	allGet(t, gs, 2)
 	t.Logf("one update reached 10 guests in %v", time.Since(start))
 	for _, g := range gs[:4] {
 		g.close()
@@ -184,8 +170,7 @@ func TestMalformedRequests(t *testing.T) {
 func TestStopClosesThePort(t *testing.T) {
 	s, _, guests := testServer(t)
 	publish(t, s, 1)
-	g := connect(t, s.URL(), "")
-	g.next(t)
+	g := guestsAt(t, s, 1, 1)[0]
 	waitGuests(t, guests, 1)
 	if err := s.Stop(); err != nil {
 		t.Fatal(err)

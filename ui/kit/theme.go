@@ -61,59 +61,48 @@ func (t Theme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 // too faint, and false for the colours kept. Primary and the status colours
 // are fixed too, so that the player's accent setting cannot undo them.
 func fixedColor(n fyne.ThemeColorName, light bool) (color.Color, bool) {
-	rgb := func(hex uint32) color.Color {
-		return color.NRGBA{R: uint8(hex >> 16), G: uint8(hex >> 8), B: uint8(hex), A: 0xff}
-	}
-	if light {
-		switch n {
-		case theme.ColorNameInputBorder: // radio and check outlines, entry borders
-			return rgb(0x767676), true
-		case theme.ColorNameButton:
-			// A button has no border, so its fill alone must stand 3:1
-			// against the screen and the cards drawn on it (#F3F3F3):
-			// #F5F5F5 on white (1.1:1) made an unpicked choice look like
-			// plain text (issue 24).
-			return rgb(0x8a8a8a), true
-		case theme.ColorNameForeground:
-			// Darker than Fyne's #565656 so that text keeps 4.5:1 on the
-			// grey of a button as well as on white.
-			return rgb(0x1c1c1c), true
-		case theme.ColorNameDisabled:
-			return rgb(0x858585), true
-		case theme.ColorNamePlaceHolder:
-			return rgb(0x6b6b6b), true
-		case theme.ColorNamePrimary, theme.ColorNameHyperlink:
-			return rgb(0x1e63d8), true
-		case theme.ColorNameError:
-			return rgb(0xc62828), true
-		case theme.ColorNameSuccess:
-			return rgb(0x2e7d32), true
-		case theme.ColorNameWarning:
-			return rgb(0xa84f00), true
-		case theme.ColorNameForegroundOnPrimary, theme.ColorNameForegroundOnError,
-			theme.ColorNameForegroundOnSuccess, theme.ColorNameForegroundOnWarning:
-			return rgb(0xffffff), true
-		}
-		return nil, false
-	}
+	// Each colour replaced, light and dark side by side; 0 keeps the
+	// default theme's colour in that variant.
+	var l, d uint32
 	switch n {
-	case theme.ColorNameInputBorder:
-		return rgb(0x9a9a9a), true
+	case theme.ColorNameInputBorder: // radio and check outlines, entry borders
+		l, d = 0x767676, 0x9a9a9a
 	case theme.ColorNameButton:
-		return rgb(0x6b6b6b), true
+		// A button has no border, so its fill alone must stand 3:1
+		// against the screen and the cards drawn on it (#F3F3F3):
+		// #F5F5F5 on white (1.1:1) made an unpicked choice look like
+		// plain text (issue 24).
+		l, d = 0x8a8a8a, 0x6b6b6b
+	case theme.ColorNameForeground:
+		// Darker than Fyne's #565656 so that text keeps 4.5:1 on the
+		// grey of a button as well as on white.
+		l = 0x1c1c1c
 	case theme.ColorNameDisabled:
-		return rgb(0x858585), true
+		l, d = 0x858585, 0x858585
+	case theme.ColorNamePlaceHolder:
+		l = 0x6b6b6b
 	case theme.ColorNamePrimary, theme.ColorNameHyperlink:
-		// Light enough to read on the dark background, so the text on a
-		// primary button is dark rather than white.
-		return rgb(0x6ea0ff), true
+		// The dark one is light enough to read on the dark background, so
+		// the text on a primary button is dark rather than white.
+		l, d = 0x1e63d8, 0x6ea0ff
 	case theme.ColorNameError:
-		return rgb(0xff6e60), true
+		l, d = 0xc62828, 0xff6e60
+	case theme.ColorNameSuccess:
+		l = 0x2e7d32
+	case theme.ColorNameWarning:
+		l = 0xa84f00
 	case theme.ColorNameForegroundOnPrimary, theme.ColorNameForegroundOnError,
 		theme.ColorNameForegroundOnSuccess, theme.ColorNameForegroundOnWarning:
-		return rgb(0x171718), true
+		l, d = 0xffffff, 0x171718
 	}
-	return nil, false
+	hex := d
+	if light {
+		hex = l
+	}
+	if hex == 0 {
+		return nil, false
+	}
+	return color.NRGBA{R: uint8(hex >> 16), G: uint8(hex >> 8), B: uint8(hex), A: 0xff}, true
 }
 
 // Font is the default theme's.

@@ -48,18 +48,18 @@ func Overflows(c fyne.Canvas) []string {
 	width := c.Size().Width
 	var out []string
 	for _, r := range roots(c) {
-		walk(r, fyne.Position{}, rect{0, 0, width, c.Size().Height}, func(s seen) bool {
-			if s.sideways || s.at.x1 <= width+0.5 {
+		Walk(r, fyne.Position{}, Rect{0, 0, width, c.Size().Height}, func(s Spot) bool {
+			if s.At.X1 <= width+0.5 || s.sideways() {
 				return true
 			}
-			if _, empty := s.obj.(*layout.Spacer); empty {
+			if _, empty := s.Obj.(*layout.Spacer); empty {
 				return false // draws nothing (a dialog puts one past its edge)
 			}
-			what := describe(s.owner)
+			what := describe(s.owner())
 			if what == "" {
-				what = words(s.obj)
+				what = words(s.Obj)
 			}
-			line := fmt.Sprintf("%s ends at %.0f > %.0f", what, s.at.x1, width)
+			line := fmt.Sprintf("%s ends at %.0f > %.0f", what, s.At.X1, width)
 			if !slices.Contains(out, line) {
 				out = append(out, line)
 			}
@@ -107,11 +107,11 @@ func ChoiceListProblems(c fyne.Canvas) []string {
 	if top == nil {
 		return []string{"no pop-up is open"}
 	}
-	canvasRect := rect{0, 0, c.Size().Width, c.Size().Height}
-	var popup *seen
-	var lists []seen
-	walk(top, fyne.Position{}, canvasRect, func(s seen) bool {
-		switch s.obj.(type) {
+	canvasRect := Rect{0, 0, c.Size().Width, c.Size().Height}
+	var popup *Spot
+	var lists []Spot
+	Walk(top, fyne.Position{}, canvasRect, func(s Spot) bool {
+		switch s.Obj.(type) {
 		case *widget.PopUp:
 			if popup == nil {
 				popup = &s
@@ -126,13 +126,13 @@ func ChoiceListProblems(c fyne.Canvas) []string {
 	}
 	var out []string
 	for _, list := range lists {
-		sc := list.obj.(*container.Scroll)
-		view := list.at.intersect(canvasRect)
-		room := c.Size().Height - (popup.at.y1 - popup.at.y0 - (list.at.y1 - list.at.y0)) - choiceSlack
-		contentTop := list.at.y0 + sc.Content.Position().Y
-		var options []seen
-		walk(sc.Content, fyne.NewPos(list.at.x0, list.at.y0), list.at, func(s seen) bool {
-			if _, ok := s.obj.(*widget.Button); ok {
+		sc := list.Obj.(*container.Scroll)
+		view := list.At.Intersect(canvasRect)
+		room := c.Size().Height - (popup.At.Height() - list.At.Height()) - choiceSlack
+		contentTop := list.At.Y0 + sc.Content.Position().Y
+		var options []Spot
+		Walk(sc.Content, fyne.NewPos(list.At.X0, list.At.Y0), list.At, func(s Spot) bool {
+			if _, ok := s.Obj.(*widget.Button); ok {
 				options = append(options, s)
 				return false
 			}
@@ -140,16 +140,16 @@ func ChoiceListProblems(c fyne.Canvas) []string {
 		})
 		shown := 0
 		for _, o := range options {
-			if view.holds(o.at) {
+			if view.Holds(o.At) {
 				shown++
 			}
 		}
 		for _, o := range options {
-			top, bottom := o.at.y0-contentTop, o.at.y1-contentTop
+			top, bottom := o.At.Y0-contentTop, o.At.Y1-contentTop
 			fits := top >= sc.Offset.Y-0.5 && bottom <= sc.Offset.Y+room+0.5
-			if fits && !view.holds(o.at) {
+			if fits && !view.Holds(o.At) {
 				out = append(out, fmt.Sprintf("%s is hidden: %d of %d options show in a list %.0f high; the window has room for %.0f",
-					describe(o.obj), shown, len(options), list.at.y1-list.at.y0, room))
+					describe(o.Obj), shown, len(options), list.At.Height(), room))
 			}
 		}
 	}
@@ -162,8 +162,8 @@ func ChoiceListProblems(c fyne.Canvas) []string {
 // hidden widgets do not.
 func Texts(o fyne.CanvasObject) string {
 	var out []string
-	walk(o, fyne.Position{}, rect{}, func(s seen) bool {
-		switch w := s.obj.(type) {
+	Walk(o, fyne.Position{}, Rect{}, func(s Spot) bool {
+		switch w := s.Obj.(type) {
 		case *widget.Label:
 			out = append(out, oneLine(w.Text))
 		case *widget.Button:
@@ -190,8 +190,8 @@ func Texts(o fyne.CanvasObject) string {
 // prefix (text broken onto lines counts as one line), or nil.
 func FindButton(o fyne.CanvasObject, prefix string) *widget.Button {
 	var found *widget.Button
-	walk(o, fyne.Position{}, rect{}, func(s seen) bool {
-		if b, ok := s.obj.(*widget.Button); ok && found == nil && strings.HasPrefix(oneLine(b.Text), prefix) {
+	Walk(o, fyne.Position{}, Rect{}, func(s Spot) bool {
+		if b, ok := s.Obj.(*widget.Button); ok && found == nil && strings.HasPrefix(oneLine(b.Text), prefix) {
 			found = b
 		}
 		return found == nil
@@ -203,8 +203,8 @@ func FindButton(o fyne.CanvasObject, prefix string) *widget.Button {
 // message that says what could have been tapped.
 func Buttons(o fyne.CanvasObject) []string {
 	var out []string
-	walk(o, fyne.Position{}, rect{}, func(s seen) bool {
-		if b, ok := s.obj.(*widget.Button); ok {
+	Walk(o, fyne.Position{}, Rect{}, func(s Spot) bool {
+		if b, ok := s.Obj.(*widget.Button); ok {
 			out = append(out, oneLine(b.Text))
 			return false
 		}

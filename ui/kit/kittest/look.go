@@ -30,8 +30,8 @@ type look struct {
 // target is one tappable a player can reach.
 type target struct {
 	obj   fyne.CanvasObject
-	at    rect // where it is drawn
-	shown rect // the part the scrolls around it let show
+	at    Rect // where it is drawn
+	shown Rect // the part the scrolls around it let show
 	order int  // paint order of its first leaf
 	// scrolls are the scrolls it lies in, innermost last.
 	scrolls []*container.Scroll
@@ -40,7 +40,7 @@ type target struct {
 // leaf is one drawn object (text, shape, picture).
 type leaf struct {
 	obj   fyne.CanvasObject
-	at    rect // the part that shows
+	at    Rect // the part that shows
 	order int
 	// scrolls are the scrolls it lies in, innermost last.
 	scrolls []*container.Scroll
@@ -77,58 +77,54 @@ func see(c fyne.Canvas) *look {
 	if top == nil {
 		return l
 	}
-	full := rect{0, 0, c.Size().Width, c.Size().Height}
-	l.visit(top, fyne.Position{}, full, nil, nil, nil)
+	Walk(top, fyne.Position{}, Rect{0, 0, c.Size().Width, c.Size().Height}, l.visit)
 	return l
 }
 
-func (l *look) visit(o fyne.CanvasObject, offset fyne.Position, clip rect, scrolls []*container.Scroll, owner, what fyne.CanvasObject) {
-	if o == nil || !o.Visible() {
-		return
+func (l *look) visit(s Spot) bool {
+	shown := s.At.Intersect(s.Clip)
+	if shown.X1 <= shown.X0 || shown.Y1 <= shown.Y0 {
+		return false // scrolled out of view, or of no size: nothing of it is seen
 	}
-	p := offset.Add(o.Position())
-	s := o.Size()
-	at := rect{p.X, p.Y, p.X + s.Width, p.Y + s.Height}
-	shown := at.intersect(clip)
-	if shown.x1 <= shown.x0 || shown.y1 <= shown.y0 {
-		return // scrolled out of view, or of no size: nothing of it is seen
-	}
-	if describe(o) != "" {
-		what = o
-	}
-	if owner == nil && reachable(o) {
-		owner = o
-		l.targets = append(l.targets, target{obj: o, at: at, shown: shown, order: len(l.leaves), scrolls: scrolls})
-	}
-	if isControl(o) {
-		l.controls = append(l.controls, control{obj: o, behind: l.behind(at)})
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			l.visit(c, p, clip, scrolls, owner, what)
+	if n := len(s.Within); n > 0 {
+		// Of a scroll, only the content: the bars and edge shadows lie
+		// over the content's edge by design and take no taps of their own.
+		if sc, ok := s.Within[n-1].(*container.Scroll); ok && s.Obj != sc.Content {
+			return false
 		}
-		return
-	case *container.Scroll:
-		// Only the content: the bars and edge shadows lie over the
-		// content's edge by design and take no taps of their own.
-		inner := append(slices.Clip(scrolls), x)
-		l.visit(x.Content, p, clip.intersect(at), inner, owner, what)
-		return
-	case fyne.Widget:
-		for _, c := range Children(o) {
-			l.visit(c, p, clip, scrolls, owner, what)
-		}
-		return
 	}
-	if !drawn(o) {
-		return
+	owner := tapOwner(s)
+	if owner == nil && reachable(s.Obj) {
+		owner = s.Obj
+		l.targets = append(l.targets, target{obj: s.Obj, at: s.At, shown: shown, order: len(l.leaves), scrolls: s.Scrolls})
 	}
-	lf := leaf{obj: o, at: shown, order: len(l.leaves), scrolls: scrolls, owner: owner, what: what}
+	if isControl(s.Obj) {
+		l.controls = append(l.controls, control{obj: s.Obj, behind: l.behind(s.At)})
+	}
+	switch s.Obj.(type) {
+	case *fyne.Container, *container.Scroll, fyne.Widget:
+		return true
+	}
+	if !drawn(s.Obj) {
+		return false
+	}
+	lf := leaf{obj: s.Obj, at: shown, order: len(l.leaves), scrolls: s.Scrolls, owner: owner, what: s.owner()}
 	l.leaves = append(l.leaves, lf)
-	if r, ok := o.(*canvas.Rectangle); ok && alpha(r.FillColor) > 0 {
+	if r, ok := s.Obj.(*canvas.Rectangle); ok && alpha(r.FillColor) > 0 {
 		l.fills = append(l.fills, lf)
 	}
+	return false
+}
+
+// tapOwner is the outermost tappable s is drawn inside, which takes a tap
+// on it, or nil.
+func tapOwner(s Spot) fyne.CanvasObject {
+	for _, w := range s.Within {
+		if reachable(w) {
+			return w
+		}
+	}
+	return nil
 }
 
 // drawn reports whether a leaf paints anything a player sees.
@@ -160,10 +156,10 @@ func alpha(c color.Color) uint32 {
 
 // behind is the colour painted so far under all of at: the theme's
 // background with every filled rectangle that covers it laid over.
-func (l *look) behind(at rect) color.Color {
+func (l *look) behind(at Rect) color.Color {
 	var bg color.Color = themeColor(theme.ColorNameBackground)
 	for _, f := range l.fills {
-		if f.at.holds(at) {
+		if f.at.Holds(at) {
 			bg = flat(f.obj.(*canvas.Rectangle).FillColor, bg)
 		}
 	}
@@ -282,7 +278,7 @@ func SmallTargets(c fyne.Canvas) []string {
 func (l *look) smallTargets() []string {
 	var out []string
 	for _, t := range l.targets {
-		w, h := t.at.x1-t.at.x0, t.at.y1-t.at.y0
+		w, h := t.at.Width(), t.at.Height()
 		if w >= MinTarget-0.5 && h >= MinTarget-0.5 {
 			continue
 		}
@@ -332,9 +328,9 @@ func (l *look) overlapProblems() []string {
 	return out
 }
 
-func overlaps(a, b rect) bool {
+func overlaps(a, b Rect) bool {
 	const e = 0.5
-	return min(a.x1, b.x1)-max(a.x0, b.x0) > e && min(a.y1, b.y1)-max(a.y0, b.y0) > e
+	return min(a.X1, b.X1)-max(a.X0, b.X0) > e && min(a.Y1, b.Y1)-max(a.Y0, b.Y0) > e
 }
 
 func describeLeaf(lf leaf) string {
@@ -370,8 +366,8 @@ type Place struct {
 func Places(c fyne.Canvas) []Place {
 	var out []Place
 	for _, t := range see(c).targets {
-		out = append(out, Place{What: words(t.obj), At: fyne.NewPos(t.at.x0, t.at.y0),
-			Size: fyne.NewSize(t.at.x1-t.at.x0, t.at.y1-t.at.y0), obj: t.obj})
+		out = append(out, Place{What: words(t.obj), At: fyne.NewPos(t.at.X0, t.at.Y0),
+			Size: fyne.NewSize(t.at.X1-t.at.X0, t.at.Y1-t.at.Y0), obj: t.obj})
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package kittest
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -10,68 +11,127 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// rect is an area of the canvas in absolute coordinates.
-type rect struct{ x0, y0, x1, y1 float32 }
+// Rect is an area of the canvas in absolute coordinates.
+type Rect struct{ X0, Y0, X1, Y1 float32 }
 
-func (r rect) intersect(o rect) rect {
-	return rect{max(r.x0, o.x0), max(r.y0, o.y0), min(r.x1, o.x1), min(r.y1, o.y1)}
+// Intersect is the part of r that o covers too.
+func (r Rect) Intersect(o Rect) Rect {
+	return Rect{max(r.X0, o.X0), max(r.Y0, o.Y0), min(r.X1, o.X1), min(r.Y1, o.Y1)}
 }
 
-// holds reports whether o lies inside r, allowing half a pixel of rounding.
-func (r rect) holds(o rect) bool {
+// Width and Height are r's, 0 for an area with nothing in it.
+func (r Rect) Width() float32  { return max(0, r.X1-r.X0) }
+func (r Rect) Height() float32 { return max(0, r.Y1-r.Y0) }
+
+// Empty reports whether r is less than a pixel wide or high.
+func (r Rect) Empty() bool { return r.X1-r.X0 < 1 || r.Y1-r.Y0 < 1 }
+
+// Holds reports whether o lies inside r, allowing half a pixel of rounding.
+func (r Rect) Holds(o Rect) bool {
 	const e = 0.5
-	return o.x0 >= r.x0-e && o.y0 >= r.y0-e && o.x1 <= r.x1+e && o.y1 <= r.y1+e
+	return o.X0 >= r.X0-e && o.Y0 >= r.Y0-e && o.X1 <= r.X1+e && o.Y1 <= r.Y1+e
 }
 
-// seen is one object met while walking a rendered tree.
-type seen struct {
-	obj fyne.CanvasObject
-	at  rect // where it is drawn, absolute
-	// clip is what of the canvas the scrolls around it let show.
-	clip rect
-	// owner is the nearest widget around it that a player would name (a
-	// label, a button), or nil.
-	owner fyne.CanvasObject
-	// sideways is true inside a scroll that scrolls horizontally, where
-	// being wider than the window is the point.
-	sideways bool
+// HoldsPoint reports whether the point x, y lies in r: where a finger
+// lands.
+func (r Rect) HoldsPoint(x, y float32) bool { return x >= r.X0 && y >= r.Y0 && x < r.X1 && y < r.Y1 }
+
+// Spot is one shown object met on a walk of a drawn tree.
+type Spot struct {
+	Obj fyne.CanvasObject
+	At  Rect // where it is drawn, absolute
+	// Clip is what of the canvas the scrolls around it let show.
+	Clip Rect
+	// Scrolls are the scrolls it lies in, innermost last.
+	Scrolls []*container.Scroll
+	// Within are the objects it is drawn inside, outermost first. Walk
+	// reuses it: a Spot kept past its call of f needs a copy (Spots).
+	Within []fyne.CanvasObject
 }
 
-// walk calls f for every visible object under o, drawn at offset from the
-// canvas origin, parents before children. f returns false to skip an
-// object's children.
-func walk(o fyne.CanvasObject, offset fyne.Position, clip rect, f func(seen) bool) {
-	walkFrom(seen{clip: clip}, o, offset, f)
+// Walk calls f for every visible object under root, drawn at offset from
+// the canvas origin and inside clip, parents before children (the order
+// they are painted in). f returns false to skip an object's children.
+// Every walk of a drawn tree in the tests goes by it.
+func Walk(root fyne.CanvasObject, offset fyne.Position, clip Rect, f func(Spot) bool) {
+	w := walker{f: f}
+	w.walk(root, offset, clip, nil)
 }
 
-func walkFrom(parent seen, o fyne.CanvasObject, offset fyne.Position, f func(seen) bool) {
+// walker holds a walk's path from the root: one slice for the whole walk,
+// where a copy for every object met made a walk of a screen slow.
+type walker struct {
+	f      func(Spot) bool
+	within []fyne.CanvasObject
+}
+
+func (w *walker) walk(o fyne.CanvasObject, offset fyne.Position, clip Rect, scrolls []*container.Scroll) {
 	if o == nil || !o.Visible() {
 		return
 	}
 	p := offset.Add(o.Position())
 	s := o.Size()
-	here := seen{obj: o, at: rect{p.X, p.Y, p.X + s.Width, p.Y + s.Height},
-		clip: parent.clip, owner: parent.owner, sideways: parent.sideways}
-	if describe(o) != "" {
-		here.owner = o
+	at := Rect{p.X, p.Y, p.X + s.Width, p.Y + s.Height}
+	if !w.f(Spot{Obj: o, At: at, Clip: clip, Scrolls: scrolls, Within: slices.Clip(w.within)}) {
+		return
 	}
-	if !f(here) {
+	kids := Children(o)
+	if len(kids) == 0 {
 		return
 	}
 	if sc, ok := o.(*container.Scroll); ok {
-		here.clip = here.clip.intersect(here.at)
-		if sc.Direction != container.ScrollVerticalOnly && sc.Direction != container.ScrollNone {
-			here.sideways = true
+		clip = clip.Intersect(at)
+		scrolls = append(slices.Clip(scrolls), sc)
+	}
+	w.within = append(w.within, o)
+	for _, c := range kids {
+		w.walk(c, p, clip, scrolls)
+	}
+	w.within = w.within[:len(w.within)-1]
+}
+
+// Spots lists every shown object under root, drawn at its position in a
+// window of size window, parents before children.
+func Spots(root fyne.CanvasObject, window fyne.Size) []Spot {
+	var out []Spot
+	Walk(root, fyne.Position{}, Rect{0, 0, window.Width, window.Height}, func(s Spot) bool {
+		s.Within = slices.Clone(s.Within)
+		out = append(out, s)
+		return true
+	})
+	return out
+}
+
+// Inside reports whether s is drawn inside o: a part of it.
+func (s Spot) Inside(o fyne.CanvasObject) bool { return slices.Contains(s.Within, o) }
+
+// owner is the nearest widget at or around s that a player would name (a
+// label, a button), or nil.
+func (s Spot) owner() fyne.CanvasObject {
+	if describe(s.Obj) != "" {
+		return s.Obj
+	}
+	for i := len(s.Within) - 1; i >= 0; i-- {
+		if describe(s.Within[i]) != "" {
+			return s.Within[i]
 		}
 	}
-	for _, c := range Children(o) {
-		walkFrom(here, c, p, f)
+	return nil
+}
+
+// sideways reports whether s lies in a scroll that scrolls horizontally,
+// where being wider than the window is the point.
+func (s Spot) sideways() bool {
+	for _, sc := range s.Scrolls {
+		if sc.Direction != container.ScrollVerticalOnly && sc.Direction != container.ScrollNone {
+			return true
+		}
 	}
+	return false
 }
 
 // Children are the objects o draws: a container's, or a widget's
-// renderer's; none for anything else. Every walk of a drawn tree in the
-// tests goes down by it.
+// renderer's; none for anything else. Walk goes down by it.
 func Children(o fyne.CanvasObject) []fyne.CanvasObject {
 	switch w := o.(type) {
 	case *fyne.Container:
@@ -93,9 +153,9 @@ func words(o fyne.CanvasObject) string {
 		kind = kind[i+1:]
 	}
 	inner := ""
-	walk(o, fyne.Position{}, rect{}, func(s seen) bool {
+	Walk(o, fyne.Position{}, Rect{}, func(s Spot) bool {
 		if inner == "" {
-			inner = describe(s.obj)
+			inner = describe(s.Obj)
 		}
 		return inner == ""
 	})
