@@ -18,59 +18,6 @@ import (
 // over it. What a scroll would bring into view is scrolled to, as a player
 // drags it, and counted in Table.Scrolls.
 
-// area is a part of the canvas, absolute.
-type area struct{ x0, y0, x1, y1 float32 }
-
-func (a area) cut(b area) area {
-	return area{max(a.x0, b.x0), max(a.y0, b.y0), min(a.x1, b.x1), min(a.y1, b.y1)}
-}
-func (a area) empty() bool { return a.x1-a.x0 < 1 || a.y1-a.y0 < 1 }
-func (a area) height() float32 {
-	return max(0, a.y1-a.y0)
-}
-func (a area) width() float32 {
-	return max(0, a.x1-a.x0)
-}
-func (a area) holds(x, y float32) bool { return x >= a.x0 && y >= a.y0 && x < a.x1 && y < a.y1 }
-
-// spot is one shown object: where it is drawn, what of it the scrolls
-// around it let show, and those scrolls, innermost last.
-type spot struct {
-	obj     fyne.CanvasObject
-	at      area
-	clip    area
-	scrolls []*container.Scroll
-	// within are the objects it is drawn inside, outermost first.
-	within []fyne.CanvasObject
-}
-
-// spots walks root, drawn at its position on the canvas, and lists every
-// shown object in drawing order, parents before children.
-func spots(root fyne.CanvasObject, window fyne.Size) []spot {
-	var out []spot
-	var walk func(o fyne.CanvasObject, off fyne.Position, clip area, scrolls []*container.Scroll, within []fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject, off fyne.Position, clip area, scrolls []*container.Scroll, within []fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		p := off.Add(o.Position())
-		s := o.Size()
-		at := area{p.X, p.Y, p.X + s.Width, p.Y + s.Height}
-		out = append(out, spot{obj: o, at: at, clip: clip, scrolls: scrolls, within: within})
-		kids := kittest.Children(o)
-		if sc, ok := o.(*container.Scroll); ok {
-			clip = clip.cut(at)
-			scrolls = append(scrolls[:len(scrolls):len(scrolls)], sc)
-		}
-		within = append(within[:len(within):len(within)], o)
-		for _, k := range kids {
-			walk(k, p, clip, scrolls, within)
-		}
-	}
-	walk(root, fyne.Position{}, area{0, 0, window.Width, window.Height}, nil, nil)
-	return out
-}
-
 // tappable is what catches a finger: the driver gives a tap to the last
 // drawn of these under it.
 func tappable(o fyne.CanvasObject) bool {
@@ -84,9 +31,9 @@ func tappable(o fyne.CanvasObject) bool {
 // top is what a finger reaches: the top sheet or pop-up, else the screen.
 func (tb *Table) top() fyne.CanvasObject { return kittest.Top(tb.Win.Canvas()) }
 
-func (tb *Table) spots() []spot {
+func (tb *Table) spots() []kittest.Spot {
 	settle(tb.top())
-	return spots(tb.top(), tb.Win.Canvas().Size())
+	return kittest.Spots(tb.top(), tb.Win.Canvas().Size())
 }
 
 // settle lays out again every scroll whose content grew past the size it
@@ -109,10 +56,10 @@ func settle(o fyne.CanvasObject) {
 
 // whyNot says why a player cannot tap o as the screen stands, or "".
 // A tap lands in the middle of what shows of o.
-func whyNot(o fyne.CanvasObject, all []spot) string {
+func whyNot(o fyne.CanvasObject, all []kittest.Spot) string {
 	i := -1
 	for k, s := range all {
-		if s.obj == o {
+		if s.Obj == o {
 			i = k
 			break
 		}
@@ -121,34 +68,24 @@ func whyNot(o fyne.CanvasObject, all []spot) string {
 		return "hidden, or under an open sheet"
 	}
 	s := all[i]
-	shown := s.at.cut(s.clip)
+	shown := s.At.Intersect(s.Clip)
 	// The whole of it when it fits; a thumb's worth of a taller one.
-	needH := min(s.at.height(), 40, s.clip.height())
-	needW := min(s.at.width(), 40, s.clip.width())
-	if shown.empty() || shown.height() < needH-0.5 || shown.width() < needW-0.5 {
+	needH := min(s.At.Height(), 40, s.Clip.Height())
+	needW := min(s.At.Width(), 40, s.Clip.Width())
+	if shown.Empty() || shown.Height() < needH-0.5 || shown.Width() < needW-0.5 {
 		return "out of view"
 	}
-	x, y := (shown.x0+shown.x1)/2, (shown.y0+shown.y1)/2
+	x, y := (shown.X0+shown.X1)/2, (shown.Y0+shown.Y1)/2
 	for _, t := range all[i+1:] {
-		if !tappable(t.obj) || !t.at.cut(t.clip).holds(x, y) {
+		if !tappable(t.Obj) || !t.At.Intersect(t.Clip).HoldsPoint(x, y) {
 			continue
 		}
-		if inside(t, o) {
+		if t.Inside(o) {
 			continue // a part of o itself
 		}
-		return "under " + Name(t.obj)
+		return "under " + Name(t.Obj)
 	}
 	return ""
-}
-
-// inside reports whether t is drawn inside o.
-func inside(t spot, o fyne.CanvasObject) bool {
-	for _, w := range t.within {
-		if w == o {
-			return true
-		}
-	}
-	return false
 }
 
 // Name is how a test's failure names an object: a button by its words,
@@ -173,9 +110,9 @@ func (tb *Table) scrollTo(o fyne.CanvasObject) bool {
 	moved := false
 	for range 3 {
 		all := tb.spots()
-		var s *spot
+		var s *kittest.Spot
 		for k := range all {
-			if all[k].obj == o {
+			if all[k].Obj == o {
 				s = &all[k]
 				break
 			}
@@ -184,26 +121,26 @@ func (tb *Table) scrollTo(o fyne.CanvasObject) bool {
 			return moved
 		}
 		step := false
-		for k := len(s.scrolls) - 1; k >= 0 && !step; k-- {
-			sc := s.scrolls[k]
-			var at area
+		for k := len(s.Scrolls) - 1; k >= 0 && !step; k-- {
+			sc := s.Scrolls[k]
+			var at kittest.Rect
 			for _, t := range all {
-				if t.obj == sc {
-					at = t.at
+				if t.Obj == sc {
+					at = t.At
 				}
 			}
 			off := sc.Offset
 			// Where o is in the scroll's content.
-			top := s.at.y0 - at.y0 + off.Y
-			left := s.at.x0 - at.x0 + off.X
+			top := s.At.Y0 - at.Y0 + off.Y
+			left := s.At.X0 - at.X0 + off.X
 			view := sc.Size()
 			content := sc.Content.Size()
 			want := off
 			if sc.Direction != container.ScrollHorizontalOnly {
-				want.Y = bring(off.Y, top, s.at.height(), view.Height, content.Height)
+				want.Y = bring(off.Y, top, s.At.Height(), view.Height, content.Height)
 			}
 			if sc.Direction != container.ScrollVerticalOnly && sc.Direction != container.ScrollNone {
-				want.X = bring(off.X, left, s.at.width(), view.Width, content.Width)
+				want.X = bring(off.X, left, s.At.Width(), view.Width, content.Width)
 			}
 			if sc.Direction == container.ScrollNone || want == off {
 				continue
@@ -246,9 +183,9 @@ func (tb *Table) Reach(o fyne.CanvasObject) {
 	if why != "" {
 		where := ""
 		for _, s := range tb.spots() {
-			if s.obj == o {
+			if s.Obj == o {
 				where = fmt.Sprintf(" (drawn at %.0f,%.0f-%.0f,%.0f; the scrolls around it show %.0f,%.0f-%.0f,%.0f)",
-					s.at.x0, s.at.y0, s.at.x1, s.at.y1, s.clip.x0, s.clip.y0, s.clip.x1, s.clip.y1)
+					s.At.X0, s.At.Y0, s.At.X1, s.At.Y1, s.Clip.X0, s.Clip.Y0, s.Clip.X1, s.Clip.Y1)
 			}
 		}
 		tb.T.Fatalf("a player cannot tap %s: %s%s", Name(o), why, where)
@@ -276,22 +213,22 @@ func (tb *Table) TapAt(o fyne.Tappable, pos fyne.Position) {
 	tb.Reach(co)
 	all := tb.spots()
 	for _, s := range all {
-		if s.obj != co {
+		if s.Obj != co {
 			continue
 		}
-		x, y := s.at.x0+pos.X, s.at.y0+pos.Y
-		if !s.clip.holds(x, y) {
+		x, y := s.At.X0+pos.X, s.At.Y0+pos.Y
+		if !s.Clip.HoldsPoint(x, y) {
 			tb.T.Fatalf("a player cannot tap %s at %v: out of view", Name(co), pos)
 		}
 		// Nothing drawn after it may catch the finger there.
 		after := false
 		for _, t := range all {
-			if t.obj == co {
+			if t.Obj == co {
 				after = true
 				continue
 			}
-			if after && tappable(t.obj) && !inside(t, co) && t.at.cut(t.clip).holds(x, y) {
-				tb.T.Fatalf("a player cannot tap %s at %v: under %s", Name(co), pos, Name(t.obj))
+			if after && tappable(t.Obj) && !t.Inside(co) && t.At.Intersect(t.Clip).HoldsPoint(x, y) {
+				tb.T.Fatalf("a player cannot tap %s at %v: under %s", Name(co), pos, Name(t.Obj))
 			}
 		}
 	}
@@ -299,14 +236,14 @@ func (tb *Table) TapAt(o fyne.Tappable, pos fyne.Position) {
 }
 
 // reachable reports whether a player can tap o, a scroll away at most.
-func (tb *Table) reachable(o fyne.CanvasObject, all []spot) bool {
+func (tb *Table) reachable(o fyne.CanvasObject, all []kittest.Spot) bool {
 	switch whyNot(o, all) {
 	case "":
 		return true
 	case "out of view":
 		for _, s := range all {
-			if s.obj == o {
-				return len(s.scrolls) > 0
+			if s.Obj == o {
+				return len(s.Scrolls) > 0
 			}
 		}
 	}
@@ -321,9 +258,9 @@ func (tb *Table) WhyNotShown(o fyne.CanvasObject) string {
 	why := whyNot(o, all)
 	if why == "out of view" {
 		for _, s := range all {
-			if s.obj == o {
+			if s.Obj == o {
 				why += fmt.Sprintf(" (drawn at %.0f,%.0f-%.0f,%.0f; its scrolls show %.0f,%.0f-%.0f,%.0f)",
-					s.at.x0, s.at.y0, s.at.x1, s.at.y1, s.clip.x0, s.clip.y0, s.clip.x1, s.clip.y1)
+					s.At.X0, s.At.Y0, s.At.X1, s.At.Y1, s.Clip.X0, s.Clip.Y0, s.Clip.X1, s.Clip.Y1)
 			}
 		}
 	}
@@ -335,13 +272,13 @@ func (tb *Table) WhyNotShown(o fyne.CanvasObject) string {
 // window.
 func (tb *Table) Unseen(o fyne.CanvasObject) string {
 	for _, s := range tb.spots() {
-		if s.obj != o {
+		if s.Obj != o {
 			continue
 		}
-		shown := s.at.cut(s.clip)
-		if shown.height() < s.at.height()-0.5 || shown.width() < s.at.width()-0.5 {
+		shown := s.At.Intersect(s.Clip)
+		if shown.Height() < s.At.Height()-0.5 || shown.Width() < s.At.Width()-0.5 {
 			return fmt.Sprintf("is at %.0f,%.0f-%.0f,%.0f, out of the %.0f,%.0f-%.0f,%.0f in view",
-				s.at.x0, s.at.y0, s.at.x1, s.at.y1, s.clip.x0, s.clip.y0, s.clip.x1, s.clip.y1)
+				s.At.X0, s.At.Y0, s.At.X1, s.At.Y1, s.Clip.X0, s.Clip.Y0, s.Clip.X1, s.Clip.Y1)
 		}
 		return ""
 	}

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"tableside/ui/kit/kittest"
 )
 
 // A tap on a choice must leave every other tappable above or beside it
@@ -17,30 +19,30 @@ import (
 // window, outside any scroll), so that a scroll made to reach a choice
 // is not taken for a move.
 type placed struct {
-	at   area
+	at   kittest.Rect
 	what string
 }
 
 // places lists the tappables on the screen with their places.
 func (tb *Table) places() map[fyne.CanvasObject]placed {
 	all := tb.spots()
-	where := map[fyne.CanvasObject]area{}
+	where := map[fyne.CanvasObject]kittest.Rect{}
 	for _, s := range all {
-		where[s.obj] = s.at
+		where[s.Obj] = s.At
 	}
 	out := map[fyne.CanvasObject]placed{}
 	for _, s := range all {
-		if !tappable(s.obj) || strings.HasPrefix(fmt.Sprintf("%T", s.obj), "*widget.scrollBar") {
+		if !tappable(s.Obj) || strings.HasPrefix(fmt.Sprintf("%T", s.Obj), "*widget.scrollBar") {
 			continue
 		}
-		at := s.at
-		if n := len(s.scrolls); n > 0 {
-			sc := s.scrolls[n-1]
+		at := s.At
+		if n := len(s.Scrolls); n > 0 {
+			sc := s.Scrolls[n-1]
 			o := where[sc]
-			dx, dy := sc.Offset.X-o.x0, sc.Offset.Y-o.y0
-			at = area{at.x0 + dx, at.y0 + dy, at.x1 + dx, at.y1 + dy}
+			dx, dy := sc.Offset.X-o.X0, sc.Offset.Y-o.Y0
+			at = kittest.Rect{X0: at.X0 + dx, Y0: at.Y0 + dy, X1: at.X1 + dx, Y1: at.Y1 + dy}
 		}
-		out[s.obj] = placed{at, Name(s.obj)}
+		out[s.Obj] = placed{at, Name(s.Obj)}
 	}
 	return out
 }
@@ -63,10 +65,10 @@ func (tb *Table) NothingMovesUnderTheFinger(where string, skip func(fyne.CanvasO
 		}
 		var next fyne.CanvasObject
 		for _, s := range tb.spots() {
-			if done[Name(s.obj)] || !choice(s.obj) || skip(s.obj) {
+			if done[Name(s.Obj)] || !choice(s.Obj) || skip(s.Obj) {
 				continue
 			}
-			next = s.obj
+			next = s.Obj
 			break
 		}
 		if next == nil {
@@ -90,12 +92,12 @@ func (tb *Table) NothingMovesUnderTheFinger(where string, skip func(fyne.CanvasO
 		after := tb.places()
 		for o, was := range before {
 			now, ok := after[o]
-			if !ok || o == next || was.at.y0 >= tapped.at.y1-0.5 {
+			if !ok || o == next || was.at.Y0 >= tapped.at.Y1-0.5 {
 				continue // gone, the one tapped, or below it
 			}
-			if d := max(abs(now.at.x0-was.at.x0), abs(now.at.y0-was.at.y0), abs(now.at.x1-was.at.x1), abs(now.at.y1-was.at.y1)); d > 0.5 {
+			if d := max(abs(now.at.X0-was.at.X0), abs(now.at.Y0-was.at.Y0), abs(now.at.X1-was.at.X1), abs(now.at.Y1-was.at.Y1)); d > 0.5 {
 				tb.T.Errorf("%s: a tap on %s moved %s from %.0f,%.0f-%.0f,%.0f to %.0f,%.0f-%.0f,%.0f",
-					where, tapped.what, was.what, was.at.x0, was.at.y0, was.at.x1, was.at.y1, now.at.x0, now.at.y0, now.at.x1, now.at.y1)
+					where, tapped.what, was.what, was.at.X0, was.at.Y0, was.at.X1, was.at.Y1, now.at.X0, now.at.Y0, now.at.X1, now.at.Y1)
 			}
 		}
 	}

@@ -157,7 +157,7 @@ func (tb *Table) Button(prefix string) *widget.Button {
 	all := tb.spots()
 	var found []string
 	for _, s := range all {
-		if b, ok := s.obj.(*widget.Button); ok {
+		if b, ok := s.Obj.(*widget.Button); ok {
 			if strings.HasPrefix(b.Text, prefix) && tb.reachable(b, all) {
 				return b
 			}
@@ -250,7 +250,7 @@ func (tb *Table) Buttons(prefix string) []*widget.Button {
 	var out []*widget.Button
 	all := tb.spots()
 	for _, s := range all {
-		if b, ok := s.obj.(*widget.Button); ok && strings.HasPrefix(b.Text, prefix) && tb.reachable(b, all) {
+		if b, ok := s.Obj.(*widget.Button); ok && strings.HasPrefix(b.Text, prefix) && tb.reachable(b, all) {
 			out = append(out, b)
 		}
 	}
