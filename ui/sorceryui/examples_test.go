@@ -112,9 +112,7 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	tb.See("Is it so: engaged?")
 	tb.Tap("Yes")
 	tb.Tap("2")
-	if w := tb.State().Heroes[1].Wounds; w != 2 {
-		t.Fatalf("Thorgren has %d wounds", w)
-	}
+	tb.wounded(1, 2)
 	tb.Tap("Next Enemy")
 	tb.See("Blue Black Dwarf (Thorgren's)")
 }
@@ -154,14 +152,10 @@ func TestVictimTieIsTheControllersL6553(t *testing.T) {
 	tb.Tap("Jeanne")
 	tb.See("Victim: Jeanne")
 	tb.Tap("3")
-	if w := tb.State().Heroes[0].Wounds; w != 3 {
-		t.Fatalf("Jeanne has %d wounds", w)
-	}
+	tb.wounded(0, 3)
 	// Undo takes the wounds back; the wizard stays where it is.
 	tb.S.Current().Undo()
-	if w := tb.State().Heroes[0].Wounds; w != 0 {
-		t.Fatalf("undo left %d wounds", w)
-	}
+	tb.wounded(0, 0)
 	tb.See("Done with this Enemy")
 }
 

@@ -244,9 +244,7 @@ func TestHeroBleedsOnTheBoard003L4733(t *testing.T) {
 	})
 	tb.Tap("Bleed before an activity: 1 HP")
 	tb.Tap("Bleed before an activity: 1 HP")
-	if got := tb.State().Heroes[0].Wounds; got != 2 {
-		t.Fatalf("Jeanne has %d wounds; want 2", got)
-	}
+	tb.wounded(0, 2)
 	tb.Tap("Thorgren ·")
 	if n := len(tb.Buttons("Bleed before an activity: 1 HP")); n != 0 {
 		t.Fatalf("Thorgren bleeds in Jeanne's turn: %d buttons", n)
