@@ -102,7 +102,7 @@ func (b *board) drawEvent() {
 	}
 	var names []string
 	for _, c := range lib {
-		names = append(names, c.Name+" · "+kindTitle(c.Kind))
+		names = append(names, c.Name+" · "+upperFirst(c.Kind))
 	}
 	names = append(names, "Another card: type it now")
 	kit.Choose(w, "Which Event card was drawn?", names, func(k int) {
@@ -121,7 +121,7 @@ func (b *board) typeEvent() {
 	name := kit.NameEntry("The card's name", "")
 	var buttons []*widget.Button
 	for _, k := range sorcery.EventKinds() {
-		buttons = append(buttons, widget.NewButton(kindTitle(k), func() {
+		buttons = append(buttons, widget.NewButton(upperFirst(k), func() {
 			c := sorcery.EventCard{Name: strings.TrimSpace(name.Text), Kind: k}
 			if saveCard(p.App(), sorcery.EventKind, c.Name, c) {
 				p.Do(sorcery.RunEventPhase(c.Name, c.Kind))
@@ -131,9 +131,6 @@ func (b *board) typeEvent() {
 	buttons = append(buttons, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
 	kit.Ask(w, "Which Event card? Its name, then its kind", kit.Tall(name), buttons...)
 }
-
-// kindTitle is an Event card's kind for a button: "Standard".
-func kindTitle(k string) string { return strings.ToUpper(k[:1]) + k[1:] }
 
 // timePhase is the Time Phase's summary, with a Passed / Failed pair for
 // each Save the engine asks (L1476-1502, L4827-4832); Confirm runs it.

@@ -28,7 +28,7 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 	if w.Victim != "" {
 		kit.Add(box, kit.Bold("Victim: "+w.Victim))
 		if why := w.why(); why != "" {
-			kit.Add(box, kit.Note(why)) // wizknown.go
+			kit.Add(box, kit.Note(why))
 		}
 	}
 	for len(w.Asks) > 0 || len(w.Inflicts) > 0 || len(w.Uses) > 0 {
@@ -48,7 +48,7 @@ func (w *wizard) sentence(st sorcery.State, i int) fyne.CanvasObject {
 		}
 		s := sorcery.ParseSentence(w.Asks[0])
 		if said := w.judge(st, &s); said != "" {
-			kit.Add(box, kit.Note(said)) // what the app knew (wizknown.go)
+			kit.Add(box, kit.Note(said)) // what the app knew (judge)
 		}
 		switch {
 		case s.If != "":
@@ -199,4 +199,43 @@ func (w *wizard) powerQuestion(st sorcery.State, i int) fyne.CanvasObject {
 		kit.Tall(w.button("Not saved", do(false)))))
 	kit.Add(box, printed)
 	return box
+}
+
+// judge reads the sentence's condition against what the app records of
+// the victim (sorcery.State.JudgeCondition): the table is never asked
+// about a condition or wounds the app tracks. s becomes the sentence the
+// table is left with: its Then or Else when the app knows the answer, or
+// only the part of the condition the table sees. judge says what the app
+// read ("Jeanne is slowed."), or "".
+//
+// Nothing is kept: the answer is read again from the table each time the
+// question is drawn, so an Undo of the condition changes it back.
+func (w *wizard) judge(st sorcery.State, s *sorcery.Sentence) string {
+	if s.If == "" || w.At >= len(w.Order) {
+		return ""
+	}
+	j := st.JudgeCondition(st.EnemyIndex(w.Order[w.At]), w.Victim, s.If)
+	switch {
+	case j.Known && j.Holds:
+		*s = sorcery.ParseSentence(s.Then)
+	case j.Known:
+		*s = sorcery.ParseSentence(s.Else)
+	default:
+		s.If = j.Ask
+	}
+	if j.Said == "" {
+		return ""
+	}
+	return upperFirst(j.Said) + "."
+}
+
+// why is the victim's reason, under the victim's name: "Both have 20
+// crowns; both unwounded; Artemis has fewer HP left, 8 against 9." The
+// engine's (sorcery.VictimReason), "" for a victim the controller picked.
+func (w *wizard) why() string {
+	if w.Act == nil || w.Act.Reason == nil || w.Act.Victim == "" {
+		return ""
+	}
+	r := w.Act.Reason.Words()
+	return upperFirst(r) + "."
 }
