@@ -105,8 +105,7 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	// No rule reaches a Hero out of sight: the "+" rule asks the paths
 	// (L6529-6531) and picks the closest by path (L6648-6652).
 	tb.See("By path, how far is Jeanne?")
-	tapButton(t, tb.Buttons("3")[2]) // Jeanne: the path row's 3
-	tapButton(t, tb.Buttons("2")[3]) // Thorgren: his path row's 2
+	tb.byPath("3", "2") // Jeanne 3 areas by path, Thorgren 2
 	tb.See("Victim: Thorgren")
 	tb.See("Move up to 2 areas toward the closest Hero")
 	tb.See("Is it so: engaged?")

@@ -164,6 +164,15 @@ func (tb *table) howFar(areas ...string) {
 	}
 }
 
+// byPath answers the Enemy Turn's "By path, how far": in Hero i's path
+// row, under the rows of sight, the button worded areas[i].
+func (tb *table) byPath(areas ...string) {
+	tb.T.Helper()
+	for i, a := range areas {
+		tapButton(tb.T, tb.Buttons(a)[len(areas)+i])
+	}
+}
+
 // checkEnemy ticks an Enemy card on the setup screen.
 func (tb *table) checkEnemy(label string) {
 	tb.T.Helper()

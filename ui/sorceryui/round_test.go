@@ -75,8 +75,7 @@ func TestGiantSpiderThroughTheWizard003L6563(t *testing.T) {
 	if !reflect.DeepEqual(tb.State(), before) {
 		t.Fatal("an answer the engine could not use changed the table")
 	}
-	tapButton(t, tb.Buttons("3")[2]) // Jeanne: the path row's 3
-	tapButton(t, tb.Buttons("2")[3]) // Thorgren: his path row's 2
+	tb.byPath("3", "2") // Jeanne 3 areas by path, Thorgren 2
 	tb.See("Victim: Thorgren")
 	tb.See("Move 1 area toward the closest Hero")
 	tb.See("Wounds dealt to Thorgren?")
