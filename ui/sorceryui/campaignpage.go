@@ -19,7 +19,8 @@ import (
 // The campaign page: the Quests the campaign has ended, each with its day,
 // won or lost and who played which Hero, and two charts across them, each
 // Hero's Soulrank and crowns. It draws the engine's record of the
-// campaign (State.Campaign), kept in the camp from Quest to Quest.
+// campaign (State.Campaign), kept in the camp from Quest to Quest. The
+// charts' other drawing is one Quest's own, on History (HistoryChart).
 
 // campaignButton opens the campaign page.
 func (b *board) campaignButton() fyne.CanvasObject {
