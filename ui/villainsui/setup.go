@@ -153,11 +153,7 @@ func (v *villainsSetup) lastLineUp() [][2]string {
 }
 
 func (v *villainsSetup) villainNames() []string {
-	names := make([]string, len(v.library))
-	for i, vc := range v.library {
-		names[i] = vc.Name
-	}
-	return names
+	return labelsOf(v.library, func(vc villains.VillainCard) string { return vc.Name })
 }
 
 func (v *villainsSetup) addSeat(name, villain string) {
@@ -438,10 +434,7 @@ func (e *villainEditor) actionsChanged(i int) {
 
 func (e *villainEditor) addAction(loc int) {
 	kinds := villains.ActionKinds
-	labels := make([]string, len(kinds))
-	for i, k := range kinds {
-		labels[i] = k.Title()
-	}
+	labels := labelsOf(kinds, villains.ActionKind.Title)
 	kit.Choose(e.s.Window(), "Which action?", labels, func(i int) {
 		add := func(power int) {
 			e.locs[loc].actions = append(e.locs[loc].actions, villains.Action{Kind: kinds[i], Power: power})
