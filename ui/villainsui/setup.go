@@ -321,18 +321,14 @@ func startingPower() string {
 // begin checks the line-up with the rules and starts the game.
 func (v *villainsSetup) begin() {
 	setup := villains.Setup{First: -1, Seed: uint64(v.s.Now().UnixNano())}
+	names := v.villainNames()
 	for i, r := range v.seats {
-		var card *villains.VillainCard
-		for j := range v.library {
-			if v.library[j].Name == r.villain {
-				card = &v.library[j]
-			}
-		}
-		if card == nil {
+		k := slices.Index(names, r.villain)
+		if k < 0 {
 			v.s.Tell("Choose a Villain", fmt.Sprintf("%s has no Villain yet. Choose one, or enter a new Villain board.", v.seatName(i)))
 			return
 		}
-		setup.Players = append(setup.Players, villains.Seat{Name: v.seatName(i), Villain: *card})
+		setup.Players = append(setup.Players, villains.Seat{Name: v.seatName(i), Villain: v.library[k]})
 		if v.first == i {
 			setup.First = i
 		}
