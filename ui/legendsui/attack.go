@@ -74,7 +74,7 @@ func (d *attackDraft) source() legends.Source {
 }
 
 func kindTitle(k legends.SourceKind) string {
-	return strings.ToUpper(string(k[:1])) + string(k[1:])
+	return upperFirst(string(k))
 }
 
 // changed forgets what depends on an earlier choice and redraws.

@@ -254,7 +254,7 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 		title += " · Team " + strconv.Itoa(p.Team+1)
 	}
 	if p.Role != "" {
-		title += " · " + strings.ToUpper(string(p.Role[:1])) + string(p.Role[1:])
+		title += " · " + upperFirst(string(p.Role))
 	}
 	if p.Out {
 		title += " · out"
@@ -373,7 +373,7 @@ func slotTitle(sl legends.Slot) string {
 	if sl == legends.SpellSl {
 		return "Defence Spell"
 	}
-	return strings.ToUpper(string(sl[:1])) + string(sl[1:])
+	return upperFirst(string(sl))
 }
 
 // endTurn ends the turn in one tap, or two when Hopping or Fleeting

@@ -51,18 +51,17 @@ func libraryLib(changed func()) ui.Library {
 	return ui.Library{Game: legends.Game{}.ID(), KindTitle: kindTitleOf, Changed: changed}
 }
 
+// kindTitleOf names a kind of library card for the library's file; a kind
+// it does not know keeps its stored name.
 func kindTitleOf(kind string) string {
-	switch kind {
-	case legends.LibraryHero:
-		return "Hero board"
-	case legends.LibraryMonster:
-		return "Monster"
-	case legends.LibraryDefence:
-		return "Defence card"
-	case legends.LibraryWeapon:
-		return "Weapon"
-	case legends.LibrarySpell:
-		return "Spell"
+	if t, ok := map[string]string{
+		legends.LibraryHero:    "Hero board",
+		legends.LibraryMonster: "Monster",
+		legends.LibraryDefence: "Defence card",
+		legends.LibraryWeapon:  "Weapon",
+		legends.LibrarySpell:   "Spell",
+	}[kind]; ok {
+		return t
 	}
 	return kind
 }

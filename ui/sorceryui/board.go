@@ -12,6 +12,7 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/sorcery"
+	"tableside/ui"
 	"tableside/ui/kit"
 )
 
@@ -84,6 +85,15 @@ func panel(o fyne.CanvasObject) fyne.CanvasObject {
 // fitted breaks a button's words (a name typed by players) onto lines so
 // that the button fits a phone inside a panel.
 func fitted(w fyne.Window, text string) string { return kit.ButtonText(w, text, 4*theme.Padding()) }
+
+// upperFirst is s with a capital first letter: an Event card's kind for a
+// button ("Standard"), or the engine's words as a sentence.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
 
 // glance is a Hero in one line: HP left, conditions, shields, bookmark.
 func glance(st sorcery.State, i int) string {
@@ -228,4 +238,91 @@ func (b *board) heroBoard(i int) fyne.CanvasObject {
 	})))
 	kit.Add(box, b.heroItems(h))
 	return panel(box)
+}
+
+// companions is the Companions in play under the Heroes: HP, conditions
+// and Red Criticals, a Wound button each (an Enemy's victim may be one,
+// L5451-5455) and the Red Critical buttons (L4557-4571, L4795-4808).
+func (b *board) companions() fyne.CanvasObject {
+	st, p, w := b.st, b.v.p, b.v.p.App().Window()
+	box := kit.VBox()
+	for _, c := range st.Companions {
+		line := fmt.Sprintf("%s (%s's) · %d/%d HP", c.Name, st.Heroes[c.Owner].Name, c.HPLeft(), c.HP())
+		if l := c.Conditions.List(); l != "" {
+			line += " · " + l
+		}
+		if r := redWords(c.RedCriticals); r != "" {
+			line += " · " + r
+		}
+		wound := widget.NewButton("Wound", func() {
+			kit.ShowNumberPad(w, "Wound "+c.Name, -1, 1, c.HPLeft(), func(n int) { p.Do(sorcery.WoundCompanion(c.Name, n)) })
+		})
+		actions := kit.Fit(2, kit.Tall(wound))
+		for _, o := range b.redCriticals(c.RedCriticals, func(r string, remove bool) tracker.Command {
+			return sorcery.CompanionRedCritical(c.Name, r, remove)
+		}) {
+			actions.Add(o)
+		}
+		kit.Add(box, panel(kit.VBox(kit.Note(line), actions)))
+	}
+	return box
+}
+
+// companionJoins puts a Companion from the library beside its Hero: below
+// the roster, as it happens seldom and the turn's steps come first.
+func (b *board) companionJoins() fyne.CanvasObject {
+	st, p, w := b.st, b.v.p, b.v.p.App().Window()
+	// The library is read on the tap, not on every drawing of the table;
+	// no icon, as each one is parsed when the table opens.
+	add := widget.NewButton("A Companion joins", func() {
+		name := func(c sorcery.Companion) string { return c.Name }
+		pickCard(p, sorcery.CompanionKind, "Companions", "Which Companion?", name, func(c sorcery.Companion) {
+			var heroes []string
+			for _, h := range st.Heroes {
+				heroes = append(heroes, h.Name)
+			}
+			kit.Choose(w, "Whose is "+c.Name+"?", heroes, func(h int) {
+				p.Do(sorcery.AddCompanion(heroes[h], c))
+			})
+		})
+	})
+	return kit.Tall(add)
+}
+
+// The Menace token's moves the players make (L7597-7605); the ones a
+// wound makes are the engine's. When each is allowed is a query of
+// tracker/sorcery: CanTaunt and MenaceToPass.
+
+// menacePass is the pass the Master Enemy's controller owes, one tap on
+// the Hero who takes the token, or nil when none is owed (L7601-7605).
+// It is shown on the round and in the Enemy Turn alike: the holder most
+// often falls to the Master Enemy's own attack.
+func menacePass(p *ui.Play, st sorcery.State) fyne.CanvasObject {
+	ch := st.MenaceToPass()
+	if ch == nil {
+		return nil
+	}
+	w := p.App().Window()
+	box := kit.VBox(kit.Section("Menace token"), kit.Note(ch.Prompt+" "+ch.Who+" picks."))
+	takers := kit.Fit(2)
+	for _, name := range ch.Options {
+		btn := widget.NewButton(fitted(w, name+" takes it"), func() { p.Do(sorcery.PassMenace(name)) })
+		btn.Importance = widget.HighImportance
+		takers.Add(kit.Tall(btn))
+	}
+	kit.Add(box, takers)
+	return box
+}
+
+// taunt is the Hero's Taunt (or a power like it) on the Master Enemy,
+// which takes the Menace token whatever its level (L7597-7599), or nil
+// when there is no token to take.
+func (b *board) taunt(i int) fyne.CanvasObject {
+	if !b.st.CanTaunt(i) {
+		return nil
+	}
+	name, p := b.st.Heroes[i].Name, b.v.p
+	return kit.Tall(widget.NewButtonWithIcon(fitted(p.App().Window(), "Taunt: take the Menace token"), theme.WarningIcon(), func() {
+		p.Do(sorcery.Taunt(name))
+	}))
 }

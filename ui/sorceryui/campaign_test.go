@@ -1,7 +1,6 @@
 package sorceryui
 
 import (
-	"bytes"
 	"reflect"
 	"slices"
 	"strings"
@@ -144,16 +143,8 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 		t.Fatal("the Mace stayed")
 	}
 
-	var file bytes.Buffer
-	if err := tb.S.Store().Export(c.ID, &file); err != nil {
-		t.Fatal(err)
-	}
 	other := newTable(t, phone)
-	got, err := other.S.Store().Import(&file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	other.S.OpenCampaign(got)
+	other.imported(tb.exported(c))
 	if st := other.State(); !reflect.DeepEqual(st, want) {
 		t.Fatalf("imported %+v,\nwant %+v", st, want)
 	}

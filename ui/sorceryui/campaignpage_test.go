@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"testing"
 
-	"tableside/campaign"
 	"tableside/tracker/sorcery"
 	"tableside/ui/uitest"
 )
@@ -167,27 +166,6 @@ func (tb *table) evening(n int) {
 	}
 	tb.See("Sellsword (Artemis's) · 6/6 HP")
 	tb.do(sorcery.Crowns("Artemis", 10), sorcery.Crowns("Jeanne", 10))
-}
-
-// exported is campaign c as a file.
-func (tb *table) exported(c campaign.Campaign) bytes.Buffer {
-	tb.T.Helper()
-	var file bytes.Buffer
-	if err := tb.S.Store().Export(c.ID, &file); err != nil {
-		tb.T.Fatal(err)
-	}
-	return file
-}
-
-// imported imports file, opens it and returns its campaign.
-func (tb *table) imported(file bytes.Buffer) campaign.Campaign {
-	tb.T.Helper()
-	got, err := tb.S.Store().Import(&file)
-	if err != nil {
-		tb.T.Fatal(err)
-	}
-	tb.S.OpenCampaign(got)
-	return got
 }
 
 // TestCampaignPageInEveryLook draws the campaign page with three Quests

@@ -105,16 +105,13 @@ func TestEnemyTurnWizardExampleI003L6333(t *testing.T) {
 	// No rule reaches a Hero out of sight: the "+" rule asks the paths
 	// (L6529-6531) and picks the closest by path (L6648-6652).
 	tb.See("By path, how far is Jeanne?")
-	tapButton(t, tb.Buttons("3")[2]) // Jeanne: the path row's 3
-	tapButton(t, tb.Buttons("2")[3]) // Thorgren: his path row's 2
+	tb.byPath("3", "2") // Jeanne 3 areas by path, Thorgren 2
 	tb.See("Victim: Thorgren")
 	tb.See("Move up to 2 areas toward the closest Hero")
 	tb.See("Is it so: engaged?")
 	tb.Tap("Yes")
 	tb.Tap("2")
-	if w := tb.State().Heroes[1].Wounds; w != 2 {
-		t.Fatalf("Thorgren has %d wounds", w)
-	}
+	tb.wounded(1, 2)
 	tb.Tap("Next Enemy")
 	tb.See("Blue Black Dwarf (Thorgren's)")
 }
@@ -154,14 +151,10 @@ func TestVictimTieIsTheControllersL6553(t *testing.T) {
 	tb.Tap("Jeanne")
 	tb.See("Victim: Jeanne")
 	tb.Tap("3")
-	if w := tb.State().Heroes[0].Wounds; w != 3 {
-		t.Fatalf("Jeanne has %d wounds", w)
-	}
+	tb.wounded(0, 3)
 	// Undo takes the wounds back; the wizard stays where it is.
 	tb.S.Current().Undo()
-	if w := tb.State().Heroes[0].Wounds; w != 0 {
-		t.Fatalf("undo left %d wounds", w)
-	}
+	tb.wounded(0, 0)
 	tb.See("Done with this Enemy")
 }
 

@@ -1,6 +1,7 @@
 package sorceryui
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"testing"
@@ -89,6 +90,35 @@ func (tb *table) newQuest(name string) campaign.Campaign {
 	return c
 }
 
+// exported is campaign c as a file.
+func (tb *table) exported(c campaign.Campaign) bytes.Buffer {
+	tb.T.Helper()
+	var file bytes.Buffer
+	if err := tb.S.Store().Export(c.ID, &file); err != nil {
+		tb.T.Fatal(err)
+	}
+	return file
+}
+
+// imported imports file, opens it and returns its campaign.
+func (tb *table) imported(file bytes.Buffer) campaign.Campaign {
+	tb.T.Helper()
+	got, err := tb.S.Store().Import(&file)
+	if err != nil {
+		tb.T.Fatal(err)
+	}
+	tb.S.OpenCampaign(got)
+	return got
+}
+
+// wounded fails unless Hero i has want wounds.
+func (tb *table) wounded(i, want int) {
+	tb.T.Helper()
+	if h := tb.State().Heroes[i]; h.Wounds != want {
+		tb.T.Fatalf("%s has %d wounds, want %d", h.Name, h.Wounds, want)
+	}
+}
+
 // tapButton taps one button found among several alike.
 func tapButton(t testing.TB, b *widget.Button) {
 	t.Helper()
@@ -131,6 +161,15 @@ func (tb *table) howFar(areas ...string) {
 	tb.T.Helper()
 	for i, a := range areas {
 		tapButton(tb.T, tb.Buttons(a)[i])
+	}
+}
+
+// byPath answers the Enemy Turn's "By path, how far": in Hero i's path
+// row, under the rows of sight, the button worded areas[i].
+func (tb *table) byPath(areas ...string) {
+	tb.T.Helper()
+	for i, a := range areas {
+		tapButton(tb.T, tb.Buttons(a)[len(areas)+i])
 	}
 }
 

@@ -85,13 +85,12 @@ func (b *board) heroItems(h sorcery.Hero) fyne.CanvasObject {
 
 // slotWords name where a card goes when equipped there, for a button.
 func slotWords(sl sorcery.Slot) string {
-	switch sl {
-	case sorcery.Primary:
-		return "the primary hand"
-	case sorcery.Secondary:
-		return "the second hand"
-	case sorcery.Carried:
-		return "the inventory"
+	if w, ok := map[sorcery.Slot]string{
+		sorcery.Primary:   "the primary hand",
+		sorcery.Secondary: "the second hand",
+		sorcery.Carried:   "the inventory",
+	}[sl]; ok {
+		return w
 	}
 	return "the " + string(sl) + " slot"
 }

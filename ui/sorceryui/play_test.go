@@ -1,7 +1,6 @@
 package sorceryui
 
 import (
-	"bytes"
 	"reflect"
 	"strings"
 	"testing"
@@ -48,9 +47,7 @@ func TestSetupAndEnemyTurnWizardL6563(t *testing.T) {
 
 	// Undo takes back the wounds, then the draw.
 	tb.S.Current().Undo()
-	if tb.State().Heroes[0].Wounds != 0 {
-		t.Fatal("undo left the wounds")
-	}
+	tb.wounded(0, 0)
 }
 
 // TestSoulsAfterTimePhaseL2287 spends the Soul Counter after a Time
@@ -98,9 +95,7 @@ func TestRestartMidWizardResumes(t *testing.T) {
 	tb.S.OpenCampaign(c)
 	tb.See("Wounds dealt to Artemis?")
 	tb.Tap("2")
-	if w := tb.State().Heroes[0].Wounds; w != 2 {
-		t.Fatalf("Artemis has %d wounds", w)
-	}
+	tb.wounded(0, 2)
 	tb.Tap("Done with this Enemy")
 	tb.Tap("End the Enemy Turn")
 	tb.Restart()
@@ -155,16 +150,8 @@ func TestExportImportMidQuest(t *testing.T) {
 	tb.Tap("Jeanne ·")
 	tb.Tap("Bleed I")
 	want := tb.State()
-	var file bytes.Buffer
-	if err := tb.S.Store().Export(tb.S.Current().Campaign().ID, &file); err != nil {
-		t.Fatal(err)
-	}
 	other := newTable(t, phone)
-	c, err := other.S.Store().Import(&file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	other.S.OpenCampaign(c)
+	other.imported(tb.exported(tb.S.Current().Campaign()))
 	other.See("Jeanne · 9/9 HP · Bleed I")
 	if got := other.State(); !reflect.DeepEqual(got, want) {
 		t.Fatalf("imported %+v, want %+v", got, want)
@@ -229,9 +216,7 @@ func TestReopenReusesTheScreen(t *testing.T) {
 		t.Fatal("the game's screen was built anew, not reused")
 	}
 	tb.See("Undo takes back: ")
-	if w := tb.State().Heroes[1].Wounds; w != 2 {
-		t.Fatalf("Jeanne has %d wounds", w)
-	}
+	tb.wounded(1, 2)
 	tapButton(t, tb.S.Current().BackButton()) // the frame's buttons act on it too
 	tb.S.OpenCampaign(c)
 	tapButton(t, tb.Buttons("Undo")[0])

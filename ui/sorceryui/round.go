@@ -102,7 +102,7 @@ func (b *board) drawEvent() {
 	}
 	var names []string
 	for _, c := range lib {
-		names = append(names, c.Name+" · "+kindTitle(c.Kind))
+		names = append(names, c.Name+" · "+upperFirst(c.Kind))
 	}
 	names = append(names, "Another card: type it now")
 	kit.Choose(w, "Which Event card was drawn?", names, func(k int) {
@@ -121,7 +121,7 @@ func (b *board) typeEvent() {
 	name := kit.NameEntry("The card's name", "")
 	var buttons []*widget.Button
 	for _, k := range sorcery.EventKinds() {
-		buttons = append(buttons, widget.NewButton(kindTitle(k), func() {
+		buttons = append(buttons, widget.NewButton(upperFirst(k), func() {
 			c := sorcery.EventCard{Name: strings.TrimSpace(name.Text), Kind: k}
 			if saveCard(p.App(), sorcery.EventKind, c.Name, c) {
 				p.Do(sorcery.RunEventPhase(c.Name, c.Kind))
@@ -131,9 +131,6 @@ func (b *board) typeEvent() {
 	buttons = append(buttons, widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), nil))
 	kit.Ask(w, "Which Event card? Its name, then its kind", kit.Tall(name), buttons...)
 }
-
-// kindTitle is an Event card's kind for a button: "Standard".
-func kindTitle(k string) string { return strings.ToUpper(k[:1]) + k[1:] }
 
 // timePhase is the Time Phase's summary, with a Passed / Failed pair for
 // each Save the engine asks (L1476-1502, L4827-4832); Confirm runs it.
@@ -273,6 +270,35 @@ func (b *board) roster() fyne.CanvasObject {
 		}
 		card := kit.VBox(kit.Bold(e.Label()), kit.Note(strings.Join(parts, " · ")), actions)
 		kit.Add(box, panel(kit.Border(nil, nil, strip, nil, card)))
+	}
+	return box
+}
+
+// souls is the Soul Counter's step, the last of the Time Phase
+// (L1494-1502): what each Hero may buy, as the engine says it, and a
+// button for each purchase; the engine refuses, in words, what the
+// counter or the party's Soulranks do not allow (L2287-2310, L4942-4955).
+func (b *board) souls() fyne.CanvasObject {
+	st, p := b.st, b.v.p
+	plan, err := st.PlanSouls(sorcery.SoulsInput{})
+	if err != nil {
+		return kit.Note(err.Error())
+	}
+	box := kit.VBox(kit.Section(fmt.Sprintf("Soul Counter: %d", st.Souls)))
+	for _, s := range plan.Steps {
+		kit.Add(box, kit.Note(s.Say))
+	}
+	win := p.App().Window()
+	for _, h := range st.Heroes {
+		req := sorcery.SoulRequest{Hero: h.Name, Do: "enhance"}
+		words := fmt.Sprintf("Raise %s to Soulrank %d", h.Name, h.Soulrank+1)
+		if h.Ghost {
+			req = sorcery.SoulRequest{Hero: h.Name, Do: "resurrect", AtShrine: true}
+			words = fmt.Sprintf("Bring %s back at a Shrine", h.Name)
+		}
+		kit.Add(box, kit.Tall(widget.NewButton(kit.ButtonText(win, words, 2*kit.TouchHeight), func() {
+			p.Do(sorcery.SpendSouls(sorcery.SoulsInput{Requests: []sorcery.SoulRequest{req}}))
+		})))
 	}
 	return box
 }

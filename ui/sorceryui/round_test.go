@@ -75,8 +75,7 @@ func TestGiantSpiderThroughTheWizard003L6563(t *testing.T) {
 	if !reflect.DeepEqual(tb.State(), before) {
 		t.Fatal("an answer the engine could not use changed the table")
 	}
-	tapButton(t, tb.Buttons("3")[2]) // Jeanne: the path row's 3
-	tapButton(t, tb.Buttons("2")[3]) // Thorgren: his path row's 2
+	tb.byPath("3", "2") // Jeanne 3 areas by path, Thorgren 2
 	tb.See("Victim: Thorgren")
 	tb.See("Move 1 area toward the closest Hero")
 	tb.See("Wounds dealt to Thorgren?")
@@ -244,9 +243,7 @@ func TestHeroBleedsOnTheBoard003L4733(t *testing.T) {
 	})
 	tb.Tap("Bleed before an activity: 1 HP")
 	tb.Tap("Bleed before an activity: 1 HP")
-	if got := tb.State().Heroes[0].Wounds; got != 2 {
-		t.Fatalf("Jeanne has %d wounds; want 2", got)
-	}
+	tb.wounded(0, 2)
 	tb.Tap("Thorgren ·")
 	if n := len(tb.Buttons("Bleed before an activity: 1 HP")); n != 0 {
 		t.Fatalf("Thorgren bleeds in Jeanne's turn: %d buttons", n)

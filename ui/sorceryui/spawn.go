@@ -57,12 +57,6 @@ func (b *board) spawn() {
 			}
 			return
 		}
-		lib := cards[sorcery.EnemyCard](s, sorcery.EnemyKind)
-		names := make([]string, 0, len(lib)+1)
-		for _, c := range lib {
-			names = append(names, enemyKey(c))
-		}
-		names = append(names, newEnemyCard)
 		title := fmt.Sprintf("Enemy %d of %d: which card was drawn?", k+1, sp.Count)
 		if k == 0 {
 			title = sp.Words() + ". Which card was drawn?"
@@ -70,18 +64,9 @@ func (b *board) spawn() {
 				title = sp.Words() + ". Enemy 1: which card was drawn?"
 			}
 		}
-		kit.Choose(w, title, names, func(i int) {
-			if i < len(lib) {
-				in.Drawn = append(in.Drawn, lib[i])
-				gate()
-				return
-			}
-			// Not in the library yet: typed once, now (the first time
-			// the table needs it), then the spawn goes on.
-			typeEnemy(b, func(c sorcery.EnemyCard) {
-				in.Drawn = append(in.Drawn, c)
-				gate()
-			})
+		chooseEnemy(b, title, func(c sorcery.EnemyCard) {
+			in.Drawn = append(in.Drawn, c)
+			gate()
 		})
 	}
 	next()
@@ -92,28 +77,34 @@ func (b *board) spawn() {
 // library, or typed once now, the first time the table needs it.
 func (b *board) place() {
 	p := b.v.p
-	s := p.App()
+	chooseEnemy(b, "Which Enemy card is placed?", func(c sorcery.EnemyCard) {
+		if p.Do(sorcery.PlaceEnemy(c)) {
+			p.App().Tell("Placed", p.LastDone())
+		}
+	})
+}
+
+// chooseEnemy asks which Enemy card, titled title: one row for each card
+// of the library, and a last one (newEnemyCard) for a card not there yet,
+// typed once now, the first time the table needs it; got has the card.
+func chooseEnemy(b *board, title string, got func(sorcery.EnemyCard)) {
+	s := b.v.p.App()
 	lib := cards[sorcery.EnemyCard](s, sorcery.EnemyKind)
 	names := make([]string, 0, len(lib)+1)
 	for _, c := range lib {
 		names = append(names, enemyKey(c))
 	}
 	names = append(names, newEnemyCard)
-	put := func(c sorcery.EnemyCard) {
-		if p.Do(sorcery.PlaceEnemy(c)) {
-			s.Tell("Placed", p.LastDone())
-		}
-	}
-	kit.Choose(s.Window(), "Which Enemy card is placed?", names, func(i int) {
+	kit.Choose(s.Window(), title, names, func(i int) {
 		if i < len(lib) {
-			put(lib[i])
+			got(lib[i])
 			return
 		}
-		typeEnemy(b, put)
+		typeEnemy(b, got)
 	})
 }
 
-// newEnemyCard is the spawn list's last row: a card not typed yet.
+// newEnemyCard is chooseEnemy's last row: a card not typed yet.
 const newEnemyCard = "Another card: type it now"
 
 // typeEnemy opens the Enemy editor over the table; once a card is saved,

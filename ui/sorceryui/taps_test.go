@@ -67,9 +67,7 @@ func TestTapBudgetEnemyTurn(t *testing.T) {
 	}
 	c.Tap("End the Enemy Turn")
 	c.Report(24)
-	if w := tb.State().Heroes[0].Wounds; w != 3 {
-		t.Fatalf("Artemis has %d wounds, want 3", w)
-	}
+	tb.wounded(0, 3)
 }
 
 // twoHeroQuest starts a Quest of Artemis and Jeanne with the Giant

@@ -186,7 +186,7 @@ func (w *wizard) draw(st sorcery.State) fyne.CanvasObject {
 	box := kit.VBox()
 	leave := widget.NewButtonWithIcon("Leave the Enemy Turn", theme.NavigateBackIcon(), func() { w.v.stopWizard() })
 	kit.Add(box, w.question(st))
-	w.topOnNewQuestion() // wizknown.go
+	w.topOnNewQuestion()
 	for _, n := range w.Notes {
 		kit.Add(box, kit.Note(n))
 	}
@@ -244,4 +244,82 @@ func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
 		return w.sightRows(st, i)
 	}
 	return w.sentence(st, i)
+}
+
+// topOnNewQuestion scrolls the Enemy Turn back to its top when the
+// question on show is a new one: the screen is patched after each answer,
+// which keeps the scroll where the last question left it, and a short
+// question after the long rows of distances showed only its notes. It
+// runs while the next screen is built, on the scroll on show, which the
+// patch keeps.
+func (w *wizard) topOnNewQuestion() {
+	q := fmt.Sprint(w.Drawn, len(w.Picked), w.At, w.Act != nil, w.Victim, len(w.Asks), len(w.Inflicts), w.ByPath, len(w.Uses))
+	if q == w.shownQ {
+		return
+	}
+	w.shownQ = q
+	w.reveal = true
+	sc := w.shownScroll()
+	if sc != nil {
+		sc.ScrollToOffset(fyne.Position{})
+	}
+}
+
+// shownScroll is the Enemy Turn's scroll on show, the first vertical one,
+// or nil.
+func (w *wizard) shownScroll() *container.Scroll {
+	var sc *container.Scroll
+	walk(w.v.p.App().Screen(), func(o fyne.CanvasObject) {
+		if s, ok := o.(*container.Scroll); ok && sc == nil && s.Direction != container.ScrollHorizontalOnly {
+			sc = s
+		}
+	})
+	return sc
+}
+
+// revealAnswer, once a new question is on show and laid out, scrolls the
+// Enemy Turn down just as far as its first answer needs to be in view
+// (issue 24): on the smallest phone at the largest text, the Enemy's
+// name, the victim, the reason and the sentence above a question can
+// fill the screen, and the answer was under the Undo bar. What is above
+// stays in view as far as the answer allows; a player's own scroll is
+// left alone until the next question.
+func (w *wizard) revealAnswer() {
+	if !w.reveal {
+		return
+	}
+	w.reveal = false
+	sc := w.shownScroll()
+	if sc == nil {
+		return
+	}
+	kit.Settle(sc) // wrapped words know their height once laid out at their width
+	bottom, ok := firstAnswer(sc.Content, 0)
+	if !ok {
+		return
+	}
+	if over := bottom + theme.Padding() - sc.Size().Height; over > sc.Offset.Y {
+		sc.ScrollToOffset(fyne.NewPos(0, over))
+	}
+}
+
+// firstAnswer is the bottom of the first button shown under o, in o's
+// parent's coordinates (o's top at y): the question's first answer, as
+// the wizard draws its notes as labels and its answers as buttons.
+func firstAnswer(o fyne.CanvasObject, y float32) (float32, bool) {
+	if o == nil || !o.Visible() {
+		return 0, false
+	}
+	y += o.Position().Y
+	switch c := o.(type) {
+	case *widget.Button:
+		return y + c.Size().Height, true
+	case *fyne.Container:
+		for _, ch := range c.Objects {
+			if b, ok := firstAnswer(ch, y); ok {
+				return b, true
+			}
+		}
+	}
+	return 0, false
 }
