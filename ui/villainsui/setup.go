@@ -7,9 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"tableside/ui"
-	"tableside/ui/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -17,6 +14,8 @@ import (
 
 	"tableside/campaign"
 	"tableside/tracker/villains"
+	"tableside/ui"
+	"tableside/ui/kit"
 )
 
 // villainsSetup is a new game of rules 004 (L1-L10): who plays which
