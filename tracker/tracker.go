@@ -109,6 +109,16 @@ func JoinAnd(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
+// UpperFirst is s with its first letter a capital, for words that open a
+// sentence, a line or a button: "melee" reads "Melee". ASCII only: the
+// words are the app's own.
+func UpperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
 // IsRefusal reports whether err is (or wraps) a rules refusal.
 func IsRefusal(err error) bool {
 	var r *Refusal

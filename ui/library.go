@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/campaign"
+	"tableside/tracker"
 	"tableside/ui/kit"
 )
 
@@ -178,8 +179,7 @@ func LibrarySummary(r campaign.LibraryResult) string {
 	if len(parts) == 0 {
 		return "The file held no cards."
 	}
-	s := strings.Join(parts, ", ") + "."
-	return strings.ToUpper(s[:1]) + s[1:]
+	return tracker.UpperFirst(strings.Join(parts, ", ") + ".")
 }
 
 // compareWide is the sheet's width from which the two versions stand side

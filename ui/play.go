@@ -64,6 +64,18 @@ func (s *App) OpenCampaign(c campaign.Campaign) {
 	s.SetupGame(c)
 }
 
+// LastState is the state of campaign c's latest session, decoded, when it
+// is a session of game and reads; ok is false otherwise, and a new game
+// then carries nothing over. A setup screen takes its line-up from it.
+func LastState[S any](s *App, c campaign.Campaign, game string, decode func([]byte) (S, error)) (st S, ok bool) {
+	sess, found, err := s.store.LastSession(c.ID)
+	if err != nil || !found || sess.Game != game {
+		return st, false
+	}
+	st, err = decode(sess.State)
+	return st, err == nil
+}
+
 // SetupGame shows the screen that starts a new game in campaign c.
 func (s *App) SetupGame(c campaign.Campaign) {
 	s.StopSharing()

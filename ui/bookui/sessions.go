@@ -12,18 +12,14 @@ import (
 
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
+	"tableside/ui"
 	"tableside/ui/kit"
 )
 
 // tonight is the campaign's latest Valor game, when there is one: its
 // Heroes are the session's, its Hoard the session's Bounty.
 func (v *bookView) tonight() (valor.State, bool) {
-	sess, ok, err := v.p.App().Store().LastSession(v.p.Campaign().ID)
-	if err != nil || !ok || sess.Game != (valor.Game{}).ID() {
-		return valor.State{}, false
-	}
-	st, err := valor.Decode(sess.State)
-	return st, err == nil
+	return ui.LastState(v.p.App(), v.p.Campaign(), valor.Game{}.ID(), valor.Decode)
 }
 
 // playedThisAct reports whether a session of the current Act has been

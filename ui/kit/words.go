@@ -33,3 +33,13 @@ func Plural(n int, word string) string {
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }
+
+// Labels is the label of each of items, in their order: the rows a choice
+// or a picker shows for them.
+func Labels[T any](items []T, label func(T) string) []string {
+	out := make([]string, len(items))
+	for i, it := range items {
+		out[i] = label(it)
+	}
+	return out
+}

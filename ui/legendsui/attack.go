@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/legends"
 	"tableside/ui/kit"
 )
@@ -74,7 +75,7 @@ func (d *attackDraft) source() legends.Source {
 }
 
 func kindTitle(k legends.SourceKind) string {
-	return upperFirst(string(k))
+	return tracker.UpperFirst(string(k))
 }
 
 // changed forgets what depends on an earlier choice and redraws.

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/legends"
 	"tableside/ui"
 	"tableside/ui/kit"
@@ -254,7 +255,7 @@ func playerCard(st legends.State, i int) fyne.CanvasObject {
 		title += " · Team " + strconv.Itoa(p.Team+1)
 	}
 	if p.Role != "" {
-		title += " · " + upperFirst(string(p.Role))
+		title += " · " + tracker.UpperFirst(string(p.Role))
 	}
 	if p.Out {
 		title += " · out"
@@ -373,7 +374,7 @@ func slotTitle(sl legends.Slot) string {
 	if sl == legends.SpellSl {
 		return "Defence Spell"
 	}
-	return upperFirst(string(sl))
+	return tracker.UpperFirst(string(sl))
 }
 
 // endTurn ends the turn in one tap, or two when Hopping or Fleeting

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/legends"
 	"tableside/ui"
 	"tableside/ui/kit"
@@ -31,19 +32,12 @@ func libCards[C any](s *ui.App, kind string) []C {
 // another name (orig) is renamed rather than copied.
 func libSave(s *ui.App, kind, orig, name string, card interface{ Validate() error }, done func()) {
 	if err := card.Validate(); err != nil {
-		s.Tell("Not saved yet", upperFirst(err.Error())+".")
+		s.Tell("Not saved yet", tracker.UpperFirst(err.Error())+".")
 		return
 	}
 	if s.SaveLibraryCard(legends.Game{}.ID(), kind, orig, name, card) {
 		done()
 	}
-}
-
-func upperFirst(t string) string {
-	if t == "" {
-		return t
-	}
-	return strings.ToUpper(t[:1]) + t[1:]
 }
 
 // libraryLib is the game's library for carrying it to another device.
@@ -174,7 +168,7 @@ func elementChoice(label string, v *legends.Element) fyne.CanvasObject {
 	els := append([]legends.Element{""}, legends.Elements()...)
 	titles := []string{"None"}
 	for _, e := range legends.Elements() {
-		titles = append(titles, upperFirst(string(e)))
+		titles = append(titles, tracker.UpperFirst(string(e)))
 	}
 	return kit.NewChoice(label, titles, slices.Index(els, *v), func(i int) { *v = els[i] }).Content(nil, 3)
 }
@@ -460,7 +454,7 @@ func (e *heroEditor) board() (legends.HeroBoard, error) {
 func (e *heroEditor) commit() {
 	h, err := e.board()
 	if err != nil {
-		e.s.Tell("Not saved yet", upperFirst(err.Error())+".")
+		e.s.Tell("Not saved yet", tracker.UpperFirst(err.Error())+".")
 		return
 	}
 	done := e.done
@@ -519,7 +513,7 @@ func showMonsterEditor(s *ui.App, m legends.MonsterCard, done func()) {
 		}
 		var err error
 		if c.Resist, err = resistances(resist.Text); err != nil {
-			s.Tell("Not saved yet", upperFirst(err.Error())+".")
+			s.Tell("Not saved yet", tracker.UpperFirst(err.Error())+".")
 			return
 		}
 		c.Types = nil
@@ -583,7 +577,7 @@ func showDefenceEditor(s *ui.App, d legends.DefenceCard, done func()) {
 		}
 		var err error
 		if c.Resist, err = resistances(resist.Text); err != nil {
-			s.Tell("Not saved yet", upperFirst(err.Error())+".")
+			s.Tell("Not saved yet", tracker.UpperFirst(err.Error())+".")
 			return
 		}
 		libSave(s, legends.LibraryDefence, orig, c.Name, c, done)

@@ -86,15 +86,6 @@ func panel(o fyne.CanvasObject) fyne.CanvasObject {
 // that the button fits a phone inside a panel.
 func fitted(w fyne.Window, text string) string { return kit.ButtonText(w, text, 4*theme.Padding()) }
 
-// upperFirst is s with a capital first letter: an Event card's kind for a
-// button ("Standard"), or the engine's words as a sentence.
-func upperFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // glance is a Hero in one line: HP left, conditions, shields, bookmark.
 func glance(st sorcery.State, i int) string {
 	h := st.Heroes[i]

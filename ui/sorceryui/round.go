@@ -102,7 +102,7 @@ func (b *board) drawEvent() {
 	}
 	var names []string
 	for _, c := range lib {
-		names = append(names, c.Name+" · "+upperFirst(c.Kind))
+		names = append(names, c.Name+" · "+tracker.UpperFirst(c.Kind))
 	}
 	names = append(names, "Another card: type it now")
 	kit.Choose(w, "Which Event card was drawn?", names, func(k int) {
@@ -121,7 +121,7 @@ func (b *board) typeEvent() {
 	name := kit.NameEntry("The card's name", "")
 	var buttons []*widget.Button
 	for _, k := range sorcery.EventKinds() {
-		buttons = append(buttons, widget.NewButton(upperFirst(k), func() {
+		buttons = append(buttons, widget.NewButton(tracker.UpperFirst(k), func() {
 			c := sorcery.EventCard{Name: strings.TrimSpace(name.Text), Kind: k}
 			if saveCard(p.App(), sorcery.EventKind, c.Name, c) {
 				p.Do(sorcery.RunEventPhase(c.Name, c.Kind))

@@ -81,12 +81,8 @@ func (q *questSetup) load() {
 
 // reuse takes the last Quest's Heroes, gates and shrines.
 func (q *questSetup) reuse() {
-	sess, ok, err := q.s.Store().LastSession(q.c.ID)
-	if err != nil || !ok {
-		return
-	}
-	st, err := sorcery.Decode(sess.State)
-	if err != nil {
+	st, ok := ui.LastState(q.s, q.c, sorcery.ID, sorcery.Decode)
+	if !ok {
 		return
 	}
 	q.seats, q.last, q.prev, q.players = nil, st.Heroes, st, nil

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/sorcery"
 	"tableside/ui/kit"
 )
@@ -226,7 +227,7 @@ func (w *wizard) judge(st sorcery.State, s *sorcery.Sentence) string {
 	if j.Said == "" {
 		return ""
 	}
-	return upperFirst(j.Said) + "."
+	return tracker.UpperFirst(j.Said) + "."
 }
 
 // why is the victim's reason, under the victim's name: "Both have 20
@@ -237,5 +238,5 @@ func (w *wizard) why() string {
 		return ""
 	}
 	r := w.Act.Reason.Words()
-	return upperFirst(r) + "."
+	return tracker.UpperFirst(r) + "."
 }

@@ -99,9 +99,9 @@ func (c characterBoard) Content() fyne.CanvasObject {
 	if c.who >= 0 {
 		h := st.Heroes[c.who]
 		for si, t := range h.Equipped {
-			line := fmt.Sprintf("%s slot: empty", titleCase(string(h.Slots[si])))
+			line := fmt.Sprintf("%s slot: empty", tracker.UpperFirst(string(h.Slots[si])))
 			if t != nil {
-				line = fmt.Sprintf("%s slot: %s", titleCase(string(h.Slots[si])), treasureText(*t))
+				line = fmt.Sprintf("%s slot: %s", tracker.UpperFirst(string(h.Slots[si])), treasureText(*t))
 			}
 			kit.Add(box, kit.Note(line))
 		}
@@ -113,13 +113,6 @@ func (c characterBoard) Content() fyne.CanvasObject {
 	}
 	kit.Add(box, kit.Tall(widget.NewButtonWithIcon("More for "+c.name(c.who)+"…", theme.MoreVerticalIcon(), func() { c.moreMenu() })))
 	return box
-}
-
-func titleCase(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func treasureText(t valor.TreasureCard) string {
@@ -275,10 +268,10 @@ func (c characterBoard) levelUp() {
 
 // pickHero asks for one Hero.
 func (b *valorBoard) pickHero(title string, then func(int)) {
-	kit.Choose(b.win(), title, labelsOf(b.st.Heroes, func(h valor.Hero) string { return h.Name }), then)
+	kit.Choose(b.win(), title, kit.Labels(b.st.Heroes, func(h valor.Hero) string { return h.Name }), then)
 }
 
 // pickAmong asks which of the Heroes who (indices) is meant.
 func (b *valorBoard) pickAmong(title string, who []int, then func(int)) {
-	kit.Choose(b.win(), title, labelsOf(who, b.name), func(i int) { then(who[i]) })
+	kit.Choose(b.win(), title, kit.Labels(who, b.name), func(i int) { then(who[i]) })
 }

@@ -20,7 +20,7 @@ type menuItem struct {
 }
 
 func (b *valorBoard) menu(title string, items []menuItem) {
-	labels := labelsOf(items, func(it menuItem) string { return it.label })
+	labels := kit.Labels(items, func(it menuItem) string { return it.label })
 	kit.Choose(b.win(), title, labels, func(i int) { items[i].do() })
 }
 
@@ -111,7 +111,7 @@ func (c characterBoard) dojo() {
 
 func (c characterBoard) pickRow(then func(int)) {
 	rows := c.rows(c.who)
-	kit.Choose(c.win(), "Which row?", labelsOf(rows, rowText), then)
+	kit.Choose(c.win(), "Which row?", kit.Labels(rows, rowText), then)
 }
 
 func (c characterBoard) poison() {

@@ -167,7 +167,7 @@ func (b *valorBoard) addHero() {
 		s.Tell("No Hero to add", "Every Hero in the library is playing. Enter a new Hero board from a new game's setup screen.")
 		return
 	}
-	kit.Choose(b.win(), "Who joins?", labelsOf(free, func(h valor.HeroCard) string { return h.Name }), func(i int) {
+	kit.Choose(b.win(), "Who joins?", kit.Labels(free, func(h valor.HeroCard) string { return h.Name }), func(i int) {
 		n := len(b.st.Heroes) + 1
 		b.withVillainHealth(n, func(h int) bool {
 			return b.p.Do(valor.AddHero(valor.AddHeroCmd{Hero: valor.SeatHero{Hero: free[i]}, NewCount: b.newCount(n, h)}))

@@ -84,7 +84,7 @@ func (b *valorBoard) startRoll(who int, test bool) {
 	if test {
 		opts = b.st.TestOptions(who)
 	}
-	kit.Choose(b.win(), "Which roll?", labelsOf(opts, rollLabel), func(i int) {
+	kit.Choose(b.win(), "Which roll?", kit.Labels(opts, rollLabel), func(i int) {
 		o := opts[i]
 		if !o.Usable {
 			b.p.App().Tell("Not this roll", o.Why)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/ui"
 )
@@ -55,7 +56,7 @@ func describeCard(kind string, data []byte) []string {
 		out = append(out, rowLines(c.Rows)...)
 		var slots []string
 		for _, t := range c.Treasures {
-			slots = append(slots, orDash(titleCase(string(t))))
+			slots = append(slots, orDash(tracker.UpperFirst(string(t))))
 		}
 		out = append(out, "Treasure slots: "+strings.Join(slots, ", "), fmt.Sprintf("Spells %d", c.Spells))
 		return append(out, abilityLines(c.Abilities)...)
@@ -81,7 +82,7 @@ func describeCard(kind string, data []byte) []string {
 			return nil
 		}
 		out := []string{
-			"For the " + titleCase(string(c.For)),
+			"For the " + tracker.UpperFirst(string(c.For)),
 			fmt.Sprintf("%s to %s, side %s", heroesWords(c.MinHeroes), heroesWords(c.MaxHeroes), c.Side),
 		}
 		for i, col := range c.Columns {
@@ -105,7 +106,7 @@ func describeCard(kind string, data []byte) []string {
 		if json.Unmarshal(data, &c) != nil {
 			return nil
 		}
-		out := []string{"Type: " + titleCase(string(c.Kind))}
+		out := []string{"Type: " + tracker.UpperFirst(string(c.Kind))}
 		if c.Row != "" {
 			out = append(out, "Helps "+c.Row.Title()+" Rolls")
 		}
@@ -117,7 +118,7 @@ func describeCard(kind string, data []byte) []string {
 		}
 		out := []string{valor.SizeTitle(c.Size)}
 		if c.Colour != "" {
-			out = append(out, titleCase(string(c.Colour)))
+			out = append(out, tracker.UpperFirst(string(c.Colour)))
 		}
 		out = append(out, fmt.Sprintf("Bounty %d", c.Bounty),
 			fmt.Sprintf("Health %d, flips Wounded at %d, Wounded Health %d", c.Health, c.Wound, c.WoundedHealth),
@@ -151,7 +152,7 @@ func rowLines(rows []valor.RowCard) []string {
 		}
 		var dice []string
 		for _, d := range r.Slots {
-			dice = append(dice, orDash(titleCase(d.Title())))
+			dice = append(dice, orDash(tracker.UpperFirst(d.Title())))
 		}
 		line += " " + strings.Join(dice, ", ")
 		if r.PlusOnes > 0 {

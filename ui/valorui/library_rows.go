@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/ui/kit"
 )
@@ -267,11 +268,7 @@ func showDie(b *widget.Button, d valor.Die) {
 	default:
 		b.Importance = widget.LowImportance
 	}
-	t := d.Title()
-	if t != "" {
-		t = strings.ToUpper(t[:1]) + t[1:]
-	}
-	b.SetText(t)
+	b.SetText(tracker.UpperFirst(d.Title()))
 }
 
 // dieWidth is the width of a slot's button naming the widest die.

@@ -504,7 +504,7 @@ func (b *valorBoard) putMinion(p labyrinth.Pos) {
 func (b *valorBoard) minionRow(p labyrinth.Pos, name string, top bool) fyne.CanvasObject {
 	mm, _ := b.st.MapMinion(name)
 	c := mm.Card
-	line := fmt.Sprintf("%s · %s", name, titleCase(string(c.Size)))
+	line := fmt.Sprintf("%s · %s", name, tracker.UpperFirst(string(c.Size)))
 	if mm.Wounded {
 		line += fmt.Sprintf(" · Wounded, %d Health", c.WoundedHealth)
 	} else {

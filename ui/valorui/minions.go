@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
 	"tableside/ui"
@@ -32,7 +33,7 @@ import (
 var (
 	// minionSizes are the Minion decks, smallest first (valor.MinionSizes).
 	minionSizes   = valor.MinionSizes()
-	sizeTitles    = labelsOf(minionSizes, valor.SizeTitle)
+	sizeTitles    = kit.Labels(minionSizes, valor.SizeTitle)
 	minionColours = []valor.MinionColour{"", valor.ColourPurple, valor.ColourGreen}
 	colourNames   = []string{"Not noted", "Purple", "Green"}
 	// attackKinds are the combat rows a card may print, one of each at
@@ -44,17 +45,7 @@ var (
 
 // titlesOf names each of xs with a capital: "Chump", "Melee".
 func titlesOf[T ~string](xs []T) []string {
-	return labelsOf(xs, func(x T) string { return titleCase(string(x)) })
-}
-
-// labelsOf is the label of each of items, in their order: the names a
-// picker or a list to choose from shows.
-func labelsOf[T any](items []T, label func(T) string) []string {
-	out := make([]string, len(items))
-	for i, it := range items {
-		out[i] = label(it)
-	}
-	return out
+	return kit.Labels(xs, func(x T) string { return tracker.UpperFirst(string(x)) })
 }
 
 // showMinionEditor enters or corrects a Minion card (000 L660-672). done

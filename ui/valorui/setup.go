@@ -165,12 +165,8 @@ func (v *valorSetup) load() {
 // Heroes, Villain and Lead Hero. A first game starts with two empty seats.
 func (v *valorSetup) lastLineUp() {
 	v.seats = []valorSeat{{}, {}}
-	sess, ok, err := v.s.Store().LastSession(v.c.ID)
-	if err != nil || !ok {
-		return
-	}
-	st, err := valor.Decode(sess.State)
-	if err != nil {
+	st, ok := ui.LastState(v.s, v.c, valor.Game{}.ID(), valor.Decode)
+	if !ok {
 		return
 	}
 	v.box, v.mode, v.villain, v.villainPlayer, v.lead = st.Box, st.Mode, st.Villain.Name, st.Villain.Player, st.Lead
@@ -185,11 +181,11 @@ func (v *valorSetup) lastLineUp() {
 }
 
 func (v *valorSetup) heroNames() []string {
-	return labelsOf(v.heroes, func(c valor.HeroCard) string { return c.Name })
+	return kit.Labels(v.heroes, func(c valor.HeroCard) string { return c.Name })
 }
 
 func (v *valorSetup) villainNames() []string {
-	return labelsOf(v.villains, func(c valor.VillainCard) string { return c.Name })
+	return kit.Labels(v.villains, func(c valor.VillainCard) string { return c.Name })
 }
 
 // lootOptions are the choices for Loot Stash slot i of the box: the
@@ -518,7 +514,7 @@ func (v *valorSetup) enterVillain() {
 }
 
 func (v *valorSetup) lootNames() []string {
-	return labelsOf(v.loot, func(c valor.LootStashCard) string { return c.Name })
+	return kit.Labels(v.loot, func(c valor.LootStashCard) string { return c.Name })
 }
 
 // missingLoot is the first Loot Stash slot the library has no card for at

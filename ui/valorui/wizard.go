@@ -173,11 +173,11 @@ func (b *valorBoard) wizardInput(in valor.WizardInput) fyne.CanvasObject {
 		return kit.Tall(kit.BigButton(doneLabel(wv.Stage), theme.ConfirmIcon(), true, func() { b.answer(valor.WizardDone(key)) }))
 	case valor.InputSpawn:
 		size := wv.Size
-		return kit.Tall(kit.BigButton("Which "+titleCase(string(size))+" was drawn?", theme.ContentAddIcon(), true, func() {
-			pickMinionCard(p.App(), "The "+titleCase(string(size))+" drawn", size, p.Render, func(c valor.MinionCard) { p.Do(valor.WizardSpawn(key, c)) })
+		return kit.Tall(kit.BigButton("Which "+tracker.UpperFirst(string(size))+" was drawn?", theme.ContentAddIcon(), true, func() {
+			pickMinionCard(p.App(), "The "+tracker.UpperFirst(string(size))+" drawn", size, p.Render, func(c valor.MinionCard) { p.Do(valor.WizardSpawn(key, c)) })
 		}))
 	case valor.InputDeckEmpty:
-		return kit.Tall(widget.NewButtonWithIcon("The "+titleCase(string(wv.Size))+" deck is empty", theme.WarningIcon(), func() { b.answer(valor.WizardDeckEmpty(key)) }))
+		return kit.Tall(widget.NewButtonWithIcon("The "+tracker.UpperFirst(string(wv.Size))+" deck is empty", theme.WarningIcon(), func() { b.answer(valor.WizardDeckEmpty(key)) }))
 	case valor.InputCosts:
 		have := valor.DeckCosts{}
 		if b.st.MinionCosts != nil {
@@ -299,7 +299,7 @@ func (b *valorBoard) choicePanel() fyne.CanvasObject {
 	shown := kit.Note(fmt.Sprintf("Pick %d.", c.Count))
 	confirm := kit.BigButton(fmt.Sprintf("Confirm these %d", c.Count), theme.ConfirmIcon(), true, func() { p.Do(valor.WizardChoose(key, picked...)) })
 	redraw := func() {
-		names := labelsOf(picked, label)
+		names := kit.Labels(picked, label)
 		if len(picked) == 0 {
 			shown.SetText(fmt.Sprintf("Pick %d.", c.Count))
 		} else {

@@ -289,17 +289,7 @@ func pickAmong[T any](b *villainsBoard, title, none string, items []T, label fun
 		b.p.App().Tell(title, none)
 		return
 	}
-	b.chooseOne(b.p.App().Window(), title, labelsOf(items, label), func(i int) { then(items[i]) })
-}
-
-// labelsOf is each item's label, in the items' order: the rows of a
-// sheet that picks one of them.
-func labelsOf[T any](items []T, label func(T) string) []string {
-	labels := make([]string, len(items))
-	for i, it := range items {
-		labels[i] = label(it)
-	}
-	return labels
+	b.chooseOne(b.p.App().Window(), title, kit.Labels(items, label), func(i int) { then(items[i]) })
 }
 
 // pickBearer asks whether an Item put at location loc of player's board is
@@ -383,7 +373,7 @@ func (b *villainsBoard) useAction(a villains.ActionStatus) {
 		})
 	case villains.ActionFate:
 		targets := st.FateTargets()
-		names := labelsOf(targets, func(t int) string { return st.Players[t].Name })
+		names := kit.Labels(targets, func(t int) string { return st.Players[t].Name })
 		b.chooseOne(w, "Fate: whom do you target?", names, func(ti int) {
 			target := targets[ti]
 			// 004 L52: two cards are revealed; one is played, the other discarded.

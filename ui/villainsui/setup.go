@@ -136,12 +136,8 @@ func (v *villainsSetup) loadLibrary() {
 
 // lastLineUp is the players and Villains of the campaign's last game.
 func (v *villainsSetup) lastLineUp() [][2]string {
-	sess, ok, err := v.s.Store().LastSession(v.c.ID)
-	if err != nil || !ok {
-		return nil
-	}
-	st, err := villains.Decode(sess.State)
-	if err != nil {
+	st, ok := ui.LastState(v.s, v.c, villains.Game{}.ID(), villains.Decode)
+	if !ok {
 		return nil
 	}
 	var out [][2]string
@@ -152,7 +148,7 @@ func (v *villainsSetup) lastLineUp() [][2]string {
 }
 
 func (v *villainsSetup) villainNames() []string {
-	return labelsOf(v.library, func(vc villains.VillainCard) string { return vc.Name })
+	return kit.Labels(v.library, func(vc villains.VillainCard) string { return vc.Name })
 }
 
 func (v *villainsSetup) addSeat(name, villain string) {
@@ -429,7 +425,7 @@ func (e *villainEditor) actionsChanged(i int) {
 
 func (e *villainEditor) addAction(loc int) {
 	kinds := villains.ActionKinds
-	labels := labelsOf(kinds, villains.ActionKind.Title)
+	labels := kit.Labels(kinds, villains.ActionKind.Title)
 	kit.Choose(e.s.Window(), "Which action?", labels, func(i int) {
 		add := func(power int) {
 			e.locs[loc].actions = append(e.locs[loc].actions, villains.Action{Kind: kinds[i], Power: power})
