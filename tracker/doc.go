@@ -112,9 +112,11 @@
 //     Game), its Planner if it has one, and a reason for each relied-on
 //     interface it goes without.
 //  6. Tests: TestCommandTable calls the JSONGame's Validate with the
-//     commands the constructors build, and FuzzApply seeds itself from its
-//     Examples (trackertest.Seed) and checks each command with
-//     trackertest.ApplyAgrees (CheckApply, and the typed apply and Steps
+//     commands the constructors build, and FuzzApply is
+//     trackertest.FuzzApply on the JSONGame, a few states and those
+//     commands: it seeds itself from the table's Examples besides and
+//     holds each command to trackertest.ApplyAgrees (CheckApply, the same
+//     state twice and reading back as itself, the typed apply and Steps
 //     giving the same state), so a new command is fuzzed without a list
 //     kept by hand; add it to the Makefile's fuzz target
 //     (TestMakeFuzzRunsEveryTarget says so if not).

@@ -31,13 +31,7 @@ func FuzzApply(f *testing.F) {
 	s.Step, s.Players[0].Marker = StepDraw, 1
 	s.Players[0].Hand = 1
 	states = append(states, encode(f, s))
-	// One command of every kind in the table, then the hand-picked ones.
-	trackertest.Seed(f, states, append(rules().Examples(), fuzzCommands()...))
-	f.Add([]byte("null"), "draw", []byte(nil))
-	var g Game
-	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
-		trackertest.ApplyAgrees(t, g, Decode, State.Apply, state, tracker.Command{Kind: kind, Args: args})
-	})
+	trackertest.FuzzApply(f, Game{}, rules(), states, fuzzCommands()...)
 }
 
 // TestCommandTable: every kind once in the table, and the constructors
