@@ -14,8 +14,7 @@ import (
 func FuzzApply(f *testing.F) {
 	mb, _ := json.Marshal(minionTable(f)) // the Minions' commands (minion_test.go)
 	trackertest.Seed(f, [][]byte{mb}, minionCommandList())
-	b, _ := json.Marshal(playTable(f))
-	trackertest.FuzzApply(f, Game{}, rules(), [][]byte{b}, allCommands()...)
+	trackertest.FuzzApply(f, Game{}, rules(), []State{playTable(f)}, allCommands()...)
 }
 
 // FuzzParseInflicts: a weapon's typed effect never panics the parser, and

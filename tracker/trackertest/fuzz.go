@@ -45,12 +45,17 @@ func checkApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command)
 }
 
 // FuzzApply is the body of a game's FuzzApply: every command of the
-// game's table (its Examples) and of cmds on every state of states seeds
-// the corpus (Seed), then random states and commands are each held to
-// ApplyAgrees. rules is the game's table, g the Game built on it.
-func FuzzApply[S, E any](f *testing.F, g tracker.Typed, rules tracker.JSONGame[S, E], states [][]byte, cmds ...tracker.Command) {
+// game's table (its Examples) and of cmds on every state of states,
+// encoded as the store keeps it, seeds the corpus (Seed), then random
+// states and commands are each held to ApplyAgrees. rules is the game's
+// table, g the Game built on it.
+func FuzzApply[S, E any](f *testing.F, g tracker.Typed, rules tracker.JSONGame[S, E], states []S, cmds ...tracker.Command) {
+	encoded := make([][]byte, len(states))
+	for i, s := range states {
+		encoded[i] = Encode(f, s)
+	}
 	examples := rules.Examples()
-	Seed(f, states, append(examples, cmds...))
+	Seed(f, encoded, append(examples, cmds...))
 	f.Add([]byte("null"), examples[0].Kind, []byte(nil))
 	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
 		ApplyAgrees(t, g, rules.Decode, rules.ApplyTo, state, tracker.Command{Kind: kind, Args: args})
