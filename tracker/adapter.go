@@ -343,6 +343,13 @@ type Table[S, E any] interface {
 //	func (Game) Rules() tracker.JSONGame[State, tracker.None] { return rules() }
 //
 // It has no fields, so Game{} is a whole game.
+//
+// The optional interfaces a game's state can answer have a piece each,
+// embedded beside the Adapter: GlanceAdapter (Glancer), GuestAdapter
+// (GuestWriter) and ResultAdapter (Resulter), each taking its answer from
+// a method of S of the same name. A game that has no such method leaves
+// the piece out, and so is not that interface: the lineup's contract test
+// sees what each game has from its type alone.
 type Adapter[S, E any, T Table[S, E]] struct{}
 
 // Every Game built on the Adapter is Typed and a Stepper, whatever its
@@ -356,6 +363,23 @@ func _[S, E any, T Table[S, E]]() {
 func (Adapter[S, E, T]) rules() JSONGame[S, E] {
 	var t T
 	return t.Rules()
+}
+
+// ask decodes state with T's table, then asks the state q: the body of
+// the Adapter's optional pieces' methods.
+func ask[S, E any, T Table[S, E], R any](state []byte, q func(S) R) (R, error) {
+	var t T
+	return askDecoded(t.Rules().Decode, state, q)
+}
+
+// askDecoded decodes state with decode, then asks the state q.
+func askDecoded[S, R any](decode func([]byte) (S, error), state []byte, q func(S) R) (R, error) {
+	s, err := decode(state)
+	if err != nil {
+		var zero R
+		return zero, err
+	}
+	return q(s), nil
 }
 
 // ID is the key stored with every campaign, the table's ID (Game).

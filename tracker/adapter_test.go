@@ -298,3 +298,68 @@ func TestAdapter(t *testing.T) {
 		t.Fatal("CheckState took a sheet of 4 marks")
 	}
 }
+
+// tallyPieced is tallyAdapted with every optional piece beside the
+// Adapter, each answered by a method of tally.
+type tallyPieced struct {
+	Adapter[tally, tallyFacts, tallyPieced]
+	GlanceAdapter[tally, tallyFacts, tallyPieced]
+	GuestAdapter[tally, tallyFacts, tallyPieced]
+	ResultAdapter[tally, tallyFacts, tallyPieced]
+}
+
+func (tallyPieced) Rules() JSONGame[tally, tallyFacts] { return tallyGame() }
+
+func (s tally) Glance() Glance   { return Glance{Title: fmt.Sprintf("%d marks", len(s.Marks))} }
+func (s tally) Result() Result   { return Result{Game: "Tally", Over: s.Over} }
+func (tally) GuestBoard() string { return "sheet" }
+func (s tally) GuestSeats() []GuestSeat {
+	return []GuestSeat{{Name: "Sheet", Counters: []GuestCounter{{ID: "marks", Label: "Marks", Value: fmt.Sprint(len(s.Marks))}}}}
+}
+func (tally) GuestCommand(_ int, _ string, step int) Command { return markCmd(step) }
+
+// TestAdapterPieces: a game is a Glancer, GuestWriter and Resulter by
+// the pieces it embeds, and only by them, and each piece answers from the
+// stored state.
+func TestAdapterPieces(t *testing.T) {
+	var bare Game = tallyAdapted{}
+	if _, ok := bare.(Glancer); ok {
+		t.Error("a game without GlanceAdapter is a Glancer")
+	}
+	if _, ok := bare.(GuestWriter); ok {
+		t.Error("a game without GuestAdapter is a GuestWriter")
+	}
+	if _, ok := bare.(Resulter); ok {
+		t.Error("a game without ResultAdapter is a Resulter")
+	}
+	g, start := tallyPieced{}, []byte(`{"marks":[1,2],"over":true}`)
+	if gl, err := g.Glance(start); err != nil || gl.Title != "2 marks" {
+		t.Errorf("Glance: %+v %v", gl, err)
+	}
+	if r, err := g.Result(start); err != nil || !r.Over {
+		t.Errorf("Result: %+v %v", r, err)
+	}
+	if seats, err := g.GuestSeats(start); err != nil || len(seats) != 1 || seats[0].Counters[0].Value != "2" {
+		t.Errorf("GuestSeats: %+v %v", seats, err)
+	}
+	if cmd, err := g.GuestCommand(start, 0, "marks", -1); err != nil || !bytes.Equal(cmd.Args, markCmd(-1).Args) {
+		t.Errorf("GuestCommand: %+v %v", cmd, err)
+	}
+	for _, bad := range []struct {
+		seat    int
+		counter string
+		step    int
+		want    string
+	}{{1, "marks", 1, "no sheet 2"}, {0, "marks", 2, "one at a time"}, {0, "ink", 1, `no counter "ink"`}} {
+		if _, err := g.GuestCommand(start, bad.seat, bad.counter, bad.step); !IsRefusal(err) || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("seat %d %q %+d: %v; want a refusal with %q", bad.seat, bad.counter, bad.step, err, bad.want)
+		}
+	}
+	for _, err := range []error{ignore(g.Glance([]byte(`{"marks":[1,2,3,4]}`))), ignore(g.Result(nil)), ignore(g.GuestSeats(nil)), ignore(g.GuestCommand(nil, 0, "marks", 1))} {
+		if err == nil {
+			t.Error("a piece answered for a state Decode refuses")
+		}
+	}
+}
+
+func ignore[V any](_ V, err error) error { return err }

@@ -97,19 +97,26 @@
 //     package checks once that it makes every such Game Typed and a
 //     Stepper. State.Apply is rules().ApplyTo. Then the rest of the
 //     contract above, as the game has them: CheckCard over its card types'
-//     Validate (CheckCardKinds, CardOf), Glance (GlanceOf), GuestSeats and
-//     GuestCommand, Result (ResultOf). Compile-time checks
-//     (var _ tracker.Glancer = Game{}) name every other interface the Game
-//     meets, each beside what meets it.
+//     Validate (CheckCardKinds, CardOf); and Glance, the guests' boards
+//     (GuestSeats, GuestBoard, GuestCommand: GuestBoards) and Result, each
+//     a method of State (a query of the state in memory) with a piece
+//     embedded in Game beside the Adapter, with the same type arguments:
+//     GlanceAdapter, GuestAdapter, ResultAdapter. A piece asks its method
+//     of a stored state and makes the Game that interface, checked here
+//     once; a game without the method leaves the piece out, and is not.
+//     A compile-time check (var _ tracker.CardChecker = Game{}) names any
+//     other interface the Game meets, beside what meets it.
 //  5. Its line in lineup.Games (package lineup, the one list of games the
 //     app, the store, New campaign, the whole-app tests and `tableside
 //     plan` read): its Screens (the screens' half, below, which name the
 //     Game), its Planner if it has one, and a reason for each relied-on
 //     interface it goes without.
 //  6. Tests: TestCommandTable calls the JSONGame's Validate with the
-//     commands the constructors build, and FuzzApply seeds itself from its
-//     Examples (trackertest.Seed) and checks each command with
-//     trackertest.ApplyAgrees (CheckApply, and the typed apply and Steps
+//     commands the constructors build, and FuzzApply is
+//     trackertest.FuzzApply on the JSONGame, a few states and those
+//     commands: it seeds itself from the table's Examples besides and
+//     holds each command to trackertest.ApplyAgrees (CheckApply, the same
+//     state twice and reading back as itself, the typed apply and Steps
 //     giving the same state), so a new command is fuzzed without a list
 //     kept by hand; add it to the Makefile's fuzz target
 //     (TestMakeFuzzRunsEveryTarget says so if not).

@@ -53,11 +53,22 @@ func Stat(label, format string, args ...any) GlanceStat {
 }
 
 // GlanceOf is the usual body of a Game's Glance: decode the stored state,
-// then ask it.
+// then ask it. A game built on the Adapter embeds GlanceAdapter instead.
 func GlanceOf[S interface{ Glance() Glance }](decode func([]byte) (S, error), state []byte) (Glance, error) {
-	s, err := decode(state)
-	if err != nil {
-		return Glance{}, err
-	}
-	return s.Glance(), nil
+	return askDecoded(decode, state, S.Glance)
+}
+
+// GlanceAdapter is the Adapter's piece that makes a game a Glancer: its
+// Glance is the stored state's own, S's Glance. Embed it beside the
+// Adapter, with the same S, E and T.
+type GlanceAdapter[S interface{ Glance() Glance }, E any, T Table[S, E]] struct{}
+
+// Glance decodes state and asks it for the table at a glance (Glancer).
+func (GlanceAdapter[S, E, T]) Glance(state []byte) (Glance, error) {
+	return ask[S, E, T](state, S.Glance)
+}
+
+// Every game that embeds the piece is a Glancer: checked here once.
+func _[S interface{ Glance() Glance }, E any, T Table[S, E]]() {
+	var _ Glancer = GlanceAdapter[S, E, T]{}
 }

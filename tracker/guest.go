@@ -40,60 +40,52 @@ type GuestWriter interface {
 	GuestCommand(state []byte, seat int, counter string, step int) (Command, error)
 }
 
-// GuestStep is what every GuestCommand checks first: seat is one of the n
-// boards a guest may hold (a board is what the game calls one: "Hero"),
-// and step is one step up or down. It returns a *Refusal, or nil.
-func GuestStep(seat, n, step int, board string) error {
-	if seat < 0 || seat >= n {
-		return Refuse("This game has no %s %d.", board, seat+1)
-	}
-	if step != 1 && step != -1 {
-		return Refuse("A guest changes a number by one at a time.")
-	}
-	return nil
-}
-
-// NoGuestCounter refuses a counter a board does not let guests change.
-func NoGuestCounter(board, counter string) error {
-	return Refuse("A %s has no counter %q a guest may change.", board, counter)
-}
-
 // GuestBoards is a state that knows its guests' boards: the seats with
-// their counters, and the command a step of one counter becomes, which
-// GuestCommandOf asks only of a seat and counter that exist and a step of
+// their counters, what the game calls a board in a refusal's words
+// ("Hero"), and the command a step of one counter becomes, which
+// GuestAdapter asks only of a seat and counter that exist and a step of
 // one.
 type GuestBoards interface {
 	GuestSeats() []GuestSeat
+	GuestBoard() string
 	GuestCommand(seat int, counter string, step int) Command
 }
 
-// GuestSeatsOf is the usual body of a Game's GuestSeats: decode the
-// stored state, then ask it.
-func GuestSeatsOf[S GuestBoards](decode func([]byte) (S, error), state []byte) ([]GuestSeat, error) {
-	s, err := decode(state)
-	if err != nil {
-		return nil, err
-	}
-	return s.GuestSeats(), nil
+// GuestAdapter is the Adapter's piece that makes a game a GuestWriter,
+// from S's own GuestBoards methods. Embed it beside the Adapter, with the
+// same S, E and T.
+type GuestAdapter[S GuestBoards, E any, T Table[S, E]] struct{}
+
+// Every game that embeds the piece is a GuestWriter: checked here once.
+func _[S GuestBoards, E any, T Table[S, E]]() {
+	var _ GuestWriter = GuestAdapter[S, E, T]{}
 }
 
-// GuestCommandOf is the usual body of a Game's GuestCommand: decode the
-// stored state, refuse a seat, a step (GuestStep) or a counter of the seat
-// (NoGuestCounter) that is not there, then ask the state. board is what
-// the game calls a seat ("Hero").
-func GuestCommandOf[S GuestBoards](decode func([]byte) (S, error), state []byte, seat int, counter string, step int, board string) (Command, error) {
-	s, err := decode(state)
+// GuestSeats decodes state and asks it for its guests' boards
+// (GuestWriter).
+func (GuestAdapter[S, E, T]) GuestSeats(state []byte) ([]GuestSeat, error) {
+	return ask[S, E, T](state, S.GuestSeats)
+}
+
+// GuestCommand decodes state, refuses a seat, a step or a counter of the
+// seat that is not there, then asks the state (GuestWriter).
+func (GuestAdapter[S, E, T]) GuestCommand(state []byte, seat int, counter string, step int) (Command, error) {
+	var t T
+	s, err := t.Rules().Decode(state)
 	if err != nil {
 		return Command{}, err
 	}
-	seats := s.GuestSeats()
-	if err := GuestStep(seat, len(seats), step, board); err != nil {
-		return Command{}, err
+	seats, board := s.GuestSeats(), s.GuestBoard()
+	if seat < 0 || seat >= len(seats) {
+		return Command{}, Refuse("This game has no %s %d.", board, seat+1)
+	}
+	if step != 1 && step != -1 {
+		return Command{}, Refuse("A guest changes a number by one at a time.")
 	}
 	for _, c := range seats[seat].Counters {
 		if c.ID == counter {
 			return s.GuestCommand(seat, counter, step), nil
 		}
 	}
-	return Command{}, NoGuestCounter(board, counter)
+	return Command{}, Refuse("A %s has no counter %q a guest may change.", board, counter)
 }

@@ -1,5 +1,12 @@
 package tracker
 
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
 // Planner is a game's `tableside plan`: the engine that works out the
 // steps the rules give the game itself (a Villain Round, an Enemy Turn),
 // run on a state file with no window, so a table's state can go with a bug
@@ -22,6 +29,40 @@ type Planner struct {
 	Run func(procedure string, doc []byte) ([]byte, error)
 	// Doc is the page that describes its files (docs/labyrinth-plan.md).
 	Doc string
+}
+
+// PlanProcedure is the procedure a plan file is run with: asked, the
+// command's, or when that is "" the file's own, whose "procedure" field
+// is named (nil when the file has none); when both are given they must
+// agree. It must be one of procs, the planner's Procedures. The error is
+// a FieldError on "procedure" that says why not, and what to give.
+func PlanProcedure(asked string, named json.RawMessage, procs []string) (string, error) {
+	var file string
+	wrong := &FieldError{Field: "procedure", Problem: "want one of " + Quoted(procs)}
+	if named != nil && (json.Unmarshal(named, &file) != nil || !slices.Contains(procs, file)) {
+		return "", wrong
+	}
+	switch {
+	case asked == "" && file == "":
+		return "", &FieldError{Field: "procedure", Problem: "missing: name the plan wanted, one of " + Quoted(procs)}
+	case asked != "" && file != "" && asked != file:
+		return "", &FieldError{Field: "procedure", Problem: fmt.Sprintf("the file says %q but the command asks for %q", file, asked)}
+	case asked == "":
+		return file, nil
+	case !slices.Contains(procs, asked):
+		return "", wrong
+	}
+	return asked, nil
+}
+
+// Quoted lists names each in quotes, with commas between: what a plan
+// file's field may hold, as its errors say it.
+func Quoted(names []string) string {
+	q := make([]string, len(names))
+	for i, x := range names {
+		q[i] = fmt.Sprintf("%q", x)
+	}
+	return strings.Join(q, ", ")
 }
 
 // KeptGame is a Game whose sessions are kept beside the evenings of

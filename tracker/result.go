@@ -42,14 +42,19 @@ type Resulter interface {
 	Result(state []byte) (Result, error)
 }
 
-// ResultOf is the usual body of a Game's Result: decode the stored state,
-// then ask it.
-func ResultOf[S interface{ Result() Result }](decode func([]byte) (S, error), state []byte) (Result, error) {
-	s, err := decode(state)
-	if err != nil {
-		return Result{}, err
-	}
-	return s.Result(), nil
+// ResultAdapter is the Adapter's piece that makes a game a Resulter: its
+// Result is the stored state's own, S's Result. Embed it beside the
+// Adapter, with the same S, E and T.
+type ResultAdapter[S interface{ Result() Result }, E any, T Table[S, E]] struct{}
+
+// Result decodes state and asks it who won (Resulter).
+func (ResultAdapter[S, E, T]) Result(state []byte) (Result, error) {
+	return ask[S, E, T](state, S.Result)
+}
+
+// Every game that embeds the piece is a Resulter: checked here once.
+func _[S interface{ Result() Result }, E any, T Table[S, E]]() {
+	var _ Resulter = ResultAdapter[S, E, T]{}
 }
 
 // Seat is the name a play log gives a seat: the player's, or what they

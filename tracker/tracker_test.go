@@ -118,3 +118,37 @@ func TestJoinAnd(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanProcedure: the command's procedure, or the file's, or both when
+// they agree; one of the planner's, or a FieldError on "procedure" that
+// says what to give.
+func TestPlanProcedure(t *testing.T) {
+	procs := []string{"magic", "final"}
+	for _, c := range []struct {
+		asked, named string // named is the file's field as JSON, "" for none
+		want, err    string
+	}{
+		{"magic", "", "magic", ""},
+		{"", `"final"`, "final", ""},
+		{"final", `"final"`, "final", ""},
+		{"", "", "", `procedure: missing: name the plan wanted, one of "magic", "final"`},
+		{"final", `"magic"`, "", `procedure: the file says "magic" but the command asks for "final"`},
+		{"spawn", "", "", `procedure: want one of "magic", "final"`},
+		{"", `"spawn"`, "", `procedure: want one of "magic", "final"`},
+		{"magic", `7`, "", `procedure: want one of "magic", "final"`},
+		{"magic", `""`, "", `procedure: want one of "magic", "final"`},
+	} {
+		var named []byte
+		if c.named != "" {
+			named = []byte(c.named)
+		}
+		got, err := PlanProcedure(c.asked, named, procs)
+		var gotErr string
+		if err != nil {
+			gotErr = err.Error()
+		}
+		if got != c.want || gotErr != c.err {
+			t.Errorf("%q, %s: %q %v; want %q %q", c.asked, c.named, got, err, c.want, c.err)
+		}
+	}
+}

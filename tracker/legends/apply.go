@@ -3,9 +3,12 @@ package legends
 import "tableside/tracker"
 
 // Game is rules 002, Village of Legends, as a tracker.Game: the Adapter
-// gives it ID, Title, Apply and the rest from the table below.
+// gives it ID, Title, Apply and the rest from the table below, and the
+// pieces beside it Glance and Result from State's own.
 type Game struct {
 	tracker.Adapter[State, tracker.None, Game]
+	tracker.GlanceAdapter[State, tracker.None, Game]
+	tracker.ResultAdapter[State, tracker.None, Game]
 }
 
 // Rules is the game's table (tracker.Table): its ID, Title and commands,

@@ -486,28 +486,31 @@ type AbilityCmd struct {
 func (s *State) ability(a AbilityCmd) (string, error) {
 	p := s.Players[s.Active]
 	st := p.Stats()
+	// Each ability: whether the Hero has it now, its mark for this turn,
+	// what the mark says was done, and what using it does.
+	var has bool
+	var used *bool
+	var done, does string
 	switch a.Name {
 	case "sabotage":
-		switch {
-		case !st.Sabotage:
-			return "", tracker.Refuse("%s's Hero has no SABOTAGE at this level.", p.Name)
-		case s.Turn.Sabotaged:
-			return "", tracker.Refuse("%s has removed a Market card this turn; SABOTAGE works once a turn.", p.Name)
-		}
+		has, used, done, does = st.Sabotage, &s.Turn.Sabotaged, "removed a Market card", "removes a card from the Market"
+	case "vision":
+		has, used, done, does = st.Vision, &s.Turn.Visioned, "looked at the Spell deck", "looks at the top Spell card"
+	default:
+		return "", tracker.Refuse("Choose sabotage or vision.")
+	}
+	name := strings.ToUpper(a.Name)
+	switch {
+	case !has:
+		return "", tracker.Refuse("%s's Hero has no %s at this level.", p.Name, name)
+	case *used:
+		return "", tracker.Refuse("%s has %s this turn; %s works once a turn.", p.Name, done, name)
+	}
+	if a.Name == "sabotage" {
 		if err := s.marketShut("use SABOTAGE"); err != nil {
 			return "", err
 		}
-		s.Turn.Sabotaged = true
-		return p.Name + " removes a card from the Market", nil
-	case "vision":
-		switch {
-		case !st.Vision:
-			return "", tracker.Refuse("%s's Hero has no VISION at this level.", p.Name)
-		case s.Turn.Visioned:
-			return "", tracker.Refuse("%s has looked at the Spell deck this turn; VISION works once a turn.", p.Name)
-		}
-		s.Turn.Visioned = true
-		return p.Name + " looks at the top Spell card", nil
 	}
-	return "", tracker.Refuse("Choose sabotage or vision.")
+	*used = true
+	return p.Name + " " + does, nil
 }

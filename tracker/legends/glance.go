@@ -7,14 +7,11 @@ import (
 	"tableside/tracker"
 )
 
-var _ tracker.Glancer = Game{}
-
 // Glance is the game a guest's phone shows (Share table): whose turn it is
 // and, for every player in seat order from the active one, Life, XP and
 // level, Poison, Berserk and the Monsters standing in front of him.
-func (Game) Glance(state []byte) (tracker.Glance, error) { return tracker.GlanceOf(Decode, state) }
-
-// Glance is the table at a glance; a query, it changes nothing.
+// A query, it changes nothing: the Game asks it of a stored state
+// (tracker.GlanceAdapter).
 func (s State) Glance() tracker.Glance {
 	var g tracker.Glance
 	switch s.Phase {

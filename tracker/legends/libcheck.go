@@ -18,25 +18,27 @@ const (
 	LibrarySpell   = "spell"
 )
 
-// LibraryKinds lists the kinds in the order the library screen shows them.
-func LibraryKinds() []string {
-	return []string{LibraryHero, LibraryMonster, LibraryDefence, LibraryWeapon, LibrarySpell}
-}
-
-var _ tracker.CardChecker = Game{}
-
-// CheckCard checks a card library entry read from outside (a library file
-// from another device) with the same Validate its editor uses, so an
-// imported card is one the screens could have saved. Unknown fields are
-// refused: the next save would drop them without a word.
-func (Game) CheckCard(kind, name string, data []byte) error {
-	return tracker.CheckCardKinds([]tracker.CardKind{
+// libraryKinds are the kinds of card the library keeps for this game,
+// each with the check an imported card of it passes: the same Validate
+// its editor uses, so an imported card is one the screens could have
+// saved.
+func libraryKinds() []tracker.CardKind {
+	return []tracker.CardKind{
 		tracker.CardOf[HeroBoard](LibraryHero),
 		tracker.CardOf[MonsterCard](LibraryMonster),
 		tracker.CardOf[DefenceCard](LibraryDefence),
 		tracker.CardOf[WeaponCard](LibraryWeapon),
 		tracker.CardOf[SpellCard](LibrarySpell),
-	}, kind, name, data)
+	}
+}
+
+var _ tracker.CardChecker = Game{}
+
+// CheckCard checks a card library entry read from outside (a library file
+// from another device) by its kind (libraryKinds). Unknown fields are
+// refused: the next save would drop them without a word.
+func (Game) CheckCard(kind, name string, data []byte) error {
+	return tracker.CheckCardKinds(libraryKinds(), kind, name, data)
 }
 
 // ParseBonus reads one X WITH (class) or X AGAINST (Monster type) line of

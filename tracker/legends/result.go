@@ -10,11 +10,8 @@ import (
 // Result is the game as a play log records it: the player or team who
 // eliminated all their opponents wins (L11); a five-player finish the
 // table has still to settle is not over. The rules keep no score.
-func (Game) Result(state []byte) (tracker.Result, error) { return tracker.ResultOf(Decode, state) }
-
-var _ tracker.Resulter = Game{}
-
-// Result is the game's result; a query, it changes nothing.
+// A query, it changes nothing: the Game asks it of a stored state
+// (tracker.ResultAdapter).
 func (s State) Result() tracker.Result {
 	r := tracker.Result{Game: Game{}.Title(), Over: s.Phase == PhaseOver, Words: s.EndWords()}
 	if !r.Over && len(s.Tie) == 0 {

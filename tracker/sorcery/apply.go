@@ -16,9 +16,12 @@ const (
 )
 
 // Game is Sword & Sorcery as a tracker.Game: the Adapter gives it ID,
-// Title, Apply and the rest from the table below.
+// Title, Apply and the rest from the table below, and the pieces beside
+// it Glance and Result from State's own.
 type Game struct {
 	tracker.Adapter[State, tracker.None, Game]
+	tracker.GlanceAdapter[State, tracker.None, Game]
+	tracker.ResultAdapter[State, tracker.None, Game]
 }
 
 // Rules is the game's table (tracker.Table): its ID, Title and commands,

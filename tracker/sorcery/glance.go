@@ -6,14 +6,11 @@ import (
 	"tableside/tracker"
 )
 
-var _ tracker.Glancer = Game{}
-
 // Glance is the table a guest's phone shows (Share table): the Round and
 // phase, the Soul Counter, every Hero's HP and conditions, the Companions
 // and the Enemies; between Quests, the Journey's Time Reserve and Label.
-func (Game) Glance(state []byte) (tracker.Glance, error) { return tracker.GlanceOf(Decode, state) }
-
-// Glance is the table at a glance; a query, it changes nothing.
+// A query, it changes nothing: the Game asks it of a stored state
+// (tracker.GlanceAdapter).
 func (s State) Glance() tracker.Glance {
 	g := tracker.Glance{Title: fmt.Sprintf("Round %d · %s · Soul Counter %d", s.Round, s.PhaseNow(), s.Souls)}
 	if s.Phase == Between {

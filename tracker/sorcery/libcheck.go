@@ -26,15 +26,6 @@ func libraryKinds() []tracker.CardKind {
 	}
 }
 
-// LibraryKinds lists the kinds of card the library keeps for this game.
-func LibraryKinds() []string {
-	var out []string
-	for _, k := range libraryKinds() {
-		out = append(out, k.Kind)
-	}
-	return out
-}
-
 // CheckCard checks a card library entry read from outside (a library file
 // from another device) by its kind (libraryKinds). Unknown fields are
 // refused: the next save would drop them without a word.

@@ -31,7 +31,8 @@ func TestCheckCard(t *testing.T) {
 		ItemKind:       {"Amulet", Item{Name: "Amulet", Slot: Artifact, Charges: 3}},
 		MinionKind:     {nest().Name, nest()},
 	}
-	for _, kind := range LibraryKinds() {
+	for _, k := range libraryKinds() {
+		kind := k.Kind
 		g, ok := good[kind]
 		if !ok {
 			t.Fatalf("no card of kind %q in the test", kind)

@@ -9,11 +9,8 @@ import (
 // ending conditions (L1775-1777) or failed (L1779-1782), as the table said
 // when it ended the Quest (QuestOver); the rules keep no score. A Quest
 // ended before the app asked won or lost is over with no winner.
-func (Game) Result(state []byte) (tracker.Result, error) { return tracker.ResultOf(Decode, state) }
-
-var _ tracker.Resulter = Game{}
-
-// Result is the Quest's result; a query, it changes nothing.
+// A query, it changes nothing: the Game asks it of a stored state
+// (tracker.ResultAdapter).
 func (s State) Result() tracker.Result {
 	r := tracker.Result{Game: Title, Over: s.Phase == Between, Cooperative: true}
 	won := false

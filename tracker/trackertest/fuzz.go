@@ -44,19 +44,45 @@ func checkApply(t testing.TB, g tracker.Game, state []byte, cmd tracker.Command)
 	return next, words
 }
 
-// ApplyAgrees is the body of a game's FuzzApply: CheckApply, then, when
-// the command was applied, the typed paths must agree with it. The state
-// decoded (decode) and applied with apply (State.Apply) gives the same
-// words and the same state to the byte, and leaves its input as it was;
-// ApplyValue from it, as the store applies the next command, gives them
-// again, and so does a run of Steps (a Stepper) from the state. It
-// returns the next state, or nil when the command was not applied.
+// FuzzApply is the body of a game's FuzzApply: every command of the
+// game's table (its Examples) and of cmds on every state of states,
+// encoded as the store keeps it, seeds the corpus (Seed), then random
+// states and commands are each held to ApplyAgrees. rules is the game's
+// table, g the Game built on it.
+func FuzzApply[S, E any](f *testing.F, g tracker.Typed, rules tracker.JSONGame[S, E], states []S, cmds ...tracker.Command) {
+	encoded := make([][]byte, len(states))
+	for i, s := range states {
+		encoded[i] = Encode(f, s)
+	}
+	examples := rules.Examples()
+	Seed(f, encoded, append(examples, cmds...))
+	f.Add([]byte("null"), examples[0].Kind, []byte(nil))
+	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
+		ApplyAgrees(t, g, rules.Decode, rules.ApplyTo, state, tracker.Command{Kind: kind, Args: args})
+	})
+}
+
+// ApplyAgrees is what FuzzApply holds each command to: CheckApply, then,
+// when the command was applied, the same command on the same state gives
+// the same state again (the rules are deterministic), that state reads
+// back (decode) as itself, and the typed paths agree. The state decoded
+// and applied with apply (State.Apply) gives the same words and the same
+// state to the byte, and leaves its input as it was; ApplyValue from it,
+// as the store applies the next command, gives them again, and so does a
+// run of Steps (a Stepper) from the state. It returns the next state, or
+// nil when the command was not applied.
 func ApplyAgrees[S any](t testing.TB, g tracker.Typed, decode func([]byte) (S, error),
 	apply func(S, tracker.Command) (S, string, error), state []byte, cmd tracker.Command) []byte {
 	t.Helper()
 	next, words := checkApply(t, g, state, cmd)
 	if next == nil {
 		return nil
+	}
+	if again, _, _ := g.Apply(state, cmd); !bytes.Equal(again, next) {
+		t.Fatal("the same command gave two states")
+	}
+	if back, err := decode(next); err != nil || !bytes.Equal(Encode(t, back), next) {
+		t.Fatalf("the state does not read back the same: %v", err)
 	}
 	s, err := decode(state)
 	if err != nil {

@@ -1,10 +1,11 @@
 // Package trackertest holds what the games' tests under tracker/ share, so
 // each game's tests say only what is its own: a game set up (NewGame),
 // the checks every game makes (Identity, DocExample, BadCommands, Rejects,
-// MustApply, Refused, RoundTrip, GuestSteps), the fuzz body (CheckApply,
-// ApplyAgrees, Seed), a session's log in memory with undo and redo (Log,
-// Replay), the planners' documented examples (PlanExamples), the do of a
-// worked example (Narrator), and the benchmarks of a tap (BenchApply,
+// MustApply, Refused, RoundTrip, GuestSteps), the fuzz body (FuzzApply,
+// CheckApply, ApplyAgrees, Seed), a chart's outline (ChartOutline), a
+// session's log in memory with undo and redo (Log, Replay), the
+// planners' documented examples (PlanExamples), the do of a worked
+// example (Narrator), and the benchmarks of a tap (BenchApply,
 // BenchTyped), so that each game's bench_test.go says only which table
 // and which command it times.
 package trackertest

@@ -8,9 +8,13 @@ import (
 )
 
 // Game is Valor & Villainy (both boxes) as a tracker.Game: the Adapter
-// gives it ID, Title, Apply and the rest from the table below.
+// gives it ID, Title, Apply and the rest from the table below, and the
+// pieces beside it Glance, the guests' boards and Result from State's own.
 type Game struct {
 	tracker.Adapter[State, *env, Game]
+	tracker.GlanceAdapter[State, *env, Game]
+	tracker.GuestAdapter[State, *env, Game]
+	tracker.ResultAdapter[State, *env, Game]
 }
 
 // Rules is the game's table (tracker.Table): its ID, Title and commands,

@@ -94,16 +94,9 @@ func TestChartOfAnEvening(t *testing.T) {
 	f.do(Damage(VillainWho, 5, "")) // 15: the Golem loses Health in fives (000 L877)
 	c := f.c.Done()
 
-	var names []string
-	for _, sr := range c.Series {
-		names = append(names, sr.Name)
-	}
-	if want := []string{"Golem's Health", "Golem's XP", "Rowan's Health", "Bjorn's Health", "Gwen's Health"}; !slices.Equal(names, want) {
-		t.Fatalf("series %q, want %q", names, want)
-	}
-	if c.Last != 15 || !slices.Equal(c.Rounds, []tracker.RoundStart{{X: 0, Round: 1}, {X: 6, Round: 2}}) {
-		t.Fatalf("last %d, rounds %v", c.Last, c.Rounds)
-	}
+	trackertest.ChartOutline(t, c.Series, c.ChartLog,
+		[]string{"Golem's Health", "Golem's XP", "Rowan's Health", "Bjorn's Health", "Gwen's Health"},
+		15, tracker.RoundStart{X: 0, Round: 1}, tracker.RoundStart{X: 6, Round: 2})
 	check := func(name string, max int, want ...[2]int) {
 		t.Helper()
 		sr := seriesNamed(t, c, name)
@@ -137,9 +130,8 @@ func TestChartOfAnEvening(t *testing.T) {
 func TestChartOfAGameJustStarted(t *testing.T) {
 	f := newFeed(t, lab(t, "Rowan"))
 	c := f.c.Done()
-	if len(c.Series) != 3 || c.Last != 0 || len(c.Rounds) != 1 {
-		t.Fatalf("%+v", c)
-	}
+	trackertest.ChartOutline(t, c.Series, c.ChartLog,
+		[]string{"Golem's Health", "Golem's XP", "Rowan's Health"}, 0, tracker.RoundStart{X: 0, Round: 1})
 	for _, sr := range c.Series {
 		if len(sr.Points) != 1 {
 			t.Errorf("%s: %v", sr.Name, sr.Points)

@@ -6,14 +6,11 @@ import (
 	"tableside/tracker"
 )
 
-var _ tracker.Glancer = Game{}
-
 // Glance is the game a guest's phone shows (Share table): every Hero's and
 // the Villain's numbers, the day track, and the wizard's step while a
 // Villain Round is walked through in the app.
-func (Game) Glance(state []byte) (tracker.Glance, error) { return tracker.GlanceOf(Decode, state) }
-
-// Glance is the table at a glance; a query, it changes nothing.
+// A query, it changes nothing: the Game asks it of a stored state
+// (tracker.GlanceAdapter).
 func (s State) Glance() tracker.Glance {
 	g := tracker.Glance{Title: fmt.Sprintf("Round %d · %s", s.Round, s.Phase.Title())}
 	if s.Over() {

@@ -6,18 +6,11 @@ import (
 	"tableside/tracker"
 )
 
-var _ tracker.GuestWriter = Game{}
-
-// GuestSeats are the Hero boards a Share table guest may be given: a
-// player follows the game on their own phone and changes their Hero's
-// Health, Shields, XP and cards in hand there, as the board's counters on
-// the host's screen do.
-func (Game) GuestSeats(state []byte) ([]tracker.GuestSeat, error) {
-	return tracker.GuestSeatsOf(Decode, state)
-}
-
-// GuestSeats are the Hero boards a guest may be given, with their
-// counters now (tracker.GuestBoards).
+// GuestSeats are the Hero boards a Share table guest may be given, with
+// their counters now: a player follows the game on their own phone and
+// changes their Hero's Health, Shields, XP and cards in hand there, as
+// the board's counters on the host's screen do. The Game asks it of a
+// stored state (tracker.GuestAdapter).
 func (s State) GuestSeats() []tracker.GuestSeat {
 	seats := make([]tracker.GuestSeat, len(s.Heroes))
 	for i, h := range s.Heroes {
@@ -34,12 +27,6 @@ func (s State) GuestSeats() []tracker.GuestSeat {
 // GuestCommand is a guest's step of a Hero's counter as the command the
 // Hero board's counter sends for the same tap: a step up in Health heals
 // 1, a step down deals 1 damage.
-func (Game) GuestCommand(state []byte, seat int, counter string, step int) (tracker.Command, error) {
-	return tracker.GuestCommandOf(Decode, state, seat, counter, step, "Hero")
-}
-
-// GuestCommand is the command a step of one of a Hero's counters becomes
-// (tracker.GuestBoards).
 func (State) GuestCommand(seat int, counter string, step int) tracker.Command {
 	switch counter {
 	case "health":
@@ -54,3 +41,6 @@ func (State) GuestCommand(seat int, counter string, step int) tracker.Command {
 	}
 	return Hand(seat, step, "")
 }
+
+// GuestBoard is what a guest's board is called in a refusal's words.
+func (State) GuestBoard() string { return "Hero" }

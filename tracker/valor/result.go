@@ -10,11 +10,8 @@ import (
 // Souls (000 L770-771). In Minions of
 // Mordak a player runs the Villain against the Heroes, and one side wins
 // (001 L75, L81). Neither book keeps a score.
-func (Game) Result(state []byte) (tracker.Result, error) { return tracker.ResultOf(Decode, state) }
-
-var _ tracker.Resulter = Game{}
-
-// Result is the game's result; a query, it changes nothing.
+// A query, it changes nothing: the Game asks it of a stored state
+// (tracker.ResultAdapter).
 func (s State) Result() tracker.Result {
 	r := tracker.Result{Game: "Valor & Villainy: " + s.Box.Title(), Over: s.Over(), Cooperative: s.Box != BoxMordak, Words: s.Prompt()}
 	for _, h := range s.Heroes {

@@ -10,9 +10,13 @@ import (
 )
 
 // Game is rules 004 as a tracker.Game: the Adapter gives it ID, Title,
-// Apply and the rest from the table below.
+// Apply and the rest from the table below, and the pieces beside it
+// Glance, the guests' boards and Result from State's own.
 type Game struct {
 	tracker.Adapter[State, *data.VillainRules, Game]
+	tracker.GlanceAdapter[State, *data.VillainRules, Game]
+	tracker.GuestAdapter[State, *data.VillainRules, Game]
+	tracker.ResultAdapter[State, *data.VillainRules, Game]
 }
 
 // Rules is the game's table (tracker.Table): its ID, Title and commands,

@@ -26,18 +26,10 @@ func fuzzCommands() []tracker.Command {
 // FuzzApply feeds random states and commands to Game.Apply: it must never
 // panic, and keeps what trackertest.ApplyAgrees checks.
 func FuzzApply(f *testing.F) {
-	states := [][]byte{encode(f, newTest(f, 3)), encode(f, midGame(f))}
 	s := newTest(f, 6)
 	s.Step, s.Players[0].Marker = StepDraw, 1
 	s.Players[0].Hand = 1
-	states = append(states, encode(f, s))
-	// One command of every kind in the table, then the hand-picked ones.
-	trackertest.Seed(f, states, append(rules().Examples(), fuzzCommands()...))
-	f.Add([]byte("null"), "draw", []byte(nil))
-	var g Game
-	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
-		trackertest.ApplyAgrees(t, g, Decode, State.Apply, state, tracker.Command{Kind: kind, Args: args})
-	})
+	trackertest.FuzzApply(f, Game{}, rules(), []State{newTest(f, 3), midGame(f), s}, fuzzCommands()...)
 }
 
 // TestCommandTable: every kind once in the table, and the constructors

@@ -7,13 +7,10 @@ import (
 	"tableside/tracker"
 )
 
-var _ tracker.Glancer = Game{}
-
 // Glance is the game a guest's phone shows (Share table): each Villain's
 // Power and hand, and what lies at each of its locations.
-func (Game) Glance(state []byte) (tracker.Glance, error) { return tracker.GlanceOf(Decode, state) }
-
-// Glance is the table at a glance; a query, it changes nothing.
+// A query, it changes nothing: the Game asks it of a stored state
+// (tracker.GlanceAdapter).
 func (s State) Glance() tracker.Glance {
 	g := tracker.Glance{Title: fmt.Sprintf("Round %d · %s: %s", s.Round, s.CurrentPlayer().Name, s.Step.Title())}
 	if s.Over() {

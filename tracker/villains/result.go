@@ -8,11 +8,8 @@ import (
 
 // Result is the game as a play log records it: the player who met their
 // objective first wins, alone (004 L14); the rules keep no score.
-func (Game) Result(state []byte) (tracker.Result, error) { return tracker.ResultOf(Decode, state) }
-
-var _ tracker.Resulter = Game{}
-
-// Result is the game's result; a query, it changes nothing.
+// A query, it changes nothing: the Game asks it of a stored state
+// (tracker.ResultAdapter).
 func (s State) Result() tracker.Result {
 	r := tracker.Result{Game: Game{}.Title(), Over: s.Over()}
 	if r.Over {

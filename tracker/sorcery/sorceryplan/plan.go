@@ -75,23 +75,14 @@ type output struct {
 // output is the same bytes for the same input.
 func Run(procedure string, doc []byte) ([]byte, error) {
 	var head struct {
-		Procedure string `json:"procedure"`
+		Procedure json.RawMessage `json:"procedure"`
 	}
 	if err := decodeHead(doc, &head); err != nil {
 		return nil, err
 	}
-	named, names := head.Procedure, Procedures()
-	switch {
-	case named != "" && !slices.Contains(names, named):
-		return nil, at("procedure", "want one of %s", quoted(names))
-	case procedure == "" && named == "":
-		return nil, at("procedure", "missing: name the plan wanted, one of %s", quoted(names))
-	case procedure != "" && named != "" && procedure != named:
-		return nil, at("procedure", "the file says %q but the command asks for %q", named, procedure)
-	case procedure == "":
-		procedure = named
-	case !slices.Contains(names, procedure):
-		return nil, at("procedure", "want one of %s", quoted(names))
+	procedure, err := tracker.PlanProcedure(procedure, head.Procedure, Procedures())
+	if err != nil {
+		return nil, err
 	}
 	procs := procedures()
 	plan, err := procs[slices.IndexFunc(procs, func(p proc) bool { return p.name == procedure })].plan(doc)
@@ -146,17 +137,9 @@ func decodeHead(doc []byte, v any) error {
 		return &sorcery.FieldError{Problem: "the file must hold one JSON object {...}"}
 	}
 	if err := json.Unmarshal(raw, v); err != nil {
-		return at("procedure", "want one of %s", quoted(Procedures()))
+		return at("procedure", "want one of %s", tracker.Quoted(Procedures()))
 	}
 	return nil
-}
-
-func quoted(s []string) string {
-	q := make([]string, len(s))
-	for i, x := range s {
-		q[i] = fmt.Sprintf("%q", x)
-	}
-	return strings.Join(q, ", ")
 }
 
 // decode reads one JSON document into v, a pointer, strictly: an unknown

@@ -50,17 +50,7 @@ func TestCommandTable(t *testing.T) {
 // FuzzApply feeds random states and commands to Game.Apply: it must never
 // panic, and keeps what trackertest.ApplyAgrees checks.
 func FuzzApply(f *testing.F) {
-	// One command of every kind in the table, then the hand-picked ones.
-	var states [][]byte
-	for _, st := range fuzzStates(f) {
-		states = append(states, encode(f, st))
-	}
-	trackertest.Seed(f, states, append(rules().Examples(), fuzzCommands()...))
-	f.Add([]byte("null"), KindLevelUp, []byte(nil))
-	var g Game
-	f.Fuzz(func(t *testing.T, state []byte, kind string, args []byte) {
-		trackertest.ApplyAgrees(t, g, Decode, State.Apply, state, tracker.Command{Kind: kind, Args: args})
-	})
+	trackertest.FuzzApply(f, Game{}, rules(), fuzzStates(f), fuzzCommands()...)
 }
 
 // FuzzPlay plays random, mostly legal command sequences from a new book:

@@ -10,8 +10,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"slices"
-	"strings"
 
 	"tableside/tracker"
 	"tableside/tracker/valor/labyrinth"
@@ -106,24 +104,11 @@ func Run(procedure string, doc []byte) ([]byte, error) {
 		}
 		return nil, &labyrinth.FieldError{Problem: "the file must hold one JSON object {...}"}
 	}
-	var named string
-	if head.Procedure != nil {
-		if err := json.Unmarshal(head.Procedure, &named); err != nil || !slices.Contains(Procedures(), named) {
-			return nil, &labyrinth.FieldError{Field: "procedure", Problem: "want one of " + quoted(Procedures())}
-		}
+	procedure, err := tracker.PlanProcedure(procedure, head.Procedure, Procedures())
+	if err != nil {
+		return nil, err
 	}
-	switch {
-	case procedure == "" && named == "":
-		return nil, &labyrinth.FieldError{Field: "procedure", Problem: "missing: name the plan wanted, one of " + quoted(Procedures())}
-	case procedure != "" && named != "" && procedure != named:
-		return nil, &labyrinth.FieldError{Field: "procedure", Problem: fmt.Sprintf("the file says %q but the command asks for %q", named, procedure)}
-	case procedure == "":
-		procedure = named
-	}
-	p, ok := lookup(procedure)
-	if !ok {
-		return nil, &labyrinth.FieldError{Field: "procedure", Problem: "want one of " + quoted(Procedures())}
-	}
+	p, _ := lookup(procedure)
 	in, err := p.read(doc)
 	if err != nil {
 		return nil, err
@@ -149,12 +134,4 @@ func withProcedure(procedure string, plan any) ([]byte, error) {
 	}
 	buf.Write(b[1:])
 	return encode(json.RawMessage(buf.Bytes()))
-}
-
-func quoted(s []string) string {
-	q := make([]string, len(s))
-	for i, x := range s {
-		q[i] = fmt.Sprintf("%q", x)
-	}
-	return strings.Join(q, ", ")
 }
