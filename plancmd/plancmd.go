@@ -126,7 +126,7 @@ func elsewhere(planners []tracker.Planner, p tracker.Planner, proc string) error
 		if o.File != "" {
 			how = fmt.Sprintf("add \"game\": %q for the other", o.File)
 		}
-		return fmt.Errorf("procedure %q is %s's; a %s file has %s (%s)", proc, o.Title, p.Title, quoted(p.Procedures), how)
+		return fmt.Errorf("procedure %q is %s's; a %s file has %s (%s)", proc, o.Title, p.Title, tracker.Quoted(p.Procedures), how)
 	}
 	return fmt.Errorf("unknown procedure %q", proc)
 }
@@ -175,12 +175,4 @@ func output(stdout, stderr io.Writer, out []byte) int {
 		return 3
 	}
 	return 0
-}
-
-func quoted(s []string) string {
-	q := make([]string, len(s))
-	for i, x := range s {
-		q[i] = fmt.Sprintf("%q", x)
-	}
-	return strings.Join(q, ", ")
 }

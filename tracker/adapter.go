@@ -369,12 +369,7 @@ func (Adapter[S, E, T]) rules() JSONGame[S, E] {
 // the Adapter's optional pieces' methods.
 func ask[S, E any, T Table[S, E], R any](state []byte, q func(S) R) (R, error) {
 	var t T
-	return askDecoded(t.Rules().Decode, state, q)
-}
-
-// askDecoded decodes state with decode, then asks the state q.
-func askDecoded[S, R any](decode func([]byte) (S, error), state []byte, q func(S) R) (R, error) {
-	s, err := decode(state)
+	s, err := t.Rules().Decode(state)
 	if err != nil {
 		var zero R
 		return zero, err

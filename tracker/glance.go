@@ -52,12 +52,6 @@ func Stat(label, format string, args ...any) GlanceStat {
 	return GlanceStat{Label: label, Value: fmt.Sprintf(format, args...)}
 }
 
-// GlanceOf is the usual body of a Game's Glance: decode the stored state,
-// then ask it. A game built on the Adapter embeds GlanceAdapter instead.
-func GlanceOf[S interface{ Glance() Glance }](decode func([]byte) (S, error), state []byte) (Glance, error) {
-	return askDecoded(decode, state, S.Glance)
-}
-
 // GlanceAdapter is the Adapter's piece that makes a game a Glancer: its
 // Glance is the stored state's own, S's Glance. Embed it beside the
 // Adapter, with the same S, E and T.

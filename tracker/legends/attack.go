@@ -39,7 +39,7 @@ func (s *State) doAttack(a AttackCmd) (Outcome, error) {
 	pl := s.Players[me]
 	src := a.Source
 	if err := src.Validate(); err != nil {
-		return Outcome{}, tracker.Refuse("%s.", upper(err.Error()))
+		return Outcome{}, tracker.Refuse("%s.", tracker.UpperFirst(err.Error()))
 	}
 	st := pl.Stats()
 	if src.Kind.weaponLike() && !st.Swordmaster {
@@ -62,7 +62,7 @@ func (s *State) doAttack(a AttackCmd) (Outcome, error) {
 	}
 	order, err := c.ordered(c.earlierOrder(a))
 	if err != nil {
-		return Outcome{}, tracker.Refuse("%s.", upper(err.Error()))
+		return Outcome{}, tracker.Refuse("%s.", tracker.UpperFirst(err.Error()))
 	}
 	die, err := s.die(a.Die, a.Roll)
 	if err != nil {
@@ -211,7 +211,7 @@ func (s State) monsterChain(p int, src Source, t Target) (chain, error) {
 			return chain{monsters: group, hero: -1, host: t.Player}, nil
 		}
 		if i := s.monster(t.Monster); i >= 0 && s.Monsters[i].Host == t.Player && len(group) > 0 {
-			return chain{}, tracker.Refuse("%s first.", upper(s.beatFirstWords(group, t.Player)))
+			return chain{}, tracker.Refuse("%s first.", tracker.UpperFirst(s.beatFirstWords(group, t.Player)))
 		}
 		return chain{}, tracker.Refuse("That Monster cannot be aimed at with this card now; choose one of those offered.")
 	}

@@ -18,7 +18,7 @@ type PlayDefenceCmd struct {
 
 func (s *State) playDefence(a PlayDefenceCmd) (string, error) {
 	if err := a.Card.Validate(); err != nil {
-		return "", tracker.Refuse("%s.", upper(err.Error()))
+		return "", tracker.Refuse("%s.", tracker.UpperFirst(err.Error()))
 	}
 	if err := s.spend(a.Cost, a.Card.Name); err != nil {
 		return "", err
@@ -60,7 +60,7 @@ type PlayMonsterCmd struct {
 
 func (s *State) playMonster(a PlayMonsterCmd) (string, error) {
 	if err := a.Card.Validate(); err != nil {
-		return "", tracker.Refuse("%s.", upper(err.Error()))
+		return "", tracker.Refuse("%s.", tracker.UpperFirst(err.Error()))
 	}
 	if len(s.Monsters) >= maxMonsters {
 		return "", tracker.Refuse("%d Monsters are already in play; beat some, or remove those no longer on the table.", maxMonsters)

@@ -2,7 +2,6 @@ package legends
 
 import (
 	"fmt"
-	"strings"
 
 	"tableside/tracker"
 )
@@ -44,7 +43,7 @@ func (s State) playerGlance(i int) tracker.GlanceSection {
 		sec.Note += fmt.Sprintf(" · Team %d", p.Team+1)
 	}
 	if p.Role != "" {
-		sec.Note += " · " + strings.ToUpper(string(p.Role[:1])) + string(p.Role[1:])
+		sec.Note += " · " + tracker.UpperFirst(string(p.Role))
 	}
 	if p.Poison > 0 {
 		sec.Stats = append(sec.Stats, tracker.Stat("Poison", "%d", p.Poison))

@@ -47,7 +47,7 @@ func NewGame(set Setup) (State, error) {
 		return State{}, tracker.Refuse("Village of Legends is for %d to %d players; this table has %d.", f.MinPlayers, f.MaxPlayers, n)
 	}
 	if err := checkExpansions(n, set.Expansions); err != nil {
-		return State{}, tracker.Refuse("%s.", upper(err.Error()))
+		return State{}, tracker.Refuse("%s.", tracker.UpperFirst(err.Error()))
 	}
 	s := State{
 		Mode:       ModeFor(n),
@@ -64,7 +64,7 @@ func NewGame(set Setup) (State, error) {
 	}
 	for i, seat := range set.Players {
 		if err := seat.Hero.Validate(); err != nil {
-			return State{}, tracker.Refuse("%s.", upper(err.Error()))
+			return State{}, tracker.Refuse("%s.", tracker.UpperFirst(err.Error()))
 		}
 		p := Player{Name: strings.TrimSpace(seat.Name), Hero: seat.Hero, Team: teamOf(n, i), Facing: -1, Level: 1, PoisonedBy: -1}
 		p.Life = p.MaxLife() // L39
@@ -79,7 +79,7 @@ func NewGame(set Setup) (State, error) {
 		return State{}, tracker.Refuse("Only the 6-player battlefield has Skirmishers and facing frontliners.")
 	}
 	if err := s.Check(); err != nil {
-		return State{}, tracker.Refuse("%s.", upper(err.Error()))
+		return State{}, tracker.Refuse("%s.", tracker.UpperFirst(err.Error()))
 	}
 	return s, nil
 }
@@ -105,7 +105,7 @@ func (s *State) placeBattlefield(set Setup) error {
 		s.Players[b].Role, s.Players[b].Facing = Frontliner, a
 	}
 	if err := s.checkTeams(); err != nil {
-		return tracker.Refuse("%s; each frontliner faces one frontliner of the other team.", upper(err.Error()))
+		return tracker.Refuse("%s; each frontliner faces one frontliner of the other team.", tracker.UpperFirst(err.Error()))
 	}
 	return nil
 }
@@ -231,12 +231,4 @@ func (s State) PlayerNames(ps []int) []string {
 		out[i] = s.Players[p].Name
 	}
 	return out
-}
-
-// upper starts a sentence with a capital letter.
-func upper(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -195,7 +195,7 @@ func (s *State) monsterAttack(a MonsterAttackCmd) (string, error) {
 		}
 		order, err := c.ordered(a.Order)
 		if err != nil {
-			return "", tracker.Refuse("%s.", upper(err.Error()))
+			return "", tracker.Refuse("%s.", tracker.UpperFirst(err.Error()))
 		}
 		o := s.resolve(c, order, raw, "", m.Owner)
 		o.Die = die

@@ -75,7 +75,7 @@ func (s *State) placeTile(e *env, a PlaceTileCmd) (string, error) {
 		return "", tracker.Refuse("The app keeps the map of Lludwik's Labyrinth only; Minions of Mordak's map stays on the table.")
 	}
 	if err := a.validate(); err != nil {
-		return "", tracker.Refuse("%s.", sentence(err.Error()))
+		return "", tracker.Refuse("%s.", tracker.UpperFirst(err.Error()))
 	}
 	if s.Map == nil {
 		s.Map = &labyrinth.Map{}
@@ -864,12 +864,4 @@ func (t PlaceTileCmd) validate() error {
 		return nil
 	}
 	return errors.New("a tile is plain, a Portal, Base Camp, a Dojo or a Mountain")
-}
-
-// sentence starts s with a capital, for an error's words said alone.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

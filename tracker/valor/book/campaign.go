@@ -260,15 +260,13 @@ func adjust(where, what string, n *int, c AdjustCmd, limit int) (int, error) {
 	case c.Delta == 0:
 		return 0, tracker.Refuse("Say how many %s to add or take away.", what)
 	case c.Delta > limit || old+c.Delta > limit:
-		return 0, tracker.Refuse("%s holds at most %d %s here.", capital(where), limit, what)
+		return 0, tracker.Refuse("%s holds at most %d %s here.", tracker.UpperFirst(where), limit, what)
 	case c.Delta < -limit || old+c.Delta < 0:
-		return 0, tracker.Refuse("%s holds %d %s; it cannot lose %d.", capital(where), old, what, -c.Delta)
+		return 0, tracker.Refuse("%s holds %d %s; it cannot lose %d.", tracker.UpperFirst(where), old, what, -c.Delta)
 	}
 	*n += c.Delta
 	return old, nil
 }
-
-func capital(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
 func because(r string) string {
 	if r = strings.TrimSpace(r); r == "" {

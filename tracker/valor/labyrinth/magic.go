@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"tableside/tracker"
 )
 
 // Spell is a Villain Spell as flipped: its costs as the players read them.
@@ -166,12 +168,7 @@ func count(n int, one, many string) string {
 }
 
 // title is an Action type as the cards print it: "Melee".
-func (a ActionType) title() string {
-	if a == "" {
-		return ""
-	}
-	return strings.ToUpper(string(a[:1])) + string(a[1:])
-}
+func (a ActionType) title() string { return tracker.UpperFirst(string(a)) }
 
 func spellName(s Spell, i int) string {
 	switch {
