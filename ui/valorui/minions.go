@@ -39,13 +39,8 @@ var (
 	// most (valor.MinionAttackKinds), in the editor's order; the choice
 	// offers each or both.
 	attackKinds  = valor.MinionAttackKinds()
-	attackTitles = append(titlesOf(attackKinds), "Both")
+	attackTitles = append(labelsOf(attackKinds, valor.RowKind.Title), "Both")
 )
-
-// titlesOf names each of xs with a capital: "Chump", "Melee".
-func titlesOf[T ~string](xs []T) []string {
-	return labelsOf(xs, func(x T) string { return titleCase(string(x)) })
-}
 
 // labelsOf is the label of each of items, in their order: the names a
 // picker or a list to choose from shows.
