@@ -43,10 +43,16 @@ func (s *Store) Campaigns() ([]Campaign, error) {
 	var out []Campaign
 	err := eachRow(s.db, campaignSelect+` GROUP BY c.id ORDER BY played DESC, c.id DESC`, nil, func(rows *sql.Rows) error {
 		c, err := scanCampaign(rows)
+		if err != nil {
+			return err
+		}
 		out = append(out, c)
-		return err
+		return nil
 	})
-	return out, dbErr(err)
+	if err != nil {
+		return nil, dbErr(err) // no list at all: not a damaged row shown blank
+	}
+	return out, nil
 }
 
 // Campaign reads one campaign.

@@ -176,3 +176,33 @@ func TestDeleteCampaignCascades(t *testing.T) {
 		t.Fatalf("a deleted campaign still has a session: %v, %v", ok, err)
 	}
 }
+
+// TestUnreadableRowGivesNoList: a row the store cannot read fails the
+// whole list, as before the lists shared eachRow, so the home screen, the
+// earlier games and the library show no blank entry for it (a row read
+// half before its error, or the rows before it).
+func TestUnreadableRowGivesNoList(t *testing.T) {
+	s, _, ss := played(t, "Readable", 1)
+	newCampaign(t, s, "Unreadable")
+	if _, err := s.SaveCard(Card{Game: "counter", Kind: "x", Name: "Bat", Data: []byte(`{}`)}); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`UPDATE campaigns SET created = 'soon' WHERE name = 'Unreadable'`,
+		`UPDATE sessions SET started = 'soon'`,
+		`UPDATE cards SET updated = 'soon'`,
+	} {
+		if _, err := s.db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if list, err := s.Campaigns(); err == nil || list != nil {
+		t.Errorf("Campaigns: %+v, %v; want no list and an error", list, err)
+	}
+	if list, err := s.Games(ss.CampaignID); err == nil || list != nil {
+		t.Errorf("Games: %+v, %v; want no list and an error", list, err)
+	}
+	if list, err := s.Cards("counter", "x"); err == nil || list != nil {
+		t.Errorf("Cards: %+v, %v; want no list and an error", list, err)
+	}
+}

@@ -87,7 +87,10 @@ func (s *Store) cards(q querier, where string, args ...any) ([]Card, error) {
 		out = append(out, c)
 		return nil
 	})
-	return out, dbErr(err)
+	if err != nil {
+		return nil, dbErr(err)
+	}
+	return out, nil
 }
 
 // DeleteCard removes a card from the library.

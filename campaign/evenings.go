@@ -91,7 +91,10 @@ WHERE s.campaign_id = ? AND s.game IS NULL ORDER BY s.started, s.id`, []any{camp
 		out = append(out, ss)
 		return nil
 	})
-	return out, dbErr(err)
+	if err != nil {
+		return nil, dbErr(err)
+	}
+	return out, nil
 }
 
 // Books are the campaign's books (sessions of another game kept beside

@@ -193,8 +193,9 @@ func cardScreen(s *ui.App, title, saveWords string, commit, back func(), parts .
 	return kit.FormScreen(s.Show, backBtn, save, append([]fyne.CanvasObject{kit.Heading(title)}, parts...)...)
 }
 
-// editorTitle heads the editor of a kind of library card (valor.Library*,
-// "Treasure"): a new one, or the one called name being corrected.
+// editorTitle heads the editor of a kind of library card (a
+// valor.Library* kind, said as cardKindTitle says it): a new one, or the
+// one called name being corrected.
 func editorTitle(kind, name string) string {
 	title := cardKindTitle(kind)
 	if name == "" {

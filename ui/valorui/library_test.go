@@ -644,3 +644,23 @@ func TestVlibPrintedAbilityFollowsTheName(t *testing.T) {
 		t.Fatal("the app ticked again what the player unticked")
 	}
 }
+
+// TestEditorWords: each card editor's heading names its kind as the
+// library file does (cardKindTitle), new or corrected, and the Minion
+// editor's combat rows are the rows' own names (valor.RowKind.Title).
+func TestEditorWords(t *testing.T) {
+	for _, c := range []struct{ kind, name, want string }{
+		{valor.LibraryHero, "", "A new Hero board"},
+		{valor.LibraryVillain, "Golem", "Villain board: Golem"},
+		{valor.LibraryLootStash, "", "A new Loot Stash card"},
+		{valor.LibraryTreasure, "Lucky Charm", "Treasure: Lucky Charm"},
+		{valor.LibraryMinion, "", "A new Minion card"},
+	} {
+		if got := editorTitle(c.kind, c.name); got != c.want {
+			t.Errorf("editorTitle(%q, %q) = %q, want %q", c.kind, c.name, got, c.want)
+		}
+	}
+	if got, want := strings.Join(attackTitles, ", "), "Melee, Ranged, Both"; got != want {
+		t.Errorf("the Minion editor offers combat rows %q, want %q", got, want)
+	}
+}

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"tableside/tracker"
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
 	"tableside/ui"
@@ -40,13 +39,8 @@ var (
 	// most (valor.MinionAttackKinds), in the editor's order; the choice
 	// offers each or both.
 	attackKinds  = valor.MinionAttackKinds()
-	attackTitles = append(titlesOf(attackKinds), "Both")
+	attackTitles = append(kit.Labels(attackKinds, valor.RowKind.Title), "Both")
 )
-
-// titlesOf names each of xs with a capital: "Chump", "Melee".
-func titlesOf[T ~string](xs []T) []string {
-	return kit.Labels(xs, func(x T) string { return tracker.UpperFirst(string(x)) })
-}
 
 // showMinionEditor enters or corrects a Minion card (000 L660-672). done
 // gets the card as saved, or nil when the players go Back without saving.
