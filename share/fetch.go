@@ -39,7 +39,13 @@ func Fetch(ctx context.Context, link string) (io.ReadCloser, int64, error) {
 		return nil, 0, err
 	}
 	req.Header.Set("Accept", "application/octet-stream")
-	resp, err := http.DefaultClient.Do(req)
+	// A connection of its own for each request: the receipt must not go
+	// out on a kept-alive connection the other phone may be closing, or
+	// it fails with nothing said (a POST is not sent again).
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.DisableKeepAlives = true
+	client := &http.Client{Transport: t}
+	resp, err := client.Do(req)
 	if err != nil {
 		return nil, 0, fmt.Errorf("the other phone did not answer; are both on the same Wi-Fi? (%w)", err)
 	}
@@ -47,16 +53,17 @@ func Fetch(ctx context.Context, link string) (io.ReadCloser, int64, error) {
 		resp.Body.Close()
 		return nil, 0, errors.New("the link has been used or has expired: hand it over again on the other phone")
 	}
-	return &receiving{ctx: ctx, link: u.String(), body: resp.Body, sum: sha256.New()}, max(resp.ContentLength, 0), nil
+	return &receiving{ctx: ctx, client: client, link: u.String(), body: resp.Body, sum: sha256.New()}, max(resp.ContentLength, 0), nil
 }
 
 // receiving is a hand-over file as it arrives: it keeps the digest of what
 // came, and sends the receipt at its end.
 type receiving struct {
-	ctx  context.Context
-	link string
-	body io.ReadCloser
-	sum  hash.Hash
+	ctx    context.Context
+	client *http.Client
+	link   string
+	body   io.ReadCloser
+	sum    hash.Hash
 	// end: the body ended (io.EOF) or broke (err); receipt is the
 	// receipt's outcome once sent.
 	end      bool
@@ -118,7 +125,7 @@ func (r *receiving) confirm() {
 		return
 	}
 	req.Header.Set("Content-Type", "application/json")
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := r.client.Do(req)
 	if err != nil {
 		r.receipt = fmt.Errorf("the other phone did not hear that the file arrived (%w)", err)
 		return
