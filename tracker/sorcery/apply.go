@@ -60,6 +60,7 @@ var rules = tracker.Once(func() tracker.JSONGame[State, tracker.None] {
 			tracker.OnState(KindSouls, (*State).souls),
 			tracker.OnState(KindTaunt, (*State).tauntCmd),
 			tracker.OnState(KindPassMenace, (*State).passMenaceCmd),
+			tracker.OnState(KindNightDay, (*State).nightDay),
 			tracker.OnState(KindUsePower, (*State).usePower),
 			tracker.OnState(KindEventPhase, (*State).eventPhase),
 			tracker.OnState(KindQuestEnd, (*State).questEnd),
@@ -389,6 +390,8 @@ func (s *State) passMenaceCmd(a HeroCmd) (string, error) {
 	}
 	return s.passMenace(i)
 }
+
+func (s *State) nightDay(a NightDayCmd) (string, error) { return s.ShiftPowers(a.Card) }
 
 // usePower puts a power in cooldown at the Hourglasses it was used with
 // (L3042-3049); a passive one never cools (L3037-3044).

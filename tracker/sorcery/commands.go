@@ -16,6 +16,7 @@ const (
 	KindSouls          = "souls"             // L2287-2310, L4942-4955
 	KindTaunt          = "taunt"             // L7597-7599
 	KindPassMenace     = "pass_menace"       // L7601-7605
+	KindNightDay       = "night_day"         // L1730, L1739
 	KindUsePower       = "use_power"         // L3042-3049
 	KindEventPhase     = "event_phase"       // L1598-1628
 	KindQuestEnd       = "quest_end"         // L4923-4926
@@ -80,6 +81,11 @@ type WoundEnemyCmd struct {
 	Enemy  int    `json:"enemy"`
 	Amount int    `json:"amount"`
 	By     string `json:"by,omitempty"`
+}
+
+// NightDayCmd is the Night or Day card resolved: "night" or "day".
+type NightDayCmd struct {
+	Card string `json:"card"`
 }
 
 // UsePowerCmd uses a Hero's power at Hourglasses, its cooldown level.
@@ -154,6 +160,9 @@ func Taunt(hero string) tracker.Command { return tracker.Cmd(KindTaunt, HeroCmd{
 func PassMenace(hero string) tracker.Command {
 	return tracker.Cmd(KindPassMenace, HeroCmd{Hero: hero})
 }
+
+// NightDay resolves the Night or Day card.
+func NightDay(card string) tracker.Command { return tracker.Cmd(KindNightDay, NightDayCmd{Card: card}) }
 
 // RunEventPhase turns the Event deck; name and kind say what was drawn.
 func RunEventPhase(name, kind string) tracker.Command {

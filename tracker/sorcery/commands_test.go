@@ -18,7 +18,7 @@ func allCommands() []tracker.Command {
 		WoundEnemy(0, 1, "Jeanne"), SpawnEnemies(SpawnInput{Drawn: []EnemyCard{giantSpider().Card}}),
 		PlaceEnemy(hobgremlin().Card), RunTimePhase(TimePhaseInput{}),
 		SpendSouls(SoulsInput{Requests: []SoulRequest{{Hero: "Jeanne", Do: "enhance"}}}),
-		Taunt("Jeanne"), PassMenace("Thorgren"), UsePower("Jeanne", "Smite", 2),
+		Taunt("Jeanne"), PassMenace("Thorgren"), NightDay("night"), UsePower("Jeanne", "Smite", 2),
 		RunEventPhase("Vigor", "standard"), QuestEnd(map[string][]string{"Thorgren": {"Axe"}}),
 		Condition("Jeanne", "fire", 1), EnemyCondition(0, "stun", 0),
 		BeginActivation(0), EndActivation(0), WoundCompanion("Dharma", 1),
@@ -63,7 +63,7 @@ func TestRefusalsChangeNothing(t *testing.T) {
 	s := playTable(t)
 	before, _ := json.Marshal(s)
 	for _, c := range []tracker.Command{
-		WoundHero("Bob", 1), HealHero("Jeanne", 1), WoundEnemy(5, 1, ""), Taunt("Jeanne"),
+		WoundHero("Bob", 1), HealHero("Jeanne", 1), WoundEnemy(5, 1, ""), Taunt("Jeanne"), NightDay("dusk"),
 		UsePower("Jeanne", "Nope", 1), SpendSouls(SoulsInput{Requests: []SoulRequest{{Hero: "Jeanne", Do: "enhance"}}}),
 		RunTimePhase(TimePhaseInput{}), DrawEncounter("Z"), SpawnEnemies(SpawnInput{Gates: []string{"moon"}}),
 	} {

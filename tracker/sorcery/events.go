@@ -104,7 +104,8 @@ func (s *State) eventPhase(a EventCmd) (string, error) {
 			}
 		case "night", "day":
 			old := ev.NightDay
-			shift := s.shiftPowers(a.Kind)
+			shift, _ := s.ShiftPowers(a.Kind)
+			ev.NightDay = a.Kind
 			words = fmt.Sprintf("Read %s in the Storybook; put it beside the deck. %s Another Event card comes next Round.", a.Name, shift)
 			if old != "" {
 				// The card it replaces is discarded (L1766-1770).

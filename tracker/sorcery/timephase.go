@@ -213,11 +213,14 @@ func burn(c *Conditions) int {
 	return d
 }
 
-// shiftPowers is the Night or Day card's shift of used powers, once when
+// ShiftPowers is the Night or Day card's shift of used powers, once when
 // it is resolved (L1730, L1739): Night back one, stopping at 4; Day
 // forward one, stopping at 1; refreshing stays the Time Phase's
-// (sorcery-ai.md, Time Phase 6). The card then lies beside the deck.
-func (s *State) shiftPowers(card string) string {
+// (sorcery-ai.md, Time Phase 6).
+func (s *State) ShiftPowers(card string) (string, error) {
+	if card != "night" && card != "day" {
+		return "", tracker.Refuse("The card beside the Event deck is Night or Day")
+	}
 	for i := range s.Heroes {
 		for j := range s.Heroes[i].Powers {
 			pw := &s.Heroes[i].Powers[j]
@@ -233,7 +236,7 @@ func (s *State) shiftPowers(card string) string {
 	}
 	s.Events.NightDay = card
 	if card == "night" {
-		return "Night falls: every used power moves one step further from ready."
+		return "Night falls: every used power moves one step further from ready.", nil
 	}
-	return "Day breaks: every used power moves one step nearer to ready."
+	return "Day breaks: every used power moves one step nearer to ready.", nil
 }

@@ -77,16 +77,9 @@ func TestCooldownAndNightDay003L3042(t *testing.T) {
 	}
 	j := jeanne()
 	j.Powers = []Power{{Name: "A", Cooldown: 4}, {Name: "B", Cooldown: 1}, {Name: "C", Cooldown: 2}, {Name: "D"}}
-	s := played(mustCheck(t, table([]Hero{j})))
-	s.Events = EventDeck{Unrevealed: 2}
-	night, _, err := s.Apply(RunEventPhase("Nightfall", "night"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	day, _, err := s.Apply(RunEventPhase("Dawn", "day"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := mustCheck(t, table([]Hero{j}))
+	night, _, _ := s.Apply(NightDay("night"))
+	day, _, _ := s.Apply(NightDay("day"))
 	got := func(s State) [4]int {
 		var out [4]int
 		for i, p := range s.Heroes[0].Powers {

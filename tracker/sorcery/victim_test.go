@@ -114,6 +114,12 @@ func TestEnemyAttackExampleIMinotaur003L6889(t *testing.T) {
 	if last := a.Steps[len(a.Steps)-1].Say; last != "Against Jeanne: Attack with Battle Axe." {
 		t.Fatalf("last step %q", last)
 	}
+	// The Domination bonus (L6919-6923): the Gigantic Minotaur counts 3;
+	// Artemis 1; the knocked-out Thorgren and Jeanne 0.
+	side, dominates := Control([]Figure{{Gigantic: true}}, []Figure{{}, {KO: true}, {KO: true}})
+	if side != "enemies" || !dominates {
+		t.Fatalf("control %q %v; want the Enemies dominating", side, dominates)
+	}
 }
 
 // Enemy Attack Example II, the Elf Witch (L6930-6956): alone in her area
