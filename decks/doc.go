@@ -1,10 +1,12 @@
 // Package decks keeps piles of cards as plain values that serialise to
 // JSON, so a game's state can hold them and undo can restore them.
 //
-// A Pile is a pool of cards no one stacked, such as the Quest Pool the
-// Quest's Events are drawn from at random (000 L194). Randomness comes
-// from a Rand (a *tracker.Rand) that the caller keeps in its state, so a
-// replayed log draws exactly as the table saw.
+// A Pile is a face-down stack, top first: draw from the top or the bottom,
+// take a card out to set it aside, put cards back on the top or the bottom,
+// shuffle. A Deck adds the discard pile and the cards set aside, and
+// reshuffles its discards when the draw pile runs out (000 L1050).
+// Randomness comes from a Rand (a *tracker.Rand) that the caller keeps in
+// its state, so a replayed log shuffles exactly as the table saw.
 //
 // A Packet is a sleeved Event packet of Lludwik's Labyrinth (000
 // L187-192, L469-481): one or more Event cards sharing a title and a
@@ -17,6 +19,6 @@
 // layer. The players say which packet they drew; NextDraw says which ones
 // they could have.
 //
-// "000 L194" is line 194 of ../shared/rules/000_*.txt, numbered as
+// "000 L1050" is line 1050 of ../shared/rules/000_*.txt, numbered as
 // cat -n does. Nothing here imports Fyne.
 package decks

@@ -10,6 +10,41 @@ type Pile[T any] []T
 // Len is the number of cards in the pile.
 func (p Pile[T]) Len() int { return len(p) }
 
+// Top returns the top card without drawing it; false when the pile is
+// empty.
+func (p Pile[T]) Top() (T, bool) {
+	if len(p) == 0 {
+		var zero T
+		return zero, false
+	}
+	return p[0], true
+}
+
+// Bottom returns the bottom card without drawing it; false when the pile
+// is empty.
+func (p Pile[T]) Bottom() (T, bool) {
+	if len(p) == 0 {
+		var zero T
+		return zero, false
+	}
+	return p[len(p)-1], true
+}
+
+// DrawTop takes the top card; false when the pile is empty.
+func (p *Pile[T]) DrawTop() (T, bool) { return p.Take(0) }
+
+// DrawBottom takes the bottom card (a Chump for setup, 000 L186); false
+// when the pile is empty.
+func (p *Pile[T]) DrawBottom() (T, bool) { return p.Take(len(*p) - 1) }
+
+// Draw takes up to n cards from the top, in the order drawn.
+func (p *Pile[T]) Draw(n int) []T {
+	n = max(0, min(n, len(*p)))
+	out := append([]T(nil), (*p)[:n]...)
+	p.set(append(Pile[T](nil), (*p)[n:]...))
+	return out
+}
+
 // Take removes the card i places from the top (0 is the top), as when a
 // card is set aside; false when there is no such card.
 func (p *Pile[T]) Take(i int) (T, bool) {
@@ -24,10 +59,36 @@ func (p *Pile[T]) Take(i int) (T, bool) {
 	return c, true
 }
 
+// PutTop puts cards on the top, the first of them ending on top.
+func (p *Pile[T]) PutTop(cards ...T) {
+	p.set(append(append(Pile[T](nil), cards...), *p...))
+}
+
 // PutBottom puts cards under the pile, the last of them ending at the
 // bottom.
 func (p *Pile[T]) PutBottom(cards ...T) {
 	p.set(append(append(Pile[T](nil), *p...), cards...))
+}
+
+// Insert puts c so that i cards lie above it (0 puts it on top, Len at
+// the bottom); false when i is outside the pile.
+func (p *Pile[T]) Insert(i int, c T) bool {
+	if i < 0 || i > len(*p) {
+		return false
+	}
+	out := make(Pile[T], 0, len(*p)+1)
+	out = append(append(append(out, (*p)[:i]...), c), (*p)[i:]...)
+	p.set(out)
+	return true
+}
+
+// Shuffle puts the pile in a random order drawn from r (Fisher-Yates).
+func (p *Pile[T]) Shuffle(r Rand) {
+	c := *p
+	for i := len(c) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		c[i], c[j] = c[j], c[i]
+	}
 }
 
 // TakeRandom takes one card at random, as from a pool no one stacked;
@@ -38,6 +99,17 @@ func (p *Pile[T]) TakeRandom(r Rand) (T, bool) {
 		return zero, false
 	}
 	return p.Take(r.IntN(len(*p)))
+}
+
+// Index returns how many cards lie above the first card match accepts,
+// or -1 when none does.
+func (p Pile[T]) Index(match func(T) bool) int {
+	for i, c := range p {
+		if match(c) {
+			return i
+		}
+	}
+	return -1
 }
 
 // set stores cards, nil when empty.
