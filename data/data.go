@@ -70,6 +70,25 @@ func embedded[T interface{ Validate() error }](b []byte, name string, clone func
 	}
 }
 
+// ParseValor, ParseLabyrinth, ParseLegends and ParseVillains read a rules
+// file in the format of valor.json, labyrinth.json, legends.json or
+// villains.json as the app reads its own: strictly (parseStrict), so a
+// file edited by hand is checked before it is trusted.
+func ParseValor(b []byte) (ValorRules, error) { return parseStrict[ValorRules](b, "valor") }
+
+// ParseLabyrinth: see ParseValor.
+func ParseLabyrinth(b []byte) (LabyrinthRules, error) {
+	return parseStrict[LabyrinthRules](b, "labyrinth")
+}
+
+// ParseLegends: see ParseValor.
+func ParseLegends(b []byte) (LegendsRules, error) { return parseStrict[LegendsRules](b, "legends") }
+
+// ParseVillains: see ParseValor.
+func ParseVillains(b []byte) (VillainRules, error) {
+	return parseStrict[VillainRules](b, "villains")
+}
+
 // parseStrict reads one rules file: a single JSON object, no unknown field
 // (a misspelt key must not slip by), nothing after it, and numbers its own
 // Validate accepts. name says which file in the error.
