@@ -254,14 +254,19 @@ func (s *State) enterSite(a JourneyCmd) (string, error) {
 // visitPlace costs 1 Hourglass from the Time Reserve (L859-861); with
 // none left the Party must go Out (L868-870).
 func (s *State) visitPlace(a JourneyCmd) (string, error) {
+	// Off any Site Sheet, that is what the players hear first, not that
+	// the place has no name.
+	if err := s.journey(); err != nil {
+		return "", err
+	}
+	if s.Camp.Site == "" {
+		return "", tracker.Refuse("The Party is on no Site Sheet")
+	}
 	name, err := s.journeyName(a, "Name the Paragraph or Building")
 	if err != nil {
 		return "", err
 	}
-	switch {
-	case s.Camp.Site == "":
-		return "", tracker.Refuse("The Party is on no Site Sheet")
-	case s.Camp.TimeReserve == 0:
+	if s.Camp.TimeReserve == 0 {
 		return "", tracker.Refuse("The Time Reserve is empty: the Party leaves %s by its Out paragraph", s.Camp.Site)
 	}
 	s.Camp.TimeReserve--
