@@ -431,14 +431,20 @@ func (c VillainCard) Validate() error {
 	if err := outOfBounds(c.Name,
 		bounded{c.MaxHealth, 1, MaxVillainHealth, "%s's Health bar tops at %d; type %d to %d"},
 		bounded{len(c.Health), 0, MaxHeroCounts, "%s has starting Health for %d Hero counts; a board has at most %[4]d"},
+	); err != nil {
+		return err
+	}
+	// A board with no starting Health yet is told so before its other
+	// numbers: it is the one a group types last.
+	if !slices.ContainsFunc(c.Health, func(h int) bool { return h != 0 }) {
+		return fmt.Errorf("%s has no starting Health yet; type it for the Hero count you play with", c.Name)
+	}
+	if err := outOfBounds(c.Name,
 		bounded{c.Actions, 0, MaxActionPoints, "%s starts with %d Action Points; type %d to %d"},
 		bounded{c.MaxActions, c.Actions, MaxActionPoints, barTopsAt},
 		bounded{c.Spells, 0, MaxSpells, startsWithSpells},
 	); err != nil {
 		return err
-	}
-	if !slices.ContainsFunc(c.Health, func(h int) bool { return h != 0 }) {
-		return fmt.Errorf("%s has no starting Health yet; type it for the Hero count you play with", c.Name)
 	}
 	for i, h := range c.Health {
 		if h != 0 && (h < 1 || h > c.MaxHealth) {
@@ -493,8 +499,16 @@ func (c LootStashCard) Validate() error {
 		return fmt.Errorf("%s has %d columns; type each column of the card (1 to %d)", c.Name, len(c.Columns), MaxLootColumns)
 	}
 	for i, col := range c.Columns {
-		if err := outOfBounds(fmt.Sprintf("%s column %d", c.Name, i+1),
-			bounded{col.Bounty, 0, MaxLootBounty, "%s needs Bounty %d; type %d to %d"},
+		column := fmt.Sprintf("%s column %d", c.Name, i+1)
+		// A column's Bounty, what picks it, is checked before what it
+		// gives.
+		if err := outOfBounds(column, bounded{col.Bounty, 0, MaxLootBounty, "%s needs Bounty %d; type %d to %d"}); err != nil {
+			return err
+		}
+		if i > 0 && col.Bounty <= c.Columns[i-1].Bounty {
+			return fmt.Errorf("%s needs Bounty %d, not more than the column before; the columns rise left to right", column, col.Bounty)
+		}
+		if err := outOfBounds(column,
 			bounded{col.XP, 0, MaxLootXP, "%s gives %d XP; type %d to %d"},
 			bounded{col.Health, 0, MaxLootHealth, "%s gives %d Health; type %d to %d"},
 			bounded{col.Souls, 0, MaxLootSouls, "%s gives %d Souls; type %d to %d"},
@@ -502,8 +516,6 @@ func (c LootStashCard) Validate() error {
 			return err
 		}
 		switch {
-		case i > 0 && col.Bounty <= c.Columns[i-1].Bounty:
-			return fmt.Errorf("%s column %d needs Bounty %d, not more than the column before; the columns rise left to right", c.Name, i+1, col.Bounty)
 		case c.For == LootHeroes && (col.Health != 0 || col.Souls != 0):
 			return fmt.Errorf("%s is a Hero card; only the Villain's card gives Health or Souls", c.Name)
 		case c.For == LootVillain && col.Roll:

@@ -448,6 +448,11 @@ func TestAddHeroLearnsVillainHealth(t *testing.T) {
 	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "no starting Health yet") {
 		t.Fatalf("Validate: %v", err)
 	}
+	// That is said first, before another number out of its range.
+	c.Actions = -1
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "no starting Health yet") {
+		t.Fatalf("Validate with no Health and -1 Actions: %v", err)
+	}
 }
 
 // The Hero Level Up Step's cardboard run (000 L518-522): the Events, the draw, the

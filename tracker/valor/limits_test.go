@@ -369,3 +369,14 @@ func TestBoundedMessagesRead(t *testing.T) {
 		}
 	}
 }
+
+// TestLootColumnBountyFirst: a column whose Bounty does not rise is told
+// so before what it gives is checked, as a player reads the card left to
+// right, Bounty on top.
+func TestLootColumnBountyFirst(t *testing.T) {
+	c := heroLoot(2, 2)
+	c.Columns[1] = LootColumn{Bounty: 1, XP: 100}
+	if err := c.Validate(); err == nil || !strings.Contains(err.Error(), "not more than the column before") {
+		t.Fatalf("a falling Bounty with 100 XP: %v", err)
+	}
+}
