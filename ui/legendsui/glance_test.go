@@ -8,10 +8,10 @@ import (
 	"tableside/tracker/legends"
 )
 
-// TestShareTableShowsTheGlance: Share table finds this game's glance
-// in the rules these screens name for the app's catalog, so a guest's phone shows every player's Life,
-// XP and level, Poison and the Monsters before him, whose turn it is on
-// top.
+// TestShareTableShowsTheGlance: Share table finds this game's glance in
+// the rules these screens name for the app's catalog, so a guest's phone
+// shows every player's Life, XP and level, Poison and the Monsters before
+// him, whose turn it is on top.
 func TestShareTableShowsTheGlance(t *testing.T) {
 	g := Screens{}.Game()
 	if _, ok := g.(tracker.Glancer); !ok {
