@@ -1,6 +1,7 @@
 package data
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -33,19 +34,14 @@ func TestVillainsEmbedded(t *testing.T) {
 }
 
 func TestVillainsReturnsCopies(t *testing.T) {
-	a, _ := Villains()
-	a.StartingPower[0] = 99
-	a.Sources["hand_size"] = ""
-	b, _ := Villains()
-	if b.StartingPower[0] != 0 || b.Sources["hand_size"] == "" {
-		t.Fatal("a caller changed the shared rules")
-	}
+	returnsCopies(t, Villains, ParseVillains, villainsJSON, func(r *VillainRules) {
+		r.StartingPower[0] = 99
+		r.Sources["hand_size"] = ""
+	})
 }
 
 func TestParseVillainsRejectsBrokenFiles(t *testing.T) {
-	good := string(villainsJSON)
-	rejects(t, good, "villains", ParseVillains, []breakage{
-		{"not JSON", good, "{", "villains rules file"},
+	rejects(t, villainsJSON, "villains", ParseVillains, []breakage{
 		{"unknown field", `"rules": "004",`, `"rules": "004", "hand": 4,`, "unknown field"},
 		{"one player", `"min_players": 2`, `"min_players": 1`, "min_players"},
 		{"max below min", `"max_players": 6`, `"max_players": 1`, "max_players"},
@@ -57,7 +53,6 @@ func TestParseVillainsRejectsBrokenFiles(t *testing.T) {
 		{"one location", `"locations_per_villain": 4`, `"locations_per_villain": 1`, "locations_per_villain"},
 		{"no source", `"starting_hand": "004 L9",`, ``, "sources"},
 		{"no rulebook", `"rules": "004"`, `"rules": ""`, "rules"},
-		{"trailing data", good, good + "{}", "extra data"},
 	})
 }
 
@@ -105,21 +100,16 @@ func TestLabyrinthEmbedded(t *testing.T) {
 }
 
 func TestLabyrinthReturnsCopies(t *testing.T) {
-	a, _ := Labyrinth()
-	a.Dice.Novice[0] = 9
-	a.VillainLoot[0].Columns[0].XP = 99
-	a.Sources["dice"] = ""
-	a.DoomDays[1].BonusXP = 0
-	b, _ := Labyrinth()
-	if b.Dice.Novice[0] != 0 || b.VillainLoot[0].Columns[0].XP != 2 || b.Sources["dice"] == "" || b.DoomDays[1].BonusXP != 2 {
-		t.Fatal("a caller changed the shared rules")
-	}
+	returnsCopies(t, Labyrinth, ParseLabyrinth, labyrinthJSON, func(r *LabyrinthRules) {
+		r.Dice.Novice[0] = 9
+		r.VillainLoot[0].Columns[0].XP = 99
+		r.Sources["dice"] = ""
+		r.DoomDays[1].BonusXP = 0
+	})
 }
 
 func TestParseLabyrinthRejectsBrokenFiles(t *testing.T) {
-	good := string(labyrinthJSON)
-	rejects(t, good, "labyrinth", ParseLabyrinth, []breakage{
-		{"not JSON", good, "{", "labyrinth rules file"},
+	rejects(t, labyrinthJSON, "labyrinth", ParseLabyrinth, []breakage{
 		{"unknown field", `"move_steps": 3,`, `"move_steps": 3, "moves": 3,`, "unknown field"},
 		{"no moves", `"move_steps": 3`, `"move_steps": 0`, "move_steps"},
 		{"five faces", `"novice": [0, 0, 0, 1, 1, 1]`, `"novice": [0, 0, 1, 1, 1]`, "dice.novice"},
@@ -134,7 +124,6 @@ func TestParseLabyrinthRejectsBrokenFiles(t *testing.T) {
 		{"bad side", `"side": "B"`, `"side": "C"`, "side is"},
 		{"no source", `"move_steps": "000 L258: one Move Action is up to 3 steps; Minions move the same way (L693)",`, ``, "sources"},
 		{"no rulebook", `"rules": "000"`, `"rules": ""`, "rules"},
-		{"trailing data", good, good + "{}", "extra data"},
 	})
 }
 
@@ -146,19 +135,15 @@ func TestLegendsEmbedded(t *testing.T) {
 	if r.Rules != "002" || r.MaxPlayers != 6 || r.BaseMaxPlayers != 4 || r.Hand != 5 || r.ChestMultiplier != 10 {
 		t.Fatalf("%+v", r)
 	}
-	r.FirstDraws[0] = 99
-	r.Sources["hand"] = ""
-	again, _ := Legends()
-	if again.FirstDraws[0] != 3 || again.Sources["hand"] == "" {
-		t.Fatal("Legends shares its slices or map with callers")
-	}
+	returnsCopies(t, Legends, ParseLegends, legendsJSON, func(r *LegendsRules) {
+		r.FirstDraws[0] = 99
+		r.Sources["hand"] = ""
+	})
 }
 
 func TestParseLegendsRejectsBrokenFiles(t *testing.T) {
-	good := string(legendsJSON)
-	rejects(t, good, "legends", ParseLegends, []breakage{
+	rejects(t, legendsJSON, "legends", ParseLegends, []breakage{
 		{"unknown field", `"hand": 5`, `"hands": 5`, "unknown field"},
-		{"extra data", good, good + "{}", "extra data"},
 		{"no source", `"imp_bonus": "002 L179`, `"x": "`, "sources has no entry for imp_bonus"},
 		{"bad dice", `"sneak_pass": 4`, `"sneak_pass": 7`, "dice"},
 		{"big draw", `"first_draws": [3, 4]`, `"first_draws": [3, 9]`, "first draw of 9"},
@@ -168,11 +153,8 @@ func TestParseLegendsRejectsBrokenFiles(t *testing.T) {
 // TestParseValorRejectsBrokenFiles: valor.json broken on purpose is refused
 // in words that name what is wrong.
 func TestParseValorRejectsBrokenFiles(t *testing.T) {
-	good := string(valorJSON)
-	rejects(t, good, "valor", ParseValor, []breakage{
-		{"not JSON", good, "{", "valor rules file"},
+	rejects(t, valorJSON, "valor", ParseValor, []breakage{
 		{"unknown field", `"hand_size": 6,`, `"hand_size": 6, "hand": 6,`, "unknown field"},
-		{"trailing data", good, good + "{}", "extra data"},
 		{"no Plus-One cap", `"plus_one_cap": 4,`, `"plus_one_cap": 0,`, "hero.plus_one_cap"},
 		{"no heroes", `"min_heroes": 1,
     "max_heroes": 6,`, `"min_heroes": 0,
@@ -213,10 +195,14 @@ type breakage struct {
 }
 
 // rejects checks that parse, a strict reading of a rules file (the app's,
-// parseStrict), refuses each breakage of good, the embedded file
-// name.json, in words that say what is wrong.
-func rejects[T any](t *testing.T, good, name string, parse func([]byte) (T, error), cases []breakage) {
+// parseStrict), refuses each breakage of file, the embedded name.json, in
+// words that say what is wrong; and, as every strict reader must, a file
+// that is not JSON and one with data after its object.
+func rejects[T any](t *testing.T, file []byte, name string, parse func([]byte) (T, error), cases []breakage) {
 	t.Helper()
+	good := string(file)
+	cases = append([]breakage{{"not JSON", good, "{", name + " rules file"}}, cases...)
+	cases = append(cases, breakage{"trailing data", good, good + "{}", "extra data"})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			broken := c.to
@@ -234,5 +220,21 @@ func rejects[T any](t *testing.T, good, name string, parse func([]byte) (T, erro
 				t.Fatalf("error %q does not mention %q", err, c.want)
 			}
 		})
+	}
+}
+
+// returnsCopies checks that a caller who spoils the rules get gave it
+// leaves the next caller's whole, as a fresh reading of file (parse)
+// finds them: get shares no slice or map with its callers.
+func returnsCopies[T any](t *testing.T, get func() (T, error), parse func([]byte) (T, error), file []byte, spoil func(*T)) {
+	t.Helper()
+	mine, err := get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	spoil(&mine)
+	next, _ := get()
+	if want, _ := parse(file); !reflect.DeepEqual(next, want) {
+		t.Fatal("a caller changed the shared rules")
 	}
 }

@@ -38,12 +38,10 @@ func TestDredgarsMortalCoil000L391(t *testing.T) {
 	s = mustApply(t, s, SpawnMinion(bottom, pos(1, 0)))
 	s = mustApply(t, s, SpawnMinion(top, pos(1, 0)))
 	s = charge(t, s)
-	s = playSteps(t, s, []step{
-		{StartRoll(0, 2, 4), "Dredgar: Magic roll, 4 Hits"},
+	s = magicRoll(t, s, 4, []step{
 		{SpendHits(4, "Mortal Coil"), "0 left"},
 		{DamageMinion("Brute", 4), "Brute takes 4 damage: Brute (1 Bounty) Defeated"},
 		{DamageMinion("Lurker", 1), "Lurker takes 1 damage: Wounded"},
-		{EndRoll(EndRollCmd{}), "Dredgar: ends the Magic roll"},
 	})
 	if got := stackAt(s, pos(1, 0)); len(got) != 1 || got[0] != "Lurker" || !s.Minions[0].Wounded {
 		t.Fatalf("000 L391: the Wounded Lurker is left alone: %v %+v", got, s.Minions)
@@ -56,14 +54,12 @@ func TestDredgarsMortalCoil000L391(t *testing.T) {
 func TestIsabellasSpells000L395(t *testing.T) {
 	s := charge(t, lab(t, "Isabella", "Rowan"))
 	s = mustApply(t, s, Damage(0, 6, "an earlier fight"))
-	s = playSteps(t, s, []step{
-		{StartRoll(0, 2, 6), "Isabella: Magic roll, 6 Hits"},
+	s = magicRoll(t, s, 6, []step{
 		{SpendHits(3, "Elemental Spark"), "3 left"},
 		{NewSidekick(SidekickCmd{Hero: 0, Name: "Elemental", Health: 2, Elemental: true, Reason: "Elemental Spark"}), "Sidekick Elemental with 2 Hearts"},
 		{SpendHits(3, "Beating Heart"), "0 left"},
 		{PayHearts(0, 1, "Beating Heart"), "Isabella: 8 -> 7 Health (pays 1 Hearts"},
 		{Heal(0, 4, "Beating Heart"), "Isabella: 7 -> 11 Health (heals 4)"},
-		{EndRoll(EndRollCmd{}), "Isabella: ends the Magic roll"},
 	})
 	if s.Heroes[0].Sidekick == nil || s.Heroes[0].Sidekick.Health != 2 {
 		t.Fatalf("000 L395: a 2 Heart Elemental: %+v", s.Heroes[0].Sidekick)
@@ -122,12 +118,10 @@ func TestBombChain000L980(t *testing.T) {
 // top Minion and 2 the bottom one.
 func TestWugnersEnormousFist001L381(t *testing.T) {
 	s := charge(t, mordakGame(t, "Wugner", "Gwen"))
-	s = playSteps(t, s, []step{
-		{StartRoll(0, 2, 6), "Wugner: Magic roll, 6 Hits"},
+	s = magicRoll(t, s, 6, []step{
 		{SpendHits(6, "Enormous Fist"), "0 left"},
 		{DefeatMinion("Top Minion", 2), "Top Minion (2 Bounty) Defeated"},
 		{DefeatMinion("Bottom Minion", 1), "Bottom Minion (1 Bounty) Defeated"},
-		{EndRoll(EndRollCmd{}), "Wugner: ends the Magic roll"},
 	})
 	if len(s.HeroStash.Minions) != 2 {
 		t.Fatalf("001 L381: both onto the Hero Loot Stash: %+v", s.HeroStash)
@@ -142,13 +136,11 @@ func TestAmosSpells001L385(t *testing.T) {
 	su.Heroes[0].Hero = heroCard("Amos", AbilityHealersBoon)
 	s := charge(t, ready(t, newGame(t, su)))
 	s = mustApply(t, s, Damage(0, 5, "an earlier fight"))
-	s = playSteps(t, s, []step{
-		{StartRoll(0, 2, 6), "Amos: Magic roll, 6 Hits"},
+	s = magicRoll(t, s, 6, []step{
 		{SpendHits(3, "Lion's Roar"), "3 left"},
 		{PlusOnes(PlusOnesCmd{Who: 0, Row: 1, Delta: 2, Reason: "Lion's Roar"}), "Amos: 0 -> 2 Ranged Plus-Ones"},
 		{SpendHits(3, "Soul Beam"), "0 left"},
 		{Heal(0, 4, "Soul Beam, +1 Healer's Boon"), "Amos: 9 -> 13 Health (heals 4)"},
-		{EndRoll(EndRollCmd{}), "Amos: ends the Magic roll"},
 	})
 	if a := s.Heroes[0]; a.Health != 13 || a.Rows[1].PlusOnes != 2 {
 		t.Fatalf("001 L385: Amos at 13 Health with 2 Ranged Plus-Ones: %d, %d", a.Health, a.Rows[1].PlusOnes)

@@ -1,6 +1,7 @@
 package valor
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -26,6 +27,16 @@ func playSteps(t *testing.T, s State, steps []struct {
 type step = struct {
 	cmd  tracker.Command
 	want string
+}
+
+// magicRoll plays the first Hero's Magic roll of hits Hits as the worked
+// examples of Spells do: the roll, the steps that spend it, then its end,
+// each checked against its words.
+func magicRoll(t *testing.T, s State, hits int, spend []step) State {
+	t.Helper()
+	name := s.Heroes[0].Name
+	steps := append([]step{{StartRoll(0, 2, hits), fmt.Sprintf("%s: Magic roll, %d Hits", name, hits)}}, spend...)
+	return playSteps(t, s, append(steps, step{EndRoll(EndRollCmd{}), name + ": ends the Magic roll"}))
 }
 
 // TestBjornsRoll reproduces the example at 001 L282: Bjorn spends 1 Action

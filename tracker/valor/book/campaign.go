@@ -45,6 +45,19 @@ func names(what string, list []string) ([]string, error) {
 	return out, nil
 }
 
+// newEntry refuses an entry one of the book's lists holds already, in the
+// words of dup, and one more once the list holds MaxEntries (what names
+// the list for players): each thing unlocked is kept once.
+func newEntry[T any](list []T, same func(T) bool, dup error, what string) error {
+	switch {
+	case slices.ContainsFunc(list, same):
+		return dup
+	case len(list) >= MaxEntries:
+		return tracker.Refuse("The book holds %d %s, as many as it keeps.", len(list), what)
+	}
+	return nil
+}
+
 // startSession begins a game. A campaign game builds the Act's Event deck
 // again: each tier shuffled, stacked TOP > I > II > III > BOT, the Special
 // and Conclusion Events set aside (000 L187-192); a Quest draws its Events
@@ -353,11 +366,11 @@ func (s *State) buyUpgrade(c BuyUpgradeCmd) (string, error) {
 	); err != nil {
 		return "", err
 	}
+	if err := newEntry(s.Upgrades, func(u Upgrade) bool { return strings.EqualFold(u.Name, name) },
+		tracker.Refuse("%s is bought already; each upgrade is bought once.", name), "upgrades"); err != nil {
+		return "", err
+	}
 	switch {
-	case slices.ContainsFunc(s.Upgrades, func(u Upgrade) bool { return strings.EqualFold(u.Name, name) }):
-		return "", tracker.Refuse("%s is bought already; each upgrade is bought once.", name)
-	case len(s.Upgrades) >= MaxEntries:
-		return "", tracker.Refuse("The book holds %d upgrades, as many as it keeps.", len(s.Upgrades))
 	case c.Cost < 0 || c.Cost > MaxCost:
 		return "", tracker.Refuse("Type the Supply cost, 0 to %d.", MaxCost)
 	case c.Cost > s.Supplies:
@@ -403,10 +416,10 @@ func (s *State) discover(c DiscoverCmd) (string, error) {
 		return "", tracker.Refuse("Type the card's number, 1 to %d.", MaxCard)
 	case c.Board != BoardMini && c.Board != BoardFull:
 		return "", tracker.Refuse("Say which Sideboard the card is in: mini or full.")
-	case slices.ContainsFunc(s.Cards, func(k Card) bool { return k.Number == c.Number && k.Board == c.Board }):
-		return "", tracker.Refuse("Card %03d of the %s is discovered already; it stays unlocked.", c.Number, c.Board.Title())
-	case len(s.Cards) >= MaxEntries:
-		return "", tracker.Refuse("The book holds %d Discovered cards, as many as it keeps.", len(s.Cards))
+	}
+	if err := newEntry(s.Cards, func(k Card) bool { return k.Number == c.Number && k.Board == c.Board },
+		tracker.Refuse("Card %03d of the %s is discovered already; it stays unlocked.", c.Number, c.Board.Title()), "Discovered cards"); err != nil {
+		return "", err
 	}
 	k := Card{Number: c.Number, Name: name, Board: c.Board, Act: s.Act}
 	words := fmt.Sprintf("Discovered: %s from the %s", k.Label(), k.Board.Title())
@@ -427,11 +440,9 @@ func (s *State) unlockEnvelope(c EnvelopeCmd) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch {
-	case slices.ContainsFunc(s.Envelopes, func(v Envelope) bool { return strings.EqualFold(v.Name, name) }):
-		return "", tracker.Refuse("Envelope %s is open already; it stays unlocked.", name)
-	case len(s.Envelopes) >= MaxEntries:
-		return "", tracker.Refuse("The book holds %d envelopes, as many as it keeps.", len(s.Envelopes))
+	if err := newEntry(s.Envelopes, func(v Envelope) bool { return strings.EqualFold(v.Name, name) },
+		tracker.Refuse("Envelope %s is open already; it stays unlocked.", name), "envelopes"); err != nil {
+		return "", err
 	}
 	s.Envelopes = append(s.Envelopes, Envelope{Name: name, Act: s.Act})
 	return fmt.Sprintf("Envelope %s unlocked: open it; what it holds stays unlocked for every later game", name), nil
@@ -446,13 +457,9 @@ func (s *State) unlockTalent(c TalentCmd) (string, error) {
 	); err != nil {
 		return "", err
 	}
-	switch {
-	case slices.ContainsFunc(s.Talents, func(t Talent) bool {
-		return strings.EqualFold(t.Hero, hero) && strings.EqualFold(t.Card, card)
-	}):
-		return "", tracker.Refuse("%s has the Talent card %s already.", hero, card)
-	case len(s.Talents) >= MaxEntries:
-		return "", tracker.Refuse("The book holds %d Talent cards, as many as it keeps.", len(s.Talents))
+	if err := newEntry(s.Talents, func(t Talent) bool { return strings.EqualFold(t.Hero, hero) && strings.EqualFold(t.Card, card) },
+		tracker.Refuse("%s has the Talent card %s already.", hero, card), "Talent cards"); err != nil {
+		return "", err
 	}
 	// One spelling per Hero, the first one typed.
 	for _, t := range s.Talents {
