@@ -29,6 +29,16 @@ func (tb *table) campaign(name string, boards ...string) campaign.Campaign {
 	return tb.NewCampaign(name, villains.Game{}.ID())
 }
 
+// openSetup opens the setup of a new game in a new campaign named name,
+// with the boards named in the library (campaign), as most tests here
+// start.
+func (tb *table) openSetup(name string, boards ...string) campaign.Campaign {
+	tb.T.Helper()
+	c := tb.campaign(name, boards...)
+	tb.S.SetupGame(c)
+	return c
+}
+
 // testVillain is a board for tests.
 func testVillain(name string) villains.VillainCard { return uitest.VillainBoard(name) }
 

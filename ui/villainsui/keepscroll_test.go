@@ -13,8 +13,7 @@ import (
 func TestEditorReturnKeepsScroll(t *testing.T) {
 	tb := newTable(t, uitest.SmallPhone)
 	tb.TextSize("huge")
-	c := tb.campaign("Friday", "The Baron")
-	tb.S.SetupGame(c)
+	tb.openSetup("Friday", "The Baron")
 	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
 	for _, open := range []string{"Enter a new Villain board", "Correct a Villain board"} {
 		want := tb.ScrollToText("Who goes first?")

@@ -249,8 +249,7 @@ func historyList(t *testing.T, tb *table) *widget.List {
 // the next game uses the mended board.
 func TestCorrectAVillainBoard(t *testing.T) {
 	tb := newTable(t, phone)
-	c := tb.campaign("Friday group", "The Baron")
-	tb.S.SetupGame(c)
+	tb.openSetup("Friday group", "The Baron")
 	tb.Tap("Correct a Villain board") // the lone board: not asked which
 	uitest.TypeInto(tb.Entries("Location name")[0], "Sunken Lair")
 	tb.Tap("Save this Villain")

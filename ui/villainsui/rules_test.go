@@ -15,8 +15,7 @@ import (
 // three-player game started by tapping gives the 3rd player 2 Power.
 func TestSetupL10PowerBySeat(t *testing.T) {
 	tb := newTable(t, phone)
-	c := tb.campaign("Friday group", "The Baron", "The Duchess")
-	tb.S.SetupGame(c)
+	tb.openSetup("Friday group", "The Baron", "The Duchess")
 	tb.See("0, 1, 2, 2, 3, 3")
 	tb.Tap("Add a player")
 	for i, v := range []string{"The Baron", "The Duchess", "The Baron"} {
@@ -98,8 +97,7 @@ func TestPlayCardL38ItemOnAnAlly(t *testing.T) {
 // when the screen comes back from the Villain editor.
 func TestSetupNamesOnTheFirstChoice(t *testing.T) {
 	tb := newTable(t, phone)
-	c := tb.campaign("Friday group", "The Baron")
-	tb.S.SetupGame(c)
+	tb.openSetup("Friday group", "The Baron")
 	// A library of one board is every seat's pick already.
 	if n := len(tb.Buttons(villainPrefix + "The Baron")); n != 2 {
 		t.Fatalf("%d seats have the lone Villain", n)
@@ -121,8 +119,7 @@ func TestSetupNamesOnTheFirstChoice(t *testing.T) {
 // until there is a Villain board, then until every seat has its Villain.
 func TestSetupStartSaysWhatItWaitsFor(t *testing.T) {
 	tb := newTable(t, phone)
-	c := tb.campaign("Friday group")
-	tb.S.SetupGame(c)
+	c := tb.openSetup("Friday group")
 	if !tb.Button("Start the game").Disabled() {
 		t.Fatal("Start is offered with no Villain board")
 	}

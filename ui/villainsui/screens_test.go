@@ -16,8 +16,7 @@ func TestScreensRender(t *testing.T) {
 			tb := newTable(t, sz.Size)
 			tb.Shot(sz.Name + "-home-empty")
 			// A long name: every screen must still fit a phone's width.
-			c := tb.campaign("Friday group", "The Baron", "The Duchess of the Drowned Crypt")
-			tb.S.SetupGame(c)
+			tb.openSetup("Friday group", "The Baron", "The Duchess of the Drowned Crypt")
 			tb.pickVillain(0, "The Baron")
 			tb.pickVillain(1, "The Duchess of the Drowned Crypt")
 			tb.Shot(sz.Name + "-setup")

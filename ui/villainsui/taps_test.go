@@ -14,7 +14,7 @@ import (
 // (2), Start (1); who goes first is at random unless a player taps one.
 func TestTapsNewGame(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.S.SetupGame(tb.campaign("Friday group", "The Baron", "The Duchess"))
+	tb.openSetup("Friday group", "The Baron", "The Duchess")
 	c := tb.CountTaps()
 	c.In("names")
 	c.TypeIn("Player 1", 0, "Ana")
