@@ -110,7 +110,7 @@ func JoinAnd(names []string) string {
 }
 
 // TitleIn is k's name for players from a game's table of titles, or k
-// itself when the table has none (a kind from a newer version, read back).
+// itself when the table has none.
 func TitleIn[K ~string](titles map[K]string, k K) string {
 	if t, ok := titles[k]; ok {
 		return t
