@@ -109,6 +109,15 @@ func JoinAnd(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
+// TitleIn is k's name for players from a game's table of titles, or k
+// itself when the table has none.
+func TitleIn[K ~string](titles map[K]string, k K) string {
+	if t, ok := titles[k]; ok {
+		return t
+	}
+	return string(k)
+}
+
 // UpperFirst is s with its first letter a capital, for words that open a
 // sentence, a line or a button: "melee" reads "Melee". ASCII only: the
 // words are the app's own.

@@ -119,6 +119,19 @@ func TestJoinAnd(t *testing.T) {
 	}
 }
 
+// TestTitleIn: a kind the table names reads as its name; one it does not
+// name reads as itself, so a screen never shows an empty word.
+func TestTitleIn(t *testing.T) {
+	type kind string
+	titles := map[kind]string{"gain_power": "Gain Power"}
+	if got := TitleIn(titles, "gain_power"); got != "Gain Power" {
+		t.Errorf("named: %q", got)
+	}
+	if got := TitleIn(titles, "fate"); got != "fate" {
+		t.Errorf("not named: %q", got)
+	}
+}
+
 // TestPlanProcedure: the command's procedure, or the file's, or both when
 // they agree; one of the planner's, or a FieldError on "procedure" that
 // says what to give.

@@ -333,19 +333,14 @@ func (s State) tied() error {
 	return nil
 }
 
-// Title is the step's name for players.
-func (st Stage) Title() string {
-	switch st {
-	case StagePoison:
-		return "Poison"
-	case StageRegen:
-		return "Monsters heal"
-	case StageAttacks:
-		return "Monsters attack"
-	case StageHeroRegen:
-		return "Hero heals"
-	case StageMain:
-		return "Play cards"
-	}
-	return string(st)
+// stageTitles are the names players read, one for each Stage.
+var stageTitles = map[Stage]string{
+	StagePoison:    "Poison",
+	StageRegen:     "Monsters heal",
+	StageAttacks:   "Monsters attack",
+	StageHeroRegen: "Hero heals",
+	StageMain:      "Play cards",
 }
+
+// Title is the step's name for players.
+func (st Stage) Title() string { return tracker.TitleIn(stageTitles, st) }

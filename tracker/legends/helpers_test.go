@@ -59,6 +59,16 @@ func newGame(t testing.TB, set Setup) State {
 	return trackertest.NewGame(t, NewGame, set)
 }
 
+// rollRound is the first round of the roll for the first turn (L39):
+// each seat in order totals its roll as given.
+func rollRound(t testing.TB, s State, totals ...int) State {
+	t.Helper()
+	for p, v := range totals {
+		s = mustApply(t, s, RollOffTotal(p, v))
+	}
+	return s
+}
+
 func mustApply(t testing.TB, s State, cmd tracker.Command) State {
 	t.Helper()
 	return trackertest.MustApply(t, State.Apply, s, cmd)

@@ -14,10 +14,7 @@ import (
 // by its id and a line it reads. Settings are tried both ways.
 
 func TestReadingA1L39(t *testing.T) {
-	s := newGame(t, testSetup(4))
-	for p, v := range []int{9, 5, 9, 3} {
-		s = mustApply(t, s, RollOffTotal(p, v))
-	}
+	s := rollRound(t, newGame(t, testSetup(4)), 9, 5, 9, 3)
 	if !reflect.DeepEqual(s.RollOff.Contenders, []int{0, 2}) {
 		t.Fatalf("contenders %v", s.RollOff.Contenders)
 	}

@@ -13,10 +13,7 @@ import (
 
 // R-rolloff: A 7, B 7, C 5; A and B re-roll 9 and 4: A starts, clockwise.
 func TestRollOff002L39(t *testing.T) {
-	s := newGame(t, testSetup(3))
-	s = mustApply(t, s, RollOffTotal(0, 7))
-	s = mustApply(t, s, RollOffTotal(1, 7))
-	s = mustApply(t, s, RollOffTotal(2, 5))
+	s := rollRound(t, newGame(t, testSetup(3)), 7, 7, 5)
 	if !reflect.DeepEqual(s.RollOff.Contenders, []int{0, 1}) || s.Phase != PhaseRollOff {
 		t.Fatalf("contenders %v", s.RollOff.Contenders)
 	}

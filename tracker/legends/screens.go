@@ -112,22 +112,17 @@ func (set *Settings) field(key string) *bool {
 // when the mode has no teams.
 func SeatTeam(n, i int) int { return teamOf(n, i) }
 
-// Title is the mode's name for players.
-func (m Mode) Title() string {
-	switch m {
-	case ModeHeadToHead:
-		return "Head to head"
-	case ModeFreeForAll:
-		return "Every Hero for himself"
-	case ModeTwoTeams:
-		return "Two teams of two"
-	case ModeAllies:
-		return "Allies and enemies"
-	case ModeBattlefield:
-		return "Battlefield, three against three"
-	}
-	return string(m)
+// modeTitles are the names players read, one for each Mode.
+var modeTitles = map[Mode]string{
+	ModeHeadToHead:  "Head to head",
+	ModeFreeForAll:  "Every Hero for himself",
+	ModeTwoTeams:    "Two teams of two",
+	ModeAllies:      "Allies and enemies",
+	ModeBattlefield: "Battlefield, three against three",
 }
+
+// Title is the mode's name for players.
+func (m Mode) Title() string { return tracker.TitleIn(modeTitles, m) }
 
 // MonsterAttackRoll is one Monster's attack with the app rolling the die.
 func MonsterAttackRoll(monster int, order ...Layer) tracker.Command {

@@ -178,6 +178,18 @@ func (s *State) journey() error {
 	return nil
 }
 
+// onSite refuses a Journey step that is taken on a Site Sheet, as a
+// visit and the way Out are (L859-874), when the Party is on none.
+func (s *State) onSite() error {
+	if err := s.journey(); err != nil {
+		return err
+	}
+	if s.Camp.Site == "" {
+		return tracker.Refuse("The Party is on no Site Sheet")
+	}
+	return nil
+}
+
 // journeyName is the name a Journey command gives, trimmed: refused with
 // ask when there is none or more than a map or a card prints, and off the
 // Journey.
@@ -256,11 +268,8 @@ func (s *State) enterSite(a JourneyCmd) (string, error) {
 func (s *State) visitPlace(a JourneyCmd) (string, error) {
 	// Off any Site Sheet, that is what the players hear first, not that
 	// the place has no name.
-	if err := s.journey(); err != nil {
+	if err := s.onSite(); err != nil {
 		return "", err
-	}
-	if s.Camp.Site == "" {
-		return "", tracker.Refuse("The Party is on no Site Sheet")
 	}
 	name, err := s.journeyName(a, "Name the Paragraph or Building")
 	if err != nil {
@@ -276,11 +285,8 @@ func (s *State) visitPlace(a JourneyCmd) (string, error) {
 // leaveSite: out by the Out paragraph; unspent Hourglasses stay in the
 // Reserve (L868-874).
 func (s *State) leaveSite(JourneyCmd) (string, error) {
-	if err := s.journey(); err != nil {
+	if err := s.onSite(); err != nil {
 		return "", err
-	}
-	if s.Camp.Site == "" {
-		return "", tracker.Refuse("The Party is on no Site Sheet")
 	}
 	site := s.Camp.Site
 	s.Camp.Site = ""

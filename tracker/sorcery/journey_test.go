@@ -66,10 +66,11 @@ func TestJourney003L822(t *testing.T) {
 	// During a Quest, no Journey.
 	refused(t, mustCheck(t, table([]Hero{jeanne(), thorgren()})), TimeReserve(1), MoveLabel("Begin"))
 	// Off any Site Sheet, a place is refused for that first, named or not
-	// (L859).
+	// (L859), and so is the way Out (L868).
 	off := apply(t, between(t), MoveLabel("Begin"))
 	refusedSaying(t, off, VisitPlace(""), "on no Site Sheet")
 	refusedSaying(t, off, VisitPlace("Tavern"), "on no Site Sheet")
+	refusedSaying(t, off, LeaveSite(), "on no Site Sheet")
 }
 
 // Ventures keep their ticks across Quests (L904-907); all ticked, the

@@ -57,28 +57,20 @@ var ActionKinds = []ActionKind{
 // Valid reports whether k is one of the rulebook's action symbols.
 func (k ActionKind) Valid() bool { return slices.Contains(ActionKinds, k) }
 
-// Title is the action's name for players ("Gain Power").
-func (k ActionKind) Title() string {
-	switch k {
-	case ActionGainPower:
-		return "Gain Power"
-	case ActionPlayCard:
-		return "Play a Card"
-	case ActionActivate:
-		return "Activate"
-	case ActionFate:
-		return "Fate"
-	case ActionMoveItemAlly:
-		return "Move an Item or Ally"
-	case ActionMoveHero:
-		return "Move a Hero"
-	case ActionVanquish:
-		return "Vanquish"
-	case ActionDiscard:
-		return "Discard Cards"
-	}
-	return string(k)
+// actionTitles are the names players read, one for each ActionKind.
+var actionTitles = map[ActionKind]string{
+	ActionGainPower:    "Gain Power",
+	ActionPlayCard:     "Play a Card",
+	ActionActivate:     "Activate",
+	ActionFate:         "Fate",
+	ActionMoveItemAlly: "Move an Item or Ally",
+	ActionMoveHero:     "Move a Hero",
+	ActionVanquish:     "Vanquish",
+	ActionDiscard:      "Discard Cards",
 }
+
+// Title is the action's name for players ("Gain Power").
+func (k ActionKind) Title() string { return tracker.TitleIn(actionTitles, k) }
 
 // Action is one symbol on a location.
 type Action struct {
@@ -174,20 +166,9 @@ const (
 	CardEffect CardKind = "effect" // any card that does not stay on the board (Effect, Condition...)
 )
 
-// Title is the kind's name for players ("Ally").
-func (k CardKind) Title() string {
-	switch k {
-	case CardAlly:
-		return "Ally"
-	case CardItem:
-		return "Item"
-	case CardHero:
-		return "Hero"
-	case CardEffect:
-		return "Effect"
-	}
-	return string(k)
-}
+// Title is the kind's name for players ("Ally"): the kind's own word,
+// capitalised.
+func (k CardKind) Title() string { return tracker.UpperFirst(string(k)) }
 
 // Card is an Ally, Item or Hero lying at a location. Names are optional:
 // players may not bother to type them.

@@ -21,18 +21,15 @@ const (
 	StepDraw    Step = "draw"    // draw up to 4 (L80), then end the turn
 )
 
-// Title is the step's name for players.
-func (s Step) Title() string {
-	switch s {
-	case StepMove:
-		return "Move your Villain"
-	case StepActions:
-		return "Perform actions"
-	case StepDraw:
-		return "Draw cards"
-	}
-	return string(s)
+// stepTitles are the names players read, one for each Step.
+var stepTitles = map[Step]string{
+	StepMove:    "Move your Villain",
+	StepActions: "Perform actions",
+	StepDraw:    "Draw cards",
 }
+
+// Title is the step's name for players.
+func (s Step) Title() string { return tracker.TitleIn(stepTitles, s) }
 
 // Setup is what the players choose before the first turn (004 L5-L10).
 type Setup struct {
