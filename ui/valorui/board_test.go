@@ -282,10 +282,7 @@ func TestValorScreensRender(t *testing.T) {
 			tb.Tap("Golem (Villain)")
 			tb.Shot(sz.Name + "-valor-villain-board")
 			tb.Tap("Rowan")
-			tb.Tap("End Rowan's Turn")
-			tb.Tap("End Bjorn's Turn")
-			tb.finishChecklist("Done", 5)
-			tb.Tap("Treasures done")
+			tb.toCashOut("Rowan", "Bjorn", 5)
 			tb.Shot(sz.Name + "-valor-cash-out")
 		})
 	}

@@ -165,21 +165,21 @@ func (tb *table) startGwenAndLoxley() {
 // Up Step has 4 items: no Events in Minions of Mordak (001 L480-484).
 func (tb *table) passToMordak() {
 	tb.T.Helper()
-	tb.passHeroRound("Gwen", "Loxley", 4)
+	tb.toCashOut("Gwen", "Loxley", 4)
+	// The empty Hero Loot Stash cashes out by itself.
+	tb.Tap("Level Ups done")
 	tb.Tap("End the Hero Round")
 	tb.See("Mordak's Turn: 3 of 3 Action Points left")
 }
 
-// passHeroRound ends h1's and h2's Turns, then does the Level Up Step's n
-// checklist items, its Treasures and no Level Up.
-func (tb *table) passHeroRound(h1, h2 string, n int) {
+// toCashOut ends h1's and h2's Turns, then does the Level Up Step's n
+// checklist items and its Treasures: the Hero Loot Stash's cash-out.
+func (tb *table) toCashOut(h1, h2 string, n int) {
 	tb.T.Helper()
 	tb.Tap("End " + h1 + "'s Turn")
 	tb.Tap("End " + h2 + "'s Turn")
 	tb.finishChecklist("Done", n)
 	tb.Tap("Treasures done")
-	// The empty Hero Loot Stash cashes out by itself.
-	tb.Tap("Level Ups done")
 }
 
 // toVillainRound plays the Hero Round of a fresh 2-Hero game through its
@@ -195,7 +195,9 @@ func (tb *table) toHeroRoundEnd() {
 	tb.T.Helper()
 	tb.Tap("Boards")
 	tb.Tap("Charge")
-	tb.passHeroRound("Rowan", "Bjorn", 5)
+	tb.toCashOut("Rowan", "Bjorn", 5)
+	// The empty Hero Loot Stash cashes out by itself.
+	tb.Tap("Level Ups done")
 }
 
 // toCorruptionRoll sets up a game on the test map (layTestMap) and plays
