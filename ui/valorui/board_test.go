@@ -69,9 +69,7 @@ func TestValorSetupRefusesWhatIsMissing(t *testing.T) {
 // Ups (000 L574-587); then a restart, undo and redo.
 func TestValorHeroRoundAndLevelUpStep(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValorReady()
-	tb.See("Charge (go first) or Hold (go last)?")
-	tb.Tap("Charge")
+	tb.toFirstTurn()
 	tb.See("Rowan's Turn: 3 of 3 Action Points left")
 
 	tb.Tap("Move (1 AP)")
@@ -187,8 +185,7 @@ func TestValorRefusalsSayWhy(t *testing.T) {
 func TestValorVillainLevelUpGolem000L758(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.startValorReady()
-	tb.toHeroRoundEnd()
-	tb.Tap("End the Hero Round")
+	tb.toVillainRound()
 	tb.finishChecklist("Done", 3) // Magic roll, Corruption roll, spawn
 	tb.Tap("End the Villain Round: Villain Step")
 	tb.finishChecklist("Done", 1) // the Minions
@@ -285,10 +282,7 @@ func TestValorScreensRender(t *testing.T) {
 			tb.Tap("Golem (Villain)")
 			tb.Shot(sz.Name + "-valor-villain-board")
 			tb.Tap("Rowan")
-			tb.Tap("End Rowan's Turn")
-			tb.Tap("End Bjorn's Turn")
-			tb.finishChecklist("Done", 5)
-			tb.Tap("Treasures done")
+			tb.toCashOut("Rowan", "Bjorn", 5)
 			tb.Shot(sz.Name + "-valor-cash-out")
 		})
 	}
@@ -334,14 +328,7 @@ func TestValorMordakVillainTakesATurn(t *testing.T) {
 		t.Fatalf("001 L709 Schemy Meddling: Mordak's Magic Plus-One adds to Gwen's Magic roll: %+v", st.Roll)
 	}
 	tb.Tap("End the roll")
-	tb.Tap("End Gwen's Turn")
-	tb.Tap("End Loxley's Turn")
-	tb.finishChecklist("Done", 4) // no Events in Minions of Mordak (001 L480-484)
-	tb.Tap("Treasures done")
-	// The empty Hero Loot Stash cashes out by itself.
-	tb.Tap("Level Ups done")
-	tb.Tap("End the Hero Round")
-	tb.See("Mordak's Turn: 3 of 3 Action Points left")
+	tb.passToMordak()
 	tb.See("Mordak's board (Vic)")
 	tb.Tap("Power Surge (1 AP)")
 	if st := tb.valorState(); st.Villain.Hand != 4 || st.Villain.Spent != 1 {

@@ -45,9 +45,7 @@ func TestValorHistoryChart(t *testing.T) {
 	// The same points as the rules' query of the same log, and the log's
 	// last action at the right edge.
 	var want valor.Chart
-	if err := tb.S.Store().WalkStates(p.Session().ID, func(e tracker.Entry) error { return want.Add(e.Seq, e.State) }); err != nil {
-		t.Fatal(err)
-	}
+	tb.WalkLog(want.Add)
 	wc := want.Done()
 	for i, l := range d.Lines {
 		if len(l.Points) != len(wc.Series[i].Points) || len(l.Points) < 2 {

@@ -48,8 +48,7 @@ func onFirstScreen(tb *table, where string, o fyne.CanvasObject, what string) {
 // bar or the map.
 func TestWizardStepOnTheFirstScreen(t *testing.T) {
 	tb := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
-	tb.startValorReady()
-	tb.layTestMap()
+	tb.startOnTestMap()
 	tb.TextSize("huge")
 	tb.toVillainRound()
 	chose := 0
@@ -98,10 +97,7 @@ func TestBoardsNextThingOnTheFirstScreen(t *testing.T) {
 	// comes before the offer to lay the map and what it buys.
 	other := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
 	other.TextSize("huge")
-	other.startValor()
-	other.Tap("Done on the table only")
-	other.finishChecklist("Done", 8)
-	other.Tap("Charge")
+	other.toFirstTurnMapOnTable()
 	onFirstScreen(other, "a turn with the map on the table", other.Button("Move"), "Move")
 }
 
@@ -110,8 +106,7 @@ func TestBoardsNextThingOnTheFirstScreen(t *testing.T) {
 // panel offers first, Back to the boards, shows without a scroll.
 func TestMapLeavesThePanelRoom(t *testing.T) {
 	tb := &table{uitest.New(t, uitest.SmallPhone, Screens{})}
-	tb.startValorReady()
-	tb.layTestMap()
+	tb.startOnTestMap()
 	tb.TextSize("huge")
 	tb.Tap("Map")
 	onFirstScreen(tb, "the map", tb.Button("Back to the boards"), "Back to the boards")

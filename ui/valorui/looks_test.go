@@ -51,9 +51,8 @@ func TestValorBoardsInEveryLook(t *testing.T) {
 
 func TestValorMapInEveryLook(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startValorReady()
+	tb.startOnTestMap()
 	redraw := func() { tb.S.Current().Redraw() }
-	tb.layTestMap()
 	tb.Tap("Map")
 	tb.EveryLook("the map", redraw)
 	tb.LookAt("a region", func() { redraw(); tb.tapRegion(at(1, 2)) })

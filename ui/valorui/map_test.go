@@ -235,8 +235,7 @@ func TestValorVillainRoundWizardAtTheTable(t *testing.T) {
 // from End the Hero Round on (Undo, Redo and the restart left out).
 func playVillainRound(t *testing.T, name string, size fyne.Size) int {
 	tb := newTable(t, size)
-	tb.startValorReady()
-	tb.layTestMap()
+	tb.startOnTestMap()
 	taps := 0
 	tap := func(labels ...string) {
 		t.Helper()
@@ -500,8 +499,7 @@ func TestValorMapForgetsAnEarlierStep(t *testing.T) {
 func TestValorWizardAsksFirst(t *testing.T) {
 	for _, size := range []fyne.Size{phone, tablet} {
 		tb := newTable(t, size)
-		tb.startValorReady()
-		tb.layTestMap()
+		tb.startOnTestMap()
 		tb.toVillainRound()
 		wv := tb.valorState().WizardView()
 		q := wv.Question()
@@ -568,10 +566,7 @@ func TestValorSetupLeadsToTheMap(t *testing.T) {
 
 	// Another group keeps its map on the table.
 	other := newTable(t, phone)
-	other.startValor()
-	other.Tap("Done on the table only")
-	other.finishChecklist("Done", 8)
-	other.Tap("Charge")
+	other.toFirstTurnMapOnTable()
 	other.See("Without them the round is a checklist")
 	other.Tap("Lay the map")
 	other.See("Tap the square where the first tile lies")

@@ -44,8 +44,7 @@ func (tb *table) saveInto(dir string, wrap func(fyne.URIWriteCloser) fyne.URIWri
 // layTestMap, in its first Hero Round.
 func mapTable(t *testing.T) *table {
 	tb := newTable(t, phone)
-	tb.startValorReady()
-	tb.layTestMap()
+	tb.startOnTestMap()
 	return tb
 }
 

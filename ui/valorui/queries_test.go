@@ -51,7 +51,7 @@ func TestQueriesStampedeCreatesIsabellasOwnElemental000L1247(t *testing.T) {
 // instead (000 L1028).
 func TestQueriesDojoGivesNoXPInMordak001L631(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startMordak(valorHeroCard("Gwen"), valorHeroCard("Loxley"))
+	tb.startGwenAndLoxley()
 	tb.Tap("More for Gwen")
 	tb.Tap("Train at the Dojo")
 	tb.See("Upgrade the Unique Ability")
@@ -72,7 +72,7 @@ func TestQueriesDojoGivesNoXPInMordak001L631(t *testing.T) {
 // run by the rules, does not.
 func TestQueriesMordakPaysHearts001L621(t *testing.T) {
 	tb := newTable(t, phone)
-	tb.startMordak(valorHeroCard("Gwen"), valorHeroCard("Loxley"))
+	tb.startGwenAndLoxley()
 	tb.Tap("Mordak (Villain)")
 	tb.Tap("50 / 100") // the Health counter's value
 	tb.See("Pay Hearts")

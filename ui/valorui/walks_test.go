@@ -116,11 +116,31 @@ func (tb *table) startLab(h1, h2 valor.HeroCard) {
 	tb.charge()
 }
 
+// startOnTestMap is startValorReady with the test map laid (layTestMap):
+// the table is asked Charge or Hold.
+func (tb *table) startOnTestMap() {
+	tb.T.Helper()
+	tb.startValorReady()
+	tb.layTestMap()
+}
+
+// toFirstTurnMapOnTable is toFirstTurn for a group that keeps its map on
+// the table only: the setup checklist's map item done there, then the
+// other 8 items.
+func (tb *table) toFirstTurnMapOnTable() {
+	tb.T.Helper()
+	tb.startValor()
+	tb.Tap("Done on the table only")
+	tb.finishChecklist("Done", 8)
+	tb.Tap("Charge")
+}
+
 // toFirstTurn starts the 2-Hero Labyrinth game of startValor, its setup
 // checklist done, and Charges: Rowan's Turn.
 func (tb *table) toFirstTurn() {
 	tb.T.Helper()
 	tb.startValorReady()
+	tb.See("Charge (go first) or Hold (go last)?")
 	tb.Tap("Charge")
 }
 
@@ -128,16 +148,38 @@ func (tb *table) toFirstTurn() {
 // nobody acting, to Mordak's Turn in the Villain Step (001 L221, L243).
 func (tb *table) toMordaksTurn() {
 	tb.T.Helper()
-	tb.startMordak(valorHeroCard("Gwen"), valorHeroCard("Loxley"))
+	tb.startGwenAndLoxley()
 	tb.charge()
-	tb.Tap("End Gwen's Turn")
-	tb.Tap("End Loxley's Turn")
-	tb.finishChecklist("Done", 4)
-	tb.Tap("Treasures done")
+	tb.passToMordak()
+}
+
+// startGwenAndLoxley is startMordak with the two Heroes most Minions of
+// Mordak tests play, boards with no Unique Ability.
+func (tb *table) startGwenAndLoxley() {
+	tb.T.Helper()
+	tb.startMordak(valorHeroCard("Gwen"), valorHeroCard("Loxley"))
+}
+
+// passToMordak plays the rest of Gwen's and Loxley's Hero Round with
+// nobody acting and ends it: Mordak's Turn in the Villain Step. Its Level
+// Up Step has 4 items: no Events in Minions of Mordak (001 L480-484).
+func (tb *table) passToMordak() {
+	tb.T.Helper()
+	tb.toCashOut("Gwen", "Loxley", 4)
 	// The empty Hero Loot Stash cashes out by itself.
 	tb.Tap("Level Ups done")
 	tb.Tap("End the Hero Round")
 	tb.See("Mordak's Turn: 3 of 3 Action Points left")
+}
+
+// toCashOut ends h1's and h2's Turns, then does the Level Up Step's n
+// checklist items and its Treasures: the Hero Loot Stash's cash-out.
+func (tb *table) toCashOut(h1, h2 string, n int) {
+	tb.T.Helper()
+	tb.Tap("End " + h1 + "'s Turn")
+	tb.Tap("End " + h2 + "'s Turn")
+	tb.finishChecklist("Done", n)
+	tb.Tap("Treasures done")
 }
 
 // toVillainRound plays the Hero Round of a fresh 2-Hero game through its
@@ -153,10 +195,7 @@ func (tb *table) toHeroRoundEnd() {
 	tb.T.Helper()
 	tb.Tap("Boards")
 	tb.Tap("Charge")
-	tb.Tap("End Rowan's Turn")
-	tb.Tap("End Bjorn's Turn")
-	tb.finishChecklist("Done", 5)
-	tb.Tap("Treasures done")
+	tb.toCashOut("Rowan", "Bjorn", 5)
 	// The empty Hero Loot Stash cashes out by itself.
 	tb.Tap("Level Ups done")
 }
@@ -166,8 +205,7 @@ func (tb *table) toHeroRoundEnd() {
 // Spell costing 3, which it cannot afford.
 func (tb *table) toCorruptionRoll() {
 	tb.T.Helper()
-	tb.startValorReady()
-	tb.layTestMap()
+	tb.startOnTestMap()
 	tb.toVillainRound()
 	tb.Tap("1")
 	tb.Tap("Enter the Spell's costs")

@@ -100,25 +100,8 @@ func TapExact(tb *uitest.Table, label string, i int) {
 // (opens the pad), 2 plus.
 func Counter(tb *uitest.Table, label string, i, part int) *widget.Button {
 	tb.T.Helper()
-	objs := test.LaidOutObjects(tb.Roots()[0])
-	seen := 0
-	for k, o := range objs {
-		l, ok := o.(*widget.Label)
-		if !ok || l.Text != label {
-			continue
-		}
-		if seen < i {
-			seen++
-			continue
-		}
-		var btns []*widget.Button
-		for _, o := range objs[k+1:] {
-			if b, ok := o.(*widget.Button); ok {
-				if btns = append(btns, b); len(btns) == 3 {
-					return btns[part]
-				}
-			}
-		}
+	if b := buttonAfter(tb, label, i, func(*widget.Button) bool { return true }, part); b != nil {
+		return b
 	}
 	tb.T.Fatalf("no counter %q number %d on screen", label, i)
 	return nil
@@ -128,8 +111,19 @@ func Counter(tb *uitest.Table, label string, i, part int) *widget.Button {
 // labelled label (kit.Number).
 func NumberKey(tb *uitest.Table, label string, i, v int) *widget.Button {
 	tb.T.Helper()
+	key := func(b *widget.Button) bool { return b.Text == strconv.Itoa(v) }
+	if b := buttonAfter(tb, label, i, key, 0); b != nil {
+		return b
+	}
+	tb.T.Fatalf("no number %d of %q on screen", v, label)
+	return nil
+}
+
+// buttonAfter is the k-th button that is wanted after the i-th label
+// worded label on the top of the screen, or nil.
+func buttonAfter(tb *uitest.Table, label string, i int, wanted func(*widget.Button) bool, k int) *widget.Button {
 	objs := test.LaidOutObjects(tb.Roots()[0])
-	for k, o := range objs {
+	for n, o := range objs {
 		if l, ok := o.(*widget.Label); !ok || l.Text != label {
 			continue
 		}
@@ -137,13 +131,16 @@ func NumberKey(tb *uitest.Table, label string, i, v int) *widget.Button {
 			i--
 			continue
 		}
-		for _, o := range objs[k+1:] {
-			if b, ok := o.(*widget.Button); ok && b.Text == strconv.Itoa(v) {
-				return b
+		for _, o := range objs[n+1:] {
+			if b, ok := o.(*widget.Button); ok && wanted(b) {
+				if k == 0 {
+					return b
+				}
+				k--
 			}
 		}
+		return nil
 	}
-	tb.T.Fatalf("no number %d of %q on screen", v, label)
 	return nil
 }
 
