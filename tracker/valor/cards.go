@@ -51,7 +51,7 @@ var boxTitles = map[Box]string{
 }
 
 // Title is the box's name.
-func (b Box) Title() string { return titleIn(boxTitles, b) }
+func (b Box) Title() string { return tracker.TitleIn(boxTitles, b) }
 
 // Mode is how a Labyrinth game is played (000 L74).
 type Mode string
@@ -84,7 +84,7 @@ var rowKindTitles = map[RowKind]string{
 func (k RowKind) Valid() bool { _, ok := rowKindTitles[k]; return ok }
 
 // Title is the Action type's name for players.
-func (k RowKind) Title() string { return titleIn(rowKindTitles, k) }
+func (k RowKind) Title() string { return tracker.TitleIn(rowKindTitles, k) }
 
 // Die is what fills one dice slot: a blank, or a Novice (white), Adept
 // (yellow) or Master (red) die (000 L287, L576-578).
@@ -121,7 +121,7 @@ func (d Die) Next() Die {
 }
 
 // Title is the die's name for players.
-func (d Die) Title() string { return titleIn(dieTitles, d) }
+func (d Die) Title() string { return tracker.TitleIn(dieTitles, d) }
 
 // TreasureKind is the type of a Treasure and of the board slot that holds
 // it (000 L526-538, 001 L489-501).

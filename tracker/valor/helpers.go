@@ -246,15 +246,6 @@ func because(r string) string {
 	return " (" + r + ")"
 }
 
-// titleIn is k's name for players from its type's table of names, or k as
-// stored when the table does not know it (a newer version's value).
-func titleIn[K ~string](titles map[K]string, k K) string {
-	if t, ok := titles[k]; ok {
-		return t
-	}
-	return string(k)
-}
-
 // current returns the checklist item that can be done now, and whether it
 // belongs to the interrupting checklist.
 func (s *State) current() (*Check, bool) {

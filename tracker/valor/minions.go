@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"tableside/tracker"
 	"tableside/tracker/valor/labyrinth"
 )
 
@@ -209,7 +210,7 @@ var sizeTitles = map[labyrinth.MinionSize]string{
 }
 
 // SizeTitle is a size as the decks name it: "Elite".
-func SizeTitle(z labyrinth.MinionSize) string { return titleIn(sizeTitles, z) }
+func SizeTitle(z labyrinth.MinionSize) string { return tracker.TitleIn(sizeTitles, z) }
 
 // MapMinion is a Minion card on the map: what the map's labyrinth.Minion
 // (the planner's view) leaves out.

@@ -37,7 +37,7 @@ var phaseTitles = map[Phase]string{
 }
 
 // Title is the phase's name for players.
-func (p Phase) Title() string { return titleIn(phaseTitles, p) }
+func (p Phase) Title() string { return tracker.TitleIn(phaseTitles, p) }
 
 // Initiative is the side the Lead Hero set the Initiative token to
 // (000 L240, 001 L237); "" until it is chosen in a Hero Round.
