@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/ui/kit"
-	"tableside/ui/uitest"
 )
 
 // guestPost sends a guest's change to a board's link, as its page does,
@@ -74,7 +73,7 @@ func TestGuestChangesTheirOwnBoard(t *testing.T) {
 	tb.Tap("Give a board to a guest")
 	tb.See("Pick a board first")
 	tb.Tap("The Baron")
-	uitest.TypeInto(tb.Entries("The guest's name")[0], "  ")
+	tb.TypeIn("The guest's name", "  ")
 	tb.Tap("Give")
 	tb.See("Give the guest a name. Nothing was given.")
 	tb.Dismiss()
