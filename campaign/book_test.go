@@ -1,8 +1,6 @@
 package campaign
 
 import (
-	"bytes"
-	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -60,30 +58,16 @@ func TestBookKeptBesideTheEvenings(t *testing.T) {
 		t.Fatalf("the same book after a restart: %+v %v", again, err)
 	}
 	// Export carries it; import brings it back as the new campaign's book.
-	var buf bytes.Buffer
-	if err := s.Export(c.ID, &buf); err != nil {
-		t.Fatal(err)
+	file := export(t, s, c.ID)
+	if !strings.Contains(string(file), `"game": "other"`) {
+		t.Fatalf("the export names the book's game:\n%s", file)
 	}
-	if !strings.Contains(buf.String(), `"game": "other"`) {
-		t.Fatalf("the export names the book's game:\n%s", buf.String())
-	}
-	imp, err := s.Import(bytes.NewReader(buf.Bytes()))
-	if err != nil {
-		t.Fatal(err)
-	}
+	imp := importBytes(t, s, file)
 	ib, err := s.Book(imp.ID, "other", func() ([]byte, error) { t.Fatal("the import lost the book"); return nil, nil })
 	if err != nil || count(t, ib.State) != 105 || ib.Len != 1 {
 		t.Fatalf("imported book %+v %v", ib, err)
 	}
-	var re bytes.Buffer
-	if err := s.Export(imp.ID, &re); err != nil {
-		t.Fatal(err)
-	}
-	var a, b map[string]any
-	json.Unmarshal(buf.Bytes(), &a)
-	json.Unmarshal(re.Bytes(), &b)
-	a["name"], b["name"] = nil, nil
-	if x, y := mustJSON(t, a), mustJSON(t, b); x != y {
+	if x, y := withoutName(t, file), withoutName(t, export(t, s, imp.ID)); x != y {
 		t.Fatalf("export -> import -> export differs:\n%s\n%s", x, y)
 	}
 }
@@ -103,13 +87,4 @@ func TestBookRefusals(t *testing.T) {
 	if n := rowCounts(t, s); n["sessions"] != 0 {
 		t.Fatalf("refusals wrote sessions: %v", n)
 	}
-}
-
-func mustJSON(t *testing.T, v any) string {
-	t.Helper()
-	b, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }

@@ -251,15 +251,8 @@ func TestUndoRedoAcrossSnapshotsAndRestarts(t *testing.T) {
 	checkLog(t, s, id, sum)
 
 	// An import writes the same snapshots.
-	var b bytes.Buffer
 	ss, _ := s.Session(id)
-	if err := s.Export(ss.CampaignID, &b); err != nil {
-		t.Fatal(err)
-	}
-	c, err := s.Import(&b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := importBytes(t, s, export(t, s, ss.CampaignID))
 	imp, _, err := s.LastSession(c.ID)
 	if err != nil || count(t, imp.State) != sum(n) {
 		t.Fatalf("imported %+v, %v", imp, err)

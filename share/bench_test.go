@@ -12,10 +12,7 @@ import (
 // BenchmarkPublishTo10Guests is the time from the host's Publish to the
 // update read by each of 10 guests on loopback.
 func BenchmarkPublishTo10Guests(b *testing.B) {
-	s, _, guests := testServer(b)
-	publish(b, s, 0)
-	gs := guestsAt(b, s, 10, 0)
-	waitGuests(b, guests, 10)
+	s, _, gs := watched(b, 10, 0)
 	b.ResetTimer()
 	for i := range b.N {
 		publish(b, s, int64(i+1))

@@ -155,6 +155,18 @@ func guestsAt(t testing.TB, s *Server, n int, rev int64) []*guest {
 	return gs
 }
 
+// watched is a test server on which n guests watch revision rev: it is
+// published, every guest has read it, and the host has been told of all n.
+// The channel tells the host's later counts of guests.
+func watched(t testing.TB, n int, rev int64) (*Server, chan int, []*guest) {
+	t.Helper()
+	s, _, guests := testServer(t)
+	publish(t, s, rev)
+	gs := guestsAt(t, s, n, rev)
+	waitGuests(t, guests, n)
+	return s, guests, gs
+}
+
 // allGet fails the test unless every one of gs reads revision rev next.
 func allGet(t testing.TB, gs []*guest, rev int64) {
 	t.Helper()

@@ -91,11 +91,8 @@ func TestRevisionsOnlyGoForward(t *testing.T) {
 // TestReconnectCatchesUp: a guest who lost the stream comes back with the
 // last revision it saw and gets the newest at once, never an older one.
 func TestReconnectCatchesUp(t *testing.T) {
-	s, _, guests := testServer(t)
-	publish(t, s, 1)
-	g := guestsAt(t, s, 1, 1)[0]
-	waitGuests(t, guests, 1)
-	g.close()
+	s, guests, gs := watched(t, 1, 1)
+	gs[0].close()
 	waitGuests(t, guests, 0)
 	publish(t, s, 2, 3) // an action and its undo while the phone slept
 	back := connect(t, s.URL(), "1")
@@ -113,10 +110,7 @@ func TestReconnectCatchesUp(t *testing.T) {
 // TestTenGuests: ten phones at once all get every update, and the host
 // sees them counted.
 func TestTenGuests(t *testing.T) {
-	s, _, guests := testServer(t)
-	publish(t, s, 1)
-	gs := guestsAt(t, s, 10, 1)
-	waitGuests(t, guests, 10)
+	s, guests, gs := watched(t, 10, 1)
 	if s.Guests() != 10 {
 		t.Fatalf("Guests() = %d", s.Guests())
 	}
@@ -168,14 +162,11 @@ func TestMalformedRequests(t *testing.T) {
 
 // TestStopClosesThePort: Stop ends every stream and nothing listens after.
 func TestStopClosesThePort(t *testing.T) {
-	s, _, guests := testServer(t)
-	publish(t, s, 1)
-	g := guestsAt(t, s, 1, 1)[0]
-	waitGuests(t, guests, 1)
+	s, _, gs := watched(t, 1, 1)
 	if err := s.Stop(); err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := <-g.updates; ok {
+	if _, ok := <-gs[0].updates; ok {
 		t.Fatal("the stream should end")
 	}
 	if s.Guests() != 0 {

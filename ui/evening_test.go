@@ -24,18 +24,8 @@ import (
 	"tableside/tracker/valor"
 	"tableside/tracker/villains"
 	"tableside/ui"
-	"tableside/ui/bookui"
-	"tableside/ui/legendsui"
-	"tableside/ui/sorceryui"
 	"tableside/ui/uitest"
-	"tableside/ui/valorui"
-	"tableside/ui/villainsui"
 )
-
-// everyGame is a table with every game's screens.
-func everyGame(t testing.TB, size fyne.Size) *uitest.Table {
-	return uitest.New(t, size, villainsui.Screens{}, valorui.Screens{}, bookui.Screens{}, sorceryui.Screens{}, legendsui.Screens{})
-}
 
 // anEvening is one game played to its end: its first state, what the
 // table did, the action that ends it, and who the game makes winners.
@@ -327,7 +317,7 @@ func TestLogThisPlayLink(t *testing.T) {
 				won = strings.Join(e.winners, ", ")
 			}
 			t.Run(fmt.Sprintf("%s won by %s at %.0fx%.0f", e.name, won, size.Width, size.Height), func(t *testing.T) {
-				tb := everyGame(t, size)
+				tb := newTable(t, size).Table
 				p := playEvening(t, tb, e)
 				// Reached from the game's end: under what the game tells of
 				// it (Legends' last elimination), the game over offers it.
@@ -365,7 +355,7 @@ func TestLogThisPlayLink(t *testing.T) {
 // sheet of a game over and of one under way, in both themes, every text
 // size and window size: nothing runs past the window, no rule line shows.
 func TestEveningEndInEveryLook(t *testing.T) {
-	tb := everyGame(t, uitest.Phone)
+	tb := newTable(t, uitest.Phone).Table
 	e := playedEvenings()[3] // Minions of Mordak: a chart, four seats
 	p := playEvening(t, tb, e)
 	tb.LookAt("a game over", p.Redraw)
@@ -387,7 +377,7 @@ func TestEveningEndInEveryLook(t *testing.T) {
 // minutes, so BG Stats updates the play rather than adding another.
 func TestLogThisPlaySameAfterAMove(t *testing.T) {
 	e := playedEvenings()[0]
-	tb := everyGame(t, uitest.Phone)
+	tb := newTable(t, uitest.Phone).Table
 	p := playEvening(t, tb, e)
 	before, err := p.Evening()
 	if err != nil {
@@ -397,7 +387,7 @@ func TestLogThisPlaySameAfterAMove(t *testing.T) {
 	if err := tb.S.Store().Export(p.Campaign().ID, &file); err != nil {
 		t.Fatal(err)
 	}
-	other := everyGame(t, uitest.Phone)
+	other := newTable(t, uitest.Phone).Table
 	c, err := other.S.Store().Import(&file)
 	if err != nil {
 		t.Fatal(err)
@@ -422,7 +412,7 @@ func TestLogThisPlaySameAfterAMove(t *testing.T) {
 // game is no action, and the log times actions only). The screen says so.
 func TestEveningEndOverTwoEvenings(t *testing.T) {
 	e := playedEvenings()[0]
-	tb := everyGame(t, uitest.Phone)
+	tb := newTable(t, uitest.Phone).Table
 	st := tb.S.Store()
 	clock := uitest.Clock()
 	st.SetClock(func() time.Time { return clock })

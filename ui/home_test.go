@@ -362,7 +362,7 @@ func TestNewCampaignAsksWhichGame(t *testing.T) {
 		t.Fatalf("the last game is offered as %q, importance %v", last.Text, last.Importance)
 	}
 	tb.See("Type a name first")
-	uitest.TypeInto(tb.Entries("e.g. Friday group")[0], "Saturday")
+	tb.TypeIn("e.g. Friday group", "Saturday")
 	tb.Tap("Create")
 	if cs, _ := tb.S.Store().Campaigns(); len(cs) != 3 {
 		t.Fatalf("campaigns: %+v", cs)

@@ -157,7 +157,7 @@ func TestGameRecipe(t *testing.T) {
 	tb := &table{uitest.New(t, phone, games.Screens()...)}
 
 	tb.Tap("New campaign")
-	uitest.TypeInto(tb.Entries("e.g. Friday group")[0], "Tally night")
+	tb.TypeIn("e.g. Friday group", "Tally night")
 	tb.Tap("Tally")
 	tb.Tap("Create")
 	tb.See("New tally: Tally night")

@@ -10,9 +10,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
-
-	"tableside/ui/kit"
-	"tableside/ui/uitest"
 )
 
 // guestPost sends a guest's change to a board's link, as its page does,
@@ -35,25 +32,6 @@ func guestPost(t *testing.T, url string, rev int64, seat int, counter string, st
 	return resp.StatusCode, a.Error
 }
 
-// tallCheck is the check line on the top sheet whose label starts with
-// prefix.
-func (tb *table) tallCheck(prefix string) *kit.TallCheck {
-	tb.T.Helper()
-	for _, r := range tb.Roots() {
-		for _, o := range test.LaidOutObjects(r) {
-			if c, ok := o.(*kit.TallCheck); ok {
-				for _, l := range test.LaidOutObjects(c) {
-					if w, ok := l.(*widget.Label); ok && strings.HasPrefix(w.Text, prefix) {
-						return c
-					}
-				}
-			}
-		}
-	}
-	tb.T.Fatalf("no check %q on screen:\n%s", prefix, tb.Texts())
-	return nil
-}
-
 // TestGuestChangesTheirOwnBoard: with guest changes on, the host gives Ana
 // her Villain by a code of its own; her change goes through the store as
 // the host's tap does, shows in History with her name and undoes; a change
@@ -69,12 +47,12 @@ func TestGuestChangesTheirOwnBoard(t *testing.T) {
 	if len(tb.Buttons("Give a board")) != 0 {
 		t.Fatal("guest changes are on before the host turns them on")
 	}
-	test.Tap(tb.tallCheck("Guests may change"))
+	test.Tap(tb.TallChecks("Guests may change their own board")[0])
 	// A guest without a name is given nothing.
 	tb.Tap("Give a board to a guest")
 	tb.See("Pick a board first")
 	tb.Tap("The Baron")
-	uitest.TypeInto(tb.Entries("The guest's name")[0], "  ")
+	tb.TypeIn("The guest's name", "  ")
 	tb.Tap("Give")
 	tb.See("Give the guest a name. Nothing was given.")
 	tb.Dismiss()

@@ -279,6 +279,40 @@ func TypeInto(e *widget.Entry, text string) {
 	test.Type(e, text)
 }
 
+// TypeIn types text into the first field with the placeholder, as a
+// keyboard would (Taps.TypeIn counts the tap and takes any field).
+func (tb *Table) TypeIn(placeholder, text string) {
+	tb.T.Helper()
+	TypeInto(tb.Entries(placeholder)[0], text)
+}
+
+// ButtonAfter is the k-th button worded value (any button when value is
+// "") after the nth label worded label, among what is shown on the top of
+// the screen: the finger for a row of buttons that a label names and no
+// words of their own tell apart, as kit.Number's small numbers.
+func (tb *Table) ButtonAfter(label string, nth int, value string, k int) *widget.Button {
+	tb.T.Helper()
+	past, labels := false, 0 // past the nth label; labels met so far
+	for _, s := range tb.spots() {
+		switch w := s.Obj.(type) {
+		case *widget.Label:
+			if !past && w.Text == label {
+				past = labels == nth
+				labels++
+			}
+		case *widget.Button:
+			if past && (value == "" || w.Text == value) {
+				if k == 0 {
+					return w
+				}
+				k--
+			}
+		}
+	}
+	tb.T.Fatalf("no button %q after label %q number %d on screen", value, label, nth)
+	return nil
+}
+
 // Choose picks option in the radio group or choice list on screen that
 // offers it.
 func (tb *Table) Choose(option string) {
