@@ -93,7 +93,7 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	tb.Tap("Level Up Step: read the Hero Stash")
 	tb.Tap("Read Arrival (B)")
 	tb.See("Read Arrival (side B up)")
-	uitest.TypeInto(tb.Entries("The choice made, if it offered one")[0], "Share the fire")
+	tb.TypeIn("The choice made, if it offered one", "Share the fire")
 	booktest.TapExact(tb, "Event Archive", 0)
 	test.Tap(booktest.NumberKey(tb, "-1 icons", 0, 1))
 	tb.Tap("Save")
@@ -114,7 +114,7 @@ func TestBookEventPacketsByTapping(t *testing.T) {
 	tb.Tap("Drew Lost Goblin")
 	// A choice and a side on one screen, as the card says.
 	tb.Tap("Choice made")
-	uitest.TypeInto(tb.Entries("The choice made, if it offered one")[0], "Run")
+	tb.TypeIn("The choice made, if it offered one", "Run")
 	booktest.TapExact(tb, "Hero Stash", 0)
 	tb.Tap("Save")
 	if e := booktest.Packet(tb, "Lost Goblin"); e.Place != decks.PlaceStash || !slices.Equal(e.Choices, []string{"Run"}) {
@@ -188,7 +188,7 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	booktest.Open(tb)
 	tb.Tap("Sessions")
 	tb.See("Sessions played (1)")
-	uitest.TypeInto(tb.Entries("Mission")[0], "Waterworks")
+	tb.TypeIn("Mission", "Waterworks")
 	tb.Tap("Start session 2")
 	booktest.EndSession(tb, "Lost", "3", "2")
 	tb.See("Waterworks · Lost\nRowan (Ana), Bjorn (Bo)\n3 XP, all Heroes together · 2 Bounty")
@@ -218,9 +218,9 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 
 	// A Base Camp upgrade, between Acts (000 L1122-1130).
 	tb.Tap("Buy an upgrade")
-	uitest.TypeInto(tb.Entries("Upgrade's name")[0], "Fortified Camp")
+	tb.TypeIn("Upgrade's name", "Fortified Camp")
 	booktest.SetCounter(tb, "Supply cost", 0, "2")
-	uitest.TypeInto(tb.Entries("What to do as each game is set up")[0], "Use the Fortified Camp tile")
+	tb.TypeIn("What to do as each game is set up", "Use the Fortified Camp tile")
 	tb.Tap("Buy it")
 	if st := booktest.State(tb); st.Supplies != 0 || len(st.Upgrades) != 1 {
 		t.Fatalf("the upgrade paid in Supplies: %+v", st)
@@ -235,8 +235,8 @@ func TestBookSessionsAcrossRestartExportImport(t *testing.T) {
 	booktest.Enter(tb, "Deep Gate", "BOT", 1, false)
 	// A Hero new to the book is typed once, and ticked.
 	tb.Tap("Sessions")
-	uitest.TypeInto(tb.Entries("Mission")[0], "The Deep")
-	uitest.TypeInto(tb.Entries("Another Hero's name")[0], "Gwen")
+	tb.TypeIn("Mission", "The Deep")
+	tb.TypeIn("Another Hero's name", "Gwen")
 	tb.Tap("Add")
 	tb.Tap("Start session 3")
 	if o, _ := booktest.State(tb).Playing(); !slices.Equal(o.Heroes, []string{"Rowan", "Bjorn", "Gwen"}) {
@@ -291,14 +291,14 @@ func TestBookSearchFindsCard021(t *testing.T) {
 	tb.Tap("Mini Sideboard")
 	tb.See("Type the name printed on the card")
 	tb.Dismiss()
-	uitest.TypeInto(tb.Entries("The card's name")[0], "Ghost Walk!")
+	tb.TypeIn("The card's name", "Ghost Walk!")
 	tb.Tap("Mini Sideboard")
 	tb.Tap("Unlock an envelope")
-	uitest.TypeInto(tb.Entries("Its icon, as you call it")[0], "Skull")
+	tb.TypeIn("Its icon, as you call it", "Skull")
 	tb.Tap("Unlock")
 	tb.Tap("Unlock a Talent card")
 	tb.Tap("Rowan")
-	uitest.TypeInto(tb.Entries("The Talent card's name")[0], "Wild Heart")
+	tb.TypeIn("The Talent card's name", "Wild Heart")
 	tb.Tap("Unlock")
 	st := booktest.State(tb)
 	if len(st.Cards) != 1 || st.Cards[0].Number != 21 || st.Cards[0].Board != book.BoardMini || len(st.Envelopes) != 1 || len(st.TalentsOf("rowan")) != 1 {
@@ -394,7 +394,7 @@ func TestBookResetAsksTwiceAndUndoes(t *testing.T) {
 	tb.Tap("Reset the whole campaign")
 	tb.Tap("Go on")
 	tb.See("Type Thursday to reset")
-	uitest.TypeInto(tb.Entries("The party's name")[0], "Wednesday")
+	tb.TypeIn("The party's name", "Wednesday")
 	tb.Tap("Reset")
 	tb.See("type the party's name, Thursday; nothing was changed")
 	tb.Dismiss()
@@ -403,7 +403,7 @@ func TestBookResetAsksTwiceAndUndoes(t *testing.T) {
 	}
 	tb.Tap("Reset the whole campaign")
 	tb.Tap("Go on")
-	uitest.TypeInto(tb.Entries("The party's name")[0], "Thursday")
+	tb.TypeIn("The party's name", "Thursday")
 	tb.Tap("Reset")
 	if st := booktest.State(tb); st.Party != "" || len(st.Events) != 0 || len(st.Cards) != 0 {
 		t.Fatalf("000 L1151: the book is empty again: %+v", st)
@@ -528,13 +528,13 @@ func TestBookQuestDrawsFromThePool(t *testing.T) {
 	booktest.Open(tb)
 	tb.Tap("Quest Pool")
 	for _, title := range []string{"Merchant", "Cave-in", "Ghosts"} {
-		uitest.TypeInto(tb.Entries("Event title")[0], title)
+		tb.TypeIn("Event title", title)
 		booktest.TapExact(tb, "I", 0)
 		tb.Tap("Add it to the Quest Pool")
 	}
 	tb.See("Quest Pool (3 packets)")
 	tb.Tap("Sessions")
-	uitest.TypeInto(tb.Entries("Mission")[0], "A Quest")
+	tb.TypeIn("Mission", "A Quest")
 	booktest.TapCheck(tb, "A Quest (Quest mode): Events come from the Quest Pool", 0)
 	tb.Tap("Start session 1")
 	if o, _ := booktest.State(tb).Playing(); !o.Quest {
@@ -568,7 +568,7 @@ func TestBookLastEventBeginsTheFinalBattle(t *testing.T) {
 	tb.Tap("Events")
 	booktest.Enter(tb, "Last Stand", "BOT", 1, false)
 	tb.Tap("Sessions")
-	uitest.TypeInto(tb.Entries("Mission")[0], "The Deep")
+	tb.TypeIn("Mission", "The Deep")
 	tb.Tap("Start session 1")
 	tb.Tap("Events")
 	tb.Tap("Drew Last Stand")

@@ -108,7 +108,7 @@ func TestSummonDrawnAndMonsterCorrection_L489_L539(t *testing.T) {
 	tb := bosMainPart(t)
 	tb.Tap("Gold & cards")
 	tb.Tap("Summon a mini card")
-	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Wisp")
+	tb.TypeIn("The Monster's name", "Wisp")
 	tb.Tap("Before Ana")
 	st := tb.State()
 	if m := st.Monsters[len(st.Monsters)-1]; !m.Summoned || m.Host != 0 || !st.Turn.Summoned {
@@ -119,7 +119,7 @@ func TestSummonDrawnAndMonsterCorrection_L489_L539(t *testing.T) {
 		t.Fatal("L489: SUMMON offered twice in a turn")
 	}
 	tb.Tap("A Fleeting Monster drawn")
-	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Will-o'-wisp")
+	tb.TypeIn("The Monster's name", "Will-o'-wisp")
 	tb.Tap("Before Bo")
 	st = tb.State()
 	if m := st.Monsters[len(st.Monsters)-1]; m.Owner != -1 || m.Host != 1 || !m.Card.Fleeting {

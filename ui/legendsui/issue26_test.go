@@ -11,36 +11,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"tableside/tracker/legends"
-	"tableside/ui/uitest"
-
 	"tableside/ui/kit/kittest"
+	"tableside/ui/uitest"
 )
-
-// after is the k-th button worded value (any button when value is "")
-// after the nth label worded label, on the top of the screen.
-func (tb *table) after(label string, nth int, value string, k int) *widget.Button {
-	tb.T.Helper()
-	objs := visible(tb.Roots()[0])
-	for i, o := range objs {
-		if l, ok := o.(*widget.Label); !ok || l.Text != label {
-			continue
-		}
-		if nth > 0 {
-			nth--
-			continue
-		}
-		for _, o := range objs[i+1:] {
-			if b, ok := o.(*widget.Button); ok && (value == "" || b.Text == value) {
-				if k == 0 {
-					return b
-				}
-				k--
-			}
-		}
-	}
-	tb.T.Fatalf("no button %q after %q on screen", value, label)
-	return nil
-}
 
 // die is the die's button worded n: the last on screen so worded, as the
 // die's row is drawn after the form (whose bonus has numbers too).
@@ -226,7 +199,7 @@ func TestAttackSheetKeepsItsScroll(t *testing.T) {
 	tb.TextSize("huge")
 	tb.open(spiderBeforeBo(t))
 	tb.Tap("Attack")
-	three := tb.after("The card's bonus", 0, "3", 0)
+	three := tb.ButtonAfter("The card's bonus", 0, "3", 0)
 	tb.Reach(three)
 	at := scrollOf(tb).Offset.Y
 	if at <= 0 {
@@ -284,9 +257,9 @@ func TestSaleWithoutGoldIsRefused_L103(t *testing.T) {
 		gold string
 	}{{"Rusty Axe", "A plain circle"}, {"War Hammer", "Gold: it can be sold"}} {
 		tb.enterCard("Weapon", w.name)
-		tb.after("Price", 0, "", 2).OnTapped() // 10
-		tb.after("Price", 0, "", 2).OnTapped() // 20
-		tb.after("Price", 0, "", 2).OnTapped() // 30
+		tb.ButtonAfter("Price", 0, "", 2).OnTapped() // 10
+		tb.ButtonAfter("Price", 0, "", 2).OnTapped() // 20
+		tb.ButtonAfter("Price", 0, "", 2).OnTapped() // 30
 		tb.Tap(w.gold)
 		tb.Tap("Save this Weapon")
 	}
@@ -370,13 +343,13 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	tb.Tap("Back")
 	check("an editor left with Back")
 	tap(tb.Button("Enter a Hero board"))
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Paladin")
+	tb.TypeIn("Hero's name", "Paladin")
 	tb.Tap("Save this Hero")
 	check("a Hero board saved")
-	tap(tb.after("Hero board", 2, "Paladin", 0)) // seat 3
+	tap(tb.ButtonAfter("Hero board", 2, "Paladin", 0)) // seat 3
 	check("a seat's board picked")
-	tap(tb.after("Hero board", 3, "Enter this Hero's board", 0)) // seat 4's own editor
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Wizard")
+	tap(tb.ButtonAfter("Hero board", 3, "Enter this Hero's board", 0)) // seat 4's own editor
+	tb.TypeIn("Hero's name", "Wizard")
 	tb.Tap("Save this Hero")
 	check("a board entered from a seat")
 	if !strings.Contains(tb.Texts(), "Wizard") {
@@ -436,12 +409,12 @@ func nothingMoves(t *testing.T, size fyne.Size, text string) {
 func TestHeroLevelStartsFromTheOneBelow_L449(t *testing.T) {
 	tb := newGameOn(t, "Levels")
 	tb.enterCard("Hero board", "Paladin")
-	tb.after("Most Life", 0, "9", 0).OnTapped()
+	tb.ButtonAfter("Most Life", 0, "9", 0).OnTapped()
 	tb.Tap("At levels 2 and 3")
 	tb.See("Level 3: as level 2 until you change a number")
-	tb.after("Armour", 1, "1", 0).OnTapped()       // level 2
-	tb.after("Intelligence", 2, "3", 0).OnTapped() // level 3's own
-	tb.after("Intelligence", 0, "2", 0).OnTapped() // level 1: level 2 follows, level 3 keeps its 3
+	tb.ButtonAfter("Armour", 1, "1", 0).OnTapped()       // level 2
+	tb.ButtonAfter("Intelligence", 2, "3", 0).OnTapped() // level 3's own
+	tb.ButtonAfter("Intelligence", 0, "2", 0).OnTapped() // level 1: level 2 follows, level 3 keeps its 3
 	tb.Tap("Save this Hero")
 	h := libCards[legends.HeroBoard](tb.S, legends.LibraryHero)
 	if len(h) != 1 || len(h[0].Levels) != 3 {

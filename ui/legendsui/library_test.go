@@ -170,7 +170,7 @@ func TestEditorSaveSaysWhatItWaits(t *testing.T) {
 			t.Fatalf("%s: Save is ready with no name", f.card)
 		}
 		tb.See("Give the " + f.card + " a name first.")
-		uitest.TypeInto(tb.Entries(f.field)[0], "Test "+f.card)
+		tb.TypeIn(f.field, "Test "+f.card)
 		if f.card == "Defence card" {
 			tb.See("Pick its kind first.")
 			tb.Tap("Shield")

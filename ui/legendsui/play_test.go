@@ -237,7 +237,7 @@ func TestDefenceCardsOrderedBeforeMonsterDie_L155_L215(t *testing.T) {
 func TestPlayMonsterBeforeOpponent_L147_L565(t *testing.T) {
 	tb := bosMainPart(t)
 	tb.Tap("Monster")
-	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Troll")
+	tb.TypeIn("The Monster's name", "Troll")
 	tb.Tap("7")
 	tb.Tap("Before Ana")
 	var troll *legends.Monster

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"tableside/tracker/legends"
-	"tableside/ui/uitest"
 )
 
 // anasMainPart is Ana and Bo (20 Life) at the start of Ana's first turn,
@@ -42,7 +41,7 @@ func TestQuickMonsterNegativeAttack_L153(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.open(anasMainPart(t))
 	tb.Tap("Monster")
-	uitest.TypeInto(tb.Entries("The Monster's name")[0], "Rat")
+	tb.TypeIn("The Monster's name", "Rat")
 	tb.tapExact("-1", 0)
 	tb.Tap("Before Bo")
 	if m := tb.State().Monsters; len(m) != 1 || m[0].Card.Attack != -1 || m[0].Host != 1 {

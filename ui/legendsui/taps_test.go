@@ -106,7 +106,7 @@ func TestRollOffByTheAppAndNewCampaign_L39(t *testing.T) {
 		t.Fatal("Create is ready before a game is picked")
 	}
 	tb.Tap(legends.Game{}.Title())
-	uitest.TypeInto(tb.Entries("e.g. Friday group")[0], "Friday group")
+	tb.TypeIn("e.g. Friday group", "Friday group")
 	tb.Tap("Create")
 	tb.See("New game: Friday group")
 	tb.Tap("Start the game")
@@ -133,7 +133,7 @@ func countTaps(tb *table) *taps { return &taps{tb.CountTaps(), tb} }
 // number taps the button worded value after the nth label worded label.
 func (c *taps) number(label string, nth int, value string) {
 	c.tb.T.Helper()
-	c.TapObject(c.tb.after(label, nth, value, 0))
+	c.TapObject(c.tb.ButtonAfter(label, nth, value, 0))
 }
 
 // TestTapsLegendsFirstEvening (issue 26): a group opens the game's set-up
@@ -162,11 +162,11 @@ func TestTapsLegendsFirstEvening(t *testing.T) {
 	c.Tap("At levels 2 and 3")
 	plus := func(label string, n int) {
 		for range n {
-			c.TapObject(tb.after(label, 0, "", 2)) // −, the number, +
+			c.TapObject(tb.ButtonAfter(label, 0, "", 2)) // −, the number, +
 		}
 	}
 	plus("XP of the yellow space (level 2)", 2) // 40, in the track's 20s
-	c.TapObject(tb.after("XP of the light-blue space (level 3)", 0, "", 1))
+	c.TapObject(tb.ButtonAfter("XP of the light-blue space (level 3)", 0, "", 1))
 	c.Keys("100")
 	c.number("Armour", 1, "1")       // level 2
 	c.number("Armour", 2, "2")       // level 3, which started at level 2's 1
@@ -192,7 +192,7 @@ func TestTapsLegendsFirstEvening(t *testing.T) {
 	c.TypeIn("Monster's name", 0, "Giant Spider")
 	c.number("Life", 0, "6")
 	c.number("Attack bonus", 0, "1")
-	c.TapObject(tb.after("Cost (the XP for killing it)", 0, "", 2)) // 10 -> 20, in the price's 10s
+	c.TapObject(tb.ButtonAfter("Cost (the XP for killing it)", 0, "", 2)) // 10 -> 20, in the price's 10s
 	c.Tap("Save this Monster")
 
 	c.In("start")

@@ -8,7 +8,6 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/sorcery"
-	"tableside/ui/uitest"
 )
 
 // do sends each command as a tap would, failing on a refusal.
@@ -24,7 +23,7 @@ func (tb *table) do(cmds ...tracker.Command) {
 // answer types words into the open pop-up's field and taps OK.
 func (tb *table) answer(placeholder, words string) {
 	tb.T.Helper()
-	uitest.TypeInto(tb.Entries(placeholder)[0], words)
+	tb.TypeIn(placeholder, words)
 	tb.Tap("OK")
 }
 
@@ -88,8 +87,8 @@ func TestCampaignTwoQuestsAndAJourney(t *testing.T) {
 	tb.answer("Paragraph, Building or Outpost", "Tavern")
 	tb.Tap("Leave by Out")
 	tb.Tap("A Venture card")
-	uitest.TypeInto(tb.Entries("The Venture's name")[0], "Raseac")
-	uitest.TypeInto(tb.Entries("Its tasks, one a line")[0], "3 Chests\n3 Loots per Hero")
+	tb.TypeIn("The Venture's name", "Raseac")
+	tb.TypeIn("Its tasks, one a line", "3 Chests\n3 Loots per Hero")
 	tb.Tap("Keep it")
 	tb.Tap("Tick: 3 Chests")
 	// The Forge mends Artemis's Mail for the crowns she pays (L4431-4433).

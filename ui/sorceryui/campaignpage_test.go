@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"tableside/tracker/sorcery"
-	"tableside/ui/uitest"
 )
 
 // sellsword is a Guild Mercenary for the library: shared by the party,
@@ -99,8 +98,8 @@ func TestCampaignPageAndThreeEvenings(t *testing.T) {
 	tb.newQuest("Friday")
 	tb.pickSeat(0, "Artemis")
 	tb.pickSeat(1, "Jeanne")
-	uitest.TypeInto(tb.Entries("Who plays seat 1? (may stay empty)")[0], "Ana")
-	uitest.TypeInto(tb.Entries("Who plays seat 2? (may stay empty)")[0], "Ben")
+	tb.TypeIn("Who plays seat 1? (may stay empty)", "Ana")
+	tb.TypeIn("Who plays seat 2? (may stay empty)", "Ben")
 	tb.Tap("All Green")
 	tb.Tap("Start the Quest")
 	c := tb.S.Current().Campaign()

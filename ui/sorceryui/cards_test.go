@@ -8,7 +8,6 @@ import (
 
 	"tableside/tracker/sorcery"
 	"tableside/ui/kit"
-	"tableside/ui/uitest"
 )
 
 // TestMoreCardEditors types an Enemy Power card, a Companion, an item and
@@ -18,15 +17,15 @@ import (
 func TestMoreCardEditors(t *testing.T) {
 	tb := fridaySetup(t)
 	tb.Tap("Enter an Enemy Power card")
-	uitest.TypeInto(tb.Entries("Power's name")[0], "Frenzy")
+	tb.TypeIn("Power's name", "Frenzy")
 	tb.Tap("Combat")
 	tb.Tap("Save this power")
 	tb.Tap("Enter a Companion")
-	uitest.TypeInto(tb.Entries("Companion's name")[0], "Dharma")
+	tb.TypeIn("Companion's name", "Dharma")
 	tb.Tap("6") // HP
 	tb.Tap("Save this Companion")
 	tb.Tap("Enter an item")
-	uitest.TypeInto(tb.Entries("Item's name")[0], "Amulet")
+	tb.TypeIn("Item's name", "Amulet")
 	tb.Tap("Artifact")
 	tapButton(t, tb.Buttons("3")[2]) // Charges: the rows are weight, Soulrank, charges
 	tb.Tap("Save this item")
@@ -42,11 +41,11 @@ func TestMoreCardEditors(t *testing.T) {
 	}
 	tb.enterHero("Robin")
 	tb.Tap("Dexterity")
-	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "7 nine")
+	tb.TypeIn("Soul Gem HP, Soulrank I first: 8 9 10", "7 nine")
 	tb.Tap("Save this Hero")
 	tb.See("Not saved yet")
 	tb.Dismiss()
-	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "7 9 11")
+	tb.TypeIn("Soul Gem HP, Soulrank I first: 8 9 10", "7 9 11")
 	tb.Tap("Save this Hero")
 	if h := cards[sorcery.Hero](tb.S, sorcery.HeroKind); len(h) != 1 || h[0].MaxHP != 7 || len(h[0].Gem) != 3 {
 		t.Fatalf("%+v", h)
@@ -118,17 +117,17 @@ func TestSoulGemOnTheBoard(t *testing.T) {
 	tb.newQuest("Friday")
 	tb.enterHero("Robin")
 	tb.Tap("Dexterity")
-	uitest.TypeInto(tb.Entries("Soul Gem HP, Soulrank I first: 8 9 10")[0], "7 9 11")
-	uitest.TypeInto(tb.Entries("Powers, * for a Talent: 2 2* 3")[0], "2 2*")
+	tb.TypeIn("Soul Gem HP, Soulrank I first: 8 9 10", "7 9 11")
+	tb.TypeIn("Powers, * for a Talent: 2 2* 3", "2 2*")
 	tb.Tap("Save this Hero")
 	tb.See("The Soul Gem has HP for 3 Soulranks but powers for 2: type one for each Soulrank")
 	tb.Dismiss()
 	if h := cards[sorcery.Hero](tb.S, sorcery.HeroKind); len(h) != 4 {
 		t.Fatalf("a refused Hero was saved: %+v", h)
 	}
-	uitest.TypeInto(tb.Entries("Powers, * for a Talent: 2 2* 3")[0], "2 2* 3")
-	uitest.TypeInto(tb.Entries("Combat activities: 1 1 2")[0], "1 1 2")
-	uitest.TypeInto(tb.Entries("Action activities: 2 2 2")[0], "2 2 2")
+	tb.TypeIn("Powers, * for a Talent: 2 2* 3", "2 2* 3")
+	tb.TypeIn("Combat activities: 1 1 2", "1 1 2")
+	tb.TypeIn("Action activities: 2 2 2", "2 2 2")
 	tb.Tap("Save this Hero")
 	h := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
 	robin := h[slices.IndexFunc(h, func(h sorcery.Hero) bool { return h.Name == "Robin" })]
@@ -149,7 +148,7 @@ func TestWeaponHands(t *testing.T) {
 	tb.save(sorcery.ItemKind, "Dagger", sorcery.Item{Name: "Dagger", Slot: sorcery.Secondary, Hands: sorcery.EitherHand})
 	tb.newQuest("Friday")
 	tb.Tap("Enter an item")
-	uitest.TypeInto(tb.Entries("Item's name")[0], "Greatsword")
+	tb.TypeIn("Item's name", "Greatsword")
 	tb.Tap("Primary hand")
 	tb.Tap("Two hands")
 	tb.Tap("Save this item")
@@ -230,7 +229,7 @@ func TestCursedItem003L5282(t *testing.T) {
 	tb := libraryTable(t)
 	tb.newQuest("Friday")
 	tb.Tap("Enter an item")
-	uitest.TypeInto(tb.Entries("Item's name")[0], "Crystal Skull")
+	tb.TypeIn("Item's name", "Crystal Skull")
 	tb.Tap("Carried")
 	// The editor's one check line, "Cursed (…)".
 	var cursed []*kit.TallCheck

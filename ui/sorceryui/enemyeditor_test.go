@@ -105,8 +105,8 @@ func TestTapsEnemyCard(t *testing.T) {
 func TestEnemyRulesPickedAndRemoved(t *testing.T) {
 	tb := fridaySetup(t)
 	tb.enterEnemy("Giant Spider", "Green", "Strength", "6")
-	uitest.TypeInto(tb.Entries("Weapons, one a line: Bite: Poison I")[0], "Bite: Poison I\nWeb: Slow")
-	uitest.TypeInto(tb.Entries("Powers, one a line: Entrap: The victim suffers…")[0], "Entrap: The victim suffers K.O. and then, unless Save: suffers 1 HP.")
+	tb.TypeIn("Weapons, one a line: Bite: Poison I", "Bite: Poison I\nWeb: Slow")
+	tb.TypeIn("Powers, one a line: Entrap: The victim suffers…", "Entrap: The victim suffers K.O. and then, unless Save: suffers 1 HP.")
 	pick := func(rule int, what string) {
 		t.Helper()
 		tapButton(t, tb.Buttons("Pick a sentence")[rule])
@@ -203,7 +203,7 @@ func TestEnemyEditorWithPowersInEveryLook(t *testing.T) {
 func TestPowerEffectSetByHand(t *testing.T) {
 	tb := fridaySetup(t)
 	tb.enterEnemy("Cave Spider", "Green", "Strength", "5")
-	uitest.TypeInto(tb.Entries("Powers, one a line: Entrap: The victim suffers…")[0], "Snare: The spider binds its prey.")
+	tb.TypeIn("Powers, one a line: Entrap: The victim suffers…", "Snare: The spider binds its prey.")
 	tb.See("Snare: shown when used.")
 	var edit *widget.Button
 	for _, b := range tb.Buttons("") {
@@ -217,7 +217,7 @@ func TestPowerEffectSetByHand(t *testing.T) {
 	tb.Tap("A Save stops the HP")
 	tb.Tap("Keep")
 	tb.See("Snare: the app applies K.O., then 1 HP unless a Save.")
-	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Use Snare.")
+	tb.TypeIn("Sentences, one a line", "Use Snare.")
 	tb.Tap("Save this Enemy")
 	got := cards[sorcery.EnemyCard](tb.S, sorcery.EnemyKind)
 	want := &sorcery.PowerEffect{Puts: []sorcery.Inflict{{Kind: "ko"}}, HP: 1, Save: sorcery.SaveStopsHP}
@@ -246,8 +246,8 @@ func TestTapsEnemyCardPicked(t *testing.T) {
 	taps.In("the card")
 	taps.Tap("Least wounded")
 	taps.TapObject(tb.key("2", 1))
-	uitest.TypeInto(tb.Entries("Weapons, one a line: Bite: Poison I")[0], "Bite: Poison I\nWeb: Slow")
-	uitest.TypeInto(tb.Entries("Powers, one a line: Entrap: The victim suffers…")[0], spiderPowers)
+	tb.TypeIn("Weapons, one a line: Bite: Poison I", "Bite: Poison I\nWeb: Slow")
+	tb.TypeIn("Powers, one a line: Entrap: The victim suffers…", spiderPowers)
 	typed += 2
 	pick := func(rule int, picks ...string) {
 		t.Helper()

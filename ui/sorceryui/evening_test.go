@@ -10,7 +10,6 @@ import (
 
 	"tableside/tracker/sorcery"
 	"tableside/ui/kit"
-	"tableside/ui/uitest"
 )
 
 // notSee fails when the screen shows want.
@@ -142,17 +141,17 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 		edit         func()
 	}{
 		{"a Hero saved", "Enter this Hero", func() {
-			uitest.TypeInto(tb.Entries("Hero's name")[0], "Artemis")
+			tb.TypeIn("Hero's name", "Artemis")
 			tb.Tap("Dexterity")
 			tb.Tap("Save this Hero")
 		}},
 		{"an Enemy saved", "Enter an Enemy", func() {
 			tb.typeEnemy("Orc", "Blue", "Strength", "7")
-			uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Axe.")
+			tb.TypeIn("Sentences, one a line", "Attack with Axe.")
 			tb.Tap("Save this Enemy")
 		}},
 		{"an Encounter card saved", "Enter an Encounter card", func() {
-			uitest.TypeInto(tb.Entries("Letter")[0], "A")
+			tb.TypeIn("Letter", "A")
 			tb.Tap("Activate all Enemies")
 			tb.Tap("Save this card")
 		}},
@@ -195,9 +194,9 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	// The Enemy editor of the whole card (powers with their effect read,
 	// rules picked or typed), as from the setup.
 	tb2.typeEnemy("Orc", "Blue", "Strength", "7")
-	uitest.TypeInto(tb2.Entries("Powers, one a line: Entrap: The victim suffers…")[0], "Snare: The victim suffers K.O.")
+	tb2.TypeIn("Powers, one a line: Entrap: The victim suffers…", "Snare: The victim suffers K.O.")
 	tb2.See("Snare: the app applies K.O.")
-	uitest.TypeInto(tb2.Entries("Sentences, one a line")[0], "Attack with Axe.")
+	tb2.TypeIn("Sentences, one a line", "Attack with Axe.")
 	tb2.Tap("Save this Enemy")
 	tb2.See("Which face?") // back in the spawn, at its next question
 	tb2.Tap("Face 2")      // the Blue die's: the second gate
@@ -392,7 +391,7 @@ func TestPlaceAnEnemyTypedOnce(t *testing.T) {
 	tb.Tap("Place an Enemy")
 	tb.Tap(newEnemyCard)
 	tb.typeEnemy("Orc", "Blue", "Strength", "7")
-	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], "Attack with Axe.")
+	tb.TypeIn("Sentences, one a line", "Attack with Axe.")
 	tb.Tap("Save this Enemy")
 	tb.See("The Blue Orc goes to Jeanne")
 	tb.Tap("OK")

@@ -6,7 +6,6 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/sorcery"
-	"tableside/ui/uitest"
 )
 
 // start opens a prepared table as a new campaign's session.
@@ -165,7 +164,7 @@ func TestEventPhaseDeckL1598(t *testing.T) {
 	tb.endRound()
 	tb.See("Event deck: 10 cards face down. At most 20 Event Phases left.")
 	tb.Tap("Draw an Event card")
-	uitest.TypeInto(tb.Entries("The card's name")[0], "Rats in the walls")
+	tb.TypeIn("The card's name", "Rats in the walls")
 	tb.Tap("Standard")
 	tb.See("9 cards face down; Rats in the walls face up")
 	if ev := tb.State().Events; ev.Unrevealed != 9 || len(ev.Revealed) != 1 {
@@ -231,7 +230,7 @@ func TestWholeRoundL1440(t *testing.T) {
 	// The Event Phase: a standard Event with a spawn through the one gate.
 	tb.See("Event Phase")
 	tb.Tap("Draw an Event card")
-	uitest.TypeInto(tb.Entries("The card's name")[0], "Ambush")
+	tb.TypeIn("The card's name", "Ambush")
 	tb.Tap("Standard")
 	tb.Tap("Spawn Enemies")
 	tb.See("Spawn 2 Enemies")

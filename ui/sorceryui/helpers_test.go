@@ -133,7 +133,7 @@ func tapButton(t testing.TB, b *widget.Button) {
 func (tb *table) enterHero(name string) {
 	tb.T.Helper()
 	tb.Tap("Enter this Hero")
-	uitest.TypeInto(tb.Entries("Hero's name")[0], name)
+	tb.TypeIn("Hero's name", name)
 }
 
 // startWith seats first and second on the Quest's setup and starts it.
@@ -197,7 +197,7 @@ func (tb *table) enterEnemy(name, rank, style, hp string) {
 // screen, however it was opened (the setup, a spawn, Place an Enemy).
 func (tb *table) typeEnemy(name, rank, style, hp string) {
 	tb.T.Helper()
-	uitest.TypeInto(tb.Entries("Enemy's name")[0], name)
+	tb.TypeIn("Enemy's name", name)
 	tb.Tap(rank)
 	tb.Tap(style)
 	tb.Tap(hp)

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"tableside/tracker/sorcery"
-	"tableside/ui/uitest"
 )
 
 // field is a text field of an editor and what is typed into it.
@@ -18,7 +17,7 @@ func heroTyped(t *testing.T, fields ...field) (*table, []sorcery.Hero) {
 	tb := fridaySetup(t)
 	tb.enterHero("Robin")
 	for _, f := range fields {
-		uitest.TypeInto(tb.Entries(f.placeholder)[0], f.text)
+		tb.TypeIn(f.placeholder, f.text)
 	}
 	tb.Tap("Save this Hero")
 	return tb, cards[sorcery.Hero](tb.S, sorcery.HeroKind)
@@ -53,7 +52,7 @@ func (tb *table) more(checks ...string) {
 // sentences types the open Enemy editor's first rule.
 func (tb *table) sentences(text string) {
 	tb.T.Helper()
-	uitest.TypeInto(tb.Entries("Sentences, one a line")[0], text)
+	tb.TypeIn("Sentences, one a line", text)
 }
 
 // TestEnterThisHeroSeatsIt types a Hero once from the setup screen: saved
@@ -82,11 +81,11 @@ func TestEnemyAndEncounterEditors(t *testing.T) {
 	tb, orc := enemyTyped(t, "Orc", "Blue", "Strength", "7", func(tb *table) {
 		tb.Tap("Closest")
 		tb.sentences("Move to engage.\nAttack with Axe.")
-		uitest.TypeInto(tb.Entries("Weapons, one a line: Bite: Poison I")[0], "Axe: Bleed I")
+		tb.TypeIn("Weapons, one a line: Bite: Poison I", "Axe: Bleed I")
 	})
 	tb.See("Blue Orc")
 	tb.Tap("Enter an Encounter card")
-	uitest.TypeInto(tb.Entries("Letter")[0], "d")
+	tb.TypeIn("Letter", "d")
 	tb.Tap("Activate all Enemies")
 	tb.Tap("Save this card")
 	tb.See("1 card typed: D")
@@ -276,7 +275,7 @@ func TestHeroEditorKeepsWhatItDoesNotAsk(t *testing.T) {
 		Powers: []sorcery.Power{{Name: "Volley", Shields: 1, Rank: 2}, {Name: "Aura", Passive: true}}}
 	tb.save(sorcery.HeroKind, h.Name, h)
 	showHeroEditor(tb.S, h, tb.S.ShowHome, nil)
-	uitest.TypeInto(tb.Entries("Passive powers, one a line")[0], "Aura\nWard")
+	tb.TypeIn("Passive powers, one a line", "Aura\nWard")
 	tb.Tap("Save this Hero")
 	hs := cards[sorcery.Hero](tb.S, sorcery.HeroKind)
 	if len(hs) != 1 || len(hs[0].Powers) != 3 || hs[0].Powers[0].Shields != 1 || hs[0].Powers[0].Rank != 2 || hs[0].Powers[2].Name != "Ward" {

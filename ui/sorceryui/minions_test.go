@@ -258,9 +258,9 @@ func TestAnotherMinionScroll(t *testing.T) {
 	tb.start(exampleTable())
 	tb.Tap("A Minion Scroll")
 	tb.Tap("Another")
-	uitest.TypeInto(tb.Entries("The Minion's name")[0], "Imp")
+	tb.TypeIn("The Minion's name", "Imp")
 	tb.Tap("Only when a card says")
-	uitest.TypeInto(tb.Entries("Its powers, one a line: name: what it does")[0], "Spite: steals 5 Crowns\nFlits")
+	tb.TypeIn("Its powers, one a line: name: what it does", "Spite: steals 5 Crowns\nFlits")
 	tapButton(t, tb.Buttons("3")[0]) // HP of each
 	tb.Tap("Save this Scroll")
 	lib := cards[sorcery.MinionScroll](tb.S, sorcery.MinionKind)

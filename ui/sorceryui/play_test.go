@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"tableside/tracker/sorcery"
-	"tableside/ui/uitest"
 )
 
 // TestSetupAndEnemyTurnWizardL6563 sets a Quest up by tapping (two Heroes,
@@ -112,7 +111,7 @@ func TestQuestEndChecklistL4923(t *testing.T) {
 	tb.See("Jeanne · Ghost Soul")
 	tb.Tap("End the Quest")
 	tb.See("Jeanne is a Ghost Soul and loses one equipped card")
-	uitest.TypeInto(tb.Entries("Jeanne's equipped cards, one a line")[0], "Mace\nShield")
+	tb.TypeIn("Jeanne's equipped cards, one a line", "Mace\nShield")
 	tb.See(waitOutcome)
 	tb.Tap("We lost")
 	tb.Tap("End the Quest")
@@ -134,8 +133,8 @@ func TestQuestLostWhenEveryHeroIsAGhostL1779(t *testing.T) {
 	tb.See("Artemis is a Ghost Soul and loses one equipped card")
 	// The app knows the Quest is lost and says so, for the table to
 	// confirm: End needs no other tap.
-	uitest.TypeInto(tb.Entries("Artemis's equipped cards, one a line")[0], "Bow")
-	uitest.TypeInto(tb.Entries("Jeanne's equipped cards, one a line")[0], "Mace")
+	tb.TypeIn("Artemis's equipped cards, one a line", "Bow")
+	tb.TypeIn("Jeanne's equipped cards, one a line", "Mace")
 	tb.Tap("End the Quest")
 	if r := tb.State().Camp.Quests; len(r) != 1 || r[0].Outcome != sorcery.Lost {
 		t.Fatalf("recorded %+v", r)

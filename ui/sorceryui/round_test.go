@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"tableside/tracker/sorcery"
-	"tableside/ui/uitest"
 )
 
 // undoable runs a tap that commits one command, then checks that Undo
@@ -138,7 +137,7 @@ func TestWholeRoundTwoEnemyTurnsL1440(t *testing.T) {
 	tb.See("Event Phase")
 
 	tb.Tap("Draw an Event card")
-	uitest.TypeInto(tb.Entries("The card's name")[0], "Ambush")
+	tb.TypeIn("The card's name", "Ambush")
 	tb.Tap("Standard")
 	tb.Tap("Spawn Enemies")
 	tb.See("Spawn 1 Enemy: N − E = 2 − 1")
@@ -207,7 +206,7 @@ func jeannesBoard(t *testing.T, edit func(st *sorcery.State)) *table {
 func (tb *table) newPower(name, kind string) {
 	tb.T.Helper()
 	tb.Tap("A new power")
-	uitest.TypeInto(tb.Entries("The card's name")[0], name)
+	tb.TypeIn("The card's name", name)
 	tb.Tap("OK")
 	tb.Tap(kind)
 }

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"tableside/tracker/sorcery"
-	"tableside/ui/uitest"
 )
 
 // scroll is an Enemy whose one rule reaches 0-5 areas with one condition
@@ -100,7 +99,7 @@ func (tb *table) eventCard() {
 		tb.Tap("Rats in the walls") // typed once, kept in the library
 		return
 	}
-	uitest.TypeInto(tb.Entries("The card's name")[0], "Rats in the walls")
+	tb.TypeIn("The card's name", "Rats in the walls")
 	tb.Tap("Standard")
 }
 

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"tableside/tracker/valor"
-	"tableside/ui/uitest"
 )
 
 func TestMinionDeckCosts(t *testing.T) {
@@ -71,7 +70,7 @@ func TestMinionSpellCosts(t *testing.T) {
 	tb.Tap("Another cost")
 	tb.See("?")
 	test.Tap(f.numbers[5])
-	uitest.TypeInto(tb.Entries("Spell's name (if you like)")[0], "Fireball")
+	tb.TypeIn("Spell's name (if you like)", "Fireball")
 	tb.Tap("OK")
 
 	// A cost above the buttons, a correction, and a cost removed.

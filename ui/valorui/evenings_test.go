@@ -11,7 +11,6 @@ import (
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/book"
 	"tableside/ui/bookui/booktest"
-	"tableside/ui/uitest"
 )
 
 // TestLabyrinthThreeEvenings plays three evenings of the Labyrinth's
@@ -89,7 +88,7 @@ func (tb *table) labEvening(n int) {
 		tb.Tap("Unlocked")
 		tb.Tap("Unlock a Talent card")
 		tb.Tap("Rowan")
-		uitest.TypeInto(tb.Entries("The Talent card's name")[0], "Second Wind")
+		tb.TypeIn("The Talent card's name", "Second Wind")
 		tb.Tap("Unlock")
 		tb.S.Current().Do(book.HoardChart(book.HoardColumn{Bounty: 1, Supplies: 2}, book.HoardColumn{Bounty: 5, Supplies: 4}))
 	}
@@ -106,7 +105,7 @@ func (tb *table) labEvening(n int) {
 	}
 	if n == 0 {
 		tb.Tap("Buy an upgrade")
-		uitest.TypeInto(tb.Entries("Upgrade's name")[0], "Fortified Camp")
+		tb.TypeIn("Upgrade's name", "Fortified Camp")
 		tb.Tap("Buy it")
 	}
 }

@@ -114,7 +114,7 @@ func TestVlibHeroEnteredByTapping(t *testing.T) {
 	tb := newTable(t, phone)
 	done := 0
 	e := openHeroEditor(tb.S, valor.HeroCard{}, func() { done++ })
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
+	tb.TypeIn("Hero's name", "Rowan")
 	// The Health is typed on the keyboard, as the name was; what is not a
 	// number in range is said and left unset.
 	tb.See("Health (top of the bar)")
@@ -200,7 +200,7 @@ func TestVlibHeroRefusals(t *testing.T) {
 	}{
 		{"nothing entered yet", valor.HeroCard{}, nil, "The Hero's name is empty"},
 		{"no rows", func() valor.HeroCard { c := rowanBoard(); c.Rows = nil; return c }(), nil, "0 action rows"},
-		{"no name", rowanBoard(), func(*heroEditor) { uitest.TypeInto(tb.Entries("Hero's name")[0], "  ") }, "name is empty"},
+		{"no name", rowanBoard(), func(*heroEditor) { tb.TypeIn("Hero's name", "  ") }, "name is empty"},
 		{"a slot without a type", func() valor.HeroCard { c := rowanBoard(); c.Treasures[1] = ""; return c }(), nil, "middle Treasure slot has no type"},
 		{"One-Ton Sledge with one Melee row", rowanBoard(), func(*heroEditor) { tapCheckBox(tb, "One-Ton Sledge", 0) }, "needs 2 Melee rows"},
 	} {
@@ -241,7 +241,7 @@ func TestVlibHeroCorrected(t *testing.T) {
 	typo.Name = "Rowna"
 	tb.saveValor(valor.LibraryHero, typo.Name, typo)
 	openHeroEditor(tb.S, typo, func() {})
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowen")
+	tb.TypeIn("Hero's name", "Rowen")
 	tb.Tap("Save this Hero")
 	cards, _ := tb.S.Store().Cards("valor", valor.LibraryHero)
 	if len(cards) != 2 || cards[0].Name != "Rowan" || cards[1].Name != "Rowen" {
@@ -249,7 +249,7 @@ func TestVlibHeroCorrected(t *testing.T) {
 	}
 	// Renaming onto another card is refused, and neither changes.
 	openHeroEditor(tb.S, cardsOf[valor.HeroCard](tb, valor.LibraryHero)[1], func() {})
-	uitest.TypeInto(tb.Entries("Hero's name")[0], "Rowan")
+	tb.TypeIn("Hero's name", "Rowan")
 	uitest.TypeInto(&tb.numberField("Health, as printed").Entry, "15")
 	tb.Tap("Save this Hero")
 	if !strings.Contains(tb.S.LastMessage(), "already a card called") {
@@ -282,7 +282,7 @@ func TestVlibVillainEnteredByTapping(t *testing.T) {
 	tb := newTable(t, phone)
 	done := 0
 	e := openVillainEditor(tb.S, valor.VillainCard{}, 0, func() { done++ })
-	uitest.TypeInto(tb.Entries("Villain's name")[0], "Golem")
+	tb.TypeIn("Villain's name", "Golem")
 	// One tap opens the pad for 1 Hero; each number typed opens the
 	// next count's, then the top of the bar's.
 	tb.Tap(heroesWords(1) + ":")
@@ -386,7 +386,7 @@ func TestVlibVillainHealthForTheSetup(t *testing.T) {
 	if k := e.actions.Key(0); k.Importance == widget.HighImportance {
 		t.Fatal("a new board shows 0 Action Points as entered")
 	}
-	uitest.TypeInto(tb.Entries("Villain's name")[0], "Golem")
+	tb.TypeIn("Villain's name", "Golem")
 	tb.Tap("Save this Villain")
 	if !strings.Contains(tb.S.LastMessage(), "Set its Action Points at the start") {
 		t.Fatalf("message %q", tb.S.LastMessage())
@@ -411,7 +411,7 @@ func TestVlibLootStashEnteredByTapping(t *testing.T) {
 	done := 0
 	e := openLootEditor(tb.S, valor.LootStashCard{}, func() { done++ })
 	tb.See("highest column whose Bounty is reached")
-	uitest.TypeInto(tb.Entries("Loot Stash card's name")[0], "Hero Loot Stash 2 (A)")
+	tb.TypeIn("Loot Stash card's name", "Hero Loot Stash 2 (A)")
 	tb.Tap("Heroes")
 	test.Tap(e.minHeroes.Key(2)) // the top follows: 2 to 2
 	want := heroLootCard()
@@ -436,7 +436,7 @@ func TestVlibLootStashEnteredByTapping(t *testing.T) {
 func TestVlibVillainLootStash(t *testing.T) {
 	tb := newTable(t, phone)
 	e := openLootEditor(tb.S, valor.LootStashCard{}, func() {})
-	uitest.TypeInto(tb.Entries("Loot Stash card's name")[0], "Villain Loot Stash 3-6 (B)")
+	tb.TypeIn("Loot Stash card's name", "Villain Loot Stash 3-6 (B)")
 	tb.Tap("Villain")
 	test.Tap(e.maxHeroes.Key(6))
 	test.Tap(e.minHeroes.Key(3))
@@ -512,7 +512,7 @@ func TestVlibTreasure(t *testing.T) {
 		t.Fatalf("message %q", tb.S.LastMessage())
 	}
 	tb.Dismiss()
-	uitest.TypeInto(tb.Entries("Treasure's name")[0], "Sword")
+	tb.TypeIn("Treasure's name", "Sword")
 	tb.Tap("Save this Treasure")
 	if !strings.Contains(tb.S.LastMessage(), "Offense, Defense or Item") {
 		t.Fatalf("message %q", tb.S.LastMessage())

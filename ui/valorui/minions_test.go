@@ -41,7 +41,7 @@ func ogreArcher() valor.MinionCard {
 // already chosen when size is false) and saves it.
 func enterGnome(tb *table, e *minionEditor, size bool) {
 	tb.T.Helper()
-	uitest.TypeInto(tb.Entries("Minion's name")[0], "Gnome")
+	tb.TypeIn("Minion's name", "Gnome")
 	if size {
 		tb.Tap("Chump")
 	}
@@ -84,7 +84,7 @@ func TestMinionEditorCorrectsACard(t *testing.T) {
 	if e.rows.Picked != 2 || e.size.Picked != 1 || e.colour.Picked != 1 {
 		t.Fatalf("the stored card is not shown: rows %d size %d colour %d", e.rows.Picked, e.size.Picked, e.colour.Picked)
 	}
-	uitest.TypeInto(tb.Entries("Minion's name")[0], "Ogre")
+	tb.TypeIn("Minion's name", "Ogre")
 	test.Tap(e.dodgeDice[1].Key(1)) // Dodge: 1 Novice + 1 Adept
 	test.Tap(e.attackUI[0].dice[2].Key(1))
 	tb.Tap("Save this Minion card")
@@ -112,7 +112,7 @@ func TestMinionEditorRefusesWhatValidateRefuses(t *testing.T) {
 	tb := newTable(t, phone)
 	calls := 0
 	e := openMinionEditor(tb.S, valor.MinionCard{}, "", func(*valor.MinionCard) { calls++ })
-	uitest.TypeInto(tb.Entries("Minion's name")[0], "Troll")
+	tb.TypeIn("Minion's name", "Troll")
 	tb.Tap("Save this Minion card")
 	if !strings.Contains(tb.S.LastMessage(), "Choose its size") {
 		t.Fatalf("no size yet: %q", tb.S.LastMessage())
@@ -154,7 +154,7 @@ func TestMinionEditorBackSavesNothing(t *testing.T) {
 	calls := 0
 	var got *valor.MinionCard
 	showMinionEditor(tb.S, gnomeChump(), func(c *valor.MinionCard) { calls++; got = c })
-	uitest.TypeInto(tb.Entries("Minion's name")[0], "Gnome King")
+	tb.TypeIn("Minion's name", "Gnome King")
 	tb.Tap("Back")
 	if calls != 1 || got != nil || len(cardsOf[valor.MinionCard](tb, valor.LibraryMinion)) != 0 {
 		t.Fatalf("Back: done %d times with %v", calls, got)

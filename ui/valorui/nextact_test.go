@@ -27,7 +27,7 @@ func TestNextActUsesTheBook(t *testing.T) {
 	tb.Tap("Unlocked")
 	tb.Tap("Unlock a Talent card")
 	tb.Tap("Rowan")
-	uitest.TypeInto(tb.Entries("The Talent card's name")[0], "Second Wind")
+	tb.TypeIn("The Talent card's name", "Second Wind")
 	tb.Tap("Unlock")
 	// Act 1 ends and two upgrades are bought (by taps in
 	// TestBookSessionsAcrossRestartExportImport).

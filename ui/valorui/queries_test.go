@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"tableside/tracker/valor"
-	"tableside/ui/uitest"
 )
 
 // The screens offer what tracker/valor's queries say the rules allow
@@ -162,7 +161,7 @@ func TestQueriesSidekickJoinsInOneSheet(t *testing.T) {
 	if !tb.Button("Join").Disabled() {
 		t.Fatal("Join is ready before the die is read")
 	}
-	uitest.TypeInto(tb.Entries("Sidekick's name")[0], "Pip")
+	tb.TypeIn("Sidekick's name", "Pip")
 	tb.Tap("4")
 	tb.Tap("Join")
 	if sk := tb.valorState().Heroes[0].Sidekick; sk == nil || sk.Name != "Pip" || sk.Health != 4 || sk.Elemental {

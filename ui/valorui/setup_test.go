@@ -9,7 +9,6 @@ import (
 	"tableside/tracker/valor"
 	"tableside/tracker/valor/labyrinth"
 	"tableside/tracker/valor/labyrinth/labyrinthtest"
-	"tableside/ui/uitest"
 )
 
 // TestSetupPlacesWhatIsEntered: from an empty library, a board entered
@@ -22,8 +21,8 @@ import (
 func TestSetupPlacesWhatIsEntered(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.openSetup("Thursday")
-	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
-	uitest.TypeInto(tb.Entries("Player 2")[0], "Bo")
+	tb.TypeIn("Player 1", "Ana")
+	tb.TypeIn("Player 2", "Bo")
 	if n := len(tb.Buttons("Enter this Hero's board")); n != 2 {
 		t.Fatalf("%d seats offer to enter their Hero's board, want 2", n)
 	}

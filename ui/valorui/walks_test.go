@@ -3,7 +3,6 @@ package valorui
 import (
 	"tableside/campaign"
 	"tableside/tracker/valor"
-	"tableside/ui/uitest"
 )
 
 // The walks the tests take to a game's state, by the taps a player makes:
@@ -18,8 +17,8 @@ func (tb *table) startValor() campaign.Campaign {
 	tb.valorLibrary()
 	c := tb.openSetup("Thursday")
 	tb.See("New game: Thursday")
-	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
-	uitest.TypeInto(tb.Entries("Player 2")[0], "Bo")
+	tb.TypeIn("Player 1", "Ana")
+	tb.TypeIn("Player 2", "Bo")
 	tb.pickLabyrinth()
 	tb.Tap("Start the game")
 	return c
@@ -96,7 +95,7 @@ func (tb *table) startMordak(h1, h2 valor.HeroCard) {
 	tb.pickIn(0, h1.Name)
 	tb.pickIn(1, h2.Name)
 	tb.pickIn(2, "Mordak")
-	uitest.TypeInto(tb.Entries("Who plays Mordak?")[0], "Vic")
+	tb.TypeIn("Who plays Mordak?", "Vic")
 	tb.Tap("Start the game")
 }
 

@@ -14,7 +14,7 @@ func TestEditorReturnKeepsScroll(t *testing.T) {
 	tb := newTable(t, uitest.SmallPhone)
 	tb.TextSize("huge")
 	tb.openSetup("Friday", "The Baron")
-	uitest.TypeInto(tb.Entries("Player 1")[0], "Ana")
+	tb.TypeIn("Player 1", "Ana")
 	for _, open := range []string{"Enter a new Villain board", "Correct a Villain board"} {
 		want := tb.ScrollToText("Who goes first?")
 		if want <= 0 && tb.BelowTop("Who goes first?") != 0 {

@@ -23,15 +23,15 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.saveVillain(testVillain("The Baron"))
 
 	tb.Tap("New campaign")
-	uitest.TypeInto(tb.Entries("e.g. Friday group")[0], "Friday group")
+	tb.TypeIn("e.g. Friday group", "Friday group")
 	tb.Choose(villains.Game{}.Title())
 	tb.Tap("Create")
 	tb.See("New game: Friday group")
 
 	// A new Villain board, entered once through the editor.
 	tb.Tap("Enter a new Villain board")
-	uitest.TypeInto(tb.Entries("Villain's name")[0], "The Duchess")
-	uitest.TypeInto(tb.Entries("The objective printed on the board")[0], "Crown herself at the Tower.")
+	tb.TypeIn("Villain's name", "The Duchess")
+	tb.TypeIn("The objective printed on the board", "Crown herself at the Tower.")
 	for i, name := range []string{"Lair", "Docks", "Forest", "Tower"} {
 		uitest.TypeInto(tb.Entries("Location name")[i], name)
 	}
@@ -53,7 +53,7 @@ func TestCampaignThreeTurnsUndoRedoAcrossRestart(t *testing.T) {
 	tb.See("New game: Friday group")
 	rows := tb.Entries("Player 1")
 	uitest.TypeInto(rows[0], "Ana")
-	uitest.TypeInto(tb.Entries("Player 2")[0], "Ben")
+	tb.TypeIn("Player 2", "Ben")
 	tb.pickVillain(0, "The Duchess")
 	tb.pickVillain(1, "The Baron")
 	tb.Tap("Ana") // who goes first
@@ -251,7 +251,7 @@ func TestCorrectAVillainBoard(t *testing.T) {
 	tb := newTable(t, phone)
 	tb.openSetup("Friday group", "The Baron")
 	tb.Tap("Correct a Villain board") // the lone board: not asked which
-	uitest.TypeInto(tb.Entries("Location name")[0], "Sunken Lair")
+	tb.TypeIn("Location name", "Sunken Lair")
 	tb.Tap("Save this Villain")
 	tb.See("New game: Friday group")
 	cards, _ := tb.S.Store().Cards("villains", villains.LibraryKind)

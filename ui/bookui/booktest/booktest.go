@@ -100,48 +100,14 @@ func TapExact(tb *uitest.Table, label string, i int) {
 // (opens the pad), 2 plus.
 func Counter(tb *uitest.Table, label string, i, part int) *widget.Button {
 	tb.T.Helper()
-	if b := buttonAfter(tb, label, i, func(*widget.Button) bool { return true }, part); b != nil {
-		return b
-	}
-	tb.T.Fatalf("no counter %q number %d on screen", label, i)
-	return nil
+	return tb.ButtonAfter(label, i, "", part)
 }
 
 // NumberKey is the one-tap button for v in the i-th row of small numbers
 // labelled label (kit.Number).
 func NumberKey(tb *uitest.Table, label string, i, v int) *widget.Button {
 	tb.T.Helper()
-	key := func(b *widget.Button) bool { return b.Text == strconv.Itoa(v) }
-	if b := buttonAfter(tb, label, i, key, 0); b != nil {
-		return b
-	}
-	tb.T.Fatalf("no number %d of %q on screen", v, label)
-	return nil
-}
-
-// buttonAfter is the k-th button that is wanted after the i-th label
-// worded label on the top of the screen, or nil.
-func buttonAfter(tb *uitest.Table, label string, i int, wanted func(*widget.Button) bool, k int) *widget.Button {
-	objs := test.LaidOutObjects(tb.Roots()[0])
-	for n, o := range objs {
-		if l, ok := o.(*widget.Label); !ok || l.Text != label {
-			continue
-		}
-		if i > 0 {
-			i--
-			continue
-		}
-		for _, o := range objs[n+1:] {
-			if b, ok := o.(*widget.Button); ok && wanted(b) {
-				if k == 0 {
-					return b
-				}
-				k--
-			}
-		}
-		return nil
-	}
-	return nil
+	return tb.ButtonAfter(label, i, strconv.Itoa(v), 0)
 }
 
 // Check is the i-th check box labelled label a player reaches.
@@ -181,7 +147,7 @@ func SetCounter(tb *uitest.Table, label string, i int, digits string) {
 // Enter enters one Event packet through the form on screen.
 func Enter(tb *uitest.Table, title, tier string, cards int, special bool) {
 	tb.T.Helper()
-	uitest.TypeInto(tb.Entries("Event title")[0], title)
+	tb.TypeIn("Event title", title)
 	TapExact(tb, tier, 0)
 	test.Tap(NumberKey(tb, "Cards in its sleeve", 0, cards))
 	if special {
@@ -201,7 +167,7 @@ func Enter(tb *uitest.Table, title, tier string, cards int, special bool) {
 func StartSession(tb *uitest.Table, mission string) {
 	tb.T.Helper()
 	tb.Tap("Sessions")
-	uitest.TypeInto(tb.Entries("Mission")[0], mission)
+	tb.TypeIn("Mission", mission)
 	tb.Tap("Start session")
 	if _, open := State(tb).Playing(); !open {
 		tb.T.Fatalf("session %q did not start: %s", mission, tb.S.LastMessage())
