@@ -43,7 +43,7 @@ scenes=(
   "sorcery-pass|sorcery|Continue;Jeanne;Pass to"
   "sorcery-powers|sorcery|Continue;Jeanne;↓A new power"
   "sorcery-roster|sorcery|Continue;↓Wound"
-  "sorcery-minions|sorcery|Continue;↓Place Minions;Place Minions;Venom;0;Save this Scroll;3;↓Kill"
+  "sorcery-minions|sorcery|Continue;↓Place Minions;Place Minions;Venom;0;Save this Scroll;3;OK;↓Kill"
   "sorcery-hero-editor|sorcery|Continue;☰;Start a new game;Enter this Hero"
   "legends-attack|legends|Continue;Attack"
   "legends-gold|legends|Continue;Gold & cards"
