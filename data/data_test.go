@@ -223,9 +223,10 @@ func rejects[T any](t *testing.T, file []byte, name string, parse func([]byte) (
 	}
 }
 
-// returnsCopies checks that a caller who spoils the rules get gave it
-// leaves the next caller's whole, as a fresh reading of file (parse)
-// finds them: get shares no slice or map with its callers.
+// returnsCopies checks that a caller who spoils the rules that get gave
+// it leaves the next caller's whole, as a fresh reading of file (parse)
+// finds them: get shares no slice or map with its callers. An error from
+// either is said as itself, not as spoilt rules.
 func returnsCopies[T any](t *testing.T, get func() (T, error), parse func([]byte) (T, error), file []byte, spoil func(*T)) {
 	t.Helper()
 	mine, err := get()
@@ -233,8 +234,15 @@ func returnsCopies[T any](t *testing.T, get func() (T, error), parse func([]byte
 		t.Fatal(err)
 	}
 	spoil(&mine)
-	next, _ := get()
-	if want, _ := parse(file); !reflect.DeepEqual(next, want) {
+	next, err := get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := parse(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(next, want) {
 		t.Fatal("a caller changed the shared rules")
 	}
 }

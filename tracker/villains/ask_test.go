@@ -65,6 +65,21 @@ func TestHasStrength(t *testing.T) {
 	}
 }
 
+// TestCardKindTitle: a card kind's name on screen and in the log ("Ally
+// #3", "Ally Imp") is its stored word capitalised; the words are pinned
+// here, as a table of them once did, so a kind renamed in storage cannot
+// change what players read unnoticed.
+func TestCardKindTitle(t *testing.T) {
+	for k, want := range map[CardKind]string{CardAlly: "Ally", CardItem: "Item", CardHero: "Hero", CardEffect: "Effect"} {
+		if got := k.Title(); got != want {
+			t.Errorf("%q reads %q, want %q", k, got, want)
+		}
+	}
+	if got := (Card{ID: 3}).Describe(CardAlly); got != "Ally #3" {
+		t.Errorf("an unnamed Ally in the log: %q", got)
+	}
+}
+
 // table is Ana's board (her Villain at the Tower, the Mill locked):
 //
 //	0 Tower: Ally #1 with Item #2 attached

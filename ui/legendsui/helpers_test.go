@@ -152,5 +152,5 @@ var (
 func (tb *table) enterCard(kind, name string) {
 	tb.T.Helper()
 	tb.Tap("Enter a " + kind)
-	uitest.TypeInto(tb.Entries(strings.TrimSuffix(kind, " board") + "'s name")[0], name)
+	tb.TypeIn(strings.TrimSuffix(kind, " board")+"'s name", name)
 }

@@ -6,7 +6,6 @@ import (
 
 	"tableside/tracker"
 	"tableside/tracker/legends"
-	"tableside/ui/uitest"
 )
 
 // TestSetupThreePlayersTiedRollOff_L39_A1 sets up three players by
@@ -18,7 +17,7 @@ func TestSetupThreePlayersTiedRollOff_L39_A1(t *testing.T) {
 	tb.Tap("3")
 	tb.See(legends.ModeFreeForAll.Title())
 	for i, n := range []string{"Ana", "Bo", "Cy"} {
-		uitest.TypeInto(tb.Entries("Player " + string(rune('1'+i)))[0], n)
+		tb.TypeIn("Player "+string(rune('1'+i)), n)
 	}
 	tb.Tap("Start the game")
 	st := tb.State()

@@ -69,7 +69,7 @@ func (tb *table) pickVillain(seat int, name string) {
 // typeName types seat's name on the setup, as a player does.
 func (tb *table) typeName(seat int, name string) {
 	tb.T.Helper()
-	uitest.TypeInto(tb.Entries(fmt.Sprintf("Player %d", seat+1))[0], name)
+	tb.TypeIn(fmt.Sprintf("Player %d", seat+1), name)
 }
 
 // The window sizes most tests here open at (uitest's).

@@ -1,6 +1,7 @@
 package book
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -168,6 +169,36 @@ func TestUnlocksL1085(t *testing.T) {
 	}
 	if got := s.Discovered(21); len(got) != 2 || len(s.Discovered(22)) != 0 {
 		t.Errorf("Discovered(21) = %v", got)
+	}
+}
+
+// TestFullListsRefuseMore: each of the four lists that unlock things keeps
+// MaxEntries at most (an app limit, not a rule); one more is refused in
+// words that name that list, and nothing changes. A second copy is
+// refused first, in its own words, full list or not.
+func TestFullListsRefuseMore(t *testing.T) {
+	// Between Acts with 6 Supplies, as upgrades are bought (000 L1122).
+	s := applyAll(t, newBook(t), HoardChart(chart...), StartSession("d", "m", "Rowan"), EndSession(ResultWon, 0, 30), EndAct(0))
+	for i := range MaxEntries {
+		s.Upgrades = append(s.Upgrades, Upgrade{Name: fmt.Sprintf("Upgrade %d", i), Act: 1})
+		s.Cards = append(s.Cards, Card{Number: i + 1, Name: "Card", Board: BoardMini, Act: 1})
+		s.Envelopes = append(s.Envelopes, Envelope{Name: fmt.Sprintf("Envelope %d", i), Act: 1})
+		s.Talents = append(s.Talents, Talent{Hero: "Rowan", Card: fmt.Sprintf("Talent %d", i), Act: 1})
+	}
+	for _, c := range []struct {
+		cmd  tracker.Command
+		want string
+	}{
+		{BuyUpgrade(BuyUpgradeCmd{Name: "Armory", Cost: 1}), "The book holds 500 upgrades, as many as it keeps."},
+		{Discover(999, "Helm of Ages", BoardMini), "The book holds 500 Discovered cards, as many as it keeps."},
+		{UnlockEnvelope("Skull"), "The book holds 500 envelopes, as many as it keeps."},
+		{UnlockTalent("Rowan", "Wild Heart"), "The book holds 500 Talent cards, as many as it keeps."},
+		{BuyUpgrade(BuyUpgradeCmd{Name: "upgrade 7", Cost: 1}), "upgrade 7 is bought already; each upgrade is bought once."},
+		{Discover(7, "Card", BoardMini), "Card 007 of the Mini Sideboard is discovered already"},
+		{UnlockEnvelope("Envelope 7"), "Envelope Envelope 7 is open already"},
+		{UnlockTalent("Rowan", "Talent 7"), "Rowan has the Talent card Talent 7 already"},
+	} {
+		refused(t, s, c.cmd, c.want)
 	}
 }
 
