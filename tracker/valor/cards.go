@@ -499,21 +499,21 @@ func (c LootStashCard) Validate() error {
 		return fmt.Errorf("%s has %d columns; type each column of the card (1 to %d)", c.Name, len(c.Columns), MaxLootColumns)
 	}
 	for i, col := range c.Columns {
-		column := fmt.Sprintf("%s column %d", c.Name, i+1)
+		column := func() string { return fmt.Sprintf("%s column %d", c.Name, i+1) }
 		// A column's Bounty, what picks it, is checked before what it
 		// gives.
-		if err := outOfBounds(column, bounded{col.Bounty, 0, MaxLootBounty, "%s needs Bounty %d; type %d to %d"}); err != nil {
-			return err
+		if b, out := firstOut(bounded{col.Bounty, 0, MaxLootBounty, "%s needs Bounty %d; type %d to %d"}); out {
+			return b.err(column())
 		}
 		if i > 0 && col.Bounty <= c.Columns[i-1].Bounty {
-			return fmt.Errorf("%s needs Bounty %d, not more than the column before; the columns rise left to right", column, col.Bounty)
+			return fmt.Errorf("%s needs Bounty %d, not more than the column before; the columns rise left to right", column(), col.Bounty)
 		}
-		if err := outOfBounds(column,
+		if b, out := firstOut(
 			bounded{col.XP, 0, MaxLootXP, "%s gives %d XP; type %d to %d"},
 			bounded{col.Health, 0, MaxLootHealth, "%s gives %d Health; type %d to %d"},
 			bounded{col.Souls, 0, MaxLootSouls, "%s gives %d Souls; type %d to %d"},
-		); err != nil {
-			return err
+		); out {
+			return b.err(column())
 		}
 		switch {
 		case c.For == LootHeroes && (col.Health != 0 || col.Souls != 0):
@@ -583,13 +583,26 @@ type bounded struct {
 // outOfBounds reports the first of bs whose number is out of its range,
 // said of name; nil when all are in range.
 func outOfBounds(name string, bs ...bounded) error {
-	for _, b := range bs {
-		if b.n < b.lo || b.n > b.hi {
-			return fmt.Errorf(b.msg, name, b.n, b.lo, b.hi)
-		}
+	if b, out := firstOut(bs...); out {
+		return b.err(name)
 	}
 	return nil
 }
+
+// firstOut is the first of bs whose number is out of its range. It
+// formats nothing, so a check whose name must be built (a Loot Stash
+// column's) builds it only for a refusal: Check runs on every tap.
+func firstOut(bs ...bounded) (bounded, bool) {
+	for _, b := range bs {
+		if b.n < b.lo || b.n > b.hi {
+			return b, true
+		}
+	}
+	return bounded{}, false
+}
+
+// err is the refusal of b's number, said of name.
+func (b bounded) err(name string) error { return fmt.Errorf(b.msg, name, b.n, b.lo, b.hi) }
 
 // checkName refuses an empty (when required), over-long or non-UTF-8 name.
 func checkName(what, name string, required bool) error {
