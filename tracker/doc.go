@@ -124,13 +124,14 @@
 // The screens' half:
 //
 //  1. A package ui/<game>ui with a Screens type (ui.Screens): Game is the
-//     game's rules (its Game, above); Setup(a, c) shows the screen that starts a game in
-//     campaign c and ends in a.StartSession(c, first state), or in
-//     a.StartGame(c, err, encode) where the game's constructor may refuse
-//     the setup (the refusal is shown, nothing written); Open(p)
-//     gives the View of an open session, whose Draw builds the screen from
-//     p.Session().State, its buttons sending commands with p.Do. No rules
-//     here: what a screen needs to know is a query of the game's package.
+//     game's rules (its Game, above); Setup(a, c) shows the screen that
+//     starts a game in campaign c and ends in a.StartSession(c, first
+//     state), or in a.StartGame(c, err, encode) where the game's
+//     constructor may refuse the setup (the refusal is shown, nothing
+//     written); Open(p) gives the View of an open session, whose Draw
+//     builds the screen from p.Session().State, its buttons sending
+//     commands with p.Do. No rules here: what a screen needs to know is a
+//     query of the game's package.
 //     A game with a Result has its Draw tell the frame whether it is over
 //     (p.GameOver, with the Result's Over): the frame then offers the
 //     evening's end under its top bar. Without it, the evening's end is in
