@@ -117,12 +117,12 @@ func sides(w labyrinth.Walls) string {
 func card(mn labyrinth.Minion) string {
 	var parts []string
 	if mn.Size != "" {
-		parts = append(parts, title(string(mn.Size)))
+		parts = append(parts, tracker.UpperFirst(string(mn.Size)))
 	}
 	parts = append(parts, count(mn.Actions, "Action"))
 	var attacks []string
 	for _, a := range mn.Attacks {
-		s := title(string(a.Type))
+		s := tracker.UpperFirst(string(a.Type))
 		if a.Power {
 			s += " (Power)"
 		}
@@ -133,17 +133,12 @@ func card(mn labyrinth.Minion) string {
 	}
 	var abs []string
 	for _, a := range mn.Abilities {
-		abs = append(abs, title(string(a)))
+		abs = append(abs, tracker.UpperFirst(string(a)))
 	}
 	if len(abs) > 0 {
 		parts = append(parts, tracker.JoinAnd(abs))
 	}
 	return strings.Join(parts, ", ")
-}
-
-func title(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 func plural(n int, word string) string {
