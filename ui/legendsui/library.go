@@ -546,11 +546,7 @@ func showDefenceEditor(s *ui.App, d legends.DefenceCard, done func()) {
 	orig := d.Name
 	name := kit.NameEntry("Defence card's name", d.Name)
 	slots := legends.Slots()
-	titles := make([]string, len(slots))
-	for i, sl := range slots {
-		titles[i] = slotTitle(sl)
-	}
-	slot := kit.NewChoice("Kind", titles, slices.Index(slots, d.Slot), nil)
+	slot := kit.NewChoice("Kind", kit.Labels(slots, slotTitle), slices.Index(slots, d.Slot), nil)
 	resist := resistEntry(d.Resist)
 	title := editorTitle("Defence card", orig)
 	sv := named("Save this card", "Defence card", name, nil)

@@ -35,11 +35,7 @@ func pickCard[C any](p *ui.Play, kind, what, title string, name func(C) string, 
 		p.App().Tell("No "+what+" yet", "Enter "+what+" in the library when setting up a Quest.")
 		return
 	}
-	names := make([]string, len(lib))
-	for i, c := range lib {
-		names[i] = name(c)
-	}
-	kit.Choose(p.App().Window(), title, names, func(k int) { pick(lib[k]) })
+	kit.Choose(p.App().Window(), title, kit.Labels(lib, name), func(k int) { pick(lib[k]) })
 }
 
 // saveCard checks a card with the rules and keeps it under name; a card

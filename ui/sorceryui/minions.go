@@ -126,10 +126,7 @@ func powerNames(c sorcery.MinionScroll) string {
 func placeMinions(p *ui.Play) {
 	s, w := p.App(), p.App().Window()
 	lib := cards[sorcery.MinionScroll](s, sorcery.MinionKind)
-	names := make([]string, len(lib))
-	for i, c := range lib {
-		names[i] = c.Name
-	}
+	names := kit.Labels(lib, func(c sorcery.MinionScroll) string { return c.Name })
 	howMany := func(c sorcery.MinionScroll) {
 		kit.ShowNumberPad(w, "How many "+c.Name+"s?", 1, 1, 20, func(n int) { p.Do(sorcery.PlaceMinions(c, n)) })
 	}
