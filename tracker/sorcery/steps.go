@@ -90,8 +90,16 @@ func (s *State) EnemyTurnDue() bool {
 	if !a.Acted || a.Ghost || (s.Phase == EventPhase && s.EventDone) {
 		return false
 	}
-	card := len(s.Enemies) > 0 && s.CardDrawnBy != a.Name
+	card := len(s.Enemies) > 0 && !s.EnemyCardDrawn()
 	return card || s.MinionsDue(AtStart) || s.MinionsDue(AtEnd)
+}
+
+// EnemyCardDrawn tells whether the Active Hero's Enemy Turn has drawn its
+// Encounter card this Round: a turn opened again for Minions still to
+// act at its end draws no second card (one card an Enemy Turn,
+// L1458-1462).
+func (s *State) EnemyCardDrawn() bool {
+	return s.CardDrawnBy != "" && s.CardDrawnBy == s.Heroes[s.Active].Name
 }
 
 // PhaseNow names where the table is in the Round, for a screen's header:

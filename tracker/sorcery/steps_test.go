@@ -80,7 +80,15 @@ func TestMinionsOweTheEnemyTurn003L1564(t *testing.T) {
 	s = mustCheck(t, s)
 	s = apply(t, s, EndTurn())
 	s = apply(t, s, MinionsAct(AtStart, map[string]int{"Nest": 0}))
+	if s.EnemyCardDrawn() {
+		t.Fatal("the card counts as drawn before it is")
+	}
 	s = apply(t, s, DrawEncounter("A"))
+	// Its card is drawn (L1458-1462): the turn, still owed for the
+	// Venoms, draws no second.
+	if !s.EnemyCardDrawn() {
+		t.Fatal("the card drawn does not count as drawn")
+	}
 	want("Battle Phase · Jeanne's Enemy Turn", "[{enemy_turn Jeanne}]")
 	s = apply(t, s, MinionsAct(AtEnd, nil))
 	want("Battle Phase · who plays next?", "[{start_turn Thorgren} {start_turn Artemis}]")

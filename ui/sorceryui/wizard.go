@@ -202,9 +202,7 @@ func (w *wizard) over() fyne.CanvasObject {
 // drawnBefore tells whether this Enemy Turn's card was drawn in a wizard
 // since left: the Enemy Turn is opened again for Minions still to act at
 // its end (sorcery.State.EnemyTurnDue), and its card is not drawn twice.
-func (w *wizard) drawnBefore(st sorcery.State) bool {
-	return st.CardDrawnBy != "" && st.CardDrawnBy == st.Heroes[st.Active].Name
-}
+func (w *wizard) drawnBefore(st sorcery.State) bool { return st.EnemyCardDrawn() }
 
 // question is the one question on show, with its answers.
 func (w *wizard) question(st sorcery.State) fyne.CanvasObject {
